@@ -1,0 +1,2 @@
+// Placeholder: the server entry point will replace this file.
+console.log("server not written yet");

@@ -1,0 +1,3 @@
+import { card } from "../engine/card-definition.ts";
+
+export default card({ name: "Hill Giant", cost: "{3}{R}", types: ["Creature"], subtypes: ["Giant"], pt: [3, 3] });

@@ -1,0 +1,11 @@
+import { ability, card, target } from "../engine/card-definition.ts";
+
+export default card({
+  name: "Holy Strength",
+  cost: "{W}",
+  types: ["Enchantment"],
+  subtypes: ["Aura"],
+  text: "Enchant creature\nEnchanted creature gets +1/+2.",
+  enchant: { ...target.creature(), text: "enchant creature" },
+  abilities: [ability.enchantedGets(1, 2)],
+});

@@ -1,0 +1,11 @@
+import { card } from "../engine/card-definition.ts";
+
+// Legendary: a second one under the same player's control triggers the legend rule (704.5j).
+export default card({
+  name: "Isamaru, Hound of Konda",
+  cost: "{W}",
+  supertypes: ["Legendary"],
+  types: ["Creature"],
+  subtypes: ["Dog"],
+  pt: [2, 2],
+});

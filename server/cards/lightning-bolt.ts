@@ -1,0 +1,9 @@
+import { card, effect, target } from "../engine/card-definition.ts";
+
+export default card({
+  name: "Lightning Bolt",
+  cost: "{R}",
+  types: ["Instant"],
+  text: "Lightning Bolt deals 3 damage to any target.",
+  spell: { targets: [target.any()], effects: [effect.dealDamage(3)] },
+});

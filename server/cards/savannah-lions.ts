@@ -1,0 +1,3 @@
+import { card } from "../engine/card-definition.ts";
+
+export default card({ name: "Savannah Lions", cost: "{W}", types: ["Creature"], subtypes: ["Cat"], pt: [2, 1] });

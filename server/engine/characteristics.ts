@@ -1,0 +1,46 @@
+// The characteristics of permanents as the game sees them now: the card's printed values modified by
+// counters, resolved effects and static abilities (613). Only layer 7c (power/toughness changes) has
+// sources so far; all of them add, so their order does not matter yet.
+
+import type { CardDefinition, CardType, CardRegistry } from "./card-definition.ts";
+import type { GameState, Permanent } from "./state.ts";
+
+export function hasType(def: CardDefinition, type: CardType): boolean {
+  return def.types.includes(type);
+}
+
+export function isCreature(cards: CardRegistry, perm: Permanent): boolean {
+  return cards.get(perm.card)!.types.includes("Creature");
+}
+
+export interface PowerToughness {
+  readonly power: number;
+  readonly toughness: number;
+}
+
+/** 208.3 and 613.4c: a creature's current power and toughness. */
+export function powerToughness(state: GameState, cards: CardRegistry, perm: Permanent): PowerToughness {
+  const def = cards.get(perm.card)!;
+  let power = def.power ?? 0;
+  let toughness = def.toughness ?? 0;
+  const plus = perm.counters["+1/+1"] ?? 0;
+  const minus = perm.counters["-1/-1"] ?? 0;
+  power += plus - minus;
+  toughness += plus - minus;
+  for (const e of state.effects) {
+    if (e.affected === perm.id) {
+      power += e.power;
+      toughness += e.toughness;
+    }
+  }
+  for (const other of state.battlefield) {
+    if (other.attachedTo !== perm.id) continue;
+    for (const a of cards.get(other.card)!.abilities) {
+      if (a.kind === "static" && a.affects === "enchanted") {
+        power += a.power;
+        toughness += a.toughness;
+      }
+    }
+  }
+  return { power, toughness };
+}

@@ -1,0 +1,137 @@
+// Copy-on-write editing of an immutable GameState. The engine reads and writes a Draft as if the state
+// were mutable; the first write to any part copies that part, so the input state is never touched and
+// the result shares everything unchanged with it. An illegal input therefore changes nothing, and the
+// state before an action can be kept (by reference, for free) to reverse it.
+
+import type { CardDefinition, CardRegistry } from "./card-definition.ts";
+import type { GameEvent } from "./events.ts";
+import { nextUint32 } from "./rng.ts";
+import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState, StackObject } from "./state.ts";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export class Draft {
+  state: Mutable<GameState>;
+  readonly events: GameEvent[] = [];
+  /** Events still to be dropped because they were already emitted before a procedure suspended. */
+  private muted = 0;
+  private owned = new Set<object>();
+
+  readonly cards: CardRegistry;
+
+  constructor(cards: CardRegistry, base: GameState) {
+    this.cards = cards;
+    this.state = { ...base };
+    this.owned.add(this.state);
+  }
+
+  /** Returns the state as it is now and keeps editing a fresh copy-on-write view of it. */
+  freeze(): GameState {
+    const frozen: GameState = this.state;
+    this.owned.clear();
+    this.state = { ...frozen };
+    this.owned.add(this.state);
+    return frozen;
+  }
+
+  /** Discards every edit since `base` was frozen and continues from it. */
+  restore(base: GameState): void {
+    this.owned.clear();
+    this.state = { ...base };
+    this.owned.add(this.state);
+  }
+
+  emit(event: GameEvent): void {
+    if (this.muted > 0) this.muted--;
+    else this.events.push(event);
+  }
+
+  muteNext(count: number): void {
+    this.muted = count;
+  }
+
+  get eventCount(): number {
+    return this.events.length;
+  }
+
+  def(name: string): CardDefinition {
+    const d = this.cards.get(name);
+    if (!d) throw new Error(`card not in registry: ${name}`);
+    return d;
+  }
+
+  newId(): ObjectId {
+    return this.state.nextId++;
+  }
+
+  newTimestamp(): number {
+    return this.state.nextTimestamp++;
+  }
+
+  /** A uniform integer in [0, n) from the game's seeded generator. */
+  random(n: number): number {
+    const rng = this.own(this.state.rng, (copy) => (this.state.rng = copy));
+    return nextUint32(rng as [number, number, number, number]) % n;
+  }
+
+  player(p: PlayerId): Mutable<PlayerState> {
+    const players = this.own(this.state.players, (copy) => (this.state.players = copy));
+    return this.own(players[p]!, (copy) => (players[p] = copy));
+  }
+
+  hand(p: PlayerId): CardObject[] {
+    const pl = this.player(p);
+    return this.own(pl.hand, (copy) => (pl.hand = copy));
+  }
+
+  library(p: PlayerId): string[] {
+    const pl = this.player(p);
+    return this.own(pl.library, (copy) => (pl.library = copy));
+  }
+
+  graveyard(p: PlayerId): CardObject[] {
+    const pl = this.player(p);
+    return this.own(pl.graveyard, (copy) => (pl.graveyard = copy));
+  }
+
+  battlefield(): Permanent[] {
+    return this.own(this.state.battlefield, (copy) => (this.state.battlefield = copy));
+  }
+
+  /** The permanent with this id, ready to edit; undefined if it is not on the battlefield. */
+  permanent(id: ObjectId): Mutable<Permanent> | undefined {
+    const index = this.state.battlefield.findIndex((p) => p.id === id);
+    if (index < 0) return undefined;
+    const bf = this.battlefield();
+    return this.own(bf[index]!, (copy) => (bf[index] = copy));
+  }
+
+  stack(): StackObject[] {
+    return this.own(this.state.stack, (copy) => (this.state.stack = copy));
+  }
+
+  /** The stack object with this id, ready to edit. */
+  stackObject(id: ObjectId): Mutable<StackObject> | undefined {
+    const index = this.state.stack.findIndex((o) => o.id === id);
+    if (index < 0) return undefined;
+    const st = this.stack();
+    return this.own(st[index]!, (copy) => (st[index] = copy));
+  }
+
+  exile(): CardObject[] {
+    return this.own(this.state.exile, (copy) => (this.state.exile = copy));
+  }
+
+  effects(): GameState["effects"][number][] {
+    return this.own(this.state.effects, (copy) => (this.state.effects = copy));
+  }
+
+  /** Makes `value` editable within this draft: copies it once and stores the copy through `put`. */
+  private own<T extends object>(value: T, put: (copy: Mutable<T>) => void): Mutable<T> {
+    if (this.owned.has(value)) return value as Mutable<T>;
+    const copy = (Array.isArray(value) ? [...value] : { ...value }) as Mutable<T>;
+    this.owned.add(copy);
+    put(copy);
+    return copy;
+  }
+}

@@ -1,0 +1,76 @@
+// Every change to a game is reported as a typed event. Events feed the log (log.ts), clients'
+// animations, and, later, triggered abilities. Events may carry hidden identities (a drawn card's
+// name); redacting them for each viewer is the job of the visibility rules, not of the emitter.
+
+import type { ManaAmounts } from "../../shared/mana.ts";
+import type { LeaveReason, ObjectId, Phase, PlayerId, Step, Target } from "./state.ts";
+
+export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile";
+
+export type GameEvent =
+  | { readonly type: "gameStarted"; readonly players: readonly string[]; readonly startingPlayer: PlayerId; readonly sandbox: boolean }
+  | { readonly type: "shuffled"; readonly player: PlayerId }
+  | { readonly type: "drew"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }
+  | { readonly type: "drewFromEmptyLibrary"; readonly player: PlayerId }
+  | { readonly type: "mulliganDeclared"; readonly player: PlayerId; readonly keep: boolean }
+  | { readonly type: "mulliganTaken"; readonly player: PlayerId; readonly handSize: number }
+  | { readonly type: "putOnBottom"; readonly player: PlayerId; readonly cards: readonly ObjectId[]; readonly names: readonly string[] }
+  | { readonly type: "turnBegan"; readonly turn: number; readonly player: PlayerId }
+  | { readonly type: "stepBegan"; readonly step: Step; readonly phase: Phase }
+  | { readonly type: "untapped"; readonly objects: readonly ObjectId[] }
+  | { readonly type: "passed"; readonly player: PlayerId }
+  | { readonly type: "landPlayed"; readonly player: PlayerId; readonly fromHand: ObjectId; readonly permanent: ObjectId; readonly name: string }
+  | { readonly type: "manaAdded"; readonly player: PlayerId; readonly source: ObjectId; readonly name: string; readonly mana: ManaAmounts }
+  | { readonly type: "manaSpent"; readonly player: PlayerId; readonly mana: ManaAmounts; readonly for: ObjectId }
+  | { readonly type: "manaEmptied"; readonly player: PlayerId; readonly mana: ManaAmounts }
+  | { readonly type: "manaBurn"; readonly player: PlayerId; readonly amount: number }
+  | { readonly type: "tapped"; readonly object: ObjectId; readonly name: string }
+  /** 601.2a: a card became the topmost object of the stack. */
+  | {
+      readonly type: "stackPushed";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly controller: PlayerId;
+      readonly kind: "spell" | "ability";
+      readonly from: Zone | null;
+      readonly fromId: ObjectId | null;
+    }
+  | { readonly type: "targetsChosen"; readonly object: ObjectId; readonly name: string; readonly targets: readonly Target[] }
+  | { readonly type: "spellCast"; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
+  /** 732.1: the action was reversed; the game is as it was before the proposal. */
+  | { readonly type: "castReversed"; readonly player: PlayerId; readonly name: string; readonly reason: string; readonly rule: string }
+  | {
+      readonly type: "stackRemoved";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly reason: "resolved" | "countered" | "reversed" | "left";
+      readonly rule?: string;
+    }
+  | { readonly type: "resolving"; readonly object: ObjectId; readonly name: string }
+  /** 608.2b: the spell or ability does nothing because every target is illegal. */
+  | { readonly type: "countered"; readonly object: ObjectId; readonly name: string; readonly reason: string; readonly rule: string }
+  | {
+      readonly type: "zoneChanged";
+      readonly name: string;
+      readonly owner: PlayerId;
+      readonly from: Zone;
+      readonly to: Zone;
+      readonly oldId: ObjectId | null;
+      readonly newId: ObjectId | null;
+      /** Why, when a rule moved it: "704.5g lethal damage". */
+      readonly reason?: string;
+      readonly rule?: string;
+    }
+  | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }
+  | { readonly type: "damageDealt"; readonly source: ObjectId; readonly sourceName: string; readonly target: Target; readonly targetName: string; readonly amount: number; readonly combat: boolean }
+  | { readonly type: "lifeChanged"; readonly player: PlayerId; readonly from: number; readonly to: number }
+  | { readonly type: "powerToughnessModified"; readonly object: ObjectId; readonly name: string; readonly power: number; readonly toughness: number }
+  | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }
+  | { readonly type: "attackersDeclared"; readonly player: PlayerId; readonly attacks: readonly { readonly attacker: ObjectId; readonly name: string; readonly defender: PlayerId }[] }
+  | { readonly type: "blockersDeclared"; readonly player: PlayerId; readonly blocks: readonly { readonly blocker: ObjectId; readonly name: string; readonly attacker: ObjectId; readonly attackerName: string }[] }
+  | { readonly type: "cleanupDone"; readonly damageRemoved: number; readonly effectsEnded: number }
+  | { readonly type: "playerLost"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
+  | { readonly type: "playerLeft"; readonly player: PlayerId; readonly reason: LeaveReason }
+  | { readonly type: "gameOver"; readonly winners: readonly PlayerId[]; readonly draw: boolean };
+
+export type GameEventType = GameEvent["type"];

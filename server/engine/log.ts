@@ -1,0 +1,118 @@
+// The game log: events in plain English, citing the rule that decided an outcome.
+
+import { formatMana } from "../../shared/mana.ts";
+import type { GameEvent } from "./events.ts";
+import type { Step, Target } from "./state.ts";
+
+/** What the log needs to know about the game: player names. */
+export interface LogContext {
+  readonly players: readonly { readonly name: string }[];
+}
+
+const STEP_NAMES: Readonly<Record<Step, string>> = {
+  untap: "untap step",
+  upkeep: "upkeep",
+  draw: "draw step",
+  precombatMain: "precombat main phase",
+  beginningOfCombat: "beginning of combat step",
+  declareAttackers: "declare attackers step",
+  declareBlockers: "declare blockers step",
+  firstStrikeDamage: "first-strike combat damage step",
+  combatDamage: "combat damage step",
+  endOfCombat: "end of combat step",
+  postcombatMain: "postcombat main phase",
+  end: "end step",
+  cleanup: "cleanup step",
+};
+
+export function stepName(step: Step): string {
+  return STEP_NAMES[step];
+}
+
+const cite = (rule: string | undefined): string => (rule ? ` (${rule})` : "");
+
+/** One line for an event, or null for events too fine-grained for the log. */
+export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
+  const who = (p: number): string => ctx.players[p]?.name ?? `player ${p + 1}`;
+  const target = (t: Target, name?: string): string => (t.kind === "player" ? who(t.id) : (name ?? `object ${t.id}`));
+  switch (e.type) {
+    case "gameStarted":
+      return `${e.sandbox ? "Sandbox game" : "Game"} started: ${e.players.join(", ")}. ${who(e.startingPlayer)} plays first.`;
+    case "shuffled":
+      return `${who(e.player)} shuffles their library.`;
+    case "drew":
+      return `${who(e.player)} draws ${e.name}.`;
+    case "drewFromEmptyLibrary":
+      return `${who(e.player)} tries to draw from an empty library.`;
+    case "mulliganDeclared":
+      return e.keep ? `${who(e.player)} keeps.` : `${who(e.player)} takes a mulligan (103.5).`;
+    case "mulliganTaken":
+      return `${who(e.player)} draws a new hand of ${e.handSize}.`;
+    case "putOnBottom":
+      return `${who(e.player)} puts ${e.names.length} card${e.names.length === 1 ? "" : "s"} on the bottom of their library: ${e.names.join(", ")}.`;
+    case "turnBegan":
+      return `Turn ${e.turn}: ${who(e.player)}.`;
+    case "stepBegan":
+      return null;
+    case "untapped":
+      return null;
+    case "passed":
+      return null;
+    case "landPlayed":
+      return `${who(e.player)} plays ${e.name}.`;
+    case "manaAdded":
+      return `${who(e.player)} adds ${formatMana(e.mana)} with ${e.name}.`;
+    case "manaSpent":
+      return null;
+    case "manaEmptied":
+      return `${formatMana(e.mana)} empties from ${who(e.player)}'s mana pool (500.5).`;
+    case "manaBurn":
+      return `${who(e.player)} loses ${e.amount} life to mana burn (seed rule 300.3).`;
+    case "tapped":
+      return null;
+    case "stackPushed":
+      return e.kind === "spell" ? `${who(e.controller)} begins casting ${e.name} (601.2a).` : `${who(e.controller)} activates ${e.name}'s ability.`;
+    case "targetsChosen":
+      return `${e.name} targets ${e.targets.map((t) => target(t)).join(", ")}.`;
+    case "spellCast":
+      return `${who(e.player)} casts ${e.name}.`;
+    case "castReversed":
+      return `Casting ${e.name || "the spell"} is reversed: ${e.reason}${cite(e.rule)}; the game returns to the moment before it was proposed (732.1).`;
+    case "stackRemoved":
+      return null;
+    case "resolving":
+      return `${e.name} resolves.`;
+    case "countered":
+      return `${e.name} does nothing and is removed from the stack: ${e.reason}${cite(e.rule)}.`;
+    case "zoneChanged":
+      if (e.reason) return `${e.name} is put into ${who(e.owner)}'s ${e.to}: ${e.reason}${cite(e.rule)}.`;
+      if (e.from === "stack" && e.to === "battlefield") return `${e.name} enters the battlefield.`;
+      return null;
+    case "attached":
+      return `${e.name} is attached to ${e.toName}.`;
+    case "damageDealt":
+      return `${e.sourceName} deals ${e.amount} ${e.combat ? "combat " : ""}damage to ${target(e.target, e.targetName)}.`;
+    case "lifeChanged":
+      return `${who(e.player)}: ${e.from} → ${e.to} life.`;
+    case "powerToughnessModified":
+      return `${e.name} gets ${e.power >= 0 ? "+" : ""}${e.power}/${e.toughness >= 0 ? "+" : ""}${e.toughness} until end of turn.`;
+    case "discarded":
+      return `${who(e.player)} discards ${e.name} (514.1).`;
+    case "attackersDeclared":
+      return e.attacks.length === 0
+        ? `${who(e.player)} declares no attackers.`
+        : `${who(e.player)} attacks: ${e.attacks.map((a) => `${a.name} → ${who(a.defender)}`).join(", ")}.`;
+    case "blockersDeclared":
+      return e.blocks.length === 0
+        ? `${who(e.player)} declares no blockers.`
+        : `${who(e.player)} blocks: ${e.blocks.map((b) => `${b.name} blocks ${b.attackerName}`).join(", ")}.`;
+    case "cleanupDone":
+      return null;
+    case "playerLost":
+      return `${who(e.player)} loses the game: ${e.reason}${cite(e.rule)}.`;
+    case "playerLeft":
+      return `${who(e.player)} ${e.reason === "conceded" ? "concedes" : "runs out of time"} and leaves the game (800.4a).`;
+    case "gameOver":
+      return e.draw ? "The game is a draw (104.4a)." : `${e.winners.map(who).join(", ")} wins the game (104.2a).`;
+  }
+}

@@ -1,0 +1,23 @@
+// The procedures of the game that may stop to ask a player something. A suspended procedure is kept as
+// this plain data (plus its snapshot and answers so far), so a game in progress stays serializable.
+
+import type { ObjectId, PlayerId, Step } from "./state.ts";
+
+export type ProcedureCall =
+  /** 103.5: the opening hands and mulligans, before the first turn. */
+  | { readonly kind: "mulligans" }
+  /** 601.2: casting a spell; reversible as a whole (732.1). */
+  | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId }
+  /** 608: resolving the top object of the stack. */
+  | { readonly kind: "resolve" }
+  /** 117.5: state-based actions and triggered abilities before `player` receives priority. */
+  | { readonly kind: "stateCheck"; readonly player: PlayerId }
+  /** 703: the turn-based actions of a step that ask players to decide (attackers, blockers, damage, discard). */
+  | { readonly kind: "turnActions"; readonly step: Step };
+
+export type ProcedureKind = ProcedureCall["kind"];
+
+/** Procedures that are undone entirely when they fail or are cancelled (601.2, 732.1). */
+export function isReversible(call: ProcedureCall): call is Extract<ProcedureCall, { kind: "cast" }> {
+  return call.kind === "cast";
+}

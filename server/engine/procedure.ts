@@ -1,0 +1,119 @@
+// Procedures that stop to ask players, written as straight-line code.
+//
+// A procedure calls `ctx.ask(...)` whenever it needs a decision. If the answer is already in its
+// transcript, `ask` returns it; otherwise the procedure is suspended: the state it reached (for
+// example a card moved to the stack, 601.2a) becomes the current state, and the prompt is pending.
+// When the answer arrives, the procedure runs again from the snapshot taken when it began, with one
+// more answer in its transcript. The engine is deterministic, so the run retraces the same path and
+// goes one decision further. Reversing the whole action (601.2, 732.1) is returning to the snapshot.
+
+import type { Draft } from "./draft.ts";
+import type { Answer, PromptBody } from "./prompt.ts";
+import type { ProcedureCall } from "./procedure-call.ts";
+import type { GameState, PlayerId, TranscriptEntry } from "./state.ts";
+
+/** Thrown by a procedure when the action must be reversed; `rule` says which rule made it impossible. */
+export class Reversal {
+  readonly reason: string;
+  readonly rule: string;
+  constructor(reason: string, rule: string) {
+    this.reason = reason;
+    this.rule = rule;
+  }
+}
+
+class Suspension {
+  readonly prompt: PromptBody & { readonly player: PlayerId; readonly cancellable: boolean };
+  constructor(prompt: Suspension["prompt"]) {
+    this.prompt = prompt;
+  }
+}
+
+/** Thrown when the game ended in the middle of a procedure (a player left and one remains). */
+class GameEnded {}
+
+export interface AskOptions {
+  /** The player may cancel: the answer "cancel" reverses the procedure. */
+  readonly cancellable?: boolean;
+}
+
+export class ProcedureContext {
+  private next = 0;
+  readonly d: Draft;
+  private readonly transcript: readonly TranscriptEntry[];
+  private readonly onLeave: (d: Draft, entry: Extract<TranscriptEntry, { kind: "left" }>) => void;
+
+  constructor(d: Draft, transcript: readonly TranscriptEntry[], onLeave: ProcedureContext["onLeave"]) {
+    this.d = d;
+    this.transcript = transcript;
+    this.onLeave = onLeave;
+  }
+
+  /**
+   * Asks `player` the prompt built by `build` (called only when the question is really put, so its
+   * options reflect the state at that moment). Returns undefined if the player has left the game:
+   * the caller decides what the rules say then (800.4f–h).
+   */
+  ask(player: PlayerId, build: () => PromptBody, options: AskOptions = {}): Answer | undefined {
+    for (;;) {
+      const entry = this.transcript[this.next];
+      if (entry?.kind === "left") {
+        this.next++;
+        this.onLeave(this.d, entry);
+        continue;
+      }
+      if (this.d.state.result) throw new GameEnded();
+      if (this.d.state.players[player]?.status !== "playing") return undefined;
+      if (entry) {
+        this.next++;
+        if (entry.answer.kind === "cancel") throw new Reversal("cancelled by the player", "601.2");
+        return entry.answer;
+      }
+      throw new Suspension({ ...build(), player, cancellable: options.cancellable ?? false });
+    }
+  }
+}
+
+export type Outcome = "completed" | "suspended" | "reversed" | "ended";
+
+export interface ProcedureRun {
+  readonly call: ProcedureCall;
+  readonly snapshot: GameState;
+  readonly transcript: readonly TranscriptEntry[];
+  /** Events this procedure emitted in earlier runs; they are muted when it runs again. */
+  readonly eventsEmitted: number;
+}
+
+export interface ProcedureHooks {
+  body(ctx: ProcedureContext, call: ProcedureCall): void;
+  onLeave(d: Draft, entry: Extract<TranscriptEntry, { kind: "left" }>): void;
+  onReversal(d: Draft, run: ProcedureRun, reversal: Reversal): void;
+}
+
+/** Runs (or runs again) a procedure on `d`, which must hold `run.snapshot` with earlier events muted. */
+export function execute(d: Draft, run: ProcedureRun, hooks: ProcedureHooks): Outcome {
+  const start = d.eventCount;
+  const ctx = new ProcedureContext(d, run.transcript, hooks.onLeave);
+  try {
+    hooks.body(ctx, run.call);
+    return d.state.result ? "ended" : "completed";
+  } catch (signal) {
+    if (signal instanceof Suspension) {
+      d.state.pending = {
+        call: run.call,
+        snapshot: run.snapshot,
+        transcript: run.transcript,
+        eventsEmitted: run.eventsEmitted + (d.eventCount - start),
+      };
+      d.state.promptSeq++;
+      d.state.prompt = { ...signal.prompt, id: d.state.promptSeq };
+      return "suspended";
+    }
+    if (signal instanceof GameEnded) return "ended";
+    if (signal instanceof Reversal) {
+      hooks.onReversal(d, run, signal);
+      return "reversed";
+    }
+    throw signal;
+  }
+}

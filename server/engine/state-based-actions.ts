@@ -1,0 +1,100 @@
+// 704: state-based actions. All that apply are performed at once, then the check repeats until none
+// apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
+
+import { expectAnswer } from "./answers.ts";
+import { powerToughness } from "./characteristics.ts";
+import type { Draft } from "./draft.ts";
+import { apnapOrder, losePlayers } from "./players.ts";
+import type { ProcedureContext } from "./procedure.ts";
+import type { ObjectId, Permanent, PlayerId } from "./state.ts";
+import { permanentToGraveyard } from "./zones.ts";
+
+interface Move {
+  readonly id: ObjectId;
+  readonly reason: string;
+  readonly rule: string;
+}
+
+/** Performs state-based actions until none apply; returns whether any was performed. */
+export function performStateBasedActions(ctx: ProcedureContext): boolean {
+  const d = ctx.d;
+  let any = false;
+  for (;;) {
+    const losers = playerLosses(d);
+    const moves = permanentMoves(d);
+    const legendMoves = legendRule(ctx);
+    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0) return any;
+    any = true;
+    for (const p of d.state.players) if (p.drewFromEmptyLibrary) d.player(p.id).drewFromEmptyLibrary = false;
+    for (const m of [...moves, ...legendMoves]) permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
+    if (losers.length > 0) losePlayers(d, losers);
+    if (d.state.result) return true;
+  }
+}
+
+function playerLosses(d: Draft): { player: PlayerId; reason: string; rule: string }[] {
+  const out: { player: PlayerId; reason: string; rule: string }[] = [];
+  for (const p of d.state.players) {
+    if (p.status !== "playing") continue;
+    if (p.life <= 0) out.push({ player: p.id, reason: "life total is 0 or less", rule: "704.5a" });
+    else if (p.drewFromEmptyLibrary) out.push({ player: p.id, reason: "attempted to draw from an empty library", rule: "704.5b" });
+    else if (p.poison >= 10) out.push({ player: p.id, reason: "has ten or more poison counters", rule: "704.5c" });
+  }
+  return out;
+}
+
+function permanentMoves(d: Draft): Move[] {
+  const out: Move[] = [];
+  const { state, cards } = d;
+  for (const perm of state.battlefield) {
+    const def = cards.get(perm.card)!;
+    if (def.types.includes("Creature")) {
+      const { toughness } = powerToughness(state, cards, perm);
+      if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
+      else if (perm.damage >= toughness) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
+    }
+    if (def.subtypes.includes("Aura") && !auraLegallyAttached(d, perm))
+      out.push({ id: perm.id, reason: "it isn't attached to a legal object", rule: "704.5m" });
+  }
+  return out;
+}
+
+function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
+  if (aura.attachedTo === null) return false;
+  const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
+  const filter = d.def(aura.card).enchant?.permanents;
+  return host !== undefined && filter !== undefined && filter !== null && (filter.types ?? []).some((t) => d.def(host.card).types.includes(t));
+}
+
+/** 704.5j: a player with two or more legendary permanents of the same name keeps one of their choice. */
+function legendRule(ctx: ProcedureContext): Move[] {
+  const d = ctx.d;
+  const out: Move[] = [];
+  for (const player of apnapOrder(d.state)) {
+    const byName = new Map<string, ObjectId[]>();
+    for (const perm of d.state.battlefield) {
+      if (perm.controller !== player || !d.def(perm.card).supertypes.includes("Legendary")) continue;
+      byName.set(perm.card, [...(byName.get(perm.card) ?? []), perm.id]);
+    }
+    for (const [name, ids] of byName) {
+      if (ids.length < 2) continue;
+      const answer = ctx.ask(player, () => ({ kind: "legendRule", name, options: ids }));
+      const keep = answer ? expectAnswer(answer, "choose").object : ids[0];
+      for (const id of ids) if (id !== keep) out.push({ id, reason: "of the legend rule", rule: "704.5j" });
+    }
+  }
+  return out;
+}
+
+/** Whether any state-based action would be performed now (514.3a), without performing it. */
+export function stateBasedActionsApply(d: Draft): boolean {
+  if (playerLosses(d).length > 0 || permanentMoves(d).length > 0) return true;
+  const seen = new Set<string>();
+  for (const perm of d.state.battlefield) {
+    if (!d.def(perm.card).supertypes.includes("Legendary")) continue;
+    const key = `${perm.controller}:${perm.card}`;
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}

@@ -1,0 +1,213 @@
+// The game state: plain, serializable, treated as immutable. Every engine call returns a new state
+// that shares the parts it did not change with the old one (see draft.ts).
+
+import type { ManaAmounts } from "../../shared/mana.ts";
+import type { Prompt, Answer } from "./prompt.ts";
+import type { ProcedureCall } from "./procedure-call.ts";
+
+export type PlayerId = number;
+export type ObjectId = number;
+
+/** 500.1: the steps of a turn, in order, grouped into phases. The first-strike damage step exists only when needed (510.4). */
+export const STEPS = [
+  "untap",
+  "upkeep",
+  "draw",
+  "precombatMain",
+  "beginningOfCombat",
+  "declareAttackers",
+  "declareBlockers",
+  "firstStrikeDamage",
+  "combatDamage",
+  "endOfCombat",
+  "postcombatMain",
+  "end",
+  "cleanup",
+] as const;
+export type Step = (typeof STEPS)[number];
+export type Phase = "beginning" | "precombatMain" | "combat" | "postcombatMain" | "ending";
+
+export const PHASE_OF: Readonly<Record<Step, Phase>> = {
+  untap: "beginning",
+  upkeep: "beginning",
+  draw: "beginning",
+  precombatMain: "precombatMain",
+  beginningOfCombat: "combat",
+  declareAttackers: "combat",
+  declareBlockers: "combat",
+  firstStrikeDamage: "combat",
+  combatDamage: "combat",
+  endOfCombat: "combat",
+  postcombatMain: "postcombatMain",
+  end: "ending",
+  cleanup: "ending",
+};
+
+export type Format = "casual" | "constructed";
+export type MulliganRule = "london" | "paris";
+
+export interface GameOptions {
+  readonly format: Format;
+  /** "london" is 103.5; "paris" is the seed's older rule: shuffle back and draw one card fewer. */
+  readonly mulligan: MulliganRule;
+  /** The seed's 300.3: pools empty only at the end of each phase and each unspent mana costs 1 life. */
+  readonly manaBurn: boolean;
+  /** 402.2: maximum hand size checked in the cleanup step. */
+  readonly maxHandSize: number;
+  readonly startingLife: number;
+}
+
+/** A card in a zone where it is not a permanent or a spell: hand, graveyard, exile. */
+export interface CardObject {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerId;
+}
+
+export interface Permanent {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  /** Turn number in which the controller began controlling it; compared with the controller's latest turn (302.6). */
+  readonly controlSince: number;
+  readonly damage: number;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly attachedTo: ObjectId | null;
+  /** 613.7: order of timestamps among permanents and effects. */
+  readonly timestamp: number;
+}
+
+export type Target = { readonly kind: "player"; readonly id: PlayerId } | { readonly kind: "object"; readonly id: ObjectId };
+
+export interface Spell {
+  readonly kind: "spell";
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  /** Chosen targets, one list per target requirement of the spell (601.2c). */
+  readonly targets: readonly (readonly Target[])[];
+  /** False while the spell is being cast (601.2a–h); true once it has become cast (601.2i). */
+  readonly cast: boolean;
+}
+
+export interface StackAbility {
+  readonly kind: "ability";
+  readonly id: ObjectId;
+  readonly source: ObjectId;
+  /** The source's card name, kept so the ability can be described after its source is gone (113.7a). */
+  readonly sourceCard: string;
+  readonly controller: PlayerId;
+  readonly ability: number;
+  readonly targets: readonly (readonly Target[])[];
+  readonly activated: boolean;
+}
+
+export type StackObject = Spell | StackAbility;
+
+/** A continuous effect from a resolved spell or ability (611.2), locked to the objects it affects (611.2c). */
+export interface ContinuousEffect {
+  readonly timestamp: number;
+  readonly sourceCard: string;
+  readonly controller: PlayerId;
+  readonly affected: ObjectId;
+  readonly power: number;
+  readonly toughness: number;
+  readonly duration: "endOfTurn";
+}
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly life: number;
+  readonly poison: number;
+  /** Card names, top of the library first. Cards in a library have no identity (400.7, hidden zone). */
+  readonly library: readonly string[];
+  readonly hand: readonly CardObject[];
+  /** Oldest first; the last card is on top. */
+  readonly graveyard: readonly CardObject[];
+  readonly manaPool: ManaAmounts;
+  readonly landsPlayed: number;
+  /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
+  readonly lastTurn: number;
+  /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */
+  readonly drewFromEmptyLibrary: boolean;
+  readonly mulligans: number;
+  readonly status: "playing" | "won" | "lost" | "draw";
+}
+
+export interface Attacker {
+  readonly id: ObjectId;
+  readonly defender: PlayerId;
+  /** 509.1h: an attacking creature stays blocked even if its blockers leave. */
+  readonly blocked: boolean;
+}
+export interface Blocker {
+  readonly id: ObjectId;
+  readonly attacker: ObjectId;
+}
+export interface CombatState {
+  readonly attackers: readonly Attacker[];
+  readonly blockers: readonly Blocker[];
+  /** Creatures that dealt combat damage in the first-strike damage step (510.4). */
+  readonly dealtFirstStrikeDamage: readonly ObjectId[];
+}
+
+export interface TurnState {
+  readonly number: number;
+  readonly active: PlayerId;
+  readonly step: Step;
+}
+
+export interface PriorityState {
+  readonly player: PlayerId;
+  /** Players who have passed in succession since the last action (117.4). */
+  readonly passes: number;
+}
+
+export interface GameResult {
+  readonly winners: readonly PlayerId[];
+  readonly draw: boolean;
+}
+
+/** A procedure waiting for an answer; it is run again from `snapshot` with `transcript` to continue (procedure.ts). */
+export interface Suspended {
+  readonly call: ProcedureCall;
+  readonly snapshot: GameState;
+  readonly transcript: readonly TranscriptEntry[];
+  /** Events the procedure already emitted before it suspended. */
+  readonly eventsEmitted: number;
+}
+export type TranscriptEntry =
+  | { readonly kind: "answer"; readonly answer: Answer }
+  | { readonly kind: "left"; readonly player: PlayerId; readonly reason: LeaveReason };
+
+export type LeaveReason = "conceded" | "timeout";
+
+export interface GameState {
+  readonly options: GameOptions;
+  readonly sandbox: boolean;
+  readonly seed: number;
+  /** xoshiro128** state (rng.ts). */
+  readonly rng: readonly [number, number, number, number];
+  readonly nextId: number;
+  readonly nextTimestamp: number;
+  readonly players: readonly PlayerState[];
+  readonly startingPlayer: PlayerId;
+  readonly turn: TurnState;
+  readonly priority: PriorityState | null;
+  /** In timestamp order. */
+  readonly battlefield: readonly Permanent[];
+  /** Bottom first; the last object is on top. */
+  readonly stack: readonly StackObject[];
+  readonly exile: readonly CardObject[];
+  readonly effects: readonly ContinuousEffect[];
+  readonly combat: CombatState | null;
+  readonly pending: Suspended | null;
+  /** The one decision the game waits on; null only when the game is over. */
+  readonly prompt: Prompt | null;
+  readonly promptSeq: number;
+  readonly result: GameResult | null;
+}

@@ -1,0 +1,108 @@
+// Moving cards between zones. An object that changes zones becomes a new object with a new id (400.7),
+// so a card's identity in a hidden zone can't be traced once it is revealed.
+
+import type { Draft } from "./draft.ts";
+import type { Zone } from "./events.ts";
+import type { CardObject, ObjectId, Permanent, PlayerId } from "./state.ts";
+
+/** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. */
+export function drawCard(d: Draft, player: PlayerId): void {
+  const library = d.state.players[player]!.library;
+  if (library.length === 0) {
+    d.player(player).drewFromEmptyLibrary = true;
+    d.emit({ type: "drewFromEmptyLibrary", player });
+    return;
+  }
+  const name = d.library(player).shift()!;
+  const card: CardObject = { id: d.newId(), card: name, owner: player };
+  d.hand(player).push(card);
+  d.emit({ type: "drew", player, card: card.id, name });
+}
+
+export function drawCards(d: Draft, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) drawCard(d, player);
+}
+
+/** 701.24: randomizes a library with the game's generator (Fisher–Yates). */
+export function shuffleLibrary(d: Draft, player: PlayerId): void {
+  const library = d.library(player);
+  for (let i = library.length - 1; i > 0; i--) {
+    const j = d.random(i + 1);
+    const t = library[i]!;
+    library[i] = library[j]!;
+    library[j] = t;
+  }
+  d.emit({ type: "shuffled", player });
+}
+
+/** Takes a card out of its owner's hand; undefined if it is not there. */
+export function takeFromHand(d: Draft, player: PlayerId, id: ObjectId): CardObject | undefined {
+  const index = d.state.players[player]!.hand.findIndex((c) => c.id === id);
+  if (index < 0) return undefined;
+  return d.hand(player).splice(index, 1)[0];
+}
+
+export function putIntoGraveyard(
+  d: Draft,
+  card: string,
+  owner: PlayerId,
+  from: Zone,
+  oldId: ObjectId | null,
+  why?: { reason: string; rule: string },
+): CardObject {
+  const obj: CardObject = { id: d.newId(), card, owner };
+  d.graveyard(owner).push(obj);
+  d.emit({ type: "zoneChanged", name: card, owner, from, to: "graveyard", oldId, newId: obj.id, ...why });
+  return obj;
+}
+
+export interface EnterOptions {
+  readonly tapped?: boolean;
+  readonly attachedTo?: ObjectId | null;
+  readonly damage?: number;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly controlSince?: number;
+}
+
+/** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
+export function createPermanent(d: Draft, card: string, owner: PlayerId, controller: PlayerId, options: EnterOptions = {}): Permanent {
+  const perm: Permanent = {
+    id: d.newId(),
+    card,
+    owner,
+    controller,
+    tapped: options.tapped ?? false,
+    controlSince: options.controlSince ?? d.state.turn.number,
+    damage: options.damage ?? 0,
+    counters: options.counters ?? {},
+    attachedTo: options.attachedTo ?? null,
+    timestamp: d.newTimestamp(),
+  };
+  d.battlefield().push(perm);
+  return perm;
+}
+
+/**
+ * Removes a permanent from the battlefield, with everything that referred to it: its place in combat
+ * (506.4) and the effects locked to it. Auras left unattached are handled by state-based actions.
+ */
+export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
+  const index = d.state.battlefield.findIndex((p) => p.id === id);
+  if (index < 0) return undefined;
+  const perm = d.battlefield().splice(index, 1)[0]!;
+  if (d.state.effects.some((e) => e.affected === id)) d.state.effects = d.state.effects.filter((e) => e.affected !== id);
+  const combat = d.state.combat;
+  if (combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id)))
+    d.state.combat = {
+      ...combat,
+      attackers: combat.attackers.filter((a) => a.id !== id),
+      blockers: combat.blockers.filter((b) => b.id !== id),
+    };
+  return perm;
+}
+
+/** Moves a permanent to its owner's graveyard (destroyed, sacrificed, or put there by a rule). */
+export function permanentToGraveyard(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
+  const perm = removePermanent(d, id);
+  if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why);
+}

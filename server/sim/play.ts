@@ -1,0 +1,54 @@
+// Plays complete games between random agents.
+
+import type { Engine, Input } from "../engine/engine.ts";
+import type { GameEvent } from "../engine/events.ts";
+import type { GameConfig } from "../engine/setup.ts";
+import type { GameState } from "../engine/state.ts";
+import { RandomAgent } from "./random-agent.ts";
+import { randomDeck } from "./random-decks.ts";
+
+export interface PlayedGame {
+  readonly config: GameConfig;
+  readonly state: GameState;
+  readonly events: GameEvent[];
+  readonly inputs: Input[];
+  /** Whether the game stopped at the turn cap rather than ending. */
+  readonly capped: boolean;
+}
+
+export interface PlayOptions {
+  readonly seed: number;
+  readonly players: number;
+  readonly turnCap?: number;
+  /** Called after every accepted input, e.g. to check invariants. */
+  readonly afterInput?: (before: GameState, input: Input, after: GameState) => void;
+}
+
+export function randomConfig(engine: Engine, seed: number, players: number): GameConfig {
+  const names = ["Ana", "Ben", "Cleo", "Dev"];
+  return {
+    seed,
+    players: Array.from({ length: players }, (_, i) => ({ name: names[i]!, deck: randomDeck(engine.cards, seed * 7 + i) })),
+  };
+}
+
+export function playRandomGame(engine: Engine, options: PlayOptions): PlayedGame {
+  const config = randomConfig(engine, options.seed, options.players);
+  const started = engine.newGame(config);
+  if (!started.ok) throw new Error(`could not start: ${started.error.message}`);
+  const agent = new RandomAgent(options.seed ^ 0x5bd1e995);
+  const turnCap = options.turnCap ?? 200;
+  let state = started.state;
+  const events: GameEvent[] = [...started.events];
+  const inputs: Input[] = [];
+  while (!state.result && state.turn.number <= turnCap) {
+    const input = agent.input(state);
+    const result = engine.apply(state, input);
+    if (!result.ok) throw new Error(`the agent's answer was refused: ${result.error.code} ${result.error.message}`);
+    options.afterInput?.(state, input, result.state);
+    inputs.push(input);
+    events.push(...result.events);
+    state = result.state;
+  }
+  return { config, state, events, inputs, capped: !state.result };
+}

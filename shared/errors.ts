@@ -1,0 +1,32 @@
+// Stable error codes. Clients switch on `code`; `message` is for people; `rule` cites the CR when a rule decided it.
+
+export const ERROR_CODES = [
+  "MALFORMED_INPUT", // the input does not have the shape of any answer
+  "NOT_YOUR_DECISION", // the game is waiting on another player
+  "STALE_PROMPT", // the answer names a prompt that is no longer pending
+  "WRONG_ANSWER_KIND", // the answer does not fit the pending prompt
+  "ILLEGAL_CHOICE", // the answer fits the prompt but is not among its legal options
+  "GAME_OVER", // the game has ended
+  "NOT_IN_GAME", // the player has left the game or never sat in it
+  "UNKNOWN_CARD", // a deck or setup names a card the server does not know
+  "INVALID_DECK", // a deck breaks the format's construction rules
+  "INVALID_SETUP", // a game configuration or sandbox setup is inconsistent
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface GameError {
+  readonly code: ErrorCode;
+  readonly message: string;
+  /** Comprehensive Rules number that decided the refusal, e.g. "305.2". */
+  readonly rule?: string;
+  /** Every individual problem, when one refusal gathers several (deck validation). */
+  readonly problems?: readonly string[];
+}
+
+export function gameError(code: ErrorCode, message: string, rule?: string, problems?: readonly string[]): GameError {
+  const e: { code: ErrorCode; message: string; rule?: string; problems?: readonly string[] } = { code, message };
+  if (rule !== undefined) e.rule = rule;
+  if (problems !== undefined) e.problems = problems;
+  return e;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { duel } from "../support/scenario.ts";
+
+describe("601 casting spells (first slice)", () => {
+  it("601.2a: proposing a spell moves the card from hand to the top of the stack under the caster's control, with a new id (400.7)", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+    const handId = g.handCard("Lightning Bolt");
+    g.cast("Lightning Bolt");
+    expect(g.handNames("Ana")).toEqual([]);
+    expect(g.stackNames()).toEqual(["Lightning Bolt"]);
+    const spell = g.state.stack[0]!;
+    expect(spell.controller).toBe(0);
+    expect(spell.id).not.toBe(handId);
+    expect(spell.kind === "spell" && spell.cast).toBe(false);
+    g.expectPrompt("chooseTargets", "Ana");
+  });
+
+  it("601.2c: the targets offered are exactly the legal ones for the requirement", () => {
+    const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest", "Grizzly Bears"] }, { battlefield: ["Hill Giant", "Mountain"] });
+    g.cast("Giant Growth");
+    const p = g.expectPrompt("chooseTargets");
+    expect(p.text).toBe("target creature");
+    const names = p.options.map((t) => (t.kind === "object" ? g.state.battlefield.find((x) => x.id === t.id)!.card : "player"));
+    expect(names.sort()).toEqual(["Grizzly Bears", "Hill Giant"]);
+  });
+
+  it("601.2c: a target that is not among the legal choices is refused and nothing changes", () => {
+    const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest"] }, { battlefield: ["Hill Giant"] });
+    g.cast("Giant Growth");
+    const error = g.refuseAnswer({ kind: "targets", targets: [{ kind: "player", id: 1 }] });
+    expect(error.code).toBe("ILLEGAL_CHOICE");
+    expect(error.rule).toBe("601.2c");
+  });
+
+  it("601.2c: the same object can't be chosen twice for one instance of the word target", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+    g.cast("Lightning Bolt");
+    const error = g.refuseAnswer({ kind: "targets", targets: [g.target("Ben"), g.target("Ben")] });
+    expect(error.code).toBe("ILLEGAL_CHOICE");
+  });
+
+  it("601.2g–h: mana abilities may be activated during the cast, then the whole cost is paid from the pool", () => {
+    const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Forest", "Forest"] });
+    g.cast("Hill Giant");
+    let p = g.expectPrompt("payCosts");
+    expect(p.mana).toMatchObject({ R: 1, generic: 3 });
+    expect(p.canPay).toBe(false);
+    for (const perm of g.state.battlefield) g.answer({ kind: "activateMana", source: perm.id, ability: 0 });
+    p = g.expectPrompt("payCosts");
+    expect(p.pool).toMatchObject({ R: 2, G: 2 });
+    expect(p.canPay).toBe(true);
+    g.answer({ kind: "pay" });
+    expect(g.state.players[0]!.manaPool).toMatchObject({ R: 0, G: 0 });
+    expect(g.state.stack[0]).toMatchObject({ card: "Hill Giant", cast: true });
+  });
+
+  it("601.2h: no partial payment — spending mana that doesn't pay the cost exactly is refused", () => {
+    const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain", "Forest", "Forest", "Forest", "Forest"] });
+    g.cast("Hill Giant");
+    for (const perm of g.state.battlefield) g.answer({ kind: "activateMana", source: perm.id, ability: 0 });
+    // Four green mana: wrong color for {R}.
+    const error = g.refuseAnswer({ kind: "pay", mana: { W: 0, U: 0, B: 0, R: 0, G: 4, C: 0 } });
+    expect(error.rule).toBe("601.2h");
+    g.answer({ kind: "pay", mana: { W: 0, U: 0, B: 0, R: 1, G: 3, C: 0 } });
+    expect(g.state.players[0]!.manaPool.G).toBe(1);
+  });
+
+  it("601.2i: once paid the spell becomes cast, and its caster receives priority (117.3c)", () => {
+    const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] });
+    g.castAndPay("Grizzly Bears");
+    expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Grizzly Bears"]);
+    g.expectPrompt("priority", "Ana");
+  });
+
+  it("117.1a: a noninstant spell can be cast only in its owner's main phase with an empty stack", () => {
+    const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] }, {}, { step: "upkeep" });
+    const error = g.refuseAnswer({ kind: "cast", card: g.handCard("Grizzly Bears") });
+    expect(error).toMatchObject({ code: "ILLEGAL_CHOICE", rule: "117.1a" });
+  });
+
+  it("117.1a: an instant can be cast whenever its owner has priority, even in an opponent's turn", () => {
+    const g = duel({}, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+    g.pass(); // Ana passes; Ben now has priority in Ana's main phase.
+    g.expectPrompt("priority", "Ben");
+    g.castAndPay("Lightning Bolt", "Ana");
+    expect(g.stackNames()).toEqual(["Lightning Bolt"]);
+  });
+
+  describe("732.1 reversing the proposal", () => {
+    it("601.2 cancelling at target choice returns the game exactly to the moment before the proposal", () => {
+      const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      const before = JSON.stringify(g.state);
+      g.cast("Lightning Bolt").cancel();
+      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.lastEvents.map((e) => e.type)).toEqual(["stackRemoved", "castReversed"]);
+    });
+
+    it("601.2 cancelling at payment also undoes the mana abilities activated during the attempt", () => {
+      const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain"] });
+      const before = JSON.stringify(g.state);
+      g.cast("Hill Giant");
+      g.answer({ kind: "activateMana", source: g.permanent("Mountain").id, ability: 0 });
+      expect(g.state.players[0]!.manaPool.R).toBe(1);
+      g.cancel();
+      expect(JSON.stringify(g.state)).toBe(before);
+    });
+
+    it("601.2c: a spell with no legal target is reversed as soon as its targets are chosen", () => {
+      const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest"] });
+      const before = JSON.stringify(g.state);
+      g.cast("Giant Growth");
+      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.eventsOf("castReversed")[0]).toMatchObject({ rule: "601.2c" });
+    });
+
+    it("601.2h: a cost that can't be paid reverses the cast", () => {
+      const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain"] });
+      const before = JSON.stringify(g.state);
+      g.cast("Hill Giant");
+      g.answer({ kind: "activateMana", source: g.permanent("Mountain").id, ability: 0 });
+      // No mana ability is left and the pool holds one mana of four: the cast is reversed.
+      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.eventsOf("castReversed")[0]).toMatchObject({ rule: "601.2h", name: "Hill Giant" });
+    });
+
+    it("601.2h: 'autoPay' is refused when the available mana can't pay, and nothing changes", () => {
+      const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain"] });
+      g.cast("Hill Giant");
+      expect(g.expectPrompt("payCosts").autoPay).toBe(false);
+      expect(g.refuseAnswer({ kind: "autoPay" }).rule).toBe("601.2h");
+    });
+
+    it("cancel is refused where there is nothing to cancel", () => {
+      const g = duel({});
+      expect(g.refuseAnswer({ kind: "cancel" }).code).toBe("ILLEGAL_CHOICE");
+    });
+  });
+});

@@ -1,0 +1,225 @@
+// A scenario builder for engine tests: set up a board in a few lines, then play by card names.
+//
+//   const g = scenario({ players: [{ name: "Ana", hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { name: "Ben" }] });
+//   g.cast("Lightning Bolt").target("Ben").autoPay();
+//   g.resolve();
+//   expect(g.life("Ben")).toBe(17);
+
+import { expect } from "vitest";
+import type { GameError } from "../../shared/errors.ts";
+import type { GameEvent } from "../../server/engine/events.ts";
+import { describeEvent } from "../../server/engine/log.ts";
+import type { Answer, Prompt, PromptKind } from "../../server/engine/prompt.ts";
+import type { SandboxSetup } from "../../server/engine/sandbox.ts";
+import type { GameState, ObjectId, Permanent, PlayerId, Step, Target } from "../../server/engine/state.ts";
+import type { Engine, Input } from "../../server/engine/engine.ts";
+import { engine as defaultEngine } from "../../server/game.ts";
+
+export class Scenario {
+  state: GameState;
+  readonly events: GameEvent[] = [];
+  /** Events of the last accepted input only. */
+  lastEvents: readonly GameEvent[] = [];
+  readonly labels: Readonly<Record<string, ObjectId>>;
+  readonly engine: Engine;
+
+  constructor(setup: SandboxSetup, engine: Engine = defaultEngine) {
+    this.engine = engine;
+    const r = engine.newSandboxGame(setup);
+    if (!r.ok) throw new Error(`sandbox refused: ${r.error.message}`);
+    this.state = r.state;
+    this.events.push(...r.events);
+    this.lastEvents = r.events;
+    this.labels = r.labels;
+  }
+
+  get prompt(): Prompt {
+    if (!this.state.prompt) throw new Error("the game is over: no prompt");
+    return this.state.prompt;
+  }
+
+  /** The pending prompt, checked to be of `kind`. */
+  expectPrompt<K extends PromptKind>(kind: K, player?: string | PlayerId): Extract<Prompt, { kind: K }> {
+    const p = this.prompt;
+    expect(p.kind, `pending prompt for ${this.nameOf(p.player)}`).toBe(kind);
+    if (player !== undefined) expect(p.player).toBe(this.playerId(player));
+    return p as Extract<Prompt, { kind: K }>;
+  }
+
+  playerId(who: string | PlayerId): PlayerId {
+    if (typeof who === "number") return who;
+    const p = this.state.players.find((pl) => pl.name === who);
+    if (!p) throw new Error(`no player named ${who}`);
+    return p.id;
+  }
+
+  nameOf(player: PlayerId): string {
+    return this.state.players[player]!.name;
+  }
+
+  /** Applies an input; fails the test if it is refused. */
+  apply(input: Input): this {
+    const r = this.engine.apply(this.state, input);
+    if (!r.ok) throw new Error(`refused: ${r.error.code}: ${r.error.message}`);
+    this.state = r.state;
+    this.events.push(...r.events);
+    this.lastEvents = r.events;
+    return this;
+  }
+
+  /** Answers the pending prompt (as the player it is addressed to, unless `player` says otherwise). */
+  answer(answer: Answer, player?: string | PlayerId): this {
+    const p = this.prompt;
+    return this.apply({ kind: "answer", player: player === undefined ? p.player : this.playerId(player), promptId: p.id, answer });
+  }
+
+  /** Expects the input to be refused, and the state to be exactly as it was. */
+  refuse(input: Input): GameError {
+    const before = JSON.stringify(this.state);
+    const r = this.engine.apply(this.state, input);
+    if (r.ok) throw new Error("expected a refusal, but the input was accepted");
+    expect(JSON.stringify(this.state)).toBe(before);
+    return r.error;
+  }
+
+  /** Expects `answer` to the pending prompt to be refused. */
+  refuseAnswer(answer: unknown, player?: string | PlayerId): GameError {
+    const p = this.prompt;
+    return this.refuse({ kind: "answer", player: player === undefined ? p.player : this.playerId(player), promptId: p.id, answer });
+  }
+
+  // ---- Finding objects ----------------------------------------------------------------------------
+
+  permanents(name: string, controller?: string | PlayerId): Permanent[] {
+    const c = controller === undefined ? undefined : this.playerId(controller);
+    return this.state.battlefield.filter((p) => p.card === name && (c === undefined || p.controller === c));
+  }
+
+  permanent(name: string, controller?: string | PlayerId): Permanent {
+    const found = this.permanents(name, controller);
+    if (found.length === 0) throw new Error(`no permanent named ${name} on the battlefield`);
+    return found[0]!;
+  }
+
+  /** The id of a card in a hand: the prompted player's unless `player` is given. */
+  handCard(name: string, player?: string | PlayerId): ObjectId {
+    const p = player === undefined ? this.prompt.player : this.playerId(player);
+    const c = this.state.players[p]!.hand.find((h) => h.card === name);
+    if (!c) throw new Error(`${name} is not in ${this.nameOf(p)}'s hand`);
+    return c.id;
+  }
+
+  /** A target by player name, card name on the battlefield, or card name on the stack. */
+  target(name: string): Target {
+    const player = this.state.players.find((p) => p.name === name);
+    if (player) return { kind: "player", id: player.id };
+    const perm = this.state.battlefield.find((p) => p.card === name);
+    if (perm) return { kind: "object", id: perm.id };
+    const spell = this.state.stack.find((o) => o.kind === "spell" && o.card === name);
+    if (spell) return { kind: "object", id: spell.id };
+    throw new Error(`nothing named ${name} to target`);
+  }
+
+  life(player: string | PlayerId): number {
+    return this.state.players[this.playerId(player)]!.life;
+  }
+
+  handNames(player: string | PlayerId): string[] {
+    return this.state.players[this.playerId(player)]!.hand.map((c) => c.card);
+  }
+
+  graveyardNames(player: string | PlayerId): string[] {
+    return this.state.players[this.playerId(player)]!.graveyard.map((c) => c.card);
+  }
+
+  stackNames(): string[] {
+    return this.state.stack.map((o) => (o.kind === "spell" ? o.card : o.sourceCard));
+  }
+
+  get step(): Step {
+    return this.state.turn.step;
+  }
+
+  // ---- Playing --------------------------------------------------------------------------------------
+
+  pass(): this {
+    return this.answer({ kind: "pass" });
+  }
+
+  /** Every player still in the game passes once, in turn order: the top of the stack resolves (117.4). */
+  passAll(): this {
+    const n = this.state.players.filter((p) => p.status === "playing").length;
+    for (let i = 0; i < n; i++) {
+      this.expectPrompt("priority");
+      this.pass();
+    }
+    return this;
+  }
+
+  /** Passes priority until the game is in `step` of turn `turn` (default: this turn or the next) with a priority prompt. */
+  passUntil(step: Step, turn?: number): this {
+    for (let guard = 0; guard < 500; guard++) {
+      if (this.state.prompt?.kind === "priority" && this.step === step && (turn === undefined || this.state.turn.number === turn)) return this;
+      if (this.state.prompt?.kind !== "priority") throw new Error(`passUntil(${step}) stopped at a ${this.state.prompt?.kind ?? "finished game"} prompt`);
+      this.pass();
+    }
+    throw new Error(`never reached ${step}`);
+  }
+
+  playLand(name: string): this {
+    return this.answer({ kind: "playLand", card: this.handCard(name) });
+  }
+
+  cast(name: string): this {
+    return this.answer({ kind: "cast", card: this.handCard(name) });
+  }
+
+  /** Answers a chooseTargets prompt with targets named as for `target()`. */
+  targets(...names: string[]): this {
+    this.expectPrompt("chooseTargets");
+    return this.answer({ kind: "targets", targets: names.map((n) => this.target(n)) });
+  }
+
+  autoPay(): this {
+    this.expectPrompt("payCosts");
+    return this.answer({ kind: "autoPay" });
+  }
+
+  cancel(): this {
+    return this.answer({ kind: "cancel" });
+  }
+
+  concede(player: string | PlayerId): this {
+    return this.apply({ kind: "concede", player: this.playerId(player) });
+  }
+
+  /** Casts a spell and pays for it automatically, choosing targets by name. */
+  castAndPay(name: string, ...targetNames: string[]): this {
+    this.cast(name);
+    if (targetNames.length > 0) this.targets(...targetNames);
+    return this.autoPay();
+  }
+
+  /** The log lines of every event so far. */
+  log(): string[] {
+    return this.events.map((e) => describeEvent(e, this.state)).filter((l): l is string => l !== null);
+  }
+
+  eventsOf<T extends GameEvent["type"]>(type: T): Extract<GameEvent, { type: T }>[] {
+    return this.events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+  }
+}
+
+export function scenario(setup: SandboxSetup, engine?: Engine): Scenario {
+  return new Scenario(setup, engine);
+}
+
+/** Two players, Ana active in her precombat main phase. */
+export function duel(ana: Omit<SandboxSetup["players"][number], "name">, ben: Omit<SandboxSetup["players"][number], "name"> = {}, rest: Omit<SandboxSetup, "players"> = {}): Scenario {
+  return scenario({ turn: 3, ...rest, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] });
+}
+
+/** A library of basic lands, so nobody loses by drawing from an empty library mid-test. */
+export function filler(n = 10): string[] {
+  return Array.from({ length: n }, () => "Plains");
+}
