@@ -7,7 +7,7 @@ import { requirementOf } from "./mana.ts";
 import { payManaCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "./procedure.ts";
 import type { ObjectId, PlayerId, Spell, Target } from "./state.ts";
-import { legalTargets } from "./targets.ts";
+import { legalTargets, targetName } from "./targets.ts";
 import { takeFromHand } from "./zones.ts";
 
 /** The target requirements of a spell: its instances of "target" or, for an Aura, its enchant ability (303.4a). */
@@ -52,7 +52,8 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, card: ObjectI
   });
   if (targets.length > 0) {
     d.stackObject(id)!.targets = targets;
-    d.emit({ type: "targetsChosen", object: id, name: spell.card, targets: targets.flat() });
+    const flat = targets.flat();
+    d.emit({ type: "targetsChosen", object: id, name: spell.card, targets: flat, targetNames: flat.map((t) => targetName(d.state, t)) });
   }
 
   // 601.2d (division) has nothing to divide yet. 601.2e: the proposal's legality was checked when it began

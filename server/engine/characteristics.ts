@@ -18,8 +18,24 @@ export interface PowerToughness {
   readonly toughness: number;
 }
 
-/** 208.3 and 613.4c: a creature's current power and toughness. */
-export function powerToughness(state: GameState, cards: CardRegistry, perm: Permanent): PowerToughness {
+/** Power/toughness granted by static abilities of attached permanents (Auras), by the object they're attached to. */
+export type StaticBonuses = ReadonlyMap<number, PowerToughness>;
+
+export function staticBonuses(state: GameState, cards: CardRegistry): StaticBonuses {
+  const bonuses = new Map<number, PowerToughness>();
+  for (const other of state.battlefield) {
+    if (other.attachedTo === null) continue;
+    for (const a of cards.get(other.card)!.abilities) {
+      if (a.kind !== "static" || a.affects !== "enchanted") continue;
+      const b = bonuses.get(other.attachedTo);
+      bonuses.set(other.attachedTo, { power: (b?.power ?? 0) + a.power, toughness: (b?.toughness ?? 0) + a.toughness });
+    }
+  }
+  return bonuses;
+}
+
+/** 208.3 and 613.4c: a creature's current power and toughness. Pass `bonuses` when asking about many creatures. */
+export function powerToughness(state: GameState, cards: CardRegistry, perm: Permanent, bonuses?: StaticBonuses): PowerToughness {
   const def = cards.get(perm.card)!;
   let power = def.power ?? 0;
   let toughness = def.toughness ?? 0;
@@ -33,14 +49,10 @@ export function powerToughness(state: GameState, cards: CardRegistry, perm: Perm
       toughness += e.toughness;
     }
   }
-  for (const other of state.battlefield) {
-    if (other.attachedTo !== perm.id) continue;
-    for (const a of cards.get(other.card)!.abilities) {
-      if (a.kind === "static" && a.affects === "enchanted") {
-        power += a.power;
-        toughness += a.toughness;
-      }
-    }
+  const bonus = (bonuses ?? staticBonuses(state, cards)).get(perm.id);
+  if (bonus) {
+    power += bonus.power;
+    toughness += bonus.toughness;
   }
   return { power, toughness };
 }

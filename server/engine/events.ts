@@ -35,7 +35,7 @@ export type GameEvent =
       readonly from: Zone | null;
       readonly fromId: ObjectId | null;
     }
-  | { readonly type: "targetsChosen"; readonly object: ObjectId; readonly name: string; readonly targets: readonly Target[] }
+  | { readonly type: "targetsChosen"; readonly object: ObjectId; readonly name: string; readonly targets: readonly Target[]; readonly targetNames: readonly string[] }
   | { readonly type: "spellCast"; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
   /** 732.1: the action was reversed; the game is as it was before the proposal. */
   | { readonly type: "castReversed"; readonly player: PlayerId; readonly name: string; readonly reason: string; readonly rule: string }

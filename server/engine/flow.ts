@@ -144,7 +144,9 @@ function givePriority(d: Draft, player: PlayerId, passes: number): void {
   if (d.state.result) return;
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player); // 800.4j
   d.state.priority = { player: receiver, passes };
-  run(d, { kind: "stateCheck", player: receiver });
+  // Most of the time nothing applies; the check is cheaper than running the procedure.
+  if (stateBasedActionsApply(d)) run(d, { kind: "stateCheck", player: receiver });
+  else promptPriority(d, receiver);
 }
 
 function promptPriority(d: Draft, player: PlayerId): void {

@@ -73,7 +73,7 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
     case "stackPushed":
       return e.kind === "spell" ? `${who(e.controller)} begins casting ${e.name} (601.2a).` : `${who(e.controller)} activates ${e.name}'s ability.`;
     case "targetsChosen":
-      return `${e.name} targets ${e.targets.map((t) => target(t)).join(", ")}.`;
+      return `${e.name} targets ${e.targetNames.join(", ")}.`;
     case "spellCast":
       return `${who(e.player)} casts ${e.name}.`;
     case "castReversed":

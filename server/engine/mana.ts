@@ -89,9 +89,16 @@ export function activatableManaAbilities(state: GameState, cards: CardRegistry, 
   return out;
 }
 
-function choicesOf(ability: ManaAbility): ManaType[] {
-  if (ability.produces.includes("anyColor")) return [...COLORS];
-  return [...new Set(ability.produces as ManaType[])];
+const choicesCache = new WeakMap<ManaAbility, readonly ManaType[]>();
+
+/** The types a player may choose among when activating the ability (cached: definitions never change). */
+function choicesOf(ability: ManaAbility): readonly ManaType[] {
+  let choices = choicesCache.get(ability);
+  if (!choices) {
+    choices = ability.produces.includes("anyColor") ? [...COLORS] : [...new Set(ability.produces as ManaType[])];
+    choicesCache.set(ability, choices);
+  }
+  return choices;
 }
 
 /** What an ability adds when "any color" means `choice`. */

@@ -23,6 +23,7 @@ export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
   const actions: PriorityAction[] = [{ kind: "pass" }];
   const sorceryTiming = hasSorceryTiming(state, player);
   const manaAbilities = activatableManaAbilities(state, cards, player);
+  const affordable = new Map<string, boolean>();
   for (const card of pl.hand) {
     const def = cards.get(card.card)!;
     if (def.types.includes("Land")) {
@@ -32,8 +33,12 @@ export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
     }
     if (def.manaCost === null) continue; // 118.6: no mana cost and no alternative cost to cast it with.
     if (!def.types.includes("Instant") && !sorceryTiming) continue;
-    const affordable = planPayment(state, cards, pl.manaPool, requirementOf(def.manaCost), manaAbilities) !== null;
-    actions.push({ kind: "cast", card: card.id, affordable });
+    let canPay = affordable.get(def.name);
+    if (canPay === undefined) {
+      canPay = planPayment(state, cards, pl.manaPool, requirementOf(def.manaCost), manaAbilities) !== null;
+      affordable.set(def.name, canPay);
+    }
+    actions.push({ kind: "cast", card: card.id, affordable: canPay });
   }
   for (const m of manaAbilities) actions.push({ kind: "activateMana", ...m });
   return actions;

@@ -2,7 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "./answers.ts";
-import { powerToughness } from "./characteristics.ts";
+import { powerToughness, staticBonuses } from "./characteristics.ts";
 import type { Draft } from "./draft.ts";
 import { apnapOrder, losePlayers } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
@@ -46,10 +46,11 @@ function playerLosses(d: Draft): { player: PlayerId; reason: string; rule: strin
 function permanentMoves(d: Draft): Move[] {
   const out: Move[] = [];
   const { state, cards } = d;
+  const bonuses = staticBonuses(state, cards);
   for (const perm of state.battlefield) {
     const def = cards.get(perm.card)!;
     if (def.types.includes("Creature")) {
-      const { toughness } = powerToughness(state, cards, perm);
+      const { toughness } = powerToughness(state, cards, perm, bonuses);
       if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
       else if (perm.damage >= toughness) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
     }
@@ -70,6 +71,7 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
 function legendRule(ctx: ProcedureContext): Move[] {
   const d = ctx.d;
   const out: Move[] = [];
+  if (!legendRuleApplies(d)) return out;
   for (const player of apnapOrder(d.state)) {
     const byName = new Map<string, ObjectId[]>();
     for (const perm of d.state.battlefield) {
@@ -86,15 +88,18 @@ function legendRule(ctx: ProcedureContext): Move[] {
   return out;
 }
 
-/** Whether any state-based action would be performed now (514.3a), without performing it. */
-export function stateBasedActionsApply(d: Draft): boolean {
-  if (playerLosses(d).length > 0 || permanentMoves(d).length > 0) return true;
-  const seen = new Set<string>();
+function legendRuleApplies(d: Draft): boolean {
+  let seen: Set<string> | null = null;
   for (const perm of d.state.battlefield) {
     if (!d.def(perm.card).supertypes.includes("Legendary")) continue;
     const key = `${perm.controller}:${perm.card}`;
-    if (seen.has(key)) return true;
-    seen.add(key);
+    if (seen?.has(key)) return true;
+    (seen ??= new Set()).add(key);
   }
   return false;
+}
+
+/** Whether any state-based action would be performed now, without performing it (117.5, 514.3a). */
+export function stateBasedActionsApply(d: Draft): boolean {
+  return playerLosses(d).length > 0 || permanentMoves(d).length > 0 || legendRuleApplies(d);
 }

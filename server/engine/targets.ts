@@ -34,3 +34,11 @@ export function isLegalTarget(state: GameState, cards: CardRegistry, req: Target
 export function sameTarget(a: Target, b: Target): boolean {
   return a.kind === b.kind && a.id === b.id;
 }
+
+/** A target's name for people: the player's name or the object's card name. */
+export function targetName(state: GameState, t: Target): string {
+  if (t.kind === "player") return state.players[t.id]?.name ?? `player ${t.id + 1}`;
+  const obj = state.battlefield.find((p) => p.id === t.id) ?? state.stack.find((o) => o.id === t.id);
+  if (!obj) return `object ${t.id}`;
+  return "card" in obj ? obj.card : obj.sourceCard;
+}

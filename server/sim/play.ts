@@ -21,7 +21,7 @@ export interface PlayOptions {
   readonly players: number;
   readonly turnCap?: number;
   /** Called after every accepted input, e.g. to check invariants. */
-  readonly afterInput?: (before: GameState, input: Input, after: GameState) => void;
+  readonly afterInput?: (before: GameState, input: Input, after: GameState, config: GameConfig) => void;
 }
 
 export function randomConfig(engine: Engine, seed: number, players: number): GameConfig {
@@ -45,7 +45,7 @@ export function playRandomGame(engine: Engine, options: PlayOptions): PlayedGame
     const input = agent.input(state);
     const result = engine.apply(state, input);
     if (!result.ok) throw new Error(`the agent's answer was refused: ${result.error.code} ${result.error.message}`);
-    options.afterInput?.(state, input, result.state);
+    options.afterInput?.(state, input, result.state, config);
     inputs.push(input);
     events.push(...result.events);
     state = result.state;

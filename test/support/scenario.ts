@@ -156,12 +156,18 @@ export class Scenario {
     return this;
   }
 
-  /** Passes priority until the game is in `step` of turn `turn` (default: this turn or the next) with a priority prompt. */
+  /**
+   * Passes priority until the game is in `step` of turn `turn` (default: the next time it is) with a
+   * priority prompt. Declares no attackers and no blockers on the way; stops with an error at any other prompt.
+   */
   passUntil(step: Step, turn?: number): this {
     for (let guard = 0; guard < 500; guard++) {
-      if (this.state.prompt?.kind === "priority" && this.step === step && (turn === undefined || this.state.turn.number === turn)) return this;
-      if (this.state.prompt?.kind !== "priority") throw new Error(`passUntil(${step}) stopped at a ${this.state.prompt?.kind ?? "finished game"} prompt`);
-      this.pass();
+      const kind = this.state.prompt?.kind;
+      if (kind === "priority" && this.step === step && (turn === undefined || this.state.turn.number === turn)) return this;
+      if (kind === "declareAttackers") this.answer({ kind: "attackers", attacks: [] });
+      else if (kind === "declareBlockers") this.answer({ kind: "blockers", blocks: [] });
+      else if (kind === "priority") this.pass();
+      else throw new Error(`passUntil(${step}) stopped at a ${kind ?? "finished game"} prompt`);
     }
     throw new Error(`never reached ${step}`);
   }

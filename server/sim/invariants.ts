@@ -1,0 +1,80 @@
+// Invariants every game state must satisfy, checked after every input by the simulator and the
+// property tests. Each returns a list of violations (empty when the state is sound).
+
+import { MANA_TYPES } from "../../shared/mana.ts";
+import type { GameConfig } from "../engine/setup.ts";
+import type { GameState } from "../engine/state.ts";
+import type { Input } from "../engine/engine.ts";
+
+/** Every card a player brought is in exactly one zone (unless they left the game, 800.4a), and ids are unique. */
+export function checkCardConservation(state: GameState, config: GameConfig): string[] {
+  const violations: string[] = [];
+  const ids = new Set<number>();
+  const seen = (id: number, where: string): void => {
+    if (ids.has(id)) violations.push(`object id ${id} appears twice (${where})`);
+    ids.add(id);
+  };
+  state.players.forEach((p, i) => {
+    const deckSize = config.players[i]!.deck.reduce((n, e) => n + e.count, 0);
+    let count = p.library.length + p.hand.length + p.graveyard.length;
+    for (const c of p.hand) seen(c.id, "hand");
+    for (const c of p.graveyard) seen(c.id, "graveyard");
+    count += state.battlefield.filter((x) => x.owner === i).length;
+    count += state.stack.filter((x) => x.kind === "spell" && x.owner === i).length;
+    count += state.exile.filter((x) => x.owner === i).length;
+    if (p.status === "playing" || p.status === "won") {
+      if (count !== deckSize) violations.push(`${p.name} owns ${count} cards in zones but brought ${deckSize}`);
+    } else if (count !== 0 && state.result === null) {
+      violations.push(`${p.name} left the game but still owns ${count} cards in zones (800.4a)`);
+    }
+  });
+  for (const x of state.battlefield) seen(x.id, "battlefield");
+  for (const x of state.stack) seen(x.id, "stack");
+  for (const x of state.exile) seen(x.id, "exile");
+  return violations;
+}
+
+/** Exactly one prompt is pending, addressed to a player in the game, until the game is over. */
+export function checkOnePrompt(state: GameState): string[] {
+  if (state.result) return state.prompt === null ? [] : ["the game is over but a prompt is pending"];
+  if (!state.prompt) return ["no prompt is pending in a game that is not over"];
+  if (state.players[state.prompt.player]?.status !== "playing") return [`the prompt is addressed to ${state.prompt.player}, who is not in the game`];
+  return [];
+}
+
+/** No count that can't be negative is negative. */
+export function checkNoNegativeCounts(state: GameState): string[] {
+  const v: string[] = [];
+  for (const p of state.players) {
+    for (const t of MANA_TYPES) if (p.manaPool[t] < 0) v.push(`${p.name} has ${p.manaPool[t]} ${t} mana`);
+    if (p.poison < 0) v.push(`${p.name} has negative poison counters`);
+    if (p.landsPlayed < 0) v.push(`${p.name} played a negative number of lands`);
+  }
+  for (const perm of state.battlefield) {
+    if (perm.damage < 0) v.push(`${perm.card} has negative damage`);
+    for (const [kind, n] of Object.entries(perm.counters)) if (n < 0) v.push(`${perm.card} has ${n} ${kind} counters`);
+  }
+  return v;
+}
+
+export function checkInvariants(state: GameState, config: GameConfig): string[] {
+  return [...checkCardConservation(state, config), ...checkOnePrompt(state), ...checkNoNegativeCounts(state)];
+}
+
+/** Inputs the engine must refuse in `state`: out of turn, stale, malformed, or naming nothing. */
+export function inputsToRefuse(state: GameState): Input[] {
+  const prompt = state.prompt;
+  if (!prompt) return [{ kind: "answer", player: 0, promptId: 0, answer: { kind: "pass" } }];
+  const other = state.players.find((p) => p.id !== prompt.player && p.status === "playing");
+  const out: Input[] = [
+    { kind: "answer", player: prompt.player, promptId: prompt.id + 1, answer: { kind: "pass" } },
+    { kind: "answer", player: prompt.player, promptId: prompt.id, answer: { kind: "no such answer" } },
+    { kind: "answer", player: prompt.player, promptId: prompt.id, answer: { kind: "cast", card: -1 } },
+    { kind: "answer", player: prompt.player, promptId: prompt.id, answer: { kind: "cast", card: 1e9 } },
+    { kind: "answer", player: prompt.player, promptId: prompt.id, answer: null },
+    { kind: "answer", player: 99, promptId: prompt.id, answer: { kind: "pass" } },
+  ];
+  if (other) out.push({ kind: "answer", player: other.id, promptId: prompt.id, answer: { kind: "pass" } });
+  if (!prompt.cancellable) out.push({ kind: "answer", player: prompt.player, promptId: prompt.id, answer: { kind: "cancel" } });
+  return out;
+}

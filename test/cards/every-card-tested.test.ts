@@ -1,0 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ALL_CARDS } from "../../server/cards/index.ts";
+
+describe("card tests", () => {
+  it("every card in the registry is named by a test in test/cards/", () => {
+    const dir = new URL(".", import.meta.url);
+    const text = readdirSync(dir)
+      .filter((f) => f.endsWith(".test.ts") && f !== "every-card-tested.test.ts")
+      .map((f) => readFileSync(new URL(f, dir), "utf8"))
+      .join("\n");
+    const untested = ALL_CARDS.map((c) => c.name).filter((name) => !text.includes(`"${name}"`));
+    expect(untested).toEqual([]);
+  });
+});

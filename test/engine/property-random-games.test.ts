@@ -1,0 +1,79 @@
+// Property tests: complete random games, 2–4 players, with the engine's invariants checked after every
+// input, refused inputs checked to change nothing, and every game replayed to the same end.
+
+import { describe, expect, it } from "vitest";
+import { engine } from "../../server/game.ts";
+import { checkInvariants, inputsToRefuse } from "../../server/sim/invariants.ts";
+import { playRandomGame } from "../../server/sim/play.ts";
+
+const GAMES = 300;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+describe("random games", () => {
+  it(`${GAMES} games end in a win, a draw or the turn cap, with every invariant holding after every input`, () => {
+    const outcomes = { wins: 0, draws: 0, capped: 0 };
+    const violations: string[] = [];
+    let inputs = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const players = 2 + (seed % 3);
+      const game = playRandomGame(engine, {
+        seed,
+        players,
+        turnCap: 60,
+        afterInput: (_before, _input, after, config) => {
+          inputs++;
+          for (const v of checkInvariants(after, config)) violations.push(`seed ${seed}: ${v}`);
+          // Refused inputs change nothing (DESIGN: "an illegal input changes nothing").
+          if (inputs % 17 === 0) {
+            const snapshot = JSON.stringify(after);
+            for (const bad of inputsToRefuse(after)) {
+              const r = engine.apply(after, bad);
+              if (r.ok) violations.push(`seed ${seed}: accepted ${JSON.stringify(bad)}`);
+            }
+            if (JSON.stringify(after) !== snapshot) violations.push(`seed ${seed}: a refused input changed the state`);
+          }
+        },
+      });
+      if (game.capped) outcomes.capped++;
+      else if (game.state.result!.draw) outcomes.draws++;
+      else outcomes.wins++;
+    }
+    expect(violations.slice(0, 10)).toEqual([]);
+    expect(outcomes.wins + outcomes.draws + outcomes.capped).toBe(GAMES);
+    expect(outcomes.wins).toBeGreaterThan(GAMES / 2);
+    expect(inputs).toBeGreaterThan(GAMES * 100);
+  }, 180_000);
+
+  it("an accepted input never modifies the state it was applied to (states are immutable)", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const game = playRandomGame(engine, { seed, players: 2 + (seed % 3), turnCap: 15 });
+      let state = engine.newGame(game.config);
+      expect(state.ok).toBe(true);
+      for (const input of game.inputs) {
+        if (!state.ok) break;
+        const frozen = deepFreeze(state.state);
+        const next = engine.apply(frozen, input); // throws on any write to a frozen object
+        expect(next.ok).toBe(true);
+        state = next;
+      }
+    }
+  }, 60_000);
+
+  it("a game replays identically from its seed, decks, options and inputs (state and event log)", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const game = playRandomGame(engine, { seed, players: 2 + (seed % 3), turnCap: 60 });
+      const replayed = engine.replay({ config: game.config, inputs: game.inputs });
+      expect(replayed.ok).toBe(true);
+      if (!replayed.ok) continue;
+      expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(game.state));
+      expect(JSON.stringify(replayed.events)).toBe(JSON.stringify(game.events));
+    }
+  }, 60_000);
+});
