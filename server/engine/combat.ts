@@ -30,7 +30,7 @@ export function declareAttackers(ctx: ProcedureContext): void {
   const d = ctx.d;
   const active = d.state.turn.active;
   const options = attackOptions(d);
-  d.state.combat = { attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
+  d.state.combat = { attackersDeclared: false, attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
   if (options.length === 0 || !inGame(d.state, active)) return;
   const answer = ctx.ask(active, () => ({ kind: "declareAttackers", options: attackOptions(d) }));
   const attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
@@ -41,7 +41,7 @@ export function declareAttackers(ctx: ProcedureContext): void {
     perm.tapped = true;
     attackers.push({ id: a.attacker, defender: a.defender, blocked: false });
   }
-  d.state.combat = { ...d.state.combat, attackers };
+  d.state.combat = { ...d.state.combat, attackersDeclared: attackers.length > 0, attackers };
   d.emit({
     type: "attackersDeclared",
     player: active,

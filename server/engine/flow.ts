@@ -63,6 +63,12 @@ function reverse(d: Draft, run: ProcedureRun, reversal: Reversal): void {
     d.emit({ type: "stackRemoved", object: o.id, name, reason: "reversed", rule: reversal.rule });
   }
   d.emit({ type: "castReversed", player: run.call.player, name, reason: reversal.reason, rule: reversal.rule });
+  // Players who left while the spell was being cast stay gone (104.3a).
+  for (const entry of run.transcript) {
+    if (entry.kind !== "left") continue;
+    leaveGame(d, entry.player, entry.reason);
+    refreshPriorityAfterLeaving(d, entry.player);
+  }
 }
 
 function run(d: Draft, call: ProcedureCall): Outcome {
@@ -87,8 +93,8 @@ function resume(d: Draft, entry: TranscriptEntry): void {
 function after(d: Draft, call: ProcedureCall): void {
   switch (call.kind) {
     case "mulligans": return beginTurn(d, d.state.startingPlayer);
-    case "cast": return givePriority(d, call.player, 0); // 117.3c
-    case "resolve": return givePriority(d, d.state.turn.active, 0); // 117.3b
+    case "cast": return givePriority(d, call.player, NONE_PASSED); // 117.3c
+    case "resolve": return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
     case "stateCheck": return promptPriority(d, call.player);
     case "turnActions": return afterTurnActions(d, call.step);
   }
@@ -102,7 +108,7 @@ export function startGame(d: Draft): void {
 
 /** Starts a sandbox game with the active player receiving priority in the given step. */
 export function startAt(d: Draft): void {
-  givePriority(d, d.state.turn.active, 0);
+  givePriority(d, d.state.turn.active, NONE_PASSED);
 }
 
 export function answer(d: Draft, answer: Answer): void {
@@ -117,7 +123,7 @@ export function answer(d: Draft, answer: Answer): void {
     }
     case "activateMana":
       activateManaAbility(d, player, answer.source, answer.ability, answer.mana);
-      return givePriority(d, player, 0);
+      return givePriority(d, player, NONE_PASSED);
     default: throw new Error(`engine bug: answer ${answer.kind} reached the priority prompt`);
   }
 }
@@ -130,20 +136,29 @@ export function playerLeaves(d: Draft, player: PlayerId, reason: LeaveReason): v
   } else if (pending) {
     return resume(d, { kind: "left", player, reason });
   }
-  const hadPriority = d.state.priority?.player === player;
   leaveGame(d, player, reason);
-  if (d.state.result || !d.state.priority) return;
-  if (hadPriority) givePriority(d, nextInTurnOrder(d.state, player), 0);
-  else promptPriority(d, d.state.priority.player);
+  refreshPriorityAfterLeaving(d, player);
+}
+
+/** 800.4a: priority passes on if the player who left held it; the passes they made no longer count. */
+function refreshPriorityAfterLeaving(d: Draft, left: PlayerId): void {
+  const priority = d.state.priority;
+  if (d.state.result || !priority) return;
+  const passed = priority.passed.filter((p) => p !== left);
+  if (priority.player === left) return givePriority(d, nextInTurnOrder(d.state, left), passed);
+  d.state.priority = { ...priority, passed };
+  promptPriority(d, priority.player);
 }
 
 // ---- Priority -----------------------------------------------------------------------------------
 
+const NONE_PASSED: readonly PlayerId[] = [];
+
 /** 117.5: state-based actions and triggers are handled each time a player would receive priority. */
-function givePriority(d: Draft, player: PlayerId, passes: number): void {
+function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): void {
   if (d.state.result) return;
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player); // 800.4j
-  d.state.priority = { player: receiver, passes };
+  d.state.priority = { player: receiver, passed };
   // Most of the time nothing applies; the check is cheaper than running the procedure.
   if (stateBasedActionsApply(d)) run(d, { kind: "stateCheck", player: receiver });
   else promptPriority(d, receiver);
@@ -151,7 +166,7 @@ function givePriority(d: Draft, player: PlayerId, passes: number): void {
 
 function promptPriority(d: Draft, player: PlayerId): void {
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player);
-  d.state.priority = { player: receiver, passes: d.state.priority?.passes ?? 0 };
+  d.state.priority = { player: receiver, passed: d.state.priority?.passed ?? NONE_PASSED };
   d.state.promptSeq++;
   d.state.prompt = { id: d.state.promptSeq, player: receiver, cancellable: false, kind: "priority", actions: priorityActions(d, receiver) };
 }
@@ -159,8 +174,8 @@ function promptPriority(d: Draft, player: PlayerId): void {
 /** 117.3d, 117.4: the next player receives priority, or, when all have passed in succession, the top object resolves or the step ends. */
 function pass(d: Draft, player: PlayerId): void {
   d.emit({ type: "passed", player });
-  const passes = (d.state.priority?.passes ?? 0) + 1;
-  if (passes < playersInGame(d.state).length) return givePriority(d, nextInTurnOrder(d.state, player), passes);
+  const passed = [...(d.state.priority?.passed ?? NONE_PASSED), player];
+  if (!playersInGame(d.state).every((p) => passed.includes(p))) return givePriority(d, nextInTurnOrder(d.state, player), passed);
   if (d.state.stack.length > 0) {
     run(d, { kind: "resolve" });
     return;
@@ -174,13 +189,15 @@ function playLand(d: Draft, player: PlayerId, card: number): void {
   const perm = createPermanent(d, fromHand.card, fromHand.owner, player);
   d.player(player).landsPlayed++;
   d.emit({ type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
-  givePriority(d, player, 0);
+  givePriority(d, player, NONE_PASSED);
 }
 
 // ---- Turns and steps ----------------------------------------------------------------------------
 
-function beginTurn(d: Draft, player: PlayerId): void {
+function beginTurn(d: Draft, next: PlayerId): void {
   if (d.state.result) return;
+  // 800.4k: a player who has left the game doesn't begin a turn.
+  const player = inGame(d.state, next) ? next : nextInTurnOrder(d.state, next);
   const number = d.state.turn.number + 1;
   d.state.turn = { number, active: player, step: "untap" };
   d.state.combat = null;
@@ -211,7 +228,7 @@ function beginStep(d: Draft, step: Step): void {
     case "draw":
       // 504.1: the active player draws a card.
       if (inGame(d.state, active)) drawCard(d, active);
-      return givePriority(d, active, 0);
+      return givePriority(d, active, NONE_PASSED);
     case "declareAttackers":
     case "declareBlockers":
     case "combatDamage":
@@ -220,14 +237,14 @@ function beginStep(d: Draft, step: Step): void {
       return;
     }
     default:
-      return givePriority(d, active, 0);
+      return givePriority(d, active, NONE_PASSED);
   }
 }
 
 function afterTurnActions(d: Draft, step: Step): void {
-  if (step !== "cleanup") return givePriority(d, d.state.turn.active, 0);
+  if (step !== "cleanup") return givePriority(d, d.state.turn.active, NONE_PASSED);
   // 514.3a: players receive priority in the cleanup step only if state-based actions or triggers are waiting.
-  if (stateBasedActionsApply(d)) return givePriority(d, d.state.turn.active, 0);
+  if (stateBasedActionsApply(d)) return givePriority(d, d.state.turn.active, NONE_PASSED);
   endStep(d, false);
 }
 
@@ -242,7 +259,7 @@ function followingStep(d: Draft, step: Step): Step | null {
     case "precombatMain": return "beginningOfCombat";
     case "beginningOfCombat": return "declareAttackers";
     // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
-    case "declareAttackers": return d.state.combat && d.state.combat.attackers.length > 0 ? "declareBlockers" : "endOfCombat";
+    case "declareAttackers": return d.state.combat?.attackersDeclared ? "declareBlockers" : "endOfCombat";
     // 510.4: the first-strike combat damage step needs first or double strike, which no card has yet.
     case "declareBlockers": return "combatDamage";
     case "firstStrikeDamage": return "combatDamage";
@@ -262,7 +279,7 @@ function followingStep(d: Draft, step: Step): Step | null {
 function endStep(d: Draft, afterPriority: boolean): void {
   const step = d.state.turn.step;
   const next = step === "cleanup" && afterPriority ? "cleanup" : followingStep(d, step);
-  const phaseEnds = next === null || PHASE_OF[next] !== PHASE_OF[step] || next === step;
+  const phaseEnds = next === null || PHASE_OF[next] !== PHASE_OF[step];
   if (!d.state.options.manaBurn || phaseEnds) emptyManaPools(d);
   // 511.3: as the end of combat step ends, all creatures are removed from combat.
   if (step === "endOfCombat") d.state.combat = null;

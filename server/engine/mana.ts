@@ -205,8 +205,9 @@ export function emptyManaPools(d: Draft): void {
   for (const p of d.state.players) {
     const lost = totalMana(p.manaPool);
     if (lost === 0) continue;
+    const emptied = p.manaPool;
     d.player(p.id).manaPool = NO_MANA;
-    d.emit({ type: "manaEmptied", player: p.id, mana: p.manaPool });
+    d.emit({ type: "manaEmptied", player: p.id, mana: emptied });
     if (d.state.options.manaBurn && p.status === "playing") {
       d.emit({ type: "manaBurn", player: p.id, amount: lost });
       changeLife(d, p.id, -lost);

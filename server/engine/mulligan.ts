@@ -50,23 +50,27 @@ function londonMulligans(ctx: ProcedureContext): void {
         continue;
       }
       const answer = ctx.ask(player, () => ({ kind: "mulligan", handSize: pl.hand.length, mulligans: pl.mulligans }));
-      const keep = !answer || expectAnswer(answer, "keep", "mulligan").kind === "keep";
+      if (!answer) {
+        deciding.delete(player);
+        continue;
+      }
+      const keep = expectAnswer(answer, "keep", "mulligan").kind === "keep";
       d.emit({ type: "mulliganDeclared", player, keep });
       if (keep) deciding.delete(player);
       else taking.push(player);
     }
-    // All players who decided to take mulligans do so at the same time.
-    for (const player of taking) {
+    // All players who decided to take mulligans do so at the same time (those who left since don't).
+    const mulliganing = taking.filter((p) => inGame(d.state, p));
+    for (const player of mulliganing) {
       redraw(d, player, STARTING_HAND);
       d.player(player).mulligans++;
       d.emit({ type: "mulliganTaken", player, handSize: STARTING_HAND });
     }
-    for (const player of taking) {
+    for (const player of mulliganing) {
       const count = Math.min(cardsToBottom(d, d.state.players[player]!.mulligans), d.state.players[player]!.hand.length);
       if (count === 0) continue;
       const answer = ctx.ask(player, () => ({ kind: "bottomCards", count, options: d.state.players[player]!.hand.map((c) => c.id) }));
-      const chosen = answer ? expectAnswer(answer, "cards").cards : d.state.players[player]!.hand.slice(0, count).map((c) => c.id);
-      putOnBottom(d, player, chosen);
+      if (answer) putOnBottom(d, player, expectAnswer(answer, "cards").cards);
     }
   }
 }
@@ -89,7 +93,8 @@ function parisMulligans(ctx: ProcedureContext): void {
       const pl = d.state.players[player]!;
       if (pl.hand.length === 0 || !inGame(d.state, player)) break;
       const answer = ctx.ask(player, () => ({ kind: "mulligan", handSize: pl.hand.length, mulligans: pl.mulligans }));
-      const keep = !answer || expectAnswer(answer, "keep", "mulligan").kind === "keep";
+      if (!answer) break;
+      const keep = expectAnswer(answer, "keep", "mulligan").kind === "keep";
       d.emit({ type: "mulliganDeclared", player, keep });
       if (keep) break;
       const size = pl.hand.length - 1;

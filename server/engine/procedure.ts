@@ -56,14 +56,16 @@ export class ProcedureContext {
    */
   ask(player: PlayerId, build: () => PromptBody, options: AskOptions = {}): Answer | undefined {
     for (;;) {
+      if (this.d.state.result) throw new GameEnded();
+      if (this.d.state.players[player]?.status !== "playing") return undefined;
       const entry = this.transcript[this.next];
+      // A player who left while this question was pending leaves at this point of the run, one at a time,
+      // so the run retraces the original order of events.
       if (entry?.kind === "left") {
         this.next++;
         this.onLeave(this.d, entry);
         continue;
       }
-      if (this.d.state.result) throw new GameEnded();
-      if (this.d.state.players[player]?.status !== "playing") return undefined;
       if (entry) {
         this.next++;
         if (entry.answer.kind === "cancel") throw new Reversal("cancelled by the player", "601.2");

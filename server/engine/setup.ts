@@ -143,7 +143,7 @@ export function setUpGame(cards: CardRegistry, config: GameConfig): Draft | Game
       problems.push(...(error.problems ?? [error.message]).map((m) => `${p.name || `player ${i + 1}`}: ${m}`));
     }
   });
-  if (problems.length > 0) return gameError(unknown ? "UNKNOWN_CARD" : "INVALID_DECK", problems.join("; "), undefined, problems);
+  if (problems.length > 0) return gameError(unknown ? "UNKNOWN_CARD" : "INVALID_DECK", problems.join("; "), unknown ? undefined : "100.2a", problems);
   if (config.startingPlayer !== undefined && !(Number.isSafeInteger(config.startingPlayer) && config.startingPlayer >= 0 && config.startingPlayer < config.players.length))
     return gameError("INVALID_SETUP", "startingPlayer must be the index of a player");
 

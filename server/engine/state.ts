@@ -149,6 +149,8 @@ export interface Blocker {
   readonly attacker: ObjectId;
 }
 export interface CombatState {
+  /** Whether any creature was declared as an attacker, even if it has left combat since (508.8). */
+  readonly attackersDeclared: boolean;
   readonly attackers: readonly Attacker[];
   readonly blockers: readonly Blocker[];
   /** Creatures that dealt combat damage in the first-strike damage step (510.4). */
@@ -163,8 +165,8 @@ export interface TurnState {
 
 export interface PriorityState {
   readonly player: PlayerId;
-  /** Players who have passed in succession since the last action (117.4). */
-  readonly passes: number;
+  /** The players who have passed in succession since the last action (117.4); a player who leaves is forgotten. */
+  readonly passed: readonly PlayerId[];
 }
 
 export interface GameResult {
