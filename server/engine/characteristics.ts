@@ -4,6 +4,7 @@
 
 import type { CardDefinition, CardType, CardRegistry } from "./card-definition.ts";
 import type { GameState, Permanent } from "./state.ts";
+import { NO_COUNTERS } from "./zones.ts";
 
 export function hasType(def: CardDefinition, type: CardType): boolean {
   return def.types.includes(type);
@@ -39,10 +40,11 @@ export function powerToughness(state: GameState, cards: CardRegistry, perm: Perm
   const def = cards.get(perm.card)!;
   let power = def.power ?? 0;
   let toughness = def.toughness ?? 0;
-  const plus = perm.counters["+1/+1"] ?? 0;
-  const minus = perm.counters["-1/-1"] ?? 0;
-  power += plus - minus;
-  toughness += plus - minus;
+  if (perm.counters !== NO_COUNTERS) {
+    const net = (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
+    power += net;
+    toughness += net;
+  }
   for (const e of state.effects) {
     if (e.affected === perm.id) {
       power += e.power;

@@ -11,10 +11,19 @@ type MutableAmounts = { -readonly [K in ManaType]: number };
 
 export const NO_REQUIREMENT: ManaRequirement = { ...NO_MANA, generic: 0 };
 
+const requirementCache = new WeakMap<ManaCost, ManaRequirement>();
+
 /** The mana a cost asks for, once every choice about it is made. Only generic, colored and {C} symbols so far. */
 export function requirementOf(cost: ManaCost | null): ManaRequirement {
+  if (cost === null) return NO_REQUIREMENT;
+  let cached = requirementCache.get(cost);
+  if (!cached) requirementCache.set(cost, (cached = computeRequirement(cost)));
+  return cached;
+}
+
+function computeRequirement(cost: ManaCost): ManaRequirement {
   const req: MutableAmounts & { generic: number } = { ...NO_MANA, generic: 0 };
-  for (const s of cost ?? []) {
+  for (const s of cost) {
     switch (s.kind) {
       case "generic": req.generic += s.amount; break;
       case "colored": req[s.color]++; break;

@@ -40,6 +40,6 @@ export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
     }
     actions.push({ kind: "cast", card: card.id, affordable: canPay });
   }
-  for (const m of manaAbilities) actions.push({ kind: "activateMana", ...m });
+  for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices });
   return actions;
 }

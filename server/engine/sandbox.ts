@@ -6,7 +6,7 @@ import type { CardRegistry } from "./card-definition.ts";
 import { Draft } from "./draft.ts";
 import { baseState, checkPlayerCount, emptyPlayer, resolveOptions } from "./setup.ts";
 import type { GameOptions, ObjectId, PlayerId, Step } from "./state.ts";
-import { createPermanent } from "./zones.ts";
+import { createPermanent, NO_COUNTERS } from "./zones.ts";
 
 export interface SandboxPermanent {
   readonly card: string;
@@ -104,7 +104,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
       const perm = createPermanent(d, spec.card, owner, owner, {
         tapped: spec.tapped ?? false,
         damage: spec.damage ?? 0,
-        counters: spec.counters ?? {},
+        counters: spec.counters ?? NO_COUNTERS,
         controlSince: spec.sick ? turn : -1,
       });
       if (spec.label !== undefined) {

@@ -56,6 +56,9 @@ export function putIntoGraveyard(
   return obj;
 }
 
+/** The counters of a permanent that has none (shared, never written). */
+export const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
+
 export interface EnterOptions {
   readonly tapped?: boolean;
   readonly attachedTo?: ObjectId | null;
@@ -74,7 +77,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     tapped: options.tapped ?? false,
     controlSince: options.controlSince ?? d.state.turn.number,
     damage: options.damage ?? 0,
-    counters: options.counters ?? {},
+    counters: options.counters ?? NO_COUNTERS,
     attachedTo: options.attachedTo ?? null,
     timestamp: d.newTimestamp(),
   };
