@@ -74,10 +74,7 @@ function removeFromGame(d: Draft, player: PlayerId): void {
     d.state.stack = d.state.stack.filter((o) => (o.kind === "spell" ? o.owner : o.controller) !== player);
   }
   if (d.state.exile.some((c) => c.owner === player)) d.state.exile = d.state.exile.filter((c) => c.owner !== player);
-  if (d.state.effects.some((e) => e.controller === player)) d.state.effects = d.state.effects.filter((e) => e.controller !== player);
-  const combat = d.state.combat;
-  // 800.4e: creatures attacking a player who left assign no combat damage; they stay attacking.
-  if (combat) d.state.combat = { ...combat, blockers: combat.blockers.filter((b) => d.state.battlefield.some((p) => p.id === b.id)) };
+  // Continuous effects the player created stay (800.4a ends only effects giving them control, which don't exist yet).
 }
 
 function checkGameEnd(d: Draft, lastLosers: readonly PlayerId[]): void {
