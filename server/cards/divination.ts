@@ -1,4 +1,4 @@
-import { card, effect } from "../engine/card-definition.ts";
+import { card, effect } from "../engine/card-dsl.ts";
 
 export default card({
   name: "Divination",

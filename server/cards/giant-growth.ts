@@ -1,4 +1,4 @@
-import { card, effect, target } from "../engine/card-definition.ts";
+import { card, effect, target } from "../engine/card-dsl.ts";
 
 export default card({
   name: "Giant Growth",

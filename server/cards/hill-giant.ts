@@ -1,3 +1,3 @@
-import { card } from "../engine/card-definition.ts";
+import { card } from "../engine/card-dsl.ts";
 
 export default card({ name: "Hill Giant", cost: "{3}{R}", types: ["Creature"], subtypes: ["Giant"], pt: [3, 3] });

@@ -1,4 +1,4 @@
-import { ability, card, target } from "../engine/card-definition.ts";
+import { ability, card, target } from "../engine/card-dsl.ts";
 
 export default card({
   name: "Holy Strength",

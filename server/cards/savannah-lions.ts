@@ -1,3 +1,3 @@
-import { card } from "../engine/card-definition.ts";
+import { card } from "../engine/card-dsl.ts";
 
 export default card({ name: "Savannah Lions", cost: "{W}", types: ["Creature"], subtypes: ["Cat"], pt: [2, 1] });

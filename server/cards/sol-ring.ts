@@ -1,9 +1,9 @@
-import { ability, card } from "../engine/card-definition.ts";
+import { ability, card, cost, tapSelf } from "../engine/card-dsl.ts";
 
 export default card({
   name: "Sol Ring",
   cost: "{1}",
   types: ["Artifact"],
   text: "{T}: Add {C}{C}.",
-  abilities: [ability.tapForMana("C", "C")],
+  abilities: [ability.mana(cost(null, tapSelf), "C", "C")],
 });

@@ -1,72 +1,111 @@
 // 601: casting a spell, one step at a time. Each step that needs a decision is a prompt; a cancel or an
 // impossible step reverses the whole proposal (601.2, 732.1) by returning to the procedure's snapshot.
 
-import type { CardDefinition, TargetRequirement } from "./card-definition.ts";
-import { expectAnswer } from "./answers.ts";
-import { requirementOf } from "./mana.ts";
-import { payManaCost } from "./payment.ts";
+import type { ManaCost } from "../../shared/mana.ts";
+import { parseManaCost } from "../../shared/mana.ts";
+import {
+  additionalCosts,
+  announceDivision,
+  announceSymbols,
+  announceX,
+  chooseCosts,
+  chooseModes,
+  chooseSplices,
+  chooseTargets,
+  describeTargets,
+  manaValueOnStack,
+  FLASHBACK,
+} from "./announcements.ts";
+import type { CardDefinition } from "./card-definition.ts";
+import { matchesFilter } from "./characteristics.ts";
+import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
+import type { Draft } from "./draft.ts";
+import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "./procedure.ts";
-import type { ObjectId, PlayerId, Spell, Target } from "./state.ts";
-import { legalTargets, targetName } from "./targets.ts";
-import { takeFromHand } from "./zones.ts";
+import { mainText, targetSlots, textParts } from "./spell-text.ts";
+import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Spell } from "./state.ts";
+import type { Targeter } from "./targets.ts";
+import { takeFromGraveyard, takeFromHand } from "./zones.ts";
 
-/** The target requirements of a spell: its instances of "target" or, for an Aura, its enchant ability (303.4a). */
-export function spellTargetRequirements(def: CardDefinition): readonly TargetRequirement[] {
-  if (def.spell) return def.spell.targets;
-  if (def.enchant) return [def.enchant];
-  return [];
+function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
+  Object.assign(d.stackObject(id)!, change);
 }
 
-export function castSpell(ctx: ProcedureContext, player: PlayerId, card: ObjectId): void {
+/** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
+export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
+  for (const perm of d.state.battlefield)
+    for (const a of d.def(perm.card).abilities)
+      if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ def, controller: player, manaValue, tapped: false }, a.effect.spells, perm.controller))
+        return `${perm.card} forbids it`;
+  return null;
+}
+
+export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId): void {
   const d = ctx.d;
   // 601.2a: the card moves from where it is to the stack and becomes its topmost object, controlled by the caster.
-  const fromHand = takeFromHand(d, player, card);
-  if (!fromHand) throw new Reversal("the card is not in its owner's hand", "601.2a");
-  const def = d.def(fromHand.card);
+  const inHand = d.state.players[player]!.hand.some((c) => c.id === cardId);
+  const card = inHand ? takeFromHand(d, player, cardId) : takeFromGraveyard(d, player, cardId);
+  if (!card) throw new Reversal("the card is not where it could be cast from", "601.3");
+  const from = inHand ? "hand" : "graveyard";
+  const def = d.def(card.card);
   const id = d.newId();
-  const spell: Spell = { kind: "spell", id, card: fromHand.card, owner: fromHand.owner, controller: player, targets: [], cast: false };
-  d.stack().push(spell);
-  d.emit({ type: "stackPushed", object: id, name: spell.card, controller: player, kind: "spell", from: "hand", fromId: card });
+  d.stack().push({ kind: "spell", id, card: card.card, owner: card.owner, controller: player, cast: false, from, choices: NO_CHOICES });
+  d.emit({ type: "stackPushed", object: id, name: card.card, controller: player, kind: "spell", from, fromId: cardId });
+  const by: Targeter = { controller: player, colors: def.colors, self: id };
 
-  // 601.2b: announcements (modes, splice, optional costs, X, hybrid and Phyrexian payment) come with the cards that need them.
+  // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
+  const text = mainText(def);
+  const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false };
+  const splices = chooseSplices(ctx, player, id, def, by);
+  const costs = chooseCosts(ctx, player, id, def, from);
+  let choices: Choices = { ...NO_CHOICES, modes: modal.modes, entwined: modal.entwined, splices, kicks: costs.kicks, buyback: costs.buyback, alternativeCost: costs.alternative?.id ?? null };
+  const chosenCosts: ChosenCosts = {
+    base: costs.alternative ? costs.alternative.cost : def.manaCost ? { mana: def.manaCost, parts: [], text: "" } : null,
+    additional: additionalCosts(ctx, def, choices),
+  };
+  if (costs.alternative || costs.kicks > 0 || costs.buyback || modal.entwined)
+    d.emit({ type: "costsAnnounced", object: id, name: def.name, alternative: costs.alternative?.text ?? null, kicks: costs.kicks, buyback: costs.buyback, entwined: modal.entwined });
+  const symbols = symbolsToPay(chosenCosts);
+  choices = { ...choices, x: announceX(ctx, player, id, def.name, symbols) };
+  const symbolChoices = announceSymbols(ctx, player, id, symbols);
+  updateSpell(d, id, { choices });
 
-  // 601.2c: targets, one requirement at a time.
-  const targets: Target[][] = [];
-  spellTargetRequirements(def).forEach((req, index) => {
-    const options = legalTargets(d.state, d.cards, req, player);
-    if (options.length < req.min) throw new Reversal(`there is no legal choice for "${req.text}"`, "601.2c");
-    const answer = ctx.ask(
-      player,
-      () => ({
-        kind: "chooseTargets",
-        object: id,
-        requirement: index,
-        text: req.text,
-        min: req.min,
-        max: req.max,
-        options: legalTargets(d.state, d.cards, req, player),
-      }),
-      { cancellable: true },
-    );
-    targets.push([...expectAnswer(answer, "targets").targets]);
-  });
-  if (targets.length > 0) {
-    d.stackObject(id)!.targets = targets;
-    const flat = targets.flat();
-    d.emit({ type: "targetsChosen", object: id, name: spell.card, targets: flat, targetNames: flat.map((t) => targetName(d.state, t)) });
-  }
+  // 601.2c: targets; 601.2d: division.
+  const parts = textParts(d.cards, def, splices);
+  const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), by, { cancellable: true })!;
+  choices = { ...choices, targets };
+  updateSpell(d, id, { choices });
+  if (targets.some((t) => t.length > 0)) d.emit({ type: "targetsChosen", object: id, name: def.name, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  choices = { ...choices, division: announceDivision(ctx, player, id, def.name, parts, choices) };
+  updateSpell(d, id, { choices });
 
-  // 601.2d (division) has nothing to divide yet. 601.2e: the proposal's legality was checked when it began
-  // (601.3, priority options) and each target as it was chosen.
+  // 601.2e: the proposed spell must be legal to cast, now that its mana value is known (601.3a, 601.5).
+  const manaValue = manaValueOnStack(def, choices.x);
+  const forbidden = castingForbidden(d, player, def, manaValue);
+  if (forbidden) throw new Reversal(`it can't be cast with mana value ${manaValue}: ${forbidden}`, "601.2e");
 
-  // 601.2f: the total cost is the mana cost; it is locked in now.
-  if (def.manaCost === null) throw new Reversal("it has no mana cost, so it can't be cast for it", "118.6");
-  const total = requirementOf(def.manaCost);
+  // 601.2f: the total cost, locked in.
+  const total = determineTotalCost(ctx, spellSubject(def, id, player, manaValue), chosenCosts, choices.x, symbolChoices, extraTargetIncrease(parts, choices));
 
-  // 601.2g–h: mana abilities, then the payment.
-  payManaCost(ctx, player, id, total);
+  // 601.2g–h: mana abilities, then payment.
+  payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
 
-  // 601.2i: the spell becomes cast.
-  (d.stackObject(id) as { cast: boolean }).cast = true;
-  d.emit({ type: "spellCast", player, object: id, name: spell.card });
+  // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
+  updateSpell(d, id, { cast: true });
+  d.emit({ type: "spellCast", player, object: id, name: def.name });
 }
+
+/** "This spell costs {1} more to cast for each target beyond the first" (Fireball). */
+function extraTargetIncrease(parts: ReturnType<typeof textParts>, choices: Choices): ManaCost {
+  const out: ManaCost[number][] = [];
+  for (const part of parts) {
+    const extra = part.text.costPerExtraTarget;
+    if (!extra) continue;
+    const n = (choices.targets[part.firstSlot + extra.target]?.length ?? 0) - 1;
+    for (let i = 0; i < n; i++) out.push(...extra.amount);
+  }
+  return out;
+}
+
+export const NO_EXTRA_COST: ManaCost = parseManaCost("");
+export { FLASHBACK };

@@ -1,38 +1,34 @@
-// The characteristics of permanents as the game sees them now: the card's printed values modified by
-// counters, resolved effects and static abilities (613). Only layer 7c (power/toughness changes) has
-// sources so far; all of them add, so their order does not matter yet.
+// The characteristics of objects as the game sees them now: the card's printed values modified by
+// counters, resolved effects and static abilities (613). The sources so far are power/toughness changes
+// (layer 7c) and granted protection (layer 6); all of them add, so their order does not matter yet.
 
-import type { CardDefinition, CardType, CardRegistry } from "./card-definition.ts";
-import type { GameState, Permanent } from "./state.ts";
+import { manaValue, type Color } from "../../shared/mana.ts";
+import type { CardDefinition, CardRegistry, CardType, Keyword, ObjectFilter } from "./card-definition.ts";
+import type { GameState, Permanent, PlayerId, Spell } from "./state.ts";
 import { NO_COUNTERS } from "./zones.ts";
-
-export function hasType(def: CardDefinition, type: CardType): boolean {
-  return def.types.includes(type);
-}
-
-export function isCreature(cards: CardRegistry, perm: Permanent): boolean {
-  return cards.get(perm.card)!.types.includes("Creature");
-}
 
 export interface PowerToughness {
   readonly power: number;
   readonly toughness: number;
 }
 
-/** Power/toughness granted by static abilities of attached permanents (Auras), by the object they're attached to. */
+/** Power/toughness granted by static abilities of attached permanents (Auras, Equipment), by the object they're attached to. */
 export type StaticBonuses = ReadonlyMap<number, PowerToughness>;
 
+const NO_BONUSES: StaticBonuses = new Map();
+
 export function staticBonuses(state: GameState, cards: CardRegistry): StaticBonuses {
-  const bonuses = new Map<number, PowerToughness>();
+  let bonuses: Map<number, PowerToughness> | null = null;
   for (const other of state.battlefield) {
     if (other.attachedTo === null) continue;
     for (const a of cards.get(other.card)!.abilities) {
-      if (a.kind !== "static" || a.affects !== "enchanted") continue;
+      if (a.kind !== "static" || a.effect.kind !== "modifyAttached") continue;
+      bonuses ??= new Map();
       const b = bonuses.get(other.attachedTo);
-      bonuses.set(other.attachedTo, { power: (b?.power ?? 0) + a.power, toughness: (b?.toughness ?? 0) + a.toughness });
+      bonuses.set(other.attachedTo, { power: (b?.power ?? 0) + a.effect.power, toughness: (b?.toughness ?? 0) + a.effect.toughness });
     }
   }
-  return bonuses;
+  return bonuses ?? NO_BONUSES;
 }
 
 /** 208.3 and 613.4c: a creature's current power and toughness. Pass `bonuses` when asking about many creatures. */
@@ -46,7 +42,7 @@ export function powerToughness(state: GameState, cards: CardRegistry, perm: Perm
     toughness += net;
   }
   for (const e of state.effects) {
-    if (e.affected === perm.id) {
+    if (e.kind === "powerToughness" && e.affected === perm.id) {
       power += e.power;
       toughness += e.toughness;
     }
@@ -57,4 +53,63 @@ export function powerToughness(state: GameState, cards: CardRegistry, perm: Perm
     toughness += bonus.toughness;
   }
   return { power, toughness };
+}
+
+/** The permanent's keyword abilities: printed ones and those granted by effects. */
+export function keywordsOf(state: GameState, cards: CardRegistry, perm: Permanent): readonly Keyword[] {
+  const printed = cards.get(perm.card)!.keywords;
+  let granted: Keyword[] | null = null;
+  for (const e of state.effects)
+    if (e.kind === "protection" && e.affected === perm.id) (granted ??= [...printed]).push({ protectionFrom: e.from });
+  return granted ?? printed;
+}
+
+export function hasKeyword(keywords: readonly Keyword[], k: "Flying" | "Reach" | "First strike" | "Double strike" | "Vigilance" | "Haste" | "Hexproof" | "Shroud"): boolean {
+  return keywords.includes(k);
+}
+
+export function protectionFrom(keywords: readonly Keyword[]): Color[] {
+  const out: Color[] = [];
+  for (const k of keywords) if (typeof k === "object") out.push(k.protectionFrom);
+  return out;
+}
+
+/** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
+export interface ObjectFacts {
+  readonly def: CardDefinition;
+  readonly controller: PlayerId;
+  readonly manaValue: number;
+  readonly tapped: boolean;
+}
+
+export function permanentFacts(cards: CardRegistry, perm: Permanent): ObjectFacts {
+  const def = cards.get(perm.card)!;
+  return { def, controller: perm.controller, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: perm.tapped };
+}
+
+/** 202.3e: on the stack, X in the mana cost is the announced value. */
+export function spellFacts(cards: CardRegistry, spell: Spell): ObjectFacts {
+  const def = cards.get(spell.card)!;
+  return { def, controller: spell.controller, manaValue: def.manaCost ? manaValue(def.manaCost, spell.choices.x) : 0, tapped: false };
+}
+
+export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
+  return { def, controller: owner, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: false };
+}
+
+/** Does the object match every condition of the filter, from the point of view of player `you`? */
+export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: PlayerId, spellColors: readonly Color[] = []): boolean {
+  const { def } = facts;
+  if (filter.types && !filter.types.some((t: CardType) => def.types.includes(t))) return false;
+  if (filter.notTypes?.some((t) => def.types.includes(t))) return false;
+  if (filter.subtypes && !filter.subtypes.some((t) => def.subtypes.includes(t))) return false;
+  if (filter.colors && !filter.colors.some((c) => def.colors.includes(c))) return false;
+  if (filter.notColors?.some((c) => def.colors.includes(c))) return false;
+  if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
+  if (filter.evenManaValue && facts.manaValue % 2 !== 0) return false;
+  if (filter.controller === "you" && facts.controller !== you) return false;
+  if (filter.controller === "opponent" && facts.controller === you) return false;
+  if (filter.untapped && facts.tapped) return false;
+  if (filter.sharesColorWithSpell && !def.colors.some((c) => spellColors.includes(c))) return false;
+  return true;
 }

@@ -122,7 +122,10 @@ export function combatDamage(ctx: ProcedureContext): void {
     if (amount > 0 && d.state.battlefield.some((p) => p.id === blocker.attacker))
       assignments.push({ source: blocker.id, target: { kind: "object", id: blocker.attacker }, amount });
   }
-  for (const a of assignments) dealDamage(d, a.source, cardName(d, a.source), a.target, a.amount, true);
+  for (const a of assignments) {
+    const source = d.state.battlefield.find((p) => p.id === a.source)!;
+    dealDamage(d, { id: source.id, name: source.card, colors: d.def(source.card).colors }, a.target, a.amount, true);
+  }
 }
 
 function cardName(d: Draft, id: ObjectId): string {

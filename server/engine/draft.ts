@@ -6,6 +6,7 @@
 import type { CardDefinition, CardRegistry } from "./card-definition.ts";
 import type { GameEvent } from "./events.ts";
 import { nextUint32 } from "./rng.ts";
+import { collectTriggers } from "./triggers.ts";
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState, StackObject } from "./state.ts";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -41,7 +42,9 @@ export class Draft {
     this.owned.add(this.state);
   }
 
+  /** Records an event; triggered abilities watch every event, whether or not it is delivered again. */
   emit(event: GameEvent): void {
+    collectTriggers(this, event);
     if (this.muted > 0) this.muted--;
     else this.events.push(event);
   }

@@ -1,68 +1,326 @@
-// One-shot and continuous effects of resolving spells and abilities (609, 610, 611).
+// One-shot and continuous effects of resolving spells and abilities (608.2c, 609–611). Effects that need
+// a decision on resolution ask for it (608.2d); information about targets is determined once, when the
+// effect applies, from what the targets last were (608.2h).
 
-import type { Effect, ObjectRef, PlayerRef } from "./card-definition.ts";
+import { COLORS, manaValue, type Color } from "../../shared/mana.ts";
+import { resolveAmount } from "./announcements.ts";
+import type { Amount, Effect, ObjectRef, PlayerRef } from "./card-definition.ts";
+import { cardFacts, keywordsOf, matchesFilter, permanentFacts, protectionFrom } from "./characteristics.ts";
 import type { Draft } from "./draft.ts";
-import { changeLife, inGame } from "./players.ts";
-import type { ObjectId, PlayerId, Target } from "./state.ts";
-import { drawCards } from "./zones.ts";
+import { expectAnswer } from "./answers.ts";
+import { addMana, manaOf, requirementOf } from "./mana.ts";
+import { describeMana, offerPayment } from "./payment.ts";
+import { apnapOrder, changeLife, inGame } from "./players.ts";
+import type { ProcedureContext } from "./procedure.ts";
+import { conditionHolds } from "./spell-text.ts";
+import type { Choices, ObjectId, PlayerId, Spell, Target } from "./state.ts";
+import {
+  createPermanent,
+  drawCards,
+  exilePermanent,
+  permanentToGraveyard,
+  putIntoExile,
+  putIntoGraveyard,
+  putIntoHand,
+  returnPermanentToHand,
+  shuffleLibrary,
+  takeFromGraveyard,
+} from "./zones.ts";
 
-/** What an effect needs to know about the object it comes from. */
-export interface EffectContext {
-  readonly source: ObjectId;
-  readonly sourceName: string;
+/** What an object chosen as a target was when the resolution began (608.2h). */
+export interface LastKnown {
+  readonly card: string;
   readonly controller: PlayerId;
-  /** Chosen targets per requirement, with the ones illegal on resolution removed (608.2b). */
-  readonly targets: readonly (readonly Target[])[];
+  readonly manaValue: number;
 }
 
-export function performEffect(d: Draft, ctx: EffectContext, effect: Effect): void {
+/** What effects need to know about the spell or ability applying them. */
+export interface EffectContext {
+  /** The resolving stack object. */
+  readonly object: ObjectId;
+  /** The source of its effects: the spell itself, or the permanent whose ability it is. */
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly sourceColors: readonly Color[];
+  readonly controller: PlayerId;
+  readonly choices: Choices;
+  /** The targets of this text's requirements, as chosen, with whether each is still legal (608.2b). */
+  readonly targets: readonly (readonly Target[])[];
+  readonly legal: readonly (readonly boolean[])[];
+  /** 601.2d: the amount each target of a slot gets. */
+  readonly division: readonly (readonly number[])[];
+  readonly lastKnown: ReadonlyMap<ObjectId, LastKnown>;
+  readonly triggeringSpell: ObjectId | null;
+}
+
+function legalTargets(e: EffectContext, slot: number): Target[] {
+  return (e.targets[slot] ?? []).filter((_, i) => e.legal[slot]?.[i]);
+}
+
+function objects(e: EffectContext, ref: ObjectRef): ObjectId[] {
+  if ("self" in ref) return [e.source];
+  if ("triggeringSpell" in ref) return e.triggeringSpell === null ? [] : [e.triggeringSpell];
+  return legalTargets(e, ref.target).filter((t) => t.kind === "object").map((t) => t.id);
+}
+
+function players(e: EffectContext, ref: PlayerRef): PlayerId[] {
+  if ("you" in ref) return [e.controller];
+  if ("target" in ref) return legalTargets(e, ref.target).filter((t) => t.kind === "player").map((t) => t.id);
+  return legalTargets(e, ref.controllerOfTarget).flatMap((t) => {
+    const known = e.lastKnown.get(t.id);
+    return t.kind === "object" && known ? [known.controller] : [];
+  });
+}
+
+/** An amount, or null when it needs information about a target that is illegal (608.2b). */
+function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
+  if (typeof amount === "number" || "x" in amount) return resolveAmount(amount, e.choices);
+  if ("manaValueOfTarget" in amount) {
+    const t = legalTargets(e, amount.manaValueOfTarget)[0];
+    return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
+  }
+  const source = d.state.battlefield.find((p) => p.id === e.source);
+  return source?.counters[amount.countersOnSource] ?? 0;
+}
+
+export function performEffects(ctx: ProcedureContext, e: EffectContext, effects: readonly Effect[]): void {
+  for (const effect of effects) if (conditionHolds(effect.when, e.choices)) performEffect(ctx, e, effect);
+}
+
+function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect): void {
+  const d = ctx.d;
   switch (effect.kind) {
-    case "dealDamage":
-      for (const t of ctx.targets[effect.to.target] ?? []) dealDamage(d, ctx.source, ctx.sourceName, t, effect.amount, false);
+    case "dealDamage": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      const slot = effect.to.target;
+      const chosen = e.targets[slot] ?? [];
+      chosen.forEach((t, i) => {
+        if (!e.legal[slot]?.[i]) return;
+        const each =
+          effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / chosen.length) : amount;
+        dealDamage(d, { id: e.source, name: e.sourceName, colors: e.sourceColors }, t, each, false);
+      });
       return;
-    case "drawCards":
-      for (const p of players(ctx, effect.player)) drawCards(d, p, effect.amount);
+    }
+    case "drawCards": {
+      const amount = amountOf(d, e, effect.amount) ?? 0;
+      for (const p of players(e, effect.player)) drawCards(d, p, amount);
       return;
+    }
+    case "drawUpTo": {
+      // 608.2e: each player chooses in APNAP order, knowing the earlier choices; then they draw.
+      const drawers = new Set(players(e, { controllerOfTarget: 0 }));
+      const counts: [PlayerId, number][] = [];
+      for (const p of apnapOrder(d.state)) {
+        if (!drawers.has(p)) continue;
+        const answer = ctx.ask(p, () => ({ kind: "chooseNumber", object: e.object, text: `draw up to ${effect.amount} cards`, min: 0, max: effect.amount }));
+        counts.push([p, answer ? expectAnswer(answer, "number").value : 0]);
+      }
+      for (const [p, n] of counts) drawCards(d, p, n);
+      return;
+    }
+    case "gainLife":
+    case "loseLife": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      for (const p of players(e, effect.player)) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
+      return;
+    }
     case "modifyPowerToughness":
-      for (const id of objects(ctx, effect.object)) {
+      for (const id of objects(e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        d.effects().push({
-          timestamp: d.newTimestamp(),
-          sourceCard: ctx.sourceName,
-          controller: ctx.controller,
-          affected: id,
-          power: effect.power,
-          toughness: effect.toughness,
-          duration: effect.duration,
-        });
+        d.effects().push({ kind: "powerToughness", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, power: effect.power, toughness: effect.toughness, duration: effect.duration });
         d.emit({ type: "powerToughnessModified", object: id, name: perm.card, power: effect.power, toughness: effect.toughness });
+      }
+      return;
+    case "counter":
+      for (const id of objects(e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind !== "spell") continue;
+        if (effect.unlessPays) {
+          const mana = requirementOf(effect.unlessPays);
+          const text = `pay ${describeMana(mana)} or ${spell.card} is countered`;
+          const paid = offerPayment(ctx, spell.controller, e.object, text, mana);
+          d.emit({ type: "paymentOffered", player: spell.controller, object: e.object, text, paid });
+          if (paid) continue;
+        }
+        counterSpell(d, spell, e.sourceName);
+      }
+      return;
+    case "returnToHand":
+      for (const id of objects(e, effect.object)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
+        else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+      }
+      return;
+    case "destroy":
+      for (const id of objects(e, effect.object)) permanentToGraveyard(d, id, { reason: `destroyed by ${e.sourceName}`, rule: "701.8a" });
+      return;
+    case "exile":
+      for (const id of objects(e, effect.object)) exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
+      return;
+    case "tap":
+      for (const id of objects(e, effect.object)) tap(d, id);
+      return;
+    case "tapAll":
+      for (const perm of d.state.battlefield) if (matchesFilter(permanentFacts(d.cards, perm), effect.filter, e.controller)) tap(d, perm.id);
+      return;
+    case "skipNextUntap":
+      for (const p of players(e, effect.player))
+        d.effects().push({ kind: "skipUntap", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, player: p, duration: "nextUntapStep" });
+      return;
+    case "addMana":
+      addMana(d, e.controller, manaOf(effect.mana));
+      d.emit({ type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
+      return;
+    case "createTokens": {
+      // 800.4b: no token is created under the control of a player who has left the game.
+      if (!inGame(d.state, e.controller)) return;
+      const count = amountOf(d, e, effect.count) ?? 0;
+      for (let i = 0; i < count; i++) {
+        const perm = createPermanent(d, effect.token, e.controller, e.controller);
+        d.emit({ type: "tokenCreated", object: perm.id, name: d.def(effect.token).name, controller: e.controller });
+      }
+      return;
+    }
+    case "searchLibraryToBattlefield": {
+      const library = d.state.players[e.controller]!.library;
+      const options = library
+        .map((name, index) => ({ index, name }))
+        .filter((c) => matchesFilter(cardFacts(d.def(c.name), e.controller), effect.filter, e.controller));
+      const answer = ctx.ask(e.controller, () => ({ kind: "searchLibrary", object: e.object, options }));
+      // 701.19b: a search for cards with a stated quality may find nothing.
+      const index = answer ? expectAnswer(answer, "libraryCard").index : null;
+      const name = index === null ? null : library[index]!;
+      d.emit({ type: "libraryCardFound", player: e.controller, name });
+      if (index !== null && name !== null) {
+        d.library(e.controller).splice(index, 1);
+        const perm = createPermanent(d, name, e.controller, e.controller);
+        d.emit({ type: "zoneChanged", name, owner: e.controller, from: "library", to: "battlefield", oldId: null, newId: perm.id });
+      }
+      shuffleLibrary(d, e.controller);
+      return;
+    }
+    case "lookAtHand":
+      for (const p of players(e, effect.player))
+        d.emit({ type: "handLookedAt", viewer: e.controller, player: p, names: d.state.players[p]!.hand.map((c) => c.card) });
+      return;
+    case "returnFromGraveyardToHand":
+      for (const id of objects(e, effect.card)) {
+        const card = takeFromGraveyard(d, e.controller, id);
+        if (card) putIntoHand(d, card.card, card.owner, "graveyard", id);
+      }
+      return;
+    case "attachSelf": {
+      const equipment = d.state.battlefield.find((p) => p.id === e.source);
+      const to = objects(e, effect.to)[0];
+      const host = d.state.battlefield.find((p) => p.id === to);
+      if (!equipment || !host) return;
+      d.permanent(equipment.id)!.attachedTo = host.id;
+      d.emit({ type: "attached", object: equipment.id, name: equipment.card, to: host.id, toName: host.card });
+      return;
+    }
+    case "sacrificeSelfThen": {
+      // 118.12: "Sacrifice [this]. If you do, …" — if it can't be sacrificed, nothing else happens.
+      const self = d.state.battlefield.find((p) => p.id === e.source);
+      if (!self) return;
+      permanentToGraveyard(d, self.id, { reason: "sacrificed", rule: "118.12" });
+      performEffects(ctx, e, effect.then);
+      return;
+    }
+    case "gainProtectionFromChosenColor":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseColor", object: e.object, text: `protection from the color of your choice for ${perm.card}`, options: COLORS }));
+        const color = answer ? expectAnswer(answer, "color").color : "W";
+        d.effects().push({ kind: "protection", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, from: color, duration: "endOfTurn" });
+        d.emit({ type: "protectionGained", object: id, name: perm.card, from: color });
+      }
+      return;
+    case "proliferateTarget":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.permanent(id);
+        if (!perm) continue;
+        const kinds = Object.entries(perm.counters).filter(([, n]) => n > 0);
+        if (kinds.length === 0) continue;
+        perm.counters = Object.fromEntries(Object.entries(perm.counters).map(([k, n]) => [k, n > 0 ? n + 1 : n]));
+        for (const [k] of kinds) d.emit({ type: "counterAdded", object: id, name: perm.card, counter: k, amount: 1 });
       }
       return;
   }
 }
 
-function players(ctx: EffectContext, ref: PlayerRef): PlayerId[] {
-  if ("you" in ref) return [ctx.controller];
-  return (ctx.targets[ref.target] ?? []).filter((t) => t.kind === "player").map((t) => t.id);
+function tap(d: Draft, id: ObjectId): void {
+  const perm = d.permanent(id);
+  if (!perm || perm.tapped) return;
+  perm.tapped = true;
+  d.emit({ type: "tapped", object: id, name: perm.card });
 }
 
-function objects(ctx: EffectContext, ref: ObjectRef): ObjectId[] {
-  if ("self" in ref) return [ctx.source];
-  return (ctx.targets[ref.target] ?? []).filter((t) => t.kind === "object").map((t) => t.id);
+export interface DamageSource {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly colors: readonly Color[];
 }
 
-/** 120.3: damage to a player causes that much life loss; damage to a creature is marked on it. */
-export function dealDamage(d: Draft, source: ObjectId, sourceName: string, target: Target, amount: number, combat: boolean): void {
+/**
+ * 120.3: damage to a player causes that much life loss; damage to a creature is marked on it. Damage from a
+ * source of a color a permanent has protection from is prevented (702.16e).
+ */
+export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
   if (amount <= 0) return;
   if (target.kind === "player") {
     if (!inGame(d.state, target.id)) return;
-    d.emit({ type: "damageDealt", source, sourceName, target, targetName: d.state.players[target.id]!.name, amount, combat });
+    d.emit({ type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: d.state.players[target.id]!.name, amount, combat });
     changeLife(d, target.id, -amount);
     return;
   }
-  const perm = d.permanent(target.id);
-  if (!perm) return;
-  perm.damage += amount;
-  d.emit({ type: "damageDealt", source, sourceName, target, targetName: perm.card, amount, combat });
+  const current = d.state.battlefield.find((p) => p.id === target.id);
+  if (!current) return;
+  if (protectionFrom(keywordsOf(d.state, d.cards, current)).some((c) => source.colors.includes(c))) {
+    d.emit({ type: "damagePrevented", source: source.id, sourceName: source.name, target, targetName: current.card, amount, rule: "702.16e" });
+    return;
+  }
+  d.permanent(target.id)!.damage += amount;
+  d.emit({ type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: current.card, amount, combat });
+}
+
+/**
+ * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere
+ * else (702.34a); the spliced text it had is gone with it (702.47e).
+ */
+export function moveSpellOffStack(d: Draft, spell: Spell, to: "graveyard" | "hand", reason: "countered" | "returned" | "resolved", rule?: string): void {
+  const stack = d.stack();
+  stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
+  d.emit({ type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+  if (spell.choices.alternativeCost === "flashback") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
+  else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
+  else putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+}
+
+/** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
+export function counterSpell(d: Draft, spell: Spell, by: string): void {
+  d.emit({ type: "countered", object: spell.id, name: spell.card, reason: `countered by ${by}`, rule: "701.6a" });
+  moveSpellOffStack(d, spell, "graveyard", "countered", "701.6a");
+}
+
+export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): Map<ObjectId, LastKnown> {
+  const known = new Map<ObjectId, LastKnown>();
+  for (const t of targets.flat()) {
+    if (t.kind !== "object") continue;
+    const perm = d.state.battlefield.find((p) => p.id === t.id);
+    if (perm) known.set(t.id, { card: perm.card, controller: perm.controller, manaValue: manaValueOf(d, perm.card) });
+    const spell = d.state.stack.find((o) => o.id === t.id);
+    if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: manaValueOf(d, spell.card, spell.choices.x) });
+  }
+  return known;
+}
+
+function manaValueOf(d: Draft, card: string, x = 0): number {
+  const cost = d.def(card).manaCost;
+  return cost ? manaValue(cost, x) : 0;
 }

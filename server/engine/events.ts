@@ -31,19 +31,36 @@ export type GameEvent =
       readonly object: ObjectId;
       readonly name: string;
       readonly controller: PlayerId;
-      readonly kind: "spell" | "ability";
+      readonly kind: "spell" | "activatedAbility" | "triggeredAbility";
       readonly from: Zone | null;
       readonly fromId: ObjectId | null;
     }
   | { readonly type: "targetsChosen"; readonly object: ObjectId; readonly name: string; readonly targets: readonly Target[]; readonly targetNames: readonly string[] }
   | { readonly type: "spellCast"; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
+  /** 602.2: the ability is activated (its costs are paid); 603.3: a triggered ability was put on the stack. */
+  | { readonly type: "abilityActivated"; readonly player: PlayerId; readonly object: ObjectId; readonly source: ObjectId; readonly name: string; readonly text: string }
+  | { readonly type: "abilityTriggered"; readonly player: PlayerId; readonly object: ObjectId; readonly source: ObjectId; readonly name: string; readonly text: string }
+  /** 601.2b announcements, for the log and for clients. */
+  | { readonly type: "modesChosen"; readonly object: ObjectId; readonly name: string; readonly chooser: PlayerId; readonly modes: readonly string[] }
+  | { readonly type: "spliced"; readonly object: ObjectId; readonly name: string; readonly cards: readonly string[] }
+  | { readonly type: "costsAnnounced"; readonly object: ObjectId; readonly name: string; readonly alternative: string | null; readonly kicks: number; readonly buyback: boolean; readonly entwined: boolean }
+  | { readonly type: "xAnnounced"; readonly object: ObjectId; readonly name: string; readonly x: number }
+  | { readonly type: "damageDivided"; readonly object: ObjectId; readonly name: string; readonly amounts: readonly number[] }
+  | { readonly type: "costPaid"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string }
+  /** A player looked at another player's hand: the names are for `viewer` only. */
+  | { readonly type: "handLookedAt"; readonly viewer: PlayerId; readonly player: PlayerId; readonly names: readonly string[] }
+  | { readonly type: "tokenCreated"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId }
+  | { readonly type: "counterAdded"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }
+  | { readonly type: "protectionGained"; readonly object: ObjectId; readonly name: string; readonly from: string }
+  | { readonly type: "paymentOffered"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string; readonly paid: boolean }
+  | { readonly type: "libraryCardFound"; readonly player: PlayerId; readonly name: string | null }
   /** 732.1: the action was reversed; the game is as it was before the proposal. */
-  | { readonly type: "castReversed"; readonly player: PlayerId; readonly name: string; readonly reason: string; readonly rule: string }
+  | { readonly type: "castReversed"; readonly player: PlayerId; readonly name: string; readonly ability: boolean; readonly reason: string; readonly rule: string }
   | {
       readonly type: "stackRemoved";
       readonly object: ObjectId;
       readonly name: string;
-      readonly reason: "resolved" | "countered" | "reversed" | "left";
+      readonly reason: "resolved" | "countered" | "reversed" | "left" | "removed" | "returned";
       readonly rule?: string;
     }
   | { readonly type: "resolving"; readonly object: ObjectId; readonly name: string }
@@ -61,8 +78,11 @@ export type GameEvent =
       readonly reason?: string;
       readonly rule?: string;
     }
+  | { readonly type: "unattached"; readonly object: ObjectId; readonly name: string; readonly rule: string }
+  | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly rule: string }
   | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }
   | { readonly type: "damageDealt"; readonly source: ObjectId; readonly sourceName: string; readonly target: Target; readonly targetName: string; readonly amount: number; readonly combat: boolean }
+  | { readonly type: "damagePrevented"; readonly source: ObjectId; readonly sourceName: string; readonly target: Target; readonly targetName: string; readonly amount: number; readonly rule: string }
   | { readonly type: "lifeChanged"; readonly player: PlayerId; readonly from: number; readonly to: number }
   | { readonly type: "powerToughnessModified"; readonly object: ObjectId; readonly name: string; readonly power: number; readonly toughness: number }
   | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }

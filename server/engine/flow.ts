@@ -1,6 +1,7 @@
 // The flow of the game: turns, steps, priority and the procedures that run between prompts.
 // Every function here edits a Draft and returns once the game waits on a prompt (or is over).
 
+import { activateAbility } from "./activation.ts";
 import { castSpell } from "./casting.ts";
 import { combatDamage, declareAttackers, declareBlockers } from "./combat.ts";
 import type { Draft } from "./draft.ts";
@@ -15,6 +16,7 @@ import { resolveTopOfStack } from "./resolution.ts";
 import { performStateBasedActions, stateBasedActionsApply } from "./state-based-actions.ts";
 import { PHASE_OF, type LeaveReason, type PlayerId, type Step, type TranscriptEntry } from "./state.ts";
 import { discardToHandSize, endCleanupEffects } from "./cleanup.ts";
+import { putTriggeredAbilitiesOnStack } from "./triggers.ts";
 import { createPermanent, drawCard, takeFromHand } from "./zones.ts";
 
 const hooks: ProcedureHooks = {
@@ -22,11 +24,9 @@ const hooks: ProcedureHooks = {
     switch (call.kind) {
       case "mulligans": return takeMulligans(ctx);
       case "cast": return castSpell(ctx, call.player, call.card);
+      case "activate": return activateAbility(ctx, call.player, call.source, call.ability);
       case "resolve": return resolveTopOfStack(ctx);
-      case "stateCheck": {
-        performStateBasedActions(ctx);
-        return;
-      }
+      case "stateCheck": return beforePriority(ctx);
       case "turnActions": return turnActions(ctx, call.step);
     }
   },
@@ -37,6 +37,21 @@ const hooks: ProcedureHooks = {
     reverse(d, run, reversal);
   },
 };
+
+/** 117.5: state-based actions until none apply, then waiting triggered abilities onto the stack; repeated until neither happens. */
+function beforePriority(ctx: ProcedureContext): void {
+  const d = ctx.d;
+  for (;;) {
+    performStateBasedActions(ctx);
+    if (d.state.result || d.state.pendingTriggers.length === 0) return;
+    putTriggeredAbilitiesOnStack(ctx);
+  }
+}
+
+/** Whether anything must happen before a player receives priority (117.5). */
+function somethingBeforePriority(d: Draft): boolean {
+  return d.state.pendingTriggers.length > 0 || stateBasedActionsApply(d);
+}
 
 function turnActions(ctx: ProcedureContext, step: Step): void {
   switch (step) {
@@ -59,10 +74,10 @@ function reverse(d: Draft, run: ProcedureRun, reversal: Reversal): void {
   d.restore(run.snapshot);
   let name = "";
   for (const o of created) {
-    name = o.kind === "spell" ? o.card : o.sourceCard;
+    name = o.kind === "spell" ? o.card : `${o.sourceCard}'s ability`;
     d.emit({ type: "stackRemoved", object: o.id, name, reason: "reversed", rule: reversal.rule });
   }
-  d.emit({ type: "castReversed", player: run.call.player, name, reason: reversal.reason, rule: reversal.rule });
+  d.emit({ type: "castReversed", player: run.call.player, name, ability: run.call.kind === "activate", reason: reversal.reason, rule: reversal.rule });
   // Players who left while the spell was being cast stay gone (104.3a).
   for (const entry of run.transcript) {
     if (entry.kind !== "left") continue;
@@ -93,7 +108,8 @@ function resume(d: Draft, entry: TranscriptEntry): void {
 function after(d: Draft, call: ProcedureCall): void {
   switch (call.kind) {
     case "mulligans": return beginTurn(d, d.state.startingPlayer);
-    case "cast": return givePriority(d, call.player, NONE_PASSED); // 117.3c
+    case "cast":
+    case "activate": return givePriority(d, call.player, NONE_PASSED); // 117.3c
     case "resolve": return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
     case "stateCheck": return promptPriority(d, call.player);
     case "turnActions": return afterTurnActions(d, call.step);
@@ -119,6 +135,10 @@ export function answer(d: Draft, answer: Answer): void {
     case "playLand": return playLand(d, player, answer.card);
     case "cast": {
       run(d, { kind: "cast", player, card: answer.card });
+      return;
+    }
+    case "activate": {
+      run(d, { kind: "activate", player, source: answer.source, ability: answer.ability });
       return;
     }
     case "activateMana":
@@ -160,7 +180,7 @@ function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): 
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player); // 800.4j
   d.state.priority = { player: receiver, passed };
   // Most of the time nothing applies; the check is cheaper than running the procedure.
-  if (stateBasedActionsApply(d)) run(d, { kind: "stateCheck", player: receiver });
+  if (somethingBeforePriority(d)) run(d, { kind: "stateCheck", player: receiver });
   else promptPriority(d, receiver);
 }
 
@@ -201,6 +221,7 @@ function beginTurn(d: Draft, next: PlayerId): void {
   const number = d.state.turn.number + 1;
   d.state.turn = { number, active: player, step: "untap" };
   d.state.combat = null;
+  d.state.activationsThisTurn = {};
   const pl = d.player(player);
   pl.lastTurn = number;
   pl.landsPlayed = 0;
@@ -216,13 +237,16 @@ function beginStep(d: Draft, step: Step): void {
   switch (step) {
     case "untap": {
       // 502.3: the active player untaps their permanents; no player receives priority (502.4).
+      const frozen = d.state.effects.some((e) => e.kind === "skipUntap" && e.player === active);
       const untapped: number[] = [];
       for (const perm of d.state.battlefield)
-        if (perm.controller === active && perm.tapped) {
+        if (perm.controller === active && perm.tapped && !(frozen && d.def(perm.card).types.includes("Creature"))) {
           d.permanent(perm.id)!.tapped = false;
           untapped.push(perm.id);
         }
       if (untapped.length > 0) d.emit({ type: "untapped", objects: untapped });
+      // "Creatures don't untap during [this player's] next untap step": that step has now happened.
+      if (frozen) d.state.effects = d.state.effects.filter((e) => !(e.kind === "skipUntap" && e.player === active));
       return endStep(d, false);
     }
     case "draw":
@@ -244,7 +268,7 @@ function beginStep(d: Draft, step: Step): void {
 function afterTurnActions(d: Draft, step: Step): void {
   if (step !== "cleanup") return givePriority(d, d.state.turn.active, NONE_PASSED);
   // 514.3a: players receive priority in the cleanup step only if state-based actions or triggers are waiting.
-  if (stateBasedActionsApply(d)) return givePriority(d, d.state.turn.active, NONE_PASSED);
+  if (somethingBeforePriority(d)) return givePriority(d, d.state.turn.active, NONE_PASSED);
   endStep(d, false);
 }
 

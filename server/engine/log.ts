@@ -31,6 +31,8 @@ export function stepName(step: Step): string {
 
 const cite = (rule: string | undefined): string => (rule ? ` (${rule})` : "");
 
+const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
+
 /** One line for an event, or null for events too fine-grained for the log. */
 export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
   const who = (p: number): string => ctx.players[p]?.name ?? `player ${p + 1}`;
@@ -71,13 +73,55 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
     case "tapped":
       return null;
     case "stackPushed":
-      return e.kind === "spell" ? `${who(e.controller)} begins casting ${e.name} (601.2a).` : `${who(e.controller)} activates ${e.name}'s ability.`;
+      if (e.kind === "spell") return `${who(e.controller)} begins casting ${e.name} (601.2a).`;
+      return e.kind === "activatedAbility" ? `${who(e.controller)} begins activating ${e.name}'s ability (602.2a).` : null;
     case "targetsChosen":
       return `${e.name} targets ${e.targetNames.join(", ")}.`;
     case "spellCast":
       return `${who(e.player)} casts ${e.name}.`;
+    case "abilityActivated":
+      return `${who(e.player)} activates ${e.name}'s ability: ${e.text}`;
+    case "abilityTriggered":
+      return `${e.name}'s ability triggers: ${e.text}`;
+    case "modesChosen":
+      return `${who(e.chooser)} chooses for ${e.name}: ${e.modes.join(" / ")}`;
+    case "spliced":
+      return `${e.cards.join(" and ")} ${e.cards.length === 1 ? "is" : "are"} spliced onto ${e.name} (702.47).`;
+    case "costsAnnounced": {
+      const parts = [
+        ...(e.alternative ? [`paying ${e.alternative} rather than its mana cost (118.9)`] : []),
+        ...(e.kicks > 0 ? [e.kicks === 1 ? "kicked (702.33)" : `kicked ${e.kicks} times (702.33)`] : []),
+        ...(e.buyback ? ["with buyback (702.27)"] : []),
+        ...(e.entwined ? ["entwined (702.42)"] : []),
+      ];
+      return `${e.name}: ${parts.join(", ")}.`;
+    }
+    case "xAnnounced":
+      return `${e.name}: X is ${e.x} (107.3a).`;
+    case "damageDivided":
+      return `${e.name} divides its damage: ${e.amounts.join(", ")} (601.2d).`;
+    case "costPaid":
+      return null;
+    case "handLookedAt":
+      return `${who(e.viewer)} looks at ${who(e.player)}'s hand.`;
+    case "tokenCreated":
+      return `${who(e.controller)} creates a ${e.name}.`;
+    case "counterAdded":
+      return `${e.name} gets ${e.amount} more ${e.counter} counter${e.amount === 1 ? "" : "s"}.`;
+    case "protectionGained":
+      return `${e.name} gains protection from ${COLOR_NAMES[e.from as keyof typeof COLOR_NAMES] ?? e.from} until end of turn.`;
+    case "paymentOffered":
+      return `${who(e.player)} ${e.paid ? "pays" : "doesn't pay"}: ${e.text} (118.12a).`;
+    case "libraryCardFound":
+      return e.name ? `${who(e.player)} searches their library and finds ${e.name}.` : `${who(e.player)} searches their library and finds nothing (701.19b).`;
+    case "damagePrevented":
+      return `${e.amount} damage from ${e.sourceName} to ${e.targetName} is prevented${cite(e.rule)}.`;
+    case "unattached":
+      return `${e.name} becomes unattached${cite(e.rule)}.`;
+    case "ceasedToExist":
+      return `${e.name} ceases to exist${cite(e.rule)}.`;
     case "castReversed":
-      return `Casting ${e.name || "the spell"} is reversed: ${e.reason}${cite(e.rule)}; the game returns to the moment before it was proposed (732.1).`;
+      return `${e.ability ? "Activating" : "Casting"} ${e.name || "the spell"} is reversed: ${e.reason}${cite(e.rule)}; the game returns to the moment before it was proposed (732.1).`;
     case "stackRemoved":
       return null;
     case "resolving":

@@ -1,42 +1,123 @@
-// Mana pools, mana abilities (605) and paying mana costs (601.2g–h, 118).
+// Mana pools, mana abilities (605), mana requirements, cost reductions (118.7) and paying mana (601.2g–h).
 
-import { COLORS, MANA_TYPES, NO_MANA, totalMana, type ManaAmounts, type ManaCost, type ManaType } from "../../shared/mana.ts";
+import { COLORS, formatSymbol, MANA_TYPES, NO_MANA, totalMana, type Color, type ManaAmounts, type ManaCost, type ManaSymbol, type ManaType } from "../../shared/mana.ts";
 import type { CardRegistry, ManaAbility } from "./card-definition.ts";
 import type { Draft } from "./draft.ts";
 import { changeLife } from "./players.ts";
-import type { ManaAbilityOption, ManaRequirement } from "./prompt.ts";
+import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "./prompt.ts";
 import type { GameState, ObjectId, Permanent, PlayerId } from "./state.ts";
+import { permanentToGraveyard } from "./zones.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
+type MutableRequirement = MutableAmounts & { generic: number };
 
 export const NO_REQUIREMENT: ManaRequirement = { ...NO_MANA, generic: 0 };
 
-const requirementCache = new WeakMap<ManaCost, ManaRequirement>();
+// ---- Requirements ----------------------------------------------------------------------------------
 
-/** The mana a cost asks for, once every choice about it is made. Only generic, colored and {C} symbols so far. */
-export function requirementOf(cost: ManaCost | null): ManaRequirement {
-  if (cost === null) return NO_REQUIREMENT;
-  let cached = requirementCache.get(cost);
-  if (!cached) requirementCache.set(cost, (cached = computeRequirement(cost)));
-  return cached;
+/** Symbols paid in one of several ways (601.2b): hybrid, monocolored hybrid and Phyrexian. */
+export function isChoiceSymbol(s: ManaSymbol): boolean {
+  return s.kind === "hybrid" || s.kind === "monoHybrid" || s.kind === "phyrexian";
 }
 
-function computeRequirement(cost: ManaCost): ManaRequirement {
-  const req: MutableAmounts & { generic: number } = { ...NO_MANA, generic: 0 };
-  for (const s of cost) {
+export function symbolOptions(symbols: readonly ManaSymbol[]): SymbolOption[] {
+  const out: SymbolOption[] = [];
+  for (const s of symbols) {
+    if (s.kind === "hybrid") out.push({ symbol: formatSymbol(s), options: [...s.colors] });
+    else if (s.kind === "monoHybrid") out.push({ symbol: formatSymbol(s), options: [s.color, "2"] });
+    else if (s.kind === "phyrexian") out.push({ symbol: formatSymbol(s), options: [...s.colors, "life"] });
+  }
+  return out;
+}
+
+/**
+ * The mana (and life, for Phyrexian symbols) a list of symbols asks for, once X is announced and each
+ * hybrid or Phyrexian symbol's payment chosen (`choices`, in the order of `symbolOptions`).
+ */
+export function requirementFor(symbols: readonly ManaSymbol[], x: number, choices: readonly string[]): { mana: ManaRequirement; life: number } {
+  const req: MutableRequirement = { ...NO_MANA, generic: 0 };
+  let life = 0;
+  let next = 0;
+  for (const s of symbols) {
     switch (s.kind) {
       case "generic": req.generic += s.amount; break;
       case "colored": req[s.color]++; break;
       case "colorless": req.C++; break;
-      default: throw new Error(`mana symbol ${s.kind} needs an announcement the casting process does not make yet`);
+      case "variable": req.generic += x; break;
+      case "snow": req.generic++; break; // snow mana doesn't exist here; {S} is paid as generic.
+      case "hybrid":
+      case "monoHybrid":
+      case "phyrexian": {
+        const choice = choices[next++];
+        if (choice === "life") life += 2;
+        else if (choice === "2") req.generic += 2;
+        else req[choice as Color]++;
+        break;
+      }
     }
   }
-  return req;
+  return { mana: req, life };
+}
+
+const requirementCache = new WeakMap<ManaCost, ManaRequirement>();
+
+/** The mana of a cost with no X and no symbol needing a choice (hybrid symbols count their first half). */
+export function requirementOf(cost: ManaCost | null): ManaRequirement {
+  if (cost === null) return NO_REQUIREMENT;
+  let cached = requirementCache.get(cost);
+  if (!cached) {
+    const choices = symbolOptions(cost).map((o) => o.options[0]!);
+    requirementCache.set(cost, (cached = requirementFor(cost, 0, choices).mana));
+  }
+  return cached;
+}
+
+export function addRequirements(a: ManaRequirement, b: ManaRequirement): ManaRequirement {
+  const out: MutableRequirement = { ...a };
+  for (const t of MANA_TYPES) out[t] += b[t];
+  out.generic += b.generic;
+  return out;
 }
 
 export function requirementTotal(req: ManaRequirement): number {
   return totalMana(req) + req.generic;
 }
+
+/**
+ * 118.7: reduces a requirement by one symbol. Generic reductions affect only generic mana (118.7a); a
+ * colored or colorless reduction the cost doesn't need, or the part exceeding what it needs, reduces
+ * generic mana instead (118.7b–d); Phyrexian symbols reduce by their color (118.7f); snow by generic
+ * (118.7g). A hybrid symbol reduces by the half `half` chosen for it (118.7e). Never below zero.
+ */
+export function reduceBy(req: MutableRequirement, s: ManaSymbol, half?: string): void {
+  const generic = (n: number): void => {
+    req.generic = Math.max(0, req.generic - n);
+  };
+  const typed = (t: ManaType): void => {
+    if (req[t] > 0) req[t]--;
+    else generic(1);
+  };
+  switch (s.kind) {
+    case "generic": return generic(s.amount);
+    case "snow": return generic(1);
+    case "variable": return;
+    case "colored": return typed(s.color);
+    case "colorless": return typed("C");
+    case "phyrexian": return typed(s.colors[0]!);
+    case "hybrid":
+    case "monoHybrid":
+      if (half === "2") return generic(2);
+      return typed((half ?? (s.kind === "hybrid" ? s.colors[0] : s.color)) as Color);
+  }
+}
+
+/** Adds generic mana until the requirement totals `minimum` (Trinisphere). */
+export function raiseTo(req: MutableRequirement, minimum: number): void {
+  const total = requirementTotal(req);
+  if (total < minimum) req.generic += minimum - total;
+}
+
+// ---- Paying from the pool ----------------------------------------------------------------------------
 
 /** Does spending exactly `spend` pay `req` (each payment pays for one symbol, 118.10)? */
 export function spendPays(spend: ManaAmounts, req: ManaRequirement): boolean {
@@ -72,64 +153,6 @@ export function defaultSpend(pool: ManaAmounts, req: ManaRequirement): ManaAmoun
   return spend;
 }
 
-export function manaAbilitiesOf(cards: CardRegistry, perm: Permanent): readonly { ability: ManaAbility; index: number }[] {
-  const out: { ability: ManaAbility; index: number }[] = [];
-  cards.get(perm.card)!.abilities.forEach((a, index) => {
-    if (a.kind === "mana") out.push({ ability: a, index });
-  });
-  return out;
-}
-
-/** 302.6: a creature's {T} abilities need it to have been under its controller's control since their latest turn began. */
-export function summoningSick(state: GameState, cards: CardRegistry, perm: Permanent): boolean {
-  return cards.get(perm.card)!.types.includes("Creature") && perm.controlSince >= state.players[perm.controller]!.lastTurn;
-}
-
-/** The mana abilities `player` can activate now (605.3a). */
-export function activatableManaAbilities(state: GameState, cards: CardRegistry, player: PlayerId): ManaAbilityOption[] {
-  const out: ManaAbilityOption[] = [];
-  for (const perm of state.battlefield) {
-    if (perm.controller !== player) continue;
-    for (const { ability, index } of manaAbilitiesOf(cards, perm)) {
-      if (ability.tap && (perm.tapped || summoningSick(state, cards, perm))) continue;
-      out.push({ source: perm.id, ability: index, choices: choicesOf(ability) });
-    }
-  }
-  return out;
-}
-
-const choicesCache = new WeakMap<ManaAbility, readonly ManaType[]>();
-
-/** The types a player may choose among when activating the ability (cached: definitions never change). */
-function choicesOf(ability: ManaAbility): readonly ManaType[] {
-  let choices = choicesCache.get(ability);
-  if (!choices) {
-    choices = ability.produces.includes("anyColor") ? [...COLORS] : [...new Set(ability.produces as ManaType[])];
-    choicesCache.set(ability, choices);
-  }
-  return choices;
-}
-
-/** What an ability adds when "any color" means `choice`. */
-function producedMana(ability: ManaAbility, choice: ManaType | undefined): ManaAmounts {
-  const added: MutableAmounts = { ...NO_MANA };
-  for (const m of ability.produces) added[m === "anyColor" ? (choice ?? "C") : m]++;
-  return added;
-}
-
-/** 605.3b: a mana ability resolves immediately; it doesn't use the stack. */
-export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId, index: number, choice?: ManaType): void {
-  const perm = d.permanent(source)!;
-  const ability = d.def(perm.card).abilities[index] as ManaAbility;
-  if (ability.tap) {
-    perm.tapped = true;
-    d.emit({ type: "tapped", object: source, name: perm.card });
-  }
-  const mana = producedMana(ability, choice);
-  addMana(d, player, mana);
-  d.emit({ type: "manaAdded", player, source, name: perm.card, mana });
-}
-
 export function addMana(d: Draft, player: PlayerId, mana: ManaAmounts): void {
   const pl = d.player(player);
   const pool: MutableAmounts = { ...pl.manaPool };
@@ -145,22 +168,87 @@ export function spendMana(d: Draft, player: PlayerId, spend: ManaAmounts, forObj
   d.emit({ type: "manaSpent", player, mana: spend, for: forObject });
 }
 
+export function manaOf(types: readonly ManaType[]): ManaAmounts {
+  const m: MutableAmounts = { ...NO_MANA };
+  for (const t of types) m[t]++;
+  return m;
+}
+
+// ---- Mana abilities ------------------------------------------------------------------------------------
+
+/** 302.6: a creature's {T} and {Q} abilities need it under its controller's control since their latest turn began. */
+export function summoningSick(state: GameState, cards: CardRegistry, perm: Permanent): boolean {
+  const def = cards.get(perm.card)!;
+  return def.types.includes("Creature") && !def.keywords.includes("Haste") && perm.controlSince >= state.players[perm.controller]!.lastTurn;
+}
+
+const choicesCache = new WeakMap<ManaAbility, readonly ManaType[]>();
+
+/** The types a player may choose among when activating the ability (cached: definitions never change). */
+function choicesOf(ability: ManaAbility): readonly ManaType[] {
+  let choices = choicesCache.get(ability);
+  if (!choices) {
+    choices = ability.produces.includes("anyColor") ? [...COLORS] : [...new Set(ability.produces as ManaType[])];
+    choicesCache.set(ability, choices);
+  }
+  return choices;
+}
+
+function manaAmount(ability: ManaAbility, perm: Permanent): number {
+  return ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) * ability.produces.length : ability.produces.length;
+}
+
+/** The mana abilities `player` can activate now (605.3a): their costs ({T}, {Q}, sacrificing the source) can be paid. */
+export function activatableManaAbilities(state: GameState, cards: CardRegistry, player: PlayerId): ManaAbilityOption[] {
+  const out: ManaAbilityOption[] = [];
+  for (const perm of state.battlefield) {
+    if (perm.controller !== player) continue;
+    const abilities = cards.get(perm.card)!.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index]!;
+      if (ability.kind !== "mana") continue;
+      const parts = ability.cost.parts;
+      const taps = parts.some((p) => p.kind === "tapSelf" || p.kind === "untapSelf");
+      if (parts.some((p) => p.kind === "tapSelf") && perm.tapped) continue;
+      if (parts.some((p) => p.kind === "untapSelf") && !perm.tapped) continue;
+      if (taps && summoningSick(state, cards, perm)) continue;
+      out.push({ source: perm.id, ability: index, choices: choicesOf(ability), amount: manaAmount(ability, perm) });
+    }
+  }
+  return out;
+}
+
+/** 605.3b: a mana ability resolves immediately: its cost is paid and its mana added, without the stack. */
+export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId, index: number, choice?: ManaType): void {
+  const perm = d.state.battlefield.find((p) => p.id === source)!;
+  const ability = d.def(perm.card).abilities[index] as ManaAbility;
+  const added: MutableAmounts = { ...NO_MANA };
+  const times = ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) : 1;
+  for (let i = 0; i < times; i++) for (const m of ability.produces) added[m === "anyColor" ? (choice ?? "C") : m]++;
+  for (const part of ability.cost.parts) {
+    if (part.kind === "tapSelf" || part.kind === "untapSelf") {
+      d.permanent(source)!.tapped = part.kind === "tapSelf";
+      if (part.kind === "tapSelf") d.emit({ type: "tapped", object: source, name: perm.card });
+    }
+  }
+  if (ability.cost.parts.some((p) => p.kind === "payLife")) for (const p of ability.cost.parts) if (p.kind === "payLife") changeLife(d, player, -p.amount);
+  if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf")) permanentToGraveyard(d, source, { reason: "sacrificed to pay a cost", rule: "118.3" });
+  addMana(d, player, added);
+  d.emit({ type: "manaAdded", player, source, name: perm.card, mana: added });
+}
+
+// ---- Planning a payment ------------------------------------------------------------------------------
+
 export interface PaymentPlan {
   readonly activations: readonly { readonly source: ObjectId; readonly ability: number; readonly mana: ManaType }[];
 }
 
 /**
- * Chooses mana abilities that, with the pool, pay `req`; null if none do. Each ability here adds one
- * fixed type or one color of the player's choice, so the greedy order below is exact: pool first,
- * then fixed sources for colored symbols, "any color" sources for what remains, generic last.
+ * Chooses mana abilities that, with the pool, pay `req`; null if none do. Each ability here adds mana of
+ * one fixed type or of one color of the player's choice, so the greedy order below is exact: pool first,
+ * then fixed sources for specific symbols, "any color" sources for what remains, generic last.
  */
-export function planPayment(
-  state: GameState,
-  cards: CardRegistry,
-  pool: ManaAmounts,
-  req: ManaRequirement,
-  options: readonly ManaAbilityOption[],
-): PaymentPlan | null {
+export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: readonly ManaAbilityOption[]): PaymentPlan | null {
   const need: MutableAmounts = { ...NO_MANA };
   let spare = 0;
   for (const t of MANA_TYPES) {
@@ -168,43 +256,37 @@ export function planPayment(
     spare += Math.max(0, pool[t] - req[t]);
   }
   let generic = Math.max(0, req.generic - spare);
-  const fixed: { option: ManaAbilityOption; type: ManaType; amount: number }[] = [];
-  const flexible: { option: ManaAbilityOption; amount: number }[] = [];
-  for (const option of options) {
-    const perm = state.battlefield.find((p) => p.id === option.source)!;
-    const ability = cards.get(perm.card)!.abilities[option.ability] as ManaAbility;
-    if (option.choices.length === 1) fixed.push({ option, type: option.choices[0]!, amount: ability.produces.length });
-    else flexible.push({ option, amount: ability.produces.length });
-  }
+  if (generic === 0 && MANA_TYPES.every((t) => need[t] === 0)) return { activations: [] };
+  const fixed = options.filter((o) => o.choices.length === 1 && o.amount > 0);
+  const flexible = options.filter((o) => o.choices.length > 1 && o.amount > 0);
   const activations: { source: ObjectId; ability: number; mana: ManaType }[] = [];
   const used = new Set<ManaAbilityOption>();
-  const use = (option: ManaAbilityOption, mana: ManaType, amount: number): void => {
+  const use = (option: ManaAbilityOption, mana: ManaType): void => {
     used.add(option);
     activations.push({ source: option.source, ability: option.ability, mana });
-    const toNeed = Math.min(need[mana], amount);
+    const toNeed = Math.min(need[mana], option.amount);
     need[mana] -= toNeed;
-    generic = Math.max(0, generic - (amount - toNeed));
+    generic = Math.max(0, generic - (option.amount - toNeed));
   };
-  for (const f of fixed) if (need[f.type] > 0) use(f.option, f.type, f.amount);
-  for (const c of [...COLORS, "C" as const]) {
+  for (const f of fixed) if (need[f.choices[0]!] > 0) use(f, f.choices[0]!);
+  for (const c of MANA_TYPES)
     for (const f of flexible) {
       if (need[c] === 0) break;
-      if (!used.has(f.option) && f.option.choices.includes(c)) use(f.option, c, f.amount);
+      if (!used.has(f) && f.choices.includes(c)) use(f, c);
     }
-  }
   if (MANA_TYPES.some((t) => need[t] > 0)) return null;
   // Generic: colorless sources first, then the color with the most sources left, then "any color" sources.
   while (generic > 0) {
-    const left = fixed.filter((f) => !used.has(f.option));
-    const count = (t: ManaType): number => left.filter((f) => f.type === t).length;
-    const pick = left.find((f) => f.type === "C") ?? [...left].sort((a, b) => count(b.type) - count(a.type))[0];
+    const left = fixed.filter((f) => !used.has(f));
+    const count = (t: ManaType): number => left.filter((f) => f.choices[0] === t).length;
+    const pick = left.find((f) => f.choices[0] === "C") ?? [...left].sort((a, b) => count(b.choices[0]!) - count(a.choices[0]!))[0];
     if (pick) {
-      use(pick.option, pick.type, pick.amount);
+      use(pick, pick.choices[0]!);
       continue;
     }
-    const any = flexible.find((f) => !used.has(f.option));
+    const any = flexible.find((f) => !used.has(f));
     if (!any) return null;
-    use(any.option, any.option.choices[0]!, any.amount);
+    use(any, any.choices[0]!);
   }
   return { activations };
 }

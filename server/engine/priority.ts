@@ -1,9 +1,14 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
+import type { ManaCost } from "../../shared/mana.ts";
+import { activationKey } from "./activation.ts";
+import type { ActivatedAbility, CardDefinition, CardRegistry } from "./card-definition.ts";
+import { castingForbidden } from "./casting.ts";
 import type { Draft } from "./draft.ts";
-import { activatableManaAbilities, planPayment, requirementOf } from "./mana.ts";
-import type { PriorityAction } from "./prompt.ts";
-import type { GameState, PlayerId } from "./state.ts";
+import { activatableManaAbilities, planPayment, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
+import type { ManaAbilityOption, PriorityAction } from "./prompt.ts";
+import type { GameState, Permanent, PlayerId } from "./state.ts";
+import { manaValue } from "../../shared/mana.ts";
 
 export function isMainPhase(state: GameState): boolean {
   return state.turn.step === "precombatMain" || state.turn.step === "postcombatMain";
@@ -17,13 +22,58 @@ export function hasSorceryTiming(state: GameState, player: PlayerId): boolean {
 /** 305.2: one land per turn, normally. */
 export const LANDS_PER_TURN = 1;
 
+/** Hint: can the pool and these mana abilities pay `cost` (X as 0, each hybrid or Phyrexian symbol paid the best way)? */
+function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[]): boolean {
+  const pool = state.players[player]!.manaPool;
+  const options = symbolOptions(cost);
+  const life = state.players[player]!.life;
+  // Few cards have more than three such symbols; try every way of paying them.
+  const combos = (i: number, chosen: string[]): boolean => {
+    if (i === options.length) {
+      const { mana, life: lifeNeeded } = requirementFor(cost, 0, chosen);
+      return lifeNeeded <= life && planPayment(pool, mana, manaAbilities) !== null;
+    }
+    return options[i]!.options.some((o) => combos(i + 1, [...chosen, o]));
+  };
+  return options.length <= 4 ? combos(0, []) : combos(options.length, options.map((o) => o.options[0]!));
+}
+
+/** 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)? */
+function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean): boolean {
+  if (def.types.includes("Land")) return false;
+  if (!def.types.includes("Instant") && !sorceryTiming) return false;
+  // 601.3a: a restriction on mana value doesn't stop a spell whose X can still change it.
+  const hasX = def.manaCost?.some((s) => s.kind === "variable") ?? false;
+  return hasX || castingForbidden(d, player, def, def.manaCost ? manaValue(def.manaCost) : 0) === null;
+}
+
+/** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
+function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
+  if (ability.sorcerySpeed && !sorceryTiming) return false;
+  if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, index)] ?? 0) > 0) return false;
+  for (const part of ability.cost.parts) {
+    if ((part.kind === "tapSelf" || part.kind === "untapSelf") && summoningSick(state, cards, perm)) return false; // 602.5a
+    if (part.kind === "tapSelf" && perm.tapped) return false;
+    if (part.kind === "untapSelf" && !perm.tapped) return false;
+    if (part.kind === "removeCountersFromSelf" && (perm.counters[part.counter] ?? 0) < part.count) return false;
+    if (part.kind === "exileTopOfLibrary" && state.players[perm.controller]!.library.length < part.count) return false;
+  }
+  return true;
+}
+
 export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
   const { state, cards } = d;
   const pl = state.players[player]!;
   const actions: PriorityAction[] = [{ kind: "pass" }];
   const sorceryTiming = hasSorceryTiming(state, player);
   const manaAbilities = activatableManaAbilities(state, cards, player);
-  const affordable = new Map<string, boolean>();
+  const canPay = new Map<ManaCost, boolean>();
+  const hint = (cost: ManaCost | null): boolean => {
+    if (cost === null) return false;
+    let known = canPay.get(cost);
+    if (known === undefined) canPay.set(cost, (known = affordable(state, player, cost, manaAbilities)));
+    return known;
+  };
   for (const card of pl.hand) {
     const def = cards.get(card.card)!;
     if (def.types.includes("Land")) {
@@ -31,15 +81,25 @@ export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
       if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN) actions.push({ kind: "playLand", card: card.id });
       continue;
     }
-    if (def.manaCost === null) continue; // 118.6: no mana cost and no alternative cost to cast it with.
-    if (!def.types.includes("Instant") && !sorceryTiming) continue;
-    let canPay = affordable.get(def.name);
-    if (canPay === undefined) {
-      canPay = planPayment(state, cards, pl.manaPool, requirementOf(def.manaCost), manaAbilities) !== null;
-      affordable.set(def.name, canPay);
-    }
-    actions.push({ kind: "cast", card: card.id, affordable: canPay });
+    // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
+    if (mayBeginToCast(d, player, def, sorceryTiming)) actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost) });
   }
-  for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices });
+  // 702.34a: flashback permits casting from the graveyard.
+  for (const card of pl.graveyard) {
+    const def = cards.get(card.card)!;
+    if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming))
+      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? []) });
+  }
+  // 602.2: only a permanent's controller activates its abilities.
+  for (const perm of state.battlefield) {
+    if (perm.controller !== player) continue;
+    const abilities = cards.get(perm.card)!.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index]!;
+      if (a.kind === "activated" && mayActivate(state, cards, perm, a, index, sorceryTiming))
+        actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? []) });
+    }
+  }
+  for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });
   return actions;
 }

@@ -6,8 +6,10 @@ import type { ObjectId, PlayerId, Step } from "./state.ts";
 export type ProcedureCall =
   /** 103.5: the opening hands and mulligans, before the first turn. */
   | { readonly kind: "mulligans" }
-  /** 601.2: casting a spell; reversible as a whole (732.1). */
+  /** 601.2: casting a spell from a hand or (flashback) a graveyard; reversible as a whole (732.1). */
   | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId }
+  /** 602.2: activating an activated ability; reversible as a whole (732.1). */
+  | { readonly kind: "activate"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number }
   /** 608: resolving the top object of the stack. */
   | { readonly kind: "resolve" }
   /** 117.5: state-based actions and triggered abilities before `player` receives priority. */
@@ -17,7 +19,9 @@ export type ProcedureCall =
 
 export type ProcedureKind = ProcedureCall["kind"];
 
-/** Procedures that are undone entirely when they fail or are cancelled (601.2, 732.1). */
-export function isReversible(call: ProcedureCall): call is Extract<ProcedureCall, { kind: "cast" }> {
-  return call.kind === "cast";
+export type ReversibleCall = Extract<ProcedureCall, { kind: "cast" | "activate" }>;
+
+/** Procedures that are undone entirely when they fail or are cancelled (601.2, 602.2, 732.1). */
+export function isReversible(call: ProcedureCall): call is ReversibleCall {
+  return call.kind === "cast" || call.kind === "activate";
 }

@@ -1,7 +1,8 @@
-// Prompts (the one decision the game waits on) and answers, with the check of an answer against the
-// prompt's legal options. The same option lists serve the UI ("what can I do now?") and the auto-pass logic.
+// Prompts (the one decision the game waits on) and answers. Each prompt lists its legal options; the
+// same lists serve the UI ("what can I do now?") and the auto-pass logic. validate.ts checks answers.
 
-import type { ManaAmounts, ManaType } from "../../shared/mana.ts";
+import type { Color, ManaAmounts, ManaType } from "../../shared/mana.ts";
+import type { CostPart } from "./card-definition.ts";
 import type { ObjectId, PlayerId, Target } from "./state.ts";
 
 /** Mana still to be paid: amounts of specific types plus generic mana (107.4b). */
@@ -14,13 +15,20 @@ export interface ManaAbilityOption {
   readonly ability: number;
   /** The types the player may choose among for an "any color" ability; one entry when the choice is forced. */
   readonly choices: readonly ManaType[];
+  /** How much mana one activation adds. */
+  readonly amount: number;
 }
 
 export type PriorityAction =
   | { readonly kind: "pass" }
   | { readonly kind: "playLand"; readonly card: ObjectId }
-  /** `affordable` is a hint: the player's available mana covers the cost. Proposing an unaffordable spell is legal; it is reversed at payment (601.2h). */
-  | { readonly kind: "cast"; readonly card: ObjectId; readonly affordable: boolean }
+  /**
+   * A spell the player may begin to cast (601.3), from their hand or, with flashback, their graveyard.
+   * `affordable` is a hint: available mana covers its mana cost. Proposing an unaffordable spell is legal;
+   * it is reversed at payment (601.2h).
+   */
+  | { readonly kind: "cast"; readonly card: ObjectId; readonly from: "hand" | "graveyard"; readonly affordable: boolean }
+  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: number; readonly affordable: boolean }
   | ({ readonly kind: "activateMana" } & ManaAbilityOption);
 
 export interface AttackOption {
@@ -32,30 +40,110 @@ export interface BlockOption {
   readonly attackers: readonly ObjectId[];
 }
 
+/** A part of a total cost other than mana, as the payment prompt shows it. */
+export interface CostPartOption {
+  readonly index: number;
+  readonly part: CostPart;
+  readonly text: string;
+  readonly paid: boolean;
+  /** Objects the player may choose from to pay it (permanents or cards in hand), when it asks for a choice. */
+  readonly options: readonly ObjectId[];
+  /** How many of `options` must be chosen. */
+  readonly count: number;
+  /** It can be paid now (enough resources, and 601.2h: library costs only after all others). */
+  readonly payable: boolean;
+}
+
+/** One mana symbol that can be paid in more than one way (601.2b, 107.4e–f). */
+export interface SymbolOption {
+  readonly symbol: string;
+  /** A color or "C" for that mana, "2" for the generic half of {2/W}, "life" for 2 life. */
+  readonly options: readonly string[];
+}
+
+export interface CostChoice {
+  readonly id: string;
+  readonly text: string;
+}
+
 export type PromptBody =
   | { readonly kind: "priority"; readonly actions: readonly PriorityAction[] }
   | { readonly kind: "mulligan"; readonly handSize: number; readonly mulligans: number }
   | { readonly kind: "bottomCards"; readonly count: number; readonly options: readonly ObjectId[] }
+  /** 601.2b, 700.2: choose modes; `available[i]` is false for a mode with no legal targets (700.2a). */
+  | {
+      readonly kind: "chooseModes";
+      readonly object: ObjectId;
+      readonly texts: readonly string[];
+      readonly available: readonly boolean[];
+      readonly min: number;
+      readonly max: number;
+      /** 702.42a: every mode may be chosen by paying the entwine cost. */
+      readonly entwine: boolean;
+    }
+  /** 601.6a: which opponent makes a choice the spell gives to an opponent. */
+  | { readonly kind: "chooseOpponent"; readonly object: ObjectId; readonly options: readonly PlayerId[]; readonly purpose: string }
+  /** 702.47a: cards in hand that may be spliced onto the spell. */
+  | { readonly kind: "chooseSplices"; readonly object: ObjectId; readonly options: readonly ObjectId[] }
+  /** 601.2b: the mana cost or one alternative cost (118.9a), and any optional additional costs (118.8). */
+  | {
+      readonly kind: "chooseCosts";
+      readonly object: ObjectId;
+      readonly alternatives: readonly CostChoice[];
+      /** Optional additional costs; `max` is how many times it may be paid (null: any number, multikicker). */
+      readonly optional: readonly (CostChoice & { readonly max: number | null })[];
+    }
+  /** 107.3a: announce X. */
+  | { readonly kind: "announceX"; readonly object: ObjectId; readonly max: number }
+  /** 601.2b: how each hybrid or Phyrexian symbol will be paid. */
+  | { readonly kind: "chooseManaSymbols"; readonly object: ObjectId; readonly symbols: readonly SymbolOption[] }
   | {
       readonly kind: "chooseTargets";
       readonly object: ObjectId;
       readonly requirement: number;
       readonly text: string;
       readonly min: number;
-      readonly max: number;
+      /** null: any number. */
+      readonly max: number | null;
       readonly options: readonly Target[];
     }
+  /** 601.2d: divide `amount` among the targets, at least 1 each. */
+  | { readonly kind: "divide"; readonly object: ObjectId; readonly amount: number; readonly targets: readonly Target[] }
+  /** 601.2f, 118.7e: which half of a hybrid symbol a cost reduction reduces by. */
+  | { readonly kind: "chooseReduction"; readonly object: ObjectId; readonly source: string; readonly symbol: SymbolOption }
+  /** 601.2g–h: activate mana abilities (before paying anything), then pay each part of the total cost. */
   | {
       readonly kind: "payCosts";
       readonly object: ObjectId;
+      /** Mana still to pay; null once it is paid. */
+      readonly mana: ManaRequirement | null;
+      readonly pool: ManaAmounts;
+      /** Empty once any part of the cost has been paid (601.2g). */
+      readonly manaAbilities: readonly ManaAbilityOption[];
+      readonly parts: readonly CostPartOption[];
+      /** The pool alone can pay the mana now. */
+      readonly canPay: boolean;
+      /** The engine found mana abilities that, with the pool, pay the mana: the answer "autoPay" uses them. */
+      readonly autoPay: boolean;
+    }
+  /** 118.12a: "… unless [player] pays [mana]": pay (activating mana abilities first, 608.2g) or decline. */
+  | {
+      readonly kind: "payUnless";
+      readonly object: ObjectId;
+      readonly text: string;
       readonly mana: ManaRequirement;
       readonly pool: ManaAmounts;
       readonly manaAbilities: readonly ManaAbilityOption[];
-      /** The pool alone can pay the mana now. */
       readonly canPay: boolean;
-      /** The engine found sources that, with the pool, can pay: the answer "autoPay" uses them. */
       readonly autoPay: boolean;
     }
+  /** 603.3b: the order in which the player's triggered abilities are put on the stack (the last one on top). */
+  | { readonly kind: "orderTriggers"; readonly triggers: readonly { readonly source: ObjectId; readonly sourceCard: string; readonly text: string }[] }
+  /** 701.19: a card found in a library search (`null` answer: find nothing, 701.19b). */
+  | { readonly kind: "searchLibrary"; readonly object: ObjectId; readonly options: readonly { readonly index: number; readonly name: string }[] }
+  /** A number chosen as an effect resolves (608.2d). */
+  | { readonly kind: "chooseNumber"; readonly object: ObjectId; readonly text: string; readonly min: number; readonly max: number }
+  | { readonly kind: "chooseColor"; readonly object: ObjectId; readonly text: string; readonly options: readonly Color[] }
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
   | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[] }
@@ -75,15 +163,28 @@ export type Answer =
   | { readonly kind: "pass" }
   | { readonly kind: "playLand"; readonly card: ObjectId }
   | { readonly kind: "cast"; readonly card: ObjectId }
+  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: number }
   | { readonly kind: "activateMana"; readonly source: ObjectId; readonly ability: number; readonly mana?: ManaType }
   | { readonly kind: "keep" }
   | { readonly kind: "mulligan" }
   | { readonly kind: "cards"; readonly cards: readonly ObjectId[] }
+  | { readonly kind: "modes"; readonly modes: readonly number[] }
+  | { readonly kind: "player"; readonly player: PlayerId }
+  | { readonly kind: "costs"; readonly alternative: string; readonly optional: Readonly<Record<string, number>> }
+  | { readonly kind: "number"; readonly value: number }
+  | { readonly kind: "symbols"; readonly choices: readonly string[] }
   | { readonly kind: "targets"; readonly targets: readonly Target[] }
+  | { readonly kind: "division"; readonly amounts: readonly number[] }
   /** Pay the mana from the pool; `mana` says which mana to spend, or the engine picks. */
   | { readonly kind: "pay"; readonly mana?: ManaAmounts }
+  /** Pay one non-mana part of the cost, choosing the objects it needs. */
+  | { readonly kind: "payPart"; readonly part: number; readonly choices: readonly ObjectId[] }
   | { readonly kind: "autoPay" }
+  | { readonly kind: "decline" }
   | { readonly kind: "cancel" }
+  | { readonly kind: "order"; readonly order: readonly number[] }
+  | { readonly kind: "libraryCard"; readonly index: number | null }
+  | { readonly kind: "color"; readonly color: Color }
   | { readonly kind: "choose"; readonly object: ObjectId }
   | { readonly kind: "attackers"; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: PlayerId }[] }
   | { readonly kind: "blockers"; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
@@ -96,11 +197,27 @@ export const PROMPT_ACTIVITY: Readonly<Record<PromptKind, string>> = {
   priority: "act or pass priority",
   mulligan: "keep or mulligan",
   bottomCards: "put cards on the bottom of their library",
+  chooseModes: "choose modes",
+  chooseOpponent: "choose an opponent",
+  chooseSplices: "choose cards to splice",
+  chooseCosts: "choose how to pay",
+  announceX: "announce X",
+  chooseManaSymbols: "choose how to pay mana symbols",
   chooseTargets: "choose targets",
+  divide: "divide damage",
+  chooseReduction: "apply a cost reduction",
   payCosts: "pay costs",
+  payUnless: "decide whether to pay",
+  orderTriggers: "order triggered abilities",
+  searchLibrary: "search their library",
+  chooseNumber: "choose a number",
+  chooseColor: "choose a color",
   discard: "discard down to maximum hand size",
   legendRule: "choose which legendary permanent to keep",
   declareAttackers: "declare attackers",
   declareBlockers: "declare blockers",
   assignCombatDamage: "assign combat damage",
 };
+
+/** A sane upper bound for announced numbers, so a typo can't create a billion tokens. */
+export const MAX_ANNOUNCED_NUMBER = 1000;

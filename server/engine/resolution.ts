@@ -1,52 +1,86 @@
 // 608: resolving the top object of the stack.
 
-import { spellTargetRequirements } from "./casting.ts";
+import type { ActivatedAbility, TriggeredAbility } from "./card-definition.ts";
 import type { Draft } from "./draft.ts";
-import { performEffect } from "./effects.ts";
+import { lastKnownOf, moveSpellOffStack, performEffects, type EffectContext } from "./effects.ts";
 import type { ProcedureContext } from "./procedure.ts";
-import type { Spell, Target } from "./state.ts";
-import { isLegalTarget } from "./targets.ts";
-import { createPermanent, putIntoGraveyard } from "./zones.ts";
+import { targetSlots, textParts } from "./spell-text.ts";
+import type { Spell, StackAbility, StackObject, Target } from "./state.ts";
+import { isLegalTarget, type Targeter } from "./targets.ts";
+import { createPermanent } from "./zones.ts";
 
 export function resolveTopOfStack(ctx: ProcedureContext): void {
   const d = ctx.d;
   const top = d.state.stack[d.state.stack.length - 1];
   if (!top) throw new Error("engine bug: resolving an empty stack");
-  if (top.kind !== "spell") throw new Error("engine bug: abilities on the stack are not supported yet");
-  d.emit({ type: "resolving", object: top.id, name: top.card });
-  resolveSpell(d, top);
+  d.emit({ type: "resolving", object: top.id, name: top.kind === "spell" ? top.card : top.sourceCard });
+  if (top.kind === "spell") resolveSpell(ctx, top);
+  else resolveAbility(ctx, top);
 }
 
-function resolveSpell(d: Draft, spell: Spell): void {
+/** 608.2b: which chosen targets are still legal; null when it had targets and every one is now illegal. */
+function checkTargets(d: Draft, object: StackObject, requirements: readonly Parameters<typeof isLegalTarget>[2][], by: Targeter): boolean[][] | null {
+  const targets = object.choices.targets;
+  const legal = targets.map((group, i) => group.map((t: Target) => isLegalTarget(d.state, d.cards, requirements[i]!, by, t)));
+  const hadTargets = targets.some((g) => g.length > 0);
+  return hadTargets && legal.every((g) => g.every((ok) => !ok)) ? null : legal;
+}
+
+function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered", rule?: string): void {
+  const stack = d.stack();
+  stack.splice(stack.findIndex((o) => o.id === ability.id), 1);
+  d.emit({ type: "stackRemoved", object: ability.id, name: ability.sourceCard, reason, ...(rule ? { rule } : {}) });
+}
+
+function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
+  const d = ctx.d;
   const def = d.def(spell.card);
-  const requirements = spellTargetRequirements(def);
-  // 608.2b: targets are checked again; illegal ones are left out, and if every one is illegal the spell does nothing.
-  const legal: Target[][] = spell.targets.map((group, i) =>
-    group.filter((t) => isLegalTarget(d.state, d.cards, requirements[i]!, spell.controller, t)),
-  );
-  const hadTargets = spell.targets.some((g) => g.length > 0);
-  if (hadTargets && legal.every((g) => g.length === 0)) {
-    removeFromStack(d, spell);
+  const parts = textParts(d.cards, def, spell.choices.splices);
+  const slots = targetSlots(parts, spell.choices);
+  const by: Targeter = { controller: spell.controller, colors: def.colors, self: spell.id };
+  const legal = checkTargets(d, spell, slots.map((s) => s.requirement), by);
+  if (!legal) {
+    // 608.2b (608.3b for permanent spells): the spell doesn't resolve; it goes to its owner's graveyard.
     d.emit({ type: "countered", object: spell.id, name: spell.card, reason: "all its targets are illegal", rule: "608.2b" });
-    d.emit({ type: "stackRemoved", object: spell.id, name: spell.card, reason: "countered", rule: "608.2b" });
-    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+    moveSpellOffStack(d, spell, "graveyard", "countered", "608.2b");
     return;
   }
+  const lastKnown = lastKnownOf(d, spell.choices.targets);
   if (def.spell) {
-    // 608.2c: the instructions are followed in order; 608.2k: then the card goes to its owner's graveyard.
-    const ctx = { source: spell.id, sourceName: spell.card, controller: spell.controller, targets: legal };
-    for (const effect of def.spell.effects) performEffect(d, ctx, effect);
-    removeFromStack(d, spell);
-    d.emit({ type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
-    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+    // 608.2c: the instructions are followed in order: the spell's own text, then each spliced card's (702.47b).
+    for (const part of parts) {
+      const span = (from: number, list: readonly (readonly unknown[])[]) => list.slice(from, from + part.text.targets.length);
+      const e: EffectContext = {
+        object: spell.id,
+        source: spell.id,
+        sourceName: spell.card,
+        sourceColors: def.colors,
+        controller: spell.controller,
+        choices: spell.choices,
+        targets: span(part.firstSlot, spell.choices.targets) as Target[][],
+        legal: span(part.firstSlot, legal) as boolean[][],
+        division: span(part.firstSlot, spell.choices.division) as number[][],
+        lastKnown,
+        triggeringSpell: null,
+      };
+      performEffects(ctx, e, part.text.effects);
+    }
+    // 608.2n: last, the spell goes to its owner's graveyard — or its hand with buyback (702.27a). 608.2m: unless it already left.
+    const still = d.state.stack.find((o) => o.id === spell.id);
+    if (still?.kind === "spell") moveSpellOffStack(d, still, spell.choices.buyback ? "hand" : "graveyard", "resolved");
     return;
   }
-  // 608.3a/c: a permanent spell enters the battlefield under its controller's control; an Aura attached to its target.
-  removeFromStack(d, spell);
+  // 608.3: a permanent spell enters the battlefield under its controller's control; an Aura attached to its target (608.3c).
+  const stack = d.stack();
+  stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
   d.emit({ type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
-  const enchanted = def.enchant ? legal[0]![0] : undefined;
+  const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
+  const counters = def.entersWithCounters;
+  const amount = counters ? (counters.amount === "X" ? spell.choices.x : counters.amount === "kicks" ? spell.choices.kicks : counters.amount) : 0;
   const perm = createPermanent(d, spell.card, spell.owner, spell.controller, {
     attachedTo: enchanted?.kind === "object" ? enchanted.id : null,
+    // 614.1c: "enters with N counters" is a replacement effect: it enters with them.
+    ...(counters && amount > 0 ? { counters: { [counters.counter]: amount } } : {}),
   });
   d.emit({ type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "battlefield", oldId: spell.id, newId: perm.id });
   if (enchanted?.kind === "object") {
@@ -55,7 +89,31 @@ function resolveSpell(d: Draft, spell: Spell): void {
   }
 }
 
-function removeFromStack(d: Draft, spell: Spell): void {
-  const stack = d.stack();
-  stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
+function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
+  const d = ctx.d;
+  const sourceDef = d.def(ability.sourceCard);
+  const text = sourceDef.abilities[ability.ability] as ActivatedAbility | TriggeredAbility;
+  const by: Targeter = { controller: ability.controller, colors: sourceDef.colors, self: ability.id };
+  const legal = checkTargets(d, ability, text.targets, by);
+  if (!legal) {
+    d.emit({ type: "countered", object: ability.id, name: ability.sourceCard, reason: "all its targets are illegal", rule: "608.2b" });
+    removeAbility(d, ability, "countered", "608.2b");
+    return;
+  }
+  const e: EffectContext = {
+    object: ability.id,
+    source: ability.source,
+    sourceName: ability.sourceCard,
+    sourceColors: sourceDef.colors,
+    controller: ability.controller,
+    choices: ability.choices,
+    targets: ability.choices.targets,
+    legal,
+    division: ability.choices.division,
+    lastKnown: lastKnownOf(d, ability.choices.targets),
+    triggeringSpell: ability.triggeringSpell,
+  };
+  performEffects(ctx, e, text.effects);
+  // 608.2n: the ability is removed from the stack and ceases to exist.
+  if (d.state.stack.some((o) => o.id === ability.id)) removeAbility(d, ability, "resolved");
 }

@@ -2,7 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "./answers.ts";
-import { powerToughness, staticBonuses } from "./characteristics.ts";
+import { keywordsOf, matchesFilter, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
 import type { Draft } from "./draft.ts";
 import { apnapOrder, losePlayers } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
@@ -22,11 +22,17 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
   for (;;) {
     const losers = playerLosses(d);
     const moves = permanentMoves(d);
+    const unattach = illegalEquipment(d);
     const legendMoves = legendRule(ctx);
-    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0) return any;
+    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0 && unattach.length === 0 && !tokensOutsideBattlefield(d)) return any;
     any = true;
     for (const p of d.state.players) if (p.drewFromEmptyLibrary) d.player(p.id).drewFromEmptyLibrary = false;
     for (const m of [...moves, ...legendMoves]) permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
+    for (const id of unattach) {
+      d.permanent(id)!.attachedTo = null;
+      d.emit({ type: "unattached", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, rule: "704.5n" });
+    }
+    removeTokensOutsideBattlefield(d);
     if (losers.length > 0) losePlayers(d, losers);
     if (d.state.result) return true;
   }
@@ -60,11 +66,52 @@ function permanentMoves(d: Draft): Move[] {
   return out;
 }
 
+/** 303.4c, 702.16c: an Aura must be attached to an object its enchant ability allows, without protection from it. */
 function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = d.def(aura.card).enchant?.permanents;
-  return host !== undefined && filter !== undefined && filter !== null && (filter.types ?? []).some((t) => d.def(host.card).types.includes(t));
+  if (!host || !filter || !matchesFilter(permanentFacts(d.cards, host), filter, aura.controller)) return false;
+  return !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(aura.card).colors.includes(c));
+}
+
+/** 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from it, becomes unattached. */
+function illegalEquipment(d: Draft): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const perm of d.state.battlefield) {
+    if (perm.attachedTo === null || !d.def(perm.card).subtypes.includes("Equipment")) continue;
+    const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
+    const legal =
+      host !== undefined &&
+      d.def(host.card).types.includes("Creature") &&
+      !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(perm.card).colors.includes(c));
+    if (!legal) out.push(perm.id);
+  }
+  return out;
+}
+
+/** 704.5d: a token in a zone other than the battlefield ceases to exist. Zone moves flag such tokens (zones.ts). */
+function tokensOutsideBattlefield(d: Draft): boolean {
+  return d.state.strayTokens;
+}
+
+function removeTokensOutsideBattlefield(d: Draft): void {
+  if (!tokensOutsideBattlefield(d)) return;
+  d.state.strayTokens = false;
+  for (const p of d.state.players) {
+    for (const c of p.hand.filter((h) => d.def(h.card).token)) {
+      d.hand(p.id).splice(d.state.players[p.id]!.hand.findIndex((h) => h.id === c.id), 1);
+      d.emit({ type: "ceasedToExist", object: c.id, name: c.card, rule: "704.5d" });
+    }
+    for (const c of p.graveyard.filter((g) => d.def(g.card).token)) {
+      d.graveyard(p.id).splice(d.state.players[p.id]!.graveyard.findIndex((g) => g.id === c.id), 1);
+      d.emit({ type: "ceasedToExist", object: c.id, name: c.card, rule: "704.5d" });
+    }
+  }
+  for (const c of d.state.exile.filter((x) => d.def(x.card).token)) {
+    d.exile().splice(d.state.exile.findIndex((x) => x.id === c.id), 1);
+    d.emit({ type: "ceasedToExist", object: c.id, name: c.card, rule: "704.5d" });
+  }
 }
 
 /** 704.5j: a player with two or more legendary permanents of the same name keeps one of their choice. */
@@ -101,5 +148,5 @@ function legendRuleApplies(d: Draft): boolean {
 
 /** Whether any state-based action would be performed now, without performing it (117.5, 514.3a). */
 export function stateBasedActionsApply(d: Draft): boolean {
-  return playerLosses(d).length > 0 || permanentMoves(d).length > 0 || legendRuleApplies(d);
+  return playerLosses(d).length > 0 || permanentMoves(d).length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0 || tokensOutsideBattlefield(d);
 }

@@ -1,7 +1,7 @@
 // The game state: plain, serializable, treated as immutable. Every engine call returns a new state
 // that shares the parts it did not change with the old one (see draft.ts).
 
-import type { ManaAmounts } from "../../shared/mana.ts";
+import type { Color, ManaAmounts } from "../../shared/mana.ts";
 import type { Prompt, Answer } from "./prompt.ts";
 import type { ProcedureCall } from "./procedure-call.ts";
 
@@ -81,16 +81,49 @@ export interface Permanent {
 
 export type Target = { readonly kind: "player"; readonly id: PlayerId } | { readonly kind: "object"; readonly id: ObjectId };
 
+/** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */
+export interface Choices {
+  /** 700.2: the chosen modes, in the order written. */
+  readonly modes: readonly number[];
+  /** 107.3: the announced value of X (0 when there is none). */
+  readonly x: number;
+  /** The alternative cost paid instead of the mana cost (118.9), by id; "flashback" for 702.34. */
+  readonly alternativeCost: string | null;
+  /** 702.33d: how many times it was kicked. */
+  readonly kicks: number;
+  readonly entwined: boolean;
+  readonly buyback: boolean;
+  /** 702.47: the cards spliced onto it, whose rules text it has. */
+  readonly splices: readonly string[];
+  /** The chosen targets, one list per target slot (the main text's requirements, then each spliced card's). */
+  readonly targets: readonly (readonly Target[])[];
+  /** 601.2d: for each target slot with a division, the amount each of its targets gets. */
+  readonly division: readonly (readonly number[])[];
+}
+
+export const NO_CHOICES: Choices = {
+  modes: [],
+  x: 0,
+  alternativeCost: null,
+  kicks: 0,
+  entwined: false,
+  buyback: false,
+  splices: [],
+  targets: [],
+  division: [],
+};
+
 export interface Spell {
   readonly kind: "spell";
   readonly id: ObjectId;
   readonly card: string;
   readonly owner: PlayerId;
   readonly controller: PlayerId;
-  /** Chosen targets, one list per target requirement of the spell (601.2c). */
-  readonly targets: readonly (readonly Target[])[];
   /** False while the spell is being cast (601.2a–h); true once it has become cast (601.2i). */
   readonly cast: boolean;
+  /** The zone it was cast from (flashback spells are exiled when they leave the stack, 702.34a). */
+  readonly from: "hand" | "graveyard";
+  readonly choices: Choices;
 }
 
 export interface StackAbility {
@@ -100,22 +133,37 @@ export interface StackAbility {
   /** The source's card name, kept so the ability can be described after its source is gone (113.7a). */
   readonly sourceCard: string;
   readonly controller: PlayerId;
+  /** Index of the ability in its source's definition. */
   readonly ability: number;
-  readonly targets: readonly (readonly Target[])[];
-  readonly activated: boolean;
+  readonly triggered: boolean;
+  /** False while it is being activated or put on the stack; true once that is complete. */
+  readonly ready: boolean;
+  readonly choices: Choices;
+  /** The spell whose casting triggered it, for "counter that spell". */
+  readonly triggeringSpell: ObjectId | null;
 }
 
 export type StackObject = Spell | StackAbility;
 
-/** A continuous effect from a resolved spell or ability (611.2), locked to the objects it affects (611.2c). */
-export interface ContinuousEffect {
+/** A continuous effect from a resolved spell or ability (611.2), locked to what it affects (611.2c). */
+export type ContinuousEffect = {
   readonly timestamp: number;
   readonly sourceCard: string;
   readonly controller: PlayerId;
-  readonly affected: ObjectId;
-  readonly power: number;
-  readonly toughness: number;
-  readonly duration: "endOfTurn";
+} & (
+  | { readonly kind: "powerToughness"; readonly affected: ObjectId; readonly power: number; readonly toughness: number; readonly duration: "endOfTurn" }
+  | { readonly kind: "protection"; readonly affected: ObjectId; readonly from: Color; readonly duration: "endOfTurn" }
+  /** "Creatures don't untap during [player]'s next untap step." */
+  | { readonly kind: "skipUntap"; readonly player: PlayerId; readonly duration: "nextUntapStep" }
+);
+
+/** A triggered ability that has triggered and waits to be put on the stack (603.3). */
+export interface PendingTrigger {
+  readonly source: ObjectId;
+  readonly sourceCard: string;
+  readonly controller: PlayerId;
+  readonly ability: number;
+  readonly triggeringSpell: ObjectId | null;
 }
 
 export interface PlayerState {
@@ -206,6 +254,11 @@ export interface GameState {
   readonly stack: readonly StackObject[];
   readonly exile: readonly CardObject[];
   readonly effects: readonly ContinuousEffect[];
+  readonly pendingTriggers: readonly PendingTrigger[];
+  /** A token was put into a zone other than the battlefield since the last state-based action check (704.5d). */
+  readonly strayTokens: boolean;
+  /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability index". */
+  readonly activationsThisTurn: Readonly<Record<string, number>>;
   readonly combat: CombatState | null;
   readonly pending: Suspended | null;
   /** The one decision the game waits on; null only when the game is over. */

@@ -1,34 +1,65 @@
-// Target legality (115, 601.2c, 608.2b).
+// Target legality (115, 601.2c, 608.2b), with hexproof (702.11), shroud (702.18) and protection (702.16b).
 
-import type { CardRegistry, ObjectFilter, TargetRequirement } from "./card-definition.ts";
-import { inGame } from "./players.ts";
-import type { GameState, Permanent, PlayerId, Target } from "./state.ts";
+import type { Color } from "../../shared/mana.ts";
+import type { CardRegistry, TargetRequirement } from "./card-definition.ts";
+import { cardFacts, hasKeyword, keywordsOf, matchesFilter, permanentFacts, protectionFrom, spellFacts } from "./characteristics.ts";
+import { inGame, opponentsOf } from "./players.ts";
+import type { GameState, ObjectId, Permanent, PlayerId, Target } from "./state.ts";
 
-export function matchesFilter(cards: CardRegistry, filter: ObjectFilter, perm: Permanent, you: PlayerId): boolean {
-  const def = cards.get(perm.card)!;
-  if (filter.types && !filter.types.some((t) => def.types.includes(t))) return false;
-  if (filter.controller === "you" && perm.controller !== you) return false;
-  if (filter.controller === "opponent" && perm.controller === you) return false;
+/** Who is targeting: the controller of the spell or ability, and the colors of the spell or of the ability's source. */
+export interface Targeter {
+  readonly controller: PlayerId;
+  readonly colors: readonly Color[];
+  /** The spell or ability itself, which can't target itself (115.5). */
+  readonly self: ObjectId | null;
+}
+
+/** Can this permanent be chosen as a target by this spell or ability? */
+function targetable(state: GameState, cards: CardRegistry, perm: Permanent, by: Targeter): boolean {
+  const keywords = keywordsOf(state, cards, perm);
+  if (hasKeyword(keywords, "Shroud")) return false;
+  if (hasKeyword(keywords, "Hexproof") && perm.controller !== by.controller) return false;
+  if (protectionFrom(keywords).some((c) => by.colors.includes(c))) return false;
   return true;
 }
 
-/** Every legal choice for one target requirement of an object controlled by `controller`. */
-export function legalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, controller: PlayerId): Target[] {
+/** Every legal choice for one target requirement. */
+export function legalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter): Target[] {
   const out: Target[] = [];
-  if (req.players) for (const p of state.players) if (p.status === "playing") out.push({ kind: "player", id: p.id });
-  if (req.permanents) {
+  if (req.players === "any") for (const p of state.players) if (p.status === "playing") out.push({ kind: "player", id: p.id });
+  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) out.push({ kind: "player", id: p });
+  if (req.permanents)
     for (const perm of state.battlefield)
-      if (matchesFilter(cards, req.permanents, perm, controller)) out.push({ kind: "object", id: perm.id });
-  }
+      if (matchesFilter(permanentFacts(cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by))
+        out.push({ kind: "object", id: perm.id });
+  if (req.spells)
+    for (const o of state.stack)
+      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(cards, o), req.spells, by.controller)) out.push({ kind: "object", id: o.id });
+  if (req.cardsInYourGraveyard)
+    for (const c of state.players[by.controller]?.graveyard ?? [])
+      if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller)) out.push({ kind: "object", id: c.id });
   return out;
 }
 
 /** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */
-export function isLegalTarget(state: GameState, cards: CardRegistry, req: TargetRequirement, controller: PlayerId, t: Target): boolean {
-  if (t.kind === "player") return req.players && inGame(state, t.id);
-  if (!req.permanents) return false;
-  const perm = state.battlefield.find((p) => p.id === t.id);
-  return perm !== undefined && matchesFilter(cards, req.permanents, perm, controller);
+export function isLegalTarget(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter, t: Target): boolean {
+  if (t.kind === "player") {
+    if (!inGame(state, t.id)) return false;
+    return req.players === "any" || (req.players === "opponent" && t.id !== by.controller);
+  }
+  if (req.permanents) {
+    const perm = state.battlefield.find((p) => p.id === t.id);
+    if (perm) return matchesFilter(permanentFacts(cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by);
+  }
+  if (req.spells) {
+    const spell = state.stack.find((o) => o.id === t.id);
+    if (spell?.kind === "spell") return matchesFilter(spellFacts(cards, spell), req.spells, by.controller);
+  }
+  if (req.cardsInYourGraveyard) {
+    const c = state.players[by.controller]?.graveyard.find((g) => g.id === t.id);
+    if (c) return matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller);
+  }
+  return false;
 }
 
 export function sameTarget(a: Target, b: Target): boolean {
@@ -38,7 +69,13 @@ export function sameTarget(a: Target, b: Target): boolean {
 /** A target's name for people: the player's name or the object's card name. */
 export function targetName(state: GameState, t: Target): string {
   if (t.kind === "player") return state.players[t.id]?.name ?? `player ${t.id + 1}`;
-  const obj = state.battlefield.find((p) => p.id === t.id) ?? state.stack.find((o) => o.id === t.id);
-  if (!obj) return `object ${t.id}`;
-  return "card" in obj ? obj.card : obj.sourceCard;
+  const perm = state.battlefield.find((p) => p.id === t.id);
+  if (perm) return perm.card;
+  const onStack = state.stack.find((o) => o.id === t.id);
+  if (onStack) return onStack.kind === "spell" ? onStack.card : `${onStack.sourceCard}'s ability`;
+  for (const p of state.players) {
+    const c = p.graveyard.find((g) => g.id === t.id);
+    if (c) return c.card;
+  }
+  return `object ${t.id}`;
 }

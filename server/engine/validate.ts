@@ -2,12 +2,12 @@
 // then its legality against the prompt's listed options. A refused answer changes nothing.
 
 import { gameError, type GameError } from "../../shared/errors.ts";
-import { MANA_TYPES, type ManaAmounts, type ManaType } from "../../shared/mana.ts";
+import { COLORS, MANA_TYPES, type ManaAmounts, type ManaType } from "../../shared/mana.ts";
 import type { CardRegistry } from "./card-definition.ts";
 import { spendPays, withinPool } from "./mana.ts";
 import { hasSorceryTiming, LANDS_PER_TURN } from "./priority.ts";
-import type { Answer, Prompt } from "./prompt.ts";
-import type { GameState, PlayerId, Target } from "./state.ts";
+import { MAX_ANNOUNCED_NUMBER, type Answer, type ManaAbilityOption, type Prompt } from "./prompt.ts";
+import type { GameState, PlayerId } from "./state.ts";
 import { sameTarget } from "./targets.ts";
 
 type Check = GameError | null;
@@ -17,15 +17,11 @@ const illegal = (message: string, rule?: string): GameError => gameError("ILLEGA
 
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every(isId);
+const isTarget = (v: unknown): boolean => isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
 
 function isManaAmounts(v: unknown): v is Partial<ManaAmounts> {
-  return isObject(v) && MANA_TYPES.every((t) => isId(v[t] ?? 0)) && Object.keys(v).every((k) => (MANA_TYPES as readonly string[]).includes(k));
-}
-function isTarget(v: unknown): v is Target {
-  return isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
-}
-function isIdList(v: unknown): v is number[] {
-  return Array.isArray(v) && v.every(isId);
+  return isObject(v) && Object.keys(v).every((k) => (MANA_TYPES as readonly string[]).includes(k)) && MANA_TYPES.every((t) => isId(v[t] ?? 0));
 }
 
 /** The answer's shape, or an error saying what is wrong with it. */
@@ -38,21 +34,48 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "mulligan":
     case "autoPay":
     case "cancel":
+    case "decline":
       return { kind: a.kind };
     case "playLand":
     case "cast":
       return isId(a.card) ? { kind: a.kind, card: a.card } : malformed(`${a.kind} needs a numeric \`card\` id`);
+    case "activate":
+      return isId(a.source) && isId(a.ability) ? { kind: "activate", source: a.source, ability: a.ability } : malformed("activate needs numeric `source` and `ability`");
     case "activateMana":
       if (!isId(a.source) || !isId(a.ability)) return malformed("activateMana needs numeric `source` and `ability`");
       if (a.mana !== undefined && !(MANA_TYPES as readonly unknown[]).includes(a.mana)) return malformed("`mana` must be one of W, U, B, R, G, C");
       return a.mana === undefined ? { kind: "activateMana", source: a.source, ability: a.ability } : { kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana as ManaType };
     case "cards":
       return isIdList(a.cards) ? { kind: "cards", cards: a.cards } : malformed("`cards` must be a list of card ids");
+    case "modes":
+      return Array.isArray(a.modes) && a.modes.every((m) => Number.isSafeInteger(m) && m >= 0) ? { kind: "modes", modes: a.modes as number[] } : malformed("`modes` must be a list of mode numbers");
+    case "player":
+      return isId(a.player) ? { kind: "player", player: a.player } : malformed("`player` must be a player index");
+    case "costs": {
+      if (typeof a.alternative !== "string") return malformed("`alternative` must name a cost (\"mana\" for the mana cost)");
+      const optional = a.optional ?? {};
+      if (!isObject(optional) || !Object.values(optional).every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) return malformed("`optional` must map cost ids to how many times they are paid");
+      return { kind: "costs", alternative: a.alternative, optional: optional as Record<string, number> };
+    }
+    case "number":
+      return Number.isSafeInteger(a.value) ? { kind: "number", value: a.value as number } : malformed("`value` must be a whole number");
+    case "symbols":
+      return Array.isArray(a.choices) && a.choices.every((c) => typeof c === "string") ? { kind: "symbols", choices: a.choices as string[] } : malformed("`choices` must be a list of strings");
     case "targets":
-      return Array.isArray(a.targets) && a.targets.every(isTarget) ? { kind: "targets", targets: a.targets } : malformed("`targets` must be a list of {kind: \"player\"|\"object\", id}");
+      return Array.isArray(a.targets) && a.targets.every(isTarget) ? { kind: "targets", targets: a.targets as Extract<Answer, { kind: "targets" }>["targets"] } : malformed("`targets` must be a list of {kind: \"player\"|\"object\", id}");
+    case "division":
+      return Array.isArray(a.amounts) && a.amounts.every((n) => Number.isSafeInteger(n)) ? { kind: "division", amounts: a.amounts as number[] } : malformed("`amounts` must be a list of whole numbers");
     case "pay":
       if (a.mana === undefined) return { kind: "pay" };
       return isManaAmounts(a.mana) ? { kind: "pay", mana: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, ...a.mana } } : malformed("`mana` must map W, U, B, R, G, C to amounts");
+    case "payPart":
+      return isId(a.part) && isIdList(a.choices ?? []) ? { kind: "payPart", part: a.part, choices: (a.choices ?? []) as number[] } : malformed("payPart needs a numeric `part` and a list of `choices`");
+    case "order":
+      return isIdList(a.order) ? { kind: "order", order: a.order } : malformed("`order` must be a list of indexes");
+    case "libraryCard":
+      return a.index === null || isId(a.index) ? { kind: "libraryCard", index: a.index as number | null } : malformed("`index` must be a library position or null");
+    case "color":
+      return (COLORS as readonly unknown[]).includes(a.color) ? { kind: "color", color: a.color as (typeof COLORS)[number] } : malformed("`color` must be one of W, U, B, R, G");
     case "choose":
       return isId(a.object) ? { kind: "choose", object: a.object } : malformed("choose needs a numeric `object`");
     case "attackers":
@@ -84,6 +107,29 @@ function wrongKind(prompt: Prompt, answer: Answer): GameError {
   return gameError("WRONG_ANSWER_KIND", `"${answer.kind}" does not answer a ${prompt.kind} prompt`);
 }
 
+function chooseExactly(count: number, chosen: readonly number[], options: readonly number[], what: string): Check {
+  if (chosen.length !== count) return illegal(`choose exactly ${count} ${what}`);
+  if (!distinct(chosen)) return illegal("each can be chosen only once");
+  if (!chosen.every((c) => options.includes(c))) return illegal(`choose among the ${what} offered`);
+  return null;
+}
+
+function checkManaActivation(options: readonly ManaAbilityOption[], answer: Extract<Answer, { kind: "activateMana" }>): Check {
+  const option = options.find((o) => o.source === answer.source && o.ability === answer.ability);
+  if (!option) return illegal("that mana ability can't be activated now", "605.3a");
+  if (answer.mana !== undefined ? !option.choices.includes(answer.mana) : option.choices.length > 1)
+    return illegal(`choose the mana to add: one of ${option.choices.join(", ")}`, "605.3a");
+  return null;
+}
+
+function checkPay(mana: Extract<Prompt, { kind: "payCosts" | "payUnless" }>["mana"], pool: ManaAmounts, canPay: boolean, answer: Extract<Answer, { kind: "pay" }>): Check {
+  if (mana === null) return illegal("the mana of this cost is already paid", "601.2h");
+  if (answer.mana === undefined) return canPay ? null : illegal("your mana pool doesn't hold enough mana of the right types; activate mana abilities first", "601.2h");
+  if (!withinPool(answer.mana, pool)) return illegal("you can't spend mana your pool doesn't hold", "601.2h");
+  if (!spendPays(answer.mana, mana)) return illegal("that mana doesn't pay the cost exactly", "601.2h");
+  return null;
+}
+
 /** Is `answer` among the legal options of `prompt`? */
 export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Prompt, answer: Answer): Check {
   if (answer.kind === "cancel") return prompt.cancellable ? null : illegal("there is nothing to cancel here");
@@ -91,41 +137,113 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
     case "priority":
       return checkPriorityAction(state, cards, prompt, answer);
     case "mulligan":
-      if (answer.kind !== "keep" && answer.kind !== "mulligan") return wrongKind(prompt, answer);
-      return null;
+      return answer.kind === "keep" || answer.kind === "mulligan" ? null : wrongKind(prompt, answer);
     case "bottomCards":
-    case "discard": {
-      if (answer.kind !== "cards") return wrongKind(prompt, answer);
-      if (answer.cards.length !== prompt.count) return illegal(`choose exactly ${prompt.count} card(s)`);
-      if (!distinct(answer.cards)) return illegal("a card can be chosen only once");
-      if (!answer.cards.every((c) => prompt.options.includes(c))) return illegal("choose cards from your hand");
+    case "discard":
+      return answer.kind === "cards" ? chooseExactly(prompt.count, answer.cards, prompt.options, "card(s) from your hand") : wrongKind(prompt, answer);
+    case "chooseModes": {
+      if (answer.kind !== "modes") return wrongKind(prompt, answer);
+      const n = answer.modes.length;
+      const all = prompt.entwine && n === prompt.texts.length;
+      if ((n < prompt.min || n > prompt.max) && !all)
+        return illegal(`choose ${prompt.min === prompt.max ? prompt.min : `${prompt.min} to ${prompt.max}`} mode(s)${prompt.entwine ? ", or all of them with entwine" : ""}`, "700.2");
+      if (!distinct(answer.modes)) return illegal("a mode can be chosen only once", "700.2d");
+      for (const m of answer.modes) if (!prompt.available[m]) return illegal(m < prompt.texts.length ? `"${prompt.texts[m]}" can't be chosen: it would have no legal target` : "no such mode", "700.2a");
       return null;
     }
+    case "chooseOpponent":
+      if (answer.kind !== "player") return wrongKind(prompt, answer);
+      return prompt.options.includes(answer.player) ? null : illegal("choose one of your opponents", "601.6a");
+    case "chooseSplices":
+      if (answer.kind !== "cards") return wrongKind(prompt, answer);
+      if (!distinct(answer.cards)) return illegal("a card can be spliced onto a spell only once", "702.47b");
+      return answer.cards.every((c) => prompt.options.includes(c)) ? null : illegal("splice only cards in your hand with splice onto this spell's subtype", "702.47a");
+    case "chooseCosts": {
+      if (answer.kind !== "costs") return wrongKind(prompt, answer);
+      if (!prompt.alternatives.some((a) => a.id === answer.alternative)) return illegal(`choose one of: ${prompt.alternatives.map((a) => a.id).join(", ")}`, "118.9a");
+      for (const [id, times] of Object.entries(answer.optional)) {
+        const option = prompt.optional.find((o) => o.id === id);
+        if (!option) return illegal(`"${id}" is not an optional cost of this spell`, "118.8");
+        if (option.max !== null && times > option.max) return illegal(`${option.text} can be paid at most ${option.max} time(s)`, "702.33c");
+        if (times > MAX_ANNOUNCED_NUMBER) return illegal(`at most ${MAX_ANNOUNCED_NUMBER} times`);
+      }
+      return null;
+    }
+    case "announceX":
+    case "chooseNumber": {
+      if (answer.kind !== "number") return wrongKind(prompt, answer);
+      const min = prompt.kind === "chooseNumber" ? prompt.min : 0;
+      return answer.value >= min && answer.value <= prompt.max ? null : illegal(`choose a number from ${min} to ${prompt.max}`, prompt.kind === "announceX" ? "107.3a" : "608.2d");
+    }
+    case "chooseManaSymbols":
+      if (answer.kind !== "symbols") return wrongKind(prompt, answer);
+      if (answer.choices.length !== prompt.symbols.length) return illegal(`choose how to pay each of the ${prompt.symbols.length} symbol(s)`, "601.2b");
+      for (let i = 0; i < answer.choices.length; i++)
+        if (!prompt.symbols[i]!.options.includes(answer.choices[i]!)) return illegal(`${prompt.symbols[i]!.symbol} is paid with one of: ${prompt.symbols[i]!.options.join(", ")}`, "107.4e");
+      return null;
+    case "chooseReduction":
+      if (answer.kind !== "symbols") return wrongKind(prompt, answer);
+      return answer.choices.length === 1 && prompt.symbol.options.includes(answer.choices[0]!) ? null : illegal(`choose one half of ${prompt.symbol.symbol}`, "118.7e");
     case "chooseTargets": {
       if (answer.kind !== "targets") return wrongKind(prompt, answer);
       const n = answer.targets.length;
-      if (n < prompt.min || n > prompt.max) return illegal(`choose ${prompt.min === prompt.max ? prompt.min : `${prompt.min} to ${prompt.max}`} target(s) for "${prompt.text}"`, "601.2c");
+      if (n < prompt.min || (prompt.max !== null && n > prompt.max))
+        return illegal(`choose ${prompt.max === null ? `at least ${prompt.min}` : prompt.min === prompt.max ? prompt.min : `${prompt.min} to ${prompt.max}`} target(s) for "${prompt.text}"`, "601.2c");
       for (let i = 0; i < n; i++) {
         const t = answer.targets[i]!;
         if (!prompt.options.some((o) => sameTarget(o, t))) return illegal(`that is not a legal choice for "${prompt.text}"`, "601.2c");
-        if (answer.targets.slice(0, i).some((o) => sameTarget(o, t))) return illegal("the same object or player can't be chosen twice for one instance of the word \"target\"", "601.2c");
+        if (answer.targets.slice(0, i).some((o) => sameTarget(o, t))) return illegal('the same object or player can\'t be chosen twice for one instance of the word "target"', "601.2c");
       }
       return null;
+    }
+    case "divide": {
+      if (answer.kind !== "division") return wrongKind(prompt, answer);
+      if (answer.amounts.length !== prompt.targets.length) return illegal(`give an amount to each of the ${prompt.targets.length} targets`, "601.2d");
+      if (answer.amounts.some((n) => n < 1)) return illegal("each target must get at least 1", "601.2d");
+      return answer.amounts.reduce((a, b) => a + b, 0) === prompt.amount ? null : illegal(`the amounts must add up to ${prompt.amount}`, "601.2d");
     }
     case "payCosts":
       switch (answer.kind) {
         case "activateMana":
-          return checkManaActivation(prompt.manaAbilities, answer);
+          return prompt.manaAbilities.length === 0 ? illegal("mana abilities can be activated only before any cost is paid", "601.2g") : checkManaActivation(prompt.manaAbilities, answer);
         case "autoPay":
-          return prompt.autoPay ? null : illegal("the available mana can't pay this cost", "601.2h");
+          return prompt.autoPay || prompt.parts.some((p) => !p.paid && p.payable && p.options.length === p.count) ? null : illegal("the available mana can't pay this cost", "601.2h");
         case "pay":
-          if (answer.mana === undefined) return prompt.canPay ? null : illegal("your mana pool doesn't hold enough mana of the right types; activate mana abilities first", "601.2h");
-          if (!withinPool(answer.mana, prompt.pool)) return illegal("you can't spend mana your pool doesn't hold", "601.2h");
-          if (!spendPays(answer.mana, prompt.mana)) return illegal("that mana doesn't pay the cost exactly", "601.2h");
-          return null;
+          return checkPay(prompt.mana, prompt.pool, prompt.canPay, answer);
+        case "payPart": {
+          const part = prompt.parts[answer.part];
+          if (!part) return illegal("no such part of the cost");
+          if (part.paid) return illegal(`"${part.text}" is already paid`, "601.2h");
+          if (!part.payable) return illegal(`"${part.text}" can't be paid now${part.part.kind === "exileTopOfLibrary" ? ": it is paid after every other part" : ""}`, "601.2h");
+          return chooseExactly(part.count, answer.choices, part.options, `object(s) for "${part.text}"`);
+        }
         default:
           return wrongKind(prompt, answer);
       }
+    case "payUnless":
+      switch (answer.kind) {
+        case "decline":
+          return null;
+        case "activateMana":
+          return checkManaActivation(prompt.manaAbilities, answer);
+        case "autoPay":
+          return prompt.autoPay ? null : illegal("the available mana can't pay this", "118.12a");
+        case "pay":
+          return checkPay(prompt.mana, prompt.pool, prompt.canPay, answer);
+        default:
+          return wrongKind(prompt, answer);
+      }
+    case "orderTriggers": {
+      if (answer.kind !== "order") return wrongKind(prompt, answer);
+      const n = prompt.triggers.length;
+      return answer.order.length === n && distinct(answer.order) && answer.order.every((i) => i < n) ? null : illegal(`order all ${n} abilities: a permutation of 0 to ${n - 1}`, "603.3b");
+    }
+    case "searchLibrary":
+      if (answer.kind !== "libraryCard") return wrongKind(prompt, answer);
+      return answer.index === null || prompt.options.some((o) => o.index === answer.index) ? null : illegal("choose one of the cards found, or none", "701.19b");
+    case "chooseColor":
+      if (answer.kind !== "color") return wrongKind(prompt, answer);
+      return prompt.options.includes(answer.color) ? null : illegal("choose one of the colors offered");
     case "legendRule":
       if (answer.kind !== "choose") return wrongKind(prompt, answer);
       return prompt.options.includes(answer.object) ? null : illegal(`choose one of your permanents named ${prompt.name}`, "704.5j");
@@ -154,31 +272,21 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
       const ids = answer.assignment.map((a) => a.blocker);
       if (!distinct(ids) || !ids.every((id) => prompt.blockers.includes(id))) return illegal("assign damage only to the creatures blocking it, once each", "510.1c");
       const total = answer.assignment.reduce((s, a) => s + a.amount, 0);
-      if (total !== prompt.amount) return illegal(`assign exactly ${prompt.amount} damage`, "510.1c");
-      return null;
+      return total === prompt.amount ? null : illegal(`assign exactly ${prompt.amount} damage`, "510.1c");
     }
   }
-}
-
-function checkManaActivation(
-  options: Extract<Prompt, { kind: "payCosts" }>["manaAbilities"],
-  answer: Extract<Answer, { kind: "activateMana" }>,
-): Check {
-  const option = options.find((o) => o.source === answer.source && o.ability === answer.ability);
-  if (!option) return illegal("that mana ability can't be activated now", "605.3a");
-  if (answer.mana !== undefined ? !option.choices.includes(answer.mana) : option.choices.length > 1)
-    return illegal(`choose the mana to add: one of ${option.choices.join(", ")}`, "605.3a");
-  return null;
 }
 
 function checkPriorityAction(state: GameState, cards: CardRegistry, prompt: Extract<Prompt, { kind: "priority" }>, answer: Answer): Check {
   switch (answer.kind) {
     case "pass":
       return null;
-    case "activateMana": {
-      const options = prompt.actions.flatMap((a) => (a.kind === "activateMana" ? [a] : []));
-      return checkManaActivation(options, answer);
-    }
+    case "activateMana":
+      return checkManaActivation(prompt.actions.flatMap((a) => (a.kind === "activateMana" ? [a] : [])), answer);
+    case "activate":
+      return prompt.actions.some((a) => a.kind === "activate" && a.source === answer.source && a.ability === answer.ability)
+        ? null
+        : illegal("that ability can't be activated now (timing, once-per-turn limit, summoning sickness or a {T} cost that can't be paid)", "602.5");
     case "playLand":
       if (prompt.actions.some((a) => a.kind === "playLand" && a.card === answer.card)) return null;
       return explainLandRefusal(state, cards, prompt.player, answer.card);
@@ -203,11 +311,11 @@ function explainLandRefusal(state: GameState, cards: CardRegistry, player: Playe
 }
 
 function explainCastRefusal(state: GameState, cards: CardRegistry, player: PlayerId, id: number): GameError {
-  const name = cardInHand(state, player, id);
+  const name = cardInHand(state, player, id) ?? state.players[player]!.graveyard.find((c) => c.id === id)?.card;
   if (!name) return illegal("that card is not in your hand", "601.3");
   const def = cards.get(name)!;
   if (def.types.includes("Land")) return illegal(`${name} is a land: play it, don't cast it`, "305.9");
-  if (def.manaCost === null) return illegal(`${name} has no mana cost, so it can't be cast for it`, "118.6");
-  if (!hasSorceryTiming(state, player)) return illegal(`${name} can be cast only in your main phase while the stack is empty`, "117.1a");
-  return illegal(`${name} can't be cast now`, "601.3");
+  if (!cardInHand(state, player, id)) return illegal(`${name} can't be cast from your graveyard`, "601.3");
+  if (!def.types.includes("Instant") && !hasSorceryTiming(state, player)) return illegal(`${name} can be cast only in your main phase while the stack is empty`, "117.1a");
+  return illegal(`${name} can't be cast now: an effect forbids it`, "601.3");
 }

@@ -52,6 +52,7 @@ export function putIntoGraveyard(
 ): CardObject {
   const obj: CardObject = { id: d.newId(), card, owner };
   d.graveyard(owner).push(obj);
+  noteStrayToken(d, card);
   d.emit({ type: "zoneChanged", name: card, owner, from, to: "graveyard", oldId, newId: obj.id, ...why });
   return obj;
 }
@@ -93,7 +94,8 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   const index = d.state.battlefield.findIndex((p) => p.id === id);
   if (index < 0) return undefined;
   const perm = d.battlefield().splice(index, 1)[0]!;
-  if (d.state.effects.some((e) => e.affected === id)) d.state.effects = d.state.effects.filter((e) => e.affected !== id);
+  const affects = (e: (typeof d.state.effects)[number]): boolean => "affected" in e && e.affected === id;
+  if (d.state.effects.some(affects)) d.state.effects = d.state.effects.filter((e) => !affects(e));
   const combat = d.state.combat;
   if (combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id)))
     d.state.combat = {
@@ -108,4 +110,44 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
 export function permanentToGraveyard(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
   const perm = removePermanent(d, id);
   if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why);
+}
+
+/** Puts a card into its owner's hand as a new object. */
+export function putIntoHand(d: Draft, card: string, owner: PlayerId, from: Zone, oldId: ObjectId | null, why?: { reason: string; rule: string }): CardObject {
+  const obj: CardObject = { id: d.newId(), card, owner };
+  d.hand(owner).push(obj);
+  noteStrayToken(d, card);
+  d.emit({ type: "zoneChanged", name: card, owner, from, to: "hand", oldId, newId: obj.id, ...why });
+  return obj;
+}
+
+export function putIntoExile(d: Draft, card: string, owner: PlayerId, from: Zone, oldId: ObjectId | null, why?: { reason: string; rule: string }): CardObject {
+  const obj: CardObject = { id: d.newId(), card, owner };
+  d.exile().push(obj);
+  noteStrayToken(d, card);
+  d.emit({ type: "zoneChanged", name: card, owner, from, to: "exile", oldId, newId: obj.id, ...why });
+  return obj;
+}
+
+/** Returns a permanent to its owner's hand. */
+export function returnPermanentToHand(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
+  const perm = removePermanent(d, id);
+  if (perm) putIntoHand(d, perm.card, perm.owner, "battlefield", perm.id, why);
+}
+
+export function exilePermanent(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
+  const perm = removePermanent(d, id);
+  if (perm) putIntoExile(d, perm.card, perm.owner, "battlefield", perm.id, why);
+}
+
+/** Takes a card out of its owner's graveyard; undefined if it is not there. */
+export function takeFromGraveyard(d: Draft, player: PlayerId, id: ObjectId): CardObject | undefined {
+  const index = d.state.players[player]!.graveyard.findIndex((c) => c.id === id);
+  if (index < 0) return undefined;
+  return d.graveyard(player).splice(index, 1)[0];
+}
+
+/** A token that leaves the battlefield goes to its new zone, then ceases to exist at the next check (704.5d). */
+function noteStrayToken(d: Draft, card: string): void {
+  if (d.def(card).token) d.state.strayTokens = true;
 }

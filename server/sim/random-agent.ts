@@ -22,6 +22,11 @@ export class RandomAgent {
     return nextUint32(this.rng) / 2 ** 32;
   }
 
+  /** A whole number in [min, max]. */
+  private between(min: number, max: number): number {
+    return min + (nextUint32(this.rng) % (max - min + 1));
+  }
+
   private pick<T>(items: readonly T[]): T {
     return items[nextUint32(this.rng) % items.length]!;
   }
@@ -45,8 +50,11 @@ export class RandomAgent {
       case "priority": {
         const lands = prompt.actions.filter((a) => a.kind === "playLand");
         if (lands.length > 0 && this.chance() < 0.9) return this.pick(lands);
-        const casts = prompt.actions.filter((a) => a.kind === "cast" && (a.affordable || this.chance() < 0.05));
-        if (casts.length > 0 && this.chance() < 0.7) return this.pick(casts);
+        const plays = prompt.actions.flatMap((a) => ((a.kind === "cast" || a.kind === "activate") && (a.affordable || this.chance() < 0.05) ? [a] : []));
+        if (plays.length > 0 && this.chance() < 0.7) {
+          const play = this.pick(plays);
+          return play.kind === "cast" ? { kind: "cast", card: play.card } : { kind: "activate", source: play.source, ability: play.ability };
+        }
         const mana = prompt.actions.filter((a) => a.kind === "activateMana");
         if (mana.length > 0 && this.chance() < 0.02) {
           const m = this.pick(mana);
@@ -59,17 +67,57 @@ export class RandomAgent {
       case "bottomCards":
       case "discard":
         return { kind: "cards", cards: this.sample(prompt.options, prompt.count) };
-      case "chooseTargets": {
-        const count = prompt.min + (nextUint32(this.rng) % (Math.min(prompt.max, prompt.options.length) - prompt.min + 1));
-        return { kind: "targets", targets: this.sample<Target>(prompt.options, count) };
+      case "chooseModes": {
+        const available = prompt.available.flatMap((ok, i) => (ok ? [i] : []));
+        if (prompt.entwine && this.chance() < 0.3) return { kind: "modes", modes: available };
+        const count = this.between(prompt.min, Math.min(prompt.max, available.length));
+        return { kind: "modes", modes: this.sample(available, count).sort((a, b) => a - b) };
       }
-      case "payCosts":
+      case "chooseOpponent":
+        return { kind: "player", player: this.pick(prompt.options) };
+      case "chooseSplices":
+        return { kind: "cards", cards: prompt.options.filter(() => this.chance() < 0.5) };
+      case "chooseCosts": {
+        const optional: Record<string, number> = {};
+        for (const o of prompt.optional) optional[o.id] = this.chance() < 0.4 ? this.between(1, o.max ?? 2) : 0;
+        return { kind: "costs", alternative: this.pick(prompt.alternatives).id, optional };
+      }
+      case "announceX":
+        return { kind: "number", value: this.between(0, 4) };
+      case "chooseNumber":
+        return { kind: "number", value: this.between(prompt.min, prompt.max) };
+      case "chooseManaSymbols":
+        return { kind: "symbols", choices: prompt.symbols.map((s) => this.pick(s.options)) };
+      case "chooseReduction":
+        return { kind: "symbols", choices: [this.pick(prompt.symbol.options)] };
+      case "chooseTargets": {
+        const most = Math.min(prompt.max ?? 3, prompt.options.length);
+        return { kind: "targets", targets: this.sample<Target>(prompt.options, this.between(prompt.min, Math.max(prompt.min, most))) };
+      }
+      case "divide": {
+        const amounts = prompt.targets.map(() => 1);
+        for (let i = prompt.targets.length; i < prompt.amount; i++) amounts[nextUint32(this.rng) % amounts.length]!++;
+        return { kind: "division", amounts };
+      }
+      case "payCosts": {
         if (prompt.autoPay) return { kind: "autoPay" };
+        const part = prompt.parts.find((p) => !p.paid && p.payable);
+        if (prompt.mana === null && part) return { kind: "payPart", part: part.index, choices: this.sample(part.options, part.count) };
         if (prompt.manaAbilities.length > 0 && this.chance() < 0.5) {
           const m = this.pick(prompt.manaAbilities);
           return { kind: "activateMana", source: m.source, ability: m.ability, mana: this.pick(m.choices) };
         }
+        if (part && this.chance() < 0.5) return { kind: "payPart", part: part.index, choices: this.sample(part.options, part.count) };
         return { kind: "cancel" };
+      }
+      case "payUnless":
+        return prompt.autoPay && this.chance() < 0.7 ? { kind: "autoPay" } : { kind: "decline" };
+      case "orderTriggers":
+        return { kind: "order", order: this.sample(prompt.triggers.map((_, i) => i), prompt.triggers.length) };
+      case "searchLibrary":
+        return { kind: "libraryCard", index: prompt.options.length > 0 ? this.pick(prompt.options).index : null };
+      case "chooseColor":
+        return { kind: "color", color: this.pick(prompt.options) };
       case "legendRule":
         return { kind: "choose", object: this.pick(prompt.options) };
       case "declareAttackers":

@@ -37,7 +37,7 @@ describe("608 resolving spells (first slice)", () => {
     const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { battlefield: ["Grizzly Bears"] });
     g.castAndPay("Lightning Bolt", "Grizzly Bears");
     const spell = g.state.stack[0]!;
-    const targeted = spell.targets[0]![0]!;
+    const targeted = spell.choices.targets[0]![0]!;
     expect(targeted).toEqual({ kind: "object", id: g.permanent("Grizzly Bears").id });
   });
 
