@@ -50,7 +50,8 @@ export function validateDeck(cards: CardRegistry, deck: DeckList, format: Format
   const counts = new Map<string, number>();
   for (const entry of deck) {
     if (!Number.isSafeInteger(entry.count) || entry.count < 1) problems.push(`"${entry.name}": the count must be a positive whole number`);
-    if (!cards.has(entry.name)) unknown.push(entry.name);
+    // 111.1: tokens aren't cards; they can't be in a deck.
+    if (!cards.has(entry.name) || cards.get(entry.name)!.token) unknown.push(entry.name);
     counts.set(entry.name, (counts.get(entry.name) ?? 0) + Math.max(0, Math.trunc(entry.count) || 0));
   }
   if (unknown.length > 0)

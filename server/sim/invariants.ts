@@ -2,12 +2,14 @@
 // property tests. Each returns a list of violations (empty when the state is sound).
 
 import { MANA_TYPES } from "../../shared/mana.ts";
+import type { CardRegistry } from "../engine/card-definition.ts";
 import type { GameConfig } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";
 import type { Input } from "../engine/engine.ts";
 
-/** Every card a player brought is in exactly one zone (unless they left the game, 800.4a), and ids are unique. */
-export function checkCardConservation(state: GameState, config: GameConfig): string[] {
+/** Every card a player brought is in exactly one zone (unless they left the game, 800.4a), and ids are unique. Tokens aren't cards (111.1). */
+export function checkCardConservation(state: GameState, config: GameConfig, cards: CardRegistry): string[] {
+  const isCard = (name: string): boolean => !cards.get(name)!.token;
   const violations: string[] = [];
   const ids = new Set<number>();
   const seen = (id: number, where: string): void => {
@@ -16,12 +18,12 @@ export function checkCardConservation(state: GameState, config: GameConfig): str
   };
   state.players.forEach((p, i) => {
     const deckSize = config.players[i]!.deck.reduce((n, e) => n + e.count, 0);
-    let count = p.library.length + p.hand.length + p.graveyard.length;
+    let count = p.library.length + p.hand.filter((c) => isCard(c.card)).length + p.graveyard.filter((c) => isCard(c.card)).length;
     for (const c of p.hand) seen(c.id, "hand");
     for (const c of p.graveyard) seen(c.id, "graveyard");
-    count += state.battlefield.filter((x) => x.owner === i).length;
+    count += state.battlefield.filter((x) => x.owner === i && isCard(x.card)).length;
     count += state.stack.filter((x) => x.kind === "spell" && x.owner === i).length;
-    count += state.exile.filter((x) => x.owner === i).length;
+    count += state.exile.filter((x) => x.owner === i && isCard(x.card)).length;
     if (p.status === "playing" || p.status === "won") {
       if (count !== deckSize) violations.push(`${p.name} owns ${count} cards in zones but brought ${deckSize}`);
     } else if (count !== 0 && state.result === null) {
@@ -57,8 +59,8 @@ export function checkNoNegativeCounts(state: GameState): string[] {
   return v;
 }
 
-export function checkInvariants(state: GameState, config: GameConfig): string[] {
-  return [...checkCardConservation(state, config), ...checkOnePrompt(state), ...checkNoNegativeCounts(state)];
+export function checkInvariants(state: GameState, config: GameConfig, cards: CardRegistry): string[] {
+  return [...checkCardConservation(state, config, cards), ...checkOnePrompt(state), ...checkNoNegativeCounts(state)];
 }
 
 /** Inputs the engine must refuse in `state`: out of turn, stale, malformed, or naming nothing. */

@@ -160,12 +160,12 @@ describe("100.2a deck construction", () => {
   it("100.2a: unknown card names are refused with UNKNOWN_CARD, every unknown name listed", () => {
     for (const format of ["casual", "constructed"] as const) {
       const error = engine.validateDeck(
-        [{ name: "Forest", count: 56 }, { name: "Black Lotus", count: 1 }, { name: "Llanowar Elves", count: 3 }],
+        [{ name: "Forest", count: 56 }, { name: "Black Lotus", count: 1 }, { name: "Mox Sapphire", count: 3 }],
         format,
       );
       expect(error?.code).toBe("UNKNOWN_CARD");
       expect(error!.problems!.filter((p) => p.includes("Black Lotus"))).toHaveLength(1);
-      expect(error!.problems!.filter((p) => p.includes("Llanowar Elves"))).toHaveLength(1);
+      expect(error!.problems!.filter((p) => p.includes("Mox Sapphire"))).toHaveLength(1);
     }
   });
 

@@ -12,6 +12,7 @@ import { describeEvent } from "../../server/engine/log.ts";
 import type { Answer, Prompt, PromptKind } from "../../server/engine/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Step, Target } from "../../server/engine/state.ts";
+import type { ManaAmounts, ManaType } from "../../shared/mana.ts";
 import type { Engine, Input } from "../../server/engine/engine.ts";
 import { engine as defaultEngine } from "../../server/game.ts";
 
@@ -197,6 +198,75 @@ export class Scenario {
 
   concede(player: string | PlayerId): this {
     return this.apply({ kind: "concede", player: this.playerId(player) });
+  }
+
+  /** Activates the `index`-th ability of the (first) permanent with this name. */
+  activate(name: string, index = 0): this {
+    return this.answer({ kind: "activate", source: this.permanent(name, this.prompt.player).id, ability: index });
+  }
+
+  /** Activates a mana ability of a permanent, chosen by name (an untapped one), choosing `mana` for "any color". */
+  tapForMana(name: string, mana?: ManaType): this {
+    const perm = this.state.battlefield.find((p) => p.card === name && !p.tapped && p.controller === this.prompt.player);
+    if (!perm) throw new Error(`no untapped ${name} to tap for mana`);
+    const ability = this.engine.cards.get(name)!.abilities.findIndex((a) => a.kind === "mana");
+    return this.answer(mana ? { kind: "activateMana", source: perm.id, ability, mana } : { kind: "activateMana", source: perm.id, ability });
+  }
+
+  chooseModes(...modes: number[]): this {
+    this.expectPrompt("chooseModes");
+    return this.answer({ kind: "modes", modes });
+  }
+
+  /** 601.2b: the alternative cost ("mana" for the mana cost) and optional additional costs. */
+  chooseCosts(alternative: string, optional: Record<string, number> = {}): this {
+    this.expectPrompt("chooseCosts");
+    return this.answer({ kind: "costs", alternative, optional });
+  }
+
+  announceX(value: number): this {
+    this.expectPrompt("announceX");
+    return this.answer({ kind: "number", value });
+  }
+
+  symbols(...choices: string[]): this {
+    this.expectPrompt("chooseManaSymbols");
+    return this.answer({ kind: "symbols", choices });
+  }
+
+  divide(...amounts: number[]): this {
+    this.expectPrompt("divide");
+    return this.answer({ kind: "division", amounts });
+  }
+
+  /** Pays the mana part from the pool (the engine picks which mana unless `mana` says). */
+  pay(mana?: ManaAmounts): this {
+    this.expectPrompt("payCosts");
+    return this.answer(mana ? { kind: "pay", mana } : { kind: "pay" });
+  }
+
+  /** Pays the non-mana part of the cost whose text contains `text`, choosing objects by name (permanents or cards in hand). */
+  payPart(text: string, ...names: string[]): this {
+    const prompt = this.expectPrompt("payCosts");
+    const part = prompt.parts.find((p) => !p.paid && p.text.includes(text));
+    if (!part) throw new Error(`no unpaid cost part "${text}" among: ${prompt.parts.map((p) => p.text).join("; ")}`);
+    const used = new Set<number>();
+    const choices = names.map((name) => {
+      const id = part.options.find((o) => !used.has(o) && this.nameOfObject(o) === name);
+      if (id === undefined) throw new Error(`${name} is not an option for "${part.text}"`);
+      used.add(id);
+      return id;
+    });
+    return this.answer({ kind: "payPart", part: part.index, choices });
+  }
+
+  /** The card name of an object anywhere it can be chosen from: battlefield, stack, hands, graveyards. */
+  nameOfObject(id: ObjectId): string | undefined {
+    const perm = this.state.battlefield.find((p) => p.id === id);
+    if (perm) return perm.card;
+    const onStack = this.state.stack.find((o) => o.id === id);
+    if (onStack) return onStack.kind === "spell" ? onStack.card : onStack.sourceCard;
+    return this.state.players.flatMap((p) => [...p.hand, ...p.graveyard]).find((c) => c.id === id)?.card;
   }
 
   /** Casts a spell and pays for it automatically, choosing targets by name. */

@@ -1,0 +1,15 @@
+import { card, effect, modal, target } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Crush Contraband",
+  cost: "{3}{W}",
+  types: ["Instant"],
+  text: "Choose one or both —\n• Exile target artifact an opponent controls.\n• Exile target enchantment an opponent controls.",
+  spell: modal({
+    choose: [1, 2],
+    modes: [
+      { text: "Exile target artifact an opponent controls.", targets: [target.permanent({ types: ["Artifact"], controller: "opponent" }, "target artifact an opponent controls")], effects: [effect.exile({ target: 0 })] },
+      { text: "Exile target enchantment an opponent controls.", targets: [target.permanent({ types: ["Enchantment"], controller: "opponent" }, "target enchantment an opponent controls")], effects: [effect.exile({ target: 0 })] },
+    ],
+  }),
+});

@@ -1,0 +1,21 @@
+import { card, effect, modal, target } from "../engine/card-dsl.ts";
+
+// "They can't be regenerated": regeneration doesn't exist in the engine yet, so there is nothing to forbid.
+export default card({
+  name: "Fatal Lore",
+  cost: "{2}{B}{B}",
+  types: ["Sorcery"],
+  text: "An opponent chooses one —\n• You draw three cards.\n• You destroy up to two target nonblack creatures. They can't be regenerated. Each of those creatures' controllers may draw up to three cards.",
+  spell: modal({
+    choose: 1,
+    chooser: "opponent",
+    modes: [
+      { text: "You draw three cards.", effects: [effect.drawCards(3)] },
+      {
+        text: "You destroy up to two target nonblack creatures. They can't be regenerated. Each of those creatures' controllers may draw up to three cards.",
+        targets: [target.upTo(2, target.creature({ notColors: ["B"] }, "up to two target nonblack creatures"))],
+        effects: [effect.destroy({ target: 0 }), effect.drawUpTo(3)],
+      },
+    ],
+  }),
+});

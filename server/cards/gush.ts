@@ -1,0 +1,10 @@
+import { alternative, card, cost, effect, returnToHand } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Gush",
+  cost: "{4}{U}",
+  types: ["Instant"],
+  text: "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nDraw two cards.",
+  costs: { alternative: [alternative("gush", "return two Islands you control to their owner's hand", cost(null, returnToHand("two Islands you control", { subtypes: ["Island"] }, 2)))] },
+  spell: { effects: [effect.drawCards(2)] },
+});

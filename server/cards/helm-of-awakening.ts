@@ -1,0 +1,10 @@
+import { parseManaCost } from "../../shared/mana.ts";
+import { ability, card } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Helm of Awakening",
+  cost: "{2}",
+  types: ["Artifact"],
+  text: "Spells cost {1} less to cast.",
+  abilities: [ability.static("Spells cost {1} less to cast.", { kind: "costReduction", spells: {}, caster: "any", amount: parseManaCost("{1}") })],
+});

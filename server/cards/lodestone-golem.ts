@@ -1,0 +1,12 @@
+import { parseManaCost } from "../../shared/mana.ts";
+import { ability, card } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Lodestone Golem",
+  cost: "{4}",
+  types: ["Artifact", "Creature"],
+  subtypes: ["Golem"],
+  pt: [5, 3],
+  text: "Nonartifact spells cost {1} more to cast.",
+  abilities: [ability.static("Nonartifact spells cost {1} more to cast.", { kind: "costIncrease", spells: { notTypes: ["Artifact"] }, caster: "any", amount: parseManaCost("{1}") })],
+});

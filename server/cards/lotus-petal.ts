@@ -1,0 +1,9 @@
+import { ability, card, cost, sacrificeSelf, tapSelf } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Lotus Petal",
+  cost: "{0}",
+  types: ["Artifact"],
+  text: "{T}, Sacrifice Lotus Petal: Add one mana of any color.",
+  abilities: [ability.mana(cost(null, tapSelf, sacrificeSelf), "anyColor")],
+});

@@ -1,0 +1,10 @@
+import { parseManaCost } from "../../shared/mana.ts";
+import { ability, card } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Thorn of Amethyst",
+  cost: "{2}",
+  types: ["Artifact"],
+  text: "Noncreature spells cost {1} more to cast.",
+  abilities: [ability.static("Noncreature spells cost {1} more to cast.", { kind: "costIncrease", spells: { notTypes: ["Creature"] }, caster: "any", amount: parseManaCost("{1}") })],
+});

@@ -1,0 +1,15 @@
+import { ability, card } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Trinisphere",
+  cost: "{3}",
+  types: ["Artifact"],
+  text: "As long as Trinisphere is untapped, each spell that would cost less than three mana to cast costs three mana to cast.",
+  abilities: [
+    ability.static("As long as Trinisphere is untapped, each spell that would cost less than three mana to cast costs three mana to cast.", {
+      kind: "costMinimum",
+      minimum: 3,
+      whileUntapped: true,
+    }),
+  ],
+});
