@@ -177,7 +177,7 @@ export type Effect = (
   | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
   | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
   | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
-  /** 701.19: search the library for a card, put it onto the battlefield, then shuffle. */
+  /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
   | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
   | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
   | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }

@@ -1,6 +1,7 @@
 // Builders for card files: a card reads like its text, and is checked when its module loads.
 
 import { colorsOfCost, formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
+import { describeCostPart } from "./cost-text.ts";
 import {
   BASIC_LAND_MANA,
   type Ability,
@@ -173,22 +174,10 @@ export function when<T extends object>(condition: Condition, value: T): T & { re
 
 // ---- Costs ---------------------------------------------------------------------------------------
 
-function describePart(p: CostPart): string {
-  switch (p.kind) {
-    case "tapSelf": return "{T}";
-    case "untapSelf": return "{Q}";
-    case "payLife": return `pay ${p.amount} life`;
-    case "sacrificeSelf": return "sacrifice this";
-    case "removeCountersFromSelf": return `remove ${p.count === 1 ? "a" : p.count} ${p.counter} counter${p.count === 1 ? "" : "s"} from this`;
-    case "exileTopOfLibrary": return `exile the top ${p.count} cards of your library`;
-    default: return p.text;
-  }
-}
-
 /** A cost: optional mana ("{1}{U}", or null) and other parts. */
 export function cost(mana: string | null, ...parts: CostPart[]): Cost {
   const parsed = mana === null ? null : parseManaCost(mana);
-  const words = [...(parsed ? [formatManaCost(parsed)] : []), ...parts.map(describePart)];
+  const words = [...(parsed ? [formatManaCost(parsed)] : []), ...parts.map(describeCostPart)];
   return { mana: parsed, parts, text: words.join(", ") || "{0}" };
 }
 
@@ -199,7 +188,12 @@ export const payLife = (amount: number): CostPart => ({ kind: "payLife", amount 
 export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "sacrifice", text: `sacrifice ${text}`, filter: { ...filter, controller: "you" }, count });
 export const discard = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "discard", text: `discard ${text}`, filter, count });
 export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "exileFromHand", text: `exile ${text} from your hand`, filter, count });
-export const returnToHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "returnToHand", text: `return ${text} to their owner's hand`, filter: { ...filter, controller: "you" }, count });
+export const returnToHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
+  kind: "returnToHand",
+  text: `return ${text} to ${count === 1 ? "its" : "their"} owner's hand`,
+  filter: { ...filter, controller: "you" },
+  count,
+});
 export const tapUntapped = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "tapUntapped", text: `tap ${text}`, filter: { ...filter, controller: "you", untapped: true }, count });
 export const removeCounters = (counter: string, count = 1): CostPart => ({ kind: "removeCountersFromSelf", counter, count });
 export const exileTopOfLibrary = (count: number): CostPart => ({ kind: "exileTopOfLibrary", count });
@@ -226,8 +220,8 @@ export const target = {
   upTo: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: n }),
   /** "N target …": exactly N, all different (601.2c). */
   exactly: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: n, max: n }),
-  /** "any number of targets": one or more. */
-  anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 1, max: null }),
+  /** "any number of targets": zero or more (115.6). */
+  anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null }),
 };
 
 // ---- Effects -------------------------------------------------------------------------------------

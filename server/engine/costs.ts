@@ -14,6 +14,8 @@ import type { ObjectId, Permanent, PlayerId } from "./state.ts";
 export interface TotalCost {
   /** null: the cost is unpayable (118.6: no mana cost and no alternative cost). */
   readonly mana: ManaRequirement | null;
+  /** 601.2g: whether the total cost includes a mana payment (even of {0}, 118.5); if not, there is none to make. */
+  readonly includesMana: boolean;
   readonly parts: readonly CostPart[];
 }
 
@@ -79,7 +81,7 @@ export function determineTotalCost(
   extraIncrease: ManaCost,
 ): TotalCost {
   const parts: CostPart[] = [...(costs.base?.parts ?? []), ...costs.additional.flatMap((c) => c.parts)];
-  if (costs.base === null) return { mana: null, parts };
+  if (costs.base === null) return { mana: null, includesMana: true, parts };
   const { mana: fromSymbols, life } = requirementFor(symbolsToPay(costs), x, symbolChoices);
   if (life > 0) parts.push({ kind: "payLife", amount: life });
   const mana = { ...fromSymbols };
@@ -89,7 +91,10 @@ export function determineTotalCost(
   };
   add(extraIncrease);
   const effects = costEffects(ctx, subject);
-  for (const { effect } of effects) if (effect.kind === "costIncrease" || effect.kind === "abilityCostIncrease") add(effect.amount);
+  const increases = effects.filter(({ effect }) => effect.kind === "costIncrease" || effect.kind === "abilityCostIncrease");
+  for (const { effect } of increases) if (effect.kind === "costIncrease" || effect.kind === "abilityCostIncrease") add(effect.amount);
+  const minimum = effects.some(({ effect }) => effect.kind === "costMinimum");
+  const includesMana = symbolsToPay(costs).length > 0 || extraIncrease.length > 0 || increases.length > 0 || minimum;
   for (const { source, effect } of effects) {
     if (effect.kind !== "costReduction") continue;
     for (const symbol of effect.amount) {
@@ -108,7 +113,7 @@ export function determineTotalCost(
   }
   // Then effects that set the total cost directly (601.2f), once the rest is known.
   for (const { effect } of effects) if (effect.kind === "costMinimum") raiseTo(mana, effect.minimum);
-  return { mana, parts };
+  return { mana, includesMana, parts };
 }
 
 export function describeSymbols(cost: ManaCost): string {

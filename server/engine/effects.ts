@@ -95,10 +95,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (amount === null) return;
       const slot = effect.to.target;
       const chosen = e.targets[slot] ?? [];
+      // "Divided evenly" is among the targets still legal as the spell resolves (Fireball's ruling, 608.2b).
+      const legalCount = chosen.filter((_, i) => e.legal[slot]?.[i]).length;
       chosen.forEach((t, i) => {
         if (!e.legal[slot]?.[i]) return;
         const each =
-          effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / chosen.length) : amount;
+          effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
         dealDamage(d, { id: e.source, name: e.sourceName, colors: e.sourceColors }, t, each, false);
       });
       return;
@@ -192,7 +194,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         .map((name, index) => ({ index, name }))
         .filter((c) => matchesFilter(cardFacts(d.def(c.name), e.controller), effect.filter, e.controller));
       const answer = ctx.ask(e.controller, () => ({ kind: "searchLibrary", object: e.object, options }));
-      // 701.19b: a search for cards with a stated quality may find nothing.
+      // 701.23b: a search for cards with a stated quality may find nothing.
       const index = answer ? expectAnswer(answer, "libraryCard").index : null;
       const name = index === null ? null : library[index]!;
       d.emit({ type: "libraryCardFound", player: e.controller, name });

@@ -113,7 +113,7 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
     case "paymentOffered":
       return `${who(e.player)} ${e.paid ? "pays" : "doesn't pay"}: ${e.text} (118.12a).`;
     case "libraryCardFound":
-      return e.name ? `${who(e.player)} searches their library and finds ${e.name}.` : `${who(e.player)} searches their library and finds nothing (701.19b).`;
+      return e.name ? `${who(e.player)} searches their library and finds ${e.name}.` : `${who(e.player)} searches their library and finds nothing (701.23b).`;
     case "damagePrevented":
       return `${e.amount} damage from ${e.sourceName} to ${e.targetName} is prevented${cite(e.rule)}.`;
     case "unattached":

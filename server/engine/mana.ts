@@ -232,7 +232,7 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
     }
   }
   if (ability.cost.parts.some((p) => p.kind === "payLife")) for (const p of ability.cost.parts) if (p.kind === "payLife") changeLife(d, player, -p.amount);
-  if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf")) permanentToGraveyard(d, source, { reason: "sacrificed to pay a cost", rule: "118.3" });
+  if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf")) permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
   addMana(d, player, added);
   d.emit({ type: "manaAdded", player, source, name: perm.card, mana: added });
 }
@@ -275,12 +275,23 @@ export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: re
       if (!used.has(f) && f.choices.includes(c)) use(f, c);
     }
   if (MANA_TYPES.some((t) => need[t] > 0)) return null;
-  // Generic: colorless sources first, then the color with the most sources left, then "any color" sources.
+  // Generic: colorless sources first, then the color with the most sources left (the first such source on
+  // the battlefield), then "any color" sources.
+  const left: MutableAmounts = { ...NO_MANA };
+  for (const f of fixed) if (!used.has(f)) left[f.choices[0]!]++;
   while (generic > 0) {
-    const left = fixed.filter((f) => !used.has(f));
-    const count = (t: ManaType): number => left.filter((f) => f.choices[0] === t).length;
-    const pick = left.find((f) => f.choices[0] === "C") ?? [...left].sort((a, b) => count(b.choices[0]!) - count(a.choices[0]!))[0];
+    let pick: ManaAbilityOption | undefined;
+    for (const f of fixed) {
+      if (used.has(f)) continue;
+      const type = f.choices[0]!;
+      if (type === "C") {
+        pick = f;
+        break;
+      }
+      if (!pick || left[type] > left[pick.choices[0]!]) pick = f;
+    }
     if (pick) {
+      left[pick.choices[0]!]--;
       use(pick, pick.choices[0]!);
       continue;
     }

@@ -7,6 +7,7 @@ import { formatMana } from "../../shared/mana.ts";
 import type { Color } from "../../shared/mana.ts";
 import { expectAnswer } from "./answers.ts";
 import type { CostPart } from "./card-definition.ts";
+import { describeCostPart } from "./cost-text.ts";
 import { cardFacts, matchesFilter, permanentFacts } from "./characteristics.ts";
 import type { TotalCost } from "./costs.ts";
 import type { Draft } from "./draft.ts";
@@ -25,18 +26,6 @@ export interface Payer {
   readonly source: ObjectId | null;
   /** The colors of the spell being cast (Dream Halls: "a card that shares a color with that spell"). */
   readonly spellColors: readonly Color[];
-}
-
-function describePart(part: CostPart): string {
-  switch (part.kind) {
-    case "tapSelf": return "{T}";
-    case "untapSelf": return "{Q}";
-    case "payLife": return `pay ${part.amount} life`;
-    case "sacrificeSelf": return "sacrifice this";
-    case "removeCountersFromSelf": return `remove ${part.count} ${part.counter} counter${part.count === 1 ? "" : "s"} from this`;
-    case "exileTopOfLibrary": return `exile the top ${part.count} cards of your library`;
-    default: return part.text;
-  }
 }
 
 /** The objects a part asks the player to choose among, and how many (none for parts without a choice). */
@@ -79,7 +68,7 @@ function partPayable(d: Draft, payer: Payer, part: CostPart, choice: { readonly 
 
 function payPart(d: Draft, payer: Payer, part: CostPart, chosen: readonly ObjectId[]): void {
   const you = payer.player;
-  const paid = (): void => d.emit({ type: "costPaid", player: you, object: payer.object, text: describePart(part) });
+  const paid = (): void => d.emit({ type: "costPaid", player: you, object: payer.object, text: describeCostPart(part) });
   const why = { reason: "paid as a cost", rule: "601.2h" };
   switch (part.kind) {
     case "tapSelf":
@@ -140,7 +129,8 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
   const d = ctx.d;
   // 118.6: an unpayable cost can't be paid.
   if (total.mana === null) throw new Reversal("it has no mana cost and no other cost was chosen, so its cost can't be paid", "118.6");
-  let manaPaid = false;
+  // 601.2g: with no mana payment in the total cost there is no chance to activate mana abilities, and nothing to pay.
+  let manaPaid = !total.includesMana;
   const partsPaid = total.parts.map(() => false);
   const anyPaid = (): boolean => manaPaid || partsPaid.some(Boolean);
   const mana = total.mana;
@@ -154,7 +144,7 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
       const choice = partChoices(d, payer, part);
       // 601.2h: costs that move cards from a library to a public zone are paid after all the others.
       const inOrder = part.kind !== "exileTopOfLibrary" || othersPaid(index);
-      return { index, part, text: describePart(part), paid: partsPaid[index]!, options: choice.options, count: choice.count, payable: inOrder && partPayable(d, payer, part, choice) };
+      return { index, part, text: describeCostPart(part), paid: partsPaid[index]!, options: choice.options, count: choice.count, payable: inOrder && partPayable(d, payer, part, choice) };
     });
     const canPay = !manaPaid && defaultSpend(pool, mana) !== null;
     const planned = !manaPaid && (canPay || (!anyPaid() && planPayment(pool, mana, manaAbilities) !== null));

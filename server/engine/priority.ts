@@ -42,10 +42,15 @@ function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbil
 function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean): boolean {
   if (def.types.includes("Land")) return false;
   if (!def.types.includes("Instant") && !sorceryTiming) return false;
-  // 601.3a: a restriction on mana value doesn't stop a spell whose X can still change it.
-  const hasX = def.manaCost?.some((s) => s.kind === "variable") ?? false;
-  return hasX || castingForbidden(d, player, def, def.manaCost ? manaValue(def.manaCost) : 0) === null;
+  // 601.3a: a restriction on mana value doesn't stop a spell if some value of X could lift it.
+  const cost = def.manaCost;
+  if (!cost) return castingForbidden(d, player, def, 0) === null;
+  const xValues = cost.some((s) => s.kind === "variable") ? X_VALUES_TO_CONSIDER : [0];
+  return xValues.some((x) => castingForbidden(d, player, def, manaValue(cost, x)) === null);
 }
+
+/** Enough values of X to see whether any mana value restriction here (parity, thresholds) could be escaped. */
+const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
 function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {

@@ -139,7 +139,7 @@ export type PromptBody =
     }
   /** 603.3b: the order in which the player's triggered abilities are put on the stack (the last one on top). */
   | { readonly kind: "orderTriggers"; readonly triggers: readonly { readonly source: ObjectId; readonly sourceCard: string; readonly text: string }[] }
-  /** 701.19: a card found in a library search (`null` answer: find nothing, 701.19b). */
+  /** 701.23: a card found in a library search (`null` answer: find nothing, 701.23b). */
   | { readonly kind: "searchLibrary"; readonly object: ObjectId; readonly options: readonly { readonly index: number; readonly name: string }[] }
   /** A number chosen as an effect resolves (608.2d). */
   | { readonly kind: "chooseNumber"; readonly object: ObjectId; readonly text: string; readonly min: number; readonly max: number }

@@ -240,7 +240,7 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
     }
     case "searchLibrary":
       if (answer.kind !== "libraryCard") return wrongKind(prompt, answer);
-      return answer.index === null || prompt.options.some((o) => o.index === answer.index) ? null : illegal("choose one of the cards found, or none", "701.19b");
+      return answer.index === null || prompt.options.some((o) => o.index === answer.index) ? null : illegal("choose one of the cards found, or none", "701.23b");
     case "chooseColor":
       if (answer.kind !== "color") return wrongKind(prompt, answer);
       return prompt.options.includes(answer.color) ? null : illegal("choose one of the colors offered");
@@ -283,10 +283,12 @@ function checkPriorityAction(state: GameState, cards: CardRegistry, prompt: Extr
       return null;
     case "activateMana":
       return checkManaActivation(prompt.actions.flatMap((a) => (a.kind === "activateMana" ? [a] : [])), answer);
-    case "activate":
-      return prompt.actions.some((a) => a.kind === "activate" && a.source === answer.source && a.ability === answer.ability)
-        ? null
-        : illegal("that ability can't be activated now (timing, once-per-turn limit, summoning sickness or a {T} cost that can't be paid)", "602.5");
+    case "activate": {
+      if (prompt.actions.some((a) => a.kind === "activate" && a.source === answer.source && a.ability === answer.ability)) return null;
+      const source = state.battlefield.find((p) => p.id === answer.source);
+      if (source && source.controller !== prompt.player) return illegal("only a permanent's controller can activate its abilities", "602.2");
+      return illegal("that ability can't be activated now (timing, once-per-turn limit, summoning sickness or a {T} cost that can't be paid)", "602.5");
+    }
     case "playLand":
       if (prompt.actions.some((a) => a.kind === "playLand" && a.card === answer.card)) return null;
       return explainLandRefusal(state, cards, prompt.player, answer.card);

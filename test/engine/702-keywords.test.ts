@@ -1,0 +1,583 @@
+import { describe, expect, it } from "vitest";
+import { spellFacts } from "../../server/engine/characteristics.ts";
+import type { SandboxSetup } from "../../server/engine/sandbox.ts";
+import type { Spell, Target } from "../../server/engine/state.ts";
+import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
+import { testEngine } from "../support/test-cards.ts";
+
+type Side = Omit<SandboxSetup["players"][number], "name">;
+
+function testDuel(ana: Side, ben: Side = {}): Scenario {
+  return scenario({ turn: 3, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, testEngine);
+}
+
+function trio(ana: Side, ben: Side, cid: Side): Scenario {
+  return scenario({
+    turn: 3,
+    players: [
+      { name: "Ana", library: filler(), ...ana },
+      { name: "Ben", library: filler(), ...ben },
+      { name: "Cid", library: filler(), ...cid },
+    ],
+  });
+}
+
+/** The top spell of the stack. */
+function topSpell(g: Scenario): Spell {
+  const top = g.state.stack.at(-1);
+  if (top?.kind !== "spell") throw new Error("no spell on top of the stack");
+  return top;
+}
+
+/** The names of the options of the pending chooseTargets prompt. */
+function targetOptions(g: Scenario): string[] {
+  return g.expectPrompt("chooseTargets").options.map((t: Target) => (t.kind === "player" ? g.nameOf(t.id) : g.nameOfObject(t.id)!));
+}
+
+/** Passes priority for as long as the game asks for it (and `until` doesn't hold). */
+function passWhilePriority(g: Scenario, until: () => boolean = () => false): void {
+  while (g.state.prompt?.kind === "priority" && !until()) g.pass();
+}
+
+/** The index of the first event of `type` matching `match` in the whole game so far. */
+function indexOf(g: Scenario, type: string, match: (e: Record<string, unknown>) => boolean = () => true): number {
+  return g.events.findIndex((e) => e.type === type && match(e as unknown as Record<string, unknown>));
+}
+
+describe("702 keyword abilities", () => {
+  describe("702.33 kicker and multikicker", () => {
+    it("702.33a, 702.33d: Burst Lightning kicked costs {4} more, is 'kicked', and deals 4 damage", () => {
+      const g = duel({ hand: ["Burst Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] });
+      g.cast("Burst Lightning").chooseCosts("mana", { kicker: 1 }).targets("Ben");
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ R: 1, generic: 4 });
+      g.autoPay();
+      expect(topSpell(g).choices.kicks).toBe(1);
+      expect(g.eventsOf("costsAnnounced")).toEqual([expect.objectContaining({ name: "Burst Lightning", kicks: 1, alternative: null })]);
+      g.passAll();
+      expect(g.life("Ben")).toBe(16);
+    });
+
+    it("702.33c: plain kicker can be paid at most once", () => {
+      const g = duel({ hand: ["Burst Lightning"], battlefield: ["Mountain"] });
+      g.cast("Burst Lightning");
+      expect(g.refuseAnswer({ kind: "costs", alternative: "mana", optional: { kicker: 2 } }).rule).toBe("702.33c");
+    });
+
+    it("702.33c, 702.33d: Everflowing Chalice's multikicker paid three times — {6}, kicked three times, three charge counters, {C}{C}{C}", () => {
+      const g = duel({ hand: ["Everflowing Chalice"], battlefield: ["Sol Ring", "Sol Ring", "Sol Ring"] });
+      g.cast("Everflowing Chalice");
+      expect(g.expectPrompt("chooseCosts").optional).toEqual([{ id: "kicker", text: "multikicker {2}", max: null }]);
+      g.chooseCosts("mana", { kicker: 3 });
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ generic: 6 });
+      g.autoPay();
+      expect(topSpell(g).choices.kicks).toBe(3);
+      g.passAll();
+      expect(g.permanent("Everflowing Chalice").counters).toEqual({ charge: 3 });
+      g.tapForMana("Everflowing Chalice");
+      expect(g.state.players[0]!.manaPool.C).toBe(3);
+    });
+
+    it("702.33g: Orim's Thunder unkicked has no creature target — only one target is asked for, and no damage is dealt", () => {
+      const g = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Sphere of Resistance", "Grizzly Bears"] });
+      g.cast("Orim's Thunder").chooseCosts("mana").targets("Sphere of Resistance");
+      // {2}{W} + {1} for the Sphere, and straight to payment: no creature target.
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ W: 1, generic: 3 });
+      g.autoPay();
+      expect(topSpell(g).choices.targets).toEqual([[g.target("Sphere of Resistance")], []]);
+      g.passAll();
+      expect(g.graveyardNames("Ben")).toEqual(["Sphere of Resistance"]);
+      expect(g.permanent("Grizzly Bears").damage).toBe(0);
+    });
+
+    it("702.33g: Orim's Thunder kicked targets a creature too, and deals it the destroyed permanent's mana value", () => {
+      const g = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain"] }, { battlefield: ["Bonesplitter", "Grizzly Bears"] });
+      g.cast("Orim's Thunder").chooseCosts("mana", { kicker: 1 }).targets("Bonesplitter");
+      expect(g.expectPrompt("chooseTargets").text).toBe("target creature");
+      g.targets("Grizzly Bears").autoPay().passAll();
+      expect(g.graveyardNames("Ben")).toEqual(["Bonesplitter"]);
+      expect(g.permanent("Grizzly Bears").damage).toBe(1);
+    });
+  });
+
+  describe("702.42 entwine", () => {
+    it("702.42a: Blinding Beam entwined — both modes chosen, {1} more paid; 702.42b: both modes happen", () => {
+      const g = duel({ hand: ["Blinding Beam"], battlefield: ["Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Grizzly Bears", "Hill Giant"] });
+      g.cast("Blinding Beam");
+      const modes = g.expectPrompt("chooseModes");
+      expect(modes).toMatchObject({ min: 1, max: 1, entwine: true, available: [true, true] });
+      g.chooseModes(1, 0);
+      g.targets("Grizzly Bears", "Hill Giant").targets("Ben");
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ W: 1, generic: 3 });
+      g.autoPay();
+      expect(topSpell(g).choices).toMatchObject({ modes: [0, 1], entwined: true });
+      expect(g.eventsOf("costsAnnounced")).toEqual([expect.objectContaining({ entwined: true })]);
+      // 702.42b: the modes in the order written on the card.
+      expect(g.eventsOf("modesChosen")[0]!.modes).toEqual(["Tap two target creatures.", "Creatures don't untap during target player's next untap step."]);
+      g.passAll();
+      expect(g.permanent("Grizzly Bears").tapped).toBe(true);
+      expect(g.permanent("Hill Giant").tapped).toBe(true);
+      expect(g.state.effects).toEqual([expect.objectContaining({ kind: "skipUntap", player: 1 })]);
+      // And in Ben's untap step his creatures stay tapped.
+      g.passUntil("upkeep", 4);
+      expect(g.permanent("Hill Giant").tapped).toBe(true);
+    });
+
+    it("702.42a: without entwine, one mode and the mana cost only", () => {
+      const g = duel({ hand: ["Blinding Beam"], battlefield: ["Plains", "Plains", "Plains"] }, { battlefield: ["Grizzly Bears", "Hill Giant"] });
+      g.cast("Blinding Beam").chooseModes(1).targets("Ben");
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ W: 1, generic: 2 });
+      g.autoPay();
+      expect(topSpell(g).choices).toMatchObject({ modes: [1], entwined: false });
+    });
+
+    it("702.42a, 700.2a: entwine is impossible when a mode can't be chosen (one creature for 'two target creatures')", () => {
+      const g = duel({ hand: ["Blinding Beam"], battlefield: ["Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Grizzly Bears"] });
+      g.cast("Blinding Beam");
+      expect(g.expectPrompt("chooseModes")).toMatchObject({ available: [false, true], entwine: false });
+      expect(g.refuseAnswer({ kind: "modes", modes: [0, 1] }).code).toBe("ILLEGAL_CHOICE");
+      expect(g.refuseAnswer({ kind: "modes", modes: [0] }).rule).toBe("700.2a");
+    });
+  });
+
+  describe("702.27 buyback", () => {
+    it("702.27a: Capsize with buyback costs {3} more and returns to its owner's hand as it resolves — and can be cast again", () => {
+      const g = duel({ hand: ["Capsize"], battlefield: ["Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"] }, { battlefield: ["Grizzly Bears", "Hill Giant"] });
+      g.cast("Capsize");
+      expect(g.expectPrompt("chooseCosts").optional).toEqual([{ id: "buyback", text: "buyback {3}", max: 1 }]);
+      g.chooseCosts("mana", { buyback: 1 }).targets("Grizzly Bears");
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ U: 2, generic: 4 });
+      g.autoPay().passAll();
+      expect(g.handNames("Ben")).toEqual(["Grizzly Bears"]);
+      expect(g.handNames("Ana")).toEqual(["Capsize"]);
+      expect(g.graveyardNames("Ana")).toEqual([]);
+      // Again, without buyback this time: it goes to the graveyard.
+      g.cast("Capsize").chooseCosts("mana").targets("Hill Giant").autoPay().passAll();
+      expect(g.handNames("Ben")).toEqual(["Grizzly Bears", "Hill Giant"]);
+      expect(g.graveyardNames("Ana")).toEqual(["Capsize"]);
+    });
+
+    it("702.27a: a Capsize with buyback that is countered goes to the graveyard — buyback works only as it resolves", () => {
+      const g = duel(
+        { hand: ["Capsize"], battlefield: ["Island", "Island", "Island", "Island", "Island", "Island"] },
+        { hand: ["Counterspell"], battlefield: ["Grizzly Bears", "Island", "Island"] },
+      );
+      g.cast("Capsize").chooseCosts("mana", { buyback: 1 }).targets("Grizzly Bears").autoPay();
+      g.pass();
+      g.castAndPay("Counterspell", "Capsize");
+      g.passAll();
+      expect(g.graveyardNames("Ana")).toEqual(["Capsize"]);
+      expect(g.handNames("Ana")).toEqual([]);
+    });
+
+    it("702.27a, 608.2b: a Capsize with buyback whose target is gone doesn't resolve, so it goes to the graveyard", () => {
+      const g = duel(
+        { hand: ["Capsize"], battlefield: ["Island", "Island", "Island", "Island", "Island", "Island"] },
+        { hand: ["Lightning Bolt"], battlefield: ["Grizzly Bears", "Mountain"] },
+      );
+      g.cast("Capsize").chooseCosts("mana", { buyback: 1 }).targets("Grizzly Bears").autoPay();
+      g.pass();
+      g.castAndPay("Lightning Bolt", "Grizzly Bears");
+      g.passAll();
+      g.passAll();
+      expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Capsize", rule: "608.2b" })]);
+      expect(g.graveyardNames("Ana")).toEqual(["Capsize"]);
+    });
+  });
+
+  describe("702.34 flashback", () => {
+    it("702.34a: Think Twice is cast from the hand, then from the graveyard for its flashback cost, and is then exiled", () => {
+      const g = duel({ hand: ["Think Twice"], battlefield: ["Island", "Island", "Island", "Island", "Island"], library: ["Forest", "Swamp", ...filler()] });
+      g.castAndPay("Think Twice").passAll();
+      expect(g.graveyardNames("Ana")).toEqual(["Think Twice"]);
+      const card = g.state.players[0]!.graveyard[0]!.id;
+      expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card, from: "graveyard", affordable: true });
+      g.answer({ kind: "cast", card });
+      // Flashback is the only way: no cost choice; {2}{U} rather than {1}{U}.
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ U: 1, generic: 2 });
+      g.autoPay();
+      expect(topSpell(g)).toMatchObject({ from: "graveyard", choices: expect.objectContaining({ alternativeCost: "flashback" }) });
+      g.passAll();
+      expect(g.handNames("Ana")).toEqual(["Forest", "Swamp"]);
+      expect(g.graveyardNames("Ana")).toEqual([]);
+      expect(g.state.exile.map((c) => c.card)).toEqual(["Think Twice"]);
+      expect(g.eventsOf("zoneChanged").at(-1)).toMatchObject({ name: "Think Twice", from: "stack", to: "exile", rule: "702.34a" });
+    });
+
+    it("702.34a: a card without flashback can't be cast from the graveyard", () => {
+      const g = duel({ graveyard: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      expect(g.expectPrompt("priority").actions.some((a) => a.kind === "cast")).toBe(false);
+      const error = g.refuseAnswer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
+      expect(error).toMatchObject({ code: "ILLEGAL_CHOICE", rule: "601.3" });
+    });
+
+    it("702.34a: a flashback spell that is countered is exiled instead of going to the graveyard", () => {
+      const g = duel({ graveyard: ["Think Twice"], battlefield: ["Island", "Island", "Island"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
+      g.answer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
+      g.autoPay();
+      g.pass();
+      g.castAndPay("Counterspell", "Think Twice");
+      g.passAll();
+      expect(g.eventsOf("countered").map((e) => e.name)).toEqual(["Think Twice"]);
+      expect(g.graveyardNames("Ana")).toEqual([]);
+      expect(g.state.exile.map((c) => c.card)).toEqual(["Think Twice"]);
+    });
+
+    it("702.34a: a flashback spell returned to its owner's hand (Remand) is exiled instead", () => {
+      const g = duel({ graveyard: ["Think Twice"], battlefield: ["Island", "Island", "Island"] }, { hand: ["Remand"], battlefield: ["Island", "Island"] });
+      g.answer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
+      g.autoPay();
+      g.pass();
+      g.castAndPay("Remand", "Think Twice");
+      g.passAll();
+      expect(g.handNames("Ana")).toEqual([]);
+      expect(g.state.exile.map((c) => c.card)).toEqual(["Think Twice"]);
+    });
+
+    it("702.34a, 118.9a: flashback is the spell's one alternative cost — Dream Halls' cost isn't offered for it", () => {
+      const g = duel({ graveyard: ["Think Twice"], hand: ["Coral Eel"], battlefield: ["Dream Halls", "Island", "Island", "Island"] });
+      g.answer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
+      const pay = g.expectPrompt("payCosts");
+      expect(pay.mana).toMatchObject({ U: 1, generic: 2 });
+      expect(pay.parts).toEqual([]);
+    });
+  });
+
+  describe("702.47 splice", () => {
+    it("702.47a–c: Lava Spike with Glacial Ray and Evermind spliced — the cards are revealed and stay in hand, their costs are added, and their text happens after the main spell's", () => {
+      const g = duel(
+        { hand: ["Lava Spike", "Glacial Ray", "Evermind"], battlefield: ["Mountain", "Mountain", "Mountain", "Island", "Island"], library: ["Forest", ...filler()] },
+        { battlefield: ["Grizzly Bears"] },
+      );
+      g.cast("Lava Spike");
+      const splices = g.expectPrompt("chooseSplices", "Ana");
+      expect(splices.options.map((o) => g.nameOfObject(o))).toEqual(["Glacial Ray", "Evermind"]);
+      g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray"), g.handCard("Evermind")] });
+      expect(g.eventsOf("spliced")).toEqual([expect.objectContaining({ name: "Lava Spike", cards: ["Glacial Ray", "Evermind"] })]);
+      // 702.47d: the main spell's target, then the spliced text's.
+      expect(g.expectPrompt("chooseTargets").text).toBe("target player or planeswalker");
+      g.targets("Ben");
+      expect(g.expectPrompt("chooseTargets").text).toBe("any target");
+      g.targets("Grizzly Bears");
+      // {R} + splice {1}{R} + splice {1}{U}.
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ R: 2, U: 1, generic: 2 });
+      g.autoPay();
+      expect(g.stackNames()).toEqual(["Lava Spike"]);
+      expect(g.handNames("Ana")).toEqual(["Glacial Ray", "Evermind"]);
+      g.passAll();
+      expect(g.life("Ben")).toBe(17);
+      expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
+      expect(g.handNames("Ana")).toEqual(["Glacial Ray", "Evermind", "Forest"]);
+      expect(g.graveyardNames("Ana")).toEqual(["Lava Spike"]);
+      // The main spell's effect first (702.47b), then the spliced texts in the order chosen.
+      const spike = indexOf(g, "damageDealt", (e) => e.targetName === "Ben");
+      const ray = indexOf(g, "damageDealt", (e) => e.targetName === "Grizzly Bears");
+      const draw = indexOf(g, "drew");
+      expect(spike).toBeLessThan(ray);
+      expect(ray).toBeLessThan(draw);
+      // 702.47c: text gained by the spell is the spell's: Lava Spike deals the spliced 2 damage.
+      expect(g.events[ray]).toMatchObject({ sourceName: "Lava Spike", amount: 2 });
+    });
+
+    it("702.47b: the player chooses the order of the spliced effects — Evermind's draw before Glacial Ray's damage", () => {
+      const g = duel(
+        { hand: ["Lava Spike", "Glacial Ray", "Evermind"], battlefield: ["Mountain", "Mountain", "Mountain", "Island", "Island"] },
+        { battlefield: ["Grizzly Bears"] },
+      );
+      g.cast("Lava Spike");
+      g.answer({ kind: "cards", cards: [g.handCard("Evermind"), g.handCard("Glacial Ray")] });
+      g.targets("Ben").targets("Grizzly Bears").autoPay().passAll();
+      expect(indexOf(g, "drew")).toBeLessThan(indexOf(g, "damageDealt", (e) => e.targetName === "Grizzly Bears"));
+      expect(indexOf(g, "damageDealt", (e) => e.targetName === "Ben")).toBeLessThan(indexOf(g, "drew"));
+    });
+
+    it("702.47b: the same card can't be spliced onto a spell twice", () => {
+      const g = duel({ hand: ["Lava Spike", "Glacial Ray"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] });
+      g.cast("Lava Spike");
+      const ray = g.handCard("Glacial Ray");
+      expect(g.refuseAnswer({ kind: "cards", cards: [ray, ray] }).rule).toBe("702.47b");
+    });
+
+    it("702.47b: a card whose text needs a target that can't be chosen can't be spliced (test-only 'Test Splice: Arcane Growth' with no creature)", () => {
+      const none = testDuel({ hand: ["Lava Spike", "Test Splice: Arcane Growth"], battlefield: ["Mountain", "Forest"] });
+      none.cast("Lava Spike");
+      // Its only splice candidate needs a creature: no splice choice at all.
+      none.expectPrompt("chooseTargets");
+      const some = testDuel({ hand: ["Lava Spike", "Test Splice: Arcane Growth"], battlefield: ["Mountain", "Forest", "Grizzly Bears"] });
+      some.cast("Lava Spike");
+      expect(some.expectPrompt("chooseSplices").options.map((o) => some.nameOfObject(o))).toEqual(["Test Splice: Arcane Growth"]);
+    });
+
+    it("702.47a: splice onto Arcane offers nothing for a spell that isn't Arcane", () => {
+      const g = duel({ hand: ["Lightning Bolt", "Glacial Ray"], battlefield: ["Mountain", "Mountain", "Mountain"] });
+      g.cast("Lightning Bolt");
+      g.expectPrompt("chooseTargets");
+      expect(g.eventsOf("spliced")).toEqual([]);
+    });
+
+    it("702.47c: the spell keeps only the main card's characteristics — Lava Spike with Glacial Ray spliced still has mana value 1 (Chalice at 1 counters it)", () => {
+      const g = duel(
+        { hand: ["Lava Spike", "Glacial Ray"], battlefield: ["Mountain", "Mountain", "Mountain"] },
+        { battlefield: [{ card: "Chalice of the Void", counters: { charge: 1 } }] },
+      );
+      g.cast("Lava Spike");
+      g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray")] });
+      g.targets("Ben").targets("Ben").autoPay();
+      expect(spellFacts(g.engine.cards, g.state.stack[0] as Spell)).toMatchObject({ manaValue: 1 });
+      expect(g.stackNames()).toEqual(["Lava Spike", "Chalice of the Void"]);
+      g.passAll();
+      expect(g.eventsOf("countered").map((e) => e.name)).toEqual(["Lava Spike"]);
+      expect(g.life("Ben")).toBe(20);
+    });
+
+    it("702.47d, 608.2b: when the spliced text's only target is gone, the rest of the spell still resolves", () => {
+      const g = duel(
+        { hand: ["Lava Spike", "Glacial Ray"], battlefield: ["Mountain", "Mountain", "Mountain"] },
+        { hand: ["Capsize"], battlefield: ["Grizzly Bears", "Island", "Island", "Island"] },
+      );
+      g.cast("Lava Spike");
+      g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray")] });
+      g.targets("Ben").targets("Grizzly Bears").autoPay();
+      g.pass();
+      g.cast("Capsize").chooseCosts("mana").targets("Grizzly Bears").autoPay();
+      g.passAll();
+      g.passAll();
+      expect(g.life("Ben")).toBe(17);
+      expect(g.eventsOf("damageDealt").map((e) => e.targetName)).toEqual(["Ben"]);
+    });
+
+    it("702.47d, 608.2b: when every target is illegal the spell doesn't resolve at all — not even the spliced Evermind's draw", () => {
+      const g = trio(
+        { hand: ["Lava Spike", "Glacial Ray", "Evermind"], battlefield: ["Mountain", "Mountain", "Mountain", "Island", "Island"] },
+        {},
+        { battlefield: ["Grizzly Bears"] },
+      );
+      g.cast("Lava Spike");
+      g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray"), g.handCard("Evermind")] });
+      g.targets("Cid").targets("Grizzly Bears").autoPay();
+      g.concede("Cid");
+      g.passAll();
+      expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Lava Spike", rule: "608.2b" })]);
+      expect(g.eventsOf("drew")).toEqual([]);
+      expect(g.handNames("Ana")).toEqual(["Glacial Ray", "Evermind"]);
+    });
+
+    it("702.47e: a spliced spell returned to hand loses the spliced text; cast again, it asks anew and costs only its own cost", () => {
+      const g = duel(
+        { hand: ["Lava Spike", "Glacial Ray"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+        { hand: ["Remand"], battlefield: ["Island", "Island"] },
+      );
+      g.cast("Lava Spike");
+      g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray")] });
+      g.targets("Ben").targets("Ben").autoPay();
+      g.pass();
+      g.castAndPay("Remand", "Lava Spike");
+      g.passAll();
+      expect(g.handNames("Ana")).toEqual(["Glacial Ray", "Lava Spike"]);
+      g.cast("Lava Spike");
+      g.answer({ kind: "cards", cards: [] });
+      g.targets("Ben");
+      expect(g.expectPrompt("payCosts").mana).toMatchObject({ R: 1, generic: 0 });
+      g.autoPay();
+      expect(topSpell(g).choices.splices).toEqual([]);
+      g.passAll();
+      expect(g.life("Ben")).toBe(17);
+    });
+  });
+
+  describe("702.11 hexproof, 702.18 shroud", () => {
+    it("702.11b: an opponent's spells and abilities can't target Gladecover Scout; its controller's can", () => {
+      const g = duel({ hand: ["Giant Growth"], battlefield: ["Gladecover Scout", "Forest"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Prodigal Sorcerer"] });
+      g.cast("Giant Growth");
+      expect(targetOptions(g)).toEqual(["Gladecover Scout", "Prodigal Sorcerer"]);
+      g.targets("Gladecover Scout").autoPay();
+      g.pass();
+      g.cast("Lightning Bolt");
+      expect(targetOptions(g)).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
+      expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Gladecover Scout")] }).rule).toBe("601.2c");
+      g.cancel();
+      g.activate("Prodigal Sorcerer");
+      expect(targetOptions(g)).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
+    });
+
+    it("702.18a: nobody can target Argothian Enchantress (shroud) — not even its controller", () => {
+      const g = duel({ hand: ["Giant Growth"], battlefield: ["Argothian Enchantress", "Grizzly Bears", "Forest"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      g.cast("Giant Growth");
+      expect(targetOptions(g)).toEqual(["Grizzly Bears"]);
+      g.cancel().pass();
+      g.cast("Lightning Bolt");
+      expect(targetOptions(g)).toEqual(["Ana", "Ben", "Grizzly Bears"]);
+    });
+  });
+
+  describe("702.16 protection", () => {
+    it("702.16b: White Knight (protection from black) can't be targeted by black spells; red ones can", () => {
+      const g = duel({ hand: ["Dismember", "Lightning Bolt"], battlefield: ["Swamp", "Mountain", "Grizzly Bears"] }, { battlefield: ["White Knight"] });
+      g.cast("Dismember").symbols("life", "life");
+      expect(targetOptions(g)).toEqual(["Grizzly Bears"]);
+      g.cancel();
+      g.cast("Lightning Bolt");
+      expect(targetOptions(g)).toContain("White Knight");
+    });
+
+    it("702.16b: Black Knight (protection from white) can't be targeted by an ability from a white source — Benevolent Bodyguard's", () => {
+      const g = duel({ battlefield: ["Benevolent Bodyguard", "Black Knight", "Grizzly Bears"] });
+      g.activate("Benevolent Bodyguard");
+      expect(targetOptions(g)).toEqual(["Benevolent Bodyguard", "Grizzly Bears"]);
+    });
+
+    it("702.16b, 702.16c: a white Aura can't target Black Knight", () => {
+      const g = duel({ hand: ["Holy Strength"], battlefield: ["Plains", "Black Knight", "Grizzly Bears"] });
+      g.cast("Holy Strength");
+      expect(targetOptions(g)).toEqual(["Grizzly Bears"]);
+    });
+
+    it("702.16b, 608.2b: protection from red gained in response makes Lightning Bolt's target illegal: it does nothing", () => {
+      const g = duel({ battlefield: ["Benevolent Bodyguard", "Grizzly Bears"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      g.pass();
+      g.castAndPay("Lightning Bolt", "Grizzly Bears");
+      g.pass();
+      g.activate("Benevolent Bodyguard").targets("Grizzly Bears").payPart("sacrifice this");
+      g.passAll();
+      g.expectPrompt("chooseColor", "Ana");
+      g.answer({ kind: "color", color: "R" });
+      expect(g.eventsOf("protectionGained")).toEqual([expect.objectContaining({ name: "Grizzly Bears", from: "R" })]);
+      g.passAll();
+      expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Lightning Bolt", rule: "608.2b" })]);
+      expect(g.permanent("Grizzly Bears").damage).toBe(0);
+    });
+
+    it("702.16c: an Aura with the stated quality is put into its owner's graveyard when the creature gains protection (704.5m)", () => {
+      const g = duel({ battlefield: ["Benevolent Bodyguard", { card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }] });
+      g.activate("Benevolent Bodyguard").targets("Grizzly Bears").payPart("sacrifice this");
+      g.passAll();
+      g.answer({ kind: "color", color: "W" });
+      expect(g.permanents("Holy Strength")).toEqual([]);
+      expect(g.graveyardNames("Ana")).toEqual(["Benevolent Bodyguard", "Holy Strength"]);
+    });
+
+    it.fails("702.16f: an attacking creature with protection from black can't be blocked by a black creature (ENGINE BUG: blockers aren't checked for protection)", () => {
+      const g = duel({ battlefield: ["White Knight"] }, { battlefield: ["Walking Corpse", "Grizzly Bears"] });
+      const knight = g.permanent("White Knight").id;
+      passWhilePriority(g);
+      g.answer({ kind: "attackers", attacks: [{ attacker: knight, defender: 1 }] });
+      passWhilePriority(g);
+      const blockers = g.expectPrompt("declareBlockers", "Ben").options.map((o) => g.nameOfObject(o.blocker));
+      expect(blockers).toEqual(["Grizzly Bears"]);
+    });
+
+    it("702.16e: combat damage from a black creature to White Knight is prevented", () => {
+      const g = duel({ battlefield: ["Walking Corpse"] }, { battlefield: ["White Knight"] });
+      const corpse = g.permanent("Walking Corpse").id;
+      const knight = g.permanent("White Knight").id;
+      passWhilePriority(g);
+      g.expectPrompt("declareAttackers", "Ana");
+      g.answer({ kind: "attackers", attacks: [{ attacker: corpse, defender: 1 }] });
+      passWhilePriority(g);
+      g.expectPrompt("declareBlockers", "Ben");
+      g.answer({ kind: "blockers", blocks: [{ blocker: knight, attacker: corpse }] });
+      passWhilePriority(g, () => g.step === "combatDamage");
+      expect(g.step).toBe("combatDamage");
+      expect(g.eventsOf("damagePrevented")).toEqual([
+        expect.objectContaining({ sourceName: "Walking Corpse", targetName: "White Knight", amount: 2, rule: "702.16e" }),
+      ]);
+      expect(g.permanent("White Knight").damage).toBe(0);
+      expect(g.graveyardNames("Ana")).toEqual(["Walking Corpse"]);
+    });
+  });
+
+  describe("700.2 modal spells", () => {
+    it("700.2a: a mode with no legal target can't be chosen (Misery Charm with no Cleric anywhere)", () => {
+      const g = duel({ hand: ["Misery Charm"], battlefield: ["Swamp"] });
+      g.cast("Misery Charm");
+      const modes = g.expectPrompt("chooseModes");
+      expect(modes).toMatchObject({ min: 1, max: 1, available: [false, false, true], entwine: false });
+      expect(g.refuseAnswer({ kind: "modes", modes: [0] }).rule).toBe("700.2a");
+      g.chooseModes(2).targets("Ben").autoPay().passAll();
+      expect(g.life("Ben")).toBe(18);
+    });
+
+    it("700.2a: with a Cleric on the battlefield and a Cleric card in her graveyard, every mode of Misery Charm is available", () => {
+      const g = duel({ hand: ["Misery Charm"], graveyard: ["Benevolent Bodyguard"], battlefield: ["Swamp"] }, { battlefield: ["Benevolent Bodyguard"] });
+      g.cast("Misery Charm");
+      expect(g.expectPrompt("chooseModes").available).toEqual([true, true, true]);
+      g.chooseModes(1);
+      // The card in her graveyard is the only option; Ben's Bodyguard on the battlefield isn't a card in her graveyard.
+      const card = g.state.players[0]!.graveyard[0]!.id;
+      expect(g.expectPrompt("chooseTargets").options).toEqual([{ kind: "object", id: card }]);
+      expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Benevolent Bodyguard")] }).rule).toBe("601.2c");
+      g.answer({ kind: "targets", targets: [{ kind: "object", id: card }] });
+      g.autoPay().passAll();
+      expect(g.handNames("Ana")).toEqual(["Benevolent Bodyguard"]);
+    });
+
+    it("700.2a: a modal spell with too few choosable modes can't be cast — Crush Contraband with no artifact or enchantment to exile", () => {
+      const g = duel({ hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Grizzly Bears"] });
+      const before = JSON.stringify(g.state);
+      g.cast("Crush Contraband");
+      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Crush Contraband", rule: "700.2a" });
+    });
+
+    it("700.2: 'Choose one or both' — Crush Contraband with both modes chosen exiles an artifact and an enchantment", () => {
+      const g = duel(
+        { hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains"] },
+        { battlefield: [{ card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }, "Bonesplitter"] },
+      );
+      g.cast("Crush Contraband");
+      expect(g.expectPrompt("chooseModes")).toMatchObject({ min: 1, max: 2, available: [true, true] });
+      g.chooseModes(0, 1);
+      expect(targetOptions(g)).toEqual(["Bonesplitter"]);
+      g.targets("Bonesplitter");
+      expect(targetOptions(g)).toEqual(["Holy Strength"]);
+      g.targets("Holy Strength").autoPay().passAll();
+      expect(g.state.exile.map((c) => c.card).sort()).toEqual(["Bonesplitter", "Holy Strength"]);
+      expect(g.permanents("Grizzly Bears")).toHaveLength(1);
+    });
+
+    it("700.2c: Cryptic Command with 'tap' and 'draw' chosen asks for no target", () => {
+      const g = duel({ hand: ["Cryptic Command"], battlefield: ["Island", "Island", "Island", "Island"], library: ["Forest", ...filler()] }, { battlefield: ["Grizzly Bears"] });
+      g.cast("Cryptic Command");
+      // 700.2a: with no other spell on the stack, "Counter target spell" can't be chosen (a spell can't target itself, 115.5).
+      expect(g.expectPrompt("chooseModes").available).toEqual([false, true, true, true]);
+      g.chooseModes(2, 3);
+      g.expectPrompt("payCosts");
+      g.autoPay();
+      expect(topSpell(g).choices.targets).toEqual([[], []]);
+      g.passAll();
+      expect(g.permanent("Grizzly Bears").tapped).toBe(true);
+      expect(g.handNames("Ana")).toEqual(["Forest"]);
+    });
+
+    it("700.2d: the same mode can't be chosen twice", () => {
+      const g = duel({ hand: ["Cryptic Command"], battlefield: ["Island", "Island", "Island", "Island"] });
+      g.cast("Cryptic Command");
+      expect(g.refuseAnswer({ kind: "modes", modes: [3, 3] }).rule).toBe("700.2d");
+    });
+
+    it("700.2, 608.2c: the chosen modes happen in the order written, whatever order they were given in", () => {
+      const g = duel({ hand: ["Cryptic Command"], battlefield: ["Island", "Island", "Island", "Island"] }, { battlefield: ["Grizzly Bears"] });
+      g.cast("Cryptic Command").chooseModes(3, 1).targets("Grizzly Bears").autoPay();
+      expect(topSpell(g).choices.modes).toEqual([1, 3]);
+      g.passAll();
+      const bounce = indexOf(g, "zoneChanged", (e) => e.name === "Grizzly Bears" && e.to === "hand");
+      const draw = indexOf(g, "drew");
+      expect(bounce).toBeGreaterThan(-1);
+      expect(bounce).toBeLessThan(draw);
+    });
+
+    it("700.2e, 601.6a: an opponent chooses Fatal Lore's mode; with two opponents, its caster picks which one", () => {
+      const g = trio({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Hill Giant"] }, {});
+      g.cast("Fatal Lore");
+      const which = g.expectPrompt("chooseOpponent", "Ana");
+      expect(which.options).toEqual([1, 2]);
+      g.answer({ kind: "player", player: 2 });
+      const modes = g.expectPrompt("chooseModes", "Cid");
+      // The opponent's choice can't be taken back by cancelling.
+      expect(modes.cancellable).toBe(false);
+      g.chooseModes(1);
+      expect(g.eventsOf("modesChosen")).toEqual([expect.objectContaining({ chooser: 2, name: "Fatal Lore" })]);
+      // The mode's targets are chosen by the spell's controller (601.2c).
+      g.expectPrompt("chooseTargets", "Ana");
+    });
+  });
+});
