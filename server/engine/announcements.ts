@@ -134,18 +134,21 @@ export function chooseTargets(
   ctx: ProcedureContext,
   player: PlayerId,
   object: ObjectId,
-  slots: readonly { requirement: TargetRequirement; applies: boolean }[],
+  slots: readonly { requirement: TargetRequirement; applies: boolean; part?: { readonly firstSlot: number } }[],
   by: Targeter,
   options: { cancellable: boolean },
 ): Target[][] | null {
   const d = ctx.d;
   const chosen: Target[][] = [];
-  for (const [index, { requirement, applies }] of slots.entries()) {
+  for (const [index, { requirement, applies, part }] of slots.entries()) {
     if (!applies) {
       chosen.push([]);
       continue;
     }
-    const legal = legalTargets(d.state, d.cards, requirement, by);
+    // "another target": what was chosen for the named earlier requirements of the same text is excluded.
+    const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
+    const legalNow = (): Target[] => legalTargets(d.state, d.cards, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
+    const legal = legalNow();
     if (legal.length < requirement.min) {
       if (options.cancellable) throw new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c");
       return null;
@@ -159,7 +162,7 @@ export function chooseTargets(
         text: requirement.text,
         min: requirement.min,
         max: requirement.max,
-        options: legalTargets(d.state, d.cards, requirement, by),
+        options: legalNow(),
       }),
       options,
     );

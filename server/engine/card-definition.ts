@@ -75,6 +75,8 @@ export interface TargetRequirement {
   /** Which cards in their controller's own graveyard are legal targets, if any. */
   readonly cardsInYourGraveyard: ObjectFilter | null;
   readonly when?: Condition;
+  /** "another target …": what was chosen for these earlier requirements (of the same text) can't be chosen again. */
+  readonly distinctFrom?: readonly number[];
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------

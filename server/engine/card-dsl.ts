@@ -220,6 +220,8 @@ export const target = {
   upTo: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: n }),
   /** "N target …": exactly N, all different (601.2c). */
   exactly: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: n, max: n }),
+  /** "another target …": different from what was chosen for the listed earlier requirements. */
+  another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
   /** "any number of targets": zero or more (115.6). */
   anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null }),
 };

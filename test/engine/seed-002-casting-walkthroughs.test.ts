@@ -2,8 +2,9 @@
 // The seed numbers its steps 1–9; the current rules call them 601.2a–i.
 
 import { describe, expect, it } from "vitest";
-import { spellFacts } from "../../server/engine/characteristics.ts";
-import { duel } from "../support/scenario.ts";
+import { powerToughness, spellFacts } from "../../server/engine/characteristics.ts";
+import { duel, scenario } from "../support/scenario.ts";
+import { testEngine } from "../support/test-cards.ts";
 
 describe("seed 002, part II: the three walkthroughs", () => {
   it("601.2a–i: Death Bomb with Thunderscape Familiar — sacrificing the Familiar while paying doesn't raise the locked-in total cost", () => {
@@ -231,5 +232,27 @@ describe("seed 002, part I: the examples of each step", () => {
     g.chooseModes(0);
     g.autoPay().passAll();
     expect(g.handNames("Ana")).toEqual(["Forest", "Forest", "Forest"]);
+  });
+});
+
+describe("seed 002, step 5: how the spell affects its targets", () => {
+  it("601.2c (seed step 5): 'Absorption de la force' — each target's effect is fixed by the instance of 'target' it was chosen for, and 'another target' must differ", () => {
+    const g = scenario(
+      { turn: 3, players: [{ name: "Ana", hand: ["Test Seed Card: Strength Siphon"], battlefield: ["Swamp", "Forest", "Grizzly Bears"] }, { name: "Ben", battlefield: ["Hill Giant"] }] },
+      testEngine,
+    );
+    g.cast("Test Seed Card: Strength Siphon");
+    g.targets("Grizzly Bears");
+    // The second target can't be the first one again.
+    const second = g.expectPrompt("chooseTargets");
+    expect(second.options).toEqual([g.target("Hill Giant")]);
+    expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Grizzly Bears")] }).rule).toBe("601.2c");
+    g.targets("Hill Giant").autoPay().passAll();
+    const pt = (name: string): [number, number] => {
+      const { power, toughness } = powerToughness(g.state, testEngine.cards, g.permanent(name));
+      return [power, toughness];
+    };
+    expect(pt("Grizzly Bears")).toEqual([4, 4]);
+    expect(pt("Hill Giant")).toEqual([1, 1]);
   });
 });

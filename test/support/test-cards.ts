@@ -21,6 +21,23 @@ function reducer(amount: string): CardDefinition {
   });
 }
 
+/**
+ * Seed 002's "Absorption de la force" (step 5, the assignment of the targets), which can't be identified:
+ * a test-only card with exactly the text the seed describes — two different targets, one gets +2/+2 and
+ * the other -2/-2. Under the current rules that assignment is the choice made for each instance of
+ * "target" (601.2c).
+ */
+export const strengthSiphon = card({
+  name: "Test Seed Card: Strength Siphon",
+  cost: "{B}{G}",
+  types: ["Instant"],
+  text: "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
+  spell: {
+    targets: [target.creature(), target.another(target.creature({}, "another target creature"), 0)],
+    effects: [effect.pumpUntilEndOfTurn(2, 2, { target: 0 }), effect.pumpUntilEndOfTurn(-2, -2, { target: 1 })],
+  },
+});
+
 export const testCards: readonly CardDefinition[] = [
   // 118.7b–f
   reducer("{G}"),
@@ -52,6 +69,7 @@ export const testCards: readonly CardDefinition[] = [
       ),
     ],
   }),
+  strengthSiphon,
   // 702.47b: a splice card whose text needs a creature target.
   card({
     name: "Test Splice: Arcane Growth",
