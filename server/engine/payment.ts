@@ -124,6 +124,17 @@ function payPart(d: Draft, payer: Payer, part: CostPart, chosen: readonly Object
   }
 }
 
+/** 118.3, 601.2h: reverses the action if some part of the cost can no longer be paid. */
+function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
+  const stuck = now.parts.find((p) => !p.paid && p.part.kind !== "exileTopOfLibrary" && !p.payable);
+  if (stuck) throw new Reversal(`"${stuck.text}" can't be paid`, "601.2h");
+  if (now.mana && !now.canPay && !now.autoPay && now.manaAbilities.length === 0)
+    throw new Reversal(`${requirementTotal(now.mana) > 0 ? "its mana" : "its cost"} can't be paid`, "601.2h");
+  // Library costs are paid last: once everything else is paid, that one must be payable.
+  const library = now.parts.find((p) => !p.paid && p.part.kind === "exileTopOfLibrary");
+  if (library && !now.mana && now.parts.every((q) => q.paid || q === library) && !library.payable) throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
+}
+
 /** Pays `total` for `payer`, asking until every part is paid; reverses the action when that is impossible. */
 export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): void {
   const d = ctx.d;
@@ -153,16 +164,9 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
 
   for (;;) {
     if (manaPaid && partsPaid.every(Boolean)) return;
-    const now = prompt();
-    // 118.3: a part that can't be paid with the player's resources makes the action illegal.
-    const stuck = now.parts.find((p) => !p.paid && p.part.kind !== "exileTopOfLibrary" && !partPayable(d, payer, p.part, p));
-    if (stuck) throw new Reversal(`"${stuck.text}" can't be paid`, "601.2h");
-    if (!manaPaid && !now.canPay && !now.autoPay && now.manaAbilities.length === 0)
-      throw new Reversal(`${requirementTotal(mana) > 0 ? "its mana" : "its cost"} can't be paid`, "601.2h");
-    const library = now.parts.find((p) => !p.paid && p.part.kind === "exileTopOfLibrary" && manaPaid && now.parts.every((q) => q.paid || q === p));
-    if (library && !library.payable) throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
-
+    if (!ctx.replaying()) checkPayable(prompt());
     const answer = expectAnswer(ctx.ask(payer.player, prompt, { cancellable: true }), "activateMana", "pay", "autoPay", "payPart");
+    const now = answer.kind === "autoPay" ? prompt() : null;
     switch (answer.kind) {
       case "activateMana":
         activateManaAbility(d, payer.player, answer.source, answer.ability, answer.mana);
@@ -177,7 +181,7 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
         continue;
       case "autoPay": {
         if (!manaPaid) {
-          const plan = planPayment(d.state.players[payer.player]!.manaPool, mana, now.manaAbilities)!;
+          const plan = planPayment(d.state.players[payer.player]!.manaPool, mana, now!.manaAbilities)!;
           for (const a of plan.activations) activateManaAbility(d, payer.player, a.source, a.ability, a.mana);
           spendMana(d, payer.player, defaultSpend(d.state.players[payer.player]!.manaPool, mana)!, payer.object);
           manaPaid = true;

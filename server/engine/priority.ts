@@ -8,7 +8,7 @@ import type { Draft } from "./draft.ts";
 import { activatableManaAbilities, planPayment, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
 import type { ManaAbilityOption, PriorityAction } from "./prompt.ts";
 import type { GameState, Permanent, PlayerId } from "./state.ts";
-import { manaValue } from "../../shared/mana.ts";
+import { manaValue, totalMana } from "../../shared/mana.ts";
 
 export function isMainPhase(state: GameState): boolean {
   return state.turn.step === "precombatMain" || state.turn.step === "postcombatMain";
@@ -23,7 +23,9 @@ export function hasSorceryTiming(state: GameState, player: PlayerId): boolean {
 export const LANDS_PER_TURN = 1;
 
 /** Hint: can the pool and these mana abilities pay `cost` (X as 0, each hybrid or Phyrexian symbol paid the best way)? */
-function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[]): boolean {
+function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[], available: number): boolean {
+  // Most unaffordable cards need more mana than there is at all: no need to plan anything.
+  if (leastMana(cost) > available) return false;
   const pool = state.players[player]!.manaPool;
   const options = symbolOptions(cost);
   const life = state.players[player]!.life;
@@ -36,6 +38,13 @@ function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbil
     return options[i]!.options.some((o) => combos(i + 1, [...chosen, o]));
   };
   return options.length <= 4 ? combos(0, []) : combos(options.length, options.map((o) => o.options[0]!));
+}
+
+/** The least mana a cost can be paid with: hybrid symbols count 1, Phyrexian ones 0 (life instead), X as 0. */
+function leastMana(cost: ManaCost): number {
+  let n = 0;
+  for (const s of cost) n += s.kind === "generic" ? s.amount : s.kind === "phyrexian" || s.kind === "variable" ? 0 : 1;
+  return n;
 }
 
 /** 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)? */
@@ -73,10 +82,12 @@ export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
   const sorceryTiming = hasSorceryTiming(state, player);
   const manaAbilities = activatableManaAbilities(state, cards, player);
   const canPay = new Map<ManaCost, boolean>();
+  let available = totalMana(pl.manaPool);
+  for (const m of manaAbilities) available += m.amount;
   const hint = (cost: ManaCost | null): boolean => {
     if (cost === null) return false;
     let known = canPay.get(cost);
-    if (known === undefined) canPay.set(cost, (known = affordable(state, player, cost, manaAbilities)));
+    if (known === undefined) canPay.set(cost, (known = affordable(state, player, cost, manaAbilities, available)));
     return known;
   };
   for (const card of pl.hand) {

@@ -50,6 +50,24 @@ export class ProcedureContext {
   }
 
   /**
+   * Whether the next question already has its answer in the transcript: the procedure is retracing a path it
+   * took before, so checks that were passed then (impossible payments, missing targets) pass again and can be skipped.
+   */
+  replaying(): boolean {
+    this.settle();
+    return this.transcript[this.next]?.kind === "answer";
+  }
+
+  /** Applies the departures of players that happened while the next question was pending (see `ask`). */
+  settle(): void {
+    for (let entry = this.transcript[this.next]; entry?.kind === "left"; entry = this.transcript[this.next]) {
+      this.next++;
+      this.onLeave(this.d, entry);
+    }
+    if (this.d.state.result) throw new GameEnded();
+  }
+
+  /**
    * Asks `player` the prompt built by `build` (called only when the question is really put, so its
    * options reflect the state at that moment). Returns undefined if the player has left the game:
    * the caller decides what the rules say then (800.4f–h).
