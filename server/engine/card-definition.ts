@@ -21,8 +21,15 @@ export type Keyword =
   | "Reach"
   | "First strike"
   | "Double strike"
+  | "Trample"
   | "Vigilance"
   | "Haste"
+  | "Deathtouch"
+  | "Lifelink"
+  | "Menace"
+  | "Defender"
+  | "Indestructible"
+  | "Flash"
   | "Hexproof"
   | "Shroud"
   | { readonly protectionFrom: Color };
@@ -208,7 +215,9 @@ export type StaticEffect =
   /** Rather than pay its mana cost, a spell's controller may pay `cost` (Dream Halls). */
   | { readonly kind: "grantAlternativeCost"; readonly id: string; readonly text: string; readonly cost: Cost }
   /** `who` can't cast spells matching `spells` (601.3, 601.5). */
-  | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter };
+  | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
+  /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
+  | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean };
 
 export interface StaticAbility {
   readonly kind: "static";

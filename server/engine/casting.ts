@@ -35,7 +35,7 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
   for (const perm of d.state.battlefield)
     for (const a of d.def(perm.card).abilities)
-      if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ def, controller: player, manaValue, tapped: false }, a.effect.spells, perm.controller))
+      if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ def, colors: def.colors, controller: player, manaValue, tapped: false }, a.effect.spells, perm.controller))
         return `${perm.card} forbids it`;
   return null;
 }

@@ -64,7 +64,7 @@ export function keywordsOf(state: GameState, cards: CardRegistry, perm: Permanen
   return granted ?? printed;
 }
 
-export function hasKeyword(keywords: readonly Keyword[], k: "Flying" | "Reach" | "First strike" | "Double strike" | "Vigilance" | "Haste" | "Hexproof" | "Shroud"): boolean {
+export function hasKeyword(keywords: readonly Keyword[], k: Exclude<Keyword, { protectionFrom: unknown }>): boolean {
   return keywords.includes(k);
 }
 
@@ -77,24 +77,33 @@ export function protectionFrom(keywords: readonly Keyword[]): Color[] {
 /** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
 export interface ObjectFacts {
   readonly def: CardDefinition;
+  /** 105.2: its colors now (layer 5 effects applied). */
+  readonly colors: readonly Color[];
   readonly controller: PlayerId;
   readonly manaValue: number;
   readonly tapped: boolean;
 }
 
-export function permanentFacts(cards: CardRegistry, perm: Permanent): ObjectFacts {
+/** 613.1e (layer 5): an object's colors, after effects that set them ("becomes black"), latest timestamp winning. */
+export function colorsOf(state: GameState, def: CardDefinition, id: number): readonly Color[] {
+  let colors = def.colors;
+  for (const e of state.effects) if (e.kind === "setColor" && e.affected === id) colors = e.colors;
+  return colors;
+}
+
+export function permanentFacts(state: GameState, cards: CardRegistry, perm: Permanent): ObjectFacts {
   const def = cards.get(perm.card)!;
-  return { def, controller: perm.controller, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: perm.tapped };
+  return { def, colors: colorsOf(state, def, perm.id), controller: perm.controller, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: perm.tapped };
 }
 
 /** 202.3e: on the stack, X in the mana cost is the announced value. */
-export function spellFacts(cards: CardRegistry, spell: Spell): ObjectFacts {
+export function spellFacts(state: GameState, cards: CardRegistry, spell: Spell): ObjectFacts {
   const def = cards.get(spell.card)!;
-  return { def, controller: spell.controller, manaValue: def.manaCost ? manaValue(def.manaCost, spell.choices.x) : 0, tapped: false };
+  return { def, colors: colorsOf(state, def, spell.id), controller: spell.controller, manaValue: def.manaCost ? manaValue(def.manaCost, spell.choices.x) : 0, tapped: false };
 }
 
 export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
-  return { def, controller: owner, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: false };
+  return { def, colors: def.colors, controller: owner, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: false };
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */
@@ -103,13 +112,13 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.types && !filter.types.some((t: CardType) => def.types.includes(t))) return false;
   if (filter.notTypes?.some((t) => def.types.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((t) => def.subtypes.includes(t))) return false;
-  if (filter.colors && !filter.colors.some((c) => def.colors.includes(c))) return false;
-  if (filter.notColors?.some((c) => def.colors.includes(c))) return false;
+  if (filter.colors && !filter.colors.some((c) => facts.colors.includes(c))) return false;
+  if (filter.notColors?.some((c) => facts.colors.includes(c))) return false;
   if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
   if (filter.evenManaValue && facts.manaValue % 2 !== 0) return false;
   if (filter.controller === "you" && facts.controller !== you) return false;
   if (filter.controller === "opponent" && facts.controller === you) return false;
   if (filter.untapped && facts.tapped) return false;
-  if (filter.sharesColorWithSpell && !def.colors.some((c) => spellColors.includes(c))) return false;
+  if (filter.sharesColorWithSpell && !facts.colors.some((c) => spellColors.includes(c))) return false;
   return true;
 }

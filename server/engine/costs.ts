@@ -122,9 +122,9 @@ export function describeSymbols(cost: ManaCost): string {
 
 /** The facts of a spell about to be cast, as cost and casting restrictions see them. */
 export function spellSubject(def: CardDefinition, object: ObjectId, controller: PlayerId, manaValueOnStack: number): CostSubject {
-  return { kind: "spell", object, controller, facts: { def, controller, manaValue: manaValueOnStack, tapped: false } };
+  return { kind: "spell", object, controller, facts: { def, colors: def.colors, controller, manaValue: manaValueOnStack, tapped: false } };
 }
 
 export function abilitySubject(ctx: ProcedureContext, source: Permanent, object: ObjectId, controller: PlayerId): CostSubject {
-  return { kind: "ability", object, controller, facts: permanentFacts(ctx.d.cards, source) };
+  return { kind: "ability", object, controller, facts: permanentFacts(ctx.d.state, ctx.d.cards, source) };
 }

@@ -101,7 +101,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (!e.legal[slot]?.[i]) return;
         const each =
           effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
-        dealDamage(d, { id: e.source, name: e.sourceName, colors: e.sourceColors }, t, each, false);
+        dealDamage(d, { id: e.source, name: e.sourceName, colors: e.sourceColors, controller: e.controller }, t, each, false);
       });
       return;
     }
@@ -159,7 +159,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "destroy":
-      for (const id of objects(e, effect.object)) permanentToGraveyard(d, id, { reason: `destroyed by ${e.sourceName}`, rule: "701.8a" });
+      for (const id of objects(e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
       return;
     case "exile":
       for (const id of objects(e, effect.object)) exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
@@ -168,7 +168,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.object)) tap(d, id);
       return;
     case "tapAll":
-      for (const perm of d.state.battlefield) if (matchesFilter(permanentFacts(d.cards, perm), effect.filter, e.controller)) tap(d, perm.id);
+      for (const perm of d.state.battlefield) if (matchesFilter(permanentFacts(d.state, d.cards, perm), effect.filter, e.controller)) tap(d, perm.id);
       return;
     case "skipNextUntap":
       for (const p of players(e, effect.player))
@@ -267,28 +267,34 @@ export interface DamageSource {
   readonly id: ObjectId;
   readonly name: string;
   readonly colors: readonly Color[];
+  readonly controller: PlayerId;
 }
 
 /**
  * 120.3: damage to a player causes that much life loss; damage to a creature is marked on it. Damage from a
- * source of a color a permanent has protection from is prevented (702.16e).
+ * source of a color a permanent has protection from is prevented (702.16e). A source with lifelink makes its
+ * controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
  */
 export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
   if (amount <= 0) return;
+  const sourcePermanent = d.state.battlefield.find((p) => p.id === source.id);
+  const sourceKeywords = sourcePermanent ? keywordsOf(d.state, d.cards, sourcePermanent) : [];
   if (target.kind === "player") {
     if (!inGame(d.state, target.id)) return;
     d.emit({ type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: d.state.players[target.id]!.name, amount, combat });
     changeLife(d, target.id, -amount);
-    return;
+  } else {
+    const current = d.state.battlefield.find((p) => p.id === target.id);
+    if (!current) return;
+    if (protectionFrom(keywordsOf(d.state, d.cards, current)).some((c) => source.colors.includes(c))) {
+      d.emit({ type: "damagePrevented", source: source.id, sourceName: source.name, target, targetName: current.card, amount, rule: "702.16e" });
+      return;
+    }
+    d.permanent(target.id)!.damage += amount;
+    d.emit({ type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: current.card, amount, combat });
+    if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(target.id)) d.state.deathtouched = [...d.state.deathtouched, target.id];
   }
-  const current = d.state.battlefield.find((p) => p.id === target.id);
-  if (!current) return;
-  if (protectionFrom(keywordsOf(d.state, d.cards, current)).some((c) => source.colors.includes(c))) {
-    d.emit({ type: "damagePrevented", source: source.id, sourceName: source.name, target, targetName: current.card, amount, rule: "702.16e" });
-    return;
-  }
-  d.permanent(target.id)!.damage += amount;
-  d.emit({ type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: current.card, amount, combat });
+  if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, amount);
 }
 
 /**
@@ -325,4 +331,12 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
 function manaValueOf(d: Draft, card: string, x = 0): number {
   const cost = d.def(card).manaCost;
   return cost ? manaValue(cost, x) : 0;
+}
+
+/** 701.8: destroying moves a permanent to its owner's graveyard — unless it is indestructible (702.12b). */
+export function destroy(d: Draft, id: ObjectId, reason: string, rule: string): boolean {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm || keywordsOf(d.state, d.cards, perm).includes("Indestructible")) return false;
+  permanentToGraveyard(d, id, { reason, rule });
+  return true;
 }

@@ -78,6 +78,7 @@ export type GameEvent =
       readonly reason?: string;
       readonly rule?: string;
     }
+  | { readonly type: "countersAnnihilated"; readonly object: ObjectId; readonly name: string; readonly amount: number; readonly rule: string }
   | { readonly type: "unattached"; readonly object: ObjectId; readonly name: string; readonly rule: string }
   | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly rule: string }
   | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }

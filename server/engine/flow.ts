@@ -3,7 +3,7 @@
 
 import { activateAbility } from "./activation.ts";
 import { castSpell } from "./casting.ts";
-import { combatDamage, declareAttackers, declareBlockers } from "./combat.ts";
+import { combatDamage, declareAttackers, declareBlockers, firstStrikeInCombat } from "./combat.ts";
 import type { Draft } from "./draft.ts";
 import { activateManaAbility, emptyManaPools } from "./mana.ts";
 import { takeMulligans } from "./mulligan.ts";
@@ -57,7 +57,8 @@ function turnActions(ctx: ProcedureContext, step: Step): void {
   switch (step) {
     case "declareAttackers": return declareAttackers(ctx);
     case "declareBlockers": return declareBlockers(ctx);
-    case "combatDamage": return combatDamage(ctx);
+    case "firstStrikeDamage": return combatDamage(ctx, true);
+    case "combatDamage": return combatDamage(ctx, false);
     case "cleanup":
       discardToHandSize(ctx);
       endCleanupEffects(ctx.d);
@@ -255,6 +256,7 @@ function beginStep(d: Draft, step: Step): void {
       return givePriority(d, active, NONE_PASSED);
     case "declareAttackers":
     case "declareBlockers":
+    case "firstStrikeDamage":
     case "combatDamage":
     case "cleanup": {
       run(d, { kind: "turnActions", step });
@@ -284,8 +286,8 @@ function followingStep(d: Draft, step: Step): Step | null {
     case "beginningOfCombat": return "declareAttackers";
     // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
     case "declareAttackers": return d.state.combat?.attackersDeclared ? "declareBlockers" : "endOfCombat";
-    // 510.4: the first-strike combat damage step needs first or double strike, which no card has yet.
-    case "declareBlockers": return "combatDamage";
+    // 510.4: a first-strike combat damage step when a creature in combat has first strike or double strike.
+    case "declareBlockers": return firstStrikeInCombat(d) ? "firstStrikeDamage" : "combatDamage";
     case "firstStrikeDamage": return "combatDamage";
     case "combatDamage": return "endOfCombat";
     case "endOfCombat": return "postcombatMain";

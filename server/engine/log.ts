@@ -116,6 +116,8 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
       return e.name ? `${who(e.player)} searches their library and finds ${e.name}.` : `${who(e.player)} searches their library and finds nothing (701.23b).`;
     case "damagePrevented":
       return `${e.amount} damage from ${e.sourceName} to ${e.targetName} is prevented${cite(e.rule)}.`;
+    case "countersAnnihilated":
+      return `${e.amount} +1/+1 and -1/-1 counter pair${e.amount === 1 ? "" : "s"} on ${e.name} are removed${cite(e.rule)}.`;
     case "unattached":
       return `${e.name} becomes unattached${cite(e.rule)}.`;
     case "ceasedToExist":

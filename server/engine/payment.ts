@@ -37,7 +37,7 @@ function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectI
     case "returnToHand":
     case "tapUntapped":
       return {
-        options: state.battlefield.filter((p) => matchesFilter(permanentFacts(cards, p), part.filter, you)).map((p) => p.id),
+        options: state.battlefield.filter((p) => matchesFilter(permanentFacts(state, cards, p), part.filter, you)).map((p) => p.id),
         count: part.count,
       };
     case "discard":

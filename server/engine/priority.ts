@@ -50,7 +50,8 @@ function leastMana(cost: ManaCost): number {
 /** 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)? */
 function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean): boolean {
   if (def.types.includes("Land")) return false;
-  if (!def.types.includes("Instant") && !sorceryTiming) return false;
+  // 702.8a: flash lets a spell be cast any time its controller could cast an instant.
+  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !sorceryTiming) return false;
   // 601.3a: a restriction on mana value doesn't stop a spell if some value of X could lift it.
   const cost = def.manaCost;
   if (!cost) return castingForbidden(d, player, def, 0) === null;

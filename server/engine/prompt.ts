@@ -147,8 +147,20 @@ export type PromptBody =
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
   | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[] }
-  | { readonly kind: "declareBlockers"; readonly options: readonly BlockOption[] }
-  | { readonly kind: "assignCombatDamage"; readonly attacker: ObjectId; readonly amount: number; readonly blockers: readonly ObjectId[] };
+  /** `menace`: attackers that can't be blocked except by two or more creatures (702.110b). */
+  | { readonly kind: "declareBlockers"; readonly options: readonly BlockOption[]; readonly menace: readonly ObjectId[] }
+  /**
+   * 510.1c: divide a blocked creature's damage among its blockers. With trample (702.19b–c), the rest may go to
+   * `defender` once each blocker is assigned lethal damage (`lethal`, in the order of `blockers`).
+   */
+  | {
+      readonly kind: "assignCombatDamage";
+      readonly attacker: ObjectId;
+      readonly amount: number;
+      readonly blockers: readonly ObjectId[];
+      readonly lethal: readonly number[];
+      readonly defender: PlayerId | null;
+    };
 
 export type PromptKind = PromptBody["kind"];
 
@@ -188,7 +200,7 @@ export type Answer =
   | { readonly kind: "choose"; readonly object: ObjectId }
   | { readonly kind: "attackers"; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: PlayerId }[] }
   | { readonly kind: "blockers"; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
-  | { readonly kind: "damage"; readonly assignment: readonly { readonly blocker: ObjectId; readonly amount: number }[] };
+  | { readonly kind: "damage"; readonly assignment: readonly { readonly blocker: ObjectId; readonly amount: number }[]; readonly toPlayer?: number };
 
 export type AnswerKind = Answer["kind"];
 

@@ -116,6 +116,7 @@ export function baseState(options: GameOptions, seed: number, players: PlayerSta
     effects: [],
     pendingTriggers: [],
     strayTokens: false,
+    deathtouched: [],
     activationsThisTurn: {},
     combat: null,
     pending: null,

@@ -21,17 +21,20 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
   let any = false;
   for (;;) {
     const losers = playerLosses(d);
-    const moves = permanentMoves(d);
+    const annihilate: ObjectId[] = [];
+    const moves = permanentMoves(d, annihilate);
     const unattach = illegalEquipment(d);
     const legendMoves = legendRule(ctx);
-    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0 && unattach.length === 0 && !tokensOutsideBattlefield(d)) return any;
+    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0 && unattach.length === 0 && annihilate.length === 0 && !tokensOutsideBattlefield(d)) return any;
     any = true;
     for (const p of d.state.players) if (p.drewFromEmptyLibrary) d.player(p.id).drewFromEmptyLibrary = false;
+    if (d.state.deathtouched.length > 0) d.state.deathtouched = [];
     for (const m of [...moves, ...legendMoves]) permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
     for (const id of unattach) {
       d.permanent(id)!.attachedTo = null;
       d.emit({ type: "unattached", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, rule: "704.5n" });
     }
+    for (const id of annihilate) annihilateCounters(d, id);
     removeTokensOutsideBattlefield(d);
     if (losers.length > 0) losePlayers(d, losers);
     if (d.state.result) return true;
@@ -49,7 +52,7 @@ function playerLosses(d: Draft): { player: PlayerId; reason: string; rule: strin
   return out;
 }
 
-function permanentMoves(d: Draft): Move[] {
+function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
   const out: Move[] = [];
   const { state, cards } = d;
   const bonuses = staticBonuses(state, cards);
@@ -57,9 +60,15 @@ function permanentMoves(d: Draft): Move[] {
     const def = cards.get(perm.card)!;
     if (def.types.includes("Creature")) {
       const { toughness } = powerToughness(state, cards, perm, bonuses);
+      // 702.12b: lethal damage and deathtouch destroy; an indestructible creature isn't destroyed (but 704.5f still applies).
+      const destructible = (): boolean => !keywordsOf(state, cards, perm).includes("Indestructible");
       if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
-      else if (perm.damage >= toughness) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
+      else if (perm.damage >= toughness && destructible()) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
+      else if (perm.damage > 0 && state.deathtouched.includes(perm.id) && destructible())
+        out.push({ id: perm.id, reason: "it was dealt damage by a source with deathtouch", rule: "704.5h" });
     }
+    // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate.
+    if ((perm.counters["+1/+1"] ?? 0) > 0 && (perm.counters["-1/-1"] ?? 0) > 0) annihilate.push(perm.id);
     if (def.subtypes.includes("Aura") && !auraLegallyAttached(d, perm))
       out.push({ id: perm.id, reason: "it isn't attached to a legal object", rule: "704.5m" });
   }
@@ -71,7 +80,7 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = d.def(aura.card).enchant?.permanents;
-  if (!host || !filter || !matchesFilter(permanentFacts(d.cards, host), filter, aura.controller)) return false;
+  if (!host || !filter || !matchesFilter(permanentFacts(d.state, d.cards, host), filter, aura.controller)) return false;
   return !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(aura.card).colors.includes(c));
 }
 
@@ -148,5 +157,14 @@ function legendRuleApplies(d: Draft): boolean {
 
 /** Whether any state-based action would be performed now, without performing it (117.5, 514.3a). */
 export function stateBasedActionsApply(d: Draft): boolean {
-  return playerLosses(d).length > 0 || permanentMoves(d).length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0 || tokensOutsideBattlefield(d);
+  const annihilate: ObjectId[] = [];
+  return permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || playerLosses(d).length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0 || tokensOutsideBattlefield(d);
+}
+
+function annihilateCounters(d: Draft, id: ObjectId): void {
+  const perm = d.permanent(id);
+  if (!perm) return;
+  const n = Math.min(perm.counters["+1/+1"] ?? 0, perm.counters["-1/-1"] ?? 0);
+  perm.counters = { ...perm.counters, "+1/+1": (perm.counters["+1/+1"] ?? 0) - n, "-1/-1": (perm.counters["-1/-1"] ?? 0) - n };
+  d.emit({ type: "countersAnnihilated", object: id, name: perm.card, amount: n, rule: "704.5q" });
 }

@@ -153,6 +153,8 @@ export type ContinuousEffect = {
 } & (
   | { readonly kind: "powerToughness"; readonly affected: ObjectId; readonly power: number; readonly toughness: number; readonly duration: "endOfTurn" }
   | { readonly kind: "protection"; readonly affected: ObjectId; readonly from: Color; readonly duration: "endOfTurn" }
+  /** 613.1e: "becomes [color]", for as long as the object stays where it is. */
+  | { readonly kind: "setColor"; readonly affected: ObjectId; readonly colors: readonly Color[]; readonly duration: "indefinite" }
   /** "Creatures don't untap during [player]'s next untap step." */
   | { readonly kind: "skipUntap"; readonly player: PlayerId; readonly duration: "nextUntapStep" }
 );
@@ -257,6 +259,8 @@ export interface GameState {
   readonly pendingTriggers: readonly PendingTrigger[];
   /** A token was put into a zone other than the battlefield since the last state-based action check (704.5d). */
   readonly strayTokens: boolean;
+  /** Creatures dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
+  readonly deathtouched: readonly ObjectId[];
   /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability index". */
   readonly activationsThisTurn: Readonly<Record<string, number>>;
   readonly combat: CombatState | null;

@@ -30,11 +30,11 @@ export function legalTargets(state: GameState, cards: CardRegistry, req: TargetR
   if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) out.push({ kind: "player", id: p });
   if (req.permanents)
     for (const perm of state.battlefield)
-      if (matchesFilter(permanentFacts(cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by))
+      if (matchesFilter(permanentFacts(state, cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by))
         out.push({ kind: "object", id: perm.id });
   if (req.spells)
     for (const o of state.stack)
-      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(cards, o), req.spells, by.controller)) out.push({ kind: "object", id: o.id });
+      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(state, cards, o), req.spells, by.controller)) out.push({ kind: "object", id: o.id });
   if (req.cardsInYourGraveyard)
     for (const c of state.players[by.controller]?.graveyard ?? [])
       if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller)) out.push({ kind: "object", id: c.id });
@@ -49,11 +49,11 @@ export function isLegalTarget(state: GameState, cards: CardRegistry, req: Target
   }
   if (req.permanents) {
     const perm = state.battlefield.find((p) => p.id === t.id);
-    if (perm) return matchesFilter(permanentFacts(cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by);
+    if (perm) return matchesFilter(permanentFacts(state, cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by);
   }
   if (req.spells) {
     const spell = state.stack.find((o) => o.id === t.id);
-    if (spell?.kind === "spell") return matchesFilter(spellFacts(cards, spell), req.spells, by.controller);
+    if (spell?.kind === "spell") return matchesFilter(spellFacts(state, cards, spell), req.spells, by.controller);
   }
   if (req.cardsInYourGraveyard) {
     const c = state.players[by.controller]?.graveyard.find((g) => g.id === t.id);

@@ -19,7 +19,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
   if (event.type !== "spellCast") return;
   const spell = d.state.stack.find((o) => o.id === event.object);
   if (spell?.kind !== "spell") return;
-  const facts = spellFacts(d.cards, spell);
+  const facts = spellFacts(d.state, d.cards, spell);
   for (const perm of d.state.battlefield) {
     const abilities = d.def(perm.card).abilities;
     for (let index = 0; index < abilities.length; index++) {

@@ -87,8 +87,9 @@ export function checkShape(raw: unknown): Answer | GameError {
         ? { kind: "blockers", blocks: a.blocks as { blocker: number; attacker: number }[] }
         : malformed("`blocks` must be a list of {blocker, attacker}");
     case "damage":
+      if (a.toPlayer !== undefined && !isId(a.toPlayer)) return malformed("`toPlayer` must be an amount");
       return Array.isArray(a.assignment) && a.assignment.every((x) => isObject(x) && isId(x.blocker) && isId(x.amount))
-        ? { kind: "damage", assignment: a.assignment as { blocker: number; amount: number }[] }
+        ? { kind: "damage", assignment: a.assignment as { blocker: number; amount: number }[], ...(a.toPlayer !== undefined ? { toPlayer: a.toPlayer as number } : {}) }
         : malformed("`assignment` must be a list of {blocker, amount}");
     default:
       return malformed(`unknown answer kind "${a.kind}"`);
@@ -262,8 +263,13 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
       if (!distinct(answer.blocks.map((b) => b.blocker))) return illegal("each creature can block only one attacker", "509.1a");
       for (const b of answer.blocks) {
         const option = prompt.options.find((o) => o.blocker === b.blocker);
-        if (!option) return illegal("that creature can't block: it must be an untapped creature you control", "509.1a");
-        if (!option.attackers.includes(b.attacker)) return illegal("a creature can block only a creature attacking you", "509.1a");
+        if (!option) return illegal("that creature can't block: it must be an untapped creature you control with nothing forbidding it to block", "509.1a");
+        if (!option.attackers.includes(b.attacker))
+          return illegal("it can't block that creature: it isn't attacking you, or flying or protection forbids it (702.9b, 702.16f)", "509.1a");
+      }
+      for (const attacker of prompt.menace) {
+        const n = answer.blocks.filter((b) => b.attacker === attacker).length;
+        if (n === 1) return illegal("a creature with menace can't be blocked except by two or more creatures", "702.110b");
       }
       return null;
     }
@@ -271,7 +277,13 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
       if (answer.kind !== "damage") return wrongKind(prompt, answer);
       const ids = answer.assignment.map((a) => a.blocker);
       if (!distinct(ids) || !ids.every((id) => prompt.blockers.includes(id))) return illegal("assign damage only to the creatures blocking it, once each", "510.1c");
-      const total = answer.assignment.reduce((s, a) => s + a.amount, 0);
+      const toPlayer = answer.toPlayer ?? 0;
+      if (toPlayer > 0) {
+        if (prompt.defender === null) return illegal("only a creature with trample assigns damage to the player it attacks while blocked", "702.19b");
+        const short = prompt.blockers.findIndex((id, i) => (answer.assignment.find((a) => a.blocker === id)?.amount ?? 0) < prompt.lethal[i]!);
+        if (short >= 0) return illegal("with trample, each blocker must be assigned lethal damage before any is assigned to the player", "702.19b");
+      }
+      const total = answer.assignment.reduce((s, a) => s + a.amount, 0) + toPlayer;
       return total === prompt.amount ? null : illegal(`assign exactly ${prompt.amount} damage`, "510.1c");
     }
   }
@@ -318,6 +330,6 @@ function explainCastRefusal(state: GameState, cards: CardRegistry, player: Playe
   const def = cards.get(name)!;
   if (def.types.includes("Land")) return illegal(`${name} is a land: play it, don't cast it`, "305.9");
   if (!cardInHand(state, player, id)) return illegal(`${name} can't be cast from your graveyard`, "601.3");
-  if (!def.types.includes("Instant") && !hasSorceryTiming(state, player)) return illegal(`${name} can be cast only in your main phase while the stack is empty`, "117.1a");
+  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !hasSorceryTiming(state, player)) return illegal(`${name} can be cast only in your main phase while the stack is empty`, "117.1a");
   return illegal(`${name} can't be cast now: an effect forbids it`, "601.3");
 }

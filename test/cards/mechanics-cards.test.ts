@@ -878,7 +878,7 @@ describe("Everflowing Chalice", () => {
     const g = duel({ hand: ["Everflowing Chalice"], battlefield: ["Island", "Island"] });
     g.cast("Everflowing Chalice").chooseCosts("mana", { kicker: 1 }).autoPay();
     const spell = g.state.stack[0]!;
-    expect(spell.kind === "spell" && spellFacts(g.engine.cards, spell).manaValue).toBe(0);
+    expect(spell.kind === "spell" && spellFacts(g.state, g.engine.cards, spell).manaValue).toBe(0);
   });
 });
 
@@ -1042,7 +1042,7 @@ describe("Spectral Procession", () => {
     const g = duel({ hand: ["Spectral Procession"], battlefield: ["Plains", "Plains", "Plains"] });
     g.cast("Spectral Procession").symbols("W", "W", "W").autoPay();
     const spell = g.state.stack[0]!;
-    expect(spell.kind === "spell" && spellFacts(g.engine.cards, spell).manaValue).toBe(6);
+    expect(spell.kind === "spell" && spellFacts(g.state, g.engine.cards, spell).manaValue).toBe(6);
   });
 });
 
@@ -1193,7 +1193,7 @@ describe("White Knight", () => {
     expect(g.eventsOf("damagePrevented")).toMatchObject([{ sourceName: "Walking Corpse", targetName: "White Knight", amount: 5, rule: "702.16e" }]);
   });
 
-  it.fails("702.7b, 510.4: first strike — blocked by Grizzly Bears, White Knight kills them before they deal damage and survives", () => {
+  it("702.7b, 510.4: first strike — blocked by Grizzly Bears, White Knight kills them before they deal damage and survives", () => {
     const g = duel({ battlefield: ["White Knight"] }, { battlefield: ["Grizzly Bears"] });
     passUntilPrompt(g, "declareAttackers");
     g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("White Knight").id, defender: 1 }] });
@@ -1205,7 +1205,7 @@ describe("White Knight", () => {
     expect(g.permanent("White Knight").damage).toBe(0);
   });
 
-  it.fails("702.16f: protection from black — a black creature (Black Knight) can't block it", () => {
+  it("702.16f: protection from black — a black creature (Black Knight) can't block it", () => {
     const g = duel({ battlefield: ["White Knight"] }, { battlefield: ["Black Knight", "Grizzly Bears"] });
     passUntilPrompt(g, "declareAttackers");
     g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("White Knight").id, defender: 1 }] });
@@ -1311,7 +1311,7 @@ describe("Bird Token", () => {
     expect(g.graveyardNames("Ana")).toEqual([]);
   });
 
-  it.fails("702.9b: flying — a Bird token can't be blocked by a creature without flying or reach", () => {
+  it("702.9b: flying — a Bird token can't be blocked by a creature without flying or reach", () => {
     const g = duel({ battlefield: ["Bird Token"] }, { battlefield: ["Grizzly Bears", "Birds of Paradise"] });
     passUntilPrompt(g, "declareAttackers");
     g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Bird Token").id, defender: 1 }] });

@@ -408,7 +408,7 @@ describe("601.2e: the proposed spell must be legal", () => {
     // "That player's opponent may begin to cast Rolling Thunder … because the chosen value of X may cause the spell's mana value to become odd."
     expect(castable(g)).toEqual(["Rolling Thunder"]);
     g.cast("Rolling Thunder").announceX(1).targets("Ben");
-    expect(spellFacts(g.engine.cards, spellNamed(g, "Rolling Thunder")).manaValue).toBe(3);
+    expect(spellFacts(g.state, g.engine.cards, spellNamed(g, "Rolling Thunder")).manaValue).toBe(3);
     g.autoPay();
     expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Rolling Thunder"]);
     g.passAll();

@@ -322,7 +322,7 @@ describe("702 keyword abilities", () => {
       g.cast("Lava Spike");
       g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray")] });
       g.targets("Ben").targets("Ben").autoPay();
-      expect(spellFacts(g.engine.cards, g.state.stack[0] as Spell)).toMatchObject({ manaValue: 1 });
+      expect(spellFacts(g.state, g.engine.cards, g.state.stack[0] as Spell)).toMatchObject({ manaValue: 1 });
       expect(g.stackNames()).toEqual(["Lava Spike", "Chalice of the Void"]);
       g.passAll();
       expect(g.eventsOf("countered").map((e) => e.name)).toEqual(["Lava Spike"]);
@@ -455,7 +455,7 @@ describe("702 keyword abilities", () => {
       expect(g.graveyardNames("Ana")).toEqual(["Benevolent Bodyguard", "Holy Strength"]);
     });
 
-    it.fails("702.16f: an attacking creature with protection from black can't be blocked by a black creature (ENGINE BUG: blockers aren't checked for protection)", () => {
+    it("702.16f: an attacking creature with protection from black can't be blocked by a black creature", () => {
       const g = duel({ battlefield: ["White Knight"] }, { battlefield: ["Walking Corpse", "Grizzly Bears"] });
       const knight = g.permanent("White Knight").id;
       passWhilePriority(g);
@@ -466,7 +466,8 @@ describe("702 keyword abilities", () => {
     });
 
     it("702.16e: combat damage from a black creature to White Knight is prevented", () => {
-      const g = duel({ battlefield: ["Walking Corpse"] }, { battlefield: ["White Knight"] });
+      // A 3/3 Walking Corpse survives the Knight's first-strike damage (702.7b) and deals its own in the second step.
+      const g = duel({ battlefield: [{ card: "Walking Corpse", counters: { "+1/+1": 1 } }] }, { battlefield: ["White Knight"] });
       const corpse = g.permanent("Walking Corpse").id;
       const knight = g.permanent("White Knight").id;
       passWhilePriority(g);
@@ -478,10 +479,10 @@ describe("702 keyword abilities", () => {
       passWhilePriority(g, () => g.step === "combatDamage");
       expect(g.step).toBe("combatDamage");
       expect(g.eventsOf("damagePrevented")).toEqual([
-        expect.objectContaining({ sourceName: "Walking Corpse", targetName: "White Knight", amount: 2, rule: "702.16e" }),
+        expect.objectContaining({ sourceName: "Walking Corpse", targetName: "White Knight", amount: 3, rule: "702.16e" }),
       ]);
       expect(g.permanent("White Knight").damage).toBe(0);
-      expect(g.graveyardNames("Ana")).toEqual(["Walking Corpse"]);
+      expect(g.permanent("Walking Corpse").damage).toBe(2);
     });
   });
 

@@ -106,7 +106,7 @@ describe("seed 002, part I: the examples of each step", () => {
     expect(pay.mana).toMatchObject({ generic: 1, U: 0 });
     expect(pay.parts.map((p) => p.text)).toEqual(["pay 1 life", "exile a blue card from your hand"]);
     const fow = g.state.stack.find((o) => o.kind === "spell" && o.card === "Force of Will");
-    expect(fow && fow.kind === "spell" && spellFacts(g.engine.cards, fow).manaValue).toBe(5);
+    expect(fow && fow.kind === "spell" && spellFacts(g.state, g.engine.cards, fow).manaValue).toBe(5);
     // Any order (seed: "je peux choisir de payer d'abord le point de vie…"): the card, then mana, then life.
     g.tapForMana("Island");
     g.payPart("exile a blue card", "Counterspell");
