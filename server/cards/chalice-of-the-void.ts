@@ -10,7 +10,7 @@ export default card({
     ability.triggered(
       "Whenever a player casts a spell with mana value equal to the number of charge counters on Chalice of the Void, counter that spell.",
       { on: "spellCast", caster: "any", spells: {}, manaValueEqualsCounters: "charge" },
-      { effects: [effect.counter({ triggeringSpell: true })] },
+      { effects: [effect.counter({ triggerSubject: true })] },
     ),
   ],
 });

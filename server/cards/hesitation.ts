@@ -10,7 +10,7 @@ export default card({
     ability.triggered(
       "When a player casts a spell, sacrifice Hesitation. If you do, counter that spell.",
       { on: "spellCast", caster: "any", spells: {} },
-      { effects: [effect.sacrificeSelfThen(effect.counter({ triggeringSpell: true }))] },
+      { effects: [effect.sacrificeSelfThen(effect.counter({ triggerSubject: true }))] },
     ),
   ],
 });

@@ -23,7 +23,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   const ability = def.abilities[index] as ActivatedAbility;
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
-  d.stack().push({ kind: "ability", id, source: sourceId, sourceCard: source.card, controller: player, ability: index, triggered: false, ready: false, choices: NO_CHOICES, triggeringSpell: null });
+  d.stack().push({ kind: "ability", id, source: sourceId, sourceCard: source.card, controller: player, ability: index, triggered: false, ready: false, choices: NO_CHOICES, subject: null });
   d.emit({ type: "stackPushed", object: id, name: source.card, controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
   const by: Targeter = { controller: player, colors: def.colors, self: id };
 

@@ -82,15 +82,18 @@ function alternativeCosts(ctx: ProcedureContext, def: CardDefinition): Alternati
 
 export const FLASHBACK = "flashback";
 
+const FREE: AlternativeCost = { id: "free", text: "without paying its mana cost", cost: { mana: null, parts: [], text: "{0}" } };
+
 /**
  * 601.2b: the intention to pay alternative or additional costs. At most one alternative cost (118.9a); a
  * spell cast with flashback pays its flashback cost and no other alternative cost (702.34a).
  */
-export function chooseCosts(ctx: ProcedureContext, player: PlayerId, object: ObjectId, def: CardDefinition, from: "hand" | "graveyard"): CostAnnouncement {
+export function chooseCosts(ctx: ProcedureContext, player: PlayerId, object: ObjectId, def: CardDefinition, from: "hand" | "graveyard", free: boolean): CostAnnouncement {
   const flashback: AlternativeCost | null = def.costs.flashback ? { id: FLASHBACK, text: `flashback ${def.costs.flashback.text}`, cost: def.costs.flashback } : null;
-  const alternatives = from === "graveyard" ? [flashback!] : alternativeCosts(ctx, def);
+  // An effect that lets a player cast a spell without paying its mana cost imposes that alternative cost (118.9b).
+  const alternatives = free ? [FREE] : from === "graveyard" ? [flashback!] : alternativeCosts(ctx, def);
   const choices: CostChoice[] = [];
-  if (from === "hand" && def.manaCost !== null) choices.push({ id: "mana", text: `its mana cost` });
+  if (from === "hand" && def.manaCost !== null && !free) choices.push({ id: "mana", text: `its mana cost` });
   for (const a of alternatives) choices.push({ id: a.id, text: a.text });
   const optional: (CostChoice & { max: number | null })[] = [];
   if (def.costs.kicker) optional.push({ id: "kicker", text: `${def.costs.kicker.multi ? "multikicker" : "kicker"} ${def.costs.kicker.cost.text}`, max: def.costs.kicker.multi ? null : 1 });

@@ -3,6 +3,7 @@
 // builders of card-dsl.ts; nothing here names a particular card.
 
 import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
+import type { Step } from "./state.ts";
 
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Sorcery";
 export type Supertype = "Basic" | "Legendary";
@@ -100,8 +101,8 @@ export type Amount =
 export type ObjectRef =
   | { readonly target: number }
   | { readonly self: true }
-  /** The spell whose casting triggered this ability. */
-  | { readonly triggeringSpell: true };
+  /** What the trigger event was about: the spell cast ("that spell"), the creature blocked ("that creature"). */
+  | { readonly triggerSubject: true };
 
 export type PlayerRef =
   | { readonly you: true }
@@ -198,6 +199,24 @@ export type Effect = (
   | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
   /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
   | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
+  /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
+  | { readonly kind: "destroyAll"; readonly filter: ObjectFilter }
+  /** 608.2e: "Each player sacrifices a [filter]": choices in APNAP order, then all at once. */
+  | { readonly kind: "eachPlayerSacrifices"; readonly filter: ObjectFilter; readonly text: string }
+  /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
+  | { readonly kind: "revealUntilNamed" }
+  /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
+  | { readonly kind: "guessNamedCard"; readonly opponent: PlayerRef }
+  /** "Counter target spell … put it on top of its owner's library instead" (608.2c, read as a whole). */
+  | { readonly kind: "counterToLibraryTop"; readonly spell: ObjectRef }
+  /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
+  | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
+  /** 104.2b: "you win the game". */
+  | { readonly kind: "winGame" }
+  /** "[Object] becomes [color]" (613.1e). */
+  | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
+  /** 603.7a: create the card's delayed triggered ability (`ability`), to trigger at the next `step`. */
+  | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: number }
 ) & { readonly when?: Condition };
 
 // ---- Abilities -----------------------------------------------------------------------------------
@@ -250,23 +269,44 @@ export interface ActivatedAbility {
 
 export type TriggerEvent =
   /** "Whenever [a player / you] cast[s] a spell [matching the filter]" (601.2i). */
-  {
-    readonly on: "spellCast";
-    readonly caster: "any" | "you";
-    readonly spells: ObjectFilter;
-    /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
-    readonly manaValueEqualsCounters?: string;
-  };
+  | {
+      readonly on: "spellCast";
+      readonly caster: "any" | "you";
+      readonly spells: ObjectFilter;
+      /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
+      readonly manaValueEqualsCounters?: string;
+    }
+  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a). */
+  | { readonly on: "enters"; readonly what: "self" | ObjectFilter }
+  /** "When [this] dies" or "Whenever a [filter] dies": put into a graveyard from the battlefield, seen as it last was (603.10a). */
+  | { readonly on: "dies"; readonly what: "self" | ObjectFilter }
+  /** "At the beginning of [your / each] [step]" (603.6a... 503.1a, 513.1a). */
+  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" }
+  /** "When [this] becomes the target of a spell or ability". */
+  | { readonly on: "becomesTarget" }
+  /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
+  | { readonly on: "blocks" };
+
+/** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
+export type TriggerCondition = { readonly lifeAtLeast: number };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly text: string;
   readonly trigger: TriggerEvent;
+  readonly condition?: TriggerCondition;
   readonly targets: readonly TargetRequirement[];
   readonly effects: readonly Effect[];
 }
 
-export type Ability = StaticAbility | ManaAbility | ActivatedAbility | TriggeredAbility;
+/** 603.7: a delayed triggered ability, created by another ability of the same card, which triggers once at `step`. */
+export interface DelayedAbility {
+  readonly kind: "delayed";
+  readonly text: string;
+  readonly effects: readonly Effect[];
+}
+
+export type Ability = StaticAbility | ManaAbility | ActivatedAbility | TriggeredAbility | DelayedAbility;
 
 // ---- Spells --------------------------------------------------------------------------------------
 

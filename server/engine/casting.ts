@@ -40,7 +40,12 @@ export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition
   return null;
 }
 
-export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId): void {
+export interface CastOptions {
+  /** 118.9: "without paying its mana cost" is the alternative cost used (cast by an effect, 608.2g). */
+  readonly withoutPayingManaCost?: boolean;
+}
+
+export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId, options: CastOptions = {}): void {
   const d = ctx.d;
   // 601.2a: the card moves from where it is to the stack and becomes its topmost object, controlled by the caster.
   const inHand = d.state.players[player]!.hand.some((c) => c.id === cardId);
@@ -57,7 +62,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const text = mainText(def);
   const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false };
   const splices = chooseSplices(ctx, player, id, def, by);
-  const costs = chooseCosts(ctx, player, id, def, from);
+  const costs = chooseCosts(ctx, player, id, def, from, options.withoutPayingManaCost ?? false);
   let choices: Choices = { ...NO_CHOICES, modes: modal.modes, entwined: modal.entwined, splices, kicks: costs.kicks, buyback: costs.buyback, alternativeCost: costs.alternative?.id ?? null };
   const chosenCosts: ChosenCosts = {
     base: costs.alternative ? costs.alternative.cost : def.manaCost ? { mana: def.manaCost, parts: [], text: "" } : null,

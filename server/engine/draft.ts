@@ -16,6 +16,13 @@ export class Draft {
   readonly events: GameEvent[] = [];
   /** Events still to be dropped because they were already emitted before a procedure suspended. */
   private muted = 0;
+  /**
+   * While permanents leave the battlefield simultaneously (state-based actions, "destroy all"), the battlefield
+   * as it was just before: leaves-the-battlefield abilities look back in time (603.10a).
+   */
+  lookBack: readonly Permanent[] | null = null;
+  /** The last known information of permanents that left the battlefield during this input (113.7a). */
+  readonly lastKnown = new Map<ObjectId, Permanent>();
   private owned = new Set<object>();
 
   readonly cards: CardRegistry;
@@ -33,6 +40,17 @@ export class Draft {
     this.state = { ...frozen };
     this.owned.add(this.state);
     return frozen;
+  }
+
+  /** Runs `act`, in which permanents leave the battlefield at the same time, with the battlefield before it as the look-back. */
+  simultaneously(act: () => void): void {
+    const outer = this.lookBack;
+    this.lookBack = outer ?? [...this.state.battlefield];
+    try {
+      act();
+    } finally {
+      this.lookBack = outer;
+    }
   }
 
   /** Discards every edit since `base` was frozen and continues from it. */

@@ -10,12 +10,14 @@ import type { Draft } from "./draft.ts";
 import { expectAnswer } from "./answers.ts";
 import { addMana, manaOf, requirementOf } from "./mana.ts";
 import { describeMana, offerPayment } from "./payment.ts";
-import { apnapOrder, changeLife, inGame } from "./players.ts";
-import type { ProcedureContext } from "./procedure.ts";
+import { apnapOrder, changeLife, inGame, losePlayers } from "./players.ts";
+import { Reversal, type ProcedureContext } from "./procedure.ts";
+import { castSpell } from "./casting.ts";
 import { conditionHolds } from "./spell-text.ts";
 import type { Choices, ObjectId, PlayerId, Spell, Target } from "./state.ts";
 import {
-  createPermanent,
+  endEffectsOn,
+  enterBattlefield,
   drawCards,
   exilePermanent,
   permanentToGraveyard,
@@ -50,7 +52,7 @@ export interface EffectContext {
   /** 601.2d: the amount each target of a slot gets. */
   readonly division: readonly (readonly number[])[];
   readonly lastKnown: ReadonlyMap<ObjectId, LastKnown>;
-  readonly triggeringSpell: ObjectId | null;
+  readonly subject: ObjectId | null;
 }
 
 function legalTargets(e: EffectContext, slot: number): Target[] {
@@ -59,7 +61,7 @@ function legalTargets(e: EffectContext, slot: number): Target[] {
 
 function objects(e: EffectContext, ref: ObjectRef): ObjectId[] {
   if ("self" in ref) return [e.source];
-  if ("triggeringSpell" in ref) return e.triggeringSpell === null ? [] : [e.triggeringSpell];
+  if ("triggerSubject" in ref) return e.subject === null ? [] : [e.subject];
   return legalTargets(e, ref.target).filter((t) => t.kind === "object").map((t) => t.id);
 }
 
@@ -183,8 +185,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!inGame(d.state, e.controller)) return;
       const count = amountOf(d, e, effect.count) ?? 0;
       for (let i = 0; i < count; i++) {
-        const perm = createPermanent(d, effect.token, e.controller, e.controller);
-        d.emit({ type: "tokenCreated", object: perm.id, name: d.def(effect.token).name, controller: e.controller });
+        d.emit({ type: "tokenCreated", name: d.def(effect.token).name, controller: e.controller });
+        enterBattlefield(d, effect.token, e.controller, e.controller, null);
       }
       return;
     }
@@ -200,8 +202,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       d.emit({ type: "libraryCardFound", player: e.controller, name });
       if (index !== null && name !== null) {
         d.library(e.controller).splice(index, 1);
-        const perm = createPermanent(d, name, e.controller, e.controller);
-        d.emit({ type: "zoneChanged", name, owner: e.controller, from: "library", to: "battlefield", oldId: null, newId: perm.id });
+        enterBattlefield(d, name, e.controller, e.controller, "library");
       }
       shuffleLibrary(d, e.controller);
       return;
@@ -253,7 +254,145 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         for (const [k] of kinds) d.emit({ type: "counterAdded", object: id, name: perm.card, counter: k, amount: 1 });
       }
       return;
+    case "destroyAll": {
+      // 608.2h: the characteristics the text names are checked as the effect applies; all are destroyed at once.
+      const doomed = d.state.battlefield.filter((p) => matchesFilter(permanentFacts(d.state, d.cards, p), effect.filter, e.controller)).map((p) => p.id);
+      d.simultaneously(() => {
+        for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "608.2h");
+      });
+      return;
+    }
+    case "eachPlayerSacrifices": {
+      // 608.2e: each player chooses in APNAP order, knowing the choices before theirs; then all are sacrificed at once.
+      const chosen: ObjectId[] = [];
+      for (const p of apnapOrder(d.state)) {
+        const options = d.state.battlefield.filter((x) => x.controller === p && matchesFilter(permanentFacts(d.state, d.cards, x), effect.filter, p)).map((x) => x.id);
+        if (options.length === 0) continue;
+        const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
+        if (answer) chosen.push(expectAnswer(answer, "choose").object);
+      }
+      d.simultaneously(() => {
+        for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
+      });
+      return;
+    }
+    case "revealUntilNamed": {
+      const name = nameACard(ctx, e);
+      const library = d.state.players[e.controller]!.library;
+      const at = library.indexOf(name);
+      const revealed = at < 0 ? library : library.slice(0, at + 1);
+      d.emit({ type: "revealed", player: e.controller, from: "library", names: revealed });
+      const taken = d.library(e.controller).splice(0, revealed.length);
+      if (at >= 0) putIntoHand(d, taken.pop()!, e.controller, "library", null);
+      for (const card of taken) putIntoExile(d, card, e.controller, "library", null);
+      changeLife(d, e.controller, -taken.length);
+      return;
+    }
+    case "guessNamedCard": {
+      const name = nameACard(ctx, e);
+      const guesser = players(e, effect.opponent)[0];
+      let guess: string | null = null;
+      if (guesser !== undefined) {
+        const text = `Is there a card named ${name} in ${d.state.players[e.controller]!.name}'s hand?`;
+        const answer = ctx.ask(guesser, () => ({ kind: "chooseOption", object: e.object, text, options: ["yes", "no"] }));
+        guess = answer ? expectAnswer(answer, "option").option : null;
+        if (guess) d.emit({ type: "optionChosen", player: guesser, text, option: guess });
+      }
+      const reveal = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text: "Reveal your hand?", options: ["reveal", "don't reveal"] }));
+      if (!reveal || expectAnswer(reveal, "option").option !== "reveal") return;
+      const hand = d.state.players[e.controller]!.hand.map((c) => c.card);
+      d.emit({ type: "revealed", player: e.controller, from: "hand", names: hand });
+      const wrong = guess !== null && (guess === "yes") !== hand.includes(name);
+      if (wrong) drawCards(d, e.controller, 1);
+      return;
+    }
+    case "counterToLibraryTop":
+      for (const id of objects(e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind !== "spell") continue;
+        d.emit({ type: "countered", object: spell.id, name: spell.card, reason: `countered by ${e.sourceName}, onto the top of its owner's library`, rule: "608.2c" });
+        moveSpellOffStack(d, spell, "libraryTop", "countered", "701.6a");
+      }
+      return;
+    case "castFromHandFree":
+      castFromHandWithoutPaying(ctx, e, amountOf(d, e, effect.maxManaValue) ?? 0);
+      return;
+    case "winGame":
+      winGame(d, e.controller, `${e.sourceName} says so`);
+      return;
+    case "becomeColor":
+      for (const id of objects(e, effect.object)) {
+        const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);
+        if (!obj) continue;
+        d.effects().push({ kind: "setColor", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, colors: [effect.color], duration: "indefinite" });
+        d.emit({ type: "colorChanged", object: id, name: "card" in obj ? obj.card : obj.sourceCard, colors: [effect.color] });
+      }
+      return;
+    case "createDelayedTrigger":
+      d.state.delayedTriggers = [
+        ...d.state.delayedTriggers,
+        { source: e.source, sourceCard: e.sourceName, controller: e.controller, ability: effect.ability, subject: e.subject, step: effect.step },
+      ];
+      return;
+    default:
+      return assertNever(effect);
   }
+}
+
+function assertNever(x: never): never {
+  throw new Error(`engine bug: unhandled effect ${JSON.stringify(x)}`);
+}
+
+/** 608.2d: "choose a card name": any card the game knows (tokens aren't cards). */
+function nameACard(ctx: ProcedureContext, e: EffectContext): string {
+  const d = ctx.d;
+  const options = [...d.cards.values()].filter((c) => !c.token).map((c) => c.name).sort();
+  const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
+  const name = answer ? expectAnswer(answer, "name").name : options[0]!;
+  d.emit({ type: "cardNamed", player: e.controller, name });
+  return name;
+}
+
+/**
+ * 608.2g: a spell cast while another resolves — put on the stack and cast through 601.2a–h, with no priority
+ * afterwards. Casting it "without paying its mana cost" is its alternative cost (118.9); cancelling it, or a
+ * step it can't complete, reverses only that cast (732.1) and the resolution goes on.
+ */
+function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxManaValue: number): void {
+  const d = ctx.d;
+  const eligible = (): ObjectId[] =>
+    d.state.players[e.controller]!.hand.filter((c) => {
+      const def = d.def(c.card);
+      return !def.types.includes("Land") && (def.manaCost ? manaValue(def.manaCost) : 0) <= maxManaValue;
+    }).map((c) => c.id);
+  if (eligible().length === 0) return;
+  const answer = ctx.ask(e.controller, () => ({
+    kind: "chooseObject",
+    object: e.object,
+    text: `cast a spell with mana value ${maxManaValue} or less from your hand without paying its mana cost`,
+    options: eligible(),
+    optional: true,
+  }));
+  if (!answer || answer.kind === "decline") return;
+  const card = expectAnswer(answer, "choose").object;
+  const before = d.freeze();
+  try {
+    castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
+  } catch (signal) {
+    if (!(signal instanceof Reversal)) throw signal;
+    d.restore(before);
+    d.emit({ type: "castReversed", player: e.controller, name: d.state.players[e.controller]!.hand.find((c) => c.id === card)?.card ?? "", ability: false, reason: signal.reason, rule: signal.rule });
+  }
+}
+
+/** 104.2b: an effect says a player wins the game; every other player loses it (104.3e). */
+function winGame(d: Draft, winner: PlayerId, reason: string): void {
+  if (!inGame(d.state, winner)) return;
+  d.emit({ type: "playerWon", player: winner, reason, rule: "104.2b" });
+  losePlayers(
+    d,
+    d.state.players.filter((p) => p.id !== winner && p.status === "playing").map((p) => ({ player: p.id, reason: `${d.state.players[winner]!.name} won the game`, rule: "104.2b" })),
+  );
 }
 
 function tap(d: Draft, id: ObjectId): void {
@@ -301,13 +440,17 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
  * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere
  * else (702.34a); the spliced text it had is gone with it (702.47e).
  */
-export function moveSpellOffStack(d: Draft, spell: Spell, to: "graveyard" | "hand", reason: "countered" | "returned" | "resolved", rule?: string): void {
+export function moveSpellOffStack(d: Draft, spell: Spell, to: "graveyard" | "hand" | "libraryTop", reason: "countered" | "returned" | "resolved", rule?: string): void {
   const stack = d.stack();
   stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
+  endEffectsOn(d, spell.id);
   d.emit({ type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
   if (spell.choices.alternativeCost === "flashback") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
-  else putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+  else if (to === "libraryTop") {
+    d.library(spell.owner).unshift(spell.card);
+    d.emit({ type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "library", oldId: spell.id, newId: null });
+  } else putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */

@@ -49,7 +49,13 @@ export type GameEvent =
   | { readonly type: "costPaid"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string }
   /** A player looked at another player's hand: the names are for `viewer` only. */
   | { readonly type: "handLookedAt"; readonly viewer: PlayerId; readonly player: PlayerId; readonly names: readonly string[] }
-  | { readonly type: "tokenCreated"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId }
+  /** Cards revealed to everyone: a hand (Liar's Pendulum), cards from a library (Spoils of the Vault). */
+  | { readonly type: "revealed"; readonly player: PlayerId; readonly from: "hand" | "library"; readonly names: readonly string[] }
+  | { readonly type: "cardNamed"; readonly player: PlayerId; readonly name: string }
+  | { readonly type: "optionChosen"; readonly player: PlayerId; readonly text: string; readonly option: string }
+  | { readonly type: "playerWon"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
+  | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
+  | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId }
   | { readonly type: "counterAdded"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }
   | { readonly type: "protectionGained"; readonly object: ObjectId; readonly name: string; readonly from: string }
   | { readonly type: "paymentOffered"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string; readonly paid: boolean }
@@ -77,7 +83,11 @@ export type GameEvent =
       /** Why, when a rule moved it: "704.5g lethal damage". */
       readonly reason?: string;
       readonly rule?: string;
+      /** For a permanent leaving the battlefield: who controlled it (its last known information, 603.10a). */
+      readonly controller?: PlayerId;
     }
+  /** 603.6a: a permanent entered the battlefield. */
+  | { readonly type: "permanentEntered"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId; readonly from: Zone | null }
   | { readonly type: "countersAnnihilated"; readonly object: ObjectId; readonly name: string; readonly amount: number; readonly rule: string }
   | { readonly type: "unattached"; readonly object: ObjectId; readonly name: string; readonly rule: string }
   | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly rule: string }

@@ -17,7 +17,7 @@ import { performStateBasedActions, stateBasedActionsApply } from "./state-based-
 import { PHASE_OF, type LeaveReason, type PlayerId, type Step, type TranscriptEntry } from "./state.ts";
 import { discardToHandSize, endCleanupEffects } from "./cleanup.ts";
 import { putTriggeredAbilitiesOnStack } from "./triggers.ts";
-import { createPermanent, drawCard, takeFromHand } from "./zones.ts";
+import { drawCard, enterBattlefield, takeFromHand } from "./zones.ts";
 
 const hooks: ProcedureHooks = {
   body(ctx: ProcedureContext, call: ProcedureCall): void {
@@ -207,8 +207,8 @@ function pass(d: Draft, player: PlayerId): void {
 /** 305.1: playing a land is a special action; it doesn't use the stack, and the player keeps priority (116.3). */
 function playLand(d: Draft, player: PlayerId, card: number): void {
   const fromHand = takeFromHand(d, player, card)!;
-  const perm = createPermanent(d, fromHand.card, fromHand.owner, player);
   d.player(player).landsPlayed++;
+  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand");
   d.emit({ type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
   givePriority(d, player, NONE_PASSED);
 }

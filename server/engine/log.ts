@@ -104,6 +104,16 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
       return null;
     case "handLookedAt":
       return `${who(e.viewer)} looks at ${who(e.player)}'s hand.`;
+    case "revealed":
+      return `${who(e.player)} reveals ${e.from === "hand" ? "their hand" : "from their library"}: ${e.names.join(", ") || "nothing"}.`;
+    case "cardNamed":
+      return `${who(e.player)} names ${e.name}.`;
+    case "optionChosen":
+      return `${who(e.player)}: ${e.text} — ${e.option}.`;
+    case "playerWon":
+      return `${who(e.player)} wins the game: ${e.reason}${cite(e.rule)}.`;
+    case "colorChanged":
+      return `${e.name} becomes ${e.colors.map((c) => COLOR_NAMES[c as keyof typeof COLOR_NAMES] ?? c).join(" and ")}.`;
     case "tokenCreated":
       return `${who(e.controller)} creates a ${e.name}.`;
     case "counterAdded":
@@ -132,7 +142,11 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
       return `${e.name} does nothing and is removed from the stack: ${e.reason}${cite(e.rule)}.`;
     case "zoneChanged":
       if (e.reason) return `${e.name} is put into ${who(e.owner)}'s ${e.to}: ${e.reason}${cite(e.rule)}.`;
-      if (e.from === "stack" && e.to === "battlefield") return `${e.name} enters the battlefield.`;
+      return null;
+    case "permanentEntered":
+      // Land plays and tokens have lines of their own.
+      if (e.from === "stack") return `${e.name} enters the battlefield.`;
+      if (e.from === "library") return `${e.name} is put onto the battlefield from ${who(e.controller)}'s library.`;
       return null;
     case "attached":
       return `${e.name} is attached to ${e.toName}.`;

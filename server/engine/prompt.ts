@@ -144,6 +144,12 @@ export type PromptBody =
   /** A number chosen as an effect resolves (608.2d). */
   | { readonly kind: "chooseNumber"; readonly object: ObjectId; readonly text: string; readonly min: number; readonly max: number }
   | { readonly kind: "chooseColor"; readonly object: ObjectId; readonly text: string; readonly options: readonly Color[] }
+  /** 608.2d: "choose a card name" — any card name the game knows. */
+  | { readonly kind: "nameCard"; readonly object: ObjectId; readonly text: string; readonly options: readonly string[] }
+  /** A choice among labelled options made as an effect resolves ("guess", "you may reveal"). */
+  | { readonly kind: "chooseOption"; readonly object: ObjectId; readonly text: string; readonly options: readonly string[] }
+  /** An object chosen as an effect resolves (a creature to sacrifice, a card to cast); `optional`: "decline" is allowed. */
+  | { readonly kind: "chooseObject"; readonly object: ObjectId; readonly text: string; readonly options: readonly ObjectId[]; readonly optional: boolean }
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
   | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[] }
@@ -197,6 +203,8 @@ export type Answer =
   | { readonly kind: "order"; readonly order: readonly number[] }
   | { readonly kind: "libraryCard"; readonly index: number | null }
   | { readonly kind: "color"; readonly color: Color }
+  | { readonly kind: "name"; readonly name: string }
+  | { readonly kind: "option"; readonly option: string }
   | { readonly kind: "choose"; readonly object: ObjectId }
   | { readonly kind: "attackers"; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: PlayerId }[] }
   | { readonly kind: "blockers"; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
@@ -224,6 +232,9 @@ export const PROMPT_ACTIVITY: Readonly<Record<PromptKind, string>> = {
   searchLibrary: "search their library",
   chooseNumber: "choose a number",
   chooseColor: "choose a color",
+  nameCard: "name a card",
+  chooseOption: "choose",
+  chooseObject: "choose",
   discard: "discard down to maximum hand size",
   legendRule: "choose which legendary permanent to keep",
   declareAttackers: "declare attackers",

@@ -1,13 +1,14 @@
 // 608: resolving the top object of the stack.
 
-import type { ActivatedAbility, TriggeredAbility } from "./card-definition.ts";
+import type { ActivatedAbility, DelayedAbility, TriggeredAbility } from "./card-definition.ts";
+import { conditionMet } from "./triggers.ts";
 import type { Draft } from "./draft.ts";
 import { lastKnownOf, moveSpellOffStack, performEffects, type EffectContext } from "./effects.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import { targetSlots, textParts } from "./spell-text.ts";
 import type { Spell, StackAbility, StackObject, Target } from "./state.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
-import { createPermanent } from "./zones.ts";
+import { enterBattlefield } from "./zones.ts";
 
 export function resolveTopOfStack(ctx: ProcedureContext): void {
   const d = ctx.d;
@@ -61,7 +62,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
         legal: span(part.firstSlot, legal) as boolean[][],
         division: span(part.firstSlot, spell.choices.division) as number[][],
         lastKnown,
-        triggeringSpell: null,
+        subject: null,
       };
       performEffects(ctx, e, part.text.effects);
     }
@@ -77,12 +78,11 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
   const counters = def.entersWithCounters;
   const amount = counters ? (counters.amount === "X" ? spell.choices.x : counters.amount === "kicks" ? spell.choices.kicks : counters.amount) : 0;
-  const perm = createPermanent(d, spell.card, spell.owner, spell.controller, {
+  const perm = enterBattlefield(d, spell.card, spell.owner, spell.controller, "stack", {
     attachedTo: enchanted?.kind === "object" ? enchanted.id : null,
     // 614.1c: "enters with N counters" is a replacement effect: it enters with them.
     ...(counters && amount > 0 ? { counters: { [counters.counter]: amount } } : {}),
   });
-  d.emit({ type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "battlefield", oldId: spell.id, newId: perm.id });
   if (enchanted?.kind === "object") {
     const host = d.state.battlefield.find((p) => p.id === enchanted.id)!;
     d.emit({ type: "attached", object: perm.id, name: perm.card, to: host.id, toName: host.card });
@@ -92,9 +92,15 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
 function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
   const d = ctx.d;
   const sourceDef = d.def(ability.sourceCard);
-  const text = sourceDef.abilities[ability.ability] as ActivatedAbility | TriggeredAbility;
+  const text = sourceDef.abilities[ability.ability] as ActivatedAbility | TriggeredAbility | DelayedAbility;
+  // 608.2a: an intervening "if" clause is checked again; if it's false now, the ability does nothing.
+  if (text.kind === "triggered" && !conditionMet(d, text.condition, ability.controller)) {
+    d.emit({ type: "countered", object: ability.id, name: ability.sourceCard, reason: "its \"if\" condition is no longer true", rule: "608.2a" });
+    removeAbility(d, ability, "countered", "608.2a");
+    return;
+  }
   const by: Targeter = { controller: ability.controller, colors: sourceDef.colors, self: ability.id };
-  const legal = checkTargets(d, ability, text.targets, by);
+  const legal = checkTargets(d, ability, text.kind === "delayed" ? [] : text.targets, by);
   if (!legal) {
     d.emit({ type: "countered", object: ability.id, name: ability.sourceCard, reason: "all its targets are illegal", rule: "608.2b" });
     removeAbility(d, ability, "countered", "608.2b");
@@ -111,7 +117,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     legal,
     division: ability.choices.division,
     lastKnown: lastKnownOf(d, ability.choices.targets),
-    triggeringSpell: ability.triggeringSpell,
+    subject: ability.subject,
   };
   performEffects(ctx, e, text.effects);
   // 608.2n: the ability is removed from the stack and ceases to exist.

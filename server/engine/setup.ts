@@ -115,6 +115,7 @@ export function baseState(options: GameOptions, seed: number, players: PlayerSta
     exile: [],
     effects: [],
     pendingTriggers: [],
+    delayedTriggers: [],
     strayTokens: false,
     deathtouched: [],
     activationsThisTurn: {},

@@ -29,7 +29,10 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
     any = true;
     for (const p of d.state.players) if (p.drewFromEmptyLibrary) d.player(p.id).drewFromEmptyLibrary = false;
     if (d.state.deathtouched.length > 0) d.state.deathtouched = [];
-    for (const m of [...moves, ...legendMoves]) permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
+    // 704.3: performed simultaneously — dying creatures see each other die (603.10a).
+    d.simultaneously(() => {
+      for (const m of [...moves, ...legendMoves]) permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
+    });
     for (const id of unattach) {
       d.permanent(id)!.attachedTo = null;
       d.emit({ type: "unattached", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, rule: "704.5n" });

@@ -139,8 +139,8 @@ export interface StackAbility {
   /** False while it is being activated or put on the stack; true once that is complete. */
   readonly ready: boolean;
   readonly choices: Choices;
-  /** The spell whose casting triggered it, for "counter that spell". */
-  readonly triggeringSpell: ObjectId | null;
+  /** What its trigger event was about: the spell cast, the creature blocked. */
+  readonly subject: ObjectId | null;
 }
 
 export type StackObject = Spell | StackAbility;
@@ -159,13 +159,23 @@ export type ContinuousEffect = {
   | { readonly kind: "skipUntap"; readonly player: PlayerId; readonly duration: "nextUntapStep" }
 );
 
+/** 603.7: a delayed triggered ability waiting for its moment. */
+export interface DelayedTrigger {
+  readonly source: ObjectId;
+  readonly sourceCard: string;
+  readonly controller: PlayerId;
+  readonly ability: number;
+  readonly subject: ObjectId | null;
+  readonly step: Step;
+}
+
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {
   readonly source: ObjectId;
   readonly sourceCard: string;
   readonly controller: PlayerId;
   readonly ability: number;
-  readonly triggeringSpell: ObjectId | null;
+  readonly subject: ObjectId | null;
 }
 
 export interface PlayerState {
@@ -257,6 +267,7 @@ export interface GameState {
   readonly exile: readonly CardObject[];
   readonly effects: readonly ContinuousEffect[];
   readonly pendingTriggers: readonly PendingTrigger[];
+  readonly delayedTriggers: readonly DelayedTrigger[];
   /** A token was put into a zone other than the battlefield since the last state-based action check (704.5d). */
   readonly strayTokens: boolean;
   /** Creatures dealt damage by a source with deathtouch since the last state-based action check (704.5h). */

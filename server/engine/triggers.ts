@@ -5,45 +5,131 @@
 
 import { expectAnswer } from "./answers.ts";
 import { chooseTargets, describeTargets } from "./announcements.ts";
-import type { TriggeredAbility } from "./card-definition.ts";
-import { matchesFilter, spellFacts } from "./characteristics.ts";
+import type { DelayedAbility, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "./card-definition.ts";
+import { matchesFilter, permanentFacts, spellFacts } from "./characteristics.ts";
 import type { Draft } from "./draft.ts";
 import type { GameEvent } from "./events.ts";
 import { apnapOrder, inGame } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
-import { NO_CHOICES, type PendingTrigger } from "./state.ts";
+import { NO_CHOICES, type ObjectId, type PendingTrigger, type Permanent, type PlayerId } from "./state.ts";
 import type { Targeter } from "./targets.ts";
 
-/** Called for every event as it is emitted: records the abilities it triggers. */
-export function collectTriggers(d: Draft, event: GameEvent): void {
-  if (event.type !== "spellCast") return;
-  const spell = d.state.stack.find((o) => o.id === event.object);
-  if (spell?.kind !== "spell") return;
-  const facts = spellFacts(d.state, d.cards, spell);
-  for (const perm of d.state.battlefield) {
+/** 603.4: an intervening "if" clause. */
+export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId): boolean {
+  if (!condition) return true;
+  return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
+}
+
+function trigger(d: Draft, source: { id: ObjectId; card: string; controller: PlayerId }, ability: number, subject: ObjectId | null): void {
+  const t: PendingTrigger = { source: source.id, sourceCard: source.card, controller: source.controller, ability, subject };
+  d.state.pendingTriggers = [...d.state.pendingTriggers, t];
+}
+
+/** Each triggered ability of the permanents in `where` whose trigger matches, with its index. */
+function* abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): Generator<{ perm: Permanent; ability: TriggeredAbility; index: number }> {
+  for (const perm of where) {
     const abilities = d.def(perm.card).abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
-      if (a.kind !== "triggered" || a.trigger.on !== "spellCast") continue;
-      const t = a.trigger;
-      if (t.caster === "you" && spell.controller !== perm.controller) continue;
-      if (!matchesFilter(facts, t.spells, perm.controller)) continue;
-      if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
-      const trigger: PendingTrigger = { source: perm.id, sourceCard: perm.card, controller: perm.controller, ability: index, triggeringSpell: spell.id };
-      d.state.pendingTriggers = [...d.state.pendingTriggers, trigger];
+      if (a.kind === "triggered" && a.trigger.on === on) yield { perm, ability: a, index };
     }
   }
 }
 
-function abilityOf(d: Draft, t: PendingTrigger): TriggeredAbility {
-  return d.def(t.sourceCard).abilities[t.ability] as TriggeredAbility;
+function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
+  if (what === "self") return perm.id === subject.id;
+  return matchesFilter(permanentFacts(d.state, d.cards, subject), what, you);
+}
+
+/** Called for every event as it is emitted: records the abilities it triggers. */
+export function collectTriggers(d: Draft, event: GameEvent): void {
+  switch (event.type) {
+    case "spellCast": {
+      const spell = d.state.stack.find((o) => o.id === event.object);
+      if (spell?.kind !== "spell") return;
+      const facts = spellFacts(d.state, d.cards, spell);
+      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "spellCast")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
+        if (t.caster === "you" && spell.controller !== perm.controller) continue;
+        if (!matchesFilter(facts, t.spells, perm.controller)) continue;
+        if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
+        if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, spell.id);
+      }
+      return;
+    }
+    case "permanentEntered": {
+      const entered = d.state.battlefield.find((p) => p.id === event.object);
+      if (!entered) return;
+      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "enters")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
+        if (matchesWhat(d, t.what, perm, entered, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, entered.id);
+      }
+      return;
+    }
+    case "zoneChanged": {
+      // "Dies": put into a graveyard from the battlefield. Leaves-the-battlefield abilities look back in time (603.10a):
+      // the permanents that were on the battlefield just before, the dying one included, are the ones that can trigger.
+      if (event.from !== "battlefield" || event.to !== "graveyard" || event.oldId === null) return;
+      const dead = d.lastKnown.get(event.oldId);
+      if (!dead || !d.def(dead.card).types.includes("Creature")) return;
+      const before = d.lookBack ?? d.state.battlefield;
+      const candidates = before.some((p) => p.id === dead.id) ? before : [...before, dead];
+      for (const { perm, ability, index } of abilitiesOn(d, candidates, "dies")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
+        if (matchesWhat(d, t.what, perm, dead, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, event.newId);
+      }
+      return;
+    }
+    case "stepBegan": {
+      const active = d.state.turn.active;
+      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "beginningOfStep")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
+        if (t.step !== event.step || (t.whose === "your" && perm.controller !== active)) continue;
+        if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, null);
+      }
+      // 603.7: delayed triggered abilities waiting for this step trigger now, once.
+      const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
+      if (due.length > 0) {
+        d.state.delayedTriggers = d.state.delayedTriggers.filter((t) => t.step !== event.step);
+        for (const t of due) trigger(d, { id: t.source, card: t.sourceCard, controller: t.controller }, t.ability, t.subject);
+      }
+      return;
+    }
+    case "targetsChosen": {
+      for (const target of event.targets) {
+        if (target.kind !== "object") continue;
+        const perm = d.state.battlefield.find((p) => p.id === target.id);
+        if (!perm) continue;
+        for (const { index } of abilitiesOn(d, [perm], "becomesTarget")) trigger(d, perm, index, event.object);
+      }
+      return;
+    }
+    case "blockersDeclared": {
+      for (const block of event.blocks) {
+        const perm = d.state.battlefield.find((p) => p.id === block.blocker);
+        if (!perm) continue;
+        for (const { index } of abilitiesOn(d, [perm], "blocks")) trigger(d, perm, index, block.attacker);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function abilityOf(d: Draft, t: PendingTrigger): TriggeredAbility | DelayedAbility {
+  return d.def(t.sourceCard).abilities[t.ability] as TriggeredAbility | DelayedAbility;
+}
+
+function targetsOf(ability: TriggeredAbility | DelayedAbility): TriggeredAbility["targets"] {
+  return ability.kind === "triggered" ? ability.targets : [];
 }
 
 /** Whether the order of these triggers can make a difference: not when they are all the same untargeted ability. */
 function orderMatters(d: Draft, triggers: readonly PendingTrigger[]): boolean {
   const first = triggers[0]!;
   return triggers.some(
-    (t) => t.sourceCard !== first.sourceCard || t.ability !== first.ability || t.triggeringSpell !== first.triggeringSpell || abilityOf(d, t).targets.length > 0,
+    (t) => t.sourceCard !== first.sourceCard || t.ability !== first.ability || t.subject !== first.subject || targetsOf(abilityOf(d, t)).length > 0,
   );
 }
 
@@ -69,10 +155,10 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
   const d = ctx.d;
   const ability = abilityOf(d, t);
   const id = d.newId();
-  d.stack().push({ kind: "ability", id, source: t.source, sourceCard: t.sourceCard, controller: t.controller, ability: t.ability, triggered: true, ready: false, choices: NO_CHOICES, triggeringSpell: t.triggeringSpell });
+  d.stack().push({ kind: "ability", id, source: t.source, sourceCard: t.sourceCard, controller: t.controller, ability: t.ability, triggered: true, ready: false, choices: NO_CHOICES, subject: t.subject });
   d.emit({ type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
   const by: Targeter = { controller: t.controller, colors: d.def(t.sourceCard).colors, self: id };
-  const targets = chooseTargets(ctx, t.controller, id, ability.targets.map((requirement) => ({ requirement, applies: true })), by, { cancellable: false });
+  const targets = chooseTargets(ctx, t.controller, id, targetsOf(ability).map((requirement) => ({ requirement, applies: true })), by, { cancellable: false });
   if (targets === null) {
     // 603.3d: no legal target can be chosen, so the ability is removed from the stack.
     d.stack().splice(d.state.stack.findIndex((o) => o.id === id), 1);

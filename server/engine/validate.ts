@@ -78,6 +78,10 @@ export function checkShape(raw: unknown): Answer | GameError {
       return (COLORS as readonly unknown[]).includes(a.color) ? { kind: "color", color: a.color as (typeof COLORS)[number] } : malformed("`color` must be one of W, U, B, R, G");
     case "choose":
       return isId(a.object) ? { kind: "choose", object: a.object } : malformed("choose needs a numeric `object`");
+    case "name":
+      return typeof a.name === "string" ? { kind: "name", name: a.name } : malformed("`name` must be a card name");
+    case "option":
+      return typeof a.option === "string" ? { kind: "option", option: a.option } : malformed("`option` must be one of the prompt's options");
     case "attackers":
       return Array.isArray(a.attacks) && a.attacks.every((x) => isObject(x) && isId(x.attacker) && isId(x.defender))
         ? { kind: "attackers", attacks: a.attacks as { attacker: number; defender: number }[] }
@@ -245,6 +249,16 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
     case "chooseColor":
       if (answer.kind !== "color") return wrongKind(prompt, answer);
       return prompt.options.includes(answer.color) ? null : illegal("choose one of the colors offered");
+    case "nameCard":
+      if (answer.kind !== "name") return wrongKind(prompt, answer);
+      return prompt.options.includes(answer.name) ? null : illegal("name a card the game knows", "608.2d");
+    case "chooseOption":
+      if (answer.kind !== "option") return wrongKind(prompt, answer);
+      return prompt.options.includes(answer.option) ? null : illegal(`choose one of: ${prompt.options.join(", ")}`, "608.2d");
+    case "chooseObject":
+      if (answer.kind === "decline") return prompt.optional ? null : illegal("a choice must be made", "608.2d");
+      if (answer.kind !== "choose") return wrongKind(prompt, answer);
+      return prompt.options.includes(answer.object) ? null : illegal("choose one of the objects offered", "608.2d");
     case "legendRule":
       if (answer.kind !== "choose") return wrongKind(prompt, answer);
       return prompt.options.includes(answer.object) ? null : illegal(`choose one of your permanents named ${prompt.name}`, "704.5j");

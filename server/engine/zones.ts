@@ -49,11 +49,12 @@ export function putIntoGraveyard(
   from: Zone,
   oldId: ObjectId | null,
   why?: { reason: string; rule: string },
+  controller?: PlayerId,
 ): CardObject {
   const obj: CardObject = { id: d.newId(), card, owner };
   d.graveyard(owner).push(obj);
   noteStrayToken(d, card);
-  d.emit({ type: "zoneChanged", name: card, owner, from, to: "graveyard", oldId, newId: obj.id, ...why });
+  d.emit({ type: "zoneChanged", name: card, owner, from, to: "graveyard", oldId, newId: obj.id, ...why, ...(controller === undefined ? {} : { controller }) });
   return obj;
 }
 
@@ -94,8 +95,8 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   const index = d.state.battlefield.findIndex((p) => p.id === id);
   if (index < 0) return undefined;
   const perm = d.battlefield().splice(index, 1)[0]!;
-  const affects = (e: (typeof d.state.effects)[number]): boolean => "affected" in e && e.affected === id;
-  if (d.state.effects.some(affects)) d.state.effects = d.state.effects.filter((e) => !affects(e));
+  d.lastKnown.set(id, perm);
+  endEffectsOn(d, id);
   const combat = d.state.combat;
   if (combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id)))
     d.state.combat = {
@@ -109,7 +110,14 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
 /** Moves a permanent to its owner's graveyard (destroyed, sacrificed, or put there by a rule). */
 export function permanentToGraveyard(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
   const perm = removePermanent(d, id);
-  if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why);
+  if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why, perm.controller);
+}
+
+/** A card or token entering the battlefield as a new permanent; abilities that trigger on entering see this event. */
+export function enterBattlefield(d: Draft, card: string, owner: PlayerId, controller: PlayerId, from: Zone | null, options: EnterOptions = {}): Permanent {
+  const perm = createPermanent(d, card, owner, controller, options);
+  d.emit({ type: "permanentEntered", object: perm.id, name: card, controller, from });
+  return perm;
 }
 
 /** Puts a card into its owner's hand as a new object. */
@@ -150,4 +158,10 @@ export function takeFromGraveyard(d: Draft, player: PlayerId, id: ObjectId): Car
 /** A token that leaves the battlefield goes to its new zone, then ceases to exist at the next check (704.5d). */
 function noteStrayToken(d: Draft, card: string): void {
   if (d.def(card).token) d.state.strayTokens = true;
+}
+
+/** Effects locked to an object end when it leaves its zone: the object it becomes is a new one (400.7). */
+export function endEffectsOn(d: Draft, id: ObjectId): void {
+  const affects = (e: (typeof d.state.effects)[number]): boolean => "affected" in e && e.affected === id;
+  if (d.state.effects.some(affects)) d.state.effects = d.state.effects.filter((e) => !affects(e));
 }

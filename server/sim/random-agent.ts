@@ -118,6 +118,12 @@ export class RandomAgent {
         return { kind: "libraryCard", index: prompt.options.length > 0 ? this.pick(prompt.options).index : null };
       case "chooseColor":
         return { kind: "color", color: this.pick(prompt.options) };
+      case "nameCard":
+        return { kind: "name", name: this.pick(prompt.options) };
+      case "chooseOption":
+        return { kind: "option", option: this.pick(prompt.options) };
+      case "chooseObject":
+        return prompt.options.length === 0 || (prompt.optional && this.chance() < 0.3) ? { kind: "decline" } : { kind: "choose", object: this.pick(prompt.options) };
       case "legendRule":
         return { kind: "choose", object: this.pick(prompt.options) };
       case "declareAttackers":

@@ -12,12 +12,12 @@ describe("400 zones", () => {
     g.castAndPay("Lightning Bolt", "Coral Eel").passAll();
     const inGraveyard = g.state.players[0]!.graveyard.find((c) => c.card === "Coral Eel")!.id;
     expect(new Set([inHand, onStack, onBattlefield, inGraveyard]).size).toBe(4);
-    const moves = g.eventsOf("zoneChanged").filter((e) => e.name === "Coral Eel");
-    expect(moves.map((m) => [m.from, m.to])).toEqual([
-      ["stack", "battlefield"],
-      ["battlefield", "graveyard"],
+    expect(g.eventsOf("permanentEntered").filter((e) => e.name === "Coral Eel")).toEqual([
+      { type: "permanentEntered", object: onBattlefield, name: "Coral Eel", controller: 0, from: "stack" },
     ]);
-    expect(moves[0]).toMatchObject({ oldId: onStack, newId: onBattlefield });
+    const moves = g.eventsOf("zoneChanged").filter((e) => e.name === "Coral Eel");
+    expect(moves.map((m) => [m.from, m.to])).toEqual([["battlefield", "graveyard"]]);
+    expect(moves[0]).toMatchObject({ oldId: onBattlefield, newId: inGraveyard });
   });
 
   it("401.1, 400.7: a library holds cards without identity; a drawn card gets a fresh id", () => {
