@@ -2,70 +2,102 @@
 
 import type { CardDefinition, CardRegistry } from "../engine/card-definition.ts";
 import altarsReap from "./altars-reap.ts";
+import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
+import auraBlast from "./aura-blast.ts";
 import battleScreech from "./battle-screech.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
+import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import capsize from "./capsize.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
+import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import coralEel from "./coral-eel.ts";
 import counterspell from "./counterspell.ts";
 import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
 import darkRitual from "./dark-ritual.ts";
+import darksteelMyr from "./darksteel-myr.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
+import deathlace from "./deathlace.ts";
+import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
+import doomBlade from "./doom-blade.ts";
 import dreamHalls from "./dream-halls.ts";
+import dryadArbor from "./dryad-arbor.ts";
+import electrodominance from "./electrodominance.ts";
+import elvishVisionary from "./elvish-visionary.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import fatalLore from "./fatal-lore.ts";
+import felidarSovereign from "./felidar-sovereign.ts";
+import fencingAce from "./fencing-ace.ts";
+import festeringGoblin from "./festering-goblin.ts";
 import fireball from "./fireball.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import giantGrowth from "./giant-growth.ts";
+import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
 import gloom from "./gloom.ts";
+import goblinPiker from "./goblin-piker.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
 import holyStrength from "./holy-strength.ts";
+import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import lavaSpike from "./lava-spike.ts";
+import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lotusPetal from "./lotus-petal.ts";
+import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
+import massCalcify from "./mass-calcify.ts";
+import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import miseryCharm from "./misery-charm.ts";
+import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
 import orimsThunder from "./orims-thunder.ts";
+import pacifism from "./pacifism.ts";
+import perish from "./perish.ts";
+import phantasmalBear from "./phantasmal-bear.ts";
+import phyrexianArena from "./phyrexian-arena.ts";
+import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
+import ragingGoblin from "./raging-goblin.ts";
+import raiseTheAlarm from "./raise-the-alarm.ts";
 import remand from "./remand.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
+import serraAngel from "./serra-angel.ts";
+import shock from "./shock.ts";
 import solRing from "./sol-ring.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
+import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
@@ -77,79 +109,116 @@ import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import tinker from "./tinker.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
+import typhoidRats from "./typhoid-rats.ts";
+import vampireNighthawk from "./vampire-nighthawk.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
+import wallOfTears from "./wall-of-tears.ts";
 import whiteKnight from "./white-knight.ts";
+import windDrake from "./wind-drake.ts";
 import birdToken from "./tokens/bird.ts";
+import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
 
 /** Every card that can be in a deck. */
 export const ALL_CARDS: readonly CardDefinition[] = [
   altarsReap,
+  ambushViper,
   arcSlogger,
   argothianEnchantress,
+  auraBlast,
   battleScreech,
   benevolentBodyguard,
   birdsOfParadise,
   blackKnight,
   blindingBeam,
+  boggartBrute,
   boneSplinters,
   bonesplitter,
   bronzeSable,
   burstLightning,
   capsize,
   chaliceOfTheVoid,
+  colossalDreadmaw,
   coralEel,
   counterspell,
   crushContraband,
   crypticCommand,
   darkRitual,
+  darksteelMyr,
   daze,
   deathBomb,
+  deathlace,
+  diabolicEdict,
   dismember,
   divination,
+  doomBlade,
   dreamHalls,
+  dryadArbor,
+  electrodominance,
+  elvishVisionary,
   everflowingChalice,
   evermind,
   fatalLore,
+  felidarSovereign,
+  fencingAce,
+  festeringGoblin,
   fireball,
   forceOfWill,
   forest,
   giantGrowth,
+  giantSpider,
   gilderBairn,
   gitaxianProbe,
   glacialRay,
   gladecoverScout,
   gloom,
+  goblinPiker,
   grizzlyBears,
   gush,
   helmOfAwakening,
   hesitation,
   hillGiant,
   holyStrength,
+  innocentBlood,
   isamaruHoundOfKonda,
   island,
   lavaSpike,
+  liarsPendulum,
   lightningBolt,
   llanowarElves,
   lodestoneGolem,
   lotusPetal,
+  manOWar,
   manaLeak,
+  massCalcify,
+  memoryLapse,
   mentalMisstep,
   miseryCharm,
+  moggFanatic,
   mountain,
   orimsThunder,
+  pacifism,
+  perish,
+  phantasmalBear,
+  phyrexianArena,
+  plagueSpores,
   plains,
   prodigalSorcerer,
   pyrotechnics,
+  ragingGoblin,
+  raiseTheAlarm,
   remand,
   rollingThunder,
   rootwalla,
   savannahLions,
   seedsOfStrength,
+  serraAngel,
+  shock,
   solRing,
   spectralProcession,
   sphereOfResistance,
+  spoilsOfTheVault,
   streamOfLife,
   swamp,
   thaliaGuardianOfThraben,
@@ -161,14 +230,19 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   tinker,
   trinisphere,
   triskelion,
+  typhoidRats,
+  vampireNighthawk,
   voidWinnower,
   walkingCorpse,
+  wallOfTears,
   whiteKnight,
+  windDrake,
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
 export const TOKENS: readonly CardDefinition[] = [
   birdToken,
+  soldierToken,
   spiritToken,
 ];
 

@@ -201,8 +201,8 @@ export type Effect = (
   | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
   /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
   | { readonly kind: "destroyAll"; readonly filter: ObjectFilter }
-  /** 608.2e: "Each player sacrifices a [filter]": choices in APNAP order, then all at once. */
-  | { readonly kind: "eachPlayerSacrifices"; readonly filter: ObjectFilter; readonly text: string }
+  /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
+  | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
   /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
   | { readonly kind: "revealUntilNamed" }
   /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */

@@ -2,10 +2,12 @@
 
 import { colorsOfCost, formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
 import { describeCostPart } from "./cost-text.ts";
+import type { Step } from "./state.ts";
 import {
   BASIC_LAND_MANA,
   type Ability,
   type ActivatedAbility,
+  type DelayedAbility,
   type AlternativeCost,
   type Amount,
   type CardCosts,
@@ -25,6 +27,7 @@ import {
   type StaticEffect,
   type Supertype,
   type TargetRequirement,
+  type TriggerCondition,
   type TriggeredAbility,
   type TriggerEvent,
 } from "./card-definition.ts";
@@ -262,6 +265,15 @@ export const effect = {
   drawUpTo: (amount: number): Effect => ({ kind: "drawUpTo", amount, players: "controllersOfTargets" }),
   gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
   proliferateTarget: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "proliferateTarget", object }),
+  destroyAll: (filter: ObjectFilter): Effect => ({ kind: "destroyAll", filter }),
+  sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),
+  revealUntilNamed: (): Effect => ({ kind: "revealUntilNamed" }),
+  guessNamedCard: (opponent: PlayerRef = { target: 0 }): Effect => ({ kind: "guessNamedCard", opponent }),
+  counterToLibraryTop: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterToLibraryTop", spell }),
+  castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
+  winGame: (): Effect => ({ kind: "winGame" }),
+  becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
+  createDelayedTrigger: (step: Step, ability: number): Effect => ({ kind: "createDelayedTrigger", step, ability }),
 };
 
 // ---- Abilities -----------------------------------------------------------------------------------
@@ -304,14 +316,26 @@ export const ability = {
     sorcerySpeed: true,
     oncePerTurn: false,
   }),
-  triggered: (text: string, trigger: TriggerEvent, spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[] }): TriggeredAbility => ({
+  triggered: (
+    text: string,
+    trigger: TriggerEvent,
+    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; condition?: TriggerCondition },
+  ): TriggeredAbility => ({
     kind: "triggered",
     text,
     trigger,
     targets: spec.targets ?? [],
     effects: spec.effects,
+    ...(spec.condition ? { condition: spec.condition } : {}),
   }),
   static: (text: string, e: StaticEffect): StaticAbility => ({ kind: "static", text, effect: e }),
+  delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
+  cantBlock: (text: string): StaticAbility => ({ kind: "static", text, effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: true } }),
+  enchantedCantAttackOrBlock: (): StaticAbility => ({
+    kind: "static",
+    text: "Enchanted creature can't attack or block.",
+    effect: { kind: "combatRestriction", affects: "attached", cantAttack: true, cantBlock: true },
+  }),
   enchantedGets: (power: number, toughness: number): StaticAbility => ({
     kind: "static",
     text: `Enchanted creature gets ${signed(power)}/${signed(toughness)}.`,

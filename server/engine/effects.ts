@@ -262,10 +262,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       });
       return;
     }
-    case "eachPlayerSacrifices": {
+    case "sacrifice": {
       // 608.2e: each player chooses in APNAP order, knowing the choices before theirs; then all are sacrificed at once.
       const chosen: ObjectId[] = [];
-      for (const p of apnapOrder(d.state)) {
+      const sacrificing = effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
+      for (const p of sacrificing) {
         const options = d.state.battlefield.filter((x) => x.controller === p && matchesFilter(permanentFacts(d.state, d.cards, x), effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
         const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));

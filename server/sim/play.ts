@@ -2,8 +2,10 @@
 
 import type { Engine, Input } from "../engine/engine.ts";
 import type { GameEvent } from "../engine/events.ts";
+import { nextUint32, seedRng } from "../engine/rng.ts";
 import type { GameConfig } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";
+import { STARTER_DECK_NAMES, starterDeck } from "../decks/starter-decks.ts";
 import { RandomAgent } from "./random-agent.ts";
 import { randomDeck } from "./random-decks.ts";
 
@@ -16,24 +18,36 @@ export interface PlayedGame {
   readonly capped: boolean;
 }
 
+/** "random": a random two-color deck from every card; "starter": one of the four starter decks, at random. */
+export type DeckChoice = "random" | "starter";
+
 export interface PlayOptions {
   readonly seed: number;
   readonly players: number;
+  readonly decks?: DeckChoice;
   readonly turnCap?: number;
   /** Called after every accepted input, e.g. to check invariants. */
   readonly afterInput?: (before: GameState, input: Input, after: GameState, config: GameConfig) => void;
 }
 
-export function randomConfig(engine: Engine, seed: number, players: number): GameConfig {
-  const names = ["Ana", "Ben", "Cleo", "Dev"];
+const NAMES = ["Ana", "Ben", "Cleo", "Dev"];
+
+export function randomConfig(engine: Engine, seed: number, players: number, decks: DeckChoice = "random"): GameConfig {
+  const rng = seedRng(seed * 31 + 7);
   return {
     seed,
-    players: Array.from({ length: players }, (_, i) => ({ name: names[i]!, deck: randomDeck(engine.cards, seed * 7 + i) })),
+    players: Array.from({ length: players }, (_, i) => ({
+      name: NAMES[i]!,
+      deck:
+        decks === "starter"
+          ? starterDeck(STARTER_DECK_NAMES[nextUint32(rng) % STARTER_DECK_NAMES.length]!, engine.cards).main
+          : randomDeck(engine.cards, seed * 7 + i),
+    })),
   };
 }
 
 export function playRandomGame(engine: Engine, options: PlayOptions): PlayedGame {
-  const config = randomConfig(engine, options.seed, options.players);
+  const config = randomConfig(engine, options.seed, options.players, options.decks);
   const started = engine.newGame(config);
   if (!started.ok) throw new Error(`could not start: ${started.error.message}`);
   const agent = new RandomAgent(options.seed ^ 0x5bd1e995);

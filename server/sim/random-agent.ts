@@ -131,11 +131,12 @@ export class RandomAgent {
           kind: "attackers",
           attacks: prompt.options.filter(() => this.chance() < 0.6).map((o) => ({ attacker: o.attacker, defender: this.pick(o.defenders) })),
         };
-      case "declareBlockers":
-        return {
-          kind: "blockers",
-          blocks: prompt.options.filter(() => this.chance() < 0.4).map((o) => ({ blocker: o.blocker, attacker: this.pick(o.attackers) })),
-        };
+      case "declareBlockers": {
+        const blocks = prompt.options.filter(() => this.chance() < 0.4).map((o) => ({ blocker: o.blocker, attacker: this.pick(o.attackers) }));
+        // 702.110b: a creature with menace is blocked by two or more, or not at all.
+        const alone = (attacker: number): boolean => prompt.menace.includes(attacker) && blocks.filter((b) => b.attacker === attacker).length === 1;
+        return { kind: "blockers", blocks: blocks.filter((b) => !alone(b.attacker)) };
+      }
       case "assignCombatDamage": {
         const assignment = prompt.blockers.map((blocker) => ({ blocker, amount: 0 }));
         for (let i = 0; i < prompt.amount; i++) this.pick(assignment).amount++;

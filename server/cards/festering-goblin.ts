@@ -1,0 +1,11 @@
+import { ability, card, effect, target } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Festering Goblin",
+  cost: "{B}",
+  types: ["Creature"],
+  subtypes: ["Zombie", "Goblin"],
+  pt: [1, 1],
+  text: "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
+  abilities: [ability.triggered("When Festering Goblin dies, target creature gets -1/-1 until end of turn.", { on: "dies", what: "self" }, { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(-1, -1)] })],
+});

@@ -1,0 +1,10 @@
+import { card, effect } from "../engine/card-dsl.ts";
+
+// 608.2h: "nonwhite" spares a creature that is white and another color.
+export default card({
+  name: "Mass Calcify",
+  cost: "{5}{W}{W}",
+  types: ["Sorcery"],
+  text: "Destroy all nonwhite creatures.",
+  spell: { effects: [effect.destroyAll({ types: ["Creature"], notColors: ["W"] })] },
+});

@@ -1,0 +1,10 @@
+import { card, effect } from "../engine/card-dsl.ts";
+
+// 608.2h: only the color named matters. "They can't be regenerated": regeneration doesn't exist in the engine yet.
+export default card({
+  name: "Perish",
+  cost: "{2}{B}",
+  types: ["Sorcery"],
+  text: "Destroy all green creatures. They can't be regenerated.",
+  spell: { effects: [effect.destroyAll({ types: ["Creature"], colors: ["G"] })] },
+});

@@ -1,0 +1,13 @@
+import { ability, card, effect } from "../engine/card-dsl.ts";
+
+export default card({
+  name: "Phyrexian Arena",
+  cost: "{1}{B}{B}",
+  types: ["Enchantment"],
+  text: "At the beginning of your upkeep, you draw a card and you lose 1 life.",
+  abilities: [
+    ability.triggered("At the beginning of your upkeep, you draw a card and you lose 1 life.", { on: "beginningOfStep", step: "upkeep", whose: "your" }, {
+      effects: [effect.drawCards(1), effect.loseLife(1, { you: true })],
+    }),
+  ],
+});

@@ -1,0 +1,13 @@
+import { card, effect, target } from "../engine/card-dsl.ts";
+
+// Seed 003's example of 608.2b. "They can't be regenerated": regeneration doesn't exist in the engine yet.
+export default card({
+  name: "Plague Spores",
+  cost: "{4}{B}{R}",
+  types: ["Sorcery"],
+  text: "Destroy target nonblack creature and target land. They can't be regenerated.",
+  spell: {
+    targets: [target.creature({ notColors: ["B"] }, "target nonblack creature"), target.permanent({ types: ["Land"] }, "target land")],
+    effects: [effect.destroy({ target: 0 }), effect.destroy({ target: 1 })],
+  },
+});
