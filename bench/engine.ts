@@ -1,12 +1,13 @@
-// Engine benchmark: complete random games on one core. Prints the figures and records them in
-// BENCHMARKS.md with the machine and the date; `--json` prints them as one JSON object instead.
+// Engine benchmark: complete random games on one core — with the four starter decks, and with random
+// two-color decks built from every card. Prints the figures and records them in BENCHMARKS.md with the
+// machine and the date; `--json` prints them as one JSON object instead (top-level keys: starter decks).
 //
-//   npm run bench              # default 2,000 games
+//   npm run bench                     # 2,000 games of each kind
 //   npm run bench -- --games 500 --json
 
 import { engine } from "../server/game.ts";
 import { RandomAgent } from "../server/sim/random-agent.ts";
-import { randomConfig } from "../server/sim/play.ts";
+import { randomConfig, type DeckChoice } from "../server/sim/play.ts";
 import type { GameState } from "../server/engine/state.ts";
 import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
 
@@ -19,8 +20,8 @@ interface GameRun {
   readonly finalState: GameState;
 }
 
-function playOne(seed: number, latencies: number[] | null): GameRun {
-  const config = randomConfig(engine, seed, args.players);
+function playOne(seed: number, decks: DeckChoice, latencies: number[] | null): GameRun {
+  const config = randomConfig(engine, seed, args.players, decks);
   const started = engine.newGame(config);
   if (!started.ok) throw new Error(started.error.message);
   const agent = new RandomAgent(seed ^ 0x5bd1e995);
@@ -41,33 +42,19 @@ function playOne(seed: number, latencies: number[] | null): GameRun {
   return { actions, engineNs, finalState: state };
 }
 
-// Warm up the JIT, then measure.
-for (let i = 0; i < 100; i++) playOne(1_000_000 + i, null);
-
-const latencies: number[] = [];
-let actions = 0;
-let engineNs = 0n;
-let capped = 0;
-const t0 = process.hrtime.bigint();
-for (let i = 0; i < args.games; i++) {
-  const run = playOne(args.seed + i, latencies);
-  actions += run.actions;
-  engineNs += run.engineNs;
-  if (!run.finalState.result) capped++;
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
 }
-const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
-latencies.sort((a, b) => a - b);
 
-// Heap per game: many games kept alive at their midpoint, measured with the collector run before and after.
-const gc = (globalThis as { gc?: () => void }).gc;
-let heapPerGameKiB: number | null = null;
-if (gc) {
+/** Heap per game: games kept alive at turn 8, measured with the collector run before and after. */
+function heapPerGame(decks: DeckChoice): number | null {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return null;
   const kept: GameState[] = [];
   gc();
   const before = process.memoryUsage().heapUsed;
   for (let i = 0; i < 200; i++) {
-    const config = randomConfig(engine, 5_000_000 + i, args.players);
-    const r = engine.newGame(config);
+    const r = engine.newGame(randomConfig(engine, 5_000_000 + i, args.players, decks));
     if (!r.ok) throw new Error(r.error.message);
     let state = r.state;
     const agent = new RandomAgent(i);
@@ -79,46 +66,63 @@ if (gc) {
     kept.push(state);
   }
   gc();
-  heapPerGameKiB = (process.memoryUsage().heapUsed - before) / kept.length / 1024;
-  if (kept.length === 0) console.log(); // keep `kept` alive until measured
+  const perGame = (process.memoryUsage().heapUsed - before) / kept.length / 1024;
+  return kept.length > 0 ? Math.round(perGame) : null;
 }
 
-const engineS = Number(engineNs) / 1e9;
-const figures = {
-  games: args.games,
-  players: args.players,
-  gamesPerSecond: Math.round(args.games / wallS),
-  actionsPerSecond: Math.round(actions / wallS),
-  engineActionsPerSecond: Math.round(actions / engineS),
-  actionsPerGame: Math.round(actions / args.games),
-  microsPerActionP50: round(percentile(latencies, 0.5)),
-  microsPerActionP99: round(percentile(latencies, 0.99)),
-  heapPerGameKiB: heapPerGameKiB === null ? null : Math.round(heapPerGameKiB),
-  cappedGames: capped,
-  machine: machineDescription(),
-  date: new Date().toISOString().slice(0, 10),
-};
-
-function round(n: number): number {
-  return Math.round(n * 100) / 100;
+function measure(decks: DeckChoice) {
+  for (let i = 0; i < 100; i++) playOne(1_000_000 + i, decks, null); // warm up the JIT
+  const latencies: number[] = [];
+  let actions = 0;
+  let engineNs = 0n;
+  let capped = 0;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < args.games; i++) {
+    const run = playOne(args.seed + i, decks, latencies);
+    actions += run.actions;
+    engineNs += run.engineNs;
+    if (!run.finalState.result) capped++;
+  }
+  const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
+  latencies.sort((a, b) => a - b);
+  return {
+    decks,
+    games: args.games,
+    players: args.players,
+    gamesPerSecond: Math.round(args.games / wallS),
+    actionsPerSecond: Math.round(actions / wallS),
+    engineActionsPerSecond: Math.round(actions / (Number(engineNs) / 1e9)),
+    actionsPerGame: Math.round(actions / args.games),
+    microsPerActionP50: round(percentile(latencies, 0.5)),
+    microsPerActionP99: round(percentile(latencies, 0.99)),
+    heapPerGameKiB: heapPerGame(decks),
+    cappedGames: capped,
+  };
 }
+
+const starter = measure("starter");
+const random = measure("random");
+const machine = machineDescription();
+const date = new Date().toISOString().slice(0, 10);
 
 if (json) {
-  console.log(JSON.stringify(figures));
+  console.log(JSON.stringify({ ...starter, randomDecks: random, machine, date }));
 } else {
+  const row = (label: string, f: (m: typeof starter) => string | number | null): string => `| ${label} | ${f(starter)} | ${f(random)} |`;
   const lines = [
-    `Random games with the registry's cards, ${figures.players} players, one core, ${figures.games} games (${figures.cappedGames} reached the turn cap of ${args.turnCap}).`,
+    `Complete random games, ${args.players} players, one core, ${args.games} games of each kind (turn cap ${args.turnCap}; ${starter.cappedGames} and ${random.cappedGames} reached it).`,
+    "The random players pass priority at every step, so most actions are priority passes.",
     "",
-    "| figure | value |",
-    "|---|---|",
-    `| games/s | ${figures.gamesPerSecond} |`,
-    `| actions/s (whole loop, random agent included) | ${figures.actionsPerSecond} |`,
-    `| actions/s (engine only) | ${figures.engineActionsPerSecond} |`,
-    `| actions per game | ${figures.actionsPerGame} |`,
-    `| µs per action p50 / p99 | ${figures.microsPerActionP50} / ${figures.microsPerActionP99} |`,
-    `| heap per game (mid-game state, KiB) | ${figures.heapPerGameKiB ?? "run with --expose-gc"} |`,
+    "| figure | starter decks | random decks (every card) |",
+    "|---|---|---|",
+    row("games/s", (m) => m.gamesPerSecond),
+    row("actions/s (whole loop, random agent included)", (m) => m.actionsPerSecond),
+    row("actions/s (engine only)", (m) => m.engineActionsPerSecond),
+    row("actions per game", (m) => m.actionsPerGame),
+    row("µs per action p50 / p99", (m) => `${m.microsPerActionP50} / ${m.microsPerActionP99}`),
+    row("heap per game (state at turn 8, KiB)", (m) => m.heapPerGameKiB ?? "run with --expose-gc"),
     "",
-    `Machine: ${figures.machine}. Date: ${figures.date}.`,
+    `Machine: ${machine}. Date: ${date}.`,
   ];
   console.log(lines.join("\n"));
   recordSection("Engine: random games", lines.join("\n"));

@@ -1,6 +1,6 @@
 import { card, effect } from "../engine/card-dsl.ts";
 
-// 608.2h: "nonwhite" spares a creature that is white and another color.
+// 608.2j: "nonwhite" spares a creature that is white and another color.
 export default card({
   name: "Mass Calcify",
   cost: "{5}{W}{W}",

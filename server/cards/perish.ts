@@ -1,6 +1,6 @@
 import { card, effect } from "../engine/card-dsl.ts";
 
-// 608.2h: only the color named matters. "They can't be regenerated": regeneration doesn't exist in the engine yet.
+// 608.2j: only the color named matters. "They can't be regenerated": regeneration doesn't exist in the engine yet.
 export default card({
   name: "Perish",
   cost: "{2}{B}",

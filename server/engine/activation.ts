@@ -4,6 +4,7 @@
 
 import { announceSymbols, announceX, chooseTargets, describeTargets } from "./announcements.ts";
 import type { ActivatedAbility } from "./card-definition.ts";
+import { colorsOf } from "./characteristics.ts";
 import { abilitySubject, determineTotalCost } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "./procedure.ts";
@@ -23,9 +24,10 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   const ability = def.abilities[index] as ActivatedAbility;
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
-  d.stack().push({ kind: "ability", id, source: sourceId, sourceCard: source.card, controller: player, ability: index, triggered: false, ready: false, choices: NO_CHOICES, subject: null });
+  const colors = colorsOf(d.state, def, sourceId);
+  d.stack().push({ kind: "ability", id, source: sourceId, sourceCard: source.card, sourceColors: colors, controller: player, ability: index, triggered: false, ready: false, choices: NO_CHOICES, subject: null });
   d.emit({ type: "stackPushed", object: id, name: source.card, controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
-  const by: Targeter = { controller: player, colors: def.colors, self: id };
+  const by: Targeter = { controller: player, colors, self: id };
 
   // 601.2b: X and hybrid/Phyrexian payments in the activation cost.
   const symbols = ability.cost.mana ?? [];

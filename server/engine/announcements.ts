@@ -151,7 +151,7 @@ export function chooseTargets(
     // "another target": what was chosen for the named earlier requirements of the same text is excluded.
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
     const legalNow = (): Target[] => legalTargets(d.state, d.cards, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
-    if (!ctx.replaying() && legalNow().length < requirement.min) {
+    if (legalNow().length < requirement.min) {
       if (options.cancellable) throw new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c");
       return null;
     }

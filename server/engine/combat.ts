@@ -68,7 +68,10 @@ export function declareAttackers(ctx: ProcedureContext): void {
   for (const a of attacks) {
     // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
     const perm = d.permanent(a.attacker)!;
-    if (!hasKeyword(keywords(d, perm), "Vigilance")) perm.tapped = true;
+    if (!hasKeyword(keywords(d, perm), "Vigilance")) {
+      perm.tapped = true;
+      d.emit({ type: "tapped", object: perm.id, name: perm.card });
+    }
     attackers.push({ id: a.attacker, defender: a.defender, blocked: false });
   }
   d.state.combat = { ...d.state.combat, attackersDeclared: attackers.length > 0, attackers };
@@ -104,7 +107,7 @@ export function blockOptions(d: Draft, defender: PlayerId): BlockOption[] {
   return out;
 }
 
-/** 702.110b: attackers with menace, which can't be blocked except by two or more creatures. */
+/** 702.111b: attackers with menace, which can't be blocked except by two or more creatures. */
 function menaceAttackers(d: Draft, defender: PlayerId): ObjectId[] {
   const combat = d.state.combat!;
   return combat.attackers

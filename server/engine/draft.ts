@@ -21,7 +21,11 @@ export class Draft {
    * as it was just before: leaves-the-battlefield abilities look back in time (603.10a).
    */
   lookBack: readonly Permanent[] | null = null;
-  /** The last known information of permanents that left the battlefield during this input (113.7a). */
+  /**
+   * The last known information of permanents that left the battlefield during this run (113.7a), for what
+   * happens at that moment (leaves-the-battlefield triggers). It is not kept between inputs: anything needed
+   * later is copied into the state (a stack object's source colors).
+   */
   readonly lastKnown = new Map<ObjectId, Permanent>();
   private owned = new Set<object>();
 

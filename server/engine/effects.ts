@@ -119,7 +119,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const p of apnapOrder(d.state)) {
         if (!drawers.has(p)) continue;
         const answer = ctx.ask(p, () => ({ kind: "chooseNumber", object: e.object, text: `draw up to ${effect.amount} cards`, min: 0, max: effect.amount }));
-        counts.push([p, answer ? expectAnswer(answer, "number").value : 0]);
+        const n = answer ? expectAnswer(answer, "number").value : 0;
+        counts.push([p, n]);
+        d.emit({ type: "optionChosen", player: p, text: `draw up to ${effect.amount} cards`, option: String(n) });
       }
       for (const [p, n] of counts) drawCards(d, p, n);
       return;
@@ -255,10 +257,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "destroyAll": {
-      // 608.2h: the characteristics the text names are checked as the effect applies; all are destroyed at once.
+      // 608.2j: only the characteristics the text names are checked, as the effect applies; all are destroyed at once.
       const doomed = d.state.battlefield.filter((p) => matchesFilter(permanentFacts(d.state, d.cards, p), effect.filter, e.controller)).map((p) => p.id);
       d.simultaneously(() => {
-        for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "608.2h");
+        for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
       });
       return;
     }
@@ -270,7 +272,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const options = d.state.battlefield.filter((x) => x.controller === p && matchesFilter(permanentFacts(d.state, d.cards, x), effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
         const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
-        if (answer) chosen.push(expectAnswer(answer, "choose").object);
+        if (!answer) continue;
+        const choice = expectAnswer(answer, "choose").object;
+        chosen.push(choice);
+        // 101.4b: the next players know this choice when making theirs.
+        d.emit({ type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: d.state.battlefield.find((x) => x.id === choice)!.card });
       }
       d.simultaneously(() => {
         for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
@@ -332,7 +338,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "createDelayedTrigger":
       d.state.delayedTriggers = [
         ...d.state.delayedTriggers,
-        { source: e.source, sourceCard: e.sourceName, controller: e.controller, ability: effect.ability, subject: e.subject, step: effect.step },
+        { source: e.source, sourceCard: e.sourceName, sourceColors: e.sourceColors, controller: e.controller, ability: effect.ability, subject: e.subject, step: effect.step },
       ];
       return;
     default:
@@ -366,23 +372,28 @@ function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxM
       const def = d.def(c.card);
       return !def.types.includes("Land") && (def.manaCost ? manaValue(def.manaCost) : 0) <= maxManaValue;
     }).map((c) => c.id);
-  if (eligible().length === 0) return;
-  const answer = ctx.ask(e.controller, () => ({
-    kind: "chooseObject",
-    object: e.object,
-    text: `cast a spell with mana value ${maxManaValue} or less from your hand without paying its mana cost`,
-    options: eligible(),
-    optional: true,
-  }));
-  if (!answer || answer.kind === "decline") return;
-  const card = expectAnswer(answer, "choose").object;
-  const before = d.freeze();
-  try {
-    castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
-  } catch (signal) {
-    if (!(signal instanceof Reversal)) throw signal;
-    d.restore(before);
-    d.emit({ type: "castReversed", player: e.controller, name: d.state.players[e.controller]!.hand.find((c) => c.id === card)?.card ?? "", ability: false, reason: signal.reason, rule: signal.rule });
+  // 732.1: a reversed cast returns to the moment before it was proposed — the choice to cast is offered again.
+  for (;;) {
+    if (eligible().length === 0) return;
+    const answer = ctx.ask(e.controller, () => ({
+      kind: "chooseObject",
+      object: e.object,
+      text: `cast a spell with mana value ${maxManaValue} or less from your hand without paying its mana cost`,
+      options: eligible(),
+      optional: true,
+    }));
+    if (!answer || answer.kind === "decline") return;
+    const card = expectAnswer(answer, "choose").object;
+    const name = d.state.players[e.controller]!.hand.find((c) => c.id === card)!.card;
+    const before = d.freeze();
+    try {
+      castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
+      return;
+    } catch (signal) {
+      if (!(signal instanceof Reversal)) throw signal;
+      d.restore(before);
+      d.emit({ type: "castReversed", player: e.controller, name, ability: false, reason: signal.reason, rule: signal.rule });
+    }
   }
 }
 

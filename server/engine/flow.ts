@@ -182,7 +182,11 @@ function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): 
   d.state.priority = { player: receiver, passed };
   // Most of the time nothing applies; the check is cheaper than running the procedure.
   if (somethingBeforePriority(d)) run(d, { kind: "stateCheck", player: receiver });
-  else promptPriority(d, receiver);
+  else {
+    // 704.5h counts deathtouch damage "since the last time state-based actions were checked": this was a check.
+    if (d.state.deathtouched.length > 0) d.state.deathtouched = [];
+    promptPriority(d, receiver);
+  }
 }
 
 function promptPriority(d: Draft, player: PlayerId): void {

@@ -164,7 +164,7 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
 
   for (;;) {
     if (manaPaid && partsPaid.every(Boolean)) return;
-    if (!ctx.replaying()) checkPayable(prompt());
+    checkPayable(prompt());
     const answer = expectAnswer(ctx.ask(payer.player, prompt, { cancellable: true }), "activateMana", "pay", "autoPay", "payPart");
     const now = answer.kind === "autoPay" ? prompt() : null;
     switch (answer.kind) {

@@ -49,15 +49,6 @@ export class ProcedureContext {
     this.onLeave = onLeave;
   }
 
-  /**
-   * Whether the next question already has its answer in the transcript: the procedure is retracing a path it
-   * took before, so checks that were passed then (impossible payments, missing targets) pass again and can be skipped.
-   */
-  replaying(): boolean {
-    this.settle();
-    return this.transcript[this.next]?.kind === "answer";
-  }
-
   /** Applies the departures of players that happened while the next question was pending (see `ask`). */
   settle(): void {
     for (let entry = this.transcript[this.next]; entry?.kind === "left"; entry = this.transcript[this.next]) {

@@ -153,7 +153,7 @@ export type PromptBody =
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
   | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[] }
-  /** `menace`: attackers that can't be blocked except by two or more creatures (702.110b). */
+  /** `menace`: attackers that can't be blocked except by two or more creatures (702.111b). */
   | { readonly kind: "declareBlockers"; readonly options: readonly BlockOption[]; readonly menace: readonly ObjectId[] }
   /**
    * 510.1c: divide a blocked creature's damage among its blockers. With trample (702.19b–c), the rest may go to

@@ -6,7 +6,9 @@ import type { Draft } from "./draft.ts";
 import { lastKnownOf, moveSpellOffStack, performEffects, type EffectContext } from "./effects.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import { targetSlots, textParts } from "./spell-text.ts";
-import type { Spell, StackAbility, StackObject, Target } from "./state.ts";
+import type { ObjectId, Spell, StackAbility, StackObject, Target } from "./state.ts";
+import type { Color } from "../../shared/mana.ts";
+import { colorsOf } from "./characteristics.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
 import { enterBattlefield } from "./zones.ts";
 
@@ -38,12 +40,15 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const def = d.def(spell.card);
   const parts = textParts(d.cards, def, spell.choices.splices);
   const slots = targetSlots(parts, spell.choices);
-  const by: Targeter = { controller: spell.controller, colors: def.colors, self: spell.id };
+  // The spell's colors now: an effect may have changed them since it was cast (Deathlace).
+  const colors = colorsOf(d.state, def, spell.id);
+  const by: Targeter = { controller: spell.controller, colors, self: spell.id };
   const legal = checkTargets(d, spell, slots.map((s) => s.requirement), by);
   if (!legal) {
-    // 608.2b (608.3b for permanent spells): the spell doesn't resolve; it goes to its owner's graveyard.
-    d.emit({ type: "countered", object: spell.id, name: spell.card, reason: "all its targets are illegal", rule: "608.2b" });
-    moveSpellOffStack(d, spell, "graveyard", "countered", "608.2b");
+    // 608.2b, or 608.3b for a permanent spell: the spell doesn't resolve; it goes to its owner's graveyard.
+    const rule = def.spell ? "608.2b" : "608.3b";
+    d.emit({ type: "countered", object: spell.id, name: spell.card, reason: "all its targets are illegal", rule });
+    moveSpellOffStack(d, spell, "graveyard", "countered", rule);
     return;
   }
   const lastKnown = lastKnownOf(d, spell.choices.targets);
@@ -55,7 +60,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
         object: spell.id,
         source: spell.id,
         sourceName: spell.card,
-        sourceColors: def.colors,
+        sourceColors: colors,
         controller: spell.controller,
         choices: spell.choices,
         targets: span(part.firstSlot, spell.choices.targets) as Target[][],
@@ -75,6 +80,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const stack = d.stack();
   stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
   d.emit({ type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
+  const carried = d.state.effects.filter((e) => "affected" in e && e.affected === spell.id);
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
   const counters = def.entersWithCounters;
   const amount = counters ? (counters.amount === "X" ? spell.choices.x : counters.amount === "kicks" ? spell.choices.kicks : counters.amount) : 0;
@@ -83,6 +89,9 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     // 614.1c: "enters with N counters" is a replacement effect: it enters with them.
     ...(counters && amount > 0 ? { counters: { [counters.counter]: amount } } : {}),
   });
+  // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
+  if (carried.length > 0)
+    d.state.effects = d.state.effects.map((e) => ("affected" in e && e.affected === spell.id ? { ...e, affected: perm.id } : e));
   if (enchanted?.kind === "object") {
     const host = d.state.battlefield.find((p) => p.id === enchanted.id)!;
     d.emit({ type: "attached", object: perm.id, name: perm.card, to: host.id, toName: host.card });
@@ -93,13 +102,15 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
   const d = ctx.d;
   const sourceDef = d.def(ability.sourceCard);
   const text = sourceDef.abilities[ability.ability] as ActivatedAbility | TriggeredAbility | DelayedAbility;
+  // The source's colors as it is now, or as it last existed on the battlefield (608.2b, 113.7a).
+  const sourceColors = sourceColorsOf(d, ability);
   // 608.2a: an intervening "if" clause is checked again; if it's false now, the ability does nothing.
   if (text.kind === "triggered" && !conditionMet(d, text.condition, ability.controller)) {
     d.emit({ type: "countered", object: ability.id, name: ability.sourceCard, reason: "its \"if\" condition is no longer true", rule: "608.2a" });
     removeAbility(d, ability, "countered", "608.2a");
     return;
   }
-  const by: Targeter = { controller: ability.controller, colors: sourceDef.colors, self: ability.id };
+  const by: Targeter = { controller: ability.controller, colors: sourceColors, self: ability.id };
   const legal = checkTargets(d, ability, text.kind === "delayed" ? [] : text.targets, by);
   if (!legal) {
     d.emit({ type: "countered", object: ability.id, name: ability.sourceCard, reason: "all its targets are illegal", rule: "608.2b" });
@@ -110,7 +121,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     object: ability.id,
     source: ability.source,
     sourceName: ability.sourceCard,
-    sourceColors: sourceDef.colors,
+    sourceColors,
     controller: ability.controller,
     choices: ability.choices,
     targets: ability.choices.targets,
@@ -122,4 +133,10 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
   performEffects(ctx, e, text.effects);
   // 608.2n: the ability is removed from the stack and ceases to exist.
   if (d.state.stack.some((o) => o.id === ability.id)) removeAbility(d, ability, "resolved");
+}
+
+/** The colors of an ability's source: the permanent's current ones, or its last known ones once it has left. */
+export function sourceColorsOf(d: Draft, ability: { readonly source: ObjectId; readonly sourceColors: readonly Color[] }): readonly Color[] {
+  const perm = d.state.battlefield.find((p) => p.id === ability.source);
+  return perm ? colorsOf(d.state, d.def(perm.card), perm.id) : ability.sourceColors;
 }

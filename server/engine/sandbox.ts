@@ -68,13 +68,17 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
   if (!Number.isSafeInteger(active) || active < 0 || active >= n) problems.push("activePlayer must be the index of a player");
   if (!SANDBOX_STEPS.includes(step)) problems.push(`a sandbox game starts in a step with priority: one of ${SANDBOX_STEPS.join(", ")}`);
   const unknown = new Set<string>();
-  const known = (name: string): string => {
+  const known = (name: string): boolean => {
     if (!cards.has(name)) unknown.add(name);
-    return name;
+    return cards.has(name);
   };
   setup.players.forEach((p, i) => {
     if (typeof p.name !== "string" || p.name.trim() === "") problems.push(`player ${i + 1} needs a name`);
-    for (const zone of [p.library, p.hand, p.graveyard, p.exile]) for (const name of zone ?? []) known(name);
+    for (const zone of [p.library, p.hand, p.graveyard, p.exile])
+      for (const name of zone ?? []) {
+        // 111.7: a token exists only on the battlefield.
+        if (known(name) && cards.get(name)?.token) problems.push(`${name} is a token: tokens exist only on the battlefield (111.7)`);
+      }
     for (const entry of p.battlefield ?? []) known(typeof entry === "string" ? entry : entry.card);
   });
   if (unknown.size > 0) return gameError("UNKNOWN_CARD", `unknown card name(s): ${[...unknown].join(", ")}`, undefined, [...unknown].map((u) => `unknown card: ${u}`));

@@ -25,10 +25,11 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
     const moves = permanentMoves(d, annihilate);
     const unattach = illegalEquipment(d);
     const legendMoves = legendRule(ctx);
-    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0 && unattach.length === 0 && annihilate.length === 0 && !tokensOutsideBattlefield(d)) return any;
-    any = true;
+    // 704.5b, 704.5h look at what happened "since the last time state-based actions were checked": this is a check.
     for (const p of d.state.players) if (p.drewFromEmptyLibrary) d.player(p.id).drewFromEmptyLibrary = false;
     if (d.state.deathtouched.length > 0) d.state.deathtouched = [];
+    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0 && unattach.length === 0 && annihilate.length === 0 && !tokensOutsideBattlefield(d)) return any;
+    any = true;
     // 704.3: performed simultaneously — dying creatures see each other die (603.10a).
     d.simultaneously(() => {
       for (const m of [...moves, ...legendMoves]) permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });

@@ -132,6 +132,8 @@ export interface StackAbility {
   readonly source: ObjectId;
   /** The source's card name, kept so the ability can be described after its source is gone (113.7a). */
   readonly sourceCard: string;
+  /** The source's colors when the ability was created, used once the source has left its zone (113.7a, 608.2b). */
+  readonly sourceColors: readonly Color[];
   readonly controller: PlayerId;
   /** Index of the ability in its source's definition. */
   readonly ability: number;
@@ -163,6 +165,7 @@ export type ContinuousEffect = {
 export interface DelayedTrigger {
   readonly source: ObjectId;
   readonly sourceCard: string;
+  readonly sourceColors: readonly Color[];
   readonly controller: PlayerId;
   readonly ability: number;
   readonly subject: ObjectId | null;
@@ -173,6 +176,8 @@ export interface DelayedTrigger {
 export interface PendingTrigger {
   readonly source: ObjectId;
   readonly sourceCard: string;
+  /** The source's colors as it triggered (its last known information if it has left since). */
+  readonly sourceColors: readonly Color[];
   readonly controller: PlayerId;
   readonly ability: number;
   readonly subject: ObjectId | null;

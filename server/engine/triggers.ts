@@ -6,13 +6,15 @@
 import { expectAnswer } from "./answers.ts";
 import { chooseTargets, describeTargets } from "./announcements.ts";
 import type { DelayedAbility, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "./card-definition.ts";
-import { matchesFilter, permanentFacts, spellFacts } from "./characteristics.ts";
+import { colorsOf, matchesFilter, permanentFacts, spellFacts } from "./characteristics.ts";
+import type { Color } from "../../shared/mana.ts";
 import type { Draft } from "./draft.ts";
 import type { GameEvent } from "./events.ts";
 import { apnapOrder, inGame } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import { NO_CHOICES, type ObjectId, type PendingTrigger, type Permanent, type PlayerId } from "./state.ts";
 import type { Targeter } from "./targets.ts";
+import { sourceColorsOf } from "./resolution.ts";
 
 /** 603.4: an intervening "if" clause. */
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId): boolean {
@@ -20,8 +22,9 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
   return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
 }
 
-function trigger(d: Draft, source: { id: ObjectId; card: string; controller: PlayerId }, ability: number, subject: ObjectId | null): void {
-  const t: PendingTrigger = { source: source.id, sourceCard: source.card, controller: source.controller, ability, subject };
+function trigger(d: Draft, source: { id: ObjectId; card: string; controller: PlayerId }, ability: number, subject: ObjectId | null, colors?: readonly Color[]): void {
+  const sourceColors = colors ?? colorsOf(d.state, d.def(source.card), source.id);
+  const t: PendingTrigger = { source: source.id, sourceCard: source.card, sourceColors, controller: source.controller, ability, subject };
   d.state.pendingTriggers = [...d.state.pendingTriggers, t];
 }
 
@@ -91,14 +94,15 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
       if (due.length > 0) {
         d.state.delayedTriggers = d.state.delayedTriggers.filter((t) => t.step !== event.step);
-        for (const t of due) trigger(d, { id: t.source, card: t.sourceCard, controller: t.controller }, t.ability, t.subject);
+        for (const t of due) trigger(d, { id: t.source, card: t.sourceCard, controller: t.controller }, t.ability, t.subject, t.sourceColors);
       }
       return;
     }
     case "targetsChosen": {
-      for (const target of event.targets) {
-        if (target.kind !== "object") continue;
-        const perm = d.state.battlefield.find((p) => p.id === target.id);
+      // 603.2e: it becomes the target once, however many instances of "target" chose it.
+      const objects = new Set(event.targets.filter((t) => t.kind === "object").map((t) => t.id));
+      for (const id of objects) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         for (const { index } of abilitiesOn(d, [perm], "becomesTarget")) trigger(d, perm, index, event.object);
       }
@@ -155,9 +159,21 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
   const d = ctx.d;
   const ability = abilityOf(d, t);
   const id = d.newId();
-  d.stack().push({ kind: "ability", id, source: t.source, sourceCard: t.sourceCard, controller: t.controller, ability: t.ability, triggered: true, ready: false, choices: NO_CHOICES, subject: t.subject });
+  d.stack().push({
+    kind: "ability",
+    id,
+    source: t.source,
+    sourceCard: t.sourceCard,
+    sourceColors: t.sourceColors,
+    controller: t.controller,
+    ability: t.ability,
+    triggered: true,
+    ready: false,
+    choices: NO_CHOICES,
+    subject: t.subject,
+  });
   d.emit({ type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
-  const by: Targeter = { controller: t.controller, colors: d.def(t.sourceCard).colors, self: id };
+  const by: Targeter = { controller: t.controller, colors: sourceColorsOf(d, t), self: id };
   const targets = chooseTargets(ctx, t.controller, id, targetsOf(ability).map((requirement) => ({ requirement, applies: true })), by, { cancellable: false });
   if (targets === null) {
     // 603.3d: no legal target can be chosen, so the ability is removed from the stack.

@@ -283,7 +283,7 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
       }
       for (const attacker of prompt.menace) {
         const n = answer.blocks.filter((b) => b.attacker === attacker).length;
-        if (n === 1) return illegal("a creature with menace can't be blocked except by two or more creatures", "702.110b");
+        if (n === 1) return illegal("a creature with menace can't be blocked except by two or more creatures", "702.111b");
       }
       return null;
     }

@@ -133,7 +133,7 @@ export class RandomAgent {
         };
       case "declareBlockers": {
         const blocks = prompt.options.filter(() => this.chance() < 0.4).map((o) => ({ blocker: o.blocker, attacker: this.pick(o.attackers) }));
-        // 702.110b: a creature with menace is blocked by two or more, or not at all.
+        // 702.111b: a creature with menace is blocked by two or more, or not at all.
         const alone = (attacker: number): boolean => prompt.menace.includes(attacker) && blocks.filter((b) => b.attacker === attacker).length === 1;
         return { kind: "blockers", blocks: blocks.filter((b) => !alone(b.attacker)) };
       }

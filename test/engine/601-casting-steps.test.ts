@@ -534,8 +534,6 @@ describe("601.2g: mana abilities", () => {
     g.passAll();
     expect(g.life("Ben")).toBe(17);
   });
-  // BUG (605.3a, 601.2g): a player may activate a mana ability while "casting a spell … that requires a mana payment".
-  // Gush cast for its alternative cost (return two Islands) requires none, yet the payment prompt lists mana abilities.
   it("601.2g, 605.3a: 'If the total cost includes a mana payment' — Gush cast for its alternative cost gives no chance to activate mana abilities", () => {
     const g = duel({ hand: ["Gush"], battlefield: ["Island", "Island", "Mountain"] });
     g.cast("Gush").chooseCosts("gush");
@@ -677,9 +675,6 @@ describe("601.3: beginning to cast", () => {
     expect(castable(own)).toEqual(["Grizzly Bears"]);
   });
 
-  // BUG (601.3a): the exception is only for spells whose proposal choices "could cause that effect to no longer
-  // prohibit" casting them. Chalice of the Void's mana value is 2X: no X makes it odd. server/engine/priority.ts
-  // (mayBeginToCast) lets any spell with {X} begin; it is then always reversed at 601.2e.
   it("601.3a: no value of X makes Chalice of the Void's mana value ({X}{X}) odd, so under Void Winnower it can't begin to be cast", () => {
     const g = duel({ hand: ["Chalice of the Void", "Rolling Thunder"], battlefield: ["Plains", "Plains", "Mountain", "Mountain"] }, { battlefield: ["Void Winnower"] });
     expect(castable(g)).toEqual(["Rolling Thunder"]);

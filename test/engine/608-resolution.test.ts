@@ -63,7 +63,7 @@ describe("608 resolving spells (first slice)", () => {
     g.castAndPay("Lightning Bolt", "Coral Eel").passAll().passAll();
     expect(g.permanents("Holy Strength")).toHaveLength(0);
     expect(g.graveyardNames("Ana").sort()).toEqual(["Holy Strength", "Lightning Bolt"]);
-    expect(g.eventsOf("countered")[0]).toMatchObject({ name: "Holy Strength", rule: "608.2b" });
+    expect(g.eventsOf("countered")[0]).toMatchObject({ name: "Holy Strength", rule: "608.3b" });
   });
 
   it("405.5, 608.1: the stack resolves last in, first out", () => {

@@ -1,0 +1,210 @@
+// The decklist importer: plain text, MTG Arena exports (with and without section headers) and .dec files.
+// Every problem is reported with its line number, all at once; nothing is silently dropped.
+
+import { describe, expect, it } from "vitest";
+import { describeProblems, importDecklist, type DeckProblem, type ImportedDeck } from "../../server/decks/decklist.ts";
+import type { DeckList } from "../../server/engine/setup.ts";
+import { engine } from "../../server/game.ts";
+
+function imported(text: string): ImportedDeck {
+  const r = importDecklist(text, engine.cards);
+  if (!r.ok) throw new Error(`refused: ${describeProblems(r.problems).join("; ")}`);
+  return r.deck;
+}
+
+function problems(text: string): readonly DeckProblem[] {
+  const r = importDecklist(text, engine.cards);
+  if (r.ok) throw new Error(`expected problems, but the list was accepted: ${JSON.stringify(r.deck)}`);
+  return r.problems;
+}
+
+function total(list: DeckList): number {
+  return list.reduce((n, e) => n + e.count, 0);
+}
+
+describe("plain text", () => {
+  it("reads 'count name' lines, in the order written", () => {
+    expect(imported("4 Lightning Bolt\n20 Mountain\n2 Fireball")).toEqual({
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+        { name: "Fireball", count: 2 },
+      ],
+      sideboard: [],
+    });
+  });
+
+  it("accepts '4x Name', '4 x Name' and '4X Name'", () => {
+    expect(imported("4x Lightning Bolt\n3 x Shock\n2X Fireball").main).toEqual([
+      { name: "Lightning Bolt", count: 4 },
+      { name: "Shock", count: 3 },
+      { name: "Fireball", count: 2 },
+    ]);
+  });
+
+  it("ignores // and # comments, blank lines, surrounding spaces, a byte-order mark and Windows line endings", () => {
+    const text = "\uFEFF// Red burn\r\n# by Ana\r\n\r\n  4 Lightning Bolt  \r\n\r\n\r\n20 Mountain\r\n// the end\r\n";
+    expect(imported(text)).toEqual({ main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }], sideboard: [] });
+  });
+
+  it("matches names without regard to case, spacing, or a curly apostrophe (Liar’s Pendulum, Man-o’-War)", () => {
+    expect(imported("1 liar’s pendulum\n2 LIGHTNING   BOLT\n1 Man-o’-War\n1 Liar's Pendulum").main).toEqual([
+      { name: "Liar's Pendulum", count: 2 },
+      { name: "Lightning Bolt", count: 2 },
+      { name: "Man-o'-War", count: 1 },
+    ]);
+  });
+
+  it("adds up duplicate lines", () => {
+    expect(imported("2 Lightning Bolt\n10 Mountain\n2 Lightning Bolt\n1x lightning bolt\n10 Mountain").main).toEqual([
+      { name: "Lightning Bolt", count: 5 },
+      { name: "Mountain", count: 20 },
+    ]);
+  });
+
+  it("a 'Sideboard' section, with or without a colon, and 'SB:' lines go to the sideboard", () => {
+    expect(imported("4 Lightning Bolt\n20 Mountain\n\nSideboard\n2 Counterspell\n1 Aura Blast")).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
+      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+    });
+    expect(imported("4 Lightning Bolt\nSideboard:\n2 Counterspell").sideboard).toEqual([{ name: "Counterspell", count: 2 }]);
+    expect(imported("4 Lightning Bolt\nSB: 2 Counterspell\n20 Mountain\nsb:1 Aura Blast")).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
+      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+    });
+  });
+
+  it("a 'Deck' or 'Main' header goes back to the main deck", () => {
+    expect(imported("Sideboard\n2 Counterspell\nDeck\n4 Lightning Bolt\nside\n1 Shock\nMain:\n1 Fireball")).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Fireball", count: 1 }],
+      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Shock", count: 1 }],
+    });
+  });
+});
+
+describe(".dec files", () => {
+  it("reads '4 [M10] Name' and 'SB: 2 [7ED] Name' lines", () => {
+    const text = "// Deck file created with Apprentice\n// NAME : Burn\n4 [M10] Lightning Bolt\n20 [M10] Mountain\nSB: 2 [7ED] Counterspell\nSB:  1 [] Aura Blast";
+    expect(imported(text)).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
+      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+    });
+  });
+});
+
+describe("MTG Arena exports", () => {
+  it("reads '4 Name (SET) 146' lines under 'Deck' and 'Sideboard' headers", () => {
+    const text = "Deck\n4 Lightning Bolt (M10) 146\n20 Mountain (M10) 242\n2 Liar's Pendulum (CHK) 258\n\nSideboard\n2 Counterspell (7ED) 67\n";
+    expect(imported(text)).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }, { name: "Liar's Pendulum", count: 2 }],
+      sideboard: [{ name: "Counterspell", count: 2 }],
+    });
+  });
+
+  it("the older export without headers: the blank line after the deck starts the sideboard", () => {
+    const text = "4 Lightning Bolt (M10) 146\n20 Mountain (M10) 242\n\n2 Counterspell (7ED) 67\n1 Aura Blast (MIR) 4\n";
+    expect(imported(text)).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
+      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+    });
+  });
+
+  it("the older export: blank lines before the deck don't start the sideboard", () => {
+    expect(imported("\n\n4 Lightning Bolt (M10) 146\n\n2 Counterspell (7ED) 67")).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }],
+      sideboard: [{ name: "Counterspell", count: 2 }],
+    });
+  });
+
+  it("in a plain list (no Arena set codes), blank lines never start a sideboard", () => {
+    expect(imported("4 Lightning Bolt\n\n20 Mountain\n\n2 Counterspell")).toEqual({
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }, { name: "Counterspell", count: 2 }],
+      sideboard: [],
+    });
+  });
+
+  it("'Commander' and 'Companion' sections are reported as unsupported, with their line numbers", () => {
+    const found = problems("Commander\n1 Serra Angel (M10) 1\n\nCompanion\n1 Wind Drake (M10) 2\n\nDeck\n4 Lightning Bolt (M10) 146");
+    expect(found).toHaveLength(2);
+    expect(found.map((p) => p.line)).toEqual([1, 4]);
+    expect(describeProblems(found)).toEqual([
+      'line 1: the "Commander" section is not supported: put those cards in the deck or the sideboard',
+      'line 4: the "Companion" section is not supported: put those cards in the deck or the sideboard',
+    ]);
+  });
+});
+
+describe("errors", () => {
+  it("every unknown name and malformed line is reported at once, each with its line number and text", () => {
+    const text = ["4 Lightning Blot", "20 Mountain", "Lightning Bolt", "", "four Shock", "2 Counterspel", "4"].join("\n");
+    const found = problems(text);
+    expect(found.map((p) => [p.line, p.text])).toEqual([
+      [1, "4 Lightning Blot"],
+      [3, "Lightning Bolt"],
+      [5, "four Shock"],
+      [6, "2 Counterspel"],
+      [7, "4"],
+    ]);
+    expect(describeProblems(found)).toEqual([
+      'line 1: unknown card "Lightning Blot"',
+      'line 3: can\'t read "Lightning Bolt": expected a count and a card name, like "4 Lightning Bolt"',
+      'line 5: can\'t read "four Shock": expected a count and a card name, like "4 Lightning Bolt"',
+      'line 6: unknown card "Counterspel"',
+      'line 7: can\'t read "4": expected a count and a card name, like "4 Lightning Bolt"',
+    ]);
+  });
+
+  it("a count of 0 is refused", () => {
+    expect(describeProblems(problems("0 Lightning Bolt\n20 Mountain"))).toEqual(["line 1: the count must be at least 1"]);
+  });
+
+  it("111.1: tokens aren't cards — 'Bird Token' is an unknown card", () => {
+    expect(engine.cards.get("Bird Token")?.token).toBe(true);
+    expect(describeProblems(problems("20 Plains\n2 Bird Token\nSB: 1 Soldier Token"))).toEqual(['line 2: unknown card "Bird Token"', 'line 3: unknown card "Soldier Token"']);
+  });
+
+  it("an empty list, or one with only comments and headers, is reported", () => {
+    for (const text of ["", "\n\n", "// nothing yet\n# really nothing\n", "Deck\n\nSideboard\n"]) {
+      const found = problems(text);
+      expect(found).toEqual([{ line: 0, text: "", message: "the decklist has no cards" }]);
+      expect(describeProblems(found)).toEqual(["the decklist has no cards"]);
+    }
+  });
+
+  it("a problem anywhere refuses the whole list: no partial deck is returned", () => {
+    const r = importDecklist("4 Lightning Bolt\n20 Mountain\n1 Black Lotus", engine.cards);
+    expect(r.ok).toBe(false);
+    expect(r).not.toHaveProperty("deck");
+  });
+});
+
+describe("nothing is silently dropped", () => {
+  it("every valid card line is counted, in the main deck or the sideboard", () => {
+    const lines = [
+      "// a mixed list",
+      "4 Lightning Bolt",
+      "4x Shock",
+      "4 [M10] Mogg Fanatic",
+      "4 Raging Goblin (M10) 150",
+      "22 mountain",
+      "SB: 2 Pyrotechnics",
+      "",
+      "Sideboard",
+      "2 Fireball",
+      "2 Glacial Ray",
+    ];
+    const deck = imported(lines.join("\n"));
+    const expected = lines.flatMap((l) => (/^(SB: )?\d+/.exec(l) ? [Number(/\d+/.exec(l)![0])] : [])).reduce((a, b) => a + b, 0);
+    expect(total(deck.main) + total(deck.sideboard)).toBe(expected);
+    expect(total(deck.main)).toBe(38);
+    expect(total(deck.sideboard)).toBe(6);
+  });
+
+  it("the imported list is a deck the engine accepts (100.2a)", () => {
+    const deck = imported("4 Lightning Bolt\n4 Shock\n4 Mogg Fanatic\n4 Raging Goblin\n22 Mountain\n4 Goblin Piker\n4 Boggart Brute\n4 Hill Giant\n4 Burst Lightning\n4 Lava Spike");
+    expect(total(deck.main)).toBe(58);
+    expect(engine.validateDeck(deck.main, "constructed")).toMatchObject({ code: "INVALID_DECK", rule: "100.2a" });
+    const full = imported("4 Lightning Bolt\n4 Shock\n4 Mogg Fanatic\n4 Raging Goblin\n24 Mountain\n4 Goblin Piker\n4 Boggart Brute\n4 Hill Giant\n4 Burst Lightning\n4 Lava Spike");
+    expect(engine.validateDeck(full.main, "constructed")).toBeNull();
+  });
+});
