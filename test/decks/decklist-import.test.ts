@@ -2,7 +2,7 @@
 // Every problem is reported with its line number, all at once; nothing is silently dropped.
 
 import { describe, expect, it } from "vitest";
-import { describeProblems, importDecklist, type DeckProblem, type ImportedDeck } from "../../server/decks/decklist.ts";
+import { describeProblems, importDecklist, MAX_COPIES_PER_LINE, type DeckProblem, type ImportedDeck } from "../../server/decks/decklist.ts";
 import type { DeckList } from "../../server/engine/setup.ts";
 import { engine } from "../../server/game.ts";
 
@@ -47,8 +47,8 @@ describe("plain text", () => {
     expect(imported(text)).toEqual({ main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }], sideboard: [] });
   });
 
-  it("matches names without regard to case, spacing, or a curly apostrophe (Liar’s Pendulum, Man-o’-War)", () => {
-    expect(imported("1 liar’s pendulum\n2 LIGHTNING   BOLT\n1 Man-o’-War\n1 Liar's Pendulum").main).toEqual([
+  it("matches names without regard to case, spacing, or the kind of apostrophe (Liar’s Pendulum, Man-o‘-War)", () => {
+    expect(imported("1 liar’s pendulum\n2 LIGHTNING   BOLT\n1 Man-o‘-War\n1 Liar's Pendulum").main).toEqual([
       { name: "Liar's Pendulum", count: 2 },
       { name: "Lightning Bolt", count: 2 },
       { name: "Man-o'-War", count: 1 },
@@ -123,6 +123,21 @@ describe("MTG Arena exports", () => {
     });
   });
 
+  it("the 'About' section of a current export gives the deck's name and adds no cards", () => {
+    const text = "About\nName Red Burn\n\nDeck\n4 Lightning Bolt (M10) 146\n20 Mountain (M10) 242\n\nSideboard\n2 Shock (M19) 156\n";
+    expect(imported(text)).toEqual({
+      name: "Red Burn",
+      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
+      sideboard: [{ name: "Shock", count: 2 }],
+    });
+  });
+
+  it("anything but 'Name …' in the 'About' section is reported, not read as cards", () => {
+    expect(describeProblems(problems("About\nName Burn\n4 Lightning Bolt (M10) 146\n\nDeck\n20 Mountain (M10) 242"))).toEqual([
+      'line 3: can\'t read "4 Lightning Bolt (M10) 146" in the About section: expected "Name <deck name>"',
+    ]);
+  });
+
   it("'Commander' and 'Companion' sections are reported as unsupported, with their line numbers", () => {
     const found = problems("Commander\n1 Serra Angel (M10) 1\n\nCompanion\n1 Wind Drake (M10) 2\n\nDeck\n4 Lightning Bolt (M10) 146");
     expect(found).toHaveLength(2);
@@ -156,6 +171,15 @@ describe("errors", () => {
 
   it("a count of 0 is refused", () => {
     expect(describeProblems(problems("0 Lightning Bolt\n20 Mountain"))).toEqual(["line 1: the count must be at least 1"]);
+  });
+
+  it("a count too large for any deck is refused rather than building a huge library", () => {
+    expect(describeProblems(problems("4 Lightning Bolt\n1000000000 Mountain"))).toEqual([`line 2: the count must be at most ${MAX_COPIES_PER_LINE}`]);
+    expect(imported(`${MAX_COPIES_PER_LINE} Mountain`).main).toEqual([{ name: "Mountain", count: MAX_COPIES_PER_LINE }]);
+  });
+
+  it("a list with only a sideboard is reported: there is no deck to play", () => {
+    expect(describeProblems(problems("Sideboard\n2 Counterspell\nSB: 1 Shock"))).toEqual(["the decklist has a sideboard but no main deck"]);
   });
 
   it("111.1: tokens aren't cards — 'Bird Token' is an unknown card", () => {
