@@ -11,6 +11,16 @@ export const ERROR_CODES = [
   "UNKNOWN_CARD", // a deck or setup names a card the server does not know
   "INVALID_DECK", // a deck breaks the format's construction rules
   "INVALID_SETUP", // a game configuration or sandbox setup is inconsistent
+  // Tables (server/rooms/):
+  "INVALID_OPTIONS", // table options or join options that don't fit the protocol
+  "UNKNOWN_MESSAGE", // a message type the table doesn't know
+  "MESSAGE_TOO_LARGE", // a message over the size limit
+  "RATE_LIMITED", // too many messages too fast; the message is ignored (far too many closes the connection)
+  "NOT_SEATED", // only a seated player may do that (spectators watch)
+  "NO_SEAT", // there is no free seat, or the sender already has one
+  "GAME_NOT_STARTED", // the game hasn't started yet
+  "GAME_STARTED", // seats and decks can't change once the game has started
+  "CHAT_NOT_ALLOWED", // the table doesn't let spectators chat
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

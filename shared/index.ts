@@ -1,1 +1,7 @@
-export const PROTOCOL_VERSION = 1;
+// Everything server and clients share, from one place.
+export * from "./errors.ts";
+export * from "./events.ts";
+export * from "./game-types.ts";
+export * from "./mana.ts";
+export * from "./prompt.ts";
+export * from "./protocol.ts";

@@ -9,7 +9,7 @@ import type { AlternativeCost, Amount, CardDefinition, Cost, SpellAbility, Targe
 import { symbolOptions } from "./mana.ts";
 import { opponentsOf } from "./players.ts";
 import { Reversal, type ProcedureContext } from "./procedure.ts";
-import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "./prompt.ts";
+import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "../../shared/prompt.ts";
 import type { Choices, ObjectId, PlayerId, Target } from "./state.ts";
 import { legalTargets, targetName, type Targeter } from "./targets.ts";
 import type { TextPart } from "./spell-text.ts";

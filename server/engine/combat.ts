@@ -10,7 +10,7 @@ import { dealDamage } from "./effects.ts";
 import { summoningSick } from "./mana.ts";
 import { apnapOrder, inGame, opponentsOf } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
-import type { AttackOption, BlockOption } from "./prompt.ts";
+import type { AttackOption, BlockOption } from "../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "./state.ts";
 
 function isCreature(d: Draft, perm: Permanent): boolean {

@@ -8,7 +8,7 @@ import type { CardDefinition, Cost, CostPart, StaticEffect } from "./card-defini
 import { matchesFilter, permanentFacts, type ObjectFacts } from "./characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
 import type { ProcedureContext } from "./procedure.ts";
-import type { ManaRequirement } from "./prompt.ts";
+import type { ManaRequirement } from "../../shared/prompt.ts";
 import type { ObjectId, Permanent, PlayerId } from "./state.ts";
 
 export interface TotalCost {

@@ -4,7 +4,7 @@
 // state before an action can be kept (by reference, for free) to reverse it.
 
 import type { CardDefinition, CardRegistry } from "./card-definition.ts";
-import type { GameEvent } from "./events.ts";
+import type { GameEvent } from "../../shared/events.ts";
 import { nextUint32 } from "./rng.ts";
 import { collectTriggers } from "./triggers.ts";
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState, StackObject } from "./state.ts";

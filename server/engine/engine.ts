@@ -4,9 +4,9 @@
 import { gameError, type GameError } from "../../shared/errors.ts";
 import type { CardRegistry } from "./card-definition.ts";
 import { Draft } from "./draft.ts";
-import type { GameEvent } from "./events.ts";
+import type { GameEvent } from "../../shared/events.ts";
 import { answer, playerLeaves, startAt, startGame } from "./flow.ts";
-import { PROMPT_ACTIVITY, type Answer } from "./prompt.ts";
+import { PROMPT_ACTIVITY, type Answer } from "../../shared/prompt.ts";
 import { setUpSandbox, type SandboxSetup } from "./sandbox.ts";
 import { setUpGame, validateDeck, type DeckList, type GameConfig } from "./setup.ts";
 import type { Format, GameState, ObjectId, PlayerId } from "./state.ts";

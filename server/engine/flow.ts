@@ -11,7 +11,7 @@ import { inGame, leaveGame, nextInTurnOrder, playersInGame } from "./players.ts"
 import { priorityActions } from "./priority.ts";
 import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun } from "./procedure.ts";
 import { isReversible, type ProcedureCall } from "./procedure-call.ts";
-import type { Answer } from "./prompt.ts";
+import type { Answer } from "../../shared/prompt.ts";
 import { resolveTopOfStack } from "./resolution.ts";
 import { performStateBasedActions, stateBasedActionsApply } from "./state-based-actions.ts";
 import { PHASE_OF, type LeaveReason, type PlayerId, type Step, type TranscriptEntry } from "./state.ts";

@@ -1,7 +1,7 @@
 // The game log: events in plain English, citing the rule that decided an outcome.
 
 import { formatMana } from "../../shared/mana.ts";
-import type { GameEvent } from "./events.ts";
+import type { ViewEvent } from "../../shared/events.ts";
 import type { Step, Target } from "./state.ts";
 
 /** What the log needs to know about the game: player names. */
@@ -33,8 +33,8 @@ const cite = (rule: string | undefined): string => (rule ? ` (${rule})` : "");
 
 const COLOR_NAMES = { W: "white", U: "blue", B: "black", R: "red", G: "green" } as const;
 
-/** One line for an event, or null for events too fine-grained for the log. */
-export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
+/** One line for an event as a viewer sees it (hidden cards stay unnamed), or null for events too fine-grained for the log. */
+export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
   const who = (p: number): string => ctx.players[p]?.name ?? `player ${p + 1}`;
   const target = (t: Target, name?: string): string => (t.kind === "player" ? who(t.id) : (name ?? `object ${t.id}`));
   switch (e.type) {
@@ -43,7 +43,7 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
     case "shuffled":
       return `${who(e.player)} shuffles their library.`;
     case "drew":
-      return `${who(e.player)} draws ${e.name}.`;
+      return e.name === null ? `${who(e.player)} draws a card.` : `${who(e.player)} draws ${e.name}.`;
     case "drewFromEmptyLibrary":
       return `${who(e.player)} tries to draw from an empty library.`;
     case "mulliganDeclared":
@@ -51,7 +51,7 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
     case "mulliganTaken":
       return `${who(e.player)} draws a new hand of ${e.handSize}.`;
     case "putOnBottom":
-      return `${who(e.player)} puts ${e.names.length} card${e.names.length === 1 ? "" : "s"} on the bottom of their library: ${e.names.join(", ")}.`;
+      return `${who(e.player)} puts ${e.count} card${e.count === 1 ? "" : "s"} on the bottom of their library${e.names === null ? "" : `: ${e.names.join(", ")}`}.`;
     case "turnBegan":
       return `Turn ${e.turn}: ${who(e.player)}.`;
     case "stepBegan":
@@ -103,7 +103,7 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
     case "costPaid":
       return null;
     case "handLookedAt":
-      return `${who(e.viewer)} looks at ${who(e.player)}'s hand.`;
+      return `${who(e.viewer)} looks at ${who(e.player)}'s hand${e.names === null ? "" : `: ${e.names.join(", ") || "no cards"}`}.`;
     case "revealed":
       return `${who(e.player)} reveals ${e.from === "hand" ? "their hand" : "from their library"}: ${e.names.join(", ") || "nothing"}.`;
     case "cardNamed":
@@ -141,7 +141,7 @@ export function describeEvent(e: GameEvent, ctx: LogContext): string | null {
     case "countered":
       return `${e.name} does nothing and is removed from the stack: ${e.reason}${cite(e.rule)}.`;
     case "zoneChanged":
-      if (e.reason) return `${e.name} is put into ${who(e.owner)}'s ${e.to}: ${e.reason}${cite(e.rule)}.`;
+      if (e.reason) return `${e.name ?? "A card"} is put into ${who(e.owner)}'s ${e.to}: ${e.reason}${cite(e.rule)}.`;
       return null;
     case "permanentEntered":
       // Land plays and tokens have lines of their own.

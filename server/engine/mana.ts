@@ -4,7 +4,7 @@ import { COLORS, formatSymbol, MANA_TYPES, NO_MANA, totalMana, type Color, type 
 import type { CardRegistry, ManaAbility } from "./card-definition.ts";
 import type { Draft } from "./draft.ts";
 import { changeLife } from "./players.ts";
-import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "./prompt.ts";
+import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../shared/prompt.ts";
 import type { GameState, ObjectId, Permanent, PlayerId } from "./state.ts";
 import { permanentToGraveyard } from "./zones.ts";
 

@@ -83,7 +83,7 @@ function putOnBottom(d: Draft, player: PlayerId, ids: readonly number[]): void {
     names.push(hand.splice(index, 1)[0]!.card);
   }
   d.library(player).push(...names);
-  d.emit({ type: "putOnBottom", player, cards: ids, names });
+  d.emit({ type: "putOnBottom", player, count: names.length, cards: ids, names });
 }
 
 function parisMulligans(ctx: ProcedureContext): void {

@@ -14,7 +14,7 @@ import type { Draft } from "./draft.ts";
 import { activatableManaAbilities, activateManaAbility, defaultSpend, planPayment, requirementTotal, spendMana } from "./mana.ts";
 import { changeLife } from "./players.ts";
 import { Reversal, type ProcedureContext } from "./procedure.ts";
-import type { CostPartOption, ManaRequirement, PromptBody } from "./prompt.ts";
+import type { CostPartOption, ManaRequirement, PromptBody } from "../../shared/prompt.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "./zones.ts";
 
@@ -126,12 +126,12 @@ function payPart(d: Draft, payer: Payer, part: CostPart, chosen: readonly Object
 
 /** 118.3, 601.2h: reverses the action if some part of the cost can no longer be paid. */
 function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
-  const stuck = now.parts.find((p) => !p.paid && p.part.kind !== "exileTopOfLibrary" && !p.payable);
+  const stuck = now.parts.find((p) => !p.paid && p.kind !== "exileTopOfLibrary" && !p.payable);
   if (stuck) throw new Reversal(`"${stuck.text}" can't be paid`, "601.2h");
   if (now.mana && !now.canPay && !now.autoPay && now.manaAbilities.length === 0)
     throw new Reversal(`${requirementTotal(now.mana) > 0 ? "its mana" : "its cost"} can't be paid`, "601.2h");
   // Library costs are paid last: once everything else is paid, that one must be payable.
-  const library = now.parts.find((p) => !p.paid && p.part.kind === "exileTopOfLibrary");
+  const library = now.parts.find((p) => !p.paid && p.kind === "exileTopOfLibrary");
   if (library && !now.mana && now.parts.every((q) => q.paid || q === library) && !library.payable) throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
 }
 
@@ -155,7 +155,7 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
       const choice = partChoices(d, payer, part);
       // 601.2h: costs that move cards from a library to a public zone are paid after all the others.
       const inOrder = part.kind !== "exileTopOfLibrary" || othersPaid(index);
-      return { index, part, text: describeCostPart(part), paid: partsPaid[index]!, options: choice.options, count: choice.count, payable: inOrder && partPayable(d, payer, part, choice) };
+      return { index, kind: part.kind, text: describeCostPart(part), paid: partsPaid[index]!, options: choice.options, count: choice.count, payable: inOrder && partPayable(d, payer, part, choice) };
     });
     const canPay = !manaPaid && defaultSpend(pool, mana) !== null;
     const planned = !manaPaid && (canPay || (!anyPaid() && planPayment(pool, mana, manaAbilities) !== null));

@@ -6,7 +6,7 @@ import type { ActivatedAbility, CardDefinition, CardRegistry } from "./card-defi
 import { castingForbidden } from "./casting.ts";
 import type { Draft } from "./draft.ts";
 import { activatableManaAbilities, planPayment, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
-import type { ManaAbilityOption, PriorityAction } from "./prompt.ts";
+import type { ManaAbilityOption, PriorityAction } from "../../shared/prompt.ts";
 import type { GameState, Permanent, PlayerId } from "./state.ts";
 import { manaValue, totalMana } from "../../shared/mana.ts";
 

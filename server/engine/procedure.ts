@@ -8,7 +8,7 @@
 // goes one decision further. Reversing the whole action (601.2, 732.1) is returning to the snapshot.
 
 import type { Draft } from "./draft.ts";
-import type { Answer, PromptBody } from "./prompt.ts";
+import type { Answer, PromptBody } from "../../shared/prompt.ts";
 import type { ProcedureCall } from "./procedure-call.ts";
 import type { GameState, PlayerId, TranscriptEntry } from "./state.ts";
 

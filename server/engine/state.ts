@@ -2,49 +2,12 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../shared/mana.ts";
-import type { Prompt, Answer } from "./prompt.ts";
+import type { Prompt, Answer } from "../../shared/prompt.ts";
 import type { ProcedureCall } from "./procedure-call.ts";
 
-export type PlayerId = number;
-export type ObjectId = number;
-
-/** 500.1: the steps of a turn, in order, grouped into phases. The first-strike damage step exists only when needed (510.4). */
-export const STEPS = [
-  "untap",
-  "upkeep",
-  "draw",
-  "precombatMain",
-  "beginningOfCombat",
-  "declareAttackers",
-  "declareBlockers",
-  "firstStrikeDamage",
-  "combatDamage",
-  "endOfCombat",
-  "postcombatMain",
-  "end",
-  "cleanup",
-] as const;
-export type Step = (typeof STEPS)[number];
-export type Phase = "beginning" | "precombatMain" | "combat" | "postcombatMain" | "ending";
-
-export const PHASE_OF: Readonly<Record<Step, Phase>> = {
-  untap: "beginning",
-  upkeep: "beginning",
-  draw: "beginning",
-  precombatMain: "precombatMain",
-  beginningOfCombat: "combat",
-  declareAttackers: "combat",
-  declareBlockers: "combat",
-  firstStrikeDamage: "combat",
-  combatDamage: "combat",
-  endOfCombat: "combat",
-  postcombatMain: "postcombatMain",
-  end: "ending",
-  cleanup: "ending",
-};
-
-export type Format = "casual" | "constructed";
-export type MulliganRule = "london" | "paris";
+export { PHASE_OF, STEPS } from "../../shared/game-types.ts";
+export type { Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../shared/game-types.ts";
+import type { Format, LeaveReason, MulliganRule, ObjectId, PlayerId, Step, Target } from "../../shared/game-types.ts";
 
 export interface GameOptions {
   readonly format: Format;
@@ -79,7 +42,6 @@ export interface Permanent {
   readonly timestamp: number;
 }
 
-export type Target = { readonly kind: "player"; readonly id: PlayerId } | { readonly kind: "object"; readonly id: ObjectId };
 
 /** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */
 export interface Choices {
@@ -251,7 +213,6 @@ export type TranscriptEntry =
   | { readonly kind: "answer"; readonly answer: Answer }
   | { readonly kind: "left"; readonly player: PlayerId; readonly reason: LeaveReason };
 
-export type LeaveReason = "conceded" | "timeout";
 
 export interface GameState {
   readonly options: GameOptions;

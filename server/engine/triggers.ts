@@ -9,7 +9,7 @@ import type { DelayedAbility, ObjectFilter, TriggerCondition, TriggeredAbility, 
 import { colorsOf, matchesFilter, permanentFacts, spellFacts } from "./characteristics.ts";
 import type { Color } from "../../shared/mana.ts";
 import type { Draft } from "./draft.ts";
-import type { GameEvent } from "./events.ts";
+import type { GameEvent } from "../../shared/events.ts";
 import { apnapOrder, inGame } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import { NO_CHOICES, type ObjectId, type PendingTrigger, type Permanent, type PlayerId } from "./state.ts";

@@ -6,7 +6,7 @@ import { COLORS, MANA_TYPES, type ManaAmounts, type ManaType } from "../../share
 import type { CardRegistry } from "./card-definition.ts";
 import { spendPays, withinPool } from "./mana.ts";
 import { hasSorceryTiming, LANDS_PER_TURN } from "./priority.ts";
-import { MAX_ANNOUNCED_NUMBER, type Answer, type ManaAbilityOption, type Prompt } from "./prompt.ts";
+import { MAX_ANNOUNCED_NUMBER, type Answer, type ManaAbilityOption, type Prompt } from "../../shared/prompt.ts";
 import type { GameState, PlayerId } from "./state.ts";
 import { sameTarget } from "./targets.ts";
 
@@ -219,7 +219,7 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
           const part = prompt.parts[answer.part];
           if (!part) return illegal("no such part of the cost");
           if (part.paid) return illegal(`"${part.text}" is already paid`, "601.2h");
-          if (!part.payable) return illegal(`"${part.text}" can't be paid now${part.part.kind === "exileTopOfLibrary" ? ": it is paid after every other part" : ""}`, "601.2h");
+          if (!part.payable) return illegal(`"${part.text}" can't be paid now${part.kind === "exileTopOfLibrary" ? ": it is paid after every other part" : ""}`, "601.2h");
           return chooseExactly(part.count, answer.choices, part.options, `object(s) for "${part.text}"`);
         }
         default:

@@ -2,7 +2,7 @@
 // so a card's identity in a hidden zone can't be traced once it is revealed.
 
 import type { Draft } from "./draft.ts";
-import type { Zone } from "./events.ts";
+import type { Zone } from "../../shared/game-types.ts";
 import type { CardObject, ObjectId, Permanent, PlayerId } from "./state.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. */

@@ -1,7 +1,7 @@
 // Plays complete games between random agents.
 
 import type { Engine, Input } from "../engine/engine.ts";
-import type { GameEvent } from "../engine/events.ts";
+import type { GameEvent } from "../../shared/events.ts";
 import { nextUint32, seedRng } from "../engine/rng.ts";
 import type { GameConfig } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";

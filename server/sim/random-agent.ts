@@ -2,7 +2,7 @@
 // plays the demo, the simulator, the benchmarks and the property tests. It leans towards doing things
 // (playing lands, casting what it can pay for, attacking) so that games reach an end.
 
-import type { Answer, Prompt } from "../engine/prompt.ts";
+import type { Answer, Prompt } from "../../shared/prompt.ts";
 import { nextUint32, seedRng, type RngState } from "../engine/rng.ts";
 import type { GameState, Target } from "../engine/state.ts";
 import type { Input } from "../engine/engine.ts";

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { powerToughness, spellFacts } from "../../server/engine/characteristics.ts";
-import type { PromptKind } from "../../server/engine/prompt.ts";
+import type { PromptKind } from "../../shared/prompt.ts";
 import type { ManaAmounts } from "../../shared/mana.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 

@@ -6,7 +6,7 @@ import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
 import { ability, card, cost, effect } from "../../server/engine/card-dsl.ts";
 import { powerToughness, spellFacts } from "../../server/engine/characteristics.ts";
 import { createEngine } from "../../server/engine/engine.ts";
-import type { ManaRequirement } from "../../server/engine/prompt.ts";
+import type { ManaRequirement } from "../../shared/prompt.ts";
 import type { ObjectId } from "../../server/engine/state.ts";
 import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
-import type { GameEvent } from "../../server/engine/events.ts";
-import type { Answer, Prompt, PromptKind } from "../../server/engine/prompt.ts";
+import type { GameEvent } from "../../shared/events.ts";
+import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
 import type { DeckList, GameConfig } from "../../server/engine/setup.ts";
 import type { GameState, PlayerId, Step } from "../../server/engine/state.ts";
 

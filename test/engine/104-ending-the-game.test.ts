@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
 import type { Input, Result } from "../../server/engine/engine.ts";
-import type { GameEvent } from "../../server/engine/events.ts";
+import type { GameEvent } from "../../shared/events.ts";
 import type { SandboxPlayer } from "../../server/engine/sandbox.ts";
 import type { GameState } from "../../server/engine/state.ts";
 import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";

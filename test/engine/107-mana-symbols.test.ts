@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { spellFacts } from "../../server/engine/characteristics.ts";
-import { MAX_ANNOUNCED_NUMBER } from "../../server/engine/prompt.ts";
+import { MAX_ANNOUNCED_NUMBER } from "../../shared/prompt.ts";
 import type { Spell } from "../../server/engine/state.ts";
 import { duel, filler, type Scenario } from "../support/scenario.ts";
 

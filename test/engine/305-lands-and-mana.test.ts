@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ManaType } from "../../shared/mana.ts";
-import type { PriorityAction } from "../../server/engine/prompt.ts";
+import type { PriorityAction } from "../../shared/prompt.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 const EMPTY_POOL = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PromptKind } from "../../server/engine/prompt.ts";
+import type { PromptKind } from "../../shared/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Step } from "../../server/engine/state.ts";
 import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { powerToughness } from "../../server/engine/characteristics.ts";
-import type { PromptKind } from "../../server/engine/prompt.ts";
+import type { PromptKind } from "../../shared/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Target } from "../../server/engine/state.ts";
 import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";

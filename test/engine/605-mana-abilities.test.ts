@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PriorityAction } from "../../server/engine/prompt.ts";
+import type { PriorityAction } from "../../shared/prompt.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 type ManaAction = Extract<PriorityAction, { kind: "activateMana" }>;

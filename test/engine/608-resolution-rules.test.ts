@@ -4,7 +4,7 @@
 // current numbers (MagicCompRules-2026-01-16).
 
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "../../server/engine/events.ts";
+import type { GameEvent } from "../../shared/events.ts";
 import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
 
 type Game = Scenario;

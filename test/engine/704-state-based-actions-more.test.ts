@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { powerToughness } from "../../server/engine/characteristics.ts";
-import type { GameEvent } from "../../server/engine/events.ts";
-import type { PromptKind } from "../../server/engine/prompt.ts";
+import type { GameEvent } from "../../shared/events.ts";
+import type { PromptKind } from "../../shared/prompt.ts";
 import { engine } from "../../server/game.ts";
 import { duel, filler, type Scenario } from "../support/scenario.ts";
 

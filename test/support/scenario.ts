@@ -7,9 +7,9 @@
 
 import { expect } from "vitest";
 import type { GameError } from "../../shared/errors.ts";
-import type { GameEvent } from "../../server/engine/events.ts";
+import type { GameEvent } from "../../shared/events.ts";
 import { describeEvent } from "../../server/engine/log.ts";
-import type { Answer, Prompt, PromptKind } from "../../server/engine/prompt.ts";
+import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Step, Target } from "../../server/engine/state.ts";
 import type { ManaAmounts, ManaType } from "../../shared/mana.ts";

@@ -1,11 +1,10 @@
-// Every change to a game is reported as a typed event. Events feed the log (log.ts), clients'
-// animations, and, later, triggered abilities. Events may carry hidden identities (a drawn card's
-// name); redacting them for each viewer is the job of the visibility rules, not of the emitter.
+// Every change to a game is reported as a typed event. Events feed triggered abilities, the log
+// (server/engine/log.ts) and clients' animations. Events may carry hidden identities (a drawn card's
+// name); redacting them for each viewer is the job of the visibility rules (server/engine/visibility.ts),
+// not of the emitter. Clients receive ViewEvents: the same events with what they may not see nulled.
 
-import type { ManaAmounts } from "../../shared/mana.ts";
-import type { LeaveReason, ObjectId, Phase, PlayerId, Step, Target } from "./state.ts";
-
-export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | "exile";
+import type { LeaveReason, ObjectId, Phase, PlayerId, Step, Target, Zone } from "./game-types.ts";
+import type { ManaAmounts } from "./mana.ts";
 
 export type GameEvent =
   | { readonly type: "gameStarted"; readonly players: readonly string[]; readonly startingPlayer: PlayerId; readonly sandbox: boolean }
@@ -14,7 +13,7 @@ export type GameEvent =
   | { readonly type: "drewFromEmptyLibrary"; readonly player: PlayerId }
   | { readonly type: "mulliganDeclared"; readonly player: PlayerId; readonly keep: boolean }
   | { readonly type: "mulliganTaken"; readonly player: PlayerId; readonly handSize: number }
-  | { readonly type: "putOnBottom"; readonly player: PlayerId; readonly cards: readonly ObjectId[]; readonly names: readonly string[] }
+  | { readonly type: "putOnBottom"; readonly player: PlayerId; readonly count: number; readonly cards: readonly ObjectId[]; readonly names: readonly string[] }
   | { readonly type: "turnBegan"; readonly turn: number; readonly player: PlayerId }
   | { readonly type: "stepBegan"; readonly step: Step; readonly phase: Phase }
   | { readonly type: "untapped"; readonly objects: readonly ObjectId[] }
@@ -105,3 +104,21 @@ export type GameEvent =
   | { readonly type: "gameOver"; readonly winners: readonly PlayerId[]; readonly draw: boolean };
 
 export type GameEventType = GameEvent["type"];
+
+/** An event with some fields replaced by null where the viewer may not see them. */
+type Hiding<T extends GameEventType, K extends keyof Extract<GameEvent, { type: T }>> = Omit<Extract<GameEvent, { type: T }>, K> & {
+  readonly [P in K]: Extract<GameEvent, { type: T }>[P] | null;
+};
+
+/** Events whose fields may be hidden from some viewers: cards in hands and libraries, and their ids. */
+type WithHiddenParts = "drew" | "putOnBottom" | "handLookedAt" | "landPlayed" | "discarded" | "zoneChanged";
+
+/** An event as one viewer receives it (a player or a spectator). Every GameEvent is a ViewEvent. */
+export type ViewEvent =
+  | Exclude<GameEvent, { type: WithHiddenParts }>
+  | Hiding<"drew", "card" | "name">
+  | Hiding<"putOnBottom", "cards" | "names">
+  | Hiding<"handLookedAt", "names">
+  | Hiding<"landPlayed", "fromHand">
+  | Hiding<"discarded", "card">
+  | Hiding<"zoneChanged", "name">;

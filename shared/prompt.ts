@@ -1,9 +1,23 @@
 // Prompts (the one decision the game waits on) and answers. Each prompt lists its legal options; the
-// same lists serve the UI ("what can I do now?") and the auto-pass logic. validate.ts checks answers.
+// same lists serve the UI ("what can I do now?") and the auto-pass logic. The engine checks answers
+// (server/engine/validate.ts); clients read these types to build them.
 
-import type { Color, ManaAmounts, ManaType } from "../../shared/mana.ts";
-import type { CostPart } from "./card-definition.ts";
-import type { ObjectId, PlayerId, Target } from "./state.ts";
+import type { ObjectId, PlayerId, Target } from "./game-types.ts";
+import type { Color, ManaAmounts, ManaType } from "./mana.ts";
+
+/** The kinds of cost parts other than mana (118.1): what a card's cost asks for. */
+export type CostPartKind =
+  | "tapSelf"
+  | "untapSelf"
+  | "payLife"
+  | "sacrificeSelf"
+  | "sacrifice"
+  | "discard"
+  | "exileFromHand"
+  | "returnToHand"
+  | "tapUntapped"
+  | "removeCountersFromSelf"
+  | "exileTopOfLibrary";
 
 /** Mana still to be paid: amounts of specific types plus generic mana (107.4b). */
 export interface ManaRequirement extends ManaAmounts {
@@ -43,7 +57,7 @@ export interface BlockOption {
 /** A part of a total cost other than mana, as the payment prompt shows it. */
 export interface CostPartOption {
   readonly index: number;
-  readonly part: CostPart;
+  readonly kind: CostPartKind;
   readonly text: string;
   readonly paid: boolean;
   /** Objects the player may choose from to pay it (permanents or cards in hand), when it asks for a choice. */

@@ -1,0 +1,31 @@
+// The table server: the lobby and table rooms, the HTTP routes, one WebSocket transport. `createServer`
+// builds it without listening, so tests boot it on their own port and `server/main.ts` on PORT.
+
+import { readFileSync } from "node:fs";
+import { defineRoom, defineServer, LobbyRoom, WebSocketTransport, type Server } from "colyseus";
+import { MAX_MESSAGE_BYTES, ROOM } from "../shared/protocol.ts";
+import { engine } from "./game.ts";
+import { installRoutes } from "./http/routes.ts";
+import { TableRoom } from "./rooms/table-room.ts";
+
+export interface ServerSettings {
+  /** The monitor at /monitor needs this password; without one it is not served. */
+  readonly monitorPassword?: string | undefined;
+}
+
+export const VERSION: string = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+
+export function createServer(settings: ServerSettings = {}): Server {
+  const startedAt = Date.now();
+  return defineServer({
+    rooms: {
+      [ROOM.lobby]: defineRoom(LobbyRoom),
+      [ROOM.table]: defineRoom(TableRoom).enableRealtimeListing(),
+    },
+    // Frames up to four times the largest message the tables accept: a bigger one is refused by the table
+    // with MESSAGE_TOO_LARGE rather than by the socket.
+    transport: new WebSocketTransport({ maxPayload: 4 * MAX_MESSAGE_BYTES }),
+    greet: false,
+    express: (app) => installRoutes(app, { version: VERSION, cards: engine.cards, monitorPassword: settings.monitorPassword, startedAt }),
+  });
+}

@@ -1,0 +1,35 @@
+// A player's choice of deck when taking a seat: one of the starter decks by name, or a pasted decklist.
+// Every problem is reported at once, with line numbers for a decklist.
+
+import { gameError, type GameError } from "../../shared/errors.ts";
+import type { DeckChoice } from "../../shared/protocol.ts";
+import type { CardRegistry } from "../engine/card-definition.ts";
+import { validateDeck, type DeckList } from "../engine/setup.ts";
+import type { Format } from "../engine/state.ts";
+import { describeProblems, importDecklist } from "./decklist.ts";
+import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck, type StarterDeckName } from "./starter-decks.ts";
+
+export interface ChosenDeck {
+  readonly deck: DeckList;
+  /** How the table shows it: the starter deck's title, the list's own name, or "a decklist". */
+  readonly label: string;
+}
+
+const isStarter = (name: string): name is StarterDeckName => (STARTER_DECK_NAMES as readonly string[]).includes(name);
+
+export function chooseDeck(choice: DeckChoice, cards: CardRegistry, format: Format): ChosenDeck | GameError {
+  let chosen: ChosenDeck;
+  if ("starter" in choice) {
+    if (!isStarter(choice.starter))
+      return gameError("INVALID_DECK", `there is no starter deck "${choice.starter}": choose one of ${STARTER_DECK_NAMES.join(", ")}`);
+    chosen = { deck: starterDeck(choice.starter, cards).main, label: STARTER_DECK_TITLES[choice.starter] };
+  } else {
+    const imported = importDecklist(choice.list, cards);
+    if (!imported.ok) {
+      const problems = describeProblems(imported.problems);
+      return gameError("INVALID_DECK", `the decklist has ${problems.length} problem${problems.length === 1 ? "" : "s"}`, undefined, problems);
+    }
+    chosen = { deck: imported.deck.main, label: imported.deck.name ?? "a decklist" };
+  }
+  return validateDeck(cards, chosen.deck, format) ?? chosen;
+}

@@ -1,0 +1,65 @@
+// The server's HTTP side: health, the card catalogue and the starter decks for clients, the password-
+// protected monitor, and (once built) the browser table.
+
+import { timingSafeEqual } from "node:crypto";
+import type { Application, NextFunction, Request, Response } from "express";
+import { matchMaker, monitor } from "colyseus";
+import { formatManaCost, manaValue } from "../../shared/mana.ts";
+import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
+import type { CardDefinition, CardRegistry } from "../engine/card-definition.ts";
+import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck } from "../decks/starter-decks.ts";
+
+export interface RouteOptions {
+  readonly version: string;
+  readonly cards: CardRegistry;
+  /** The monitor is served at /monitor only when a password is set. */
+  readonly monitorPassword?: string | undefined;
+  readonly startedAt: number;
+}
+
+export function cardFace(def: CardDefinition): CardFace {
+  const types = [...def.supertypes, ...def.types].join(" ");
+  return {
+    name: def.name,
+    manaCost: def.manaCost ? formatManaCost(def.manaCost) : null,
+    manaValue: def.manaCost ? manaValue(def.manaCost) : 0,
+    colors: def.colors,
+    typeLine: def.subtypes.length > 0 ? `${types} — ${def.subtypes.join(" ")}` : types,
+    types: def.types,
+    text: def.text,
+    power: def.power,
+    toughness: def.toughness,
+    token: def.token,
+  };
+}
+
+/** HTTP Basic authentication with one password (any user name), compared in constant time. */
+function requirePassword(password: string) {
+  const expected = Buffer.from(password);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const header = req.headers.authorization ?? "";
+    const given = header.startsWith("Basic ") ? Buffer.from(Buffer.from(header.slice(6), "base64").toString("utf8").split(":").slice(1).join(":")) : Buffer.alloc(0);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    res.set("WWW-Authenticate", 'Basic realm="monitor"').status(401).send("password required");
+  };
+}
+
+export function installRoutes(app: Application, options: RouteOptions): void {
+  const faces = [...options.cards.values()].map(cardFace);
+  const decks: StarterDeckInfo[] = STARTER_DECK_NAMES.map((id) => ({ id, title: STARTER_DECK_TITLES[id], cards: starterDeck(id, options.cards).main }));
+
+  app.get("/health", async (_req, res) => {
+    const rooms = await matchMaker.query({});
+    res.json({
+      status: "ok",
+      version: options.version,
+      protocol: PROTOCOL_VERSION,
+      uptimeSeconds: Math.round((Date.now() - options.startedAt) / 1000),
+      rooms: rooms.filter((r) => r.name === "table").length,
+      clients: rooms.reduce((n, r) => n + r.clients, 0),
+    });
+  });
+  app.get("/api/cards", (_req, res) => res.json(faces));
+  app.get("/api/decks", (_req, res) => res.json(decks));
+  if (options.monitorPassword) app.use("/monitor", requirePassword(options.monitorPassword), monitor());
+}

@@ -1,0 +1,156 @@
+// The table state clients see, brought up to date from the engine's game state after every input. Lists
+// are updated in place, keyed by object id, so a change costs a delta the size of the change: a stack
+// push is one added item, a priority pass a few fields.
+
+import type { ArraySchema, MapSchema } from "@colyseus/schema";
+import { PHASE_OF } from "../../shared/game-types.ts";
+import { PROMPT_ACTIVITY } from "../../shared/prompt.ts";
+import { CardView, PermanentView, StackItemView, TargetView, type ManaPoolView, type PlayerView, type TableState } from "../../shared/schema.ts";
+import { MANA_TYPES } from "../../shared/mana.ts";
+import type { CardRegistry } from "../engine/card-definition.ts";
+import { colorsOf, powerToughness, staticBonuses } from "../engine/characteristics.ts";
+import { summoningSick } from "../engine/mana.ts";
+import { mainText } from "../engine/spell-text.ts";
+import type { CardObject, GameState, Permanent, PlayerState, StackObject } from "../engine/state.ts";
+import { targetName } from "../engine/targets.ts";
+
+/** Sets a field only when its value changes, so that unchanged values cost nothing in the next patch. */
+function put<T extends object, K extends keyof T>(o: T, key: K, value: T[K]): void {
+  if (o[key] !== value) o[key] = value;
+}
+
+/**
+ * Makes `list` hold one item per entry of `items`, in order, reusing the item with the same id. Objects
+ * keep their relative order in every zone (new ones are added, old ones leave), so this is a series of
+ * removals and insertions.
+ */
+function syncList<V extends { id: number }, S>(list: ArraySchema<V>, items: readonly S[], idOf: (s: S) => number, create: () => V, update: (v: V, s: S) => void): void {
+  const wanted = new Set(items.map(idOf));
+  for (let i = list.length - 1; i >= 0; i--) if (!wanted.has(list[i]!.id)) list.splice(i, 1);
+  items.forEach((item, i) => {
+    const id = idOf(item);
+    let v = list[i];
+    if (v?.id !== id) {
+      const later = list.findIndex((x, j) => j > i && x.id === id);
+      if (later >= 0) list.splice(later, 1);
+      v = create();
+      v.id = id;
+      update(v, item);
+      list.splice(i, 0, v);
+    } else update(v, item);
+  });
+}
+
+function syncValues<T extends string | number>(list: ArraySchema<T>, values: readonly T[]): void {
+  if (list.length === values.length && values.every((v, i) => list[i] === v)) return;
+  list.splice(0, list.length, ...values);
+}
+
+function syncCounters(map: MapSchema<number>, counters: Readonly<Record<string, number>>): void {
+  for (const key of [...map.keys()]) if (!counters[key]) map.delete(key);
+  for (const [key, n] of Object.entries(counters)) if (n && map.get(key) !== n) map.set(key, n);
+}
+
+function syncCards(list: ArraySchema<CardView>, cards: readonly CardObject[]): void {
+  syncList(list, cards, (c) => c.id, () => new CardView(), (v, c) => {
+    put(v, "name", c.card);
+    put(v, "owner", c.owner);
+  });
+}
+
+function syncPool(view: ManaPoolView, pool: PlayerState["manaPool"]): void {
+  for (const t of MANA_TYPES) put(view, t, pool[t]);
+}
+
+function syncPlayer(view: PlayerView, p: PlayerState, state: GameState): void {
+  put(view, "life", p.life);
+  put(view, "poison", p.poison);
+  put(view, "handCount", p.hand.length);
+  put(view, "libraryCount", p.library.length);
+  put(view, "landsPlayed", p.landsPlayed);
+  put(view, "status", p.status);
+  syncCards(view.graveyard, p.graveyard);
+  syncCards(view.hand, p.hand);
+  syncPool(view.manaPool, p.manaPool);
+  const prompt = state.prompt?.player === p.id ? JSON.stringify(state.prompt) : "";
+  put(view, "prompt", prompt);
+}
+
+function syncPermanent(v: PermanentView, perm: Permanent, state: GameState, cards: CardRegistry, bonuses: ReturnType<typeof staticBonuses>): void {
+  const def = cards.get(perm.card)!;
+  put(v, "name", perm.card);
+  put(v, "owner", perm.owner);
+  put(v, "controller", perm.controller);
+  put(v, "tapped", perm.tapped);
+  put(v, "token", def.token);
+  put(v, "types", [...def.supertypes, ...def.types].join(" "));
+  put(v, "colors", colorsOf(state, def, perm.id).join(""));
+  const creature = def.types.includes("Creature");
+  put(v, "creature", creature);
+  if (creature) {
+    const pt = powerToughness(state, cards, perm, bonuses);
+    put(v, "power", pt.power);
+    put(v, "toughness", pt.toughness);
+  }
+  put(v, "damage", perm.damage);
+  put(v, "summoningSick", creature && summoningSick(state, cards, perm));
+  syncCounters(v.counters, perm.counters);
+  put(v, "attachedTo", perm.attachedTo ?? -1);
+  put(v, "attacking", state.combat?.attackers.find((a) => a.id === perm.id)?.defender ?? -1);
+  put(v, "blocking", state.combat?.blockers.find((b) => b.id === perm.id)?.attacker ?? -1);
+}
+
+function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards: CardRegistry): void {
+  put(v, "controller", o.controller);
+  if (o.kind === "spell") {
+    put(v, "kind", "spell");
+    put(v, "name", o.card);
+    put(v, "complete", o.cast);
+    const modes = mainText(cards.get(o.card)!).modes;
+    syncValues(v.modes, modes ? o.choices.modes.map((m) => modes.texts[m] ?? "") : []);
+  } else {
+    put(v, "kind", o.triggered ? "triggeredAbility" : "activatedAbility");
+    put(v, "name", o.sourceCard);
+    put(v, "text", cards.get(o.sourceCard)?.abilities[o.ability]?.text ?? "");
+    put(v, "source", o.source);
+    put(v, "complete", o.ready);
+  }
+  const c = o.choices;
+  put(v, "x", c.x);
+  put(v, "kicks", c.kicks);
+  put(v, "alternativeCost", c.alternativeCost ?? "");
+  put(v, "buyback", c.buyback);
+  put(v, "entwined", c.entwined);
+  syncValues(v.splices, c.splices);
+  const targets = c.targets.flatMap((slot, i) => slot.map((t) => ({ slot: i, kind: t.kind, id: t.id, name: targetName(state, t) })));
+  const same = v.targets.length === targets.length && targets.every((t, i) => {
+    const old = v.targets[i]!;
+    return old.slot === t.slot && old.kind === t.kind && old.id === t.id && old.name === t.name;
+  });
+  if (!same) v.targets.splice(0, v.targets.length, ...targets.map((t) => new TargetView(t)));
+}
+
+/** Brings the game part of `table` up to date with `state`. Seats, connections and clocks are the room's. */
+export function projectGame(table: TableState, state: GameState, cards: CardRegistry): void {
+  state.players.forEach((p, i) => {
+    const view = table.players[i];
+    if (view) syncPlayer(view, p, state);
+  });
+  const bonuses = staticBonuses(state, cards);
+  syncList(table.battlefield, state.battlefield, (p) => p.id, () => new PermanentView(), (v, p) => syncPermanent(v, p, state, cards, bonuses));
+  syncList(table.stack, state.stack, (o) => o.id, () => new StackItemView(), (v, o) => syncStackItem(v, o, state, cards));
+  syncCards(table.exile, state.exile);
+  put(table, "turn", state.turn.number);
+  put(table, "activePlayer", state.turn.active);
+  put(table, "step", state.turn.step);
+  put(table, "phase", PHASE_OF[state.turn.step]);
+  put(table, "priorityPlayer", state.prompt?.kind === "priority" ? state.prompt.player : -1);
+  const prompt = state.prompt;
+  put(table, "waitingFor", prompt ? prompt.player : -1);
+  put(table, "waitingKind", prompt ? prompt.kind : "");
+  put(table, "waitingText", prompt ? `waiting for ${state.players[prompt.player]!.name} to ${PROMPT_ACTIVITY[prompt.kind]}` : "");
+  if (state.result) {
+    syncValues(table.winners, state.result.winners);
+    put(table, "draw", state.result.draw);
+  }
+}

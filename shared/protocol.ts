@@ -1,0 +1,273 @@
+// The wire protocol between the table server and its clients: room names, table options, the messages a
+// client sends (each with the zod schema the server validates it with) and those the server sends back.
+// Game state itself travels as @colyseus/schema deltas (schema.ts); prompts and answers are prompt.ts.
+
+import { z } from "zod";
+import type { GameError } from "./errors.ts";
+import type { ViewEvent } from "./events.ts";
+import { STEPS, type PlayerId, type Step } from "./game-types.ts";
+import { COLORS, MANA_TYPES } from "./mana.ts";
+import type { Answer } from "./prompt.ts";
+
+export const PROTOCOL_VERSION = 1;
+
+/** The two kinds of rooms: the live list of tables, and a table where a game is played. */
+export const ROOM = { lobby: "lobby", table: "table" } as const;
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 4;
+export const MAX_NAME_LENGTH = 32;
+export const MAX_TABLE_NAME_LENGTH = 60;
+export const MAX_CHAT_LENGTH = 500;
+/** A decklist is the largest thing a client sends. */
+export const MAX_DECKLIST_LENGTH = 20_000;
+/** Bytes of one message's payload beyond which it is refused (MESSAGE_TOO_LARGE). */
+export const MAX_MESSAGE_BYTES = 32 * 1024;
+
+const displayName = z.string().trim().min(1, "a name can't be empty").max(MAX_NAME_LENGTH, `a name has at most ${MAX_NAME_LENGTH} characters`);
+
+// ---------------------------------------------------------------------------------------------------------
+// Creating a table
+
+export const ClockOptionsSchema = z.strictObject({
+  /** Minutes on each player's clock at the start (fractions allowed: 0.5 is thirty seconds). */
+  minutes: z.number().min(0.01).max(180),
+  /** Seconds added to a player's clock each time they answer a prompt. */
+  incrementSeconds: z.int().min(0).max(600).default(0),
+});
+export type ClockOptions = z.infer<typeof ClockOptionsSchema>;
+
+export const TableOptionsSchema = z.strictObject({
+  name: z.string().trim().min(1).max(MAX_TABLE_NAME_LENGTH).default("Friendly game"),
+  /** The display name of whoever opens the table, shown in the lobby (by default the creator's name). */
+  host: displayName.default("host"),
+  seats: z.int().min(MIN_SEATS).max(MAX_SEATS).default(2),
+  format: z.enum(["casual", "constructed"]).default("casual"),
+  mulligan: z.enum(["london", "paris"]).default("london"),
+  manaBurn: z.boolean().default(false),
+  clock: ClockOptionsSchema.nullable().default(null),
+  spectators: z.boolean().default(true),
+  /** Spectators may write in the table's chat. */
+  spectatorChat: z.boolean().default(true),
+  /** Not listed in the lobby; joined with its invite code. */
+  private: z.boolean().default(false),
+  /** How long a dropped player's seat is held for them. */
+  reconnectSeconds: z.number().min(1).max(1800).default(120),
+  /**
+   * A sandbox position (server/engine/sandbox.ts) to start from instead of shuffled decks: puzzles and bug
+   * reports. Its players fill the seats in order, under the names the seated players give.
+   */
+  sandbox: z.record(z.string(), z.unknown()).optional(),
+});
+export type TableOptionsInput = z.input<typeof TableOptionsSchema>;
+export type TableOptions = z.infer<typeof TableOptionsSchema>;
+
+export type TableStatus = "waiting" | "playing" | "finished";
+
+/** What the lobby shows of a table (the room's metadata). */
+export interface TableSummary {
+  readonly name: string;
+  readonly host: string;
+  readonly seats: number;
+  readonly seatsTaken: number;
+  readonly format: TableOptions["format"];
+  readonly mulligan: TableOptions["mulligan"];
+  readonly manaBurn: boolean;
+  readonly clock: ClockOptions | null;
+  readonly status: TableStatus;
+  readonly spectators: boolean;
+  readonly sandbox: boolean;
+}
+
+/** An invite code as a person typed it: case and spaces don't matter. */
+export function normalizeInviteCode(typed: string): string {
+  return typed.replace(/\s+/g, "").toUpperCase();
+}
+
+/** A table as the lobby lists it: its invite code (the room id) and its summary. */
+export interface TableListing {
+  readonly code: string;
+  readonly clients: number;
+  readonly summary: TableSummary;
+}
+
+/** A card as clients draw it (GET /api/cards): everything printed on it, no image needed. */
+export interface CardFace {
+  readonly name: string;
+  /** "{1}{R}"; null for a card with no mana cost (a land). */
+  readonly manaCost: string | null;
+  readonly manaValue: number;
+  readonly colors: readonly string[];
+  /** "Legendary Artifact Creature — Golem". */
+  readonly typeLine: string;
+  readonly types: readonly string[];
+  readonly text: string;
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly token: boolean;
+}
+
+/** A starter deck as clients list it (GET /api/decks). */
+export interface StarterDeckInfo {
+  readonly id: string;
+  readonly title: string;
+  readonly cards: readonly { readonly name: string; readonly count: number }[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Joining
+
+export const JoinOptionsSchema = z.strictObject({
+  /** Shown to the others; a seated player may give another name when sitting. */
+  name: displayName,
+  /** Watch only: never takes a seat. */
+  spectate: z.boolean().default(false),
+});
+export type JoinOptionsInput = z.input<typeof JoinOptionsSchema>;
+
+/** The options of `create("table", …)`: the table, and its creator, who joins it first (and is its host). */
+export interface CreateTableRequest {
+  readonly table: TableOptionsInput;
+  readonly player: JoinOptionsInput;
+}
+
+/** The options of joining a table by its code. */
+export interface JoinTableRequest {
+  readonly player: JoinOptionsInput;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages a client sends. Each is sent with `room.request(type, payload)`: the server answers with the
+// result, or refuses with a GameError (see errors.ts) and changes nothing.
+
+export const DeckChoiceSchema = z.union([
+  z.strictObject({ starter: z.string().min(1).max(100) }),
+  z.strictObject({ list: z.string().min(1).max(MAX_DECKLIST_LENGTH, `a decklist has at most ${MAX_DECKLIST_LENGTH} characters`) }),
+]);
+export type DeckChoice = z.infer<typeof DeckChoiceSchema>;
+
+const id = z.int().min(0);
+const target = z.strictObject({ kind: z.enum(["player", "object"]), id });
+const manaType = z.enum(MANA_TYPES as unknown as readonly ["W", "U", "B", "R", "G", "C"]);
+const manaAmounts = z.strictObject({ W: id.default(0), U: id.default(0), B: id.default(0), R: id.default(0), G: id.default(0), C: id.default(0) });
+
+/** The shape of every answer to a prompt (prompt.ts). Legality against the prompt is the engine's to check. */
+export const AnswerSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("pass") }),
+  z.strictObject({ kind: z.literal("keep") }),
+  z.strictObject({ kind: z.literal("mulligan") }),
+  z.strictObject({ kind: z.literal("autoPay") }),
+  z.strictObject({ kind: z.literal("cancel") }),
+  z.strictObject({ kind: z.literal("decline") }),
+  z.strictObject({ kind: z.literal("playLand"), card: id }),
+  z.strictObject({ kind: z.literal("cast"), card: id }),
+  z.strictObject({ kind: z.literal("activate"), source: id, ability: id }),
+  z.strictObject({ kind: z.literal("activateMana"), source: id, ability: id, mana: manaType.optional() }),
+  z.strictObject({ kind: z.literal("cards"), cards: z.array(id).max(200) }),
+  z.strictObject({ kind: z.literal("modes"), modes: z.array(id).max(20) }),
+  z.strictObject({ kind: z.literal("player"), player: id }),
+  z.strictObject({ kind: z.literal("costs"), alternative: z.string().max(100), optional: z.record(z.string().max(100), id).default({}) }),
+  z.strictObject({ kind: z.literal("number"), value: z.int() }),
+  z.strictObject({ kind: z.literal("symbols"), choices: z.array(z.string().max(10)).max(50) }),
+  z.strictObject({ kind: z.literal("targets"), targets: z.array(target).max(200) }),
+  z.strictObject({ kind: z.literal("division"), amounts: z.array(z.int()).max(200) }),
+  z.strictObject({ kind: z.literal("pay"), mana: manaAmounts.optional() }),
+  z.strictObject({ kind: z.literal("payPart"), part: id, choices: z.array(id).max(200).default([]) }),
+  z.strictObject({ kind: z.literal("order"), order: z.array(id).max(200) }),
+  z.strictObject({ kind: z.literal("libraryCard"), index: id.nullable() }),
+  z.strictObject({ kind: z.literal("color"), color: z.enum(COLORS) }),
+  z.strictObject({ kind: z.literal("name"), name: z.string().max(200) }),
+  z.strictObject({ kind: z.literal("option"), option: z.string().max(200) }),
+  z.strictObject({ kind: z.literal("choose"), object: id }),
+  z.strictObject({ kind: z.literal("attackers"), attacks: z.array(z.strictObject({ attacker: id, defender: id })).max(200) }),
+  z.strictObject({ kind: z.literal("blockers"), blocks: z.array(z.strictObject({ blocker: id, attacker: id })).max(200) }),
+  z.strictObject({ kind: z.literal("damage"), assignment: z.array(z.strictObject({ blocker: id, amount: id })).max(200), toPlayer: id.optional() }),
+]);
+// Every answer the schema accepts is an engine Answer.
+const _answersFit = (a: z.infer<typeof AnswerSchema>): Answer => a;
+void _answersFit;
+
+export const PRIORITY_STEPS: readonly Step[] = STEPS.filter((s) => s !== "untap" && s !== "cleanup");
+const stepList = z.array(z.enum(PRIORITY_STEPS as unknown as readonly [Step, ...Step[]])).max(STEPS.length);
+
+/**
+ * Priority settings, decided on the server. The player still receives priority in every step (117.3);
+ * the server passes for them where these settings say so.
+ */
+export const PrioritySettingsSchema = z.strictObject({
+  /** Steps, with an empty stack, in which the player wants to act: on their own turns and on the others'. */
+  stops: z.strictObject({ own: stepList, others: stepList }).optional(),
+  /**
+   * Pass until the end of this turn (stopping early if a spell or ability targets the player or something
+   * they control), or until the stack changes. null: no such request.
+   */
+  passUntil: z.enum(["endOfTurn", "stackChanges"]).nullable().optional(),
+  /** Keep priority after casting a spell or activating an ability, to respond to it (117.3c); off: pass. */
+  holdPriority: z.boolean().optional(),
+  /** Pass whenever nothing but passing (or activating mana abilities) is possible. */
+  autoPassWhenNothingToDo: z.boolean().optional(),
+});
+export type PrioritySettingsInput = z.infer<typeof PrioritySettingsSchema>;
+
+export interface PrioritySettings {
+  readonly stops: { readonly own: readonly Step[]; readonly others: readonly Step[] };
+  readonly passUntil: "endOfTurn" | "stackChanges" | null;
+  readonly holdPriority: boolean;
+  readonly autoPassWhenNothingToDo: boolean;
+}
+
+export const DEFAULT_PRIORITY_SETTINGS: PrioritySettings = {
+  stops: { own: ["precombatMain", "declareBlockers", "postcombatMain"], others: ["declareAttackers", "declareBlockers", "end"] },
+  passUntil: null,
+  holdPriority: false,
+  autoPassWhenNothingToDo: true,
+};
+
+/** Every message a client sends, by type, with its payload's schema. */
+export const CLIENT_MESSAGES = {
+  /** Take a free seat (before the game starts). The deck is a starter deck's name or a pasted decklist. */
+  sit: z.strictObject({ name: displayName.optional(), deck: DeckChoiceSchema.optional() }),
+  /** Give the seat up (before the game starts). */
+  stand: z.strictObject({}),
+  ready: z.strictObject({ ready: z.boolean() }),
+  /** Answer the pending prompt, which the answer names by id. */
+  answer: z.strictObject({ promptId: z.int().min(0), answer: AnswerSchema }),
+  concede: z.strictObject({}),
+  chat: z.strictObject({ text: z.string().trim().min(1, "say something").max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`) }),
+  settings: PrioritySettingsSchema,
+} as const;
+export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+/** A message's payload as a client writes it (answers as prompt.ts types them). */
+export type ClientMessage<T extends ClientMessageType> = T extends "answer" ? { readonly promptId: number; readonly answer: Answer } : z.input<(typeof CLIENT_MESSAGES)[T]>;
+
+/** What the server answers to each accepted request. */
+export interface ClientMessageReplies {
+  readonly sit: { readonly seat: PlayerId };
+  readonly stand: { readonly ok: true };
+  readonly ready: { readonly ok: true };
+  readonly answer: { readonly ok: true };
+  readonly concede: { readonly ok: true };
+  readonly chat: { readonly ok: true };
+  readonly settings: PrioritySettings;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Messages the server sends
+
+/** One line of a table's log, as one viewer receives it. */
+export type LogEntry =
+  | { readonly seq: number; readonly kind: "event"; readonly event: ViewEvent; readonly text: string | null }
+  | { readonly seq: number; readonly kind: "chat"; readonly from: string; readonly seat: PlayerId | null; readonly text: string }
+  | { readonly seq: number; readonly kind: "table"; readonly text: string };
+
+export interface ServerMessages {
+  /** Log entries in order; `reset`: the whole log so far (on joining or reconnecting), replacing any held. */
+  readonly log: { readonly reset: boolean; readonly entries: readonly LogEntry[] };
+  /** A refusal of a message sent without `request` (a `request` is refused by rejecting it instead). */
+  readonly error: GameError;
+  /** The server is shutting down: the table closes. */
+  readonly closing: { readonly reason: string };
+}
+
+/** Close codes the table uses when it ends a connection itself. */
+export const CLOSE_CODE = { tableClosed: 4100, removed: 4101 } as const;

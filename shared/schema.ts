@@ -1,0 +1,155 @@
+// The table state every client holds, kept in sync by @colyseus/schema deltas. It is a projection of the
+// engine's game state (server/rooms/projection.ts) plus the table around it: seats, clocks, connections.
+// Hidden information: a hand and the pending prompt are `.view()` fields, sent only to their player;
+// libraries are never here, only their sizes.
+
+import { schema, t, type SchemaType } from "@colyseus/schema";
+
+/** A card in a hand, a graveyard or exile. Ids change when a card changes zones (400.7). */
+export const CardView = schema({ id: t.uint32().default(0), name: t.string().default(""), owner: t.uint8().default(0) }, "CardView");
+export type CardView = SchemaType<typeof CardView>;
+
+export const PermanentView = schema(
+  {
+    id: t.uint32().default(0),
+    name: t.string().default(""),
+    owner: t.uint8().default(0),
+    controller: t.uint8().default(0),
+    tapped: t.boolean().default(false),
+    token: t.boolean().default(false),
+    /** Its card types, e.g. "Artifact Creature" (for grouping lands apart from other permanents). */
+    types: t.string().default(""),
+    /** Its colors, e.g. "WU"; "" for colorless. */
+    colors: t.string().default(""),
+    /** Power and toughness, for creatures; `creature` false otherwise. */
+    creature: t.boolean().default(false),
+    power: t.int16().default(0),
+    toughness: t.int16().default(0),
+    damage: t.uint16().default(0),
+    /** 302.6: it can't attack or use {T} abilities yet. */
+    summoningSick: t.boolean().default(false),
+    counters: t.map("int16"),
+    /** The permanent it is attached to (Auras, Equipment); -1: none. */
+    attachedTo: t.int32().default(-1),
+    /** The player it attacks; -1: not attacking. */
+    attacking: t.int8().default(-1),
+    /** The attacker it blocks; -1: not blocking. */
+    blocking: t.int32().default(-1),
+  },
+  "PermanentView",
+);
+export type PermanentView = SchemaType<typeof PermanentView>;
+
+/** One target of a spell or ability on the stack. */
+export const TargetView = schema(
+  {
+    /** Which "target" word of the text it answers (601.2c). */
+    slot: t.uint8().default(0),
+    kind: t.string().default("object"),
+    id: t.uint32().default(0),
+    name: t.string().default(""),
+  },
+  "TargetView",
+);
+export type TargetView = SchemaType<typeof TargetView>;
+
+export const StackItemView = schema(
+  {
+    id: t.uint32().default(0),
+    kind: t.string<"spell" | "activatedAbility" | "triggeredAbility">().default("spell"),
+    /** The spell's card name, or the name of the ability's source. */
+    name: t.string().default(""),
+    /** For an ability: its text. */
+    text: t.string().default(""),
+    source: t.int32().default(-1),
+    controller: t.uint8().default(0),
+    /** False while it is still being cast or activated (601.2a–h); it is on the stack already. */
+    complete: t.boolean().default(false),
+    targets: t.array(TargetView),
+    modes: t.array("string"),
+    x: t.int32().default(0),
+    kicks: t.uint8().default(0),
+    /** The alternative cost it was cast for, if any ("flashback", …). */
+    alternativeCost: t.string().default(""),
+    buyback: t.boolean().default(false),
+    entwined: t.boolean().default(false),
+    splices: t.array("string"),
+  },
+  "StackItemView",
+);
+export type StackItemView = SchemaType<typeof StackItemView>;
+
+export const ManaPoolView = schema(
+  { W: t.uint16().default(0), U: t.uint16().default(0), B: t.uint16().default(0), R: t.uint16().default(0), G: t.uint16().default(0), C: t.uint16().default(0) },
+  "ManaPoolView",
+);
+export type ManaPoolView = SchemaType<typeof ManaPoolView>;
+
+export const PlayerView = schema(
+  {
+    seat: t.uint8().default(0),
+    /** A player sits here. */
+    taken: t.boolean().default(false),
+    name: t.string().default(""),
+    /** The deck's name ("a decklist" for a pasted one), shown before the game. */
+    deck: t.string().default(""),
+    ready: t.boolean().default(false),
+    connected: t.boolean().default(false),
+    life: t.int16().default(0),
+    poison: t.uint8().default(0),
+    handCount: t.uint16().default(0),
+    libraryCount: t.uint16().default(0),
+    /** Bottom card first. */
+    graveyard: t.array(CardView),
+    manaPool: t.ref(ManaPoolView),
+    landsPlayed: t.uint8().default(0),
+    status: t.string<"waiting" | "playing" | "won" | "lost" | "draw">().default("waiting"),
+    /** Milliseconds left on the clock when `clockRunning` last changed (-1: no clock). */
+    clockMs: t.float64().default(-1),
+    clockRunning: t.boolean().default(false),
+    /** Only this player's client receives these two. */
+    hand: t.array(CardView).view(),
+    /** The pending prompt, as JSON (prompt.ts), when this player must answer it; "" otherwise. */
+    prompt: t.string().default("").view(),
+  },
+  "PlayerView",
+);
+export type PlayerView = SchemaType<typeof PlayerView>;
+
+export const TableState = schema(
+  {
+    name: t.string().default(""),
+    host: t.string().default(""),
+    /** The invite code, which is also the room id. */
+    code: t.string().default(""),
+    status: t.string<"waiting" | "playing" | "finished">().default("waiting"),
+    format: t.string().default("casual"),
+    mulligan: t.string().default("london"),
+    manaBurn: t.boolean().default(false),
+    clockMinutes: t.float32().default(0),
+    clockIncrementSeconds: t.uint16().default(0),
+    spectatorsAllowed: t.boolean().default(true),
+    private: t.boolean().default(false),
+    sandbox: t.boolean().default(false),
+    spectators: t.uint16().default(0),
+    players: t.array(PlayerView),
+    battlefield: t.array(PermanentView),
+    /** Bottom first: the last item is the top of the stack. */
+    stack: t.array(StackItemView),
+    exile: t.array(CardView),
+    turn: t.uint16().default(0),
+    activePlayer: t.int8().default(-1),
+    phase: t.string().default(""),
+    step: t.string().default(""),
+    /** Who holds priority; -1 when nobody does (turn-based actions, the game not started or over). */
+    priorityPlayer: t.int8().default(-1),
+    /** Who the game waits on, and for what: "choose targets". -1 when it waits on nobody. */
+    waitingFor: t.int8().default(-1),
+    waitingKind: t.string().default(""),
+    waitingText: t.string().default(""),
+    winners: t.array("int8"),
+    draw: t.boolean().default(false),
+  },
+  "TableState",
+);
+export type TableState = SchemaType<typeof TableState>;
