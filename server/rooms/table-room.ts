@@ -50,6 +50,9 @@ const HARD_MESSAGES_PER_SECOND = 200;
 /** Chat: a few lines, then one every two seconds. */
 const CHAT_PER_SECOND = 0.5;
 const CHAT_BURST = 5;
+/** Matchmaking refusals travel as HTTP statuses: 400 for bad options, 403 for a table that won't take the client. */
+const BAD_OPTIONS = 400;
+const NOT_ALLOWED = 403;
 /** Passes made for players in a row, at most: a guard, far above a turn's worth. */
 const MAX_AUTO_PASSES = 5000;
 
@@ -94,7 +97,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const creator = optionsPart(raw, "player") as { name?: unknown } | undefined;
     const table = { ...(typeof creator?.name === "string" ? { host: creator.name } : {}), ...(optionsPart(raw, "table") as object | undefined) };
     const parsed = TableOptionsSchema.safeParse(table);
-    if (!parsed.success) throw new ServerError(4000, `invalid table options: ${parsed.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; ")}`);
+    if (!parsed.success) throw new ServerError(BAD_OPTIONS, `invalid table options: ${issues(parsed.error, "options").join("; ")}`);
     this.options = parsed.data;
     const seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
     this.seats = Array.from({ length: seats }, () => null);
@@ -137,7 +140,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private checkSandbox(setup: Record<string, unknown>): number {
     const players = Array.isArray(setup.players) ? setup.players : [];
     const tried = engine.newSandboxGame(sandboxFor(setup, players.map((_, i) => `Seat ${i + 1}`)));
-    if (!tried.ok) throw new ServerError(4000, `invalid sandbox setup: ${tried.error.problems?.join("; ") ?? tried.error.message}`);
+    if (!tried.ok) throw new ServerError(BAD_OPTIONS, `invalid sandbox setup: ${tried.error.problems?.join("; ") ?? tried.error.message}`);
     return tried.state.players.length;
   }
 
@@ -166,10 +169,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   override onJoin(client: Client, raw: unknown): void {
     const parsed = JoinOptionsSchema.safeParse(optionsPart(raw, "player") ?? {});
-    if (!parsed.success) throw new ServerError(4000, `invalid join options: ${parsed.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`).join("; ")}`);
+    if (!parsed.success) throw new ServerError(BAD_OPTIONS, `invalid join options: ${issues(parsed.error, "options").join("; ")}`);
     const spectator = parsed.data.spectate || this.game !== null;
-    if (spectator && !this.options.spectators) throw new ServerError(4003, this.game ? "the game has started and this table has no spectators" : "this table has no spectators");
-    if (spectator && this.spectatorCount() >= MAX_SPECTATORS) throw new ServerError(4003, "this table has no room for more spectators");
+    if (spectator && !this.options.spectators) throw new ServerError(NOT_ALLOWED, this.game ? "the game has started and this table has no spectators" : "this table has no spectators");
+    if (spectator && this.spectatorCount() >= MAX_SPECTATORS) throw new ServerError(NOT_ALLOWED, "this table has no room for more spectators");
     const now = Date.now();
     const data: ClientData = {
       name: parsed.data.name,
@@ -284,7 +287,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if ((JSON.stringify(raw) ?? "").length > MAX_MESSAGE_BYTES) return refuse("MESSAGE_TOO_LARGE", `a message has at most ${MAX_MESSAGE_BYTES} bytes`);
     const parsed = CLIENT_MESSAGES[type].safeParse(raw ?? {});
     if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join(".") || type}: ${i.message}`);
+      const problems = issues(parsed.error, type);
       return gameError("MALFORMED_INPUT", `malformed "${type}" message: ${problems.join("; ")}`, undefined, problems);
     }
     return handler(client, parsed.data as z.output<(typeof CLIENT_MESSAGES)[T]>);
@@ -551,6 +554,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 /** The ids of the spells and abilities on the stack whose casting or activation is complete. */
 function completeOnStack(state: GameState): number[] {
   return state.stack.filter((o) => (o.kind === "spell" ? o.cast : o.ready)).map((o) => o.id);
+}
+
+/** A schema's complaints, one line each: "answer.promptId: expected number". */
+function issues(error: z.ZodError, what: string): string[] {
+  return error.issues.map((i) => `${i.path.join(".") || what}: ${i.message}`);
 }
 
 /** Create options are `{ table, player }`, join options `{ player }`. */

@@ -83,8 +83,11 @@ export class TableClient {
     this.frames = framesOf.get((room.connection as unknown as { transport: object }).transport) ?? [];
   }
 
+  /** Checks the waits once the other handlers of the same patch or message have run. */
   private wake(): void {
-    for (const w of [...this.waiters]) w();
+    queueMicrotask(() => {
+      for (const w of [...this.waiters]) w();
+    });
   }
 
   get state(): TableState {
@@ -160,7 +163,7 @@ export class TableClient {
 }
 
 /** A client for the room once its first state has arrived. */
-async function connected(room: Room): Promise<TableClient> {
+export async function connected(room: Room): Promise<TableClient> {
   const client = new TableClient(room);
   await client.waitFor(() => (room.state as TableState | undefined)?.code === room.roomId, "the table's state");
   return client;
