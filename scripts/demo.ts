@@ -1,5 +1,5 @@
-// `npm start`: until the game server exists, a demonstration — two random players play a complete game
-// and its log is printed. `npm start -- --seed 42 --players 3` picks the game.
+// `npm run demo`: two random players play a complete game in the engine alone and its log is printed.
+// `npm run demo -- --seed 42 --players 3` picks the game.
 
 import { randomInt } from "node:crypto";
 import { engine } from "../server/game.ts";

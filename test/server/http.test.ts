@@ -1,0 +1,58 @@
+// The HTTP side of the server: health, the card catalogue, the starter decks, the monitor's password.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ColyseusTestServer } from "@colyseus/testing";
+import type { CardFace, StarterDeckInfo } from "../../shared/protocol.ts";
+import { openTable, startTestServer } from "../support/table-server.ts";
+
+let server: ColyseusTestServer;
+let base: string;
+beforeAll(async () => {
+  server = await startTestServer({ monitorPassword: "open sesame" });
+  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
+});
+afterAll(async () => {
+  await server.shutdown();
+});
+
+describe("HTTP", () => {
+  it("GET /health answers 200 with the version and the numbers of tables and clients", async () => {
+    const before = (await (await fetch(`${base}/health`)).json()) as Record<string, unknown>;
+    expect(before).toMatchObject({ status: "ok", version: "0.1.0", protocol: 1, rooms: 0, clients: 0 });
+    await openTable(server, { name: "Counted" }, "Ana");
+    const response = await fetch(`${base}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", rooms: 1, clients: 1 });
+  });
+
+  it("GET /api/cards lists every card face clients draw, with its cost, type line, text and P/T", async () => {
+    const cards = (await (await fetch(`${base}/api/cards`)).json()) as CardFace[];
+    expect(cards.find((c) => c.name === "Serra Angel")).toEqual({
+      name: "Serra Angel",
+      manaCost: "{3}{W}{W}",
+      manaValue: 5,
+      colors: ["W"],
+      typeLine: "Creature — Angel",
+      types: ["Creature"],
+      text: expect.stringContaining("Flying"),
+      power: 4,
+      toughness: 4,
+      token: false,
+    });
+    expect(cards.find((c) => c.name === "Forest")).toMatchObject({ manaCost: null, typeLine: "Basic Land — Forest", power: null });
+  });
+
+  it("GET /api/decks lists the four starter decks of 60 cards", async () => {
+    const decks = (await (await fetch(`${base}/api/decks`)).json()) as StarterDeckInfo[];
+    expect(decks.map((d) => d.id)).toEqual(["red-burn-goblins", "green-creatures", "white-blue-fliers", "black-removal"]);
+    for (const d of decks) expect(d.cards.reduce((n, c) => n + c.count, 0)).toBe(60);
+  });
+
+  it("the monitor at /monitor asks for the password and opens with it", async () => {
+    expect((await fetch(`${base}/monitor/`)).status).toBe(401);
+    const wrong = Buffer.from("admin:guess").toString("base64");
+    expect((await fetch(`${base}/monitor/`, { headers: { authorization: `Basic ${wrong}` } })).status).toBe(401);
+    const right = Buffer.from("admin:open sesame").toString("base64");
+    expect((await fetch(`${base}/monitor/`, { headers: { authorization: `Basic ${right}` } })).status).toBe(200);
+  });
+});
