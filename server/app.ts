@@ -6,21 +6,24 @@ import { defineRoom, defineServer, LobbyRoom, WebSocketTransport, type Server } 
 import { MAX_MESSAGE_BYTES, ROOM } from "../shared/protocol.ts";
 import { engine } from "./game.ts";
 import { installRoutes } from "./http/routes.ts";
-import { TableRoom } from "./rooms/table-room.ts";
+import { DEFAULT_MESSAGES_PER_SECOND, TableRoom, type TableLimits } from "./rooms/table-room.ts";
 
 export interface ServerSettings {
   /** The monitor at /monitor needs this password; without one it is not served. */
   readonly monitorPassword?: string | undefined;
+  /** Messages a client may send per second at a table (default 20, plenty for people; bots may need more). */
+  readonly messagesPerSecond?: number | undefined;
 }
 
 export const VERSION: string = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
 export function createServer(settings: ServerSettings = {}): Server {
   const startedAt = Date.now();
+  const limits: TableLimits = { messagesPerSecond: settings.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND };
   return defineServer({
     rooms: {
       [ROOM.lobby]: defineRoom(LobbyRoom),
-      [ROOM.table]: defineRoom(TableRoom).enableRealtimeListing(),
+      [ROOM.table]: defineRoom(TableRoom, { limits }).enableRealtimeListing(),
     },
     // Frames up to four times the largest message the tables accept: a bigger one is refused by the table
     // with MESSAGE_TOO_LARGE rather than by the socket.

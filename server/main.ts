@@ -3,6 +3,7 @@
 //   HOST               the interface to bind (default all interfaces)
 //   MONITOR_PASSWORD   serves the Colyseus monitor at /monitor behind this password (off when unset)
 //   LOG_LEVEL          silent | error | warn | info (default) | debug
+//   MESSAGES_PER_SECOND   how fast one client may send (default 20; raise it for bots)
 // Ctrl-C (SIGINT) or SIGTERM shuts down gracefully: every table is told, then closed.
 
 import { createServer, VERSION } from "./app.ts";
@@ -15,7 +16,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = process.env.HOST || undefined;
 
-const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined });
+const messagesPerSecond = process.env.MESSAGES_PER_SECOND ? Number(process.env.MESSAGES_PER_SECOND) : undefined;
+if (messagesPerSecond !== undefined && !(messagesPerSecond > 0)) {
+  console.error(`MESSAGES_PER_SECOND must be a positive number, not "${process.env.MESSAGES_PER_SECOND}"`);
+  process.exit(1);
+}
+const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond });
 server.onShutdown(() => log("info", "serverStopped", {}));
 await server.listen(port, host);
 log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD) });

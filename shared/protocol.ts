@@ -235,6 +235,8 @@ export const CLIENT_MESSAGES = {
   concede: z.strictObject({}),
   chat: z.strictObject({ text: z.string().trim().min(1, "say something").max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`) }),
   settings: PrioritySettingsSchema,
+  /** The whole log so far, as this client may see it; new entries then arrive as "log" messages. */
+  history: z.strictObject({}),
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 /** A message's payload as a client writes it (answers as prompt.ts types them). */
@@ -249,6 +251,7 @@ export interface ClientMessageReplies {
   readonly concede: { readonly ok: true };
   readonly chat: { readonly ok: true };
   readonly settings: PrioritySettings;
+  readonly history: { readonly entries: readonly LogEntry[] };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -261,8 +264,8 @@ export type LogEntry =
   | { readonly seq: number; readonly kind: "table"; readonly text: string };
 
 export interface ServerMessages {
-  /** Log entries in order; `reset`: the whole log so far (on joining or reconnecting), replacing any held. */
-  readonly log: { readonly reset: boolean; readonly entries: readonly LogEntry[] };
+  /** New log entries, in order (`seq` numbers them from 0; the "history" request gives those before). */
+  readonly log: { readonly entries: readonly LogEntry[] };
   /** A refusal of a message sent without `request` (a `request` is refused by rejecting it instead). */
   readonly error: GameError;
   /** The server is shutting down: the table closes. */

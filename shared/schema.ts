@@ -132,6 +132,8 @@ export const TableState = schema(
     private: t.boolean().default(false),
     sandbox: t.boolean().default(false),
     spectators: t.uint16().default(0),
+    /** How many inputs the game has taken: every accepted answer changes it, so every client gets a patch. */
+    version: t.uint32().default(0),
     players: t.array(PlayerView),
     battlefield: t.array(PermanentView),
     /** Bottom first: the last item is the top of the stack. */

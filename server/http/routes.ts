@@ -57,6 +57,7 @@ export function installRoutes(app: Application, options: RouteOptions): void {
       uptimeSeconds: Math.round((Date.now() - options.startedAt) / 1000),
       rooms: rooms.filter((r) => r.name === "table").length,
       clients: rooms.reduce((n, r) => n + r.clients, 0),
+      memory: { rssBytes: process.memoryUsage().rss, heapUsedBytes: process.memoryUsage().heapUsed },
     });
   });
   app.get("/api/cards", (_req, res) => res.json(faces));

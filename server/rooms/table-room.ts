@@ -43,10 +43,13 @@ import { TableLog } from "./table-log.ts";
 
 /** How many spectators a table holds at most. */
 const MAX_SPECTATORS = 16;
-/** Messages per second a client may send, with a burst; far beyond it the connection is closed (abuse). */
-const MESSAGES_PER_SECOND = 20;
-const MESSAGE_BURST = 40;
-const HARD_MESSAGES_PER_SECOND = 200;
+/** Messages per second a client may send (twice that in a burst); ten times that closes the connection (abuse). */
+export const DEFAULT_MESSAGES_PER_SECOND = 20;
+
+/** What the server, not the client, decides about every table (defineRoom's options override the client's). */
+export interface TableLimits {
+  readonly messagesPerSecond: number;
+}
 /** Chat: a few lines, then one every two seconds. */
 const CHAT_PER_SECOND = 0.5;
 const CHAT_BURST = 5;
@@ -91,6 +94,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private readonly sent = new Map<string, number>();
   private readonly spectators = new Set<string>();
   private chessClock: ChessClock | null = null;
+  private messagesPerSecond = DEFAULT_MESSAGES_PER_SECOND;
   private flag: { clear(): void } | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -99,11 +103,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const parsed = TableOptionsSchema.safeParse(table);
     if (!parsed.success) throw new ServerError(BAD_OPTIONS, `invalid table options: ${issues(parsed.error, "options").join("; ")}`);
     this.options = parsed.data;
+    this.messagesPerSecond = (optionsPart(raw, "limits") as TableLimits | undefined)?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND;
     const seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
     this.seats = Array.from({ length: seats }, () => null);
     this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
     this.maxClients = seats + MAX_SPECTATORS;
-    this.maxMessagesPerSecond = HARD_MESSAGES_PER_SECOND;
+    this.maxMessagesPerSecond = 10 * this.messagesPerSecond;
     // Patches go out as soon as something changes (after each input), not on a timer.
     this.setPatchRate(null);
 
@@ -132,6 +137,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.handle("concede", (c) => this.concede(c));
     this.handle("chat", (c, m) => this.chat(c, m.text));
     this.handle("settings", (c, m) => this.changeSettings(c, m));
+    this.handle("history", (c) => this.history(c));
     this.onMessage("*", (client, type) => this.sendError(client, refuse("UNKNOWN_MESSAGE", `unknown message type "${String(type)}"`)));
     log("info", "tableCreated", { room: this.roomId, seats, private: o.private, sandbox: o.sandbox !== undefined });
   }
@@ -178,14 +184,15 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       name: parsed.data.name,
       seat: null,
       spectator,
-      messages: new RateLimiter(MESSAGES_PER_SECOND, MESSAGE_BURST, now),
+      messages: new RateLimiter(this.messagesPerSecond, 2 * this.messagesPerSecond, now),
       chat: new RateLimiter(CHAT_PER_SECOND, CHAT_BURST, now),
     };
     client.userData = data;
     client.view = new StateView();
     if (spectator) this.spectators.add(client.sessionId);
     this.state.spectators = this.spectatorCount();
-    this.sendLog(client, true);
+    // The log so far comes with the "history" request; from now on new entries are pushed.
+    this.sent.set(client.sessionId, this.tableLog.length);
     log("info", "joined", { room: this.roomId, session: client.sessionId, spectator });
   }
 
@@ -205,8 +212,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const data = this.dataOf(client);
     const seat = data.seat === null ? null : this.seats[data.seat];
     if (seat) seat.connected = true;
+    // flush() sends what the client missed while away.
     this.refreshSeats();
-    this.sendLog(client, true);
     this.flush();
     log("info", "reconnected", { room: this.roomId, seat: data.seat });
   }
@@ -283,7 +290,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   private dispatch<T extends ClientMessageType>(type: T, client: Client, raw: unknown, handler: Handler<T>): Outcome<T> {
     const data = this.dataOf(client);
-    if (!data.messages.take(Date.now())) return refuse("RATE_LIMITED", `too many messages: at most ${MESSAGES_PER_SECOND} a second`);
+    if (!data.messages.take(Date.now())) return refuse("RATE_LIMITED", `too many messages: at most ${this.messagesPerSecond} a second`);
     if ((JSON.stringify(raw) ?? "").length > MAX_MESSAGE_BYTES) return refuse("MESSAGE_TOO_LARGE", `a message has at most ${MAX_MESSAGE_BYTES} bytes`);
     const parsed = CLIENT_MESSAGES[type].safeParse(raw ?? {});
     if (!parsed.success) {
@@ -527,6 +534,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   /** Sends the state patch, then each client the log entries it hasn't seen, redacted for it. */
   private flush(): void {
     if (this.game) projectGame(this.state, this.game, engine.cards);
+    this.state.version = this.record.length;
     this.broadcastPatch();
     const byViewer = new Map<Viewer, { from: number; entries: LogEntry[] }>();
     for (const client of this.clients) {
@@ -535,14 +543,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       const viewer = this.viewerOf(client);
       let batch = byViewer.get(viewer);
       if (!batch || batch.from !== from) byViewer.set(viewer, (batch = { from, entries: this.tableLog.view(viewer, from) }));
-      client.send("log", { reset: false, entries: batch.entries } satisfies ServerMessages["log"]);
+      client.send("log", { entries: batch.entries } satisfies ServerMessages["log"]);
       this.sent.set(client.sessionId, this.tableLog.length);
     }
   }
 
-  private sendLog(client: Client, reset: boolean): void {
-    client.send("log", { reset, entries: this.tableLog.view(this.viewerOf(client)) } satisfies ServerMessages["log"]);
+  private history(client: Client): Outcome<"history"> {
     this.sent.set(client.sessionId, this.tableLog.length);
+    return { entries: this.tableLog.view(this.viewerOf(client)) };
   }
 
   private viewerOf(client: Client): Viewer {
@@ -561,8 +569,8 @@ function issues(error: z.ZodError, what: string): string[] {
   return error.issues.map((i) => `${i.path.join(".") || what}: ${i.message}`);
 }
 
-/** Create options are `{ table, player }`, join options `{ player }`. */
-function optionsPart(raw: unknown, key: "table" | "player"): unknown {
+/** Create options are `{ table, player }` (and the server's `limits`), join options `{ player }`. */
+function optionsPart(raw: unknown, key: "table" | "player" | "limits"): unknown {
   return typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
 }
 

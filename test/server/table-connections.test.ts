@@ -18,7 +18,7 @@ const library = ["Plains", "Plains", "Plains"];
 const bolter = { hand: ["Lightning Bolt"], battlefield: ["Mountain"], library };
 const idle = { battlefield: ["Grizzly Bears"], library };
 
-async function table(players: readonly { name: string }[], options: Record<string, unknown> = {}): Promise<TableClient[]> {
+async function table(players: readonly { name: string }[], options: Record<string, unknown> = {}): Promise<[TableClient, TableClient, ...TableClient[]]> {
   const sandbox = { turn: 3, players };
   const first = await openTable(server, { name: "Connections", sandbox, ...options }, players[0]!.name);
   const clients = [first];
@@ -26,7 +26,7 @@ async function table(players: readonly { name: string }[], options: Record<strin
   for (const c of clients) await c.send("sit", {});
   for (const c of clients) await c.send("ready", { ready: true });
   for (const c of clients) await c.waitFor(() => c.state.status === "playing", "the game to start");
-  return clients;
+  return clients as [TableClient, TableClient, ...TableClient[]];
 }
 
 /** Cuts a client's connection from the server side, as a network failure would. */
@@ -88,7 +88,9 @@ describe("reconnection", () => {
   });
 
   it("800.4a: at a three-player table the game goes on for the other two", async () => {
-    const [ana, ben, cid] = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }, { name: "Cid", ...idle }], { reconnectSeconds: 1 });
+    const three = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }, { name: "Cid", ...idle }], { reconnectSeconds: 1 });
+    const [ana, ben] = three;
+    const cid = three[2]!;
     ana.room.reconnection.enabled = false;
     cut(ana);
     await ben.waitFor(() => ben.state.players[0]!.status === "lost", "Ana to lose", 8000);

@@ -9,7 +9,7 @@ import { WebSocketTransport } from "@colyseus/sdk/transport/WebSocketTransport";
 import { createServer } from "../../server/app.ts";
 import type { GameError } from "../../shared/errors.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
-import type { ClientMessage, ClientMessageType, CreateTableRequest, LogEntry, ServerMessages, TableOptionsInput } from "../../shared/protocol.ts";
+import type { ClientMessage, ClientMessageReplies, ClientMessageType, CreateTableRequest, LogEntry, ServerMessages, TableOptionsInput } from "../../shared/protocol.ts";
 import type { PlayerView, TableState } from "../../shared/schema.ts";
 
 async function freePort(): Promise<number> {
@@ -66,8 +66,7 @@ export class TableClient {
   constructor(room: Room) {
     this.room = room;
     room.onMessage("log", (m: ServerMessages["log"]) => {
-      if (m.reset) this.log.length = 0;
-      this.log.push(...m.entries);
+      this.addLog(m.entries);
       this.wake();
     });
     room.onMessage("error", (e: GameError) => {
@@ -81,6 +80,12 @@ export class TableClient {
     callbacks.onAdd("stack", (item) => void this.stackChanges.push(`+${(item as { name: string }).name}`));
     callbacks.onRemove("stack", (item) => void this.stackChanges.push(`-${(item as { name: string }).name}`));
     this.frames = framesOf.get((room.connection as unknown as { transport: object }).transport) ?? [];
+  }
+
+  /** Adds entries to the log, in order of their `seq`, each once. */
+  addLog(entries: readonly LogEntry[]): void {
+    for (const e of entries) if (!this.log.some((x) => x.seq === e.seq)) this.log.push(e);
+    this.log.sort((a, b) => a.seq - b.seq);
   }
 
   /** Checks the waits once the other handlers of the same patch or message have run. */
@@ -166,6 +171,8 @@ export class TableClient {
 export async function connected(room: Room): Promise<TableClient> {
   const client = new TableClient(room);
   await client.waitFor(() => (room.state as TableState | undefined)?.code === room.roomId, "the table's state");
+  const history = (await room.request("history", {})) as ClientMessageReplies["history"];
+  client.addLog(history.entries);
   return client;
 }
 

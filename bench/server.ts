@@ -1,0 +1,258 @@
+// Load benchmark of the table server: the server runs as its own process; this process plays G two-player
+// tables at once with bot clients that answer every prompt at random (server/sim/random-agent.ts), opening
+// a new table whenever one finishes so that G games are always in progress. It measures, for every answer,
+// the time until every client of that table has received the resulting patch.
+//
+//   npm run bench:server                          # 200 tables for 20 seconds, recorded in BENCHMARKS.md
+//   npm run bench:server -- --games 50 --seconds 10 --json
+
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer as createNetServer } from "node:net";
+import { Client, type Room } from "@colyseus/sdk";
+import type { Answer, Prompt } from "../shared/prompt.ts";
+import { STARTER_DECK_NAMES } from "../server/decks/starter-decks.ts";
+import { RandomAgent } from "../server/sim/random-agent.ts";
+import type { TableState } from "../shared/schema.ts";
+import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
+
+const args = parseArgs(process.argv.slice(2), { games: 200, seconds: 20, seed: 1 });
+const json = process.argv.includes("--json");
+const PATCH = 15; // Protocol.ROOM_STATE_PATCH
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const a = probe.address();
+      probe.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server/main.ts"], { env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000" }, stdio: ["ignore", "inherit", "pipe"] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+async function serverHeap(port: number): Promise<number> {
+  const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { memory: { heapUsedBytes: number } };
+  return health.memory.heapUsedBytes;
+}
+
+type PatchKind = "priorityPass" | "cast" | "resolution";
+
+const stats = {
+  answers: 0,
+  errors: 0,
+  errorSamples: [] as string[],
+  latenciesMs: [] as number[],
+  patchBytes: { priorityPass: [] as number[], cast: [] as number[], resolution: [] as number[] },
+  gamesFinished: 0,
+};
+
+function error(what: string): void {
+  stats.errors++;
+  if (stats.errorSamples.length < 5) stats.errorSamples.push(what);
+}
+
+/** One connection at a table: it answers its own prompts at random. */
+class Bot {
+  readonly room: Room;
+  readonly agent: RandomAgent;
+  private answering = -1;
+  /** Sizes of the patch frames received since the table's last answer. */
+  readonly patches: number[] = [];
+  onPatch: () => void = () => undefined;
+
+  constructor(room: Room, seed: number) {
+    this.room = room;
+    this.agent = new RandomAgent(seed, { cancelRate: 0 });
+    room.onMessage("log", () => undefined);
+    room.onMessage("closing", () => undefined);
+    const ws = (room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws;
+    ws.addEventListener("message", (ev: MessageEvent) => {
+      const bytes = new Uint8Array(ev.data as ArrayBuffer);
+      if ((bytes[0]! & 31) === PATCH) {
+        this.patches.push(bytes.byteLength);
+        this.onPatch();
+      }
+    });
+  }
+
+  get state(): TableState {
+    return this.room.state as TableState;
+  }
+
+  prompt(): Prompt | null {
+    const me = this.state.players?.find((p) => p.hand !== undefined && p.taken);
+    return me?.prompt ? (JSON.parse(me.prompt) as Prompt) : null;
+  }
+
+  /** The answer to send now, if this bot has a prompt it hasn't answered yet. */
+  next(): { prompt: Prompt; answer: Answer } | null {
+    const prompt = this.prompt();
+    if (!prompt || prompt.id === this.answering) return null;
+    this.answering = prompt.id;
+    return { prompt, answer: this.agent.answer(prompt) };
+  }
+}
+
+/** One table: two bots, one answer in flight at a time, the latency of each. */
+class TableRun {
+  private readonly bots: Bot[];
+  private pending: { t0: number; kind: PatchKind | null; stackBefore: number; waiting: Set<Bot> } | null = null;
+  finished = false;
+
+  constructor(bots: Bot[]) {
+    this.bots = bots;
+    for (const bot of bots) {
+      bot.onPatch = () => this.patched(bot);
+      bot.room.onStateChange(() => this.step());
+      bot.room.onLeave((code) => {
+        if (!this.finished && code !== 1000) error(`a connection closed (${code})`);
+      });
+    }
+  }
+
+  private patched(bot: Bot): void {
+    const p = this.pending;
+    if (!p || !p.waiting.has(bot)) return;
+    p.waiting.delete(bot);
+    if (p.waiting.size > 0) return;
+    stats.latenciesMs.push(performance.now() - p.t0);
+    if (p.kind) {
+      const kind = p.kind === "priorityPass" && this.bots[0]!.state.stack.length < p.stackBefore ? "resolution" : p.kind;
+      const sizes = this.bots.map((b) => b.patches.at(-1) ?? 0);
+      stats.patchBytes[kind].push(sizes.reduce((a, b) => a + b, 0) / sizes.length);
+    }
+    this.pending = null;
+    queueMicrotask(() => this.step());
+  }
+
+  step(): void {
+    if (this.pending || this.finished) return;
+    if (this.bots[0]!.state.status === "finished") {
+      this.finished = true;
+      stats.gamesFinished++;
+      return;
+    }
+    for (const bot of this.bots) {
+      const next = bot.next();
+      if (!next) continue;
+      const kind: PatchKind | null = next.answer.kind === "pass" ? "priorityPass" : next.answer.kind === "cast" ? "cast" : null;
+      this.pending = { t0: performance.now(), kind, stackBefore: bot.state.stack.length, waiting: new Set(this.bots) };
+      stats.answers++;
+      bot.room.request("answer", { promptId: next.prompt.id, answer: next.answer }).catch((e: unknown) => {
+        error(`refused: ${JSON.stringify((e as { reason?: unknown }).reason ?? String(e))}`);
+        this.pending = null;
+        queueMicrotask(() => this.step());
+      });
+      return;
+    }
+  }
+
+  async leave(): Promise<void> {
+    this.finished = true;
+    await Promise.all(this.bots.map((b) => b.room.leave().catch(() => undefined)));
+  }
+}
+
+async function openTable(client: Client, n: number): Promise<TableRun> {
+  const decks = [STARTER_DECK_NAMES[n % 4]!, STARTER_DECK_NAMES[(n + 1) % 4]!];
+  const host = await client.create("table", { table: { name: `bench ${n}` }, player: { name: "Ana" } });
+  const guest = await client.joinById(host.roomId, { player: { name: "Ben" } });
+  const bots = [new Bot(host, args.seed * 7919 + 2 * n), new Bot(guest, args.seed * 7919 + 2 * n + 1)];
+  const run = new TableRun(bots);
+  for (const [i, bot] of bots.entries()) await bot.room.request("sit", { deck: { starter: decks[i]! } });
+  for (const bot of bots) await bot.room.request("ready", { ready: true });
+  return run;
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const server = await startServer(port);
+  const client = new Client(`ws://127.0.0.1:${port}`);
+  try {
+    const heapBefore = await serverHeap(port);
+    let opened = 0;
+    const running = new Set<TableRun>();
+    const keepUp = async (): Promise<void> => {
+      const run = await openTable(client, opened++);
+      running.add(run);
+      run.step();
+    };
+    await Promise.all(Array.from({ length: args.games }, keepUp));
+    const heapWithGames = await serverHeap(port);
+    // Measure from here: G games in progress, a new one opened whenever one finishes.
+    stats.answers = 0;
+    stats.latenciesMs.length = 0;
+    const t0 = performance.now();
+    const refill = setInterval(() => {
+      for (const run of [...running]) {
+        if (!run.finished) continue;
+        running.delete(run);
+        void run.leave();
+        keepUp().catch((e: unknown) => error(`opening a table: ${String(e)}`));
+      }
+    }, 50);
+    await new Promise((r) => setTimeout(r, args.seconds * 1000));
+    clearInterval(refill);
+    const wallS = (performance.now() - t0) / 1000;
+    await Promise.all([...running].map((r) => r.leave()));
+
+    const lat = [...stats.latenciesMs].sort((a, b) => a - b);
+    const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : Math.round(xs.reduce((a, b) => a + b, 0) / xs.length));
+    const result = {
+      concurrentGames: args.games,
+      seconds: Math.round(wallS),
+      actionsPerSecond: Math.round(stats.answers / wallS),
+      gamesFinished: stats.gamesFinished,
+      p50Ms: Math.round(percentile(lat, 0.5) * 100) / 100,
+      p99Ms: Math.round(percentile(lat, 0.99) * 100) / 100,
+      errors: stats.errors,
+      errorSamples: stats.errorSamples,
+      bytesPerPriorityPass: mean(stats.patchBytes.priorityPass),
+      bytesPerCast: mean(stats.patchBytes.cast),
+      bytesPerResolution: mean(stats.patchBytes.resolution),
+      memoryPerGameKiB: Math.round((heapWithGames - heapBefore) / args.games / 1024),
+      machine: machineDescription(),
+      date: new Date().toISOString().slice(0, 10),
+    };
+    if (json) console.log(JSON.stringify(result));
+    else {
+      const lines = [
+        `${result.concurrentGames} two-player tables at once for ${result.seconds} s: the server in its own process, bot clients in another,`,
+        "on the same machine over loopback. Bots answer every prompt at random; the server passes priority for them by the default settings.",
+        "Latency: from a client's answer to every client of that table having the resulting patch.",
+        "",
+        "| figure | value |",
+        "|---|---|",
+        `| concurrent games | ${result.concurrentGames} |`,
+        `| answers/s (all tables) | ${result.actionsPerSecond} |`,
+        `| games finished during the run | ${result.gamesFinished} |`,
+        `| latency p50 / p99 (ms) | ${result.p50Ms} / ${result.p99Ms} |`,
+        `| bytes per patch: priority pass / cast / resolution | ${result.bytesPerPriorityPass} / ${result.bytesPerCast} / ${result.bytesPerResolution} |`,
+        `| server heap per game (KiB) | ${result.memoryPerGameKiB} |`,
+        `| errors | ${result.errors} |`,
+        "",
+        `Machine: ${result.machine}. Date: ${result.date}.`,
+      ];
+      console.log(lines.join("\n"));
+      recordSection("Server: concurrent tables", lines.join("\n"));
+    }
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+await main();
