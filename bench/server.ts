@@ -1,10 +1,11 @@
 // Load benchmark of the table server: the server runs as its own process; this process plays G two-player
-// tables at once with bot clients that answer every prompt at random (server/sim/random-agent.ts), opening
-// a new table whenever one finishes so that G games are always in progress. It measures, for every answer,
-// the time until every client of that table has received the resulting patch.
+// tables at once with bot clients that answer every prompt at random (server/sim/random-agent.ts) after a
+// moment's thought (--think-ms, 500 on average; 0 for bots as fast as they can), opening a new table
+// whenever one finishes so that G games are always in progress. It measures, for every answer, the time
+// until every client of that table has received the resulting patch.
 //
 //   npm run bench:server                          # 200 tables for 20 seconds, recorded in BENCHMARKS.md
-//   npm run bench:server -- --games 50 --seconds 10 --json
+//   npm run bench:server -- --games 50 --seconds 10 --think-ms 0 --json
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer as createNetServer } from "node:net";
@@ -15,7 +16,7 @@ import { RandomAgent } from "../server/sim/random-agent.ts";
 import type { TableState } from "../shared/schema.ts";
 import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
 
-const args = parseArgs(process.argv.slice(2), { games: 200, seconds: 20, seed: 1 });
+const args = parseArgs(process.argv.slice(2), { games: 200, seconds: 20, seed: 1, thinkMs: 500 });
 const json = process.argv.includes("--json");
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 
@@ -31,7 +32,7 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], { env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000" }, stdio: ["ignore", "inherit", "pipe"] });
+  const child = spawn(process.execPath, ["--expose-gc", "server/main.ts"], { env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000" }, stdio: ["ignore", "inherit", "pipe"] });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
@@ -45,7 +46,7 @@ async function startServer(port: number): Promise<ChildProcess> {
 }
 
 async function serverHeap(port: number): Promise<number> {
-  const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { memory: { heapUsedBytes: number } };
+  const health = (await (await fetch(`http://127.0.0.1:${port}/health?gc=1`)).json()) as { memory: { heapUsedBytes: number } };
   return health.memory.heapUsedBytes;
 }
 
@@ -56,7 +57,9 @@ const stats = {
   errors: 0,
   errorSamples: [] as string[],
   latenciesMs: [] as number[],
-  patchBytes: { priorityPass: [] as number[], cast: [] as number[], resolution: [] as number[] },
+  /** Patch sizes: to the table's players (their prompts included) and to a spectator (the public part). */
+  playerPatchBytes: { priorityPass: [] as number[], cast: [] as number[], resolution: [] as number[] },
+  publicPatchBytes: { priorityPass: [] as number[], cast: [] as number[], resolution: [] as number[] },
   gamesFinished: 0,
 };
 
@@ -69,7 +72,7 @@ function error(what: string): void {
 class Bot {
   readonly room: Room;
   readonly agent: RandomAgent;
-  private answering = -1;
+  private answeredAt = -1;
   /** Sizes of the patch frames received since the table's last answer. */
   readonly patches: number[] = [];
   onPatch: () => void = () => undefined;
@@ -98,24 +101,35 @@ class Bot {
     return me?.prompt ? (JSON.parse(me.prompt) as Prompt) : null;
   }
 
-  /** The answer to send now, if this bot has a prompt it hasn't answered yet. */
+  /**
+   * The answer to send now, if this bot has a prompt it hasn't answered yet. A reversed cast brings back
+   * the very prompt it started from (same id, 732.1), so "new" is told by the table's version.
+   */
   next(): { prompt: Prompt; answer: Answer } | null {
     const prompt = this.prompt();
-    if (!prompt || prompt.id === this.answering) return null;
-    this.answering = prompt.id;
+    if (!prompt || this.state.version === this.answeredAt) return null;
+    this.answeredAt = this.state.version;
     return { prompt, answer: this.agent.answer(prompt) };
+  }
+
+  /** After a refusal the same prompt is answered again. */
+  forget(): void {
+    this.answeredAt = -1;
   }
 }
 
 /** One table: two bots, one answer in flight at a time, the latency of each. */
 class TableRun {
   private readonly bots: Bot[];
+  private readonly watcher: Bot | null;
   private pending: { t0: number; kind: PatchKind | null; stackBefore: number; waiting: Set<Bot> } | null = null;
   finished = false;
+  private thinking = false;
 
-  constructor(bots: Bot[]) {
+  constructor(bots: Bot[], watcher: Bot | null) {
     this.bots = bots;
-    for (const bot of bots) {
+    this.watcher = watcher;
+    for (const bot of watcher ? [...bots, watcher] : bots) {
       bot.onPatch = () => this.patched(bot);
       bot.room.onStateChange(() => this.step());
       bot.room.onLeave((code) => {
@@ -132,15 +146,15 @@ class TableRun {
     stats.latenciesMs.push(performance.now() - p.t0);
     if (p.kind) {
       const kind = p.kind === "priorityPass" && this.bots[0]!.state.stack.length < p.stackBefore ? "resolution" : p.kind;
-      const sizes = this.bots.map((b) => b.patches.at(-1) ?? 0);
-      stats.patchBytes[kind].push(sizes.reduce((a, b) => a + b, 0) / sizes.length);
+      for (const b of this.bots) stats.playerPatchBytes[kind].push(b.patches.at(-1) ?? 0);
+      if (this.watcher) stats.publicPatchBytes[kind].push(this.watcher.patches.at(-1) ?? 0);
     }
     this.pending = null;
     queueMicrotask(() => this.step());
   }
 
   step(): void {
-    if (this.pending || this.finished) return;
+    if (this.pending || this.thinking || this.finished) return;
     if (this.bots[0]!.state.status === "finished") {
       this.finished = true;
       stats.gamesFinished++;
@@ -149,21 +163,31 @@ class TableRun {
     for (const bot of this.bots) {
       const next = bot.next();
       if (!next) continue;
-      const kind: PatchKind | null = next.answer.kind === "pass" ? "priorityPass" : next.answer.kind === "cast" ? "cast" : null;
-      this.pending = { t0: performance.now(), kind, stackBefore: bot.state.stack.length, waiting: new Set(this.bots) };
-      stats.answers++;
-      bot.room.request("answer", { promptId: next.prompt.id, answer: next.answer }).catch((e: unknown) => {
-        error(`refused: ${JSON.stringify((e as { reason?: unknown }).reason ?? String(e))}`);
-        this.pending = null;
-        queueMicrotask(() => this.step());
-      });
+      // A player takes a moment to decide: uniformly between half and one and a half times --think-ms.
+      this.thinking = true;
+      setTimeout(() => this.send(bot, next), args.thinkMs * (0.5 + Math.random()));
       return;
     }
   }
 
+  private send(bot: Bot, next: { prompt: Prompt; answer: Answer }): void {
+    this.thinking = false;
+    if (this.finished) return;
+    const kind: PatchKind | null = next.answer.kind === "pass" ? "priorityPass" : next.answer.kind === "cast" ? "cast" : null;
+    this.pending = { t0: performance.now(), kind, stackBefore: bot.state.stack.length, waiting: new Set(this.watcher ? [...this.bots, this.watcher] : this.bots) };
+    stats.answers++;
+    bot.room.request("answer", { promptId: next.prompt.id, answer: next.answer }).catch((e: unknown) => {
+      error(`refused: ${JSON.stringify((e as { reason?: unknown }).reason ?? String(e))}`);
+      bot.forget();
+      this.pending = null;
+      queueMicrotask(() => this.step());
+    });
+  }
+
+
   async leave(): Promise<void> {
     this.finished = true;
-    await Promise.all(this.bots.map((b) => b.room.leave().catch(() => undefined)));
+    await Promise.all([...this.bots, ...(this.watcher ? [this.watcher] : [])].map((b) => b.room.leave().catch(() => undefined)));
   }
 }
 
@@ -172,7 +196,9 @@ async function openTable(client: Client, n: number): Promise<TableRun> {
   const host = await client.create("table", { table: { name: `bench ${n}` }, player: { name: "Ana" } });
   const guest = await client.joinById(host.roomId, { player: { name: "Ben" } });
   const bots = [new Bot(host, args.seed * 7919 + 2 * n), new Bot(guest, args.seed * 7919 + 2 * n + 1)];
-  const run = new TableRun(bots);
+  // One table in ten has a spectator, who receives only the public part of each patch.
+  const watcher = n % 10 === 0 ? new Bot(await client.joinById(host.roomId, { player: { name: "Cid", spectate: true } }), 0) : null;
+  const run = new TableRun(bots, watcher);
   for (const [i, bot] of bots.entries()) await bot.room.request("sit", { deck: { starter: decks[i]! } });
   for (const bot of bots) await bot.room.request("ready", { ready: true });
   return run;
@@ -214,6 +240,7 @@ async function main(): Promise<void> {
     const mean = (xs: readonly number[]): number => (xs.length === 0 ? 0 : Math.round(xs.reduce((a, b) => a + b, 0) / xs.length));
     const result = {
       concurrentGames: args.games,
+      thinkMs: args.thinkMs,
       seconds: Math.round(wallS),
       actionsPerSecond: Math.round(stats.answers / wallS),
       gamesFinished: stats.gamesFinished,
@@ -221,9 +248,12 @@ async function main(): Promise<void> {
       p99Ms: Math.round(percentile(lat, 0.99) * 100) / 100,
       errors: stats.errors,
       errorSamples: stats.errorSamples,
-      bytesPerPriorityPass: mean(stats.patchBytes.priorityPass),
-      bytesPerCast: mean(stats.patchBytes.cast),
-      bytesPerResolution: mean(stats.patchBytes.resolution),
+      bytesPerPriorityPass: mean(stats.publicPatchBytes.priorityPass),
+      bytesPerCast: mean(stats.publicPatchBytes.cast),
+      bytesPerResolution: mean(stats.publicPatchBytes.resolution),
+      playerBytesPerPriorityPass: mean(stats.playerPatchBytes.priorityPass),
+      playerBytesPerCast: mean(stats.playerPatchBytes.cast),
+      playerBytesPerResolution: mean(stats.playerPatchBytes.resolution),
       memoryPerGameKiB: Math.round((heapWithGames - heapBefore) / args.games / 1024),
       machine: machineDescription(),
       date: new Date().toISOString().slice(0, 10),
@@ -232,7 +262,8 @@ async function main(): Promise<void> {
     else {
       const lines = [
         `${result.concurrentGames} two-player tables at once for ${result.seconds} s: the server in its own process, bot clients in another,`,
-        "on the same machine over loopback. Bots answer every prompt at random; the server passes priority for them by the default settings.",
+        `on the same machine over loopback. Bots answer every prompt at random after ${args.thinkMs} ms on average; the server passes`,
+        "priority for them by the default settings. One table in ten has a spectator.",
         "Latency: from a client's answer to every client of that table having the resulting patch.",
         "",
         "| figure | value |",
@@ -241,7 +272,8 @@ async function main(): Promise<void> {
         `| answers/s (all tables) | ${result.actionsPerSecond} |`,
         `| games finished during the run | ${result.gamesFinished} |`,
         `| latency p50 / p99 (ms) | ${result.p50Ms} / ${result.p99Ms} |`,
-        `| bytes per patch: priority pass / cast / resolution | ${result.bytesPerPriorityPass} / ${result.bytesPerCast} / ${result.bytesPerResolution} |`,
+        `| bytes per patch, public part (to a spectator): priority pass / cast / resolution | ${result.bytesPerPriorityPass} / ${result.bytesPerCast} / ${result.bytesPerResolution} |`,
+        `| bytes per patch to a player (with their prompt and its options): priority pass / cast / resolution | ${result.playerBytesPerPriorityPass} / ${result.playerBytesPerCast} / ${result.playerBytesPerResolution} |`,
         `| server heap per game (KiB) | ${result.memoryPerGameKiB} |`,
         `| errors | ${result.errors} |`,
         "",
