@@ -6,7 +6,7 @@
 //   npm run bench -- --games 500 --json
 
 import { engine } from "../server/game.ts";
-import { RandomAgent } from "../server/sim/random-agent.ts";
+import { RandomAgent } from "../shared/random-agent.ts";
 import { randomConfig, type DeckChoice } from "../server/sim/play.ts";
 import type { GameState } from "../server/engine/state.ts";
 import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";

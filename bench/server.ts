@@ -1,5 +1,5 @@
 // Load benchmark of the table server: the server runs as its own process; this process plays G two-player
-// tables at once with bot clients that answer every prompt at random (server/sim/random-agent.ts) after a
+// tables at once with bot clients that answer every prompt at random (shared/random-agent.ts) after a
 // moment's thought (--think-ms, 500 on average; 0 for bots as fast as they can), opening a new table
 // whenever one finishes so that G games are always in progress. It measures, for every answer, the time
 // until every client of that table has received the resulting patch.
@@ -12,7 +12,7 @@ import { createServer as createNetServer } from "node:net";
 import { Client, type Room } from "@colyseus/sdk";
 import type { Answer, Prompt } from "../shared/prompt.ts";
 import { STARTER_DECK_NAMES } from "../server/decks/starter-decks.ts";
-import { RandomAgent } from "../server/sim/random-agent.ts";
+import { RandomAgent } from "../shared/random-agent.ts";
 import type { TableState } from "../shared/schema.ts";
 import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
 

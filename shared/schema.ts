@@ -107,7 +107,8 @@ export const PlayerView = schema(
     /** Milliseconds left on the clock when `clockRunning` last changed (-1: no clock). */
     clockMs: t.float64().default(-1),
     clockRunning: t.boolean().default(false),
-    /** Only this player's client receives these two. */
+    /** Only this player's client receives these three. */
+    you: t.boolean().default(false).view(),
     hand: t.array(CardView).view(),
     /** The pending prompt, as JSON (prompt.ts), when this player must answer it; "" otherwise. */
     prompt: t.string().default("").view(),

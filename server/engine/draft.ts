@@ -5,7 +5,7 @@
 
 import type { CardDefinition, CardRegistry } from "./card-definition.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { nextUint32 } from "./rng.ts";
+import { nextUint32 } from "../../shared/rng.ts";
 import { collectTriggers } from "./triggers.ts";
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState, StackObject } from "./state.ts";
 

@@ -4,7 +4,7 @@ import { gameError, type GameError } from "../../shared/errors.ts";
 import { NO_MANA } from "../../shared/mana.ts";
 import type { CardRegistry } from "./card-definition.ts";
 import { Draft } from "./draft.ts";
-import { seedRng } from "./rng.ts";
+import { seedRng } from "../../shared/rng.ts";
 import type { Format, GameOptions, GameState, PlayerId, PlayerState } from "./state.ts";
 import { drawCards, shuffleLibrary } from "./zones.ts";
 

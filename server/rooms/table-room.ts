@@ -518,6 +518,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.seats.forEach((s, i) => {
       const view = this.state.players[i]!;
       view.taken = s !== null;
+      // Only the seat's own client sees this field (it is a view field), so `you` is true for it alone.
+      view.you = s !== null;
       view.name = s?.name ?? "";
       view.deck = s?.deckLabel ?? "";
       view.ready = s?.ready ?? false;

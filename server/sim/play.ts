@@ -2,11 +2,11 @@
 
 import type { Engine, Input } from "../engine/engine.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { nextUint32, seedRng } from "../engine/rng.ts";
+import { nextUint32, seedRng } from "../../shared/rng.ts";
 import type { GameConfig } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";
 import { STARTER_DECK_NAMES, starterDeck } from "../decks/starter-decks.ts";
-import { RandomAgent } from "./random-agent.ts";
+import { RandomAgent } from "../../shared/random-agent.ts";
 import { randomDeck } from "./random-decks.ts";
 
 export interface PlayedGame {

@@ -2,7 +2,7 @@
 
 import { COLORS, type Color } from "../../shared/mana.ts";
 import { BASIC_LAND_MANA, type CardRegistry } from "../engine/card-definition.ts";
-import { nextUint32, seedRng } from "../engine/rng.ts";
+import { nextUint32, seedRng } from "../../shared/rng.ts";
 import type { DeckList } from "../engine/setup.ts";
 
 const LANDS = 24;

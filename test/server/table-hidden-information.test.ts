@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import type { Answer, Prompt } from "../../shared/prompt.ts";
-import { RandomAgent } from "../../server/sim/random-agent.ts";
+import { RandomAgent } from "../../shared/random-agent.ts";
 import { joinTable, openTable, startTestServer, type TableClient } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;

@@ -30,6 +30,11 @@ export async function startTestServer(settings: Parameters<typeof createServer>[
   return new ColyseusTestServer(server);
 }
 
+/** The WebSocket URL of a test server, for SDK clients. */
+export function serverUrl(server: ColyseusTestServer): string {
+  return `ws://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
+}
+
 const WAIT_MS = 5000;
 
 // Every frame each client connection receives, from the first (the join handshake with the full state).

@@ -1,11 +1,10 @@
 // A player that answers every prompt with a random legal answer, from its own seeded generator. It
-// plays the demo, the simulator, the benchmarks and the property tests. It leans towards doing things
+// plays the demo, the simulator, the benchmarks, the property tests and the SDK's RandomBot. It leans towards doing things
 // (playing lands, casting what it can pay for, attacking) so that games reach an end.
 
-import type { Answer, Prompt } from "../../shared/prompt.ts";
-import { nextUint32, seedRng, type RngState } from "../engine/rng.ts";
-import type { GameState, Target } from "../engine/state.ts";
-import type { Input } from "../engine/engine.ts";
+import type { PlayerId, Target } from "./game-types.ts";
+import type { Answer, Prompt } from "./prompt.ts";
+import { nextUint32, seedRng, type RngState } from "./rng.ts";
 
 export class RandomAgent {
   private readonly rng: RngState;
@@ -38,8 +37,8 @@ export class RandomAgent {
     return out;
   }
 
-  /** The input answering the game's pending prompt. */
-  input(state: GameState): Input {
+  /** The input answering a game's pending prompt, as the engine takes it. */
+  input(state: { readonly prompt: Prompt | null }): { readonly kind: "answer"; readonly player: PlayerId; readonly promptId: number; readonly answer: Answer } {
     const prompt = state.prompt!;
     return { kind: "answer", player: prompt.player, promptId: prompt.id, answer: this.answer(prompt) };
   }

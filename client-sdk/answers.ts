@@ -1,0 +1,136 @@
+// Building answers from what a person (or a bot) means: "cast Lightning Bolt", "target Ben", "attack with
+// the Bears". Cards, permanents and players can be named or given by id; a name is looked up among the
+// prompt's own options, so a helper never picks something the rules don't allow.
+
+import type { PlayerId, Target } from "../shared/game-types.ts";
+import type { Answer, Prompt, PromptKind } from "../shared/prompt.ts";
+import { TableError } from "./errors.ts";
+import type { TableMirror } from "./state.ts";
+
+/** A card or permanent: its id, an object with its id, or its name. */
+export type ObjectRef = number | string | { readonly id: number };
+/** A target: a player (`{ player: seat }` or their name), an object (id, `{ id }`, `{ object: id }` or name), or a Target. */
+export type TargetRef = ObjectRef | Target | { readonly player: PlayerId } | { readonly object: number };
+
+export type PromptOf<K extends PromptKind> = Extract<Prompt, { kind: K }>;
+
+/** The pending prompt if it is of one of these kinds, or a NO_SUCH_PROMPT error. */
+export function expectPrompt<K extends PromptKind>(prompt: Prompt | null, ...kinds: K[]): PromptOf<K> {
+  if (!prompt) throw new TableError("NO_SUCH_PROMPT", `nothing to answer: the game isn't waiting for you to ${describeKinds(kinds)}`);
+  if (!(kinds as PromptKind[]).includes(prompt.kind)) throw new TableError("NO_SUCH_PROMPT", `the game is waiting for a ${prompt.kind} answer, not to ${describeKinds(kinds)}`);
+  return prompt as PromptOf<K>;
+}
+
+function describeKinds(kinds: readonly PromptKind[]): string {
+  return kinds.join(" or ");
+}
+
+/** Names of everything the table shows: permanents, stack items, cards in hands, graveyards and exile. */
+export function objectName(state: TableMirror, id: number): string | undefined {
+  return (
+    state.battlefield.find((p) => p.id === id)?.name ??
+    state.stack.find((s) => s.id === id)?.name ??
+    state.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]).find((c) => c.id === id)?.name ??
+    state.exile.find((c) => c.id === id)?.name
+  );
+}
+
+/** The id among `options` that `ref` designates; a name picks the first such object not `taken` already. */
+export function pickObject(state: TableMirror, options: readonly number[], ref: ObjectRef, what = "option", taken: ReadonlySet<number> = new Set()): number {
+  const id = typeof ref === "number" ? ref : typeof ref === "string" ? options.find((o) => !taken.has(o) && objectName(state, o) === ref) : ref.id;
+  if (id === undefined || !options.includes(id)) {
+    const named = options.map((o) => objectName(state, o) ?? `#${o}`);
+    throw new TableError("NOT_AN_OPTION", `${typeof ref === "string" ? ref : `#${String(id)}`} is not a ${what} here${named.length ? `: choose among ${named.join(", ")}` : ""}`);
+  }
+  return id;
+}
+
+/** The target among `options` that `ref` designates; a name picks the first such target not `taken` already. */
+export function pickTarget(state: TableMirror, options: readonly Target[], ref: TargetRef, taken: readonly Target[] = []): Target {
+  let wanted: Target | undefined;
+  if (typeof ref === "string") {
+    const seat = state.players.find((p) => p.name === ref)?.seat;
+    const free = (t: Target): boolean => !taken.some((x) => x.kind === t.kind && x.id === t.id);
+    wanted = options.find((t) => free(t) && (t.kind === "player" ? t.id === seat : objectName(state, t.id) === ref));
+  } else if (typeof ref === "number") wanted = { kind: "object", id: ref };
+  else if ("kind" in ref) wanted = ref;
+  else if ("player" in ref) wanted = { kind: "player", id: ref.player };
+  else if ("object" in ref) wanted = { kind: "object", id: ref.object };
+  else wanted = { kind: "object", id: ref.id };
+  const found = wanted && options.find((t) => t.kind === wanted.kind && t.id === wanted.id);
+  if (!found) {
+    const named = options.map((t) => (t.kind === "player" ? (state.players[t.id]?.name ?? `player ${t.id + 1}`) : (objectName(state, t.id) ?? `#${t.id}`)));
+    throw new TableError("NOT_AN_OPTION", `${typeof ref === "string" ? ref : JSON.stringify(ref)} is not a legal target here: choose among ${named.join(", ") || "nothing"}`);
+  }
+  return found;
+}
+
+export function playLand(state: TableMirror, card: ObjectRef): Answer {
+  const prompt = expectPrompt(state.prompt, "priority");
+  const lands = prompt.actions.flatMap((a) => (a.kind === "playLand" ? [a.card] : []));
+  return { kind: "playLand", card: pickObject(state, lands, card, "land you can play") };
+}
+
+export function cast(state: TableMirror, card: ObjectRef): Answer {
+  const prompt = expectPrompt(state.prompt, "priority");
+  const spells = prompt.actions.flatMap((a) => (a.kind === "cast" ? [a.card] : []));
+  return { kind: "cast", card: pickObject(state, spells, card, "spell you can cast") };
+}
+
+export function activate(state: TableMirror, permanent: ObjectRef, ability?: number): Answer {
+  const prompt = expectPrompt(state.prompt, "priority");
+  const abilities = prompt.actions.flatMap((a) => (a.kind === "activate" ? [a] : []));
+  const source = pickObject(state, [...new Set(abilities.map((a) => a.source))], permanent, "permanent with an ability you can activate");
+  const own = abilities.filter((a) => a.source === source);
+  const chosen = ability === undefined ? own[0] : own.find((a) => a.ability === ability);
+  if (!chosen) throw new TableError("NOT_AN_OPTION", `that permanent has no ability ${String(ability)} you can activate now`);
+  return { kind: "activate", source, ability: chosen.ability };
+}
+
+export function chooseTargets(state: TableMirror, targets: readonly TargetRef[]): Answer {
+  const prompt = expectPrompt(state.prompt, "chooseTargets");
+  const chosen: Target[] = [];
+  for (const t of targets) chosen.push(pickTarget(state, prompt.options, t, chosen));
+  return { kind: "targets", targets: chosen };
+}
+
+/** Attackers, each at the only defender there is or at the player named with it. */
+export function declareAttackers(state: TableMirror, attacks: readonly (ObjectRef | { readonly attacker: ObjectRef; readonly defender: PlayerId | string })[]): Answer {
+  const prompt = expectPrompt(state.prompt, "declareAttackers");
+  const options = prompt.options.map((o) => o.attacker);
+  const taken = new Set<number>();
+  return {
+    kind: "attackers",
+    attacks: attacks.map((a) => {
+      const plain = typeof a !== "object" || !("attacker" in a);
+      const attacker = pickObject(state, options, plain ? a : a.attacker, "creature that can attack", taken);
+      taken.add(attacker);
+      const defenders = prompt.options.find((o) => o.attacker === attacker)!.defenders;
+      const wanted = plain ? undefined : typeof a.defender === "string" ? state.players.find((p) => p.name === a.defender)?.seat : a.defender;
+      const defender = wanted ?? (defenders.length === 1 ? defenders[0] : undefined);
+      if (defender === undefined || !defenders.includes(defender)) throw new TableError("NOT_AN_OPTION", `say which player it attacks: one of ${defenders.map((d) => state.players[d]?.name).join(", ")}`);
+      return { attacker, defender };
+    }),
+  };
+}
+
+export function declareBlockers(state: TableMirror, blocks: readonly { readonly blocker: ObjectRef; readonly attacker: ObjectRef }[]): Answer {
+  const prompt = expectPrompt(state.prompt, "declareBlockers");
+  const taken = new Set<number>();
+  return {
+    kind: "blockers",
+    blocks: blocks.map((b) => {
+      const blocker = pickObject(state, prompt.options.map((o) => o.blocker), b.blocker, "creature that can block", taken);
+      taken.add(blocker);
+      const attacker = pickObject(state, prompt.options.find((o) => o.blocker === blocker)!.attackers, b.attacker, "creature it can block");
+      return { blocker, attacker };
+    }),
+  };
+}
+
+export function cards(state: TableMirror, kind: "bottomCards" | "discard", refs: readonly ObjectRef[]): Answer {
+  const prompt = expectPrompt(state.prompt, kind);
+  const chosen: number[] = [];
+  for (const r of refs) chosen.push(pickObject(state, prompt.options, r, "card", new Set(chosen)));
+  return { kind: "cards", cards: chosen };
+}

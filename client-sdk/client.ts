@@ -1,0 +1,78 @@
+// Connecting to a table server: the lobby, creating and joining tables, spectating, coming back after a
+// page reload.
+
+import { Client as ColyseusClient } from "@colyseus/sdk";
+import { normalizeInviteCode, ROOM, type CreateTableRequest, type DeckChoice, type JoinTableRequest, type TableOptionsInput } from "../shared/protocol.ts";
+import { TableError } from "./errors.ts";
+import { Lobby } from "./lobby.ts";
+import { Table } from "./table.ts";
+
+export interface SeatRequest {
+  /** Your display name. */
+  readonly name: string;
+  /** A starter deck's id or a pasted decklist; none at a sandbox table. */
+  readonly deck?: DeckChoice;
+}
+
+export class TableServer {
+  readonly url: string;
+  readonly colyseus: ColyseusClient;
+
+  constructor(url: string) {
+    this.url = url;
+    this.colyseus = new ColyseusClient(url);
+  }
+
+  /** The live list of open tables. */
+  async lobby(): Promise<Lobby> {
+    return Lobby.open(await this.join(() => this.colyseus.joinOrCreate(ROOM.lobby)));
+  }
+
+  /** Opens a table and sits at it (a sit that fails — a bad deck — closes it again and rejects). */
+  async createTable(options: TableOptionsInput, seat: SeatRequest): Promise<Table> {
+    const request: CreateTableRequest = { table: options, player: { name: seat.name } };
+    const table = await Table.open(await this.join(() => this.colyseus.create(ROOM.table, request)));
+    return this.seated(table, seat);
+  }
+
+  /** Joins a table by its invite code (or room id) and sits down. */
+  async joinTable(code: string, seat: SeatRequest): Promise<Table> {
+    const request: JoinTableRequest = { player: { name: seat.name } };
+    const table = await Table.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
+    return this.seated(table, seat);
+  }
+
+  /** Watches a table without a seat: only public information reaches a spectator. */
+  async spectate(code: string, name: string): Promise<Table> {
+    const request: JoinTableRequest = { player: { name, spectate: true } };
+    return Table.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
+  }
+
+  /** Comes back to a table with a token kept from `table.reconnectionToken` (after a page reload). */
+  async rejoin(token: string): Promise<Table> {
+    return Table.open(await this.join(() => this.colyseus.reconnect(token)));
+  }
+
+  private async seated(table: Table, seat: SeatRequest): Promise<Table> {
+    try {
+      await table.sit(seat.deck, seat.name);
+      return table;
+    } catch (e) {
+      await table.leave().catch(() => undefined);
+      throw e;
+    }
+  }
+
+  private async join<T>(attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (e) {
+      throw new TableError("JOIN_FAILED", e instanceof Error ? e.message : String(e));
+    }
+  }
+}
+
+/** Connects to a table server: `connect("ws://localhost:2567")`, or `wss://…` behind TLS. */
+export function connect(url: string): TableServer {
+  return new TableServer(url);
+}

@@ -1,0 +1,14 @@
+// The client SDK: a typed client for browsers, bots and tests. See README.md.
+
+export { connect, TableServer, type SeatRequest } from "./client.ts";
+export { Lobby, type LobbyEvents } from "./lobby.ts";
+export { Table, type CastPlan, type TableEvents } from "./table.ts";
+export { TableError, type TableErrorCode, type SdkErrorCode } from "./errors.ts";
+export { suggestPayment, type PaymentSuggestion } from "./payment.ts";
+export type { ObjectRef, TargetRef } from "./answers.ts";
+export type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, TableMirror, TargetMirror } from "./state.ts";
+export type * from "../shared/prompt.ts";
+export type { GameEvent, ViewEvent } from "../shared/events.ts";
+export type { PlayerId, ObjectId, Step, Phase, Target } from "../shared/game-types.ts";
+export type { DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, TableListing, TableOptionsInput, TableSummary, CardFace, StarterDeckInfo } from "../shared/protocol.ts";
+export { RandomBot, ScriptedPlayer, step, type ScriptStep } from "./bots.ts";

@@ -1,0 +1,25 @@
+// The automatic payment suggestion: which mana abilities to activate, worked out from the prompt's legal
+// options alone with the same planner the server uses (shared/payment.ts), so a client can show it
+// ("tap these lands") before the player accepts or taps by hand.
+
+import type { ManaType } from "../shared/mana.ts";
+import { planPayment } from "../shared/payment.ts";
+import type { Answer, Prompt } from "../shared/prompt.ts";
+
+export type PaymentPrompt = Extract<Prompt, { kind: "payCosts" | "payUnless" }>;
+
+export interface PaymentSuggestion {
+  /** The mana abilities to activate, in order, and the mana each adds. */
+  readonly activations: readonly { readonly source: number; readonly ability: number; readonly mana: ManaType }[];
+  /** The answers that carry it out: the server's own plan in one answer when it has one. */
+  readonly answers: readonly Answer[];
+}
+
+/** How to pay the prompt's mana with what is available, or null if it can't be paid. */
+export function suggestPayment(prompt: PaymentPrompt): PaymentSuggestion | null {
+  if (prompt.mana === null) return { activations: [], answers: [] };
+  const plan = planPayment(prompt.pool, prompt.mana, prompt.manaAbilities);
+  if (!plan) return null;
+  const stepByStep: Answer[] = [...plan.activations.map((a): Answer => ({ kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana })), { kind: "pay" }];
+  return { activations: plan.activations, answers: prompt.autoPay ? [{ kind: "autoPay" }] : stepByStep };
+}

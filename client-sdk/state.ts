@@ -1,0 +1,228 @@
+// The table as an SDK user reads it: plain, read-only objects made from the synchronized schema after each
+// patch, with "none" as null rather than the wire's -1.
+
+import type { PlayerId, Step } from "../shared/game-types.ts";
+import type { Prompt } from "../shared/prompt.ts";
+import type { TableStatus } from "../shared/protocol.ts";
+import type { CardView, PermanentView, PlayerView, StackItemView, TableState } from "../shared/schema.ts";
+
+export interface CardMirror {
+  readonly id: number;
+  readonly name: string;
+  readonly owner: PlayerId;
+}
+
+export interface PermanentMirror {
+  readonly id: number;
+  readonly name: string;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly token: boolean;
+  /** "Basic Land", "Artifact Creature"… */
+  readonly types: string;
+  readonly colors: string;
+  /** Power and toughness, for creatures (null otherwise). */
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly damage: number;
+  readonly summoningSick: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly attachedTo: number | null;
+  /** The player it attacks. */
+  readonly attacking: PlayerId | null;
+  /** The attacker it blocks. */
+  readonly blocking: number | null;
+}
+
+export interface TargetMirror {
+  readonly slot: number;
+  readonly kind: "player" | "object";
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface StackItemMirror {
+  readonly id: number;
+  readonly kind: "spell" | "activatedAbility" | "triggeredAbility";
+  readonly name: string;
+  readonly text: string;
+  readonly source: number | null;
+  readonly controller: PlayerId;
+  /** False while it is still being cast or activated. */
+  readonly complete: boolean;
+  readonly targets: readonly TargetMirror[];
+  readonly modes: readonly string[];
+  readonly x: number;
+  readonly kicks: number;
+  readonly alternativeCost: string | null;
+  readonly buyback: boolean;
+  readonly entwined: boolean;
+  readonly splices: readonly string[];
+}
+
+export interface PlayerMirror {
+  readonly seat: PlayerId;
+  readonly taken: boolean;
+  readonly name: string;
+  readonly deck: string;
+  readonly ready: boolean;
+  readonly connected: boolean;
+  readonly life: number;
+  readonly poison: number;
+  readonly handCount: number;
+  readonly libraryCount: number;
+  readonly graveyard: readonly CardMirror[];
+  readonly manaPool: Readonly<Record<"W" | "U" | "B" | "R" | "G" | "C", number>>;
+  readonly landsPlayed: number;
+  readonly status: "waiting" | "playing" | "won" | "lost" | "draw";
+  /** Milliseconds left when this state arrived (null: no clock); it counts down while `clockRunning`. */
+  readonly clockMs: number | null;
+  readonly clockRunning: boolean;
+  /** This client's own seat. */
+  readonly you: boolean;
+  /** The cards in hand: only for this client's own seat (null for the others). */
+  readonly hand: readonly CardMirror[] | null;
+}
+
+export interface TableMirror {
+  readonly code: string;
+  readonly name: string;
+  readonly host: string;
+  readonly status: TableStatus;
+  readonly format: string;
+  readonly mulligan: string;
+  readonly manaBurn: boolean;
+  readonly clock: { readonly minutes: number; readonly incrementSeconds: number } | null;
+  readonly spectatorsAllowed: boolean;
+  readonly private: boolean;
+  readonly sandbox: boolean;
+  readonly spectators: number;
+  /** Grows with every input the game takes. */
+  readonly version: number;
+  readonly players: readonly PlayerMirror[];
+  readonly battlefield: readonly PermanentMirror[];
+  /** Bottom first: the last item is the top of the stack. */
+  readonly stack: readonly StackItemMirror[];
+  readonly exile: readonly CardMirror[];
+  readonly turn: number;
+  readonly activePlayer: PlayerId | null;
+  readonly phase: string;
+  readonly step: Step | null;
+  readonly priorityPlayer: PlayerId | null;
+  /** Who the game waits on, for what, and a sentence saying so. */
+  readonly waiting: { readonly player: PlayerId; readonly kind: string; readonly text: string } | null;
+  readonly winners: readonly PlayerId[];
+  readonly draw: boolean;
+  /** This client's seat, null for a spectator or before sitting. */
+  readonly you: PlayerId | null;
+  /** The prompt this client must answer now, with its legal options. */
+  readonly prompt: Prompt | null;
+}
+
+const orNull = (n: number): number | null => (n < 0 ? null : n);
+
+function card(c: CardView): CardMirror {
+  return { id: c.id, name: c.name, owner: c.owner };
+}
+
+function permanent(p: PermanentView): PermanentMirror {
+  return {
+    id: p.id,
+    name: p.name,
+    owner: p.owner,
+    controller: p.controller,
+    tapped: p.tapped,
+    token: p.token,
+    types: p.types,
+    colors: p.colors,
+    power: p.creature ? p.power : null,
+    toughness: p.creature ? p.toughness : null,
+    damage: p.damage,
+    summoningSick: p.summoningSick,
+    counters: Object.fromEntries(p.counters?.entries() ?? []),
+    attachedTo: orNull(p.attachedTo),
+    attacking: orNull(p.attacking),
+    blocking: orNull(p.blocking),
+  };
+}
+
+export function mirrorStackItem(s: StackItemView): StackItemMirror {
+  return {
+    id: s.id,
+    kind: s.kind,
+    name: s.name,
+    text: s.text,
+    source: orNull(s.source),
+    controller: s.controller,
+    complete: s.complete,
+    targets: [...(s.targets ?? [])].map((t) => ({ slot: t.slot, kind: t.kind === "player" ? "player" : "object", id: t.id, name: t.name })),
+    modes: [...(s.modes ?? [])],
+    x: s.x,
+    kicks: s.kicks,
+    alternativeCost: s.alternativeCost || null,
+    buyback: s.buyback,
+    entwined: s.entwined,
+    splices: [...(s.splices ?? [])],
+  };
+}
+
+function player(p: PlayerView): PlayerMirror {
+  const pool = p.manaPool;
+  return {
+    seat: p.seat,
+    taken: p.taken,
+    name: p.name,
+    deck: p.deck,
+    ready: p.ready,
+    connected: p.connected,
+    life: p.life,
+    poison: p.poison,
+    handCount: p.handCount,
+    libraryCount: p.libraryCount,
+    graveyard: [...(p.graveyard ?? [])].map(card),
+    manaPool: { W: pool?.W ?? 0, U: pool?.U ?? 0, B: pool?.B ?? 0, R: pool?.R ?? 0, G: pool?.G ?? 0, C: pool?.C ?? 0 },
+    landsPlayed: p.landsPlayed,
+    status: p.status,
+    clockMs: p.clockMs < 0 ? null : p.clockMs,
+    clockRunning: p.clockRunning,
+    you: p.you === true,
+    hand: p.you === true ? [...(p.hand ?? [])].map(card) : null,
+  };
+}
+
+/** A read-only snapshot of the synchronized state, as this client sees it. */
+export function mirror(s: TableState): TableMirror {
+  const players = [...(s.players ?? [])].map(player);
+  const you = players.find((p) => p.you)?.seat ?? null;
+  const promptJson = you === null ? "" : (s.players[you]?.prompt ?? "");
+  return {
+    code: s.code,
+    name: s.name,
+    host: s.host,
+    status: s.status,
+    format: s.format,
+    mulligan: s.mulligan,
+    manaBurn: s.manaBurn,
+    clock: s.clockMinutes > 0 ? { minutes: s.clockMinutes, incrementSeconds: s.clockIncrementSeconds } : null,
+    spectatorsAllowed: s.spectatorsAllowed,
+    private: s.private,
+    sandbox: s.sandbox,
+    spectators: s.spectators,
+    version: s.version,
+    players,
+    battlefield: [...(s.battlefield ?? [])].map(permanent),
+    stack: [...(s.stack ?? [])].map(mirrorStackItem),
+    exile: [...(s.exile ?? [])].map(card),
+    turn: s.turn,
+    activePlayer: orNull(s.activePlayer),
+    phase: s.phase,
+    step: (s.step || null) as Step | null,
+    priorityPlayer: orNull(s.priorityPlayer),
+    waiting: s.waitingFor < 0 ? null : { player: s.waitingFor, kind: s.waitingKind, text: s.waitingText },
+    winners: [...(s.winners ?? [])],
+    draw: s.draw,
+    you,
+    prompt: promptJson ? (JSON.parse(promptJson) as Prompt) : null,
+  };
+}

@@ -1,0 +1,422 @@
+// A seat (or a spectator's chair) at a table: the synchronized state as read-only snapshots, events built
+// on the schema callbacks, the redacted log, the pending prompt, and answers that read like the game.
+// Every action returns a promise that resolves once the server has accepted it (the state is then
+// already up to date) and rejects with a TableError when the server refuses it.
+
+import { Callbacks, type Room } from "@colyseus/sdk";
+import type { PlayerId, Target } from "../shared/game-types.ts";
+import type { Answer, Prompt } from "../shared/prompt.ts";
+import type { ClientMessage, ClientMessageReplies, ClientMessageType, DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, ServerMessages } from "../shared/protocol.ts";
+import type { StackItemView, TableState } from "../shared/schema.ts";
+import * as build from "./answers.ts";
+import type { ObjectRef, TargetRef } from "./answers.ts";
+import { Emitter } from "./emitter.ts";
+import { TableError, toTableError } from "./errors.ts";
+import { suggestPayment } from "./payment.ts";
+import { mirror, mirrorStackItem, type StackItemMirror, type TableMirror } from "./state.ts";
+
+export interface TableEvents {
+  /** Any change: a new snapshot. */
+  state: [TableMirror];
+  /** A spell or ability was put on the stack (601.2a, 602.2a, 603.3). */
+  stackPushed: [StackItemMirror];
+  /** It left the stack: it resolved, was countered, or its casting was reversed. */
+  stackRemoved: [StackItemMirror];
+  priority: [PlayerId | null];
+  step: [{ readonly turn: number; readonly phase: string; readonly step: string | null }];
+  life: [{ readonly seat: PlayerId; readonly life: number; readonly previous: number }];
+  /** The prompt this client must answer changed (null: nothing to answer now). */
+  prompt: [Prompt | null];
+  gameOver: [{ readonly winners: readonly PlayerId[]; readonly draw: boolean }];
+  /** New log entries (events redacted for this client, chat, table notices). */
+  log: [readonly LogEntry[]];
+  /** The connection dropped; the SDK is trying to get it back. */
+  disconnected: [{ readonly code: number }];
+  reconnecting: [{ readonly attempt: number }];
+  reconnected: [];
+  /** The connection is gone for good (reconnection failed, or the table closed). */
+  failed: [{ readonly code: number; readonly reason: string }];
+  /** This client left the table. */
+  left: [];
+}
+
+/** What a cast or activation answers along the way, in the order the rules ask (601.2b–h). */
+export interface CastPlan {
+  readonly modes?: readonly number[];
+  /** The alternative cost by id ("mana" for the mana cost) and optional costs by id with how often (kicker…). */
+  readonly costs?: { readonly alternative?: string; readonly optional?: Readonly<Record<string, number>> };
+  readonly splices?: readonly ObjectRef[];
+  readonly x?: number;
+  readonly symbols?: readonly string[];
+  /** One list per "target" requirement, in order; a flat list is the first requirement's. */
+  readonly targets?: readonly TargetRef[] | readonly (readonly TargetRef[])[];
+  readonly divide?: readonly number[];
+  /** "auto" (the default): pay with the suggested mana abilities; "manual": stop at the payment prompt. */
+  readonly pay?: "auto" | "manual";
+}
+
+const SETTINGS_DEFAULTS: PrioritySettings = {
+  stops: { own: [], others: [] },
+  passUntil: null,
+  holdPriority: false,
+  autoPassWhenNothingToDo: true,
+};
+
+export class Table {
+  readonly room: Room;
+  readonly events = new Emitter<TableEvents>();
+  /** The log so far, in order. */
+  readonly log: LogEntry[] = [];
+  private snapshot: TableMirror;
+  private lastPromptJson = "";
+  /** A prompt is waiting and this client hasn't answered it yet. */
+  private unanswered = false;
+  private settingsNow: PrioritySettings = SETTINGS_DEFAULTS;
+  private reconnectAttempt = 0;
+
+  private constructor(room: Room) {
+    this.room = room;
+    this.snapshot = mirror(room.state as TableState);
+    room.reconnection.minUptime = 0;
+    room.onMessage("log", (m: ServerMessages["log"]) => this.addLog(m.entries));
+    room.onMessage("error", () => undefined);
+    room.onMessage("closing", () => undefined);
+    room.onStateChange(() => this.refresh());
+    room.onDrop((code) => {
+      this.reconnectAttempt = 0;
+      this.events.emit("disconnected", { code });
+      this.events.emit("reconnecting", { attempt: ++this.reconnectAttempt });
+    });
+    room.onReconnect(() => {
+      this.events.emit("reconnected");
+      this.refresh();
+    });
+    room.onLeave((code, reason) => {
+      if (code === 1000 || code === 4000) this.events.emit("left");
+      else this.events.emit("failed", { code, reason: reason ?? "" });
+    });
+    const callbacks = Callbacks.get(room as unknown as { state: TableState; serializer: object });
+    callbacks.onAdd("stack", (item) => this.events.emit("stackPushed", this.stackItem(item)));
+    callbacks.onRemove("stack", (item) => this.events.emit("stackRemoved", this.stackItem(item)));
+    callbacks.listen("priorityPlayer", (seat) => this.events.emit("priority", seat < 0 ? null : seat));
+    callbacks.listen("step", () => {
+      const s = room.state as TableState;
+      this.events.emit("step", { turn: s.turn, phase: s.phase, step: s.step || null });
+    });
+    callbacks.onAdd("players", (player) => {
+      callbacks.listen(player, "life", (life, previous) => {
+        if (previous !== undefined) this.events.emit("life", { seat: player.seat, life, previous });
+      });
+    });
+    callbacks.listen("status", (status) => {
+      const s = room.state as TableState;
+      if (status === "finished") this.events.emit("gameOver", { winners: [...s.winners], draw: s.draw });
+    });
+  }
+
+  /** Wraps a joined room; the log so far is fetched before this resolves. */
+  static async open(room: Room): Promise<Table> {
+    const table = new Table(room);
+    await table.waitFor((s) => s.code === room.roomId);
+    const history = await table.request("history", {});
+    table.addLog(history.entries);
+    return table;
+  }
+
+  /** The latest snapshot of the table. */
+  get state(): TableMirror {
+    return this.snapshot;
+  }
+
+  /** The invite code (the room id). */
+  get code(): string {
+    return this.room.roomId;
+  }
+
+  /** Keep this (e.g. in localStorage) to come back after a page reload: `client.rejoin(token)`. */
+  get reconnectionToken(): string {
+    return this.room.reconnectionToken;
+  }
+
+  /** The prompt this client must answer now, with its legal options. */
+  get prompt(): Prompt | null {
+    return this.snapshot.prompt;
+  }
+
+  get settings(): PrioritySettings {
+    return this.settingsNow;
+  }
+
+  /** A stack item as it is (or, once removed, as it last was) in this client's state. */
+  private stackItem(item: StackItemView): StackItemMirror {
+    return mirror(this.room.state as TableState).stack.find((s) => s.id === item.id) ?? this.snapshot.stack.find((s) => s.id === item.id) ?? mirrorStackItem(item);
+  }
+
+  private refresh(): void {
+    this.snapshot = mirror(this.room.state as TableState);
+    this.events.emit("state", this.snapshot);
+    const json = this.snapshot.prompt ? JSON.stringify(this.snapshot.prompt) : "";
+    if (json !== this.lastPromptJson) this.promptChanged(json);
+  }
+
+  private promptChanged(json: string): void {
+    this.lastPromptJson = json;
+    this.unanswered = json !== "";
+    this.events.emit("prompt", this.snapshot.prompt);
+  }
+
+  private addLog(entries: readonly LogEntry[]): void {
+    const fresh = entries.filter((e) => !this.log.some((x) => x.seq === e.seq));
+    if (fresh.length === 0) return;
+    this.log.push(...fresh);
+    this.log.sort((a, b) => a.seq - b.seq);
+    this.events.emit("log", fresh);
+  }
+
+  /** Resolves once `check` holds for the state (checked now and after every patch). */
+  waitFor(check: (state: TableMirror) => boolean, timeoutMs = 10_000): Promise<TableMirror> {
+    if (check(this.snapshot)) return Promise.resolve(this.snapshot);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off();
+        reject(new TableError("CONNECTION_FAILED", "timed out waiting for the table"));
+      }, timeoutMs);
+      const off = this.events.on("state", (s) => {
+        if (!check(s)) return;
+        clearTimeout(timer);
+        off();
+        resolve(s);
+      });
+    });
+  }
+
+  /** Resolves with the next prompt this client must answer (now, if one is waiting). */
+  nextPrompt(timeoutMs?: number): Promise<Prompt> {
+    return this.waitFor((s) => s.prompt !== null && this.unanswered, timeoutMs).then((s) => s.prompt!);
+  }
+
+  /** Sends a message; resolves with the server's reply, rejects with a TableError. */
+  async request<T extends ClientMessageType>(type: T, message: ClientMessage<T>): Promise<ClientMessageReplies[T]> {
+    try {
+      return (await this.room.request(type, message)) as ClientMessageReplies[T];
+    } catch (e) {
+      throw toTableError(e);
+    }
+  }
+
+  // ---- At the table ----------------------------------------------------------------------------------
+
+  /** Takes a free seat with a deck (none for a sandbox table). */
+  async sit(deck?: DeckChoice, name?: string): Promise<PlayerId> {
+    const reply = await this.request("sit", { ...(deck ? { deck } : {}), ...(name ? { name } : {}) });
+    await this.waitFor((s) => s.you === reply.seat);
+    return reply.seat;
+  }
+
+  async stand(): Promise<void> {
+    await this.request("stand", {});
+  }
+
+  /** Ready to start (the game starts when every seat is taken and ready). */
+  async ready(ready = true): Promise<void> {
+    await this.request("ready", { ready });
+  }
+
+  /** 104.3a: leave the game at any time; the others play on. */
+  async concede(): Promise<void> {
+    await this.request("concede", {});
+  }
+
+  async chat(text: string): Promise<void> {
+    await this.request("chat", { text });
+  }
+
+  /** Priority settings: stops, "pass until…", holding priority, passing when there's nothing to do. */
+  async setSettings(settings: PrioritySettingsInput): Promise<PrioritySettings> {
+    this.settingsNow = await this.request("settings", settings);
+    return this.settingsNow;
+  }
+
+  /** Pass priority until the end of this turn (stopping if something targets you or yours). */
+  passUntilEndOfTurn(): Promise<PrioritySettings> {
+    return this.setSettings({ passUntil: "endOfTurn" });
+  }
+
+  /** Pass priority until the stack changes. */
+  passUntilStackChanges(): Promise<PrioritySettings> {
+    return this.setSettings({ passUntil: "stackChanges" });
+  }
+
+  async leave(): Promise<void> {
+    await this.room.leave(true);
+  }
+
+  // ---- Answers -----------------------------------------------------------------------------------------
+
+  /** Answers the pending prompt with any answer (prompt.ts). */
+  async answer(answer: Answer): Promise<void> {
+    const prompt = this.prompt;
+    if (!prompt) throw new TableError("NO_SUCH_PROMPT", "nothing to answer: the game isn't waiting for you");
+    const before = this.lastPromptJson;
+    this.unanswered = false;
+    try {
+      await this.request("answer", { promptId: prompt.id, answer });
+    } catch (e) {
+      this.unanswered = this.lastPromptJson !== "";
+      throw e;
+    }
+    // The patch came before the reply. A reversed cast brings back the very prompt it began from (732.1):
+    // unchanged, it is still a new decision.
+    if (this.lastPromptJson === before && before !== "") this.promptChanged(before);
+  }
+
+  /** 117.3d: pass priority. */
+  pass(): Promise<void> {
+    build.expectPrompt(this.prompt, "priority");
+    return this.answer({ kind: "pass" });
+  }
+
+  /** 305.1: play a land from your hand. */
+  playLand(card: ObjectRef): Promise<void> {
+    return this.answer(build.playLand(this.state, card));
+  }
+
+  /** 601.2a: begin casting a spell; with a plan, the choices and the payment that follow are answered too. */
+  async cast(card: ObjectRef, plan?: CastPlan): Promise<void> {
+    await this.answer(build.cast(this.state, card));
+    if (plan) await this.follow(plan);
+  }
+
+  /** 602.2a: begin activating an ability (the first one the permanent can activate, or the one given). */
+  async activate(permanent: ObjectRef, ability?: number, plan?: CastPlan): Promise<void> {
+    await this.answer(build.activate(this.state, permanent, ability));
+    if (plan) await this.follow(plan);
+  }
+
+  /** Answers the prompts of a cast or activation in progress from `plan`, until one it doesn't cover. */
+  private async follow(plan: CastPlan): Promise<void> {
+    const targets: readonly (readonly TargetRef[])[] =
+      plan.targets === undefined ? [] : plan.targets.length > 0 && Array.isArray(plan.targets[0]) ? (plan.targets as readonly (readonly TargetRef[])[]) : [plan.targets as readonly TargetRef[]];
+    let requirement = 0;
+    for (;;) {
+      const p = this.prompt;
+      if (!p) return;
+      if (p.kind === "chooseModes" && plan.modes) await this.chooseModes(...plan.modes);
+      else if (p.kind === "chooseCosts" && plan.costs) await this.chooseCosts(plan.costs.alternative, plan.costs.optional);
+      else if (p.kind === "chooseCosts") await this.chooseCosts();
+      else if (p.kind === "chooseSplices") await this.answer({ kind: "cards", cards: (plan.splices ?? []).map((s) => build.pickObject(this.state, p.options, s, "card to splice")) });
+      else if (p.kind === "announceX" && plan.x !== undefined) await this.announceX(plan.x);
+      else if (p.kind === "chooseManaSymbols" && plan.symbols) await this.answer({ kind: "symbols", choices: [...plan.symbols] });
+      else if (p.kind === "chooseTargets" && targets[requirement]) await this.chooseTargets(...targets[requirement++]!);
+      else if (p.kind === "divide" && plan.divide) await this.divide(...plan.divide);
+      else if (p.kind === "payCosts" && plan.pay !== "manual") await this.pay();
+      else return;
+    }
+  }
+
+  /** 700.2: choose modes by their numbers (0 for the first). */
+  chooseModes(...modes: number[]): Promise<void> {
+    build.expectPrompt(this.prompt, "chooseModes");
+    return this.answer({ kind: "modes", modes });
+  }
+
+  /** 601.2b: the mana cost (or an alternative cost by id) and optional additional costs with how often. */
+  chooseCosts(alternative?: string, optional: Readonly<Record<string, number>> = {}): Promise<void> {
+    const prompt = build.expectPrompt(this.prompt, "chooseCosts");
+    return this.answer({ kind: "costs", alternative: alternative ?? prompt.alternatives[0]!.id, optional });
+  }
+
+  /** 107.3a: announce the value of X. */
+  announceX(x: number): Promise<void> {
+    build.expectPrompt(this.prompt, "announceX", "chooseNumber");
+    return this.answer({ kind: "number", value: x });
+  }
+
+  /** 601.2c: targets for the requirement the prompt asks about — players, permanents or spells, by name or id. */
+  chooseTargets(...targets: TargetRef[]): Promise<void> {
+    return this.answer(build.chooseTargets(this.state, targets));
+  }
+
+  /** 601.2d: how the amount is divided among the targets, in their order. */
+  divide(...amounts: number[]): Promise<void> {
+    build.expectPrompt(this.prompt, "divide");
+    return this.answer({ kind: "division", amounts });
+  }
+
+  /**
+   * 601.2g–h: pays the mana. Without arguments the payment is the suggestion (suggestPayment): the server's
+   * own plan when it has one, else mana abilities activated one by one, then the pool spent. With `mana`,
+   * exactly that mana is spent from the pool.
+   */
+  async pay(mana?: Partial<Record<"W" | "U" | "B" | "R" | "G" | "C", number>>): Promise<void> {
+    const prompt = build.expectPrompt(this.prompt, "payCosts", "payUnless");
+    if (mana) return this.answer({ kind: "pay", mana: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, ...mana } });
+    const suggestion = suggestPayment(prompt);
+    if (!suggestion) throw new TableError("ILLEGAL_CHOICE", "the mana abilities you can activate don't pay this cost", "601.2h");
+    for (const step of suggestion.answers) {
+      await this.answer(step);
+      if (this.prompt?.kind !== prompt.kind) return;
+    }
+  }
+
+  /** Pays a non-mana part of a cost (sacrifice, discard, tap creatures…), choosing what it needs. */
+  payPart(part: number, ...choices: ObjectRef[]): Promise<void> {
+    const prompt = build.expectPrompt(this.prompt, "payCosts");
+    const option = prompt.parts.find((p) => p.index === part);
+    if (!option) throw new TableError("NOT_AN_OPTION", `this cost has no part ${part}`);
+    return this.answer({ kind: "payPart", part, choices: choices.map((c) => build.pickObject(this.state, option.options, c, "choice for this cost")) });
+  }
+
+  /** 603.3b: the order in which your triggered abilities go on the stack (indexes; the last ends on top). */
+  orderTriggers(...order: number[]): Promise<void> {
+    build.expectPrompt(this.prompt, "orderTriggers");
+    return this.answer({ kind: "order", order });
+  }
+
+  /** 508.1: attackers by name or id; `{ attacker, defender }` to say which player each attacks. */
+  declareAttackers(...attacks: Parameters<typeof build.declareAttackers>[1]): Promise<void> {
+    return this.answer(build.declareAttackers(this.state, attacks));
+  }
+
+  /** 509.1: blockers, each with the attacker it blocks. */
+  declareBlockers(...blocks: { blocker: ObjectRef; attacker: ObjectRef }[]): Promise<void> {
+    return this.answer(build.declareBlockers(this.state, blocks));
+  }
+
+  /** 103.5: take a mulligan. */
+  mulligan(): Promise<void> {
+    build.expectPrompt(this.prompt, "mulligan");
+    return this.answer({ kind: "mulligan" });
+  }
+
+  /** 103.5: keep this hand; after mulligans, `bottom` names the cards to put on the bottom of the library. */
+  async keep(...bottom: ObjectRef[]): Promise<void> {
+    build.expectPrompt(this.prompt, "mulligan");
+    await this.answer({ kind: "keep" });
+    if (this.prompt?.kind === "bottomCards") await this.answer(build.cards(this.state, "bottomCards", bottom));
+  }
+
+  /** 514.1: discard down to the maximum hand size. */
+  discard(...cards: ObjectRef[]): Promise<void> {
+    return this.answer(build.cards(this.state, "discard", cards));
+  }
+
+  /** Chooses an object as an effect resolves (a creature to sacrifice, a card to cast…). */
+  choose(object: ObjectRef): Promise<void> {
+    const prompt = build.expectPrompt(this.prompt, "chooseObject", "legendRule");
+    return this.answer({ kind: "choose", object: build.pickObject(this.state, prompt.options, object) });
+  }
+
+  /** Declines an optional choice or payment ("you may…", "unless … pays"). */
+  decline(): Promise<void> {
+    return this.answer({ kind: "decline" });
+  }
+
+  /** 601.2, 732: abandon the cast or activation in progress; the game is as it was before it began. */
+  cancel(): Promise<void> {
+    if (!this.prompt?.cancellable) throw new TableError("NO_SUCH_PROMPT", "there is nothing to cancel now");
+    return this.answer({ kind: "cancel" });
+  }
+}
+
+export type { Target };
