@@ -45,14 +45,23 @@ export class RandomBot {
     if (this.busy) return;
     this.busy = true;
     try {
+      let failures = 0;
       // Each answer may bring the next prompt (already in the state when the server replies).
       while (this.off && this.table.prompt && this.table.state.status === "playing") {
         const prompt = this.table.prompt;
         try {
           await this.table.answer(this.agent.answer(prompt));
+          failures = 0;
         } catch (e) {
-          this.errors.push(toTableError(e));
-          return;
+          const error = toTableError(e);
+          // Too fast for the table's rate limit: slow down and answer again.
+          if (error.code === "RATE_LIMITED") await new Promise((r) => setTimeout(r, 250));
+          // The game moved on meanwhile (another player's clock, a concession): answer what it asks now.
+          else if (error.code === "STALE_PROMPT" || error.code === "NOT_YOUR_DECISION") continue;
+          else {
+            this.errors.push(error);
+            if (++failures >= 3 || error.code === "CONNECTION_FAILED" || error.code === "GAME_OVER") return;
+          }
         }
       }
     } finally {

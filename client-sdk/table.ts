@@ -105,7 +105,8 @@ export class Table {
     });
     callbacks.onAdd("players", (player) => {
       callbacks.listen(player, "life", (life, previous) => {
-        if (previous !== undefined) this.events.emit("life", { seat: player.seat, life, previous });
+        // Life set as the game starts (version 0, no input yet) is not a change of life.
+        if (previous !== undefined && (room.state as TableState).version > 0) this.events.emit("life", { seat: player.seat, life, previous });
       });
     });
     callbacks.listen("status", (status) => {
@@ -154,15 +155,17 @@ export class Table {
 
   private refresh(): void {
     this.snapshot = mirror(this.room.state as TableState);
-    this.events.emit("state", this.snapshot);
     const json = this.snapshot.prompt ? JSON.stringify(this.snapshot.prompt) : "";
-    if (json !== this.lastPromptJson) this.promptChanged(json);
+    const changed = json !== this.lastPromptJson;
+    if (changed) this.notePrompt(json);
+    this.events.emit("state", this.snapshot);
+    if (changed) this.events.emit("prompt", this.snapshot.prompt);
   }
 
-  private promptChanged(json: string): void {
+  /** A new decision (or none) for this client. */
+  private notePrompt(json: string): void {
     this.lastPromptJson = json;
     this.unanswered = json !== "";
-    this.events.emit("prompt", this.snapshot.prompt);
   }
 
   private addLog(entries: readonly LogEntry[]): void {
@@ -177,10 +180,12 @@ export class Table {
   waitFor(check: (state: TableMirror) => boolean, timeoutMs = 10_000): Promise<TableMirror> {
     if (check(this.snapshot)) return Promise.resolve(this.snapshot);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        off();
-        reject(new TableError("CONNECTION_FAILED", "timed out waiting for the table"));
-      }, timeoutMs);
+      const timer = Number.isFinite(timeoutMs)
+        ? setTimeout(() => {
+            off();
+            reject(new TableError("CONNECTION_FAILED", "timed out waiting for the table"));
+          }, timeoutMs)
+        : undefined;
       const off = this.events.on("state", (s) => {
         if (!check(s)) return;
         clearTimeout(timer);
@@ -267,7 +272,10 @@ export class Table {
     }
     // The patch came before the reply. A reversed cast brings back the very prompt it began from (732.1):
     // unchanged, it is still a new decision.
-    if (this.lastPromptJson === before && before !== "") this.promptChanged(before);
+    if (this.lastPromptJson === before && before !== "") {
+      this.notePrompt(before);
+      this.events.emit("prompt", this.snapshot.prompt);
+    }
   }
 
   /** 117.3d: pass priority. */

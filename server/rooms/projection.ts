@@ -62,7 +62,7 @@ function syncPool(view: ManaPoolView, pool: PlayerState["manaPool"]): void {
   for (const t of MANA_TYPES) put(view, t, pool[t]);
 }
 
-function syncPlayer(view: PlayerView, p: PlayerState, state: GameState): void {
+function syncPlayer(view: PlayerView, p: PlayerState, state: GameState, showPrompt: boolean): void {
   put(view, "life", p.life);
   put(view, "poison", p.poison);
   put(view, "handCount", p.hand.length);
@@ -72,7 +72,7 @@ function syncPlayer(view: PlayerView, p: PlayerState, state: GameState): void {
   syncCards(view.graveyard, p.graveyard);
   syncCards(view.hand, p.hand);
   syncPool(view.manaPool, p.manaPool);
-  const prompt = state.prompt?.player === p.id ? JSON.stringify(state.prompt) : "";
+  const prompt = showPrompt && state.prompt?.player === p.id ? JSON.stringify(state.prompt) : "";
   put(view, "prompt", prompt);
 }
 
@@ -130,11 +130,15 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
   if (!same) v.targets.splice(0, v.targets.length, ...targets.map((t) => new TargetView(t)));
 }
 
-/** Brings the game part of `table` up to date with `state`. Seats, connections and clocks are the room's. */
-export function projectGame(table: TableState, state: GameState, cards: CardRegistry): void {
+/**
+ * Brings the game part of `table` up to date with `state`. Seats, connections and clocks are the room's.
+ * A `transient` state is shown on the way to the next decision (the table is passing priority for a
+ * player): its prompt is left out, as nobody is to answer it.
+ */
+export function projectGame(table: TableState, state: GameState, cards: CardRegistry, transient = false): void {
   state.players.forEach((p, i) => {
     const view = table.players[i];
-    if (view) syncPlayer(view, p, state);
+    if (view) syncPlayer(view, p, state, !transient);
   });
   const bonuses = staticBonuses(state, cards);
   syncList(table.battlefield, state.battlefield, (p) => p.id, () => new PermanentView(), (v, p) => syncPermanent(v, p, state, cards, bonuses));

@@ -34,7 +34,7 @@ import { isGameError } from "../engine/validate.ts";
 import type { Viewer } from "../engine/visibility.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
-import { decidePass, passRequest, type PassContext, type PassRequest } from "./auto-pass.ts";
+import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
 import { newInviteCode } from "./invite-code.ts";
 import { projectGame } from "./projection.ts";
@@ -475,8 +475,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
         return;
       }
       this.record.push(input);
+      const stackBefore = stackSignature(game);
       this.game = result.state;
       this.tableLog.addEvents(result.events);
+      // Each resolution is its own patch, so clients see the stack change one object at a time (608.1).
+      if (stackSignature(this.game) !== stackBefore) this.flush(true);
       context = { actor: null, stackBefore: [] };
     }
     log("warn", "autoPassLimit", { room: this.roomId });
@@ -533,9 +536,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.state.status = this.status();
   }
 
-  /** Sends the state patch, then each client the log entries it hasn't seen, redacted for it. */
-  private flush(): void {
-    if (this.game) projectGame(this.state, this.game, engine.cards);
+  /**
+   * Sends the state patch, then each client the log entries it hasn't seen, redacted for it. `transient`:
+   * a moment on the way to the next decision, whose prompt is being passed for its player.
+   */
+  private flush(transient = false): void {
+    if (this.game) projectGame(this.state, this.game, engine.cards, transient);
     this.state.version = this.record.length;
     this.broadcastPatch();
     const byViewer = new Map<Viewer, { from: number; entries: LogEntry[] }>();

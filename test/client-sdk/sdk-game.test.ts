@@ -1,0 +1,100 @@
+// The SDK against a real server: two clients play from a sandbox to a win while a spectator follows; two
+// random bots play a whole game with starter decks; the lobby's live list.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { connect, RandomBot, ScriptedPlayer, step, type StackItemMirror, type TableServer } from "../../client-sdk/index.ts";
+import { serverUrl, startTestServer } from "../support/table-server.ts";
+
+let server: ColyseusTestServer;
+let client: TableServer;
+beforeAll(async () => {
+  // Bots answer as fast as the server replies: more than the default 20 messages a second.
+  server = await startTestServer({ messagesPerSecond: 1000 });
+  client = connect(serverUrl(server));
+});
+afterAll(async () => {
+  await server.shutdown();
+});
+
+const library = ["Plains", "Plains", "Plains"];
+
+describe("a game through the SDK", () => {
+  it("from a sandbox to a win: Bolt, a Shock in response, a spectator who sees it all (601.2, 608.1, 704.5a)", async () => {
+    const sandbox = {
+      turn: 3,
+      players: [
+        { name: "Ana", hand: ["Lightning Bolt"], battlefield: ["Mountain"], library },
+        { name: "Ben", life: 3, hand: ["Shock"], battlefield: ["Mountain"], library },
+      ],
+    };
+    const ana = await client.createTable({ name: "SDK duel", sandbox }, { name: "Ana" });
+    const ben = await client.joinTable(ana.code.toLowerCase(), { name: "Ben" });
+    const cid = await client.spectate(ana.code, "Cid");
+    const seen: string[] = [];
+    // 601.2a: a spell is on the stack from the start of its casting, before its targets are chosen.
+    cid.events.on("stackPushed", (s: StackItemMirror) => seen.push(`+${s.name}${s.complete ? "" : " (being cast)"}`));
+    let whenBenMayRespond: string[] = [];
+    cid.events.on("priority", (seat) => {
+      if (seat === 1 && whenBenMayRespond.length === 0) whenBenMayRespond = cid.state.stack.map((s) => `${s.name} → ${s.targets.map((t) => t.name).join(", ")}`);
+    });
+    cid.events.on("stackRemoved", (s: StackItemMirror) => seen.push(`-${s.name}`));
+    cid.events.on("life", ({ seat, life, previous }) => seen.push(`${cid.state.players[seat]!.name} ${previous}→${life}`));
+    const over = new Promise((resolve) => cid.events.once("gameOver", resolve));
+
+    expect(ana.state.you).toBe(0);
+    expect(ben.state.you).toBe(1);
+    expect(cid.state.you).toBeNull();
+    await ana.ready();
+    await ben.ready();
+
+    const anaPlays = new ScriptedPlayer(ana, [step("priority", (t) => t.cast("Lightning Bolt", { targets: ["Ben"] }))]);
+    const benPlays = new ScriptedPlayer(ben, [step("priority", (t) => t.cast("Shock", { targets: ["Ana"] }))]);
+    await Promise.all([anaPlays.run(), benPlays.run()]);
+
+    expect(await over).toEqual({ winners: [0], draw: false });
+    expect(seen).toEqual(["+Lightning Bolt (being cast)", "+Shock (being cast)", "Ana 20→18", "-Shock", "Ben 3→0", "-Lightning Bolt"]);
+    expect(whenBenMayRespond).toEqual(["Lightning Bolt → Ben"]);
+    for (const t of [ana, ben, cid]) {
+      await t.waitFor((s) => s.status === "finished");
+      expect(t.state.players.map((p) => [p.name, p.life, p.status])).toEqual([
+        ["Ana", 18, "won"],
+        ["Ben", 0, "lost"],
+      ]);
+    }
+    // Hands are their owners': the spectator sees none.
+    expect(cid.state.players.map((p) => p.hand)).toEqual([null, null]);
+    expect(cid.log.some((e) => e.kind === "event" && e.text === "Ana casts Lightning Bolt.")).toBe(true);
+  });
+
+  it("two random bots play a whole game with starter decks, every answer accepted", async () => {
+    const ana = await client.createTable({ name: "Bots" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
+    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
+    await ana.ready();
+    await ben.ready();
+    const bots = [new RandomBot(ana, { seed: 11 }), new RandomBot(ben, { seed: 12 })];
+    const [final] = await Promise.all(bots.map((b) => b.play()));
+    expect(final!.status).toBe("finished");
+    expect(final!.winners.length + (final!.draw ? 2 : 0)).toBeGreaterThan(0);
+    expect(bots.flatMap((b) => b.errors.map((e) => `${e.code}: ${e.message}`))).toEqual([]);
+    expect(final!.turn).toBeGreaterThan(2);
+  }, 60_000);
+
+  it("the lobby lists tables as they open, fill, start and close", async () => {
+    const lobby = await client.lobby();
+    const ana = await client.createTable({ name: "Listed" }, { name: "Ana", deck: { starter: "black-removal" } });
+    const listed = () => lobby.tables.find((t) => t.code === ana.code);
+    await new Promise<void>((resolve) => (listed()?.summary.seatsTaken === 1 ? resolve() : lobby.events.on("change", () => listed()?.summary.seatsTaken === 1 && resolve())));
+    expect(listed()!.summary).toMatchObject({ name: "Listed", host: "Ana", seats: 2, seatsTaken: 1, status: "waiting" });
+    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "white-blue-fliers" } });
+    await ana.ready();
+    await ben.ready();
+    await new Promise<void>((resolve) => (listed()?.summary.status === "playing" ? resolve() : lobby.events.on("change", () => listed()?.summary.status === "playing" && resolve())));
+    expect(listed()!.summary.seatsTaken).toBe(2);
+    const removed = new Promise<string>((resolve) => lobby.events.on("removed", resolve));
+    await ana.leave();
+    await ben.leave();
+    expect(await removed).toBe(ana.code);
+    await lobby.leave();
+  });
+});
