@@ -3,7 +3,7 @@
 // prompt's own options, so a helper never picks something the rules don't allow.
 
 import type { PlayerId, Target } from "../shared/game-types.ts";
-import type { Answer, Prompt, PromptKind } from "../shared/prompt.ts";
+import { PROMPT_ACTIVITY, type Answer, type Prompt, type PromptKind } from "../shared/prompt.ts";
 import { TableError } from "./errors.ts";
 import type { TableMirror } from "./state.ts";
 
@@ -17,12 +17,12 @@ export type PromptOf<K extends PromptKind> = Extract<Prompt, { kind: K }>;
 /** The pending prompt if it is of one of these kinds, or a NO_SUCH_PROMPT error. */
 export function expectPrompt<K extends PromptKind>(prompt: Prompt | null, ...kinds: K[]): PromptOf<K> {
   if (!prompt) throw new TableError("NO_SUCH_PROMPT", `nothing to answer: the game isn't waiting for you to ${describeKinds(kinds)}`);
-  if (!(kinds as PromptKind[]).includes(prompt.kind)) throw new TableError("NO_SUCH_PROMPT", `the game is waiting for a ${prompt.kind} answer, not to ${describeKinds(kinds)}`);
+  if (!(kinds as PromptKind[]).includes(prompt.kind)) throw new TableError("NO_SUCH_PROMPT", `the game is waiting for you to ${PROMPT_ACTIVITY[prompt.kind]}, not to ${describeKinds(kinds)}`);
   return prompt as PromptOf<K>;
 }
 
 function describeKinds(kinds: readonly PromptKind[]): string {
-  return kinds.join(" or ");
+  return kinds.map((k) => PROMPT_ACTIVITY[k]).join(" or ");
 }
 
 /** Names of everything the table shows: permanents, stack items, cards in hands, graveyards and exile. */

@@ -195,9 +195,10 @@ export class Table {
     });
   }
 
-  /** Resolves with the next prompt this client must answer (now, if one is waiting). */
-  nextPrompt(timeoutMs?: number): Promise<Prompt> {
-    return this.waitFor((s) => s.prompt !== null && this.unanswered, timeoutMs).then((s) => s.prompt!);
+  /** Resolves with the next prompt this client must answer (now, if one is waiting), or null once the game is over. */
+  async nextPrompt(timeoutMs?: number): Promise<Prompt | null> {
+    const s = await this.waitFor((s) => (s.prompt !== null && this.unanswered) || s.status === "finished", timeoutMs);
+    return s.status === "finished" ? null : s.prompt;
   }
 
   /** Sends a message; resolves with the server's reply, rejects with a TableError. */
@@ -279,13 +280,13 @@ export class Table {
   }
 
   /** 117.3d: pass priority. */
-  pass(): Promise<void> {
+  async pass(): Promise<void> {
     build.expectPrompt(this.prompt, "priority");
     return this.answer({ kind: "pass" });
   }
 
   /** 305.1: play a land from your hand. */
-  playLand(card: ObjectRef): Promise<void> {
+  async playLand(card: ObjectRef): Promise<void> {
     return this.answer(build.playLand(this.state, card));
   }
 
@@ -323,30 +324,30 @@ export class Table {
   }
 
   /** 700.2: choose modes by their numbers (0 for the first). */
-  chooseModes(...modes: number[]): Promise<void> {
+  async chooseModes(...modes: number[]): Promise<void> {
     build.expectPrompt(this.prompt, "chooseModes");
     return this.answer({ kind: "modes", modes });
   }
 
   /** 601.2b: the mana cost (or an alternative cost by id) and optional additional costs with how often. */
-  chooseCosts(alternative?: string, optional: Readonly<Record<string, number>> = {}): Promise<void> {
+  async chooseCosts(alternative?: string, optional: Readonly<Record<string, number>> = {}): Promise<void> {
     const prompt = build.expectPrompt(this.prompt, "chooseCosts");
     return this.answer({ kind: "costs", alternative: alternative ?? prompt.alternatives[0]!.id, optional });
   }
 
   /** 107.3a: announce the value of X. */
-  announceX(x: number): Promise<void> {
+  async announceX(x: number): Promise<void> {
     build.expectPrompt(this.prompt, "announceX", "chooseNumber");
     return this.answer({ kind: "number", value: x });
   }
 
   /** 601.2c: targets for the requirement the prompt asks about — players, permanents or spells, by name or id. */
-  chooseTargets(...targets: TargetRef[]): Promise<void> {
+  async chooseTargets(...targets: TargetRef[]): Promise<void> {
     return this.answer(build.chooseTargets(this.state, targets));
   }
 
   /** 601.2d: how the amount is divided among the targets, in their order. */
-  divide(...amounts: number[]): Promise<void> {
+  async divide(...amounts: number[]): Promise<void> {
     build.expectPrompt(this.prompt, "divide");
     return this.answer({ kind: "division", amounts });
   }
@@ -368,7 +369,7 @@ export class Table {
   }
 
   /** Pays a non-mana part of a cost (sacrifice, discard, tap creatures…), choosing what it needs. */
-  payPart(part: number, ...choices: ObjectRef[]): Promise<void> {
+  async payPart(part: number, ...choices: ObjectRef[]): Promise<void> {
     const prompt = build.expectPrompt(this.prompt, "payCosts");
     const option = prompt.parts.find((p) => p.index === part);
     if (!option) throw new TableError("NOT_AN_OPTION", `this cost has no part ${part}`);
@@ -376,23 +377,23 @@ export class Table {
   }
 
   /** 603.3b: the order in which your triggered abilities go on the stack (indexes; the last ends on top). */
-  orderTriggers(...order: number[]): Promise<void> {
+  async orderTriggers(...order: number[]): Promise<void> {
     build.expectPrompt(this.prompt, "orderTriggers");
     return this.answer({ kind: "order", order });
   }
 
   /** 508.1: attackers by name or id; `{ attacker, defender }` to say which player each attacks. */
-  declareAttackers(...attacks: Parameters<typeof build.declareAttackers>[1]): Promise<void> {
+  async declareAttackers(...attacks: Parameters<typeof build.declareAttackers>[1]): Promise<void> {
     return this.answer(build.declareAttackers(this.state, attacks));
   }
 
   /** 509.1: blockers, each with the attacker it blocks. */
-  declareBlockers(...blocks: { blocker: ObjectRef; attacker: ObjectRef }[]): Promise<void> {
+  async declareBlockers(...blocks: { blocker: ObjectRef; attacker: ObjectRef }[]): Promise<void> {
     return this.answer(build.declareBlockers(this.state, blocks));
   }
 
   /** 103.5: take a mulligan. */
-  mulligan(): Promise<void> {
+  async mulligan(): Promise<void> {
     build.expectPrompt(this.prompt, "mulligan");
     return this.answer({ kind: "mulligan" });
   }
@@ -405,23 +406,23 @@ export class Table {
   }
 
   /** 514.1: discard down to the maximum hand size. */
-  discard(...cards: ObjectRef[]): Promise<void> {
+  async discard(...cards: ObjectRef[]): Promise<void> {
     return this.answer(build.cards(this.state, "discard", cards));
   }
 
   /** Chooses an object as an effect resolves (a creature to sacrifice, a card to cast…). */
-  choose(object: ObjectRef): Promise<void> {
+  async choose(object: ObjectRef): Promise<void> {
     const prompt = build.expectPrompt(this.prompt, "chooseObject", "legendRule");
     return this.answer({ kind: "choose", object: build.pickObject(this.state, prompt.options, object) });
   }
 
   /** Declines an optional choice or payment ("you may…", "unless … pays"). */
-  decline(): Promise<void> {
+  async decline(): Promise<void> {
     return this.answer({ kind: "decline" });
   }
 
   /** 601.2, 732: abandon the cast or activation in progress; the game is as it was before it began. */
-  cancel(): Promise<void> {
+  async cancel(): Promise<void> {
     if (!this.prompt?.cancellable) throw new TableError("NO_SUCH_PROMPT", "there is nothing to cancel now");
     return this.answer({ kind: "cancel" });
   }

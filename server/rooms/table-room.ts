@@ -342,9 +342,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   }
 
   private stand(client: Client): Outcome<"stand"> {
-    if (this.game !== null) return refuse("GAME_STARTED", "the game has started: concede to leave it");
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
+    if (this.game !== null) return refuse("GAME_STARTED", "the game has started: concede to leave it");
     this.seats[seated.seat] = null;
     this.dataOf(client).seat = null;
     client.view!.remove(this.state.players[seated.seat]!);
@@ -356,9 +356,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   }
 
   private ready(client: Client, ready: boolean): Outcome<"ready"> {
-    if (this.game !== null) return refuse("GAME_STARTED", "the game has already started");
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
+    if (this.game !== null) return refuse("GAME_STARTED", "the game has already started");
     seated.s.ready = ready;
     this.refreshSeats();
     if (this.seats.every((s) => s?.ready)) {

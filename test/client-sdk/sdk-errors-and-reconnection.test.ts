@@ -1,0 +1,141 @@
+// Every error path of the SDK surfaces as a TableError with a stable code; a dropped connection comes
+// back by itself mid-prompt, and a stored token brings a reloaded page back to its seat.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { connect, TableError, type Table, type TableServer } from "../../client-sdk/index.ts";
+import { serverUrl, startTestServer } from "../support/table-server.ts";
+
+let server: ColyseusTestServer;
+let client: TableServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  client = connect(serverUrl(server));
+});
+afterAll(async () => {
+  await server.shutdown();
+});
+
+const library = ["Plains", "Plains", "Plains"];
+const duel = {
+  turn: 3,
+  players: [
+    { name: "Ana", hand: ["Lightning Bolt", "Grizzly Bears"], battlefield: ["Mountain"], library },
+    { name: "Ben", hand: ["Shock"], battlefield: ["Mountain", "Grizzly Bears"], library },
+  ],
+};
+
+async function started(options: Record<string, unknown> = {}): Promise<[Table, Table]> {
+  const ana = await client.createTable({ name: "Errors", sandbox: duel, ...options }, { name: "Ana" });
+  const ben = await client.joinTable(ana.code, { name: "Ben" });
+  await ana.ready();
+  await ben.ready();
+  await ana.nextPrompt();
+  return [ana, ben];
+}
+
+/** The TableError a promise rejects with. */
+async function refusal(p: Promise<unknown>): Promise<TableError> {
+  try {
+    await p;
+  } catch (e) {
+    expect(e).toBeInstanceOf(TableError);
+    return e as TableError;
+  }
+  throw new Error("it was accepted");
+}
+
+describe("every error is a TableError", () => {
+  it("joining: an unknown code, bad table options, a decklist with problems (every line, and no half-taken seat)", async () => {
+    expect((await refusal(client.joinTable("ZZZZZZ", { name: "Ana", deck: { starter: "black-removal" } }))).code).toBe("JOIN_FAILED");
+    const options = await refusal(client.createTable({ name: "Bad", seats: 7 }, { name: "Ana", deck: { starter: "black-removal" } }));
+    expect(options.code).toBe("JOIN_FAILED");
+    expect(options.message).toContain("seats");
+    const host = await client.createTable({ name: "Decks" }, { name: "Ana", deck: { starter: "black-removal" } });
+    const deck = await refusal(client.joinTable(host.code, { name: "Ben", deck: { list: "4 Lightning Blot\n20 Mountain\nfour Shock" } }));
+    expect(deck.code).toBe("INVALID_DECK");
+    expect(deck.problems).toHaveLength(2);
+    expect(deck.problems[0]).toBe('line 1: unknown card "Lightning Blot"');
+    await host.waitFor((s) => s.players[1]!.taken === false && s.players[0]!.taken);
+  });
+
+  it("helpers: NO_SUCH_PROMPT when no such decision waits, NOT_AN_OPTION for a name that isn't among the options", async () => {
+    const [ana, ben] = await started();
+    expect((await refusal(ben.pass())).code).toBe("NO_SUCH_PROMPT");
+    expect((await refusal(ana.chooseTargets("Ben"))).code).toBe("NO_SUCH_PROMPT");
+    expect((await refusal(ana.cancel())).code).toBe("NO_SUCH_PROMPT");
+    const notAnOption = await refusal(ana.cast("Counterspell"));
+    expect(notAnOption.code).toBe("NOT_AN_OPTION");
+    expect(notAnOption.message).toContain("Lightning Bolt");
+    await ana.cast("Lightning Bolt");
+    expect((await refusal(ana.chooseTargets("Mountain"))).code).toBe("NOT_AN_OPTION");
+    await ana.cancel();
+    expect(ana.prompt?.kind).toBe("priority");
+  });
+
+  it("the server's refusals: an illegal choice with its rule, a stale prompt, another player's decision, a spectator, the end of the game", async () => {
+    const [ana, ben] = await started();
+    const prompt = ana.prompt!;
+    // 305.2a: Ana has no land to play; the id of her Bolt is no land.
+    const bolt = ana.state.players[0]!.hand!.find((c) => c.name === "Lightning Bolt")!;
+    const illegal = await refusal(ana.answer({ kind: "playLand", card: bolt.id }));
+    expect(illegal.code).toBe("ILLEGAL_CHOICE");
+    expect((await refusal(ana.request("answer", { promptId: prompt.id + 5, answer: { kind: "pass" } }))).code).toBe("STALE_PROMPT");
+    expect((await refusal(ben.request("answer", { promptId: prompt.id, answer: { kind: "pass" } }))).code).toBe("NOT_YOUR_DECISION");
+    const cid = await client.spectate(ana.code, "Cid");
+    expect((await refusal(cid.ready())).code).toBe("NOT_SEATED");
+    await ben.concede();
+    await ana.waitFor((s) => s.status === "finished");
+    expect((await refusal(ana.concede())).code).toBe("GAME_OVER");
+  });
+
+  it("flooding the table: RATE_LIMITED, the connection kept; a request after leaving: CONNECTION_FAILED", async () => {
+    const ana = await client.createTable({ name: "Flood" }, { name: "Ana", deck: { starter: "green-creatures" } });
+    const codes = await Promise.all(Array.from({ length: 60 }, () => ana.chat("hi").then(() => "ok", (e: TableError) => e.code)));
+    expect(codes).toContain("RATE_LIMITED");
+    expect(ana.room.connection.isOpen).toBe(true);
+    await ana.leave();
+    expect((await refusal(ana.chat("still there?"))).code).toBe("CONNECTION_FAILED");
+  });
+});
+
+describe("reconnection", () => {
+  it("a dropped connection comes back by itself mid-prompt: disconnected, reconnecting, reconnected — and the same prompt is answered", async () => {
+    const [ana, ben] = await started();
+    const events: string[] = [];
+    ana.events.on("disconnected", () => events.push("disconnected"));
+    ana.events.on("reconnecting", () => events.push("reconnecting"));
+    ana.events.on("reconnected", () => events.push("reconnected"));
+    await ana.cast("Lightning Bolt");
+    const before = ana.prompt;
+    expect(before?.kind).toBe("chooseTargets");
+
+    const room = server.getRoomById(ana.code);
+    (room.clients.find((c) => c.sessionId === ana.room.sessionId)!.ref as unknown as { terminate(): void }).terminate();
+    await new Promise<void>((resolve) => ana.events.once("reconnected", resolve));
+    expect(events).toEqual(["disconnected", "reconnecting", "reconnected"]);
+    expect(ana.prompt).toEqual(before);
+    await ana.chooseTargets("Ben");
+    await ana.pay();
+    await ben.nextPrompt();
+    await ben.pass();
+    await ben.waitFor((s) => s.players[1]!.life === 17);
+  });
+
+  it("after a page reload, the stored token brings the player back to the same seat and prompt", async () => {
+    const [ana] = await started({ reconnectSeconds: 30 });
+    const token = ana.reconnectionToken;
+    const prompt = ana.prompt;
+    ana.room.reconnection.enabled = false;
+    const room = server.getRoomById(ana.code);
+    (room.clients.find((c) => c.sessionId === ana.room.sessionId)!.ref as unknown as { terminate(): void }).terminate();
+    await new Promise<void>((resolve) => ana.events.once("failed", () => resolve()));
+
+    const back = await connect(serverUrl(server)).rejoin(token);
+    expect(back.state.you).toBe(0);
+    expect(back.prompt).toEqual(prompt);
+    expect(back.state.players[0]!.hand!.map((c) => c.name)).toEqual(["Lightning Bolt", "Grizzly Bears"]);
+    expect(back.log.length).toBeGreaterThan(0);
+    await back.pass();
+  });
+});
