@@ -2,6 +2,7 @@
 // builds it without listening, so tests boot it on their own port and `server/main.ts` on PORT.
 
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineRoom, defineServer, LobbyRoom, WebSocketTransport, type Server } from "colyseus";
 import { MAX_MESSAGE_BYTES, ROOM } from "../shared/protocol.ts";
 import { engine } from "./game.ts";
@@ -13,13 +14,15 @@ export interface ServerSettings {
   readonly monitorPassword?: string | undefined;
   /** Messages a client may send per second at a table (default 20, plenty for people; bots may need more). */
   readonly messagesPerSecond?: number | undefined;
+  /** Tests only: every game starts from this seed, so hands and the starting player are known. */
+  readonly seed?: number | undefined;
 }
 
 export const VERSION: string = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
 export function createServer(settings: ServerSettings = {}): Server {
   const startedAt = Date.now();
-  const limits: TableLimits = { messagesPerSecond: settings.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND };
+  const limits: TableLimits = { messagesPerSecond: settings.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND, seed: settings.seed };
   return defineServer({
     rooms: {
       [ROOM.lobby]: defineRoom(LobbyRoom),
@@ -29,6 +32,6 @@ export function createServer(settings: ServerSettings = {}): Server {
     // with MESSAGE_TOO_LARGE rather than by the socket.
     transport: new WebSocketTransport({ maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
-    express: (app) => installRoutes(app, { version: VERSION, cards: engine.cards, monitorPassword: settings.monitorPassword, startedAt }),
+    express: (app) => installRoutes(app, { version: VERSION, cards: engine.cards, monitorPassword: settings.monitorPassword, startedAt, webRoot: fileURLToPath(new URL("../web/dist", import.meta.url)) }),
   });
 }

@@ -2,7 +2,8 @@
 // protected monitor, and (once built) the browser table.
 
 import { timingSafeEqual } from "node:crypto";
-import type { Application, NextFunction, Request, Response } from "express";
+import { existsSync } from "node:fs";
+import express, { type Application, type NextFunction, type Request, type Response } from "express";
 import { matchMaker, monitor } from "colyseus";
 import { formatManaCost, manaValue } from "../../shared/mana.ts";
 import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
@@ -15,6 +16,8 @@ export interface RouteOptions {
   /** The monitor is served at /monitor only when a password is set. */
   readonly monitorPassword?: string | undefined;
   readonly startedAt: number;
+  /** The built browser table (web/dist), served at "/" and at every table's link. */
+  readonly webRoot: string;
 }
 
 export function cardFace(def: CardDefinition): CardFace {
@@ -66,4 +69,13 @@ export function installRoutes(app: Application, options: RouteOptions): void {
   app.get("/api/cards", (_req, res) => res.json(faces));
   app.get("/api/decks", (_req, res) => res.json(decks));
   if (options.monitorPassword) app.use("/monitor", requirePassword(options.monitorPassword), monitor());
+
+  const index = `${options.webRoot}/index.html`;
+  const page = (_req: Request, res: Response): void => {
+    if (existsSync(index)) res.sendFile(index);
+    else res.status(503).type("text").send("The browser table isn't built: `npm start` builds it (or `node scripts/build-web.ts`).");
+  };
+  app.get("/", page);
+  app.get("/table/:code", page);
+  app.use(express.static(options.webRoot, { index: false, maxAge: "1h" }));
 }

@@ -49,6 +49,8 @@ export const DEFAULT_MESSAGES_PER_SECOND = 20;
 /** What the server, not the client, decides about every table (defineRoom's options override the client's). */
 export interface TableLimits {
   readonly messagesPerSecond: number;
+  /** Every game starts from this seed instead of a random one: for tests that need known hands. */
+  readonly seed?: number | undefined;
 }
 /** Chat: a few lines, then one every two seconds. */
 const CHAT_PER_SECOND = 0.5;
@@ -95,6 +97,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private readonly spectators = new Set<string>();
   private chessClock: ChessClock | null = null;
   private messagesPerSecond = DEFAULT_MESSAGES_PER_SECOND;
+  private fixedSeed: number | undefined;
   private flag: { clear(): void } | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -103,7 +106,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const parsed = TableOptionsSchema.safeParse(table);
     if (!parsed.success) throw new ServerError(BAD_OPTIONS, `invalid table options: ${issues(parsed.error, "options").join("; ")}`);
     this.options = parsed.data;
-    this.messagesPerSecond = (optionsPart(raw, "limits") as TableLimits | undefined)?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND;
+    const limits = optionsPart(raw, "limits") as TableLimits | undefined;
+    this.messagesPerSecond = limits?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND;
+    this.fixedSeed = limits?.seed;
     const seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
     this.seats = Array.from({ length: seats }, () => null);
     this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
@@ -381,7 +386,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const options = { format: o.format, mulligan: o.mulligan, manaBurn: o.manaBurn };
     const started = o.sandbox
       ? engine.newSandboxGame(sandboxFor(o.sandbox, names, { manaBurn: o.manaBurn }))
-      : engine.newGame({ seed: randomInt(2 ** 31), players: seats.map((s) => ({ name: s.name, deck: s.deck! })), options });
+      : engine.newGame({ seed: this.fixedSeed ?? randomInt(2 ** 31), players: seats.map((s) => ({ name: s.name, deck: s.deck! })), options });
     if (!started.ok) return started.error;
     this.game = started.state;
     this.tableLog.setPlayers(names);

@@ -1,0 +1,121 @@
+// The browser table in a real browser: Debian's Chromium driven by playwright-core. Two players open the
+// lobby, one creates a table, the other joins by its invite link; both take starter decks and keep their
+// hands; Ana plays a land and casts a creature, Ben sees it on the stack and passes, it resolves and both
+// see it; a reload mid-game comes back to the table. Screenshots go to test-artifacts/.
+
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { buildWebIfStale } from "../../scripts/build-web.ts";
+import { startTestServer } from "../support/table-server.ts";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const artifacts = `${root}test-artifacts`;
+const CHROMIUM = "/usr/bin/chromium";
+// Flags for a root user in a sandbox with no network beyond loopback (TOOLCHAIN.md).
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+// Seed 4 deals Ana (who plays first) Mountains, Raging Goblins and a Mogg Fanatic.
+const SEED = 4;
+
+let server: ColyseusTestServer;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildWebIfStale();
+  server = await startTestServer({ seed: SEED });
+  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  mkdirSync(artifacts, { recursive: true });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.shutdown();
+});
+
+async function newPlayer(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => {
+    throw e;
+  });
+  return page;
+}
+
+describe("the browser table", () => {
+  it("the web client type-checks against the SDK", () => {
+    const config = ts.readConfigFile(`${root}web/tsconfig.json`, (f) => ts.sys.readFile(f));
+    const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, `${root}web`);
+    const program = ts.createProgram(parsed.fileNames, { ...parsed.options, noEmit: true });
+    expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
+  }, 60_000);
+
+  it("two friends: a table created, joined by link, a creature cast, seen on the stack, passed, resolved; a reload comes back", async () => {
+    const ana = await newPlayer();
+    const ben = await newPlayer();
+
+    // Ana opens the lobby and creates a table with the red starter deck.
+    await ana.goto(`${base}/`);
+    await ana.fill(".player-name", "Ana");
+    await ana.selectOption("select.starter", "red-burn-goblins");
+    await ana.fill('input[name="tableName"]', "Friday night");
+    await ana.click("button.create-table");
+    await ana.waitForURL(/\/table\/[A-Z0-9]{6}$/);
+    const link = await ana.inputValue(".invite-link");
+    expect(link).toBe(ana.url());
+
+    // Ben sees it in the lobby, then opens the invite link.
+    await ben.goto(`${base}/`);
+    await ben.waitForSelector(`tr.table-row >> text=Friday night`);
+    await ben.screenshot({ path: `${artifacts}/lobby.png` });
+    await ben.goto(link);
+    await ben.fill(".player-name", "Ben");
+    await ben.selectOption("select.starter", "green-creatures");
+    await ben.click("button.take-seat");
+    await ben.waitForSelector(".waiting-room >> text=Ben — Green creatures");
+
+    for (const page of [ana, ben]) await page.click("button.ready");
+    for (const page of [ana, ben]) {
+      await page.waitForSelector(".kind-mulligan");
+      await page.click("button.keep");
+    }
+    // Ben wants priority even when he can do nothing, to see the spell and pass himself.
+    await ben.click(".settings summary");
+    await ben.uncheck(".settings >> text=Pass when I can do nothing");
+
+    // Ana, in her first main phase: a Mountain, then a Raging Goblin, paid automatically.
+    await ana.waitForSelector(".kind-priority");
+    await ana.click('.hand-card.option[data-name="Mountain"]');
+    await ana.waitForSelector('.permanent[data-name="Mountain"]');
+    await ana.click('.hand-card.option[data-name="Raging Goblin"]');
+    await ana.waitForSelector(".kind-payCosts");
+    await ana.click("button.autopay");
+
+    // Ben sees it on the stack, with priority, and passes (Space).
+    await ben.waitForSelector('.stack-item.top[data-name="Raging Goblin"]');
+    await ben.waitForSelector(".kind-priority");
+    expect(await ben.textContent(".stack-item.top .stack-head")).toContain("Ana");
+    await ben.screenshot({ path: `${artifacts}/table-with-stack.png` });
+    await ben.keyboard.press("Space");
+
+    // It resolves: both see the Goblin on Ana's side and an empty stack.
+    for (const page of [ana, ben]) {
+      await page.waitForSelector('.seat[data-seat="0"] .permanent[data-name="Raging Goblin"]');
+      await page.waitForSelector(".stack .empty");
+    }
+    expect(await ana.locator(".log >> text=Ana casts Raging Goblin.").count()).toBe(1);
+    await ana.screenshot({ path: `${artifacts}/table-after-resolution.png` });
+
+    // Ben reloads mid-game and is back at the table with his hand.
+    await ben.reload();
+    await ben.waitForSelector('.seat[data-seat="0"] .permanent[data-name="Raging Goblin"]');
+    await ben.waitForSelector(".hand .hand-card");
+    expect(await ben.locator(".hand .hand-card").count()).toBe(7);
+    expect(await ben.locator(".banner.failed").count()).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,31 @@
+// The browser table: the lobby at "/", a table at "/table/CODE" (the invite link). Built with Vite and
+// served by the table server; it talks to the server only through the client SDK.
+
+import { joined } from "./app.ts";
+import { loadCards } from "./cards.ts";
+import { fill, h } from "./dom.ts";
+import { showLobby } from "./lobby.ts";
+import { showTable } from "./table-page.ts";
+
+const root = document.getElementById("app")!;
+/** Leaves whatever the current page holds open (a lobby subscription) before the next one shows. */
+let leavePage: (() => void) | null = null;
+
+async function route(): Promise<void> {
+  leavePage?.();
+  leavePage = null;
+  const match = /^\/table\/([A-Za-z0-9]+)\/?$/.exec(location.pathname);
+  if (match) {
+    const code = match[1]!.toUpperCase();
+    leavePage = await showTable(root, code, joined.get(code) ?? null);
+  } else leavePage = await showLobby(root);
+}
+
+window.addEventListener("popstate", () => void route());
+
+try {
+  await loadCards();
+  await route();
+} catch (e) {
+  fill(root, h("div.fatal", null, `The table server can't be reached: ${e instanceof Error ? e.message : String(e)}`));
+}

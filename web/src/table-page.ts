@@ -1,0 +1,232 @@
+// A table's page (/table/CODE, the invite link): joining it (or coming back to it after a reload), the
+// seats before the game, then the game itself — board, hand, stack, prompt, log, chat and auto-pass.
+
+import { TableError, type LogEntry, type StackItemMirror, type Step, type Table } from "../../client-sdk/index.ts";
+import { forgetToken, inviteLink, joined, keepToken, navigate, playerName, server, setPlayerName, tokenFor } from "./app.ts";
+import { handArea, playersArea, stackColumn } from "./board.ts";
+import { deckPicker } from "./deck-picker.ts";
+import { fill, h } from "./dom.ts";
+import { PromptController, stepName } from "./prompt-panel.ts";
+
+const PRIORITY_STEPS: readonly Step[] = ["upkeep", "draw", "precombatMain", "beginningOfCombat", "declareAttackers", "declareBlockers", "combatDamage", "endOfCombat", "postcombatMain", "end"];
+
+/** Joins the table by its link: a name and a deck, or watching. */
+async function joinForm(root: HTMLElement, code: string): Promise<Table> {
+  const picker = await deckPicker();
+  const nameInput = h("input.player-name", { name: "name", value: playerName(), placeholder: "Your name", maxLength: 32 });
+  const problem = h("p.problem");
+  return new Promise((resolve) => {
+    const go = async (spectate: boolean): Promise<void> => {
+      const name = nameInput.value.trim();
+      if (!name) {
+        problem.textContent = "Enter your name first.";
+        return;
+      }
+      setPlayerName(name);
+      picker.clearError();
+      problem.textContent = "";
+      try {
+        const table = spectate ? await server.spectate(code, name) : await server.joinTable(code, { name, deck: picker.choice() });
+        if (!spectate) keepToken(table);
+        resolve(table);
+      } catch (e) {
+        if (e instanceof TableError && e.code === "INVALID_DECK") picker.showError(e);
+        else problem.textContent = e instanceof Error ? e.message : String(e);
+      }
+    };
+    fill(
+      root,
+      h(
+        "div.join-page",
+        null,
+        h("h1", null, `Table ${code}`),
+        h("label", null, "Your name ", nameInput),
+        picker.element,
+        problem,
+        h("button.take-seat", { onclick: () => void go(false) }, "Take a seat"),
+        h("button.watch.secondary", { onclick: () => void go(true) }, "Watch"),
+        h("p", null, h("a", { href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, "Back to the lobby")),
+      ),
+    );
+  });
+}
+
+/** The table this page shows: already joined from the lobby, come back to with a stored token, or joined now. */
+async function tableFor(root: HTMLElement, code: string, known: Table | null): Promise<Table> {
+  if (known) return known;
+  const token = tokenFor(code);
+  if (token) {
+    try {
+      return await server.rejoin(token);
+    } catch {
+      forgetToken(code);
+    }
+  }
+  return joinForm(root, code);
+}
+
+function logLine(e: LogEntry): HTMLElement {
+  if (e.kind === "chat") return h("li.chat", null, h("strong", null, `${e.from}: `), e.text);
+  if (e.kind === "table") return h("li.notice", null, e.text);
+  return h("li.event", null, e.text ?? "");
+}
+
+export async function showTable(root: HTMLElement, code: string, known: Table | null): Promise<() => void> {
+  const table = await tableFor(root, code, known);
+  joined.set(table.code, table);
+  if (location.pathname !== `/table/${table.code}`) history.replaceState(null, "", `/table/${table.code}`);
+
+  let receivedAt = Date.now();
+  let hovered: StackItemMirror | null = null;
+  const toast = h("div.toast");
+  let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  const report = (message: string): void => {
+    toast.textContent = message;
+    toast.classList.add("shown");
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => toast.classList.remove("shown"), 6000);
+  };
+  const ui = new PromptController(table, () => render(), report);
+
+  const banner = h("div.banner");
+  const header = h("header.table-bar");
+  const board = h("main.board");
+  const promptArea = h("section.prompt-area");
+  const side = h("aside.side");
+  const stackArea = h("div.stack-area");
+  const logList = h("ol.log");
+  const chatInput = h("input.chat-input", { placeholder: "Say something… (Enter)", maxLength: 500 });
+  const settingsArea = h("details.settings", null, h("summary", null, "Auto-pass"));
+
+  chatInput.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" || !chatInput.value.trim()) return;
+    const text = chatInput.value;
+    chatInput.value = "";
+    table.chat(text).catch((err: unknown) => report(err instanceof Error ? err.message : String(err)));
+  });
+
+  const addLog = (entries: readonly LogEntry[]): void => {
+    for (const e of entries) if (e.kind !== "event" || e.text) logList.appendChild(logLine(e));
+    logList.scrollTop = logList.scrollHeight;
+  };
+  addLog(table.log);
+
+  const stopsEditor = (): HTMLElement => {
+    const s = table.settings;
+    const toggle = (whose: "own" | "others", step: Step) => (e: Event) => {
+      const on = (e.target as HTMLInputElement).checked;
+      const stops = { own: [...s.stops.own], others: [...s.stops.others] };
+      stops[whose] = on ? [...stops[whose], step] : stops[whose].filter((x) => x !== step);
+      table.setSettings({ stops }).then(() => renderSettings(), (err: unknown) => report(String(err)));
+    };
+    return h(
+      "table.stops",
+      null,
+      h("tr", null, h("th", null, "Stop in"), h("th", null, "my turn"), h("th", null, "others' turns")),
+      PRIORITY_STEPS.map((step) =>
+        h(
+          "tr",
+          null,
+          h("td", null, stepName(step)),
+          h("td", null, h("input", { type: "checkbox", checked: s.stops.own.includes(step), onchange: toggle("own", step) })),
+          h("td", null, h("input", { type: "checkbox", checked: s.stops.others.includes(step), onchange: toggle("others", step) })),
+        ),
+      ),
+    );
+  };
+  const renderSettings = (): void => {
+    const s = table.settings;
+    const flag = (key: "holdPriority" | "autoPassWhenNothingToDo", label: string) =>
+      h("label", null, h("input", { type: "checkbox", checked: s[key], onchange: (e: Event) => void table.setSettings({ [key]: (e.target as HTMLInputElement).checked }).then(renderSettings, (err: unknown) => report(String(err))) }), ` ${label}`);
+    fill(
+      settingsArea,
+      h("summary", null, `Auto-pass${s.passUntil ? ` (passing until ${s.passUntil === "endOfTurn" ? "end of turn" : "the stack changes"})` : ""}`),
+      h("button.small", { onclick: () => void table.passUntilEndOfTurn().then(renderSettings, (e: unknown) => report(String(e))) }, "Pass until end of turn"),
+      h("button.small", { onclick: () => void table.passUntilStackChanges().then(renderSettings, (e: unknown) => report(String(e))) }, "Pass until the stack changes"),
+      flag("holdPriority", "Hold priority after casting"),
+      flag("autoPassWhenNothingToDo", "Pass when I can do nothing"),
+      stopsEditor(),
+    );
+  };
+
+  const waitingRoom = (): HTMLElement => {
+    const s = table.state;
+    const me = s.you === null ? null : s.players[s.you]!;
+    return h(
+      "div.waiting-room",
+      null,
+      h("h2", null, "Seats"),
+      h("ul.seats", null, s.players.map((p) => h("li", null, p.taken ? `${p.name} — ${p.deck}${p.ready ? " — ready" : ""}` : `Seat ${p.seat + 1}: free`))),
+      me ? h(`button.ready${me.ready ? ".secondary" : ""}`, { onclick: () => void table.ready(!me.ready).catch((e: unknown) => report(String(e))) }, me.ready ? "Not ready" : "Ready") : h("p", null, "You are watching this table."),
+    );
+  };
+
+  const render = (): void => {
+    const s = table.state;
+    fill(
+      header,
+      h("span.table-name", null, s.name),
+      h("span.invite", null, "Invite: ", h("input.invite-link", { readOnly: true, value: inviteLink(table.code), onclick: (e: Event) => (e.target as HTMLInputElement).select() }), ` code ${table.code}`),
+      s.status === "playing" || s.status === "finished"
+        ? h(
+            "span.turn",
+            null,
+            `Turn ${s.turn} · ${s.activePlayer !== null ? `${s.players[s.activePlayer]!.name}'s turn` : ""} · ${stepName(s.step)}`,
+            s.priorityPlayer !== null ? h("span.priority", null, ` · priority: ${s.players[s.priorityPlayer]!.name}`) : null,
+          )
+        : h("span.turn", null, "waiting for players"),
+      s.spectators ? h("span.spectators", null, `${s.spectators} watching`) : null,
+      h("a.leave", { href: "/", onclick: (e: Event) => (e.preventDefault(), void table.leave(), navigate("/")) }, "Leave"),
+    );
+    if (s.status === "finished") {
+      const winners = s.winners.map((w) => s.players[w]!.name);
+      banner.className = "banner result";
+      banner.textContent = s.draw ? "The game is a draw." : `${winners.join(", ")} won the game.`;
+    } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";
+    fill(board, s.status === "waiting" ? waitingRoom() : [playersArea(s, ui, receivedAt, hovered), handArea(s, ui)]);
+    fill(stackArea, stackColumn(s, (item) => ((hovered = item), render()), ui));
+    fill(promptArea, ui.panel());
+  };
+
+  fill(root, h("div.table-page", null, header, banner, h("div.layout", null, h("div.main-column", null, board, promptArea), h("div.stack-column", null, stackArea), side), toast));
+  fill(side, settingsArea, h("h3", null, "Log"), logList, chatInput);
+  renderSettings();
+
+  const offs = [
+    table.events.on("state", () => {
+      receivedAt = Date.now();
+      render();
+    }),
+    table.events.on("log", addLog),
+    table.events.on("disconnected", () => {
+      banner.className = "banner reconnecting";
+      banner.textContent = "Connection lost — reconnecting…";
+    }),
+    table.events.on("reconnected", () => {
+      banner.className = "banner";
+      keepToken(table);
+      render();
+    }),
+    table.events.on("failed", ({ reason }) => {
+      banner.className = "banner failed";
+      banner.textContent = `Disconnected from the table${reason ? `: ${reason}` : ""}.`;
+    }),
+  ];
+  // Clocks count down between patches.
+  const ticker = setInterval(() => {
+    if (table.state.players.some((p) => p.clockRunning)) render();
+  }, 1000);
+  const onKey = (e: KeyboardEvent): void => {
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement;
+    if (typing) return;
+    if ((e.key === " " || e.key === "Enter") && ui.passByKey()) e.preventDefault();
+    else if (e.key === "Escape" && ui.cancelByKey()) e.preventDefault();
+  };
+  document.addEventListener("keydown", onKey);
+  render();
+  return () => {
+    offs.forEach((off) => off());
+    clearInterval(ticker);
+    document.removeEventListener("keydown", onKey);
+  };
+}
