@@ -75,6 +75,12 @@ describe("the browser table", () => {
     await ben.screenshot({ path: `${artifacts}/lobby.png` });
     await ben.goto(link);
     await ben.fill(".player-name", "Ben");
+    // A pasted decklist with mistakes: every problem is shown with its line, and no seat is taken.
+    await ben.selectOption("select.starter", "paste");
+    await ben.fill("textarea.decklist", "20 Forest\n4 Grizly Bears\nfour Giant Growth");
+    await ben.click("button.take-seat");
+    await ben.waitForSelector('.deck-errors >> text=line 2: unknown card "Grizly Bears"');
+    expect(await ben.locator(".deck-errors li").count()).toBe(3);
     await ben.selectOption("select.starter", "green-creatures");
     await ben.click("button.take-seat");
     await ben.waitForSelector(".waiting-room >> text=Ben — Green creatures");
