@@ -38,6 +38,8 @@ export interface TableEvents {
   failed: [{ readonly code: number; readonly reason: string }];
   /** This client left the table. */
   left: [];
+  /** The server is shutting down and closes the table. */
+  closing: [{ readonly reason: string }];
 }
 
 /** What a cast or activation answers along the way, in the order the rules ask (601.2b–h). */
@@ -80,7 +82,7 @@ export class Table {
     room.reconnection.minUptime = 0;
     room.onMessage("log", (m: ServerMessages["log"]) => this.addLog(m.entries));
     room.onMessage("error", () => undefined);
-    room.onMessage("closing", () => undefined);
+    room.onMessage("closing", (m: ServerMessages["closing"]) => this.events.emit("closing", m));
     room.onStateChange(() => this.refresh());
     room.onDrop((code) => {
       this.reconnectAttempt = 0;

@@ -139,3 +139,15 @@ describe("reconnection", () => {
     await back.pass();
   });
 });
+
+describe("the server shutting down", () => {
+  it("tells every table, then closes the connections cleanly", async () => {
+    const own = await startTestServer();
+    const table = await connect(serverUrl(own)).createTable({ name: "Last one" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
+    const closing = new Promise((resolve) => table.events.once("closing", resolve));
+    const gone = new Promise<{ code: number }>((resolve) => table.events.once("failed", resolve));
+    await own.shutdown();
+    expect(await closing).toEqual({ reason: "the server is shutting down" });
+    expect((await gone).code).toBe(4001);
+  });
+});
