@@ -1,14 +1,8 @@
 // What makes each card of the first set special, one describe per card name.
 
 import { describe, expect, it } from "vitest";
-import { powerToughness } from "../../server/engine/characteristics.ts";
 import { cardRegistry } from "../../server/cards/index.ts";
 import { duel } from "../support/scenario.ts";
-
-function pt(g: ReturnType<typeof duel>, name: string): [number, number] {
-  const { power, toughness } = powerToughness(g.state, cardRegistry, g.permanent(name));
-  return [power, toughness];
-}
 
 describe.each([
   ["Plains", "W"],
@@ -36,7 +30,7 @@ describe.each([
   it(`208.1: a vanilla ${power}/${toughness} for ${cost} — it has exactly its printed power and toughness on the battlefield`, () => {
     const g = duel({ hand: [name], battlefield: [...lands] });
     g.castAndPay(name).passAll();
-    expect(pt(g, name)).toEqual([power, toughness]);
+    expect(g.pt(name)).toEqual([power, toughness]);
     expect(g.state.battlefield.filter((p) => !p.tapped).map((p) => p.card)).toEqual([name]);
   });
 });
@@ -56,7 +50,7 @@ describe("Bronze Sable", () => {
     const g = duel({ hand: ["Bronze Sable"], battlefield: ["Sol Ring"] });
     expect(cardRegistry.get("Bronze Sable")!.colors).toEqual([]);
     g.castAndPay("Bronze Sable").passAll();
-    expect(pt(g, "Bronze Sable")).toEqual([2, 1]);
+    expect(g.pt("Bronze Sable")).toEqual([2, 1]);
     expect(g.permanent("Sol Ring").tapped).toBe(true);
   });
 });
@@ -92,9 +86,9 @@ describe("Giant Growth", () => {
   it("611.2a: +3/+3 lasts until end of turn and ends in the cleanup step (514.2)", () => {
     const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest", "Grizzly Bears"] });
     g.castAndPay("Giant Growth", "Grizzly Bears").passAll();
-    expect(pt(g, "Grizzly Bears")).toEqual([5, 5]);
+    expect(g.pt("Grizzly Bears")).toEqual([5, 5]);
     g.passUntil("upkeep", 4);
-    expect(pt(g, "Grizzly Bears")).toEqual([2, 2]);
+    expect(g.pt("Grizzly Bears")).toEqual([2, 2]);
     expect(g.state.effects).toEqual([]);
   });
 });
@@ -121,6 +115,6 @@ describe("Holy Strength", () => {
     g.cast("Holy Strength");
     expect(g.expectPrompt("chooseTargets").text).toBe("enchant creature");
     g.targets("Savannah Lions").autoPay().passAll();
-    expect(pt(g, "Savannah Lions")).toEqual([3, 3]);
+    expect(g.pt("Savannah Lions")).toEqual([3, 3]);
   });
 });

@@ -3,17 +3,11 @@
 // shroud, protection, tokens): one describe per card name.
 
 import { describe, expect, it } from "vitest";
-import { powerToughness, spellFacts } from "../../server/engine/characteristics.ts";
-import type { PromptKind } from "../../shared/prompt.ts";
+import { spellFacts } from "../../server/engine/characteristics.ts";
 import type { ManaAmounts } from "../../shared/mana.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 type Game = Scenario;
-
-function pt(g: Game, name: string): [number, number] {
-  const { power, toughness } = powerToughness(g.state, g.engine.cards, g.permanent(name));
-  return [power, toughness];
-}
 
 function pool(g: Game, who: string): ManaAmounts {
   return g.state.players[g.playerId(who)]!.manaPool;
@@ -28,21 +22,6 @@ function spellId(g: Game, name: string): number {
   const s = g.state.stack.find((o) => o.kind === "spell" && o.card === name);
   if (!s) throw new Error(`${name} is not on the stack`);
   return s.id;
-}
-
-/** The names of the objects a chooseTargets prompt offers. */
-function optionNames(g: Game): string[] {
-  return g.expectPrompt("chooseTargets").options.map((t) => (t.kind === "player" ? g.nameOf(t.id) : g.nameOfObject(t.id)!));
-}
-
-/** Passes priority (as whoever holds it) until the game asks for a prompt of `kind`. */
-function passUntilPrompt(g: Game, kind: PromptKind): void {
-  for (let guard = 0; guard < 50; guard++) {
-    if (g.prompt.kind === kind) return;
-    g.expectPrompt("priority");
-    g.pass();
-  }
-  throw new Error(`never reached a ${kind} prompt`);
 }
 
 function castFromGraveyard(g: Game, name: string): void {
@@ -66,7 +45,7 @@ describe("Counterspell", () => {
     const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.cast("Counterspell");
-    expect(optionNames(g)).toEqual(["Lightning Bolt"]);
+    expect(g.targetOptionNames()).toEqual(["Lightning Bolt"]);
     g.targets("Lightning Bolt").autoPay();
     expect(g.stackNames()).toEqual(["Lightning Bolt", "Counterspell"]);
     g.passAll();
@@ -398,7 +377,7 @@ describe("Lava Spike", () => {
   it("115.1: Lava Spike deals 3 damage to target player — creatures aren't legal targets", () => {
     const g = duel({ hand: ["Lava Spike"], battlefield: ["Mountain"] }, { battlefield: ["Grizzly Bears"] });
     g.cast("Lava Spike");
-    expect(optionNames(g).sort()).toEqual(["Ana", "Ben"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Ana", "Ben"]);
     g.targets("Ben").autoPay().passAll();
     expect(g.life("Ben")).toBe(17);
   });
@@ -444,7 +423,7 @@ describe("Glacial Ray", () => {
     g.cast("Lava Spike");
     g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray")] });
     g.targets("Ben");
-    expect(optionNames(g).sort()).toEqual(["Ana", "Ben", "Grizzly Bears"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Ana", "Ben", "Grizzly Bears"]);
     g.targets("Grizzly Bears");
     expect(g.expectPrompt("payCosts").mana).toMatchObject({ R: 2, generic: 1 });
     g.autoPay().passAll();
@@ -639,7 +618,7 @@ describe("Mental Misstep", () => {
     g.castAndPay("Lightning Bolt", "Ana").pass();
     g.cast("Mental Misstep").symbols("life");
     expect(g.expectPrompt("chooseTargets").text).toBe("target spell with mana value 1");
-    expect(optionNames(g)).toEqual(["Lightning Bolt"]);
+    expect(g.targetOptionNames()).toEqual(["Lightning Bolt"]);
     expect(g.refuseAnswer({ kind: "targets", targets: [{ kind: "object", id: spellId(g, "Hill Giant") }] }).rule).toBe("601.2c");
     g.targets("Lightning Bolt").autoPay();
     expect(g.life("Ana")).toBe(18);
@@ -797,16 +776,16 @@ describe("Bonesplitter", () => {
   it("702.6a: equip {1} targets only a creature Ana controls, and the equipped creature gets +2/+0; equipping again moves it", () => {
     const g = duel({ battlefield: ["Bonesplitter", "Grizzly Bears", "Savannah Lions", "Mountain", "Mountain"] }, { battlefield: ["Hill Giant"] });
     g.activate("Bonesplitter", 1);
-    expect(optionNames(g).sort()).toEqual(["Grizzly Bears", "Savannah Lions"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Grizzly Bears", "Savannah Lions"]);
     g.targets("Grizzly Bears");
     expect(g.expectPrompt("payCosts").mana).toMatchObject({ generic: 1 });
     g.autoPay().passAll();
     expect(g.permanent("Bonesplitter").attachedTo).toBe(g.permanent("Grizzly Bears").id);
-    expect(pt(g, "Grizzly Bears")).toEqual([4, 2]);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 2]);
     g.activate("Bonesplitter", 1).targets("Savannah Lions").autoPay().passAll();
     expect(g.permanent("Bonesplitter").attachedTo).toBe(g.permanent("Savannah Lions").id);
-    expect(pt(g, "Savannah Lions")).toEqual([4, 1]);
-    expect(pt(g, "Grizzly Bears")).toEqual([2, 2]);
+    expect(g.pt("Savannah Lions")).toEqual([4, 1]);
+    expect(g.pt("Grizzly Bears")).toEqual([2, 2]);
   });
 
   it("702.6a: equip only as a sorcery — not with a spell on the stack, nor outside Ana's main phase", () => {
@@ -830,7 +809,7 @@ describe("Bonesplitter", () => {
     g.passAll();
     expect(g.eventsOf("countered")).toMatchObject([{ name: "Bonesplitter", rule: "608.2b" }]);
     expect(g.permanent("Bonesplitter").attachedTo).toBe(g.permanent("Grizzly Bears").id);
-    expect(pt(g, "Grizzly Bears")).toEqual([4, 2]);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 2]);
   });
 
   it("704.5n: when the equipped creature dies, Bonesplitter becomes unattached and stays on the battlefield", () => {
@@ -838,7 +817,7 @@ describe("Bonesplitter", () => {
       { battlefield: [{ card: "Grizzly Bears", label: "bears" }, { card: "Bonesplitter", attachedTo: "bears" }] },
       { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
     );
-    expect(pt(g, "Grizzly Bears")).toEqual([4, 2]);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 2]);
     g.pass();
     g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
     expect(g.graveyardNames("Ana")).toEqual(["Grizzly Bears"]);
@@ -914,19 +893,19 @@ describe("Rootwalla", () => {
     g.activate("Rootwalla").autoPay();
     expect(g.stackNames()).toEqual(["Rootwalla"]);
     g.passAll();
-    expect(pt(g, "Rootwalla")).toEqual([4, 4]);
+    expect(g.pt("Rootwalla")).toEqual([4, 4]);
     // Two Forests are still untapped, but the ability can't be activated again this turn.
     expect(g.permanents("Forest").filter((f) => !f.tapped)).toHaveLength(2);
     expect(hasAction(g, "activate", id)).toBe(false);
     expect(g.refuseAnswer({ kind: "activate", source: id, ability: 0 }).rule).toBe("602.5");
     // Ben's turn: the effect has ended (514.2) and a new turn allows a new activation.
     g.passUntil("upkeep", 4);
-    expect(pt(g, "Rootwalla")).toEqual([2, 2]);
+    expect(g.pt("Rootwalla")).toEqual([2, 2]);
     g.pass();
     g.expectPrompt("priority", "Ana");
     expect(hasAction(g, "activate", id)).toBe(true);
     g.activate("Rootwalla").autoPay().passAll();
-    expect(pt(g, "Rootwalla")).toEqual([4, 4]);
+    expect(g.pt("Rootwalla")).toEqual([4, 4]);
   });
 });
 
@@ -935,7 +914,7 @@ describe("Triskelion", () => {
     const g = duel({ hand: ["Triskelion"], battlefield: Array(6).fill("Island") });
     g.castAndPay("Triskelion").passAll();
     expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 3 });
-    expect(pt(g, "Triskelion")).toEqual([4, 4]);
+    expect(g.pt("Triskelion")).toEqual([4, 4]);
   });
 
   it("602.2, 118.3: removing a +1/+1 counter is the cost of each ping — even the turn it arrives (no {T}) — until none is left", () => {
@@ -945,14 +924,14 @@ describe("Triskelion", () => {
     expect(g.expectPrompt("payCosts").parts.map((p) => p.text)).toEqual(["remove a +1/+1 counter from this"]);
     g.payPart("+1/+1 counter");
     // The counter is removed as a cost, before the ability resolves.
-    expect(pt(g, "Triskelion")).toEqual([3, 3]);
+    expect(g.pt("Triskelion")).toEqual([3, 3]);
     g.passAll();
     expect(g.life("Ben")).toBe(19);
     g.activate("Triskelion").targets("Llanowar Elves").autoPay().passAll();
     g.activate("Triskelion").targets("Ben").autoPay().passAll();
     expect(g.graveyardNames("Ben")).toEqual(["Llanowar Elves"]);
     expect(g.life("Ben")).toBe(18);
-    expect(pt(g, "Triskelion")).toEqual([1, 1]);
+    expect(g.pt("Triskelion")).toEqual([1, 1]);
     expect(hasAction(g, "activate", id)).toBe(false);
     expect(g.refuseAnswer({ kind: "activate", source: id, ability: 0 }).rule).toBe("602.5");
   });
@@ -985,7 +964,7 @@ describe("Gilder Bairn", () => {
     g.symbols("G", "U");
     expect(g.expectPrompt("payCosts").mana).toMatchObject({ G: 1, U: 1, generic: 1 });
     g.autoPay().passAll();
-    expect(pt(g, "Gilder Bairn")).toEqual([1, 3]);
+    expect(g.pt("Gilder Bairn")).toEqual([1, 3]);
   });
 
   it("302.6: {Q} is subject to summoning sickness like {T}", () => {
@@ -1055,9 +1034,9 @@ describe("Crush Contraband", () => {
     expect(g.expectPrompt("chooseModes")).toMatchObject({ min: 1, max: 2, available: [true, true] });
     g.chooseModes(0, 1);
     // Ana's own Lotus Petal isn't an option: "an opponent controls".
-    expect(optionNames(g)).toEqual(["Sol Ring"]);
+    expect(g.targetOptionNames()).toEqual(["Sol Ring"]);
     g.targets("Sol Ring");
-    expect(optionNames(g)).toEqual(["Holy Strength"]);
+    expect(g.targetOptionNames()).toEqual(["Holy Strength"]);
     g.targets("Holy Strength").autoPay().passAll();
     expect(exileNames(g).sort()).toEqual(["Holy Strength", "Sol Ring"]);
     expect(g.permanents("Lotus Petal")).toHaveLength(1);
@@ -1088,23 +1067,23 @@ describe("Gladecover Scout", () => {
     const g = duel({ battlefield: ["Gladecover Scout"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Grizzly Bears"] });
     g.pass();
     g.cast("Lightning Bolt");
-    expect(optionNames(g).sort()).toEqual(["Ana", "Ben", "Grizzly Bears"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Ana", "Ben", "Grizzly Bears"]);
     expect(g.refuseAnswer({ kind: "targets", targets: [{ kind: "object", id: g.permanent("Gladecover Scout").id }] }).rule).toBe("601.2c");
   });
 
   it("702.11b: hexproof — its controller's own spells can target it", () => {
     const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest", "Gladecover Scout"] });
     g.cast("Giant Growth");
-    expect(optionNames(g)).toEqual(["Gladecover Scout"]);
+    expect(g.targetOptionNames()).toEqual(["Gladecover Scout"]);
     g.targets("Gladecover Scout").autoPay().passAll();
-    expect(pt(g, "Gladecover Scout")).toEqual([4, 4]);
+    expect(g.pt("Gladecover Scout")).toEqual([4, 4]);
   });
 
   it("702.11b: hexproof — an opponent's activated ability can't target it either", () => {
     const g = duel({ battlefield: ["Gladecover Scout"] }, { battlefield: ["Prodigal Sorcerer"] });
     g.pass();
     g.activate("Prodigal Sorcerer");
-    expect(optionNames(g).sort()).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
   });
 });
 
@@ -1117,13 +1096,13 @@ describe("Argothian Enchantress", () => {
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Giant Growth", rule: "601.2c" }]);
     g.pass();
     g.cast("Lightning Bolt");
-    expect(optionNames(g).sort()).toEqual(["Ana", "Ben"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Ana", "Ben"]);
   });
 
   it("702.18a: shroud — its controller's own activated abilities can't target it either", () => {
     const g = duel({ battlefield: ["Argothian Enchantress", "Prodigal Sorcerer"] });
     g.activate("Prodigal Sorcerer");
-    expect(optionNames(g).sort()).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
   });
 
   it("601.2i, 603.3: casting an enchantment spell triggers it — the draw goes on the stack above the enchantment and resolves first", () => {
@@ -1135,7 +1114,7 @@ describe("Argothian Enchantress", () => {
     expect(g.handNames("Ana")).toEqual(["Coral Eel"]);
     expect(g.stackNames()).toEqual(["Holy Strength"]);
     g.passAll();
-    expect(pt(g, "Grizzly Bears")).toEqual([3, 4]);
+    expect(g.pt("Grizzly Bears")).toEqual([3, 4]);
   });
 
   it("603.3: the triggered draw is independent of the enchantment spell — countering the spell doesn't stop the draw", () => {
@@ -1163,9 +1142,9 @@ describe("Argothian Enchantress", () => {
 
 /** Ben attacks Ana with `attacker`; Ana blocks with `blocker`; combat damage is dealt. */
 function benAttacksAnaBlocks(g: Game, attacker: string, blocker: string): void {
-  passUntilPrompt(g, "declareAttackers");
+  g.passUntilPrompt("declareAttackers");
   g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent(attacker).id, defender: 0 }] });
-  passUntilPrompt(g, "declareBlockers");
+  g.passUntilPrompt("declareBlockers");
   g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent(blocker).id, attacker: g.permanent(attacker).id }] });
   g.passUntil("endOfCombat");
 }
@@ -1175,10 +1154,10 @@ describe("White Knight", () => {
     const g = duel({ battlefield: ["White Knight"] }, { hand: ["Dismember", "Lightning Bolt"], battlefield: ["Swamp", "Swamp", "Swamp", "Mountain", "Hill Giant"] });
     g.pass();
     g.cast("Dismember").symbols("B", "B");
-    expect(optionNames(g)).toEqual(["Hill Giant"]);
+    expect(g.targetOptionNames()).toEqual(["Hill Giant"]);
     g.cancel();
     g.cast("Lightning Bolt");
-    expect(optionNames(g)).toContain("White Knight");
+    expect(g.targetOptionNames()).toContain("White Knight");
   });
 
   it("702.16e: damage from a black source is prevented — a 5/5 black attacker it blocks deals it no damage", () => {
@@ -1195,9 +1174,9 @@ describe("White Knight", () => {
 
   it("702.7b, 510.4: first strike — blocked by Grizzly Bears, White Knight kills them before they deal damage and survives", () => {
     const g = duel({ battlefield: ["White Knight"] }, { battlefield: ["Grizzly Bears"] });
-    passUntilPrompt(g, "declareAttackers");
+    g.passUntilPrompt("declareAttackers");
     g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("White Knight").id, defender: 1 }] });
-    passUntilPrompt(g, "declareBlockers");
+    g.passUntilPrompt("declareBlockers");
     g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Grizzly Bears").id, attacker: g.permanent("White Knight").id }] });
     g.passUntil("endOfCombat");
     expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
@@ -1207,9 +1186,9 @@ describe("White Knight", () => {
 
   it("702.16f: protection from black — a black creature (Black Knight) can't block it", () => {
     const g = duel({ battlefield: ["White Knight"] }, { battlefield: ["Black Knight", "Grizzly Bears"] });
-    passUntilPrompt(g, "declareAttackers");
+    g.passUntilPrompt("declareAttackers");
     g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("White Knight").id, defender: 1 }] });
-    passUntilPrompt(g, "declareBlockers");
+    g.passUntilPrompt("declareBlockers");
     const blockers = g.expectPrompt("declareBlockers").options.map((o) => g.nameOfObject(o.blocker));
     expect(blockers).toEqual(["Grizzly Bears"]);
   });
@@ -1219,7 +1198,7 @@ describe("Black Knight", () => {
   it("702.16b: protection from white — a white Aura spell can't target it", () => {
     const g = duel({ hand: ["Holy Strength"], battlefield: ["Plains", "Grizzly Bears"] }, { battlefield: ["Black Knight"] });
     g.cast("Holy Strength");
-    expect(optionNames(g)).toEqual(["Grizzly Bears"]);
+    expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
   });
 
   it("702.16e: damage from a white source is prevented — a pumped Savannah Lions it blocks deals it no damage", () => {
@@ -1248,7 +1227,7 @@ describe("Benevolent Bodyguard", () => {
     g.castAndPay("Lightning Bolt", "Grizzly Bears").pass();
     g.activate("Benevolent Bodyguard");
     // Only creatures Ana controls.
-    expect(optionNames(g).sort()).toEqual(["Benevolent Bodyguard", "Grizzly Bears"]);
+    expect(g.targetOptionNames().sort()).toEqual(["Benevolent Bodyguard", "Grizzly Bears"]);
     g.targets("Grizzly Bears");
     expect(g.expectPrompt("payCosts").parts.map((p) => p.text)).toEqual(["sacrifice this"]);
     g.autoPay();
@@ -1299,7 +1278,7 @@ describe("Bird Token", () => {
     expect(g.eventsOf("tokenCreated")).toEqual(Array(2).fill(expect.objectContaining({ name: "Bird Token", controller: 0 })));
     const def = g.engine.cards.get("Bird Token")!;
     expect(def).toMatchObject({ token: true, colors: ["W"], types: ["Creature"], subtypes: ["Bird"], keywords: ["Flying"], manaCost: null });
-    expect(pt(g, "Bird Token")).toEqual([1, 1]);
+    expect(g.pt("Bird Token")).toEqual([1, 1]);
   });
 
   it("704.5d: a Bird token sacrificed to Bone Splinters goes to the graveyard, then ceases to exist", () => {
@@ -1313,9 +1292,9 @@ describe("Bird Token", () => {
 
   it("702.9b: flying — a Bird token can't be blocked by a creature without flying or reach", () => {
     const g = duel({ battlefield: ["Bird Token"] }, { battlefield: ["Grizzly Bears", "Birds of Paradise"] });
-    passUntilPrompt(g, "declareAttackers");
+    g.passUntilPrompt("declareAttackers");
     g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Bird Token").id, defender: 1 }] });
-    passUntilPrompt(g, "declareBlockers");
+    g.passUntilPrompt("declareBlockers");
     const blockers = g.expectPrompt("declareBlockers").options.map((o) => g.nameOfObject(o.blocker));
     expect(blockers).toEqual(["Birds of Paradise"]);
   });

@@ -3,40 +3,19 @@
 // per card name. The general rules are covered in test/engine/; here each test sticks to its card's own text.
 
 import { describe, expect, it } from "vitest";
-import { permanentFacts, powerToughness } from "../../server/engine/characteristics.ts";
-import type { PromptKind } from "../../shared/prompt.ts";
+import { permanentFacts } from "../../server/engine/characteristics.ts";
 import type { Color } from "../../shared/mana.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 type Game = Scenario;
 
-function pt(g: Game, name: string, controller?: string): [number, number] {
-  const { power, toughness } = powerToughness(g.state, g.engine.cards, g.permanent(name, controller));
-  return [power, toughness];
-}
-
 function colors(g: Game, name: string, controller?: string): readonly Color[] {
   return permanentFacts(g.state, g.engine.cards, g.permanent(name, controller)).colors;
 }
 
-/** The names of the options of the pending chooseTargets prompt. */
-function optionNames(g: Game): string[] {
-  return g.expectPrompt("chooseTargets").options.map((t) => (t.kind === "player" ? g.nameOf(t.id) : g.nameOfObject(t.id)!));
-}
-
-/** Passes priority (as whoever holds it) until the game asks for a prompt of `kind`. */
-function passUntilPrompt(g: Game, kind: PromptKind): void {
-  for (let guard = 0; guard < 60; guard++) {
-    if (g.prompt.kind === kind) return;
-    g.expectPrompt("priority");
-    g.pass();
-  }
-  throw new Error(`never reached a ${kind} prompt`);
-}
-
 /** The active player attacks the other player with these creatures (by name). */
 function attack(g: Game, ...names: string[]): void {
-  passUntilPrompt(g, "declareAttackers");
+  g.passUntilPrompt("declareAttackers");
   const active = g.state.turn.active;
   const defender = 1 - active;
   g.answer({ kind: "attackers", attacks: names.map((n) => ({ attacker: g.permanent(n, active).id, defender })) });
@@ -44,19 +23,19 @@ function attack(g: Game, ...names: string[]): void {
 
 /** The names of the creatures the pending declareAttackers prompt lets attack. */
 function attackerOptions(g: Game): string[] {
-  passUntilPrompt(g, "declareAttackers");
+  g.passUntilPrompt("declareAttackers");
   return g.expectPrompt("declareAttackers").options.map((o) => g.nameOfObject(o.attacker)!);
 }
 
 /** The names of the creatures the pending declareBlockers prompt lets block. */
 function blockerOptions(g: Game): string[] {
-  passUntilPrompt(g, "declareBlockers");
+  g.passUntilPrompt("declareBlockers");
   return g.expectPrompt("declareBlockers").options.map((o) => g.nameOfObject(o.blocker)!);
 }
 
 /** The defending player blocks: [blocker, attacker] pairs by name. */
 function block(g: Game, ...pairs: [string, string][]): void {
-  passUntilPrompt(g, "declareBlockers");
+  g.passUntilPrompt("declareBlockers");
   const defender = g.prompt.player;
   g.answer({ kind: "blockers", blocks: pairs.map(([b, a]) => ({ blocker: g.permanent(b, defender).id, attacker: g.permanent(a, 1 - defender).id })) });
 }
@@ -84,7 +63,7 @@ describe("Aura Blast", () => {
       { battlefield: [{ card: "Pacifism", attachedTo: "bears" }, "Phyrexian Arena"] },
     );
     g.cast("Aura Blast");
-    expect(sorted(optionNames(g))).toEqual(["Pacifism", "Phyrexian Arena"]);
+    expect(sorted(g.targetOptionNames())).toEqual(["Pacifism", "Phyrexian Arena"]);
     g.targets("Pacifism").autoPay().passAll();
     expect(g.graveyardNames("Ben")).toEqual(["Pacifism"]);
     expect(g.handNames("Ana")).toEqual(["Island"]);
@@ -116,7 +95,7 @@ describe("Plague Spores", () => {
     );
     g.cast("Plague Spores");
     // "target nonblack creature": Walking Corpse is black.
-    expect(optionNames(g)).toEqual(["Grizzly Bears"]);
+    expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
     g.targets("Grizzly Bears");
     expect(g.expectPrompt("chooseTargets").text).toBe("target land");
     g.targets("Forest").autoPay().pass();
@@ -215,7 +194,7 @@ describe("Liar's Pendulum", () => {
     const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Liar's Pendulum", "Plains", "Plains"], library: ["Island"] });
     g.activate("Liar's Pendulum");
     // "Target opponent": Ana can't target herself.
-    expect(optionNames(g)).toEqual(["Ben"]);
+    expect(g.targetOptionNames()).toEqual(["Ben"]);
     g.targets("Ben").autoPay();
     expect(g.permanent("Liar's Pendulum").tapped).toBe(true);
     g.passAll();
@@ -279,7 +258,7 @@ describe("Diabolic Edict", () => {
   it("701.21a: the target player, not the caster, chooses which of their creatures to sacrifice", () => {
     const g = duel({ hand: ["Diabolic Edict"], battlefield: ["Swamp", "Swamp"] }, { battlefield: ["Hill Giant", "Grizzly Bears"] });
     g.cast("Diabolic Edict");
-    expect(optionNames(g)).toEqual(["Ana", "Ben"]);
+    expect(g.targetOptionNames()).toEqual(["Ana", "Ben"]);
     g.targets("Ben").autoPay().passAll();
     const prompt = g.expectPrompt("chooseObject", "Ben");
     expect(sorted(prompt.options.map((id) => g.nameOfObject(id)!))).toEqual(["Grizzly Bears", "Hill Giant"]);
@@ -360,7 +339,7 @@ describe("Soldier Token", () => {
   it("111.4: Raise the Alarm's token is a 1/1 white Soldier creature named Soldier Token, with no mana cost", () => {
     const g = duel({ battlefield: ["Soldier Token"] });
     expect(g.engine.cards.get("Soldier Token")).toMatchObject({ token: true, colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], keywords: [], manaCost: null });
-    expect(pt(g, "Soldier Token")).toEqual([1, 1]);
+    expect(g.pt("Soldier Token")).toEqual([1, 1]);
   });
 
   it("111.1: a token isn't a card — it can't be put in a deck", () => {
@@ -375,7 +354,7 @@ describe("Pacifism", () => {
     const g = duel({ hand: ["Pacifism"], battlefield: ["Plains", "Plains", "Savannah Lions"] }, { battlefield: ["Serra Angel", "Forest"] });
     g.cast("Pacifism");
     expect(g.expectPrompt("chooseTargets").text).toBe("enchant creature");
-    expect(sorted(optionNames(g))).toEqual(["Savannah Lions", "Serra Angel"]);
+    expect(sorted(g.targetOptionNames())).toEqual(["Savannah Lions", "Serra Angel"]);
     g.targets("Serra Angel").autoPay().passAll();
     expect(g.permanent("Pacifism").attachedTo).toBe(g.permanent("Serra Angel").id);
   });
@@ -444,36 +423,8 @@ describe("Electrodominance", () => {
 });
 
 describe("Felidar Sovereign", () => {
-  it("603.4, 104.2b: at the beginning of its controller's upkeep with 40 or more life, that player wins the game", () => {
-    const g = duel({ life: 40, battlefield: ["Felidar Sovereign"] });
-    g.passUntil("upkeep", 4);
-    expect(g.stackNames()).toEqual([]); // not Ben's upkeep
-    g.passUntil("upkeep", 5);
-    expect(g.stackNames()).toEqual(["Felidar Sovereign"]);
-    g.passAll();
-    expect(g.eventsOf("playerWon")).toMatchObject([{ player: 0, rule: "104.2b" }]);
-    expect(g.state.result).toEqual({ winners: [0], draw: false });
-    expect(g.state.players[1]!.status).toBe("lost");
-  });
-
-  it("603.4: with 39 life the ability doesn't trigger", () => {
-    const g = duel({ life: 39, battlefield: ["Felidar Sovereign"] });
-    g.passUntil("upkeep", 5);
-    expect(g.stackNames()).toEqual([]);
-    expect(g.state.result).toBeNull();
-  });
-
-  it("603.4, 608.2a: the condition is checked again on resolution — after a Shock brings Ana to 38, it does nothing", () => {
-    const g = duel({ life: 40, battlefield: ["Felidar Sovereign"] }, { hand: ["Shock"], battlefield: ["Mountain"] });
-    g.passUntil("upkeep", 5);
-    g.pass();
-    g.castAndPay("Shock", "Ana").passAll();
-    expect(g.life("Ana")).toBe(38);
-    g.passAll();
-    expect(g.eventsOf("countered")).toMatchObject([{ name: "Felidar Sovereign", rule: "608.2a" }]);
-    expect(g.state.result).toBeNull();
-  });
-
+  // Its intervening "if" (603.4, 608.2a: checked as it triggers and again on resolution) is tested with the
+  // rule, in test/engine/608-resolution-rules.test.ts.
   it("702.20b, 702.15b: vigilance and lifelink — it attacks without tapping and its 4 damage gains Ana 4 life", () => {
     const g = duel({ battlefield: ["Felidar Sovereign"] });
     attack(g, "Felidar Sovereign");
@@ -528,7 +479,7 @@ describe("Deathlace", () => {
     const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Deathlace"], battlefield: ["Mountain"] });
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.cast("Deathlace");
-    expect(optionNames(g)).toContain("Lightning Bolt");
+    expect(g.targetOptionNames()).toContain("Lightning Bolt");
     g.targets("Lightning Bolt").autoPay().passAll();
     expect(g.eventsOf("colorChanged")).toMatchObject([{ name: "Lightning Bolt", colors: ["B"] }]);
   });
@@ -638,7 +589,7 @@ describe("Colossal Dreadmaw", () => {
     const g = duel({ battlefield: ["Colossal Dreadmaw"] }, { battlefield: ["Grizzly Bears"] });
     attack(g, "Colossal Dreadmaw");
     block(g, ["Grizzly Bears", "Colossal Dreadmaw"]);
-    passUntilPrompt(g, "assignCombatDamage");
+    g.passUntilPrompt("assignCombatDamage");
     const prompt = g.expectPrompt("assignCombatDamage", "Ana");
     const bears = g.permanent("Grizzly Bears").id;
     expect(prompt).toMatchObject({ amount: 6, blockers: [bears], lethal: [2], defender: 1 });
@@ -680,7 +631,7 @@ describe("Boggart Brute", () => {
   it("702.111b: menace — one blocker alone is refused; two can block it", () => {
     const g = duel({ battlefield: ["Boggart Brute"] }, { battlefield: ["Grizzly Bears", "Savannah Lions"] });
     attack(g, "Boggart Brute");
-    passUntilPrompt(g, "declareBlockers");
+    g.passUntilPrompt("declareBlockers");
     const prompt = g.expectPrompt("declareBlockers", "Ben");
     const brute = g.permanent("Boggart Brute").id;
     expect(prompt.menace).toEqual([brute]);
@@ -694,7 +645,7 @@ describe("Boggart Brute", () => {
   it("702.111b: the refusal of a lone blocker cites menace's rule, 702.111b", () => {
     const g = duel({ battlefield: ["Boggart Brute"] }, { battlefield: ["Grizzly Bears"] });
     attack(g, "Boggart Brute");
-    passUntilPrompt(g, "declareBlockers");
+    g.passUntilPrompt("declareBlockers");
     const error = g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: g.permanent("Grizzly Bears").id, attacker: g.permanent("Boggart Brute").id }] });
     expect(error.rule).toBe("702.111b");
   });
@@ -822,9 +773,9 @@ describe("Festering Goblin", () => {
     expect(prompt.text).toBe("target creature");
     g.targets("Hill Giant");
     g.passAll();
-    expect(pt(g, "Hill Giant")).toEqual([2, 2]);
+    expect(g.pt("Hill Giant")).toEqual([2, 2]);
     g.passUntil("upkeep", 4);
-    expect(pt(g, "Hill Giant")).toEqual([3, 3]);
+    expect(g.pt("Hill Giant")).toEqual([3, 3]);
   });
 
   it("704.5f: the -1/-1 kills a 1/1", () => {
@@ -840,7 +791,7 @@ describe("Man-o'-War", () => {
   it("603.6a: when it enters, target creature returns to its owner's hand", () => {
     const g = duel({ hand: ["Man-o'-War"], battlefield: ["Island", "Island", "Island"] }, { battlefield: ["Hill Giant"] });
     g.castAndPay("Man-o'-War").passAll();
-    expect(sorted(optionNames(g))).toEqual(["Hill Giant", "Man-o'-War"]);
+    expect(sorted(g.targetOptionNames())).toEqual(["Hill Giant", "Man-o'-War"]);
     g.targets("Hill Giant").passAll();
     expect(g.handNames("Ben")).toEqual(["Hill Giant"]);
     expect(g.permanents("Man-o'-War")).toHaveLength(1);
@@ -849,7 +800,7 @@ describe("Man-o'-War", () => {
   it("603.3d: the target is mandatory — alone on the battlefield, it must return itself", () => {
     const g = duel({ hand: ["Man-o'-War"], battlefield: ["Island", "Island", "Island"] });
     g.castAndPay("Man-o'-War").passAll();
-    expect(optionNames(g)).toEqual(["Man-o'-War"]);
+    expect(g.targetOptionNames()).toEqual(["Man-o'-War"]);
     expect(g.refuseAnswer({ kind: "targets", targets: [] }).code).toBe("ILLEGAL_CHOICE");
     g.targets("Man-o'-War").passAll();
     expect(g.handNames("Ana")).toEqual(["Man-o'-War"]);
@@ -887,7 +838,7 @@ describe("Doom Blade", () => {
   it("115.1: 'target nonblack creature' — black creatures aren't options; a nonblack one is destroyed", () => {
     const g = duel({ hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp", "Savannah Lions"] }, { battlefield: ["Grizzly Bears", "Walking Corpse", "Black Knight", "Vampire Nighthawk"] });
     g.cast("Doom Blade");
-    expect(sorted(optionNames(g))).toEqual(["Grizzly Bears", "Savannah Lions"]);
+    expect(sorted(g.targetOptionNames())).toEqual(["Grizzly Bears", "Savannah Lions"]);
     g.targets("Grizzly Bears").autoPay().passAll();
     expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
     expect(g.eventsOf("zoneChanged").find((e) => e.name === "Grizzly Bears")).toMatchObject({ rule: "701.8a" });
@@ -898,7 +849,7 @@ describe("Shock", () => {
   it("120.3: 2 damage to any target — a player loses 2 life; a 2/2 dies, a 3/3 keeps 2 damage marked", () => {
     const g = duel({ hand: ["Shock", "Shock", "Shock"], battlefield: ["Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears", "Hill Giant"] });
     g.cast("Shock");
-    expect(sorted(optionNames(g))).toEqual(["Ana", "Ben", "Grizzly Bears", "Hill Giant"]);
+    expect(sorted(g.targetOptionNames())).toEqual(["Ana", "Ben", "Grizzly Bears", "Hill Giant"]);
     g.targets("Ben").autoPay().passAll();
     g.castAndPay("Shock", "Grizzly Bears").passAll();
     g.castAndPay("Shock", "Hill Giant").passAll();

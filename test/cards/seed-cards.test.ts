@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
 import { ability, card, cost, effect } from "../../server/engine/card-dsl.ts";
-import { powerToughness, spellFacts } from "../../server/engine/characteristics.ts";
+import { spellFacts } from "../../server/engine/characteristics.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import type { ManaRequirement } from "../../shared/prompt.ts";
 import type { ObjectId } from "../../server/engine/state.ts";
@@ -33,11 +33,6 @@ function graveyardCard(g: Scenario, player: string, name: string): ObjectId {
   const c = g.state.players[g.playerId(player)]!.graveyard.find((x) => x.card === name);
   if (!c) throw new Error(`${name} is not in ${player}'s graveyard`);
   return c.id;
-}
-
-function pt(g: Scenario, name: string): [number, number] {
-  const { power, toughness } = powerToughness(g.state, g.engine.cards, g.permanent(name));
-  return [power, toughness];
 }
 
 function lastReversal(g: Scenario) {
@@ -833,13 +828,13 @@ describe("Seeds of Strength", () => {
   it("115.3: the same creature may be chosen for each of its three 'target's and gets +3/+3", () => {
     const g = duel({ hand: ["Seeds of Strength"], battlefield: ["Forest", "Plains", "Coral Eel"] });
     g.cast("Seeds of Strength").targets("Coral Eel").targets("Coral Eel").targets("Coral Eel").autoPay().passAll();
-    expect(pt(g, "Coral Eel")).toEqual([5, 4]);
+    expect(g.pt("Coral Eel")).toEqual([5, 4]);
   });
 
   it("115.3: or three different creatures, +1/+1 each", () => {
     const g = duel({ hand: ["Seeds of Strength"], battlefield: ["Forest", "Plains", "Coral Eel", "Savannah Lions"] }, { battlefield: ["Grizzly Bears"] });
     g.cast("Seeds of Strength").targets("Coral Eel").targets("Savannah Lions").targets("Grizzly Bears").autoPay().passAll();
-    expect([pt(g, "Coral Eel"), pt(g, "Savannah Lions"), pt(g, "Grizzly Bears")]).toEqual([
+    expect([g.pt("Coral Eel"), g.pt("Savannah Lions"), g.pt("Grizzly Bears")]).toEqual([
       [3, 2],
       [3, 2],
       [3, 3],
@@ -985,7 +980,7 @@ describe("Dream Halls", () => {
     g.cast("Seeds of Strength").chooseCosts("dream-halls").targets("Coral Eel").targets("Coral Eel").targets("Coral Eel");
     expect(g.expectPrompt("payCosts").parts[0]!.options.map((o) => g.nameOfObject(o))).toEqual(["Grizzly Bears"]);
     g.payPart("discard", "Grizzly Bears").passAll();
-    expect(pt(g, "Coral Eel")).toEqual([5, 4]);
+    expect(g.pt("Coral Eel")).toEqual([5, 4]);
 
     const red = duel({ hand: ["Lightning Bolt", "Coral Eel"], battlefield: ["Dream Halls"] });
     red.cast("Lightning Bolt").chooseCosts("dream-halls").targets("Ben");
@@ -1043,7 +1038,7 @@ describe("Battle Screech", () => {
     const birds = g.permanents("Bird Token");
     expect(birds).toHaveLength(2);
     const bird = g.engine.cards.get("Bird Token")!;
-    expect([bird.colors, bird.keywords, pt(g, "Bird Token")]).toEqual([["W"], ["Flying"], [1, 1]]);
+    expect([bird.colors, bird.keywords, g.pt("Bird Token")]).toEqual([["W"], ["Flying"], [1, 1]]);
     expect(g.graveyardNames("Ana")).toEqual(["Battle Screech"]);
 
     const screech = graveyardCard(g, "Ana", "Battle Screech");

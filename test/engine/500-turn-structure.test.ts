@@ -32,16 +32,6 @@ function stepsOfTurn(events: readonly GameEvent[], turn: number): Step[] {
   return steps;
 }
 
-/** Passes priority until the pending prompt is of `kind` (fails on any other non-priority prompt). */
-function passUntilPrompt(g: Scenario, kind: PromptKind): Scenario {
-  for (let guard = 0; guard < 200; guard++) {
-    if (g.prompt.kind === kind) return g;
-    if (g.prompt.kind !== "priority") throw new Error(`stopped at a ${g.prompt.kind} prompt while waiting for ${kind}`);
-    g.pass();
-  }
-  throw new Error(`never reached a ${kind} prompt`);
-}
-
 interface Seen {
   readonly turn: number;
   readonly step: Step;
@@ -72,7 +62,7 @@ describe("500 turn structure", () => {
     it("500.1: a turn with an attack goes through every step in order, each step in its phase", () => {
       const g = duel({}, { battlefield: ["Grizzly Bears"] });
       g.passUntil("upkeep", 4);
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 0 }] });
       g.passUntil("upkeep", 5);
       expect(stepsOfTurn(g.events, 4)).toEqual(FULL_TURN);
@@ -111,7 +101,7 @@ describe("500 turn structure", () => {
     it("508.8: when no creature is declared as an attacker, the declare blockers and combat damage steps are skipped", () => {
       const g = duel({}, { battlefield: ["Grizzly Bears"] });
       g.passUntil("upkeep", 4);
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [] });
       g.passUntil("upkeep", 5);
       expect(stepsOfTurn(g.events, 4)).toEqual(FULL_TURN.filter((s) => s !== "declareBlockers" && s !== "combatDamage"));
@@ -123,7 +113,7 @@ describe("500 turn structure", () => {
     // whose only declared attacker died in the declare attackers step skips declare blockers and combat damage.
     it("508.8: the skip applies only when no creature was declared as an attacker: an attacker removed during the declare attackers step doesn't skip declare blockers and combat damage", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Mountain"], hand: ["Lightning Bolt"] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 1 }] });
       g.expectPrompt("priority", "Ana");
       g.pass();
@@ -374,14 +364,14 @@ describe("500 turn structure", () => {
   describe("302.6 summoning sickness", () => {
     it("302.6: a creature that came under its controller's control this turn can't attack; it can in its controller's next turn", () => {
       const g = duel({ battlefield: ["Savannah Lions", { card: "Grizzly Bears", sick: true }] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       const options = g.expectPrompt("declareAttackers", "Ana").options;
       expect(options.map((o) => o.attacker)).toEqual([id(g, "Savannah Lions")]);
       const error = g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 1 }] });
       expect(error).toMatchObject({ code: "ILLEGAL_CHOICE", rule: "508.1a" });
       g.answer({ kind: "attackers", attacks: [] });
       g.passUntil("upkeep", 5);
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       expect(g.expectPrompt("declareAttackers").options.map((o) => o.attacker).sort()).toEqual([id(g, "Savannah Lions"), id(g, "Grizzly Bears")].sort());
     });
 
@@ -389,7 +379,7 @@ describe("500 turn structure", () => {
       const g = duel({ battlefield: ["Forest", "Forest", "Savannah Lions"], hand: ["Grizzly Bears"] });
       g.castAndPay("Grizzly Bears").passAll();
       expect(g.permanents("Grizzly Bears").length).toBe(1);
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       expect(g.expectPrompt("declareAttackers").options.map((o) => o.attacker)).toEqual([id(g, "Savannah Lions")]);
     });
 
@@ -404,7 +394,7 @@ describe("500 turn structure", () => {
   describe("506–511 combat", () => {
     it("508.1f, 510.1b: an unblocked attacker becomes tapped and deals combat damage equal to its power to the defending player", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: [{ card: "Walking Corpse", tapped: true }] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       const bears = id(g, "Grizzly Bears");
       expect(g.expectPrompt("declareAttackers", "Ana").options).toEqual([{ attacker: bears, defenders: [1] }]);
       g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
@@ -419,11 +409,11 @@ describe("500 turn structure", () => {
 
     it("510.1: a blocked attacker and its blocker deal damage to each other; both die of lethal damage (704.5g)", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Walking Corpse"] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       const bears = id(g, "Grizzly Bears");
       const corpse = id(g, "Walking Corpse");
       g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       expect(g.expectPrompt("declareBlockers", "Ben").options).toEqual([{ blocker: corpse, attackers: [bears] }]);
       g.answer({ kind: "blockers", blocks: [{ blocker: corpse, attacker: bears }] });
       expect(g.state.combat?.attackers).toMatchObject([{ id: bears, defender: 1, blocked: true }]);
@@ -439,9 +429,9 @@ describe("500 turn structure", () => {
 
     it("510.1: damage that isn't lethal stays marked; the attacker that survives is still tapped", () => {
       const g = duel({ battlefield: ["Hill Giant"] }, { battlefield: ["Grizzly Bears"] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Hill Giant"), defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: id(g, "Grizzly Bears"), attacker: id(g, "Hill Giant") }] });
       g.passUntil("combatDamage");
       expect(g.permanent("Hill Giant")).toMatchObject({ damage: 2, tapped: true });
@@ -452,11 +442,11 @@ describe("500 turn structure", () => {
       const g = duel({ battlefield: ["Hill Giant"] }, { battlefield: ["Grizzly Bears", "Grizzly Bears", "Island"] });
       const giant = id(g, "Hill Giant");
       const [b1, b2] = g.permanents("Grizzly Bears").map((p) => p.id) as [number, number];
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: b1, attacker: giant }, { blocker: b2, attacker: giant }] });
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       const p = g.expectPrompt("assignCombatDamage", "Ana");
       expect(g.step).toBe("combatDamage");
       expect(p.attacker).toBe(giant);
@@ -484,11 +474,11 @@ describe("500 turn structure", () => {
       const giant = id(g, "Hill Giant");
       const bears = id(g, "Grizzly Bears");
       const lions = id(g, "Savannah Lions");
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: bears, attacker: giant }, { blocker: lions, attacker: giant }] });
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       g.answer({ kind: "damage", assignment: [{ blocker: lions, amount: 3 }] });
       expect(g.permanent("Grizzly Bears").damage).toBe(0);
       expect(g.permanents("Savannah Lions")).toEqual([]);
@@ -506,7 +496,7 @@ describe("500 turn structure", () => {
       });
       const bears = id(g, "Grizzly Bears");
       const lions = id(g, "Savannah Lions");
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       const options = g.expectPrompt("declareAttackers", "Ana").options;
       expect(options).toEqual([
         { attacker: bears, defenders: [1, 2] },
@@ -530,10 +520,10 @@ describe("500 turn structure", () => {
       });
       const bears = id(g, "Grizzly Bears");
       const lions = id(g, "Savannah Lions");
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.expectPrompt("declareAttackers", "Ben");
       g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 0 }, { attacker: lions, defender: 2 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       // Cat (seat 2) follows Ben in turn order; Ana (seat 0) comes after Cat.
       const catPrompt = g.expectPrompt("declareBlockers", "Cat");
       expect(catPrompt.options).toEqual([{ blocker: id(g, "Coral Eel"), attackers: [lions] }]);
@@ -557,9 +547,9 @@ describe("500 turn structure", () => {
     it("509.1h, 510.1c: a blocked attacker whose only blocker left the battlefield stays blocked and assigns no combat damage", () => {
       const g = duel({ battlefield: ["Hill Giant", "Mountain"], hand: ["Lightning Bolt"] }, { battlefield: ["Walking Corpse"] });
       const giant = id(g, "Hill Giant");
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: id(g, "Walking Corpse"), attacker: giant }] });
       g.expectPrompt("priority", "Ana");
       g.castAndPay("Lightning Bolt", "Walking Corpse").passAll();
@@ -573,9 +563,9 @@ describe("500 turn structure", () => {
     it("510.1c: with one of two blockers gone, all the attacker's damage goes to the remaining one without a division prompt", () => {
       const g = duel({ battlefield: ["Hill Giant", "Mountain"], hand: ["Lightning Bolt"] }, { battlefield: ["Grizzly Bears", "Walking Corpse"] });
       const giant = id(g, "Hill Giant");
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: id(g, "Grizzly Bears"), attacker: giant }, { blocker: id(g, "Walking Corpse"), attacker: giant }] });
       g.castAndPay("Lightning Bolt", "Walking Corpse").passAll();
       g.passUntil("combatDamage");
@@ -594,9 +584,9 @@ describe("500 turn structure", () => {
       );
       g.castAndPay("Grizzly Bears").passAll();
       g.passUntil("upkeep", 4);
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Hill Giant"), defender: 0 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       const bears = id(g, "Grizzly Bears");
       expect(g.expectPrompt("declareBlockers", "Ana").options).toEqual([{ blocker: bears, attackers: [id(g, "Hill Giant")] }]);
       g.answer({ kind: "blockers", blocks: [{ blocker: bears, attacker: id(g, "Hill Giant") }] });
@@ -607,7 +597,7 @@ describe("500 turn structure", () => {
 
     it("511.3: creatures stay in combat during the end of combat step and are removed from combat as it ends", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       const bears = id(g, "Grizzly Bears");
       g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
       g.passUntil("endOfCombat");

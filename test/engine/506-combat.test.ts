@@ -1,33 +1,22 @@
 import { describe, expect, it } from "vitest";
-import type { PromptKind } from "../../shared/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Step } from "../../server/engine/state.ts";
 import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
 
 type Side = Omit<SandboxSetup["players"][number], "name">;
 
-/** Passes priority until the pending prompt is of `kind` (fails on any other non-priority prompt). */
-function passUntilPrompt(g: Scenario, kind: PromptKind): Scenario {
-  for (let guard = 0; guard < 200; guard++) {
-    if (g.prompt.kind === kind) return g;
-    if (g.prompt.kind !== "priority") throw new Error(`stopped at a ${g.prompt.kind} prompt while waiting for ${kind}`);
-    g.pass();
-  }
-  throw new Error(`never reached a ${kind} prompt`);
-}
-
 const id = (g: Scenario, name: string, controller?: string): number => g.permanent(name, controller).id;
 
 /** Goes to the declare attackers step and declares these attackers (by name) against `defender` (Ben by default). */
 function attack(g: Scenario, names: readonly string[], defender = "Ben"): void {
-  passUntilPrompt(g, "declareAttackers");
+  g.passUntilPrompt("declareAttackers");
   const active = g.nameOf(g.state.turn.active);
   g.answer({ kind: "attackers", attacks: names.map((n) => ({ attacker: id(g, n, active), defender: g.playerId(defender) })) });
 }
 
 /** Goes to the declare blockers prompt and declares blocks: [blocker name, attacker name] pairs. */
 function block(g: Scenario, blocks: readonly (readonly [string, string])[]): void {
-  passUntilPrompt(g, "declareBlockers");
+  g.passUntilPrompt("declareBlockers");
   const defender = g.nameOf(g.prompt.player);
   const active = g.nameOf(g.state.turn.active);
   g.answer({ kind: "blockers", blocks: blocks.map(([b, a]) => ({ blocker: id(g, b, defender), attacker: id(g, a, active) })) });
@@ -65,7 +54,7 @@ describe("506–511 combat", () => {
     it("508.1a, 702.10b: Raging Goblin (haste) attacks the turn it comes under Ana's control; a summoning-sick Grizzly Bears can't", () => {
       const g = duel({ hand: ["Raging Goblin"], battlefield: ["Mountain", { card: "Grizzly Bears", sick: true }] });
       g.castAndPay("Raging Goblin").passAll();
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       expect(g.expectPrompt("declareAttackers", "Ana").options).toEqual([{ attacker: id(g, "Raging Goblin"), defenders: [1] }]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 1 }] }).rule).toBe("508.1a");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Raging Goblin"), defender: 1 }] });
@@ -75,7 +64,7 @@ describe("506–511 combat", () => {
 
     it("702.3b: Wall of Tears has defender and can't attack; with no other creature nobody is asked to declare attackers", () => {
       const g = duel({ battlefield: ["Wall of Tears", "Grizzly Bears"] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       expect(g.expectPrompt("declareAttackers").options.map((o) => g.nameOfObject(o.attacker))).toEqual(["Grizzly Bears"]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Wall of Tears"), defender: 1 }] }).rule).toBe("508.1a");
 
@@ -87,10 +76,10 @@ describe("506–511 combat", () => {
 
     it("508.1c, 509.1b: Goblin Piker can attack but can't block", () => {
       const g = duel({ battlefield: ["Goblin Piker", "Grizzly Bears"] }, { battlefield: ["Goblin Piker", "Walking Corpse"] });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       expect(g.expectPrompt("declareAttackers").options.map((o) => g.nameOfObject(o.attacker))).toEqual(["Goblin Piker", "Grizzly Bears"]);
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Goblin Piker", "Ana"), defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       expect(blockOptions(g)).toEqual({ "Walking Corpse": ["Goblin Piker"] });
       expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Goblin Piker", "Ben"), attacker: id(g, "Goblin Piker", "Ana") }] }).rule).toBe("509.1a");
       g.answer({ kind: "blockers", blocks: [] });
@@ -103,11 +92,11 @@ describe("506–511 combat", () => {
         { battlefield: [{ card: "Grizzly Bears", label: "a" }, { card: "Pacifism", attachedTo: "a" }, "Savannah Lions"] },
         { battlefield: [{ card: "Walking Corpse", label: "b" }, { card: "Pacifism", attachedTo: "b" }, "Coral Eel"] },
       );
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       expect(g.expectPrompt("declareAttackers").options.map((o) => g.nameOfObject(o.attacker))).toEqual(["Savannah Lions"]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 1 }] }).rule).toBe("508.1a");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Savannah Lions"), defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       expect(blockOptions(g)).toEqual({ "Coral Eel": ["Savannah Lions"] });
       expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Walking Corpse"), attacker: id(g, "Savannah Lions") }] }).rule).toBe("509.1a");
     });
@@ -127,7 +116,7 @@ describe("506–511 combat", () => {
         activePlayer: 2,
         players: ["Ana", "Ben", "Cid", "Dan"].map((name) => ({ name, library: filler(), battlefield: name === "Cid" ? ["Grizzly Bears", "Hill Giant"] : [] })),
       });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       const p = g.expectPrompt("declareAttackers", "Cid");
       expect(p.options).toEqual([
         { attacker: id(g, "Grizzly Bears"), defenders: [0, 1, 3] },
@@ -145,7 +134,7 @@ describe("506–511 combat", () => {
     it("702.9b, 702.17b: Serra Angel (flying) can be blocked by Giant Spider (reach) and Birds of Paradise (flying), not by Grizzly Bears; a flyer may block a creature without flying", () => {
       const g = duel({ battlefield: ["Serra Angel", "Savannah Lions"] }, { battlefield: ["Giant Spider", "Grizzly Bears", "Birds of Paradise"] });
       attack(g, ["Serra Angel", "Savannah Lions"]);
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       expect(blockOptions(g)).toEqual({
         "Giant Spider": ["Serra Angel", "Savannah Lions"],
         "Grizzly Bears": ["Savannah Lions"],
@@ -162,7 +151,7 @@ describe("506–511 combat", () => {
     it("702.16f: Black Knight (protection from white) can't be blocked by Savannah Lions (white); Grizzly Bears may block it", () => {
       const g = duel({ battlefield: ["Black Knight"] }, { battlefield: ["Savannah Lions", "Grizzly Bears"] });
       attack(g, ["Black Knight"]);
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       expect(blockOptions(g)).toEqual({ "Grizzly Bears": ["Black Knight"] });
       expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Savannah Lions"), attacker: id(g, "Black Knight") }] }).rule).toBe("509.1a");
     });
@@ -171,7 +160,7 @@ describe("506–511 combat", () => {
       const g = duel({ battlefield: ["Boggart Brute"] }, { battlefield: ["Grizzly Bears", "Walking Corpse"] });
       const brute = id(g, "Boggart Brute");
       attack(g, ["Boggart Brute"]);
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       expect(g.expectPrompt("declareBlockers").menace).toEqual([brute]);
       const one = g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Grizzly Bears"), attacker: brute }] });
       expect(one.code).toBe("ILLEGAL_CHOICE");
@@ -187,7 +176,7 @@ describe("506–511 combat", () => {
 
       const unblocked = duel({ battlefield: ["Boggart Brute"] }, { battlefield: ["Grizzly Bears", "Walking Corpse"] });
       attack(unblocked, ["Boggart Brute"]);
-      passUntilPrompt(unblocked, "declareBlockers");
+      unblocked.passUntilPrompt("declareBlockers");
       unblocked.answer({ kind: "blockers", blocks: [] });
       unblocked.passUntil("combatDamage");
       expect(unblocked.life("Ben")).toBe(17);
@@ -196,7 +185,7 @@ describe("506–511 combat", () => {
     it("702.111b: the refusal of a single blocker for a menace creature cites menace's rule", () => {
       const g = duel({ battlefield: ["Boggart Brute"] }, { battlefield: ["Grizzly Bears", "Walking Corpse"] });
       attack(g, ["Boggart Brute"]);
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Grizzly Bears"), attacker: id(g, "Boggart Brute") }] }).rule).toBe("702.111b");
     });
   });
@@ -287,7 +276,7 @@ describe("506–511 combat", () => {
       const spider = id(g, "Giant Spider");
       attack(g, ["Colossal Dreadmaw"]);
       block(g, [["Giant Spider", "Colossal Dreadmaw"]]);
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       const p = g.expectPrompt("assignCombatDamage", "Ana");
       expect(p).toMatchObject({ attacker: id(g, "Colossal Dreadmaw"), amount: 6, blockers: [spider], lethal: [4], defender: 1 });
       expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 2 }], toPlayer: 4 })).toMatchObject({ code: "ILLEGAL_CHOICE", rule: "702.19b" });
@@ -303,7 +292,7 @@ describe("506–511 combat", () => {
       const g = duel({ battlefield: ["Colossal Dreadmaw"] }, { battlefield: ["Giant Spider"] });
       attack(g, ["Colossal Dreadmaw"]);
       block(g, [["Giant Spider", "Colossal Dreadmaw"]]);
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       g.answer({ kind: "damage", assignment: [{ blocker: id(g, "Giant Spider"), amount: 6 }], toPlayer: 0 });
       expect(g.life("Ben")).toBe(20);
       expect(combatDamage(g)).toContain("combatDamage: Colossal Dreadmaw -> Giant Spider 6");
@@ -314,7 +303,7 @@ describe("506–511 combat", () => {
       const spider = id(g, "Giant Spider");
       attack(g, ["Colossal Dreadmaw"]);
       block(g, [["Giant Spider", "Colossal Dreadmaw"]]);
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       expect(g.expectPrompt("assignCombatDamage").lethal).toEqual([3]);
       g.answer({ kind: "damage", assignment: [{ blocker: spider, amount: 3 }], toPlayer: 3 });
       expect(g.life("Ben")).toBe(17);
@@ -330,7 +319,7 @@ describe("506–511 combat", () => {
         ["Giant Spider", "Colossal Dreadmaw"],
         ["Grizzly Bears", "Colossal Dreadmaw"],
       ]);
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       expect(g.expectPrompt("assignCombatDamage")).toMatchObject({ blockers: [spider, bears], lethal: [4, 2], defender: 1, amount: 6 });
       expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 4 }, { blocker: bears, amount: 1 }], toPlayer: 1 }).rule).toBe("702.19b");
       expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 3 }, { blocker: bears, amount: 2 }], toPlayer: 1 }).rule).toBe("702.19b");
@@ -370,7 +359,7 @@ describe("506–511 combat", () => {
       const rats = id(g, "Typhoid Rats");
       attack(g, ["Colossal Dreadmaw"]);
       block(g, [["Typhoid Rats", "Colossal Dreadmaw"]]);
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       expect(g.expectPrompt("assignCombatDamage")).toMatchObject({ lethal: [1], defender: 1 });
       g.answer({ kind: "damage", assignment: [{ blocker: rats, amount: 1 }], toPlayer: 5 });
       expect(g.life("Ben")).toBe(15);
@@ -391,7 +380,7 @@ describe("506–511 combat", () => {
         ["Grizzly Bears", "Hill Giant"],
         ["Savannah Lions", "Hill Giant"],
       ]);
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       const p = g.expectPrompt("assignCombatDamage", "Ana");
       expect(p).toMatchObject({ amount: 3, blockers: [bears, lions], defender: null });
       expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: bears, amount: 1 }, { blocker: lions, amount: 1 }], toPlayer: 1 }).rule).toBe("702.19b");
@@ -408,7 +397,7 @@ describe("506–511 combat", () => {
       const g = duel({ battlefield: ["Colossal Dreadmaw"] }, { battlefield: ["Typhoid Rats"] });
       attack(g, ["Colossal Dreadmaw"]);
       block(g, [["Typhoid Rats", "Colossal Dreadmaw"]]);
-      passUntilPrompt(g, "assignCombatDamage");
+      g.passUntilPrompt("assignCombatDamage");
       g.answer({ kind: "damage", assignment: [{ blocker: id(g, "Typhoid Rats"), amount: 6 }] });
       expect(g.permanents("Colossal Dreadmaw")).toEqual([]);
       expect(g.graveyardNames("Ana")).toEqual(["Colossal Dreadmaw"]);
@@ -455,9 +444,9 @@ describe("506–511 combat", () => {
         Dan: { battlefield: ["Coral Eel"] },
       };
       const g = scenario({ turn: 7, activePlayer: 2, players: ["Ana", "Ben", "Cid", "Dan"].map((name) => ({ name, library: filler(), ...sides[name] })) });
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 3 }, { attacker: id(g, "Hill Giant"), defender: 0 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.expectPrompt("declareBlockers", "Dan");
       expect(blockOptions(g)).toEqual({ "Coral Eel": ["Grizzly Bears"] });
       expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Coral Eel"), attacker: id(g, "Hill Giant") }] }).rule).toBe("509.1a");

@@ -1,37 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { powerToughness } from "../../server/engine/characteristics.ts";
-import type { PromptKind } from "../../shared/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Target } from "../../server/engine/state.ts";
 import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
 
 type Side = Omit<SandboxSetup["players"][number], "name">;
-
-/** The stack, bottom first, as "name (controller)". */
-function stack(g: Scenario): string[] {
-  return g.state.stack.map((o) => `${o.kind === "spell" ? o.card : o.sourceCard} (${g.nameOf(o.controller)})`);
-}
-
-/** Current power/toughness of the (first) permanent with this name. */
-function pt(g: Scenario, name: string, controller?: string): [number, number] {
-  const p = powerToughness(g.state, g.engine.cards, g.permanent(name, controller));
-  return [p.power, p.toughness];
-}
-
-/** Passes priority until the pending prompt is of `kind` (fails on any other non-priority prompt). */
-function passUntilPrompt(g: Scenario, kind: PromptKind): Scenario {
-  for (let guard = 0; guard < 200; guard++) {
-    if (g.prompt.kind === kind) return g;
-    if (g.prompt.kind !== "priority") throw new Error(`stopped at a ${g.prompt.kind} prompt while waiting for ${kind}`);
-    g.pass();
-  }
-  throw new Error(`never reached a ${kind} prompt`);
-}
-
-/** The names of the options of the pending chooseTargets prompt. */
-function targetOptions(g: Scenario): string[] {
-  return g.expectPrompt("chooseTargets").options.map((t: Target) => (t.kind === "player" ? g.nameOf(t.id) : g.nameOfObject(t.id)!));
-}
 
 /** A target by permanent: `g.target(name)` finds the first of that name; this one picks by controller. */
 function targetOf(g: Scenario, name: string, controller: string): Target {
@@ -53,9 +25,9 @@ describe("603 trigger events", () => {
       expect(g.permanents("Man-o'-War")).toHaveLength(1);
       const prompt = g.expectPrompt("chooseTargets", "Ana");
       expect(prompt.cancellable).toBe(false);
-      expect(targetOptions(g).sort()).toEqual(["Grizzly Bears", "Man-o'-War"]);
+      expect(g.targetOptionNames().sort()).toEqual(["Grizzly Bears", "Man-o'-War"]);
       g.targets("Grizzly Bears");
-      expect(stack(g)).toEqual(["Man-o'-War (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Man-o'-War (Ana)"]);
       expect(g.eventsOf("abilityTriggered")).toEqual([expect.objectContaining({ player: 0, name: "Man-o'-War" })]);
       g.expectPrompt("priority", "Ana");
       g.passAll();
@@ -69,7 +41,7 @@ describe("603 trigger events", () => {
       g.castAndPay("Elvish Visionary");
       g.passAll(); // the creature spell resolves: the ability triggers and goes on the stack
       expect(g.permanents("Elvish Visionary")).toHaveLength(1);
-      expect(stack(g)).toEqual(["Elvish Visionary (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Elvish Visionary (Ana)"]);
       expect(g.handNames("Ana")).toEqual([]);
       g.passAll();
       expect(g.handNames("Ana")).toEqual(["Island"]);
@@ -81,7 +53,7 @@ describe("603 trigger events", () => {
       const g = duel({ hand: ["Man-o'-War"], battlefield: ISLANDS }, { battlefield: ["Argothian Enchantress"] });
       g.castAndPay("Man-o'-War").passAll();
       // Argothian Enchantress has shroud (702.18a): it can't be chosen.
-      expect(targetOptions(g)).toEqual(["Man-o'-War"]);
+      expect(g.targetOptionNames()).toEqual(["Man-o'-War"]);
       expect(g.refuseAnswer({ kind: "targets", targets: [] }).rule).toBe("601.2c");
       expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Argothian Enchantress")] }).rule).toBe("601.2c");
       g.targets("Man-o'-War");
@@ -93,7 +65,7 @@ describe("603 trigger events", () => {
     it("603.6a: an enters ability triggers only for the permanent that entered — Man-o'-War already on the battlefield doesn't trigger when Elvish Visionary enters", () => {
       const g = duel({ hand: ["Elvish Visionary"], battlefield: ["Forest", "Forest", "Man-o'-War"] });
       g.castAndPay("Elvish Visionary").passAll();
-      expect(stack(g)).toEqual(["Elvish Visionary (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Elvish Visionary (Ana)"]);
       g.expectPrompt("priority", "Ana");
     });
   });
@@ -105,13 +77,13 @@ describe("603 trigger events", () => {
       expect(g.graveyardNames("Ana")).toEqual(["Shock", "Festering Goblin"]);
       // The ability is Ana's: she controlled the Goblin when it died.
       expect(g.expectPrompt("chooseTargets", "Ana").text).toBe("target creature");
-      expect(targetOptions(g)).toEqual(["Hill Giant"]);
+      expect(g.targetOptionNames()).toEqual(["Hill Giant"]);
       g.targets("Hill Giant");
-      expect(stack(g)).toEqual(["Festering Goblin (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Festering Goblin (Ana)"]);
       g.passAll();
-      expect(pt(g, "Hill Giant")).toEqual([2, 2]);
+      expect(g.pt("Hill Giant")).toEqual([2, 2]);
       g.passUntil("upkeep", 4);
-      expect(pt(g, "Hill Giant")).toEqual([3, 3]);
+      expect(g.pt("Hill Giant")).toEqual([3, 3]);
     });
 
     it("603.6c: a Festering Goblin returned to its owner's hand doesn't die — Man-o'-War bouncing it triggers nothing", () => {
@@ -122,18 +94,18 @@ describe("603 trigger events", () => {
       expect(g.state.stack).toEqual([]);
       expect(g.state.pendingTriggers).toEqual([]);
       expect(g.eventsOf("abilityTriggered").map((e) => e.name)).toEqual(["Man-o'-War"]);
-      expect(pt(g, "Hill Giant")).toEqual([3, 3]);
+      expect(g.pt("Hill Giant")).toEqual([3, 3]);
     });
 
     it("603.10a, 704.3: two Festering Goblins that trade in combat die at the same time — both abilities trigger, the active player's at the bottom (603.3b)", () => {
       const g = duel({ battlefield: ["Festering Goblin", { card: "Hill Giant", sick: true }] }, { battlefield: ["Festering Goblin"] });
       const mine = g.permanent("Festering Goblin", "Ana").id;
       const his = g.permanent("Festering Goblin", "Ben").id;
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: mine, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: his, attacker: mine }] });
-      passUntilPrompt(g, "chooseTargets");
+      g.passUntilPrompt("chooseTargets");
       // Both died in one state-based action check (704.3): each sees the other leave with it (603.10a).
       const deaths = g.eventsOf("zoneChanged").filter((e) => e.from === "battlefield");
       expect(deaths.map((e) => [e.name, e.owner, e.rule])).toEqual([
@@ -144,10 +116,10 @@ describe("603 trigger events", () => {
       g.targets("Hill Giant");
       g.expectPrompt("chooseTargets", "Ben");
       g.targets("Hill Giant");
-      expect(stack(g)).toEqual(["Festering Goblin (Ana)", "Festering Goblin (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Festering Goblin (Ana)", "Festering Goblin (Ben)"]);
       g.passAll();
       g.passAll();
-      expect(pt(g, "Hill Giant")).toEqual([1, 1]);
+      expect(g.pt("Hill Giant")).toEqual([1, 1]);
     });
 
     it("603.10a, 608.2e: Innocent Blood — each player sacrifices a Festering Goblin at the same time; both abilities trigger", () => {
@@ -161,9 +133,9 @@ describe("603 trigger events", () => {
       g.targets("Hill Giant");
       g.expectPrompt("chooseTargets", "Ben");
       g.targets("Hill Giant");
-      expect(stack(g)).toEqual(["Festering Goblin (Ana)", "Festering Goblin (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Festering Goblin (Ana)", "Festering Goblin (Ben)"]);
       g.passAll().passAll();
-      expect(pt(g, "Hill Giant")).toEqual([1, 1]);
+      expect(g.pt("Hill Giant")).toEqual([1, 1]);
       expect(g.graveyardNames("Ana")).toEqual(["Festering Goblin", "Innocent Blood"]);
       expect(g.graveyardNames("Ben")).toEqual(["Festering Goblin"]);
     });
@@ -191,11 +163,11 @@ describe("603 trigger events", () => {
       expect(g.graveyardNames("Ben")).toEqual(["Festering Goblin"]);
       expect(g.eventsOf("zoneChanged").at(-1)).toMatchObject({ name: "Festering Goblin", owner: 1, rule: "704.5f" });
       g.expectPrompt("chooseTargets", "Ben");
-      expect(targetOptions(g)).toEqual(["Grizzly Bears"]);
+      expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
       g.targets("Grizzly Bears");
-      expect(stack(g)).toEqual(["Festering Goblin (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Festering Goblin (Ben)"]);
       g.passAll();
-      expect(pt(g, "Grizzly Bears")).toEqual([1, 1]);
+      expect(g.pt("Grizzly Bears")).toEqual([1, 1]);
     });
 
     it("603.6c, 601.2h, 603.3: Festering Goblin sacrificed to pay for Altar's Reap — its ability triggers during the payment and goes on the stack above the spell once it is cast", () => {
@@ -203,16 +175,16 @@ describe("603 trigger events", () => {
       g.cast("Altar's Reap").tapForMana("Swamp").tapForMana("Swamp");
       g.payPart("sacrifice", "Festering Goblin");
       expect(g.graveyardNames("Ana")).toEqual(["Festering Goblin"]);
-      expect(stack(g)).toEqual(["Altar's Reap (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Altar's Reap (Ana)"]);
       expect(g.state.pendingTriggers).toHaveLength(1);
       g.pay();
       g.expectPrompt("chooseTargets", "Ana");
       g.targets("Grizzly Bears");
-      expect(stack(g)).toEqual(["Altar's Reap (Ana)", "Festering Goblin (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Altar's Reap (Ana)", "Festering Goblin (Ana)"]);
       expect(g.eventsOf("spellCast").length).toBe(1);
       g.passAll();
-      expect(pt(g, "Grizzly Bears")).toEqual([1, 1]);
-      expect(stack(g)).toEqual(["Altar's Reap (Ana)"]);
+      expect(g.pt("Grizzly Bears")).toEqual([1, 1]);
+      expect(g.stackLabels()).toEqual(["Altar's Reap (Ana)"]);
     });
 
     it("603.2, 732.1: a Festering Goblin sacrificed for a spell whose casting is then cancelled never died — no trigger", () => {
@@ -248,10 +220,10 @@ describe("603 trigger events", () => {
       g.answer({ kind: "choose", object: g.permanent("Festering Goblin", "Ben").id });
       g.answer({ kind: "choose", object: g.permanent("Festering Goblin", "Ana").id });
       expect(g.expectPrompt("chooseTargets", "Ana").options).toEqual([g.target("Gladecover Scout")]);
-      expect(stack(g)).toEqual(["Festering Goblin (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Festering Goblin (Ana)"]);
       g.targets("Gladecover Scout");
       g.expectPrompt("priority", "Ben");
-      expect(stack(g)).toEqual(["Festering Goblin (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Festering Goblin (Ana)"]);
       expect(g.eventsOf("stackRemoved").filter((e) => e.rule === "603.3d")).toHaveLength(1);
     });
 
@@ -267,7 +239,7 @@ describe("603 trigger events", () => {
       expect(g.eventsOf("stackRemoved")).toEqual([expect.objectContaining({ name: "Festering Goblin", rule: "603.3d" })]);
       g.answer({ kind: "order", order: [0, 1] });
       g.expectPrompt("chooseTargets", "Ana");
-      expect(targetOptions(g)).toEqual(["Gladecover Scout"]);
+      expect(g.targetOptionNames()).toEqual(["Gladecover Scout"]);
     });
   });
 
@@ -279,7 +251,7 @@ describe("603 trigger events", () => {
       expect(g.state.stack).toEqual([]);
       expect(g.state.pendingTriggers).toEqual([]);
       g.passUntil("upkeep", 5);
-      expect(stack(g)).toEqual(["Phyrexian Arena (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Phyrexian Arena (Ana)"]);
       expect(g.handNames("Ana")).toEqual([]);
       g.passAll();
       expect(g.handNames("Ana")).toEqual(["Island"]);
@@ -301,7 +273,7 @@ describe("603 trigger events", () => {
       g.passUntil("upkeep", 4); // Ben's upkeep: not "your upkeep"
       expect(g.state.stack).toEqual([]);
       g.passUntil("upkeep", 5);
-      expect(stack(g)).toEqual(["Felidar Sovereign (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Felidar Sovereign (Ana)"]);
       g.passAll();
       expect(g.state.result).toEqual({ winners: [0], draw: false });
       expect(g.eventsOf("playerWon")).toEqual([expect.objectContaining({ player: 0, rule: "104.2b" })]);
@@ -318,11 +290,11 @@ describe("603 trigger events", () => {
     it("603.4, 608.2a: the condition is checked again on resolution — Ben's Lightning Bolt in response takes Ana to 37 and the ability does nothing", () => {
       const g = duel({ battlefield: ["Felidar Sovereign"], life: 40 }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
       g.passUntil("upkeep", 5);
-      expect(stack(g)).toEqual(["Felidar Sovereign (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Felidar Sovereign (Ana)"]);
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana").passAll();
       expect(g.life("Ana")).toBe(37);
-      expect(stack(g)).toEqual(["Felidar Sovereign (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Felidar Sovereign (Ana)"]);
       g.passAll();
       expect(g.state.result).toBeNull();
       expect(g.state.stack).toEqual([]);
@@ -335,12 +307,12 @@ describe("603 trigger events", () => {
     it("603.2, 608.2b: Phantasmal Bear targeted by Lightning Bolt — its ability goes on the stack above the Bolt, it's sacrificed, and the Bolt then has no legal target", () => {
       const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { battlefield: ["Phantasmal Bear"] });
       g.castAndPay("Lightning Bolt", "Phantasmal Bear");
-      expect(stack(g)).toEqual(["Lightning Bolt (Ana)", "Phantasmal Bear (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)", "Phantasmal Bear (Ben)"]);
       g.expectPrompt("priority", "Ana");
       g.passAll();
       expect(g.permanents("Phantasmal Bear")).toEqual([]);
       expect(g.graveyardNames("Ben")).toEqual(["Phantasmal Bear"]);
-      expect(stack(g)).toEqual(["Lightning Bolt (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)"]);
       g.passAll();
       expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Lightning Bolt", rule: "608.2b" })]);
       expect(g.graveyardNames("Ana")).toEqual(["Lightning Bolt"]);
@@ -352,7 +324,7 @@ describe("603 trigger events", () => {
       g.activate("Prodigal Sorcerer").targets("Phantasmal Bear");
       g.payPart("{T}");
       expect(g.permanent("Prodigal Sorcerer").tapped).toBe(true);
-      expect(stack(g)).toEqual(["Prodigal Sorcerer (Ana)", "Phantasmal Bear (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Prodigal Sorcerer (Ana)", "Phantasmal Bear (Ben)"]);
       g.passAll();
       expect(g.graveyardNames("Ben")).toEqual(["Phantasmal Bear"]);
       g.passAll();
@@ -365,7 +337,7 @@ describe("603 trigger events", () => {
       const g = duel({ hand: ["Man-o'-War"], battlefield: ISLANDS }, { battlefield: ["Phantasmal Bear"] });
       g.castAndPay("Man-o'-War").passAll();
       g.targets("Phantasmal Bear");
-      expect(stack(g)).toEqual(["Man-o'-War (Ana)", "Phantasmal Bear (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Man-o'-War (Ana)", "Phantasmal Bear (Ben)"]);
       g.passAll();
       expect(g.graveyardNames("Ben")).toEqual(["Phantasmal Bear"]);
       g.passAll();
@@ -381,11 +353,11 @@ describe("603 trigger events", () => {
       g.targets("Grizzly Bears");
       g.targets("Grizzly Bears");
       g.autoPay();
-      expect(stack(g)).toEqual(["Seeds of Strength (Ana)", "Phantasmal Bear (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Seeds of Strength (Ana)", "Phantasmal Bear (Ben)"]);
       g.passAll().passAll();
       expect(g.graveyardNames("Ben")).toEqual(["Phantasmal Bear"]);
       expect(g.eventsOf("countered")).toEqual([]);
-      expect(pt(g, "Grizzly Bears")).toEqual([4, 4]);
+      expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
     });
 
     it("603.2c, 603.2e: Phantasmal Bear becomes the target of one spell once, even when the spell targets it with two instances of 'target' — its ability triggers once", () => {
@@ -398,13 +370,13 @@ describe("603 trigger events", () => {
       g.targets("Phantasmal Bear");
       g.targets("Grizzly Bears");
       g.autoPay();
-      expect(stack(g)).toEqual(["Seeds of Strength (Ana)", "Phantasmal Bear (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Seeds of Strength (Ana)", "Phantasmal Bear (Ben)"]);
     });
 
     it("603.2, 608.3b: an Aura spell targets too — Pacifism cast on Phantasmal Bear: the Bear is sacrificed and Pacifism, its target gone, goes to the graveyard", () => {
       const g = duel({ hand: ["Pacifism"], battlefield: ["Plains", "Plains"] }, { battlefield: ["Phantasmal Bear"] });
       g.castAndPay("Pacifism", "Phantasmal Bear");
-      expect(stack(g)).toEqual(["Pacifism (Ana)", "Phantasmal Bear (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Pacifism (Ana)", "Phantasmal Bear (Ben)"]);
       g.passAll().passAll();
       expect(g.graveyardNames("Ben")).toEqual(["Phantasmal Bear"]);
       expect(g.permanents("Pacifism")).toEqual([]);
@@ -415,7 +387,7 @@ describe("603 trigger events", () => {
     it("603.2: targeting another creature doesn't trigger Phantasmal Bear", () => {
       const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { battlefield: ["Phantasmal Bear", "Grizzly Bears"] });
       g.castAndPay("Lightning Bolt", "Grizzly Bears");
-      expect(stack(g)).toEqual(["Lightning Bolt (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)"]);
       g.passAll();
       expect(g.permanents("Phantasmal Bear")).toHaveLength(1);
       expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
@@ -426,12 +398,12 @@ describe("603 trigger events", () => {
     it("603.2, 603.7a: Wall of Tears blocks — its ability triggers in the declare blockers step and, as it resolves, creates a delayed triggered ability", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Wall of Tears"] });
       const bears = g.permanent("Grizzly Bears").id;
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Wall of Tears").id, attacker: bears }] });
       expect(g.step).toBe("declareBlockers");
-      expect(stack(g)).toEqual(["Wall of Tears (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Wall of Tears (Ben)"]);
       expect(g.state.stack[0]).toMatchObject({ kind: "ability", subject: bears });
       // 603.7a: nothing waits until the ability resolves.
       expect(g.state.delayedTriggers).toEqual([]);
@@ -443,9 +415,9 @@ describe("603 trigger events", () => {
     it("603.7, 603.7b: the delayed ability triggers once, at the beginning of the end of combat step, goes on the stack then and returns the blocked creature; never again in later turns", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Wall of Tears"] });
       const bears = g.permanent("Grizzly Bears").id;
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Wall of Tears").id, attacker: bears }] });
       g.passAll(); // the blocks ability resolves
       g.passUntil("combatDamage");
@@ -453,7 +425,7 @@ describe("603 trigger events", () => {
       expect(g.permanent("Wall of Tears").damage).toBe(2);
       expect(g.permanents("Grizzly Bears")).toHaveLength(1);
       g.passUntil("endOfCombat");
-      expect(stack(g)).toEqual(["Wall of Tears (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Wall of Tears (Ben)"]);
       expect(g.state.delayedTriggers).toEqual([]);
       expect(g.permanents("Grizzly Bears")).toHaveLength(1);
       g.passAll();
@@ -469,16 +441,16 @@ describe("603 trigger events", () => {
     it("603.7c: the blocked creature died before end of combat — the delayed ability triggers but doesn't return the card from the graveyard (a new object, 400.7)", () => {
       const g = duel({ battlefield: ["Savannah Lions"] }, { hand: ["Shock"], battlefield: ["Wall of Tears", "Mountain"] });
       const lions = g.permanent("Savannah Lions").id;
-      passUntilPrompt(g, "declareAttackers");
+      g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: lions, defender: 1 }] });
-      passUntilPrompt(g, "declareBlockers");
+      g.passUntilPrompt("declareBlockers");
       g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Wall of Tears").id, attacker: lions }] });
       g.passAll(); // the blocks ability resolves: the delayed ability exists
       g.pass(); // Ana passes; Ben shocks the Lions
       g.castAndPay("Shock", "Savannah Lions").passAll();
       expect(g.graveyardNames("Ana")).toEqual(["Savannah Lions"]);
       g.passUntil("endOfCombat");
-      expect(stack(g)).toEqual(["Wall of Tears (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Wall of Tears (Ben)"]);
       g.passAll();
       expect(g.graveyardNames("Ana")).toEqual(["Savannah Lions"]);
       expect(g.handNames("Ana")).toEqual([]);
@@ -508,7 +480,7 @@ describe("603 trigger events", () => {
         g.answer({ kind: "order", order: orders[who]! });
       }
       expect(asked).toEqual(["Cid", "Dan", "Ana", "Ben"]);
-      expect(stack(g)).toEqual([
+      expect(g.stackLabels()).toEqual([
         "Lightning Bolt (Dan)",
         "Hesitation (Cid)",
         "Chalice of the Void (Cid)",
@@ -548,11 +520,11 @@ describe("603 trigger events", () => {
         g.answer({ kind: "targets", targets: [targetOf(g, "Hill Giant", victim[who]!)] });
       }
       expect(targeting).toEqual(["Cid", "Dan", "Ana", "Ben"]);
-      expect(stack(g)).toEqual(["Festering Goblin (Cid)", "Festering Goblin (Dan)", "Festering Goblin (Ana)", "Festering Goblin (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Festering Goblin (Cid)", "Festering Goblin (Dan)", "Festering Goblin (Ana)", "Festering Goblin (Ben)"]);
       expect(g.state.stack.map((o) => g.state.battlefield.find((p) => p.id === o.choices.targets[0]![0]!.id)!.controller)).toEqual([3, 0, 1, 2]);
       g.expectPrompt("priority", "Cid");
       for (let i = 0; i < 4; i++) g.passAll();
-      expect(["Ana", "Ben", "Cid", "Dan"].map((p) => pt(g, "Hill Giant", p))).toEqual([
+      expect(["Ana", "Ben", "Cid", "Dan"].map((p) => g.pt("Hill Giant", p))).toEqual([
         [2, 2],
         [2, 2],
         [2, 2],
@@ -565,7 +537,7 @@ describe("603 trigger events", () => {
       const g = four(3, [h, h, h, { battlefield: ["Hesitation", "Plains"], hand: ["Savannah Lions"] }]);
       g.expectPrompt("priority", "Dan");
       g.castAndPay("Savannah Lions");
-      expect(stack(g)).toEqual(["Savannah Lions (Dan)", "Hesitation (Dan)", "Hesitation (Ana)", "Hesitation (Ben)", "Hesitation (Cid)"]);
+      expect(g.stackLabels()).toEqual(["Savannah Lions (Dan)", "Hesitation (Dan)", "Hesitation (Ana)", "Hesitation (Ben)", "Hesitation (Cid)"]);
       g.passAll();
       expect(g.graveyardNames("Cid")).toEqual(["Hesitation"]);
       expect(g.graveyardNames("Dan")).toEqual(["Savannah Lions"]);

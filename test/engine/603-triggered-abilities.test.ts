@@ -10,11 +10,6 @@ function testDuel(ana: Side, ben: Side = {}): Scenario {
   return scenario({ turn: 3, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, testEngine);
 }
 
-/** The stack, bottom first, as "name (controller)". */
-function stack(g: Scenario): string[] {
-  return g.state.stack.map((o) => `${o.kind === "spell" ? o.card : o.sourceCard} (${g.nameOf(o.controller)})`);
-}
-
 function abilities(g: Scenario): StackAbility[] {
   return g.state.stack.filter((o): o is StackAbility => o.kind === "ability");
 }
@@ -26,27 +21,27 @@ describe("603 handling triggered abilities", () => {
       g.cast("Holy Strength").targets("Grizzly Bears");
       g.expectPrompt("payCosts");
       expect(g.state.pendingTriggers).toEqual([]);
-      expect(stack(g)).toEqual(["Holy Strength (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Holy Strength (Ana)"]);
       g.autoPay();
-      expect(stack(g)).toEqual(["Holy Strength (Ana)", "Argothian Enchantress (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Holy Strength (Ana)", "Argothian Enchantress (Ana)"]);
       // 603.2: the ability does nothing yet.
       expect(g.handNames("Ana")).toEqual([]);
       g.passAll();
       expect(g.handNames("Ana")).toEqual(["Island"]);
-      expect(stack(g)).toEqual(["Holy Strength (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Holy Strength (Ana)"]);
     });
 
     it("603.2: Argothian Enchantress doesn't trigger for a creature spell", () => {
       const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Argothian Enchantress", "Forest", "Forest"] });
       g.castAndPay("Grizzly Bears");
-      expect(stack(g)).toEqual(["Grizzly Bears (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Grizzly Bears (Ana)"]);
       expect(g.eventsOf("abilityTriggered")).toEqual([]);
     });
 
     it("603.2: Argothian Enchantress ('whenever you cast') doesn't trigger for an opponent's enchantment spell", () => {
       const g = duel({ battlefield: ["Argothian Enchantress"] }, { hand: ["Gloom"], battlefield: ["Swamp", "Swamp", "Swamp"] }, { activePlayer: 1 });
       g.castAndPay("Gloom");
-      expect(stack(g)).toEqual(["Gloom (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Gloom (Ben)"]);
       expect(g.state.pendingTriggers).toEqual([]);
     });
 
@@ -99,7 +94,7 @@ describe("603 handling triggered abilities", () => {
     it("603.3a: the ability is controlled by its source's controller — Ben's Chalice of the Void counters Ana's spell", () => {
       const g = duel({ hand: ["Savannah Lions"], battlefield: ["Plains"] }, { battlefield: [{ card: "Chalice of the Void", counters: { charge: 1 } }] });
       g.castAndPay("Savannah Lions");
-      expect(stack(g)).toEqual(["Savannah Lions (Ana)", "Chalice of the Void (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Savannah Lions (Ana)", "Chalice of the Void (Ben)"]);
       g.passAll();
       expect(g.graveyardNames("Ana")).toEqual(["Savannah Lions"]);
     });
@@ -115,7 +110,7 @@ describe("603 handling triggered abilities", () => {
         ],
       });
       g.castAndPay("Savannah Lions");
-      expect(stack(g)).toEqual(["Savannah Lions (Ben)", "Hesitation (Cid)", "Hesitation (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Savannah Lions (Ben)", "Hesitation (Cid)", "Hesitation (Ana)"]);
       g.expectPrompt("priority", "Ben");
       g.passAll(); // Ana's trigger: her Hesitation is sacrificed and the Lions are countered
       expect(g.graveyardNames("Ana")).toEqual(["Hesitation"]);
@@ -137,7 +132,7 @@ describe("603 handling triggered abilities", () => {
       expect(g.refuseAnswer({ kind: "order", order: [0, 0] }).rule).toBe("603.3b");
       // Hesitation first (bottom), Chalice last (top).
       g.answer({ kind: "order", order: [0, 1] });
-      expect(stack(g)).toEqual(["Lightning Bolt (Ben)", "Hesitation (Ana)", "Chalice of the Void (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ben)", "Hesitation (Ana)", "Chalice of the Void (Ana)"]);
       g.expectPrompt("priority", "Ben");
       g.passAll(); // the Chalice counters the Bolt
       expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Lightning Bolt", reason: "countered by Chalice of the Void" })]);
@@ -151,7 +146,7 @@ describe("603 handling triggered abilities", () => {
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
       g.answer({ kind: "order", order: [1, 0] });
-      expect(stack(g)).toEqual(["Lightning Bolt (Ben)", "Chalice of the Void (Ana)", "Hesitation (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ben)", "Chalice of the Void (Ana)", "Hesitation (Ana)"]);
       g.passAll();
       expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Lightning Bolt", reason: "countered by Hesitation" })]);
     });
@@ -164,7 +159,7 @@ describe("603 handling triggered abilities", () => {
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
       g.expectPrompt("priority", "Ben");
-      expect(stack(g)).toEqual(["Lightning Bolt (Ben)", "Chalice of the Void (Ana)", "Chalice of the Void (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ben)", "Chalice of the Void (Ana)", "Chalice of the Void (Ana)"]);
     });
 
     it("603.3b: two Chalices under different players: APNAP order, no prompt — the active player's at the bottom", () => {
@@ -175,7 +170,7 @@ describe("603 handling triggered abilities", () => {
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
       g.expectPrompt("priority", "Ben");
-      expect(stack(g)).toEqual(["Lightning Bolt (Ben)", "Chalice of the Void (Ana)", "Chalice of the Void (Ben)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ben)", "Chalice of the Void (Ana)", "Chalice of the Void (Ben)"]);
     });
   });
 
@@ -188,7 +183,7 @@ describe("603 handling triggered abilities", () => {
       expect(choose.text).toBe("target creature");
       expect(g.refuseAnswer({ kind: "cancel" }).code).toBe("ILLEGAL_CHOICE");
       g.targets("Grizzly Bears");
-      expect(stack(g)).toEqual(["Lightning Bolt (Ana)", "Test Trigger: Spell Pinger (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)", "Test Trigger: Spell Pinger (Ana)"]);
       g.passAll();
       expect(g.permanent("Grizzly Bears").damage).toBe(1);
     });
@@ -197,7 +192,7 @@ describe("603 handling triggered abilities", () => {
       const g = testDuel({ hand: ["Lightning Bolt"], battlefield: ["Test Trigger: Spell Pinger", "Mountain"] });
       g.castAndPay("Lightning Bolt", "Ben");
       g.expectPrompt("priority", "Ana");
-      expect(stack(g)).toEqual(["Lightning Bolt (Ana)"]);
+      expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)"]);
       expect(g.eventsOf("stackRemoved").at(-1)).toMatchObject({ name: "Test Trigger: Spell Pinger", reason: "removed", rule: "603.3d" });
       expect(g.eventsOf("abilityTriggered")).toEqual([]);
       g.passAll();

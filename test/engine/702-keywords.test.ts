@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { spellFacts } from "../../server/engine/characteristics.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
-import type { Spell, Target } from "../../server/engine/state.ts";
+import type { Spell } from "../../server/engine/state.ts";
 import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
 import { testEngine } from "../support/test-cards.ts";
 
@@ -27,11 +27,6 @@ function topSpell(g: Scenario): Spell {
   const top = g.state.stack.at(-1);
   if (top?.kind !== "spell") throw new Error("no spell on top of the stack");
   return top;
-}
-
-/** The names of the options of the pending chooseTargets prompt. */
-function targetOptions(g: Scenario): string[] {
-  return g.expectPrompt("chooseTargets").options.map((t: Target) => (t.kind === "player" ? g.nameOf(t.id) : g.nameOfObject(t.id)!));
 }
 
 /** Passes priority for as long as the game asks for it (and `until` doesn't hold). */
@@ -388,24 +383,24 @@ describe("702 keyword abilities", () => {
     it("702.11b: an opponent's spells and abilities can't target Gladecover Scout; its controller's can", () => {
       const g = duel({ hand: ["Giant Growth"], battlefield: ["Gladecover Scout", "Forest"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Prodigal Sorcerer"] });
       g.cast("Giant Growth");
-      expect(targetOptions(g)).toEqual(["Gladecover Scout", "Prodigal Sorcerer"]);
+      expect(g.targetOptionNames()).toEqual(["Gladecover Scout", "Prodigal Sorcerer"]);
       g.targets("Gladecover Scout").autoPay();
       g.pass();
       g.cast("Lightning Bolt");
-      expect(targetOptions(g)).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
+      expect(g.targetOptionNames()).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
       expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Gladecover Scout")] }).rule).toBe("601.2c");
       g.cancel();
       g.activate("Prodigal Sorcerer");
-      expect(targetOptions(g)).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
+      expect(g.targetOptionNames()).toEqual(["Ana", "Ben", "Prodigal Sorcerer"]);
     });
 
     it("702.18a: nobody can target Argothian Enchantress (shroud) — not even its controller", () => {
       const g = duel({ hand: ["Giant Growth"], battlefield: ["Argothian Enchantress", "Grizzly Bears", "Forest"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
       g.cast("Giant Growth");
-      expect(targetOptions(g)).toEqual(["Grizzly Bears"]);
+      expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
       g.cancel().pass();
       g.cast("Lightning Bolt");
-      expect(targetOptions(g)).toEqual(["Ana", "Ben", "Grizzly Bears"]);
+      expect(g.targetOptionNames()).toEqual(["Ana", "Ben", "Grizzly Bears"]);
     });
   });
 
@@ -413,22 +408,22 @@ describe("702 keyword abilities", () => {
     it("702.16b: White Knight (protection from black) can't be targeted by black spells; red ones can", () => {
       const g = duel({ hand: ["Dismember", "Lightning Bolt"], battlefield: ["Swamp", "Mountain", "Grizzly Bears"] }, { battlefield: ["White Knight"] });
       g.cast("Dismember").symbols("life", "life");
-      expect(targetOptions(g)).toEqual(["Grizzly Bears"]);
+      expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
       g.cancel();
       g.cast("Lightning Bolt");
-      expect(targetOptions(g)).toContain("White Knight");
+      expect(g.targetOptionNames()).toContain("White Knight");
     });
 
     it("702.16b: Black Knight (protection from white) can't be targeted by an ability from a white source — Benevolent Bodyguard's", () => {
       const g = duel({ battlefield: ["Benevolent Bodyguard", "Black Knight", "Grizzly Bears"] });
       g.activate("Benevolent Bodyguard");
-      expect(targetOptions(g)).toEqual(["Benevolent Bodyguard", "Grizzly Bears"]);
+      expect(g.targetOptionNames()).toEqual(["Benevolent Bodyguard", "Grizzly Bears"]);
     });
 
     it("702.16b, 702.16c: a white Aura can't target Black Knight", () => {
       const g = duel({ hand: ["Holy Strength"], battlefield: ["Plains", "Black Knight", "Grizzly Bears"] });
       g.cast("Holy Strength");
-      expect(targetOptions(g)).toEqual(["Grizzly Bears"]);
+      expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
     });
 
     it("702.16b, 608.2b: protection from red gained in response makes Lightning Bolt's target illegal: it does nothing", () => {
@@ -527,9 +522,9 @@ describe("702 keyword abilities", () => {
       g.cast("Crush Contraband");
       expect(g.expectPrompt("chooseModes")).toMatchObject({ min: 1, max: 2, available: [true, true] });
       g.chooseModes(0, 1);
-      expect(targetOptions(g)).toEqual(["Bonesplitter"]);
+      expect(g.targetOptionNames()).toEqual(["Bonesplitter"]);
       g.targets("Bonesplitter");
-      expect(targetOptions(g)).toEqual(["Holy Strength"]);
+      expect(g.targetOptionNames()).toEqual(["Holy Strength"]);
       g.targets("Holy Strength").autoPay().passAll();
       expect(g.state.exile.map((c) => c.card).sort()).toEqual(["Bonesplitter", "Holy Strength"]);
       expect(g.permanents("Grizzly Bears")).toHaveLength(1);

@@ -1,32 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { powerToughness } from "../../server/engine/characteristics.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import type { PromptKind } from "../../shared/prompt.ts";
 import { engine } from "../../server/game.ts";
 import { duel, filler, type Scenario } from "../support/scenario.ts";
-
-/** Current power/toughness of the (first) permanent with this name. */
-function pt(g: Scenario, name: string): [number, number] {
-  const p = powerToughness(g.state, g.engine.cards, g.permanent(name));
-  return [p.power, p.toughness];
-}
-
-/** Passes priority until the pending prompt is of `kind` (fails on any other non-priority prompt). */
-function passUntilPrompt(g: Scenario, kind: PromptKind): Scenario {
-  for (let guard = 0; guard < 200; guard++) {
-    if (g.prompt.kind === kind) return g;
-    if (g.prompt.kind !== "priority") throw new Error(`stopped at a ${g.prompt.kind} prompt while waiting for ${kind}`);
-    g.pass();
-  }
-  throw new Error(`never reached a ${kind} prompt`);
-}
 
 /** Ana (active) attacks Ben with `attacker`; Ben blocks it with `blocker`; then the game goes on to the combat damage step. */
 function attackAndBlock(g: Scenario, attacker: string, blocker: string): void {
   const a = g.permanent(attacker, "Ana").id;
-  passUntilPrompt(g, "declareAttackers");
+  g.passUntilPrompt("declareAttackers");
   g.answer({ kind: "attackers", attacks: [{ attacker: a, defender: 1 }] });
-  passUntilPrompt(g, "declareBlockers");
+  g.passUntilPrompt("declareBlockers");
   g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent(blocker, "Ben").id, attacker: a }] });
   g.passUntil("combatDamage");
 }
@@ -132,7 +114,7 @@ describe("704 state-based actions (more)", () => {
         { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
         { battlefield: [{ card: "Grizzly Bears", label: "bears" }, { card: "Bonesplitter", attachedTo: "bears" }] },
       );
-      expect(pt(g, "Grizzly Bears")).toEqual([4, 2]);
+      expect(g.pt("Grizzly Bears")).toEqual([4, 2]);
       g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
       expect(g.permanent("Bonesplitter").attachedTo).toBeNull();
       expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
@@ -160,7 +142,7 @@ describe("704 state-based actions (more)", () => {
       const bears = g.permanent("Grizzly Bears");
       expect(bears.counters["+1/+1"]).toBe(1);
       expect(bears.counters["-1/-1"] ?? 0).toBe(0);
-      expect(pt(g, "Grizzly Bears")).toEqual([3, 3]);
+      expect(g.pt("Grizzly Bears")).toEqual([3, 3]);
       expect(g.eventsOf("countersAnnihilated")).toEqual([{ type: "countersAnnihilated", object: bears.id, name: "Grizzly Bears", amount: 1, rule: "704.5q" }]);
     });
 
@@ -169,7 +151,7 @@ describe("704 state-based actions (more)", () => {
       const giant = g.permanent("Hill Giant");
       expect(giant.counters["+1/+1"] ?? 0).toBe(0);
       expect(giant.counters["-1/-1"]).toBe(2);
-      expect(pt(g, "Hill Giant")).toEqual([1, 1]);
+      expect(g.pt("Hill Giant")).toEqual([1, 1]);
       expect(g.eventsOf("countersAnnihilated")).toEqual([expect.objectContaining({ amount: 1 })]);
     });
 
@@ -218,7 +200,7 @@ describe("704 state-based actions (more)", () => {
   describe("704.3 one check, all at once; then again", () => {
     it("704.3: an equipped Soldier token and Grizzly Bears trade in combat — both die in one check; the repeated check unattaches Bonesplitter and the token ceases to exist, before anyone gets priority", () => {
       const g = duel({ battlefield: [{ card: "Soldier Token", label: "soldier" }, { card: "Bonesplitter", attachedTo: "soldier" }] }, { battlefield: ["Grizzly Bears"] });
-      expect(pt(g, "Soldier Token")).toEqual([3, 1]);
+      expect(g.pt("Soldier Token")).toEqual([3, 1]);
       attackAndBlock(g, "Soldier Token", "Grizzly Bears");
       const all = sbaTrail(g.lastEvents, true);
       // From the moment combat damage was dealt: no player passed (or received priority) in between.
@@ -242,7 +224,7 @@ describe("704 state-based actions (more)", () => {
         "Coral Eel: battlefield -> graveyard (704.5f)",
         "Walking Corpse: 1 counter pair(s) removed (704.5q)",
       ]);
-      expect(pt(g, "Walking Corpse")).toEqual([2, 2]);
+      expect(g.pt("Walking Corpse")).toEqual([2, 2]);
     });
   });
 });

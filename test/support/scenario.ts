@@ -8,6 +8,7 @@
 import { expect } from "vitest";
 import type { GameError } from "../../shared/errors.ts";
 import type { GameEvent } from "../../shared/events.ts";
+import { powerToughness } from "../../server/engine/characteristics.ts";
 import { describeEvent } from "../../server/engine/log.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/sandbox.ts";
@@ -137,6 +138,22 @@ export class Scenario {
     return this.state.stack.map((o) => (o.kind === "spell" ? o.card : o.sourceCard));
   }
 
+  /** The stack, bottom first, as "name (controller)". */
+  stackLabels(): string[] {
+    return this.state.stack.map((o) => `${o.kind === "spell" ? o.card : o.sourceCard} (${this.nameOf(o.controller)})`);
+  }
+
+  /** Current power and toughness (208.3) of the first permanent with this name. */
+  pt(name: string, controller?: string | PlayerId): [number, number] {
+    const { power, toughness } = powerToughness(this.state, this.engine.cards, this.permanent(name, controller));
+    return [power, toughness];
+  }
+
+  /** The names of the options of the pending chooseTargets prompt. */
+  targetOptionNames(): string[] {
+    return this.expectPrompt("chooseTargets").options.map((t) => (t.kind === "player" ? this.nameOf(t.id) : this.nameOfObject(t.id)!));
+  }
+
   get step(): Step {
     return this.state.turn.step;
   }
@@ -155,6 +172,16 @@ export class Scenario {
       this.pass();
     }
     return this;
+  }
+
+  /** Passes priority (as whoever holds it) until the pending prompt is of `kind`; fails at any other prompt. */
+  passUntilPrompt(kind: PromptKind): this {
+    for (let guard = 0; guard < 200; guard++) {
+      if (this.prompt.kind === kind) return this;
+      if (this.prompt.kind !== "priority") throw new Error(`stopped at a ${this.prompt.kind} prompt while waiting for ${kind}`);
+      this.pass();
+    }
+    throw new Error(`never reached a ${kind} prompt`);
   }
 
   /**
