@@ -151,6 +151,14 @@ export class Draft {
     return this.own(this.state.effects, (copy) => (this.state.effects = copy));
   }
 
+  /**
+   * Whether `value` (part of the state) is shared with states already handed out: then it is never written
+   * again, by this draft or any other, and may key a cache of what is derived from it.
+   */
+  isFrozen(value: object): boolean {
+    return !this.owned.has(value);
+  }
+
   /** Makes `value` editable within this draft: copies it once and stores the copy through `put`. */
   private own<T extends object>(value: T, put: (copy: Mutable<T>) => void): Mutable<T> {
     if (this.owned.has(value)) return value as Mutable<T>;

@@ -4,11 +4,12 @@ import type { ManaCost } from "../../shared/mana.ts";
 import { activationKey } from "./activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry } from "./card-definition.ts";
 import { castingForbidden } from "./casting.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { activatableManaAbilities, planPayment, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
-import type { ManaAbilityOption, PriorityAction } from "./prompt.ts";
-import type { GameState, Permanent, PlayerId } from "./state.ts";
-import { manaValue, totalMana } from "../../shared/mana.ts";
+import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "./prompt.ts";
+import type { GameState, Permanent, PlayerId, PlayerState } from "./state.ts";
+import { totalMana } from "../../shared/mana.ts";
 
 export function isMainPhase(state: GameState): boolean {
   return state.turn.step === "precombatMain" || state.turn.step === "postcombatMain";
@@ -22,13 +23,39 @@ export function hasSorceryTiming(state: GameState, player: PlayerId): boolean {
 /** 305.2: one land per turn, normally. */
 export const LANDS_PER_TURN = 1;
 
+/** What the affordability hint needs to know about a cost, worked out once per cost (costs never change). */
+interface CostFacts {
+  /** The least mana it can be paid with: hybrid symbols count 1, Phyrexian ones 0 (life instead), X as 0. */
+  readonly least: number;
+  readonly options: readonly SymbolOption[];
+  /** Its mana when no symbol needs a choice. */
+  readonly plain: ManaRequirement | null;
+}
+
+const costFacts = new WeakMap<ManaCost, CostFacts>();
+
+function factsOfCost(cost: ManaCost): CostFacts {
+  let facts = costFacts.get(cost);
+  if (!facts) {
+    let least = 0;
+    for (const s of cost) least += s.kind === "generic" ? s.amount : s.kind === "phyrexian" || s.kind === "variable" ? 0 : 1;
+    const options = symbolOptions(cost);
+    facts = { least, options, plain: options.length === 0 ? requirementFor(cost, 0, []).mana : null };
+    costFacts.set(cost, facts);
+  }
+  return facts;
+}
+
+const NO_COST: ManaCost = [];
+
 /** Hint: can the pool and these mana abilities pay `cost` (X as 0, each hybrid or Phyrexian symbol paid the best way)? */
-function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[], available: number): boolean {
+function affordable(pl: PlayerState, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[], available: number): boolean {
+  const { least, options, plain } = factsOfCost(cost);
   // Most unaffordable cards need more mana than there is at all: no need to plan anything.
-  if (leastMana(cost) > available) return false;
-  const pool = state.players[player]!.manaPool;
-  const options = symbolOptions(cost);
-  const life = state.players[player]!.life;
+  if (least > available) return false;
+  const pool = pl.manaPool;
+  const life = pl.life;
+  if (plain) return life >= 0 && planPayment(pool, plain, manaAbilities) !== null;
   // Few cards have more than three such symbols; try every way of paying them.
   const combos = (i: number, chosen: string[]): boolean => {
     if (i === options.length) {
@@ -40,27 +67,24 @@ function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbil
   return options.length <= 4 ? combos(0, []) : combos(options.length, options.map((o) => o.options[0]!));
 }
 
-/** The least mana a cost can be paid with: hybrid symbols count 1, Phyrexian ones 0 (life instead), X as 0. */
-function leastMana(cost: ManaCost): number {
-  let n = 0;
-  for (const s of cost) n += s.kind === "generic" ? s.amount : s.kind === "phyrexian" || s.kind === "variable" ? 0 : 1;
-  return n;
-}
-
-/** 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)? */
-function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean): boolean {
-  if (def.types.includes("Land")) return false;
-  // 702.8a: flash lets a spell be cast any time its controller could cast an instant.
-  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !sorceryTiming) return false;
+/**
+ * 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)?
+ * `restricted`: whether some permanent forbids this player to cast some spells.
+ */
+function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean, restricted: boolean): boolean {
+  const facts = factsOf(def);
+  if (facts.land) return false;
+  if (!facts.instantSpeed && !sorceryTiming) return false;
+  if (!restricted) return true;
   // 601.3a: a restriction on mana value doesn't stop a spell if some value of X could lift it.
-  const cost = def.manaCost;
-  if (!cost) return castingForbidden(d, player, def, 0) === null;
-  const xValues = cost.some((s) => s.kind === "variable") ? X_VALUES_TO_CONSIDER : [0];
-  return xValues.some((x) => castingForbidden(d, player, def, manaValue(cost, x)) === null);
+  return facts.castingManaValues.some((mv) => castingForbidden(d, player, def, mv) === null);
 }
 
-/** Enough values of X to see whether any mana value restriction here (parity, thresholds) could be escaped. */
-const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
+/** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
+function castingRestricted(state: GameState, cards: CardRegistry, player: PlayerId): boolean {
+  for (const perm of state.battlefield) if (perm.controller !== player && factsOf(cards.get(perm.card)!).forbidsCasting) return true;
+  return false;
+}
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
 function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
@@ -76,45 +100,74 @@ function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, abi
   return true;
 }
 
-export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
+/** The options last listed for a player, with the parts of the state they were derived from. */
+interface PriorityMemo {
+  readonly cards: CardRegistry;
+  readonly player: PlayerState;
+  readonly battlefield: GameState["battlefield"];
+  readonly activations: GameState["activationsThisTurn"];
+  readonly sorceryTiming: boolean;
+  readonly actions: readonly PriorityAction[];
+}
+
+/**
+ * Players often receive priority again with nothing relevant changed (each step, each player): the options
+ * depend only on the player's own state, the battlefield, this turn's activations and sorcery timing. The
+ * last ones listed for each seat are kept while those parts are frozen (draft.ts), so they can't change.
+ */
+const lastListed: (PriorityMemo | undefined)[] = [];
+
+export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAction[] {
+  const { state, cards } = d;
+  const pl = state.players[player]!;
+  const sorceryTiming = hasSorceryTiming(state, player);
+  const m = lastListed[player];
+  if (m && m.player === pl && m.battlefield === state.battlefield && m.activations === state.activationsThisTurn && m.sorceryTiming === sorceryTiming && m.cards === cards)
+    return m.actions;
+  const actions = listPriorityActions(d, player, sorceryTiming);
+  if (d.isFrozen(pl) && d.isFrozen(state.battlefield))
+    lastListed[player] = { cards, player: pl, battlefield: state.battlefield, activations: state.activationsThisTurn, sorceryTiming, actions };
+  return actions;
+}
+
+function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean): PriorityAction[] {
   const { state, cards } = d;
   const pl = state.players[player]!;
   const actions: PriorityAction[] = [{ kind: "pass" }];
-  const sorceryTiming = hasSorceryTiming(state, player);
   const manaAbilities = activatableManaAbilities(state, cards, player);
+  const restricted = castingRestricted(state, cards, player);
   const canPay = new Map<ManaCost, boolean>();
   let available = totalMana(pl.manaPool);
   for (const m of manaAbilities) available += m.amount;
   const hint = (cost: ManaCost | null): boolean => {
     if (cost === null) return false;
     let known = canPay.get(cost);
-    if (known === undefined) canPay.set(cost, (known = affordable(state, player, cost, manaAbilities, available)));
+    if (known === undefined) canPay.set(cost, (known = affordable(pl, cost, manaAbilities, available)));
     return known;
   };
   for (const card of pl.hand) {
     const def = cards.get(card.card)!;
-    if (def.types.includes("Land")) {
+    if (factsOf(def).land) {
       // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
       if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN) actions.push({ kind: "playLand", card: card.id });
       continue;
     }
     // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
-    if (mayBeginToCast(d, player, def, sorceryTiming)) actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost) });
+    if (mayBeginToCast(d, player, def, sorceryTiming, restricted)) actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost) });
   }
   // 702.34a: flashback permits casting from the graveyard.
   for (const card of pl.graveyard) {
     const def = cards.get(card.card)!;
-    if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming))
-      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? []) });
+    if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming, restricted))
+      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? NO_COST) });
   }
   // 602.2: only a permanent's controller activates its abilities.
   for (const perm of state.battlefield) {
     if (perm.controller !== player) continue;
-    const abilities = cards.get(perm.card)!.abilities;
-    for (let index = 0; index < abilities.length; index++) {
-      const a = abilities[index]!;
-      if (a.kind === "activated" && mayActivate(state, cards, perm, a, index, sorceryTiming))
-        actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? []) });
+    const def = cards.get(perm.card)!;
+    for (const index of factsOf(def).activated) {
+      const a = def.abilities[index] as ActivatedAbility;
+      if (mayActivate(state, cards, perm, a, index, sorceryTiming)) actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? NO_COST) });
     }
   }
   for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });
