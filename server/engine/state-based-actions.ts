@@ -3,6 +3,7 @@
 
 import { expectAnswer } from "./answers.ts";
 import { keywordsOf, matchesFilter, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { apnapOrder, losePlayers } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
@@ -62,7 +63,8 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
   const bonuses = staticBonuses(state, cards);
   for (const perm of state.battlefield) {
     const def = cards.get(perm.card)!;
-    if (def.types.includes("Creature")) {
+    const facts = factsOf(def);
+    if (facts.creature) {
       const { toughness } = powerToughness(state, cards, perm, bonuses);
       // 702.12b: lethal damage and deathtouch destroy; an indestructible creature isn't destroyed (but 704.5f still applies).
       const destructible = (): boolean => !keywordsOf(state, cards, perm).includes("Indestructible");
@@ -73,7 +75,7 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate.
     if ((perm.counters["+1/+1"] ?? 0) > 0 && (perm.counters["-1/-1"] ?? 0) > 0) annihilate.push(perm.id);
-    if (def.subtypes.includes("Aura") && !auraLegallyAttached(d, perm))
+    if (facts.aura && !auraLegallyAttached(d, perm))
       out.push({ id: perm.id, reason: "it isn't attached to a legal object", rule: "704.5m" });
   }
   return out;
@@ -92,7 +94,7 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
 function illegalEquipment(d: Draft): ObjectId[] {
   const out: ObjectId[] = [];
   for (const perm of d.state.battlefield) {
-    if (perm.attachedTo === null || !d.def(perm.card).subtypes.includes("Equipment")) continue;
+    if (perm.attachedTo === null || !factsOf(d.def(perm.card)).equipment) continue;
     const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
     const legal =
       host !== undefined &&
@@ -151,7 +153,7 @@ function legendRule(ctx: ProcedureContext): Move[] {
 function legendRuleApplies(d: Draft): boolean {
   let seen: Set<string> | null = null;
   for (const perm of d.state.battlefield) {
-    if (!d.def(perm.card).supertypes.includes("Legendary")) continue;
+    if (!factsOf(d.def(perm.card)).legendary) continue;
     const key = `${perm.controller}:${perm.card}`;
     if (seen?.has(key)) return true;
     (seen ??= new Set()).add(key);
@@ -161,8 +163,26 @@ function legendRuleApplies(d: Draft): boolean {
 
 /** Whether any state-based action would be performed now, without performing it (117.5, 514.3a). */
 export function stateBasedActionsApply(d: Draft): boolean {
+  return playerLosses(d).length > 0 || tokensOutsideBattlefield(d) || permanentsNeedActions(d);
+}
+
+/** The last battlefield found to need no state-based action, with the other parts of the state that finding rests on. */
+let lastQuiet: { readonly cards: Draft["cards"]; readonly battlefield: unknown; readonly effects: unknown; readonly deathtouched: unknown } | null = null;
+
+/**
+ * Whether a state-based action applies to permanents (704.5f–h, j, m, n, q). That depends only on the
+ * battlefield, the effects and the deathtouch record, and most checks find the same quiet battlefield as the
+ * check before (players pass priority): that one is remembered while those parts are frozen (draft.ts).
+ */
+function permanentsNeedActions(d: Draft): boolean {
+  const { state, cards } = d;
+  const q = lastQuiet;
+  if (q && q.battlefield === state.battlefield && q.effects === state.effects && q.deathtouched === state.deathtouched && q.cards === cards) return false;
   const annihilate: ObjectId[] = [];
-  return permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || playerLosses(d).length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0 || tokensOutsideBattlefield(d);
+  if (permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0) return true;
+  // The deathtouch record is always replaced, never edited.
+  if (d.isFrozen(state.battlefield) && d.isFrozen(state.effects)) lastQuiet = { cards, battlefield: state.battlefield, effects: state.effects, deathtouched: state.deathtouched };
+  return false;
 }
 
 function annihilateCounters(d: Draft, id: ObjectId): void {

@@ -8,6 +8,7 @@ import { chooseTargets, describeTargets } from "./announcements.ts";
 import type { DelayedAbility, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "./card-definition.ts";
 import { colorsOf, matchesFilter, permanentFacts, spellFacts } from "./characteristics.ts";
 import type { Color } from "../../shared/mana.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import type { GameEvent } from "./events.ts";
 import { apnapOrder, inGame } from "./players.ts";
@@ -31,7 +32,9 @@ function trigger(d: Draft, source: { id: ObjectId; card: string; controller: Pla
 /** Each triggered ability of the permanents in `where` whose trigger matches, with its index. */
 function* abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): Generator<{ perm: Permanent; ability: TriggeredAbility; index: number }> {
   for (const perm of where) {
-    const abilities = d.def(perm.card).abilities;
+    const def = d.def(perm.card);
+    if (!factsOf(def).triggersOn.has(on)) continue;
+    const abilities = def.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
       if (a.kind === "triggered" && a.trigger.on === on) yield { perm, ability: a, index };
