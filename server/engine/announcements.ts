@@ -143,7 +143,9 @@ export function chooseTargets(
 ): Target[][] | null {
   const d = ctx.d;
   const chosen: Target[][] = [];
-  for (const [index, { requirement, applies, part }] of slots.entries()) {
+  // An indexed loop: questions and reversals are thrown through it, and unwinding a for-of iterator is costly.
+  for (let index = 0; index < slots.length; index++) {
+    const { requirement, applies, part } = slots[index]!;
     if (!applies) {
       chosen.push([]);
       continue;
