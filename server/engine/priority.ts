@@ -1,6 +1,6 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
-import type { ManaCost } from "../../shared/mana.ts";
+import type { ManaAmounts, ManaCost } from "../../shared/mana.ts";
 import { activationKey } from "./activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry } from "./card-definition.ts";
 import { castingForbidden } from "./casting.ts";
@@ -67,6 +67,39 @@ function affordable(pl: PlayerState, cost: ManaCost, manaAbilities: readonly Man
   return options.length <= 4 ? combos(0, []) : combos(options.length, options.map((o) => o.options[0]!));
 }
 
+/** Affordability hints already worked out for a player's mana: their pool, life and activatable mana abilities. */
+interface AffordabilityMemo {
+  readonly pool: ManaAmounts;
+  readonly life: number;
+  readonly manaAbilities: readonly ManaAbilityOption[];
+  readonly canPay: Map<ManaCost, boolean>;
+}
+
+const lastAffordability: (AffordabilityMemo | undefined)[] = [];
+
+/**
+ * The hints by cost for this mana. Whether a cost can be paid depends only on the pool, the life total and
+ * what each mana ability can add (its choices and amount, in order), so the hints stay valid while those are
+ * the same — as they are after most actions that change the player's cards but not their mana.
+ */
+function affordability(player: PlayerId, pl: PlayerState, manaAbilities: readonly ManaAbilityOption[]): Map<ManaCost, boolean> {
+  const m = lastAffordability[player];
+  if (m && m.life === pl.life && sameMana(m.pool, pl.manaPool) && sameManaAbilities(m.manaAbilities, manaAbilities)) return m.canPay;
+  const canPay = new Map<ManaCost, boolean>();
+  lastAffordability[player] = { pool: pl.manaPool, life: pl.life, manaAbilities, canPay };
+  return canPay;
+}
+
+function sameMana(a: ManaAmounts, b: ManaAmounts): boolean {
+  return a === b || (a.W === b.W && a.U === b.U && a.B === b.B && a.R === b.R && a.G === b.G && a.C === b.C);
+}
+
+function sameManaAbilities(a: readonly ManaAbilityOption[], b: readonly ManaAbilityOption[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.choices !== b[i]!.choices || a[i]!.amount !== b[i]!.amount) return false;
+  return true;
+}
+
 /**
  * 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)?
  * `restricted`: whether some permanent forbids this player to cast some spells.
@@ -104,16 +137,17 @@ function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, abi
 interface PriorityMemo {
   readonly cards: CardRegistry;
   readonly player: PlayerState;
-  readonly battlefield: GameState["battlefield"];
+  /** The player's permanents, in battlefield order. */
+  readonly permanents: readonly Permanent[];
   readonly activations: GameState["activationsThisTurn"];
-  readonly sorceryTiming: boolean;
   readonly actions: readonly PriorityAction[];
 }
 
 /**
- * Players often receive priority again with nothing relevant changed (each step, each player): the options
- * depend only on the player's own state, the battlefield, this turn's activations and sorcery timing. The
- * last ones listed for each seat are kept while those parts are frozen (draft.ts), so they can't change.
+ * Players often receive priority again with nothing relevant changed (each step, each player). Unless another
+ * player's permanent forbids casting some spells, the options depend only on the player's own state, their
+ * permanents, this turn's activations and sorcery timing. The last ones listed for each seat, with and without
+ * sorcery timing, are kept while those parts are frozen (draft.ts), so they can't have changed.
  */
 const lastListed: (PriorityMemo | undefined)[] = [];
 
@@ -121,22 +155,35 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const { state, cards } = d;
   const pl = state.players[player]!;
   const sorceryTiming = hasSorceryTiming(state, player);
-  const m = lastListed[player];
-  if (m && m.player === pl && m.battlefield === state.battlefield && m.activations === state.activationsThisTurn && m.sorceryTiming === sorceryTiming && m.cards === cards)
-    return m.actions;
-  const actions = listPriorityActions(d, player, sorceryTiming);
-  if (d.isFrozen(pl) && d.isFrozen(state.battlefield))
-    lastListed[player] = { cards, player: pl, battlefield: state.battlefield, activations: state.activationsThisTurn, sorceryTiming, actions };
+  const restricted = castingRestricted(state, cards, player);
+  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted);
+  const slot = 2 * player + (sorceryTiming ? 1 : 0);
+  const m = lastListed[slot];
+  if (m && m.player === pl && m.activations === state.activationsThisTurn && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) return m.actions;
+  const actions = listPriorityActions(d, player, sorceryTiming, restricted);
+  const permanents = state.battlefield.filter((p) => p.controller === player);
+  if (d.isFrozen(pl) && permanents.every((p) => d.isFrozen(p)))
+    lastListed[slot] = { cards, player: pl, permanents, activations: state.activationsThisTurn, actions };
   return actions;
 }
 
-function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean): PriorityAction[] {
+/** Whether the permanents `player` controls are exactly `permanents` (the same objects, in the same order). */
+function samePermanents(battlefield: readonly Permanent[], player: PlayerId, permanents: readonly Permanent[]): boolean {
+  let i = 0;
+  for (const p of battlefield) {
+    if (p.controller !== player) continue;
+    if (permanents[i] !== p) return false;
+    i++;
+  }
+  return i === permanents.length;
+}
+
+function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean, restricted: boolean): PriorityAction[] {
   const { state, cards } = d;
   const pl = state.players[player]!;
   const actions: PriorityAction[] = [{ kind: "pass" }];
   const manaAbilities = activatableManaAbilities(state, cards, player);
-  const restricted = castingRestricted(state, cards, player);
-  const canPay = new Map<ManaCost, boolean>();
+  const canPay = affordability(player, pl, manaAbilities);
   let available = totalMana(pl.manaPool);
   for (const m of manaAbilities) available += m.amount;
   const hint = (cost: ManaCost | null): boolean => {
