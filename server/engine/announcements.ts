@@ -8,7 +8,7 @@ import { expectAnswer } from "./answers.ts";
 import type { AlternativeCost, Amount, CardDefinition, Cost, SpellAbility, TargetRequirement } from "./card-definition.ts";
 import { symbolOptions } from "./mana.ts";
 import { opponentsOf } from "./players.ts";
-import { Reversal, type ProcedureContext } from "./procedure.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
 import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "./prompt.ts";
 import type { Choices, ObjectId, PlayerId, Target } from "./state.ts";
 import { legalTargets, targetName, type Targeter } from "./targets.ts";
@@ -132,6 +132,8 @@ export function announceSymbols(ctx: ProcedureContext, player: PlayerId, object:
 /**
  * 601.2c: targets, slot by slot. A slot whose requirement doesn't apply stays empty. The same object can't be
  * chosen twice for one requirement (checked when answering), but may be for several (Seeds of Strength).
+ * When a requirement can't be met, a cancellable action is to be reversed (a Reversal), or else the result is
+ * null. Stops are returned, not thrown (procedure.ts): the caller returns them.
  */
 export function chooseTargets(
   ctx: ProcedureContext,
@@ -140,7 +142,7 @@ export function chooseTargets(
   slots: readonly { requirement: TargetRequirement; applies: boolean; part?: { readonly firstSlot: number } }[],
   by: Targeter,
   options: { cancellable: boolean },
-): Target[][] | null {
+): Target[][] | Stop | null {
   const d = ctx.d;
   const chosen: Target[][] = [];
   // An indexed loop: questions and reversals are thrown through it, and unwinding a for-of iterator is costly.
@@ -154,10 +156,9 @@ export function chooseTargets(
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
     const legalNow = (): Target[] => legalTargets(d.state, d.cards, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
     if (legalNow().length < requirement.min) {
-      if (options.cancellable) throw new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c");
-      return null;
+      return options.cancellable ? new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c") : null;
     }
-    const answer = ctx.ask(
+    const answer = ctx.askOrStop(
       player,
       () => ({
         kind: "chooseTargets",
@@ -170,6 +171,7 @@ export function chooseTargets(
       }),
       options,
     );
+    if (isStop(answer)) return answer;
     chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : legalNow().slice(0, requirement.min));
   }
   return chosen;

@@ -387,7 +387,9 @@ function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxM
     const name = d.state.players[e.controller]!.hand.find((c) => c.id === card)!.card;
     const before = d.freeze();
     try {
-      castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
+      // A stop it returns is thrown, like this procedure's other stops.
+      const stop = castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
+      if (stop) throw stop;
       return;
     } catch (signal) {
       if (!(signal instanceof Reversal)) throw signal;

@@ -9,7 +9,7 @@ import { activateManaAbility, emptyManaPools } from "./mana.ts";
 import { takeMulligans } from "./mulligan.ts";
 import { inGame, leaveGame, nextInTurnOrder, playersInGame } from "./players.ts";
 import { priorityActions } from "./priority.ts";
-import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun } from "./procedure.ts";
+import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun, type Stop } from "./procedure.ts";
 import { isReversible, type ProcedureCall } from "./procedure-call.ts";
 import type { Answer } from "./prompt.ts";
 import { resolveTopOfStack } from "./resolution.ts";
@@ -20,7 +20,7 @@ import { putTriggeredAbilitiesOnStack } from "./triggers.ts";
 import { drawCard, enterBattlefield, takeFromHand } from "./zones.ts";
 
 const hooks: ProcedureHooks = {
-  body(ctx: ProcedureContext, call: ProcedureCall): void {
+  body(ctx: ProcedureContext, call: ProcedureCall): Stop | undefined | void {
     switch (call.kind) {
       case "mulligans": return takeMulligans(ctx);
       case "cast": return castSpell(ctx, call.player, call.card);
@@ -53,16 +53,18 @@ function somethingBeforePriority(d: Draft): boolean {
   return d.state.pendingTriggers.length > 0 || stateBasedActionsApply(d);
 }
 
-function turnActions(ctx: ProcedureContext, step: Step): void {
+function turnActions(ctx: ProcedureContext, step: Step): Stop | undefined {
   switch (step) {
     case "declareAttackers": return declareAttackers(ctx);
     case "declareBlockers": return declareBlockers(ctx);
-    case "firstStrikeDamage": return combatDamage(ctx, true);
-    case "combatDamage": return combatDamage(ctx, false);
+    case "firstStrikeDamage":
+    case "combatDamage":
+      combatDamage(ctx, step === "firstStrikeDamage");
+      return undefined;
     case "cleanup":
       discardToHandSize(ctx);
       endCleanupEffects(ctx.d);
-      return;
+      return undefined;
     default: throw new Error(`engine bug: no turn-based actions with decisions in step ${step}`);
   }
 }

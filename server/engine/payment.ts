@@ -13,7 +13,7 @@ import type { TotalCost } from "./costs.ts";
 import type { Draft } from "./draft.ts";
 import { activatableManaAbilities, activateManaAbility, defaultSpend, planPayment, requirementTotal, spendMana } from "./mana.ts";
 import { changeLife } from "./players.ts";
-import { Reversal, type ProcedureContext } from "./procedure.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
 import type { CostPartOption, ManaRequirement, PromptBody } from "./prompt.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "./zones.ts";
@@ -135,8 +135,8 @@ function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
   if (library && !now.mana && now.parts.every((q) => q.paid || q === library) && !library.payable) throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
 }
 
-/** Pays `total` for `payer`, asking until every part is paid; reverses the action when that is impossible. */
-export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): void {
+/** Pays `total` for `payer`, asking until every part is paid, or stops (returned or thrown): reverses the action when payment is impossible. */
+export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): Stop | undefined {
   const d = ctx.d;
   // 118.6: an unpayable cost can't be paid.
   if (total.mana === null) throw new Reversal("it has no mana cost and no other cost was chosen, so its cost can't be paid", "118.6");
@@ -163,9 +163,11 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
   };
 
   for (;;) {
-    if (manaPaid && partsPaid.every(Boolean)) return;
+    if (manaPaid && partsPaid.every(Boolean)) return undefined;
     checkPayable(prompt());
-    const answer = expectAnswer(ctx.ask(payer.player, prompt, { cancellable: true }), "activateMana", "pay", "autoPay", "payPart");
+    const asked = ctx.askOrStop(payer.player, prompt, { cancellable: true });
+    if (isStop(asked)) return asked;
+    const answer = expectAnswer(asked, "activateMana", "pay", "autoPay", "payPart");
     const now = answer.kind === "autoPay" ? prompt() : null;
     switch (answer.kind) {
       case "activateMana":

@@ -12,7 +12,7 @@ import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import type { GameEvent } from "./events.ts";
 import { apnapOrder, inGame } from "./players.ts";
-import type { ProcedureContext } from "./procedure.ts";
+import { isStop, type ProcedureContext } from "./procedure.ts";
 import { NO_CHOICES, type ObjectId, type PendingTrigger, type Permanent, type PlayerId } from "./state.ts";
 import type { Targeter } from "./targets.ts";
 import { sourceColorsOf } from "./resolution.ts";
@@ -29,17 +29,27 @@ function trigger(d: Draft, source: { id: ObjectId; card: string; controller: Pla
   d.state.pendingTriggers = [...d.state.pendingTriggers, t];
 }
 
-/** Each triggered ability of the permanents in `where` whose trigger matches, with its index. */
-function* abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): Generator<{ perm: Permanent; ability: TriggeredAbility; index: number }> {
+interface Watching {
+  readonly perm: Permanent;
+  readonly ability: TriggeredAbility;
+  readonly index: number;
+}
+
+const NONE_WATCHING: readonly Watching[] = [];
+
+/** Each triggered ability of the permanents in `where` whose trigger matches, with its index (checked for every event: kept cheap). */
+function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): readonly Watching[] {
+  let out: Watching[] | null = null;
   for (const perm of where) {
     const def = d.def(perm.card);
     if (!factsOf(def).triggersOn.has(on)) continue;
     const abilities = def.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
-      if (a.kind === "triggered" && a.trigger.on === on) yield { perm, ability: a, index };
+      if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, index });
     }
   }
+  return out ?? NONE_WATCHING;
 }
 
 function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
@@ -178,6 +188,8 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
   d.emit({ type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
   const by: Targeter = { controller: t.controller, colors: sourceColorsOf(d, t), self: id };
   const targets = chooseTargets(ctx, t.controller, id, targetsOf(ability).map((requirement) => ({ requirement, applies: true })), by, { cancellable: false });
+  // Not cancellable: the only stop is a question, thrown like this procedure's others.
+  if (isStop(targets)) throw targets;
   if (targets === null) {
     // 603.3d: no legal target can be chosen, so the ability is removed from the stack.
     d.stack().splice(d.state.stack.findIndex((o) => o.id === id), 1);
