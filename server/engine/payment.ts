@@ -164,11 +164,15 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
 
   for (;;) {
     if (manaPaid && partsPaid.every(Boolean)) return undefined;
-    checkPayable(prompt());
-    const asked = ctx.askOrStop(payer.player, prompt, { cancellable: true });
+    // The prompt is built once: asking changes nothing unless players left meanwhile (then it is built again).
+    const built = prompt();
+    const departures = ctx.departures;
+    const current = (): Extract<PromptBody, { kind: "payCosts" }> => (ctx.departures === departures ? built : prompt());
+    checkPayable(built);
+    const asked = ctx.askOrStop(payer.player, current, { cancellable: true });
     if (isStop(asked)) return asked;
     const answer = expectAnswer(asked, "activateMana", "pay", "autoPay", "payPart");
-    const now = answer.kind === "autoPay" ? prompt() : null;
+    const now = answer.kind === "autoPay" ? current() : null;
     switch (answer.kind) {
       case "activateMana":
         activateManaAbility(d, payer.player, answer.source, answer.ability, answer.mana);

@@ -51,6 +51,8 @@ export interface AskOptions {
 
 export class ProcedureContext {
   private next = 0;
+  /** How many departures of players this run has applied; asking changes the state only by applying them. */
+  departures = 0;
   readonly d: Draft;
   private readonly transcript: readonly TranscriptEntry[];
   private readonly onLeave: (d: Draft, entry: Extract<TranscriptEntry, { kind: "left" }>) => void;
@@ -65,6 +67,7 @@ export class ProcedureContext {
   settle(): void {
     for (let entry = this.transcript[this.next]; entry?.kind === "left"; entry = this.transcript[this.next]) {
       this.next++;
+      this.departures++;
       this.onLeave(this.d, entry);
     }
     if (this.d.state.result) throw new GameEnded();
@@ -91,6 +94,7 @@ export class ProcedureContext {
       // so the run retraces the original order of events.
       if (entry?.kind === "left") {
         this.next++;
+        this.departures++;
         this.onLeave(this.d, entry);
         continue;
       }
