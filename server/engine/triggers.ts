@@ -52,6 +52,22 @@ function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on
   return out ?? NONE_WATCHING;
 }
 
+/** The abilities found watching each kind of event on the last frozen battlefield asked about. */
+let lastWatching: { readonly cards: Draft["cards"]; readonly battlefield: readonly Permanent[]; readonly byEvent: Map<TriggerEvent["on"], readonly Watching[]> } | null = null;
+
+/**
+ * `abilitiesOn` the battlefield. Most events (a step beginning, a spell cast) find the battlefield as the
+ * event before did: while it is frozen (draft.ts), what watches it is kept.
+ */
+function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watching[] {
+  const battlefield = d.state.battlefield;
+  if (!d.isFrozen(battlefield)) return abilitiesOn(d, battlefield, on);
+  if (lastWatching?.battlefield !== battlefield || lastWatching.cards !== d.cards) lastWatching = { cards: d.cards, battlefield, byEvent: new Map() };
+  let watching = lastWatching.byEvent.get(on);
+  if (!watching) lastWatching.byEvent.set(on, (watching = abilitiesOn(d, battlefield, on)));
+  return watching;
+}
+
 function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
   if (what === "self") return perm.id === subject.id;
   return matchesFilter(permanentFacts(d.state, d.cards, subject), what, you);
@@ -64,7 +80,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const spell = d.state.stack.find((o) => o.id === event.object);
       if (spell?.kind !== "spell") return;
       const facts = spellFacts(d.state, d.cards, spell);
-      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "spellCast")) {
+      for (const { perm, ability, index } of watchingBattlefield(d, "spellCast")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
         if (t.caster === "you" && spell.controller !== perm.controller) continue;
         if (!matchesFilter(facts, t.spells, perm.controller)) continue;
@@ -76,7 +92,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     case "permanentEntered": {
       const entered = d.state.battlefield.find((p) => p.id === event.object);
       if (!entered) return;
-      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "enters")) {
+      for (const { perm, ability, index } of watchingBattlefield(d, "enters")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
         if (matchesWhat(d, t.what, perm, entered, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, entered.id);
       }
@@ -98,7 +114,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     }
     case "stepBegan": {
       const active = d.state.turn.active;
-      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "beginningOfStep")) {
+      for (const { perm, ability, index } of watchingBattlefield(d, "beginningOfStep")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && perm.controller !== active)) continue;
         if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, null);
