@@ -6,6 +6,7 @@ import { manaValue, type Color } from "../../shared/mana.ts";
 import type { CardDefinition, CardRegistry, CardType, Keyword, ObjectFilter } from "./card-definition.ts";
 import type { GameState, Permanent, PlayerId, Spell } from "./state.ts";
 import { NO_COUNTERS } from "./zones.ts";
+import { factsOf } from "./definition-facts.ts";
 
 export interface PowerToughness {
   readonly power: number;
@@ -21,7 +22,9 @@ export function staticBonuses(state: GameState, cards: CardRegistry): StaticBonu
   let bonuses: Map<number, PowerToughness> | null = null;
   for (const other of state.battlefield) {
     if (other.attachedTo === null) continue;
-    for (const a of cards.get(other.card)!.abilities) {
+    const def = cards.get(other.card)!;
+    if (!factsOf(def).statics.has("modifyAttached")) continue;
+    for (const a of def.abilities) {
       if (a.kind !== "static" || a.effect.kind !== "modifyAttached") continue;
       bonuses ??= new Map();
       const b = bonuses.get(other.attachedTo);

@@ -5,6 +5,7 @@
 import { expectAnswer } from "./answers.ts";
 import type { Keyword } from "./card-definition.ts";
 import { hasKeyword, keywordsOf, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { dealDamage } from "./effects.ts";
 import { summoningSick } from "./mana.ts";
@@ -23,7 +24,9 @@ function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock")
     if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
   for (const other of d.state.battlefield) {
     if (other.attachedTo !== perm.id) continue;
-    for (const a of d.def(other.card).abilities)
+    const def = d.def(other.card);
+    if (!factsOf(def).statics.has("combatRestriction")) continue;
+    for (const a of def.abilities)
       if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect[what]) return true;
   }
   return false;

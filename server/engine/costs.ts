@@ -7,6 +7,7 @@ import { expectAnswer } from "./answers.ts";
 import type { CardDefinition, Cost, CostPart, StaticEffect } from "./card-definition.ts";
 import { matchesFilter, permanentFacts, type ObjectFacts } from "./characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import type { ManaRequirement } from "./prompt.ts";
 import type { ObjectId, Permanent, PlayerId } from "./state.ts";
@@ -50,7 +51,9 @@ function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
   const { state, cards } = ctx.d;
   const out: Applied[] = [];
   for (const perm of state.battlefield) {
-    for (const a of cards.get(perm.card)!.abilities) {
+    const def = cards.get(perm.card)!;
+    if (factsOf(def).statics.size === 0) continue;
+    for (const a of def.abilities) {
       if (a.kind !== "static") continue;
       const e = a.effect;
       const appliesToSpell =

@@ -2,7 +2,7 @@
 // event), worked out once per definition: definitions are immutable data, so the answers never change.
 
 import { manaValue } from "../../shared/mana.ts";
-import type { CardDefinition, TriggerEvent } from "./card-definition.ts";
+import type { CardDefinition, StaticEffect, TriggerEvent } from "./card-definition.ts";
 
 /** Enough values of X to see whether any mana value restriction (parity, thresholds) could be escaped (601.3a). */
 const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
@@ -17,8 +17,8 @@ export interface DefinitionFacts {
   readonly legendary: boolean;
   /** The mana values to check against casting restrictions: with X, enough of them to see whether some value lifts one. */
   readonly castingManaValues: readonly number[];
-  /** It has a static ability that forbids casting spells (601.3, 601.5). */
-  readonly forbidsCasting: boolean;
+  /** The kinds of effects of its static abilities (a cost reduction, a casting restriction…). */
+  readonly statics: ReadonlySet<StaticEffect["kind"]>;
   /** The indexes of its activated abilities. */
   readonly activated: readonly number[];
   /** The kinds of events its triggered abilities watch. */
@@ -39,7 +39,7 @@ export function factsOf(def: CardDefinition): DefinitionFacts {
       equipment: def.subtypes.includes("Equipment"),
       legendary: def.supertypes.includes("Legendary"),
       castingManaValues: !cost ? [0] : cost.some((s) => s.kind === "variable") ? X_VALUES_TO_CONSIDER.map((x) => manaValue(cost, x)) : [manaValue(cost, 0)],
-      forbidsCasting: def.abilities.some((a) => a.kind === "static" && a.effect.kind === "cantCast"),
+      statics: new Set(def.abilities.flatMap((a) => (a.kind === "static" ? [a.effect.kind] : []))),
       activated: def.abilities.flatMap((a, i) => (a.kind === "activated" ? [i] : [])),
       triggersOn: new Set(def.abilities.flatMap((a) => (a.kind === "triggered" ? [a.trigger.on] : []))),
     };

@@ -115,7 +115,7 @@ function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorcery
 
 /** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
 function castingRestricted(state: GameState, cards: CardRegistry, player: PlayerId): boolean {
-  for (const perm of state.battlefield) if (perm.controller !== player && factsOf(cards.get(perm.card)!).forbidsCasting) return true;
+  for (const perm of state.battlefield) if (perm.controller !== player && factsOf(cards.get(perm.card)!).statics.has("cantCast")) return true;
   return false;
 }
 
@@ -159,12 +159,20 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
-  if (m && m.player === pl && m.activations === state.activationsThisTurn && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) return m.actions;
+  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) return m.actions;
   const actions = listPriorityActions(d, player, sorceryTiming, restricted);
   const permanents = state.battlefield.filter((p) => p.controller === player);
   if (d.isFrozen(pl) && permanents.every((p) => d.isFrozen(p)))
     lastListed[slot] = { cards, player: pl, permanents, activations: state.activationsThisTurn, actions };
   return actions;
+}
+
+/** Each turn begins with a new, empty record of activations: all empty ones are the same. */
+function sameActivations(a: GameState["activationsThisTurn"], b: GameState["activationsThisTurn"]): boolean {
+  if (a === b) return true;
+  for (const _ in a) return false;
+  for (const _ in b) return false;
+  return true;
 }
 
 /** Whether the permanents `player` controls are exactly `permanents` (the same objects, in the same order). */
