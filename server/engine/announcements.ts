@@ -10,7 +10,7 @@ import { symbolOptions } from "./mana.ts";
 import { opponentsOf } from "./players.ts";
 import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
 import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "./prompt.ts";
-import { factsOf } from "./definition-facts.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { Choices, ObjectId, PlayerId, Target } from "./state.ts";
 import { legalTargets, targetName, type Targeter } from "./targets.ts";
 import type { TextPart } from "./spell-text.ts";
@@ -75,10 +75,8 @@ export interface CostAnnouncement {
 /** The alternative costs available to a spell: its own, and those granted by permanents (Dream Halls). */
 function alternativeCosts(ctx: ProcedureContext, def: CardDefinition): AlternativeCost[] {
   const granted: AlternativeCost[] = [];
-  for (const perm of ctx.d.state.battlefield) {
-    const permDef = ctx.d.def(perm.card);
-    if (!factsOf(permDef).statics.has("grantAlternativeCost")) continue;
-    for (const a of permDef.abilities)
+  for (const perm of permanentsWithStatic(ctx.d, "grantAlternativeCost")) {
+    for (const a of ctx.d.def(perm.card).abilities)
       if (a.kind === "static" && a.effect.kind === "grantAlternativeCost") granted.push({ id: a.effect.id, text: a.effect.text, cost: a.effect.cost });
   }
   return [...def.costs.alternative, ...granted];

@@ -19,7 +19,7 @@ import {
 import type { CardDefinition } from "./card-definition.ts";
 import { matchesFilter } from "./characteristics.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
-import { factsOf } from "./definition-facts.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { Draft } from "./draft.ts";
 import { payTotalCost } from "./payment.ts";
 import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
@@ -34,10 +34,8 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 
 /** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
-  for (const perm of d.state.battlefield) {
-    const permDef = d.def(perm.card);
-    if (!factsOf(permDef).statics.has("cantCast")) continue;
-    for (const a of permDef.abilities)
+  for (const perm of permanentsWithStatic(d, "cantCast")) {
+    for (const a of d.def(perm.card).abilities)
       if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ def, colors: def.colors, controller: player, manaValue, tapped: false }, a.effect.spells, perm.controller))
         return `${perm.card} forbids it`;
   }

@@ -7,7 +7,7 @@ import { expectAnswer } from "./answers.ts";
 import type { CardDefinition, Cost, CostPart, StaticEffect } from "./card-definition.ts";
 import { matchesFilter, permanentFacts, type ObjectFacts } from "./characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
-import { factsOf } from "./definition-facts.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import type { ManaRequirement } from "./prompt.ts";
 import type { ObjectId, Permanent, PlayerId } from "./state.ts";
@@ -48,12 +48,10 @@ interface Applied {
 
 /** The static cost effects that apply to the subject, in timestamp order. */
 function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
-  const { state, cards } = ctx.d;
+  const { cards } = ctx.d;
   const out: Applied[] = [];
-  for (const perm of state.battlefield) {
-    const def = cards.get(perm.card)!;
-    if (factsOf(def).statics.size === 0) continue;
-    for (const a of def.abilities) {
+  for (const perm of permanentsWithStatic(ctx.d, "any")) {
+    for (const a of cards.get(perm.card)!.abilities) {
       if (a.kind !== "static") continue;
       const e = a.effect;
       const appliesToSpell =

@@ -4,6 +4,7 @@ import type { ManaAmounts, ManaCost } from "../../shared/mana.ts";
 import { activationKey } from "./activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry } from "./card-definition.ts";
 import { castingForbidden } from "./casting.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { activatableManaAbilities, planPayment, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
@@ -114,9 +115,8 @@ function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorcery
 }
 
 /** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
-function castingRestricted(state: GameState, cards: CardRegistry, player: PlayerId): boolean {
-  for (const perm of state.battlefield) if (perm.controller !== player && factsOf(cards.get(perm.card)!).statics.has("cantCast")) return true;
-  return false;
+function castingRestricted(d: Draft, player: PlayerId): boolean {
+  return permanentsWithStatic(d, "cantCast").some((perm) => perm.controller !== player);
 }
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
@@ -155,7 +155,7 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const { state, cards } = d;
   const pl = state.players[player]!;
   const sorceryTiming = hasSorceryTiming(state, player);
-  const restricted = castingRestricted(state, cards, player);
+  const restricted = castingRestricted(d, player);
   if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
