@@ -26,23 +26,28 @@ export class Draft {
    * happens at that moment (leaves-the-battlefield triggers). It is not kept between inputs: anything needed
    * later is copied into the state (a stack object's source colors).
    */
-  readonly lastKnown = new Map<ObjectId, Permanent>();
-  private owned = new Set<object>();
+  get lastKnown(): Map<ObjectId, Permanent> {
+    return (this.known ??= new Map());
+  }
+  private known: Map<ObjectId, Permanent> | null = null;
+  /**
+   * The parts of the state below the top level that this draft copied and may edit (the top-level object
+   * always is). Usually a handful, so a list is cheaper than a set.
+   */
+  private owned: object[] = [];
 
   readonly cards: CardRegistry;
 
   constructor(cards: CardRegistry, base: GameState) {
     this.cards = cards;
     this.state = { ...base };
-    this.owned.add(this.state);
   }
 
   /** Returns the state as it is now and keeps editing a fresh copy-on-write view of it. */
   freeze(): GameState {
     const frozen: GameState = this.state;
-    this.owned.clear();
+    this.owned.length = 0;
     this.state = { ...frozen };
-    this.owned.add(this.state);
     return frozen;
   }
 
@@ -59,9 +64,8 @@ export class Draft {
 
   /** Discards every edit since `base` was frozen and continues from it. */
   restore(base: GameState): void {
-    this.owned.clear();
+    this.owned.length = 0;
     this.state = { ...base };
-    this.owned.add(this.state);
   }
 
   /** Records an event; triggered abilities watch every event, whether or not it is delivered again. */
@@ -156,14 +160,14 @@ export class Draft {
    * again, by this draft or any other, and may key a cache of what is derived from it.
    */
   isFrozen(value: object): boolean {
-    return !this.owned.has(value);
+    return !this.owned.includes(value);
   }
 
   /** Makes `value` editable within this draft: copies it once and stores the copy through `put`. */
   private own<T extends object>(value: T, put: (copy: Mutable<T>) => void): Mutable<T> {
-    if (this.owned.has(value)) return value as Mutable<T>;
+    if (this.owned.includes(value)) return value as Mutable<T>;
     const copy = (Array.isArray(value) ? [...value] : { ...value }) as Mutable<T>;
-    this.owned.add(copy);
+    this.owned.push(copy);
     put(copy);
     return copy;
   }
