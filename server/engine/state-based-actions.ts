@@ -67,10 +67,9 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
     if (facts.creature) {
       const { toughness } = powerToughness(state, cards, perm, bonuses);
       // 702.12b: lethal damage and deathtouch destroy; an indestructible creature isn't destroyed (but 704.5f still applies).
-      const destructible = (): boolean => !keywordsOf(state, cards, perm).includes("Indestructible");
       if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
-      else if (perm.damage >= toughness && destructible()) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
-      else if (perm.damage > 0 && state.deathtouched.includes(perm.id) && destructible())
+      else if (perm.damage >= toughness && destructible(d, perm)) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
+      else if (perm.damage > 0 && state.deathtouched.includes(perm.id) && destructible(d, perm))
         out.push({ id: perm.id, reason: "it was dealt damage by a source with deathtouch", rule: "704.5h" });
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate.
@@ -79,6 +78,10 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
       out.push({ id: perm.id, reason: "it isn't attached to a legal object", rule: "704.5m" });
   }
   return out;
+}
+
+function destructible(d: Draft, perm: Permanent): boolean {
+  return !keywordsOf(d.state, d.cards, perm).includes("Indestructible");
 }
 
 /** 303.4c, 702.16c: an Aura must be attached to an object its enchant ability allows, without protection from it. */
@@ -91,8 +94,10 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
 }
 
 /** 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from it, becomes unattached. */
-function illegalEquipment(d: Draft): ObjectId[] {
-  const out: ObjectId[] = [];
+const NO_IDS: readonly ObjectId[] = [];
+
+function illegalEquipment(d: Draft): readonly ObjectId[] {
+  let out: ObjectId[] | null = null;
   for (const perm of d.state.battlefield) {
     if (perm.attachedTo === null || !factsOf(d.def(perm.card)).equipment) continue;
     const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
@@ -100,9 +105,9 @@ function illegalEquipment(d: Draft): ObjectId[] {
       host !== undefined &&
       d.def(host.card).types.includes("Creature") &&
       !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(perm.card).colors.includes(c));
-    if (!legal) out.push(perm.id);
+    if (!legal) (out ??= []).push(perm.id);
   }
-  return out;
+  return out ?? NO_IDS;
 }
 
 /** 704.5d: a token in a zone other than the battlefield ceases to exist. Zone moves flag such tokens (zones.ts). */
