@@ -157,9 +157,13 @@ export function chooseTargets(
     // "another target": what was chosen for the named earlier requirements of the same text is excluded.
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
     const legalNow = (): Target[] => legalTargets(d.state, d.cards, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
-    if (legalNow().length < requirement.min) {
+    const legal = legalNow();
+    if (legal.length < requirement.min) {
       return options.cancellable ? new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c") : null;
     }
+    // Found once: asking changes nothing unless players left meanwhile (then they are found again).
+    const departures = ctx.departures;
+    const current = (): Target[] => (ctx.departures === departures ? legal : legalNow());
     const answer = ctx.askOrStop(
       player,
       () => ({
@@ -169,12 +173,12 @@ export function chooseTargets(
         text: requirement.text,
         min: requirement.min,
         max: requirement.max,
-        options: legalNow(),
+        options: current(),
       }),
       options,
     );
     if (isStop(answer)) return answer;
-    chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : legalNow().slice(0, requirement.min));
+    chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : current().slice(0, requirement.min));
   }
   return chosen;
 }

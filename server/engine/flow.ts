@@ -7,7 +7,7 @@ import { combatDamage, declareAttackers, declareBlockers, firstStrikeInCombat } 
 import type { Draft } from "./draft.ts";
 import { activateManaAbility, emptyManaPools } from "./mana.ts";
 import { takeMulligans } from "./mulligan.ts";
-import { inGame, leaveGame, nextInTurnOrder, playersInGame } from "./players.ts";
+import { inGame, leaveGame, nextInTurnOrder } from "./players.ts";
 import { priorityActions } from "./priority.ts";
 import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun, type Stop } from "./procedure.ts";
 import { isReversible, type ProcedureCall } from "./procedure-call.ts";
@@ -204,7 +204,7 @@ function promptPriority(d: Draft, player: PlayerId): void {
 function pass(d: Draft, player: PlayerId): void {
   d.emit({ type: "passed", player });
   const passed = [...(d.state.priority?.passed ?? NONE_PASSED), player];
-  if (!playersInGame(d.state).every((p) => passed.includes(p))) return givePriority(d, nextInTurnOrder(d.state, player), passed);
+  if (!d.state.players.every((p) => p.status !== "playing" || passed.includes(p.id))) return givePriority(d, nextInTurnOrder(d.state, player), passed);
   if (d.state.stack.length > 0) {
     run(d, { kind: "resolve" });
     return;
