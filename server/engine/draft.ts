@@ -51,6 +51,14 @@ export class Draft {
     return frozen;
   }
 
+  /**
+   * Makes every part edited so far final, like `freeze`, without handing out the top-level object (which stays
+   * this draft's, as nothing else holds it): later edits of those parts copy them again.
+   */
+  seal(): void {
+    this.owned.length = 0;
+  }
+
   /** Runs `act`, in which permanents leave the battlefield at the same time, with the battlefield before it as the look-back. */
   simultaneously(act: () => void): void {
     const outer = this.lookBack;

@@ -180,8 +180,8 @@ const NONE_PASSED: readonly PlayerId[] = [];
 /** 117.5: state-based actions and triggers are handled each time a player would receive priority. */
 function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): void {
   if (d.state.result) return;
-  // What was changed so far is final: frozen, the checks below (and the next input's) can remember what they find.
-  d.freeze();
+  // What was changed so far is final: sealed, the checks below (and the next input's) can remember what they find.
+  d.seal();
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player); // 800.4j
   d.state.priority = { player: receiver, passed };
   // Most of the time nothing applies; the check is cheaper than running the procedure.
