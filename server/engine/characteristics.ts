@@ -99,6 +99,16 @@ export function permanentFacts(state: GameState, cards: CardRegistry, perm: Perm
   return { def, colors: colorsOf(state, def, perm.id), controller: perm.controller, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: perm.tapped };
 }
 
+/** `matchesFilter` for a permanent; its facts are worked out only if its card types don't already rule it out. */
+export function permanentMatches(state: GameState, cards: CardRegistry, perm: Permanent, filter: ObjectFilter, you: PlayerId): boolean {
+  const types = filter.types;
+  if (types) {
+    const def = cards.get(perm.card)!;
+    if (!types.some((t) => def.types.includes(t))) return false;
+  }
+  return matchesFilter(permanentFacts(state, cards, perm), filter, you);
+}
+
 /** 202.3e: on the stack, X in the mana cost is the announced value. */
 export function spellFacts(state: GameState, cards: CardRegistry, spell: Spell): ObjectFacts {
   const def = cards.get(spell.card)!;

@@ -5,7 +5,7 @@
 import { COLORS, manaValue, type Color } from "../../shared/mana.ts";
 import { resolveAmount } from "./announcements.ts";
 import type { Amount, Effect, ObjectRef, PlayerRef } from "./card-definition.ts";
-import { cardFacts, keywordsOf, matchesFilter, permanentFacts, protectionFrom } from "./characteristics.ts";
+import { cardFacts, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "./characteristics.ts";
 import type { Draft } from "./draft.ts";
 import { expectAnswer } from "./answers.ts";
 import { addMana, manaOf, requirementOf } from "./mana.ts";
@@ -172,7 +172,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.object)) tap(d, id);
       return;
     case "tapAll":
-      for (const perm of d.state.battlefield) if (matchesFilter(permanentFacts(d.state, d.cards, perm), effect.filter, e.controller)) tap(d, perm.id);
+      for (const perm of d.state.battlefield) if (permanentMatches(d.state, d.cards, perm, effect.filter, e.controller)) tap(d, perm.id);
       return;
     case "skipNextUntap":
       for (const p of players(e, effect.player))
@@ -258,7 +258,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "destroyAll": {
       // 608.2j: only the characteristics the text names are checked, as the effect applies; all are destroyed at once.
-      const doomed = d.state.battlefield.filter((p) => matchesFilter(permanentFacts(d.state, d.cards, p), effect.filter, e.controller)).map((p) => p.id);
+      const doomed = d.state.battlefield.filter((p) => permanentMatches(d.state, d.cards, p, effect.filter, e.controller)).map((p) => p.id);
       d.simultaneously(() => {
         for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
       });
@@ -269,7 +269,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const chosen: ObjectId[] = [];
       const sacrificing = effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
       for (const p of sacrificing) {
-        const options = d.state.battlefield.filter((x) => x.controller === p && matchesFilter(permanentFacts(d.state, d.cards, x), effect.filter, p)).map((x) => x.id);
+        const options = d.state.battlefield.filter((x) => x.controller === p && permanentMatches(d.state, d.cards, x, effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
         const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
         if (!answer) continue;

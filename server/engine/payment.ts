@@ -8,7 +8,7 @@ import type { Color } from "../../shared/mana.ts";
 import { expectAnswer } from "./answers.ts";
 import type { CostPart } from "./card-definition.ts";
 import { describeCostPart } from "./cost-text.ts";
-import { cardFacts, matchesFilter, permanentFacts } from "./characteristics.ts";
+import { cardFacts, matchesFilter, permanentMatches } from "./characteristics.ts";
 import type { TotalCost } from "./costs.ts";
 import type { Draft } from "./draft.ts";
 import { activatableManaAbilities, activateManaAbility, defaultSpend, planPayment, requirementTotal, spendMana } from "./mana.ts";
@@ -37,7 +37,7 @@ function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectI
     case "returnToHand":
     case "tapUntapped":
       return {
-        options: state.battlefield.filter((p) => matchesFilter(permanentFacts(state, cards, p), part.filter, you)).map((p) => p.id),
+        options: state.battlefield.filter((p) => permanentMatches(state, cards, p, part.filter, you)).map((p) => p.id),
         count: part.count,
       };
     case "discard":

@@ -2,7 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "./answers.ts";
-import { keywordsOf, matchesFilter, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
+import { keywordsOf, permanentMatches, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { apnapOrder, losePlayers } from "./players.ts";
@@ -89,7 +89,7 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = d.def(aura.card).enchant?.permanents;
-  if (!host || !filter || !matchesFilter(permanentFacts(d.state, d.cards, host), filter, aura.controller)) return false;
+  if (!host || !filter || !permanentMatches(d.state, d.cards, host, filter, aura.controller)) return false;
   return !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(aura.card).colors.includes(c));
 }
 

@@ -6,7 +6,7 @@
 import { expectAnswer } from "./answers.ts";
 import { chooseTargets, describeTargets } from "./announcements.ts";
 import type { DelayedAbility, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "./card-definition.ts";
-import { colorsOf, matchesFilter, permanentFacts, spellFacts } from "./characteristics.ts";
+import { colorsOf, matchesFilter, permanentMatches, spellFacts } from "./characteristics.ts";
 import type { Color } from "../../shared/mana.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
@@ -70,7 +70,7 @@ function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watchin
 
 function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
   if (what === "self") return perm.id === subject.id;
-  return matchesFilter(permanentFacts(d.state, d.cards, subject), what, you);
+  return permanentMatches(d.state, d.cards, subject, what, you);
 }
 
 /** Called for every event as it is emitted: records the abilities it triggers. */
