@@ -4,7 +4,7 @@
 
 import { COLORS, manaValue, type Color } from "../../shared/mana.ts";
 import { resolveAmount } from "./announcements.ts";
-import type { Amount, Effect, ObjectRef, PlayerRef } from "./card-definition.ts";
+import type { Amount, CardRegistry, Effect, ObjectRef, PlayerRef } from "./card-definition.ts";
 import { cardFacts, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "./characteristics.ts";
 import type { Draft } from "./draft.ts";
 import { expectAnswer } from "./answers.ts";
@@ -350,10 +350,14 @@ function assertNever(x: never): never {
   throw new Error(`engine bug: unhandled effect ${JSON.stringify(x)}`);
 }
 
+/** The names a player may name, sorted: worked out once per registry (registries don't change). */
+const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
+
 /** 608.2d: "choose a card name": any card the game knows (tokens aren't cards). */
 function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   const d = ctx.d;
-  const options = [...d.cards.values()].filter((c) => !c.token).map((c) => c.name).sort();
+  let options = nameableCards.get(d.cards);
+  if (!options) nameableCards.set(d.cards, (options = [...d.cards.values()].filter((c) => !c.token).map((c) => c.name).sort()));
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;
   d.emit({ type: "cardNamed", player: e.controller, name });
