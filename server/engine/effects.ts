@@ -86,7 +86,11 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
 }
 
 export function performEffects(ctx: ProcedureContext, e: EffectContext, effects: readonly Effect[]): void {
-  for (const effect of effects) if (conditionHolds(effect.when, e.choices)) performEffect(ctx, e, effect);
+  // An indexed loop: questions are thrown through it, and unwinding a for-of iterator is costly.
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i]!;
+    if (conditionHolds(effect.when, e.choices)) performEffect(ctx, e, effect);
+  }
 }
 
 function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect): void {
