@@ -20,53 +20,79 @@ export interface PaymentPlan {
 export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: readonly ManaAbilityOption[]): PaymentPlan | null {
   const need: MutableAmounts = { ...NO_MANA };
   let spare = 0;
+  let needed = 0;
   for (const t of MANA_TYPES) {
     need[t] = Math.max(0, req[t] - pool[t]);
+    needed += need[t];
     spare += Math.max(0, pool[t] - req[t]);
   }
   let generic = Math.max(0, req.generic - spare);
-  if (generic === 0 && MANA_TYPES.every((t) => need[t] === 0)) return { activations: [] };
-  const fixed = options.filter((o) => o.choices.length === 1 && o.amount > 0);
-  const flexible = options.filter((o) => o.choices.length > 1 && o.amount > 0);
+  if (generic === 0 && needed === 0) return { activations: [] };
+  // Each activation pays for at most its amount: when all of them together can't cover what is missing, no plan can.
+  let supply = 0;
+  for (const o of options) supply += o.amount;
+  if (supply < needed + generic) return null;
+  const fixed: ManaAbilityOption[] = [];
+  const flexible: ManaAbilityOption[] = [];
+  for (const o of options) {
+    if (o.amount <= 0) continue;
+    if (o.choices.length === 1) fixed.push(o);
+    else if (o.choices.length > 1) flexible.push(o);
+  }
+  const fixedUsed = fixed.map(() => false);
+  const flexibleUsed = flexible.map(() => false);
   const activations: { source: ObjectId; ability: number; mana: ManaType }[] = [];
-  const used = new Set<ManaAbilityOption>();
   const use = (option: ManaAbilityOption, mana: ManaType): void => {
-    used.add(option);
     activations.push({ source: option.source, ability: option.ability, mana });
     const toNeed = Math.min(need[mana], option.amount);
     need[mana] -= toNeed;
+    needed -= toNeed;
     generic = Math.max(0, generic - (option.amount - toNeed));
   };
-  for (const f of fixed) if (need[f.choices[0]!] > 0) use(f, f.choices[0]!);
-  for (const c of MANA_TYPES)
-    for (const f of flexible) {
-      if (need[c] === 0) break;
-      if (!used.has(f) && f.choices.includes(c)) use(f, c);
+  for (let i = 0; i < fixed.length; i++) {
+    const f = fixed[i]!;
+    if (need[f.choices[0]!] > 0) {
+      fixedUsed[i] = true;
+      use(f, f.choices[0]!);
     }
-  if (MANA_TYPES.some((t) => need[t] > 0)) return null;
+  }
+  if (needed > 0)
+    for (const c of MANA_TYPES)
+      for (let i = 0; i < flexible.length; i++) {
+        if (need[c] === 0) break;
+        const f = flexible[i]!;
+        if (!flexibleUsed[i] && f.choices.includes(c)) {
+          flexibleUsed[i] = true;
+          use(f, c);
+        }
+      }
+  if (needed > 0) return null;
   // Generic: colorless sources first, then the color with the most sources left (the first such source on
   // the battlefield), then "any color" sources.
   const left: MutableAmounts = { ...NO_MANA };
-  for (const f of fixed) if (!used.has(f)) left[f.choices[0]!]++;
+  for (let i = 0; i < fixed.length; i++) if (!fixedUsed[i]) left[fixed[i]!.choices[0]!]++;
   while (generic > 0) {
-    let pick: ManaAbilityOption | undefined;
-    for (const f of fixed) {
-      if (used.has(f)) continue;
-      const type = f.choices[0]!;
+    let pick = -1;
+    for (let i = 0; i < fixed.length; i++) {
+      if (fixedUsed[i]) continue;
+      const type = fixed[i]!.choices[0]!;
       if (type === "C") {
-        pick = f;
+        pick = i;
         break;
       }
-      if (!pick || left[type] > left[pick.choices[0]!]) pick = f;
+      if (pick < 0 || left[type] > left[fixed[pick]!.choices[0]!]) pick = i;
     }
-    if (pick) {
-      left[pick.choices[0]!]--;
-      use(pick, pick.choices[0]!);
+    if (pick >= 0) {
+      const type = fixed[pick]!.choices[0]!;
+      left[type]--;
+      fixedUsed[pick] = true;
+      use(fixed[pick]!, type);
       continue;
     }
-    const any = flexible.find((f) => !used.has(f));
-    if (!any) return null;
-    use(any, any.choices[0]!);
+    const any = flexibleUsed.indexOf(false);
+    if (any < 0) return null;
+    flexibleUsed[any] = true;
+    use(flexible[any]!, flexible[any]!.choices[0]!);
   }
   return { activations };
 }

@@ -7,7 +7,7 @@ import type { ActivatedAbility } from "./card-definition.ts";
 import { colorsOf } from "./characteristics.ts";
 import { abilitySubject, determineTotalCost } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
-import { Reversal, type ProcedureContext } from "./procedure.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
 import { NO_CHOICES, type ObjectId, type PlayerId } from "./state.ts";
 import type { Targeter } from "./targets.ts";
 
@@ -16,7 +16,8 @@ export function activationKey(source: ObjectId, ability: number): string {
   return `${source}/${ability}`;
 }
 
-export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, index: number): void {
+/** Activates the ability, or stops (procedure.ts): the stop is returned or thrown. */
+export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, index: number): Stop | undefined {
   const d = ctx.d;
   const source = d.state.battlefield.find((p) => p.id === sourceId);
   if (!source) throw new Reversal("its source is no longer on the battlefield", "602.2");
@@ -36,12 +37,14 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
 
   // 601.2c: targets.
   const targets = chooseTargets(ctx, player, id, ability.targets.map((requirement) => ({ requirement, applies: true })), by, { cancellable: true })!;
+  if (isStop(targets)) return targets;
   Object.assign(d.stackObject(id)!, { choices: { ...NO_CHOICES, x, targets } });
   if (targets.some((t) => t.length > 0)) d.emit({ type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
 
   // 601.2f–h: the total cost (activation cost plus increases), then payment.
   const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional: [] }, x, symbolChoices, []);
-  payTotalCost(ctx, { player, object: id, source: sourceId, spellColors: [] }, total);
+  const unpaid = payTotalCost(ctx, { player, object: id, source: sourceId, spellColors: [] }, total);
+  if (unpaid) return unpaid;
 
   // 601.2i analog: the ability is activated.
   Object.assign(d.stackObject(id)!, { ready: true });
@@ -50,4 +53,5 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [key]: (d.state.activationsThisTurn[key] ?? 0) + 1 };
   }
   d.emit({ type: "abilityActivated", player, object: id, source: sourceId, name: source.card, text: ability.text });
+  return undefined;
 }

@@ -8,8 +8,9 @@ import { expectAnswer } from "./answers.ts";
 import type { AlternativeCost, Amount, CardDefinition, Cost, SpellAbility, TargetRequirement } from "./card-definition.ts";
 import { symbolOptions } from "./mana.ts";
 import { opponentsOf } from "./players.ts";
-import { Reversal, type ProcedureContext } from "./procedure.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
 import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "../../shared/prompt.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { Choices, ObjectId, PlayerId, Target } from "./state.ts";
 import { legalTargets, targetName, type Targeter } from "./targets.ts";
 import type { TextPart } from "./spell-text.ts";
@@ -74,9 +75,10 @@ export interface CostAnnouncement {
 /** The alternative costs available to a spell: its own, and those granted by permanents (Dream Halls). */
 function alternativeCosts(ctx: ProcedureContext, def: CardDefinition): AlternativeCost[] {
   const granted: AlternativeCost[] = [];
-  for (const perm of ctx.d.state.battlefield)
+  for (const perm of permanentsWithStatic(ctx.d, "grantAlternativeCost")) {
     for (const a of ctx.d.def(perm.card).abilities)
       if (a.kind === "static" && a.effect.kind === "grantAlternativeCost") granted.push({ id: a.effect.id, text: a.effect.text, cost: a.effect.cost });
+  }
   return [...def.costs.alternative, ...granted];
 }
 
@@ -132,6 +134,8 @@ export function announceSymbols(ctx: ProcedureContext, player: PlayerId, object:
 /**
  * 601.2c: targets, slot by slot. A slot whose requirement doesn't apply stays empty. The same object can't be
  * chosen twice for one requirement (checked when answering), but may be for several (Seeds of Strength).
+ * When a requirement can't be met, a cancellable action is to be reversed (a Reversal), or else the result is
+ * null. Stops are returned, not thrown (procedure.ts): the caller returns them.
  */
 export function chooseTargets(
   ctx: ProcedureContext,
@@ -140,10 +144,12 @@ export function chooseTargets(
   slots: readonly { requirement: TargetRequirement; applies: boolean; part?: { readonly firstSlot: number } }[],
   by: Targeter,
   options: { cancellable: boolean },
-): Target[][] | null {
+): Target[][] | Stop | null {
   const d = ctx.d;
   const chosen: Target[][] = [];
-  for (const [index, { requirement, applies, part }] of slots.entries()) {
+  // An indexed loop: questions and reversals are thrown through it, and unwinding a for-of iterator is costly.
+  for (let index = 0; index < slots.length; index++) {
+    const { requirement, applies, part } = slots[index]!;
     if (!applies) {
       chosen.push([]);
       continue;
@@ -151,11 +157,14 @@ export function chooseTargets(
     // "another target": what was chosen for the named earlier requirements of the same text is excluded.
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
     const legalNow = (): Target[] => legalTargets(d.state, d.cards, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
-    if (legalNow().length < requirement.min) {
-      if (options.cancellable) throw new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c");
-      return null;
+    const legal = legalNow();
+    if (legal.length < requirement.min) {
+      return options.cancellable ? new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c") : null;
     }
-    const answer = ctx.ask(
+    // Found once: asking changes nothing unless players left meanwhile (then they are found again).
+    const departures = ctx.departures;
+    const current = (): Target[] => (ctx.departures === departures ? legal : legalNow());
+    const answer = ctx.askOrStop(
       player,
       () => ({
         kind: "chooseTargets",
@@ -164,11 +173,12 @@ export function chooseTargets(
         text: requirement.text,
         min: requirement.min,
         max: requirement.max,
-        options: legalNow(),
+        options: current(),
       }),
       options,
     );
-    chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : legalNow().slice(0, requirement.min));
+    if (isStop(answer)) return answer;
+    chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : current().slice(0, requirement.min));
   }
   return chosen;
 }

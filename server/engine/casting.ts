@@ -19,9 +19,10 @@ import {
 import type { CardDefinition } from "./card-definition.ts";
 import { matchesFilter } from "./characteristics.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { Draft } from "./draft.ts";
 import { payTotalCost } from "./payment.ts";
-import { Reversal, type ProcedureContext } from "./procedure.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
 import { mainText, targetSlots, textParts } from "./spell-text.ts";
 import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Spell } from "./state.ts";
 import type { Targeter } from "./targets.ts";
@@ -33,10 +34,11 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 
 /** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
-  for (const perm of d.state.battlefield)
+  for (const perm of permanentsWithStatic(d, "cantCast")) {
     for (const a of d.def(perm.card).abilities)
       if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ def, colors: def.colors, controller: player, manaValue, tapped: false }, a.effect.spells, perm.controller))
         return `${perm.card} forbids it`;
+  }
   return null;
 }
 
@@ -45,7 +47,8 @@ export interface CastOptions {
   readonly withoutPayingManaCost?: boolean;
 }
 
-export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId, options: CastOptions = {}): void {
+/** Casts the spell, or stops (procedure.ts): the stop is returned or thrown. */
+export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId, options: CastOptions = {}): Stop | undefined {
   const d = ctx.d;
   // 601.2a: the card moves from where it is to the stack and becomes its topmost object, controlled by the caster.
   const inHand = d.state.players[player]!.hand.some((c) => c.id === cardId);
@@ -78,6 +81,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   // 601.2c: targets; 601.2d: division.
   const parts = textParts(d.cards, def, splices);
   const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), by, { cancellable: true })!;
+  if (isStop(targets)) return targets;
   choices = { ...choices, targets };
   updateSpell(d, id, { choices });
   if (targets.some((t) => t.length > 0)) d.emit({ type: "targetsChosen", object: id, name: def.name, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
@@ -93,11 +97,13 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const total = determineTotalCost(ctx, spellSubject(def, id, player, manaValue), chosenCosts, choices.x, symbolChoices, extraTargetIncrease(parts, choices));
 
   // 601.2g–h: mana abilities, then payment.
-  payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
+  const unpaid = payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
+  if (unpaid) return unpaid;
 
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
   updateSpell(d, id, { cast: true });
   d.emit({ type: "spellCast", player, object: id, name: def.name });
+  return undefined;
 }
 
 /** "This spell costs {1} more to cast for each target beyond the first" (Fireball). */

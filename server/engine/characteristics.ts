@@ -6,6 +6,7 @@ import { manaValue, type Color } from "../../shared/mana.ts";
 import type { CardDefinition, CardRegistry, CardType, Keyword, ObjectFilter } from "./card-definition.ts";
 import type { GameState, Permanent, PlayerId, Spell } from "./state.ts";
 import { NO_COUNTERS } from "./zones.ts";
+import { factsOf } from "./definition-facts.ts";
 
 export interface PowerToughness {
   readonly power: number;
@@ -21,7 +22,9 @@ export function staticBonuses(state: GameState, cards: CardRegistry): StaticBonu
   let bonuses: Map<number, PowerToughness> | null = null;
   for (const other of state.battlefield) {
     if (other.attachedTo === null) continue;
-    for (const a of cards.get(other.card)!.abilities) {
+    const def = cards.get(other.card)!;
+    if (!factsOf(def).statics.has("modifyAttached")) continue;
+    for (const a of def.abilities) {
       if (a.kind !== "static" || a.effect.kind !== "modifyAttached") continue;
       bonuses ??= new Map();
       const b = bonuses.get(other.attachedTo);
@@ -94,6 +97,16 @@ export function colorsOf(state: GameState, def: CardDefinition, id: number): rea
 export function permanentFacts(state: GameState, cards: CardRegistry, perm: Permanent): ObjectFacts {
   const def = cards.get(perm.card)!;
   return { def, colors: colorsOf(state, def, perm.id), controller: perm.controller, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: perm.tapped };
+}
+
+/** `matchesFilter` for a permanent; its facts are worked out only if its card types don't already rule it out. */
+export function permanentMatches(state: GameState, cards: CardRegistry, perm: Permanent, filter: ObjectFilter, you: PlayerId): boolean {
+  const types = filter.types;
+  if (types) {
+    const def = cards.get(perm.card)!;
+    if (!types.some((t) => def.types.includes(t))) return false;
+  }
+  return matchesFilter(permanentFacts(state, cards, perm), filter, you);
 }
 
 /** 202.3e: on the stack, X in the mana cost is the announced value. */

@@ -5,11 +5,12 @@
 import { expectAnswer } from "./answers.ts";
 import type { Keyword } from "./card-definition.ts";
 import { hasKeyword, keywordsOf, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { dealDamage } from "./effects.ts";
 import { summoningSick } from "./mana.ts";
 import { apnapOrder, inGame, opponentsOf } from "./players.ts";
-import type { ProcedureContext } from "./procedure.ts";
+import { isStop, type ProcedureContext, type Stop } from "./procedure.ts";
 import type { AttackOption, BlockOption } from "../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "./state.ts";
 
@@ -23,7 +24,9 @@ function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock")
     if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
   for (const other of d.state.battlefield) {
     if (other.attachedTo !== perm.id) continue;
-    for (const a of d.def(other.card).abilities)
+    const def = d.def(other.card);
+    if (!factsOf(def).statics.has("combatRestriction")) continue;
+    for (const a of def.abilities)
       if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect[what]) return true;
   }
   return false;
@@ -56,13 +59,15 @@ export function attackOptions(d: Draft): AttackOption[] {
     .map((p) => ({ attacker: p.id, defenders }));
 }
 
-export function declareAttackers(ctx: ProcedureContext): void {
+/** 508.1: the active player declares attackers; the question is returned as a stop (procedure.ts). */
+export function declareAttackers(ctx: ProcedureContext): Stop | undefined {
   const d = ctx.d;
   const active = d.state.turn.active;
   const options = attackOptions(d);
   d.state.combat = { attackersDeclared: false, attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
-  if (options.length === 0 || !inGame(d.state, active)) return;
-  const answer = ctx.ask(active, () => ({ kind: "declareAttackers", options: attackOptions(d) }));
+  if (options.length === 0 || !inGame(d.state, active)) return undefined;
+  const answer = ctx.askOrStop(active, () => ({ kind: "declareAttackers", options: attackOptions(d) }));
+  if (isStop(answer)) return answer;
   const attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
   const attackers: Attacker[] = [];
   for (const a of attacks) {
@@ -80,6 +85,7 @@ export function declareAttackers(ctx: ProcedureContext): void {
     player: active,
     attacks: attacks.map((a) => ({ attacker: a.attacker, name: cardName(d, a.attacker), defender: a.defender })),
   });
+  return undefined;
 }
 
 /** Can `blocker` block `attacker`? Flying (702.9b) and protection (702.16f) restrict it. */
@@ -119,12 +125,15 @@ function menaceAttackers(d: Draft, defender: PlayerId): ObjectId[] {
     .map((a) => a.id);
 }
 
-/** 509.1: each defending player declares blockers, in APNAP order (101.4). */
-export function declareBlockers(ctx: ProcedureContext): void {
+/** 509.1: each defending player declares blockers, in APNAP order (101.4); each question is returned as a stop (procedure.ts). */
+export function declareBlockers(ctx: ProcedureContext): Stop | undefined {
   const d = ctx.d;
-  for (const defender of apnapOrder(d.state)) {
+  const order = apnapOrder(d.state);
+  for (let i = 0; i < order.length; i++) {
+    const defender = order[i]!;
     if (blockOptions(d, defender).length === 0) continue;
-    const answer = ctx.ask(defender, () => ({ kind: "declareBlockers", options: blockOptions(d, defender), menace: menaceAttackers(d, defender) }));
+    const answer = ctx.askOrStop(defender, () => ({ kind: "declareBlockers", options: blockOptions(d, defender), menace: menaceAttackers(d, defender) }));
+    if (isStop(answer)) return answer;
     const blocks = answer ? expectAnswer(answer, "blockers").blocks : [];
     const combat = d.state.combat!;
     const blockers: Blocker[] = [...combat.blockers, ...blocks.map((b) => ({ id: b.blocker, attacker: b.attacker }))];
@@ -140,6 +149,7 @@ export function declareBlockers(ctx: ProcedureContext): void {
       blocks: blocks.map((b) => ({ blocker: b.blocker, name: cardName(d, b.blocker), attacker: b.attacker, attackerName: cardName(d, b.attacker) })),
     });
   }
+  return undefined;
 }
 
 /** 510.4: whether a first-strike combat damage step is needed. */

@@ -7,6 +7,7 @@ import { expectAnswer } from "./answers.ts";
 import type { CardDefinition, Cost, CostPart, StaticEffect } from "./card-definition.ts";
 import { matchesFilter, permanentFacts, type ObjectFacts } from "./characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import type { ManaRequirement } from "../../shared/prompt.ts";
 import type { ObjectId, Permanent, PlayerId } from "./state.ts";
@@ -35,9 +36,14 @@ export interface ChosenCosts {
   readonly additional: readonly Cost[];
 }
 
+const NO_SYMBOLS: readonly ManaSymbol[] = [];
+
 /** Every mana symbol to be paid, base first, in the order their hybrid/Phyrexian payments are announced. */
-export function symbolsToPay(costs: ChosenCosts): ManaSymbol[] {
-  return [...(costs.base?.mana ?? []), ...costs.additional.flatMap((c) => c.mana ?? [])];
+export function symbolsToPay(costs: ChosenCosts): readonly ManaSymbol[] {
+  const base = costs.base?.mana ?? NO_SYMBOLS;
+  // Most spells have no additional cost: their mana cost is the list.
+  if (costs.additional.length === 0) return base;
+  return [...base, ...costs.additional.flatMap((c) => c.mana ?? [])];
 }
 
 interface Applied {
@@ -47,9 +53,9 @@ interface Applied {
 
 /** The static cost effects that apply to the subject, in timestamp order. */
 function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
-  const { state, cards } = ctx.d;
+  const { cards } = ctx.d;
   const out: Applied[] = [];
-  for (const perm of state.battlefield) {
+  for (const perm of permanentsWithStatic(ctx.d, "any")) {
     for (const a of cards.get(perm.card)!.abilities) {
       if (a.kind !== "static") continue;
       const e = a.effect;
@@ -82,7 +88,8 @@ export function determineTotalCost(
 ): TotalCost {
   const parts: CostPart[] = [...(costs.base?.parts ?? []), ...costs.additional.flatMap((c) => c.parts)];
   if (costs.base === null) return { mana: null, includesMana: true, parts };
-  const { mana: fromSymbols, life } = requirementFor(symbolsToPay(costs), x, symbolChoices);
+  const symbols = symbolsToPay(costs);
+  const { mana: fromSymbols, life } = requirementFor(symbols, x, symbolChoices);
   if (life > 0) parts.push({ kind: "payLife", amount: life });
   const mana = { ...fromSymbols };
   const add = (symbols: ManaCost): void => {
@@ -94,7 +101,7 @@ export function determineTotalCost(
   const increases = effects.filter(({ effect }) => effect.kind === "costIncrease" || effect.kind === "abilityCostIncrease");
   for (const { effect } of increases) if (effect.kind === "costIncrease" || effect.kind === "abilityCostIncrease") add(effect.amount);
   const minimum = effects.some(({ effect }) => effect.kind === "costMinimum");
-  const includesMana = symbolsToPay(costs).length > 0 || extraIncrease.length > 0 || increases.length > 0 || minimum;
+  const includesMana = symbols.length > 0 || extraIncrease.length > 0 || increases.length > 0 || minimum;
   for (const { source, effect } of effects) {
     if (effect.kind !== "costReduction") continue;
     for (const symbol of effect.amount) {

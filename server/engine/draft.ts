@@ -26,24 +26,37 @@ export class Draft {
    * happens at that moment (leaves-the-battlefield triggers). It is not kept between inputs: anything needed
    * later is copied into the state (a stack object's source colors).
    */
-  readonly lastKnown = new Map<ObjectId, Permanent>();
-  private owned = new Set<object>();
+  get lastKnown(): Map<ObjectId, Permanent> {
+    return (this.known ??= new Map());
+  }
+  private known: Map<ObjectId, Permanent> | null = null;
+  /**
+   * The parts of the state below the top level that this draft copied and may edit (the top-level object
+   * always is). Usually a handful, so a list is cheaper than a set.
+   */
+  private owned: object[] = [];
 
   readonly cards: CardRegistry;
 
   constructor(cards: CardRegistry, base: GameState) {
     this.cards = cards;
     this.state = { ...base };
-    this.owned.add(this.state);
   }
 
   /** Returns the state as it is now and keeps editing a fresh copy-on-write view of it. */
   freeze(): GameState {
     const frozen: GameState = this.state;
-    this.owned.clear();
+    this.owned.length = 0;
     this.state = { ...frozen };
-    this.owned.add(this.state);
     return frozen;
+  }
+
+  /**
+   * Makes every part edited so far final, like `freeze`, without handing out the top-level object (which stays
+   * this draft's, as nothing else holds it): later edits of those parts copy them again.
+   */
+  seal(): void {
+    this.owned.length = 0;
   }
 
   /** Runs `act`, in which permanents leave the battlefield at the same time, with the battlefield before it as the look-back. */
@@ -59,9 +72,8 @@ export class Draft {
 
   /** Discards every edit since `base` was frozen and continues from it. */
   restore(base: GameState): void {
-    this.owned.clear();
+    this.owned.length = 0;
     this.state = { ...base };
-    this.owned.add(this.state);
   }
 
   /** Records an event; triggered abilities watch every event, whether or not it is delivered again. */
@@ -151,11 +163,19 @@ export class Draft {
     return this.own(this.state.effects, (copy) => (this.state.effects = copy));
   }
 
+  /**
+   * Whether `value` (part of the state) is shared with states already handed out: then it is never written
+   * again, by this draft or any other, and may key a cache of what is derived from it.
+   */
+  isFrozen(value: object): boolean {
+    return !this.owned.includes(value);
+  }
+
   /** Makes `value` editable within this draft: copies it once and stores the copy through `put`. */
   private own<T extends object>(value: T, put: (copy: Mutable<T>) => void): Mutable<T> {
-    if (this.owned.has(value)) return value as Mutable<T>;
+    if (this.owned.includes(value)) return value as Mutable<T>;
     const copy = (Array.isArray(value) ? [...value] : { ...value }) as Mutable<T>;
-    this.owned.add(copy);
+    this.owned.push(copy);
     put(copy);
     return copy;
   }

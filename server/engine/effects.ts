@@ -4,8 +4,8 @@
 
 import { COLORS, manaValue, type Color } from "../../shared/mana.ts";
 import { resolveAmount } from "./announcements.ts";
-import type { Amount, Effect, ObjectRef, PlayerRef } from "./card-definition.ts";
-import { cardFacts, keywordsOf, matchesFilter, permanentFacts, protectionFrom } from "./characteristics.ts";
+import type { Amount, CardRegistry, Effect, ObjectRef, PlayerRef } from "./card-definition.ts";
+import { cardFacts, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "./characteristics.ts";
 import type { Draft } from "./draft.ts";
 import { expectAnswer } from "./answers.ts";
 import { addMana, manaOf, requirementOf } from "./mana.ts";
@@ -86,7 +86,11 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
 }
 
 export function performEffects(ctx: ProcedureContext, e: EffectContext, effects: readonly Effect[]): void {
-  for (const effect of effects) if (conditionHolds(effect.when, e.choices)) performEffect(ctx, e, effect);
+  // An indexed loop: questions are thrown through it, and unwinding a for-of iterator is costly.
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i]!;
+    if (conditionHolds(effect.when, e.choices)) performEffect(ctx, e, effect);
+  }
 }
 
 function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect): void {
@@ -172,7 +176,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.object)) tap(d, id);
       return;
     case "tapAll":
-      for (const perm of d.state.battlefield) if (matchesFilter(permanentFacts(d.state, d.cards, perm), effect.filter, e.controller)) tap(d, perm.id);
+      for (const perm of d.state.battlefield) if (permanentMatches(d.state, d.cards, perm, effect.filter, e.controller)) tap(d, perm.id);
       return;
     case "skipNextUntap":
       for (const p of players(e, effect.player))
@@ -258,7 +262,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "destroyAll": {
       // 608.2j: only the characteristics the text names are checked, as the effect applies; all are destroyed at once.
-      const doomed = d.state.battlefield.filter((p) => matchesFilter(permanentFacts(d.state, d.cards, p), effect.filter, e.controller)).map((p) => p.id);
+      const doomed = d.state.battlefield.filter((p) => permanentMatches(d.state, d.cards, p, effect.filter, e.controller)).map((p) => p.id);
       d.simultaneously(() => {
         for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
       });
@@ -269,7 +273,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const chosen: ObjectId[] = [];
       const sacrificing = effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
       for (const p of sacrificing) {
-        const options = d.state.battlefield.filter((x) => x.controller === p && matchesFilter(permanentFacts(d.state, d.cards, x), effect.filter, p)).map((x) => x.id);
+        const options = d.state.battlefield.filter((x) => x.controller === p && permanentMatches(d.state, d.cards, x, effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
         const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
         if (!answer) continue;
@@ -350,10 +354,14 @@ function assertNever(x: never): never {
   throw new Error(`engine bug: unhandled effect ${JSON.stringify(x)}`);
 }
 
+/** The names a player may name, sorted: worked out once per registry (registries don't change). */
+const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
+
 /** 608.2d: "choose a card name": any card the game knows (tokens aren't cards). */
 function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   const d = ctx.d;
-  const options = [...d.cards.values()].filter((c) => !c.token).map((c) => c.name).sort();
+  let options = nameableCards.get(d.cards);
+  if (!options) nameableCards.set(d.cards, (options = [...d.cards.values()].filter((c) => !c.token).map((c) => c.name).sort()));
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;
   d.emit({ type: "cardNamed", player: e.controller, name });
@@ -387,7 +395,9 @@ function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxM
     const name = d.state.players[e.controller]!.hand.find((c) => c.id === card)!.card;
     const before = d.freeze();
     try {
-      castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
+      // A stop it returns is thrown, like this procedure's other stops.
+      const stop = castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
+      if (stop) throw stop;
       return;
     } catch (signal) {
       if (!(signal instanceof Reversal)) throw signal;

@@ -7,9 +7,9 @@ import { combatDamage, declareAttackers, declareBlockers, firstStrikeInCombat } 
 import type { Draft } from "./draft.ts";
 import { activateManaAbility, emptyManaPools } from "./mana.ts";
 import { takeMulligans } from "./mulligan.ts";
-import { inGame, leaveGame, nextInTurnOrder, playersInGame } from "./players.ts";
+import { inGame, leaveGame, nextInTurnOrder } from "./players.ts";
 import { priorityActions } from "./priority.ts";
-import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun } from "./procedure.ts";
+import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun, type Stop } from "./procedure.ts";
 import { isReversible, type ProcedureCall } from "./procedure-call.ts";
 import type { Answer } from "../../shared/prompt.ts";
 import { resolveTopOfStack } from "./resolution.ts";
@@ -20,7 +20,7 @@ import { putTriggeredAbilitiesOnStack } from "./triggers.ts";
 import { drawCard, enterBattlefield, takeFromHand } from "./zones.ts";
 
 const hooks: ProcedureHooks = {
-  body(ctx: ProcedureContext, call: ProcedureCall): void {
+  body(ctx: ProcedureContext, call: ProcedureCall): Stop | undefined | void {
     switch (call.kind) {
       case "mulligans": return takeMulligans(ctx);
       case "cast": return castSpell(ctx, call.player, call.card);
@@ -53,16 +53,18 @@ function somethingBeforePriority(d: Draft): boolean {
   return d.state.pendingTriggers.length > 0 || stateBasedActionsApply(d);
 }
 
-function turnActions(ctx: ProcedureContext, step: Step): void {
+function turnActions(ctx: ProcedureContext, step: Step): Stop | undefined {
   switch (step) {
     case "declareAttackers": return declareAttackers(ctx);
     case "declareBlockers": return declareBlockers(ctx);
-    case "firstStrikeDamage": return combatDamage(ctx, true);
-    case "combatDamage": return combatDamage(ctx, false);
+    case "firstStrikeDamage":
+    case "combatDamage":
+      combatDamage(ctx, step === "firstStrikeDamage");
+      return undefined;
     case "cleanup":
       discardToHandSize(ctx);
       endCleanupEffects(ctx.d);
-      return;
+      return undefined;
     default: throw new Error(`engine bug: no turn-based actions with decisions in step ${step}`);
   }
 }
@@ -178,6 +180,8 @@ const NONE_PASSED: readonly PlayerId[] = [];
 /** 117.5: state-based actions and triggers are handled each time a player would receive priority. */
 function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): void {
   if (d.state.result) return;
+  // What was changed so far is final: sealed, the checks below (and the next input's) can remember what they find.
+  d.seal();
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player); // 800.4j
   d.state.priority = { player: receiver, passed };
   // Most of the time nothing applies; the check is cheaper than running the procedure.
@@ -200,7 +204,7 @@ function promptPriority(d: Draft, player: PlayerId): void {
 function pass(d: Draft, player: PlayerId): void {
   d.emit({ type: "passed", player });
   const passed = [...(d.state.priority?.passed ?? NONE_PASSED), player];
-  if (!playersInGame(d.state).every((p) => passed.includes(p))) return givePriority(d, nextInTurnOrder(d.state, player), passed);
+  if (!d.state.players.every((p) => p.status !== "playing" || passed.includes(p.id))) return givePriority(d, nextInTurnOrder(d.state, player), passed);
   if (d.state.stack.length > 0) {
     run(d, { kind: "resolve" });
     return;

@@ -182,16 +182,28 @@ export function summoningSick(state: GameState, cards: CardRegistry, perm: Perma
   return def.types.includes("Creature") && !def.keywords.includes("Haste") && perm.controlSince >= state.players[perm.controller]!.lastTurn;
 }
 
-const choicesCache = new WeakMap<ManaAbility, readonly ManaType[]>();
+/** What listing a mana ability needs to know about it, worked out once (definitions never change). */
+interface ManaAbilityFacts {
+  /** The types a player may choose among when activating it. */
+  readonly choices: readonly ManaType[];
+  readonly tapSelf: boolean;
+  readonly untapSelf: boolean;
+}
 
-/** The types a player may choose among when activating the ability (cached: definitions never change). */
-function choicesOf(ability: ManaAbility): readonly ManaType[] {
-  let choices = choicesCache.get(ability);
-  if (!choices) {
-    choices = ability.produces.includes("anyColor") ? [...COLORS] : [...new Set(ability.produces as ManaType[])];
-    choicesCache.set(ability, choices);
+const manaAbilityFacts = new WeakMap<ManaAbility, ManaAbilityFacts>();
+
+function factsOf(ability: ManaAbility): ManaAbilityFacts {
+  let facts = manaAbilityFacts.get(ability);
+  if (!facts) {
+    const parts = ability.cost.parts;
+    facts = {
+      choices: ability.produces.includes("anyColor") ? [...COLORS] : [...new Set(ability.produces as ManaType[])],
+      tapSelf: parts.some((p) => p.kind === "tapSelf"),
+      untapSelf: parts.some((p) => p.kind === "untapSelf"),
+    };
+    manaAbilityFacts.set(ability, facts);
   }
-  return choices;
+  return facts;
 }
 
 function manaAmount(ability: ManaAbility, perm: Permanent): number {
@@ -207,12 +219,11 @@ export function activatableManaAbilities(state: GameState, cards: CardRegistry, 
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index]!;
       if (ability.kind !== "mana") continue;
-      const parts = ability.cost.parts;
-      const taps = parts.some((p) => p.kind === "tapSelf" || p.kind === "untapSelf");
-      if (parts.some((p) => p.kind === "tapSelf") && perm.tapped) continue;
-      if (parts.some((p) => p.kind === "untapSelf") && !perm.tapped) continue;
-      if (taps && summoningSick(state, cards, perm)) continue;
-      out.push({ source: perm.id, ability: index, choices: choicesOf(ability), amount: manaAmount(ability, perm) });
+      const facts = factsOf(ability);
+      if (facts.tapSelf && perm.tapped) continue;
+      if (facts.untapSelf && !perm.tapped) continue;
+      if ((facts.tapSelf || facts.untapSelf) && summoningSick(state, cards, perm)) continue;
+      out.push({ source: perm.id, ability: index, choices: facts.choices, amount: manaAmount(ability, perm) });
     }
   }
   return out;

@@ -8,13 +8,13 @@ import type { Color } from "../../shared/mana.ts";
 import { expectAnswer } from "./answers.ts";
 import type { CostPart } from "./card-definition.ts";
 import { describeCostPart } from "./cost-text.ts";
-import { cardFacts, matchesFilter, permanentFacts } from "./characteristics.ts";
+import { cardFacts, matchesFilter, permanentMatches } from "./characteristics.ts";
 import type { TotalCost } from "./costs.ts";
 import type { Draft } from "./draft.ts";
 import { planPayment } from "../../shared/payment.ts";
 import { activatableManaAbilities, activateManaAbility, defaultSpend, requirementTotal, spendMana } from "./mana.ts";
 import { changeLife } from "./players.ts";
-import { Reversal, type ProcedureContext } from "./procedure.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
 import type { CostPartOption, ManaRequirement, PromptBody } from "../../shared/prompt.ts";
 import type { ObjectId, PlayerId } from "./state.ts";
 import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "./zones.ts";
@@ -38,7 +38,7 @@ function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectI
     case "returnToHand":
     case "tapUntapped":
       return {
-        options: state.battlefield.filter((p) => matchesFilter(permanentFacts(state, cards, p), part.filter, you)).map((p) => p.id),
+        options: state.battlefield.filter((p) => permanentMatches(state, cards, p, part.filter, you)).map((p) => p.id),
         count: part.count,
       };
     case "discard":
@@ -136,8 +136,8 @@ function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
   if (library && !now.mana && now.parts.every((q) => q.paid || q === library) && !library.payable) throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
 }
 
-/** Pays `total` for `payer`, asking until every part is paid; reverses the action when that is impossible. */
-export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): void {
+/** Pays `total` for `payer`, asking until every part is paid, or stops (returned or thrown): reverses the action when payment is impossible. */
+export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): Stop | undefined {
   const d = ctx.d;
   // 118.6: an unpayable cost can't be paid.
   if (total.mana === null) throw new Reversal("it has no mana cost and no other cost was chosen, so its cost can't be paid", "118.6");
@@ -164,10 +164,16 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
   };
 
   for (;;) {
-    if (manaPaid && partsPaid.every(Boolean)) return;
-    checkPayable(prompt());
-    const answer = expectAnswer(ctx.ask(payer.player, prompt, { cancellable: true }), "activateMana", "pay", "autoPay", "payPart");
-    const now = answer.kind === "autoPay" ? prompt() : null;
+    if (manaPaid && partsPaid.every(Boolean)) return undefined;
+    // The prompt is built once: asking changes nothing unless players left meanwhile (then it is built again).
+    const built = prompt();
+    const departures = ctx.departures;
+    const current = (): Extract<PromptBody, { kind: "payCosts" }> => (ctx.departures === departures ? built : prompt());
+    checkPayable(built);
+    const asked = ctx.askOrStop(payer.player, current, { cancellable: true });
+    if (isStop(asked)) return asked;
+    const answer = expectAnswer(asked, "activateMana", "pay", "autoPay", "payPart");
+    const now = answer.kind === "autoPay" ? current() : null;
     switch (answer.kind) {
       case "activateMana":
         activateManaAbility(d, payer.player, answer.source, answer.ability, answer.mana);

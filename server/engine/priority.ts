@@ -1,14 +1,16 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
-import type { ManaCost } from "../../shared/mana.ts";
+import type { ManaAmounts, ManaCost } from "../../shared/mana.ts";
 import { activationKey } from "./activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry } from "./card-definition.ts";
 import { castingForbidden } from "./casting.ts";
+import { permanentsWithStatic } from "./battlefield-facts.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { planPayment } from "../../shared/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
-import type { ManaAbilityOption, PriorityAction } from "../../shared/prompt.ts";
-import type { GameState, Permanent, PlayerId } from "./state.ts";
+import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../shared/prompt.ts";
+import type { GameState, Permanent, PlayerId, PlayerState } from "./state.ts";
 import { manaValue, totalMana } from "../../shared/mana.ts";
 
 export function isMainPhase(state: GameState): boolean {
@@ -23,13 +25,39 @@ export function hasSorceryTiming(state: GameState, player: PlayerId): boolean {
 /** 305.2: one land per turn, normally. */
 export const LANDS_PER_TURN = 1;
 
+/** What the affordability hint needs to know about a cost, worked out once per cost (costs never change). */
+interface CostFacts {
+  /** The least mana it can be paid with: hybrid symbols count 1, Phyrexian ones 0 (life instead), X as 0. */
+  readonly least: number;
+  readonly options: readonly SymbolOption[];
+  /** Its mana when no symbol needs a choice. */
+  readonly plain: ManaRequirement | null;
+}
+
+const costFacts = new WeakMap<ManaCost, CostFacts>();
+
+function factsOfCost(cost: ManaCost): CostFacts {
+  let facts = costFacts.get(cost);
+  if (!facts) {
+    let least = 0;
+    for (const s of cost) least += s.kind === "generic" ? s.amount : s.kind === "phyrexian" || s.kind === "variable" ? 0 : 1;
+    const options = symbolOptions(cost);
+    facts = { least, options, plain: options.length === 0 ? requirementFor(cost, 0, []).mana : null };
+    costFacts.set(cost, facts);
+  }
+  return facts;
+}
+
+const NO_COST: ManaCost = [];
+
 /** Hint: can the pool and these mana abilities pay `cost` (X as 0, each hybrid or Phyrexian symbol paid the best way)? */
-function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[], available: number): boolean {
+function affordable(pl: PlayerState, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[], available: number): boolean {
+  const { least, options, plain } = factsOfCost(cost);
   // Most unaffordable cards need more mana than there is at all: no need to plan anything.
-  if (leastMana(cost) > available) return false;
-  const pool = state.players[player]!.manaPool;
-  const options = symbolOptions(cost);
-  const life = state.players[player]!.life;
+  if (least > available) return false;
+  const pool = pl.manaPool;
+  const life = pl.life;
+  if (plain) return life >= 0 && planPayment(pool, plain, manaAbilities) !== null;
   // Few cards have more than three such symbols; try every way of paying them.
   const combos = (i: number, chosen: string[]): boolean => {
     if (i === options.length) {
@@ -41,27 +69,56 @@ function affordable(state: GameState, player: PlayerId, cost: ManaCost, manaAbil
   return options.length <= 4 ? combos(0, []) : combos(options.length, options.map((o) => o.options[0]!));
 }
 
-/** The least mana a cost can be paid with: hybrid symbols count 1, Phyrexian ones 0 (life instead), X as 0. */
-function leastMana(cost: ManaCost): number {
-  let n = 0;
-  for (const s of cost) n += s.kind === "generic" ? s.amount : s.kind === "phyrexian" || s.kind === "variable" ? 0 : 1;
-  return n;
+/** Affordability hints already worked out for a player's mana: their pool, life and activatable mana abilities. */
+interface AffordabilityMemo {
+  readonly pool: ManaAmounts;
+  readonly life: number;
+  readonly manaAbilities: readonly ManaAbilityOption[];
+  readonly canPay: Map<ManaCost, boolean>;
 }
 
-/** 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)? */
-function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean): boolean {
-  if (def.types.includes("Land")) return false;
-  // 702.8a: flash lets a spell be cast any time its controller could cast an instant.
-  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !sorceryTiming) return false;
+const lastAffordability: (AffordabilityMemo | undefined)[] = [];
+
+/**
+ * The hints by cost for this mana. Whether a cost can be paid depends only on the pool, the life total and
+ * what each mana ability can add (its choices and amount, in order), so the hints stay valid while those are
+ * the same — as they are after most actions that change the player's cards but not their mana.
+ */
+function affordability(player: PlayerId, pl: PlayerState, manaAbilities: readonly ManaAbilityOption[]): Map<ManaCost, boolean> {
+  const m = lastAffordability[player];
+  if (m && m.life === pl.life && sameMana(m.pool, pl.manaPool) && sameManaAbilities(m.manaAbilities, manaAbilities)) return m.canPay;
+  const canPay = new Map<ManaCost, boolean>();
+  lastAffordability[player] = { pool: pl.manaPool, life: pl.life, manaAbilities, canPay };
+  return canPay;
+}
+
+function sameMana(a: ManaAmounts, b: ManaAmounts): boolean {
+  return a === b || (a.W === b.W && a.U === b.U && a.B === b.B && a.R === b.R && a.G === b.G && a.C === b.C);
+}
+
+function sameManaAbilities(a: readonly ManaAbilityOption[], b: readonly ManaAbilityOption[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.choices !== b[i]!.choices || a[i]!.amount !== b[i]!.amount) return false;
+  return true;
+}
+
+/**
+ * 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)?
+ * `restricted`: whether some permanent forbids this player to cast some spells.
+ */
+function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean, restricted: boolean): boolean {
+  const facts = factsOf(def);
+  if (facts.land) return false;
+  if (!facts.instantSpeed && !sorceryTiming) return false;
+  if (!restricted) return true;
   // 601.3a: a restriction on mana value doesn't stop a spell if some value of X could lift it.
-  const cost = def.manaCost;
-  if (!cost) return castingForbidden(d, player, def, 0) === null;
-  const xValues = cost.some((s) => s.kind === "variable") ? X_VALUES_TO_CONSIDER : [0];
-  return xValues.some((x) => castingForbidden(d, player, def, manaValue(cost, x)) === null);
+  return facts.castingManaValues.some((mv) => castingForbidden(d, player, def, mv) === null);
 }
 
-/** Enough values of X to see whether any mana value restriction here (parity, thresholds) could be escaped. */
-const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
+/** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
+function castingRestricted(d: Draft, player: PlayerId): boolean {
+  return permanentsWithStatic(d, "cantCast").some((perm) => perm.controller !== player);
+}
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
 function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
@@ -77,45 +134,96 @@ function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, abi
   return true;
 }
 
-export function priorityActions(d: Draft, player: PlayerId): PriorityAction[] {
+/** The options last listed for a player, with the parts of the state they were derived from. */
+interface PriorityMemo {
+  readonly cards: CardRegistry;
+  readonly player: PlayerState;
+  /** The player's permanents, in battlefield order. */
+  readonly permanents: readonly Permanent[];
+  readonly activations: GameState["activationsThisTurn"];
+  readonly actions: readonly PriorityAction[];
+}
+
+/**
+ * Players often receive priority again with nothing relevant changed (each step, each player). Unless another
+ * player's permanent forbids casting some spells, the options depend only on the player's own state, their
+ * permanents, this turn's activations and sorcery timing. The last ones listed for each seat, with and without
+ * sorcery timing, are kept while those parts are frozen (draft.ts), so they can't have changed.
+ */
+const lastListed: (PriorityMemo | undefined)[] = [];
+
+export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAction[] {
+  const { state, cards } = d;
+  const pl = state.players[player]!;
+  const sorceryTiming = hasSorceryTiming(state, player);
+  const restricted = castingRestricted(d, player);
+  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted);
+  const slot = 2 * player + (sorceryTiming ? 1 : 0);
+  const m = lastListed[slot];
+  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) return m.actions;
+  const actions = listPriorityActions(d, player, sorceryTiming, restricted);
+  const permanents = state.battlefield.filter((p) => p.controller === player);
+  if (d.isFrozen(pl) && permanents.every((p) => d.isFrozen(p)))
+    lastListed[slot] = { cards, player: pl, permanents, activations: state.activationsThisTurn, actions };
+  return actions;
+}
+
+/** Each turn begins with a new, empty record of activations: all empty ones are the same. */
+function sameActivations(a: GameState["activationsThisTurn"], b: GameState["activationsThisTurn"]): boolean {
+  if (a === b) return true;
+  for (const _ in a) return false;
+  for (const _ in b) return false;
+  return true;
+}
+
+/** Whether the permanents `player` controls are exactly `permanents` (the same objects, in the same order). */
+function samePermanents(battlefield: readonly Permanent[], player: PlayerId, permanents: readonly Permanent[]): boolean {
+  let i = 0;
+  for (const p of battlefield) {
+    if (p.controller !== player) continue;
+    if (permanents[i] !== p) return false;
+    i++;
+  }
+  return i === permanents.length;
+}
+
+function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean, restricted: boolean): PriorityAction[] {
   const { state, cards } = d;
   const pl = state.players[player]!;
   const actions: PriorityAction[] = [{ kind: "pass" }];
-  const sorceryTiming = hasSorceryTiming(state, player);
   const manaAbilities = activatableManaAbilities(state, cards, player);
-  const canPay = new Map<ManaCost, boolean>();
+  const canPay = affordability(player, pl, manaAbilities);
   let available = totalMana(pl.manaPool);
   for (const m of manaAbilities) available += m.amount;
   const hint = (cost: ManaCost | null): boolean => {
     if (cost === null) return false;
     let known = canPay.get(cost);
-    if (known === undefined) canPay.set(cost, (known = affordable(state, player, cost, manaAbilities, available)));
+    if (known === undefined) canPay.set(cost, (known = affordable(pl, cost, manaAbilities, available)));
     return known;
   };
   for (const card of pl.hand) {
     const def = cards.get(card.card)!;
-    if (def.types.includes("Land")) {
+    if (factsOf(def).land) {
       // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
       if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN) actions.push({ kind: "playLand", card: card.id });
       continue;
     }
     // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
-    if (mayBeginToCast(d, player, def, sorceryTiming)) actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost) });
+    if (mayBeginToCast(d, player, def, sorceryTiming, restricted)) actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost) });
   }
   // 702.34a: flashback permits casting from the graveyard.
   for (const card of pl.graveyard) {
     const def = cards.get(card.card)!;
-    if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming))
-      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? []) });
+    if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming, restricted))
+      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? NO_COST) });
   }
   // 602.2: only a permanent's controller activates its abilities.
   for (const perm of state.battlefield) {
     if (perm.controller !== player) continue;
-    const abilities = cards.get(perm.card)!.abilities;
-    for (let index = 0; index < abilities.length; index++) {
-      const a = abilities[index]!;
-      if (a.kind === "activated" && mayActivate(state, cards, perm, a, index, sorceryTiming))
-        actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? []) });
+    const def = cards.get(perm.card)!;
+    for (const index of factsOf(def).activated) {
+      const a = def.abilities[index] as ActivatedAbility;
+      if (mayActivate(state, cards, perm, a, index, sorceryTiming)) actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? NO_COST) });
     }
   }
   for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });

@@ -22,7 +22,15 @@ export function mainText(def: CardDefinition): SpellAbility {
   return NO_TEXT;
 }
 
-export function textParts(cards: CardRegistry, def: CardDefinition, splices: readonly string[]): TextPart[] {
+/** A card's own text as the only part, for spells with nothing spliced onto them (most): made once per card. */
+const ownText = new WeakMap<CardDefinition, readonly TextPart[]>();
+
+export function textParts(cards: CardRegistry, def: CardDefinition, splices: readonly string[]): readonly TextPart[] {
+  if (splices.length === 0) {
+    let parts = ownText.get(def);
+    if (!parts) ownText.set(def, (parts = [{ card: def, text: mainText(def), firstSlot: 0 }]));
+    return parts;
+  }
   const parts: TextPart[] = [];
   let slot = 0;
   for (const card of [def, ...splices.map((s) => cards.get(s)!)]) {
@@ -42,8 +50,11 @@ export function conditionHolds(condition: Condition | undefined, choices: Choice
 
 /** Every target slot, in order, with whether it is required given the choices made (601.2c). */
 export function targetSlots(parts: readonly TextPart[], choices: Choices): { requirement: TargetRequirement; applies: boolean; part: TextPart }[] {
-  // A spliced card's text has no modes or kicker of its own on this spell: its requirements always apply.
-  return parts.flatMap((part, index) =>
-    part.text.targets.map((requirement) => ({ requirement, applies: index > 0 || conditionHolds(requirement.when, choices), part })),
-  );
+  const slots: { requirement: TargetRequirement; applies: boolean; part: TextPart }[] = [];
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]!;
+    // A spliced card's text has no modes or kicker of its own on this spell: its requirements always apply.
+    for (const requirement of part.text.targets) slots.push({ requirement, applies: index > 0 || conditionHolds(requirement.when, choices), part });
+  }
+  return slots;
 }

@@ -2,7 +2,8 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "./answers.ts";
-import { keywordsOf, matchesFilter, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
+import { keywordsOf, permanentMatches, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { apnapOrder, losePlayers } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
@@ -62,21 +63,25 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
   const bonuses = staticBonuses(state, cards);
   for (const perm of state.battlefield) {
     const def = cards.get(perm.card)!;
-    if (def.types.includes("Creature")) {
+    const facts = factsOf(def);
+    if (facts.creature) {
       const { toughness } = powerToughness(state, cards, perm, bonuses);
       // 702.12b: lethal damage and deathtouch destroy; an indestructible creature isn't destroyed (but 704.5f still applies).
-      const destructible = (): boolean => !keywordsOf(state, cards, perm).includes("Indestructible");
       if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
-      else if (perm.damage >= toughness && destructible()) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
-      else if (perm.damage > 0 && state.deathtouched.includes(perm.id) && destructible())
+      else if (perm.damage >= toughness && destructible(d, perm)) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
+      else if (perm.damage > 0 && state.deathtouched.includes(perm.id) && destructible(d, perm))
         out.push({ id: perm.id, reason: "it was dealt damage by a source with deathtouch", rule: "704.5h" });
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate.
     if ((perm.counters["+1/+1"] ?? 0) > 0 && (perm.counters["-1/-1"] ?? 0) > 0) annihilate.push(perm.id);
-    if (def.subtypes.includes("Aura") && !auraLegallyAttached(d, perm))
+    if (facts.aura && !auraLegallyAttached(d, perm))
       out.push({ id: perm.id, reason: "it isn't attached to a legal object", rule: "704.5m" });
   }
   return out;
+}
+
+function destructible(d: Draft, perm: Permanent): boolean {
+  return !keywordsOf(d.state, d.cards, perm).includes("Indestructible");
 }
 
 /** 303.4c, 702.16c: an Aura must be attached to an object its enchant ability allows, without protection from it. */
@@ -84,23 +89,25 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = d.def(aura.card).enchant?.permanents;
-  if (!host || !filter || !matchesFilter(permanentFacts(d.state, d.cards, host), filter, aura.controller)) return false;
+  if (!host || !filter || !permanentMatches(d.state, d.cards, host, filter, aura.controller)) return false;
   return !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(aura.card).colors.includes(c));
 }
 
 /** 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from it, becomes unattached. */
-function illegalEquipment(d: Draft): ObjectId[] {
-  const out: ObjectId[] = [];
+const NO_IDS: readonly ObjectId[] = [];
+
+function illegalEquipment(d: Draft): readonly ObjectId[] {
+  let out: ObjectId[] | null = null;
   for (const perm of d.state.battlefield) {
-    if (perm.attachedTo === null || !d.def(perm.card).subtypes.includes("Equipment")) continue;
+    if (perm.attachedTo === null || !factsOf(d.def(perm.card)).equipment) continue;
     const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
     const legal =
       host !== undefined &&
       d.def(host.card).types.includes("Creature") &&
       !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(perm.card).colors.includes(c));
-    if (!legal) out.push(perm.id);
+    if (!legal) (out ??= []).push(perm.id);
   }
-  return out;
+  return out ?? NO_IDS;
 }
 
 /** 704.5d: a token in a zone other than the battlefield ceases to exist. Zone moves flag such tokens (zones.ts). */
@@ -151,7 +158,7 @@ function legendRule(ctx: ProcedureContext): Move[] {
 function legendRuleApplies(d: Draft): boolean {
   let seen: Set<string> | null = null;
   for (const perm of d.state.battlefield) {
-    if (!d.def(perm.card).supertypes.includes("Legendary")) continue;
+    if (!factsOf(d.def(perm.card)).legendary) continue;
     const key = `${perm.controller}:${perm.card}`;
     if (seen?.has(key)) return true;
     (seen ??= new Set()).add(key);
@@ -161,8 +168,26 @@ function legendRuleApplies(d: Draft): boolean {
 
 /** Whether any state-based action would be performed now, without performing it (117.5, 514.3a). */
 export function stateBasedActionsApply(d: Draft): boolean {
+  return playerLosses(d).length > 0 || tokensOutsideBattlefield(d) || permanentsNeedActions(d);
+}
+
+/** The last battlefield found to need no state-based action, with the other parts of the state that finding rests on. */
+let lastQuiet: { readonly cards: Draft["cards"]; readonly battlefield: unknown; readonly effects: unknown; readonly deathtouched: unknown } | null = null;
+
+/**
+ * Whether a state-based action applies to permanents (704.5f–h, j, m, n, q). That depends only on the
+ * battlefield, the effects and the deathtouch record, and most checks find the same quiet battlefield as the
+ * check before (players pass priority): that one is remembered while those parts are frozen (draft.ts).
+ */
+function permanentsNeedActions(d: Draft): boolean {
+  const { state, cards } = d;
+  const q = lastQuiet;
+  if (q && q.battlefield === state.battlefield && q.effects === state.effects && q.deathtouched === state.deathtouched && q.cards === cards) return false;
   const annihilate: ObjectId[] = [];
-  return permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || playerLosses(d).length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0 || tokensOutsideBattlefield(d);
+  if (permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0) return true;
+  // The deathtouch record is always replaced, never edited.
+  if (d.isFrozen(state.battlefield) && d.isFrozen(state.effects)) lastQuiet = { cards, battlefield: state.battlefield, effects: state.effects, deathtouched: state.deathtouched };
+  return false;
 }
 
 function annihilateCounters(d: Draft, id: ObjectId): void {

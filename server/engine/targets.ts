@@ -2,7 +2,7 @@
 
 import type { Color } from "../../shared/mana.ts";
 import type { CardRegistry, TargetRequirement } from "./card-definition.ts";
-import { cardFacts, hasKeyword, keywordsOf, matchesFilter, permanentFacts, protectionFrom, spellFacts } from "./characteristics.ts";
+import { cardFacts, hasKeyword, keywordsOf, matchesFilter, permanentMatches, protectionFrom, spellFacts } from "./characteristics.ts";
 import { inGame, opponentsOf } from "./players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "./state.ts";
 
@@ -30,7 +30,7 @@ export function legalTargets(state: GameState, cards: CardRegistry, req: TargetR
   if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) out.push({ kind: "player", id: p });
   if (req.permanents)
     for (const perm of state.battlefield)
-      if (matchesFilter(permanentFacts(state, cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by))
+      if (permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by))
         out.push({ kind: "object", id: perm.id });
   if (req.spells)
     for (const o of state.stack)
@@ -49,7 +49,7 @@ export function isLegalTarget(state: GameState, cards: CardRegistry, req: Target
   }
   if (req.permanents) {
     const perm = state.battlefield.find((p) => p.id === t.id);
-    if (perm) return matchesFilter(permanentFacts(state, cards, perm), req.permanents, by.controller) && targetable(state, cards, perm, by);
+    if (perm) return permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by);
   }
   if (req.spells) {
     const spell = state.stack.find((o) => o.id === t.id);

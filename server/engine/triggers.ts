@@ -6,12 +6,13 @@
 import { expectAnswer } from "./answers.ts";
 import { chooseTargets, describeTargets } from "./announcements.ts";
 import type { DelayedAbility, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "./card-definition.ts";
-import { colorsOf, matchesFilter, permanentFacts, spellFacts } from "./characteristics.ts";
+import { colorsOf, matchesFilter, permanentMatches, spellFacts } from "./characteristics.ts";
 import type { Color } from "../../shared/mana.ts";
+import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import { apnapOrder, inGame } from "./players.ts";
-import type { ProcedureContext } from "./procedure.ts";
+import { isStop, type ProcedureContext } from "./procedure.ts";
 import { NO_CHOICES, type ObjectId, type PendingTrigger, type Permanent, type PlayerId } from "./state.ts";
 import type { Targeter } from "./targets.ts";
 import { sourceColorsOf } from "./resolution.ts";
@@ -28,20 +29,48 @@ function trigger(d: Draft, source: { id: ObjectId; card: string; controller: Pla
   d.state.pendingTriggers = [...d.state.pendingTriggers, t];
 }
 
-/** Each triggered ability of the permanents in `where` whose trigger matches, with its index. */
-function* abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): Generator<{ perm: Permanent; ability: TriggeredAbility; index: number }> {
+interface Watching {
+  readonly perm: Permanent;
+  readonly ability: TriggeredAbility;
+  readonly index: number;
+}
+
+const NONE_WATCHING: readonly Watching[] = [];
+
+/** Each triggered ability of the permanents in `where` whose trigger matches, with its index (checked for every event: kept cheap). */
+function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): readonly Watching[] {
+  let out: Watching[] | null = null;
   for (const perm of where) {
-    const abilities = d.def(perm.card).abilities;
+    const def = d.def(perm.card);
+    if (!factsOf(def).triggersOn.has(on)) continue;
+    const abilities = def.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
-      if (a.kind === "triggered" && a.trigger.on === on) yield { perm, ability: a, index };
+      if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, index });
     }
   }
+  return out ?? NONE_WATCHING;
+}
+
+/** The abilities found watching each kind of event on the last frozen battlefield asked about. */
+let lastWatching: { readonly cards: Draft["cards"]; readonly battlefield: readonly Permanent[]; readonly byEvent: Map<TriggerEvent["on"], readonly Watching[]> } | null = null;
+
+/**
+ * `abilitiesOn` the battlefield. Most events (a step beginning, a spell cast) find the battlefield as the
+ * event before did: while it is frozen (draft.ts), what watches it is kept.
+ */
+function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watching[] {
+  const battlefield = d.state.battlefield;
+  if (!d.isFrozen(battlefield)) return abilitiesOn(d, battlefield, on);
+  if (lastWatching?.battlefield !== battlefield || lastWatching.cards !== d.cards) lastWatching = { cards: d.cards, battlefield, byEvent: new Map() };
+  let watching = lastWatching.byEvent.get(on);
+  if (!watching) lastWatching.byEvent.set(on, (watching = abilitiesOn(d, battlefield, on)));
+  return watching;
 }
 
 function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
   if (what === "self") return perm.id === subject.id;
-  return matchesFilter(permanentFacts(d.state, d.cards, subject), what, you);
+  return permanentMatches(d.state, d.cards, subject, what, you);
 }
 
 /** Called for every event as it is emitted: records the abilities it triggers. */
@@ -51,7 +80,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const spell = d.state.stack.find((o) => o.id === event.object);
       if (spell?.kind !== "spell") return;
       const facts = spellFacts(d.state, d.cards, spell);
-      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "spellCast")) {
+      for (const { perm, ability, index } of watchingBattlefield(d, "spellCast")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
         if (t.caster === "you" && spell.controller !== perm.controller) continue;
         if (!matchesFilter(facts, t.spells, perm.controller)) continue;
@@ -63,7 +92,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     case "permanentEntered": {
       const entered = d.state.battlefield.find((p) => p.id === event.object);
       if (!entered) return;
-      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "enters")) {
+      for (const { perm, ability, index } of watchingBattlefield(d, "enters")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
         if (matchesWhat(d, t.what, perm, entered, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, entered.id);
       }
@@ -85,7 +114,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     }
     case "stepBegan": {
       const active = d.state.turn.active;
-      for (const { perm, ability, index } of abilitiesOn(d, d.state.battlefield, "beginningOfStep")) {
+      for (const { perm, ability, index } of watchingBattlefield(d, "beginningOfStep")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && perm.controller !== active)) continue;
         if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, null);
@@ -175,6 +204,8 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
   d.emit({ type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
   const by: Targeter = { controller: t.controller, colors: sourceColorsOf(d, t), self: id };
   const targets = chooseTargets(ctx, t.controller, id, targetsOf(ability).map((requirement) => ({ requirement, applies: true })), by, { cancellable: false });
+  // Not cancellable: the only stop is a question, thrown like this procedure's others.
+  if (isStop(targets)) throw targets;
   if (targets === null) {
     // 603.3d: no legal target can be chosen, so the ability is removed from the stack.
     d.stack().splice(d.state.stack.findIndex((o) => o.id === id), 1);

@@ -1,0 +1,44 @@
+// The permanents with static abilities, by kind of effect. Casting a spell looks for them several times
+// (restrictions, alternative costs, cost changes) and listing the priority options once more, while the
+// battlefield rarely changes in between: the lists are kept for the last frozen battlefield (draft.ts).
+
+import type { StaticEffect } from "./card-definition.ts";
+import { factsOf } from "./definition-facts.ts";
+import type { Draft } from "./draft.ts";
+import type { Permanent } from "./state.ts";
+
+type Kind = StaticEffect["kind"];
+
+const NONE: readonly Permanent[] = [];
+
+let last: { readonly cards: Draft["cards"]; readonly battlefield: readonly Permanent[]; readonly byKind: ReadonlyMap<Kind, readonly Permanent[]>; readonly any: readonly Permanent[] } | null = null;
+
+function scan(d: Draft, battlefield: readonly Permanent[]): NonNullable<typeof last> {
+  const byKind = new Map<Kind, Permanent[]>();
+  const any: Permanent[] = [];
+  for (const perm of battlefield) {
+    const statics = factsOf(d.def(perm.card)).statics;
+    if (statics.size === 0) continue;
+    any.push(perm);
+    for (const kind of statics) {
+      let list = byKind.get(kind);
+      if (!list) byKind.set(kind, (list = []));
+      list.push(perm);
+    }
+  }
+  return { cards: d.cards, battlefield, byKind, any };
+}
+
+function facts(d: Draft): NonNullable<typeof last> {
+  const battlefield = d.state.battlefield;
+  if (last?.battlefield === battlefield && last.cards === d.cards) return last;
+  const found = scan(d, battlefield);
+  if (d.isFrozen(battlefield)) last = found;
+  return found;
+}
+
+/** The permanents with a static ability of this kind (or of any kind), in battlefield order. */
+export function permanentsWithStatic(d: Draft, kind: Kind | "any"): readonly Permanent[] {
+  const f = facts(d);
+  return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
+}
