@@ -12,7 +12,9 @@ export type SdkErrorCode =
   /** The helper was called while no prompt of its kind is waiting for this player. */
   | "NO_SUCH_PROMPT"
   /** A card, permanent, player or option named in a helper isn't among the prompt's options. */
-  | "NOT_AN_OPTION";
+  | "NOT_AN_OPTION"
+  /** The cast or activation a helper began was reversed (732.1): no legal target, a cost that can't be paid… */
+  | "REVERSED";
 
 export type TableErrorCode = ErrorCode | SdkErrorCode;
 

@@ -10,5 +10,5 @@ export type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, TableM
 export type * from "../shared/prompt.ts";
 export type { GameEvent, ViewEvent } from "../shared/events.ts";
 export type { PlayerId, ObjectId, Step, Phase, Target } from "../shared/game-types.ts";
-export type { DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, TableListing, TableOptionsInput, TableSummary, CardFace, StarterDeckInfo } from "../shared/protocol.ts";
+export type { DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, Reversed, TableListing, TableOptionsInput, TableSummary, CardFace, StarterDeckInfo } from "../shared/protocol.ts";
 export { RandomBot, ScriptedPlayer, step, type ScriptStep } from "./bots.ts";

@@ -6,7 +6,7 @@
 import { Callbacks, type Room } from "@colyseus/sdk";
 import type { PlayerId, Target } from "../shared/game-types.ts";
 import type { Answer, Prompt } from "../shared/prompt.ts";
-import type { ClientMessage, ClientMessageReplies, ClientMessageType, DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, ServerMessages } from "../shared/protocol.ts";
+import type { ClientMessage, ClientMessageReplies, ClientMessageType, DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, Reversed, ServerMessages } from "../shared/protocol.ts";
 import type { StackItemView, TableState } from "../shared/schema.ts";
 import * as build from "./answers.ts";
 import type { ObjectRef, TargetRef } from "./answers.ts";
@@ -73,6 +73,8 @@ export class Table {
   private lastPromptJson = "";
   /** A prompt is waiting and this client hasn't answered it yet. */
   private unanswered = false;
+  /** Set by a reply that reports this player's cast or activation reversed; cast() and activate() read it. */
+  private reversal: Reversed | null = null;
   private settingsNow: PrioritySettings = SETTINGS_DEFAULTS;
   private reconnectAttempt = 0;
 
@@ -268,7 +270,8 @@ export class Table {
     const before = this.lastPromptJson;
     this.unanswered = false;
     try {
-      await this.request("answer", { promptId: prompt.id, answer });
+      const reply = await this.request("answer", { promptId: prompt.id, answer });
+      if (reply.reversed) this.reversal = reply.reversed;
     } catch (e) {
       this.unanswered = this.lastPromptJson !== "";
       throw e;
@@ -292,16 +295,34 @@ export class Table {
     return this.answer(build.playLand(this.state, card));
   }
 
-  /** 601.2a: begin casting a spell; with a plan, the choices and the payment that follow are answered too. */
+  /**
+   * 601.2a: begin casting a spell; with a plan, the choices and the payment that follow are answered too.
+   * Rejects with REVERSED when the cast ends reversed before the promise settles (a spell with no legal
+   * target, say): the game is back where it was, and the same cast would be reversed again.
+   */
   async cast(card: ObjectRef, plan?: CastPlan): Promise<void> {
-    await this.answer(build.cast(this.state, card));
-    if (plan) await this.follow(plan);
+    const action = build.cast(this.state, card);
+    return this.unlessReversed(async () => {
+      await this.answer(action);
+      if (plan) await this.follow(plan);
+    });
   }
 
-  /** 602.2a: begin activating an ability (the first one the permanent can activate, or the one given). */
+  /** 602.2a: begin activating an ability (the first one the permanent can activate, or the one given); rejects like cast(). */
   async activate(permanent: ObjectRef, ability?: number, plan?: CastPlan): Promise<void> {
-    await this.answer(build.activate(this.state, permanent, ability));
-    if (plan) await this.follow(plan);
+    const action = build.activate(this.state, permanent, ability);
+    return this.unlessReversed(async () => {
+      await this.answer(action);
+      if (plan) await this.follow(plan);
+    });
+  }
+
+  private async unlessReversed(begin: () => Promise<void>): Promise<void> {
+    this.reversal = null;
+    await begin();
+    const r = this.reversal as Reversed | null;
+    this.reversal = null;
+    if (r) throw new TableError("REVERSED", `${r.name} was reversed: ${r.reason}`, r.rule);
   }
 
   /** Answers the prompts of a cast or activation in progress from `plan`, until one it doesn't cover. */

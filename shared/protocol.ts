@@ -243,11 +243,20 @@ export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 export type ClientMessage<T extends ClientMessageType> = T extends "answer" ? { readonly promptId: number; readonly answer: Answer } : z.input<(typeof CLIENT_MESSAGES)[T]>;
 
 /** What the server answers to each accepted request. */
+/** A cast or activation that was reversed (732.1): what it was, why, and the rule that decided it. */
+export interface Reversed {
+  readonly name: string;
+  readonly ability: boolean;
+  readonly reason: string;
+  readonly rule: string;
+}
+
 export interface ClientMessageReplies {
   readonly sit: { readonly seat: PlayerId };
   readonly stand: { readonly ok: true };
   readonly ready: { readonly ok: true };
-  readonly answer: { readonly ok: true };
+  /** `reversed` when the answer ended a cast or an activation of the player's by reversing it (732.1). */
+  readonly answer: { readonly ok: true; readonly reversed?: Reversed };
   readonly concede: { readonly ok: true };
   readonly chat: { readonly ok: true };
   readonly settings: PrioritySettings;

@@ -401,15 +401,19 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (this.game === null) return refuse("GAME_NOT_STARTED", "the game hasn't started yet");
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
-    const refused = this.input({ kind: "answer", player: seated.seat, promptId, answer }, seated.seat);
-    return refused ?? { ok: true };
+    const outcome = this.input({ kind: "answer", player: seated.seat, promptId, answer }, seated.seat);
+    if (isGameError(outcome)) return outcome;
+    const reversal = outcome.find((e) => e.type === "castReversed" && e.player === seated.seat);
+    if (reversal?.type !== "castReversed") return { ok: true };
+    return { ok: true, reversed: { name: reversal.name, ability: reversal.ability, reason: reversal.reason, rule: reversal.rule } };
   }
 
   private concede(client: Client): Outcome<"concede"> {
     if (this.game === null) return refuse("GAME_NOT_STARTED", "the game hasn't started: stand up to leave the seat");
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
-    return this.input({ kind: "concede", player: seated.seat }, null) ?? { ok: true };
+    const outcome = this.input({ kind: "concede", player: seated.seat }, null);
+    return isGameError(outcome) ? outcome : { ok: true };
   }
 
   private chat(client: Client, text: string): Outcome<"chat"> {
@@ -443,13 +447,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   // ---- The game -----------------------------------------------------------------------------------------
 
   /** Gives the engine an input. A refusal changes nothing and is returned. */
-  private input(input: Input, actor: PlayerId | null): GameError | null {
+  /** Applies an input; the refusal, or the events it caused. */
+  private input(input: Input, actor: PlayerId | null): GameError | readonly GameEvent[] {
     const game = this.game!;
     const result = engine.apply(game, input);
     if (!result.ok) return result.error;
     this.record.push(input);
     this.accepted(result.state, result.events, actor, game);
-    return null;
+    return result.events;
   }
 
   /** The game moved on: log it, pass for players whose settings say so, and show it to everyone. */
@@ -514,8 +519,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (player === null || player === undefined || !this.game || this.game.result) return;
     if (this.chessClock!.remainingMs(player, Date.now()) > 0) return this.afterGameChange(null);
     this.tableLog.addNotice(`${this.seats[player]!.name}'s time is up.`);
-    const refused = this.input({ kind: "timeout", player }, null);
-    if (refused) log("error", "timeoutRefused", { room: this.roomId, seat: player, code: refused.code });
+    const outcome = this.input({ kind: "timeout", player }, null);
+    if (isGameError(outcome)) log("error", "timeoutRefused", { room: this.roomId, seat: player, code: outcome.code });
   }
 
   // ---- Showing it -----------------------------------------------------------------------------------------

@@ -73,6 +73,28 @@ describe("every error is a TableError", () => {
     expect(ana.prompt?.kind).toBe("priority");
   });
 
+  it("732.1, 601.2c: REVERSED when the cast a helper began is reversed — Giant Growth with no creature to target — and the game is back at the same prompt", async () => {
+    const noCreatures = {
+      turn: 3,
+      players: [
+        { name: "Ana", hand: ["Giant Growth"], battlefield: ["Forest"], library },
+        { name: "Ben", battlefield: ["Mountain"], library },
+      ],
+    };
+    const [ana] = await started({ sandbox: noCreatures });
+    const before = ana.prompt!;
+    const reversed = await refusal(ana.cast("Giant Growth", { pay: "auto" }));
+    expect(reversed).toMatchObject({ code: "REVERSED", rule: "601.2c" });
+    expect(reversed.message).toContain("Giant Growth");
+    expect(ana.prompt).toEqual(before);
+    expect(ana.state.stack).toEqual([]);
+    expect(ana.state.players[0]!.hand!.map((c) => c.name)).toEqual(["Giant Growth"]);
+    // The raw reply says the same.
+    const card = ana.state.players[0]!.hand![0]!.id;
+    const reply = await ana.request("answer", { promptId: before.id, answer: { kind: "cast", card } });
+    expect(reply).toEqual({ ok: true, reversed: { name: "Giant Growth", ability: false, reason: expect.stringContaining("no legal choice"), rule: "601.2c" } });
+  });
+
   it("the server's refusals: an illegal choice with its rule, a stale prompt, another player's decision, a spectator, the end of the game", async () => {
     const [ana, ben] = await started();
     const prompt = ana.prompt!;
