@@ -8,7 +8,7 @@
 //   npm run bench:server -- --games 50 --seconds 10 --think-ms 0 --json
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer as createNetServer } from "node:net";
+import { freePort } from "../scripts/free-port.ts";
 import { Client, type Room } from "@colyseus/sdk";
 import type { Answer, Prompt } from "../shared/prompt.ts";
 import { STARTER_DECK_NAMES } from "../server/decks/starter-decks.ts";
@@ -19,17 +19,6 @@ import { machineDescription, parseArgs, percentile, recordSection } from "./repo
 const args = parseArgs(process.argv.slice(2), { games: 200, seconds: 20, seed: 1, thinkMs: 500 });
 const json = process.argv.includes("--json");
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const a = probe.address();
-      probe.close(() => (typeof a === "object" && a ? resolve(a.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--expose-gc", "server/main.ts"], { env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000" }, stdio: ["ignore", "inherit", "pipe"] });

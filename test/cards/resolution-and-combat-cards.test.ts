@@ -70,42 +70,26 @@ describe("Aura Blast", () => {
     expect(g.graveyardNames("Ana")).toEqual(["Aura Blast"]);
   });
 
-  it("608.2b: when its only target is gone on resolution it doesn't resolve at all — no card is drawn", () => {
-    const g = duel(
-      { hand: ["Aura Blast"], battlefield: ["Plains", "Plains", { card: "Grizzly Bears", label: "bears" }] },
-      { hand: ["Lightning Bolt"], battlefield: ["Mountain", { card: "Pacifism", attachedTo: "bears" }] },
-    );
-    g.castAndPay("Aura Blast", "Pacifism").pass();
-    // Ben kills the enchanted creature: Pacifism goes to the graveyard as a state-based action (704.5m).
-    g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
-    expect(g.graveyardNames("Ben")).toEqual(["Lightning Bolt", "Pacifism"]);
-    g.passAll();
-    expect(g.eventsOf("countered")).toMatchObject([{ name: "Aura Blast", rule: "608.2b" }]);
-    expect(g.handNames("Ana")).toEqual([]);
-    expect(g.state.players[0]!.library).toHaveLength(10);
-    expect(g.graveyardNames("Ana")).toEqual(["Grizzly Bears", "Aura Blast"]);
-  });
+  // With its only target gone it does nothing at all: tested with the rule, in
+  // test/engine/608-resolution-rules.test.ts (608.2b).
 });
 
 describe("Plague Spores", () => {
-  it("608.2b: with one of its two targets illegal (the creature turned black), it still destroys the land", () => {
+  // With one of its targets made illegal it still destroys the other: tested with the rule, in
+  // test/engine/608-resolution-rules.test.ts (608.2b).
+  it("115.1: two target words — 'target nonblack creature' (not the black Walking Corpse), then 'target land'; both are destroyed", () => {
     const g = duel(
       { hand: ["Plague Spores"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain"] },
-      { hand: ["Deathlace"], battlefield: ["Grizzly Bears", "Walking Corpse", "Forest", "Mountain"] },
+      { battlefield: ["Grizzly Bears", "Walking Corpse", "Forest"] },
     );
     g.cast("Plague Spores");
-    // "target nonblack creature": Walking Corpse is black.
     expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
     g.targets("Grizzly Bears");
     expect(g.expectPrompt("chooseTargets").text).toBe("target land");
-    g.targets("Forest").autoPay().pass();
-    g.castAndPay("Deathlace", "Grizzly Bears").passAll();
-    expect(colors(g, "Grizzly Bears")).toEqual(["B"]);
-    g.passAll();
-    expect(g.eventsOf("countered")).toEqual([]);
-    expect(g.permanents("Grizzly Bears")).toHaveLength(1);
-    expect(g.permanents("Forest")).toHaveLength(0);
-    expect(g.graveyardNames("Ben")).toEqual(["Deathlace", "Forest"]);
+    expect(g.targetOptionNames()).toEqual(["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Forest"]);
+    g.targets("Forest").autoPay().passAll();
+    expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears", "Forest"]);
+    expect(g.permanents("Walking Corpse")).toHaveLength(1);
     expect(g.graveyardNames("Ana")).toEqual(["Plague Spores"]);
   });
 
@@ -278,18 +262,8 @@ describe("Diabolic Edict", () => {
 });
 
 describe("Perish", () => {
-  it("608.2h: destroys every green creature, both players', Dryad Arbor included, and nothing else", () => {
-    const g = duel(
-      { hand: ["Perish"], battlefield: ["Swamp", "Swamp", "Swamp", "Grizzly Bears", "Hill Giant"] },
-      { battlefield: ["Llanowar Elves", "Dryad Arbor", "Savannah Lions", "Forest"] },
-    );
-    g.castAndPay("Perish").passAll();
-    expect(sorted(g.graveyardNames("Ana"))).toEqual(["Grizzly Bears", "Perish"]);
-    expect(sorted(g.graveyardNames("Ben"))).toEqual(["Dryad Arbor", "Llanowar Elves"]);
-    expect(g.state.battlefield.filter((p) => g.engine.cards.get(p.card)!.types.includes("Creature")).map((p) => p.card).sort()).toEqual(["Hill Giant", "Savannah Lions"]);
-    expect(g.permanents("Forest")).toHaveLength(1);
-  });
-
+  // Which creatures it destroys (every green one, a multicolored or land creature included) is tested with
+  // the rule, in test/engine/608-resolution-rules.test.ts (608.2j).
   it("608.2h: colours are checked as it resolves — a green creature made black in response survives", () => {
     const g = duel({ hand: ["Perish"], battlefield: ["Swamp", "Swamp", "Swamp"] }, { hand: ["Deathlace"], battlefield: ["Llanowar Elves", "Grizzly Bears", "Mountain"] });
     g.castAndPay("Perish").pass();

@@ -99,12 +99,7 @@ describe("603 trigger events", () => {
 
     it("603.10a, 704.3: two Festering Goblins that trade in combat die at the same time — both abilities trigger, the active player's at the bottom (603.3b)", () => {
       const g = duel({ battlefield: ["Festering Goblin", { card: "Hill Giant", sick: true }] }, { battlefield: ["Festering Goblin"] });
-      const mine = g.permanent("Festering Goblin", "Ana").id;
-      const his = g.permanent("Festering Goblin", "Ben").id;
-      g.passUntilPrompt("declareAttackers");
-      g.answer({ kind: "attackers", attacks: [{ attacker: mine, defender: 1 }] });
-      g.passUntilPrompt("declareBlockers");
-      g.answer({ kind: "blockers", blocks: [{ blocker: his, attacker: mine }] });
+      g.attackAndBlock("Festering Goblin", "Festering Goblin");
       g.passUntilPrompt("chooseTargets");
       // Both died in one state-based action check (704.3): each sees the other leave with it (603.10a).
       const deaths = g.eventsOf("zoneChanged").filter((e) => e.from === "battlefield");
@@ -398,10 +393,7 @@ describe("603 trigger events", () => {
     it("603.2, 603.7a: Wall of Tears blocks — its ability triggers in the declare blockers step and, as it resolves, creates a delayed triggered ability", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Wall of Tears"] });
       const bears = g.permanent("Grizzly Bears").id;
-      g.passUntilPrompt("declareAttackers");
-      g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
-      g.passUntilPrompt("declareBlockers");
-      g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Wall of Tears").id, attacker: bears }] });
+      g.attackAndBlock("Grizzly Bears", "Wall of Tears");
       expect(g.step).toBe("declareBlockers");
       expect(g.stackLabels()).toEqual(["Wall of Tears (Ben)"]);
       expect(g.state.stack[0]).toMatchObject({ kind: "ability", subject: bears });
@@ -415,10 +407,7 @@ describe("603 trigger events", () => {
     it("603.7, 603.7b: the delayed ability triggers once, at the beginning of the end of combat step, goes on the stack then and returns the blocked creature; never again in later turns", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Wall of Tears"] });
       const bears = g.permanent("Grizzly Bears").id;
-      g.passUntilPrompt("declareAttackers");
-      g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
-      g.passUntilPrompt("declareBlockers");
-      g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Wall of Tears").id, attacker: bears }] });
+      g.attackAndBlock("Grizzly Bears", "Wall of Tears");
       g.passAll(); // the blocks ability resolves
       g.passUntil("combatDamage");
       expect(g.state.stack).toEqual([]);
@@ -441,10 +430,7 @@ describe("603 trigger events", () => {
     it("603.7c: the blocked creature died before end of combat — the delayed ability triggers but doesn't return the card from the graveyard (a new object, 400.7)", () => {
       const g = duel({ battlefield: ["Savannah Lions"] }, { hand: ["Shock"], battlefield: ["Wall of Tears", "Mountain"] });
       const lions = g.permanent("Savannah Lions").id;
-      g.passUntilPrompt("declareAttackers");
-      g.answer({ kind: "attackers", attacks: [{ attacker: lions, defender: 1 }] });
-      g.passUntilPrompt("declareBlockers");
-      g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Wall of Tears").id, attacker: lions }] });
+      g.attackAndBlock("Savannah Lions", "Wall of Tears");
       g.passAll(); // the blocks ability resolves: the delayed ability exists
       g.pass(); // Ana passes; Ben shocks the Lions
       g.castAndPay("Shock", "Savannah Lions").passAll();

@@ -3,16 +3,6 @@ import type { GameEvent } from "../../shared/events.ts";
 import { engine } from "../../server/game.ts";
 import { duel, filler, type Scenario } from "../support/scenario.ts";
 
-/** Ana (active) attacks Ben with `attacker`; Ben blocks it with `blocker`; then the game goes on to the combat damage step. */
-function attackAndBlock(g: Scenario, attacker: string, blocker: string): void {
-  const a = g.permanent(attacker, "Ana").id;
-  g.passUntilPrompt("declareAttackers");
-  g.answer({ kind: "attackers", attacks: [{ attacker: a, defender: 1 }] });
-  g.passUntilPrompt("declareBlockers");
-  g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent(blocker, "Ben").id, attacker: a }] });
-  g.passUntil("combatDamage");
-}
-
 /** Events of the types that matter here, as short strings, in order ("passed" only with `passes`). */
 function sbaTrail(events: readonly GameEvent[], passes = false): string[] {
   const out: string[] = [];
@@ -76,7 +66,7 @@ describe("704 state-based actions (more)", () => {
   describe("704.5h deathtouch", () => {
     it("704.5h, 702.2b: Typhoid Rats blocks Hill Giant — 1 damage from a deathtouch source destroys it; the Rats die of lethal damage (704.5g)", () => {
       const g = duel({ battlefield: ["Hill Giant"] }, { battlefield: ["Typhoid Rats"] });
-      attackAndBlock(g, "Hill Giant", "Typhoid Rats");
+      g.attackAndBlock("Hill Giant", "Typhoid Rats").passUntil("combatDamage");
       expect(g.permanents("Hill Giant")).toEqual([]);
       expect(g.permanents("Typhoid Rats")).toEqual([]);
       const deaths = g.eventsOf("zoneChanged").filter((e) => e.from === "battlefield");
@@ -89,7 +79,7 @@ describe("704 state-based actions (more)", () => {
 
     it("704.5h, 702.15b: Vampire Nighthawk blocked by Giant Spider — its 2 damage destroys the 2/4 Spider and Ana gains 2 life; the Nighthawk survives the Spider's 2", () => {
       const g = duel({ battlefield: ["Vampire Nighthawk"] }, { battlefield: ["Giant Spider"] });
-      attackAndBlock(g, "Vampire Nighthawk", "Giant Spider");
+      g.attackAndBlock("Vampire Nighthawk", "Giant Spider").passUntil("combatDamage");
       expect(g.permanents("Giant Spider")).toEqual([]);
       expect(g.eventsOf("zoneChanged").at(-1)).toMatchObject({ name: "Giant Spider", rule: "704.5h" });
       expect(g.permanent("Vampire Nighthawk").damage).toBe(2);
@@ -99,7 +89,7 @@ describe("704 state-based actions (more)", () => {
 
     it("704.5h, 702.12b: deathtouch damage doesn't destroy an indestructible creature — Darksteel Myr blocks Typhoid Rats and survives", () => {
       const g = duel({ battlefield: ["Typhoid Rats"] }, { battlefield: ["Darksteel Myr"] });
-      attackAndBlock(g, "Typhoid Rats", "Darksteel Myr");
+      g.attackAndBlock("Typhoid Rats", "Darksteel Myr").passUntil("combatDamage");
       expect(g.permanent("Darksteel Myr").damage).toBe(1);
       expect(g.permanents("Typhoid Rats")).toHaveLength(1);
       expect(g.eventsOf("zoneChanged")).toEqual([]);
@@ -201,7 +191,7 @@ describe("704 state-based actions (more)", () => {
     it("704.3: an equipped Soldier token and Grizzly Bears trade in combat — both die in one check; the repeated check unattaches Bonesplitter and the token ceases to exist, before anyone gets priority", () => {
       const g = duel({ battlefield: [{ card: "Soldier Token", label: "soldier" }, { card: "Bonesplitter", attachedTo: "soldier" }] }, { battlefield: ["Grizzly Bears"] });
       expect(g.pt("Soldier Token")).toEqual([3, 1]);
-      attackAndBlock(g, "Soldier Token", "Grizzly Bears");
+      g.attackAndBlock("Soldier Token", "Grizzly Bears").passUntil("combatDamage");
       const all = sbaTrail(g.lastEvents, true);
       // From the moment combat damage was dealt: no player passed (or received priority) in between.
       const trail = all.slice(all.findIndex((l) => l !== "passed"));

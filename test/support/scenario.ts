@@ -185,6 +185,18 @@ export class Scenario {
   }
 
   /**
+   * Goes to the declare attackers step; Ana (active) attacks Ben with her `attacker`, and Ben blocks it with
+   * his `blocker`. Stops right after the block, in the declare blockers step.
+   */
+  attackAndBlock(attacker: string, blocker: string): this {
+    const a = this.permanent(attacker, "Ana").id;
+    this.passUntilPrompt("declareAttackers");
+    this.answer({ kind: "attackers", attacks: [{ attacker: a, defender: this.playerId("Ben") }] });
+    this.passUntilPrompt("declareBlockers");
+    return this.answer({ kind: "blockers", blocks: [{ blocker: this.permanent(blocker, "Ben").id, attacker: a }] });
+  }
+
+  /**
    * Passes priority until the game is in `step` of turn `turn` (default: the next time it is) with a
    * priority prompt. Declares no attackers and no blockers on the way; stops with an error at any other prompt.
    */

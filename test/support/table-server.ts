@@ -2,7 +2,7 @@
 // TableClient wraps one connection to a table: its state, its prompt, its log, its errors and every raw
 // frame it received, with waits that resolve on the next matching patch or message (no sleeps).
 
-import { createServer as createNetServer } from "node:net";
+import { freePort } from "../../scripts/free-port.ts";
 import { ColyseusTestServer } from "@colyseus/testing";
 import { Callbacks, type Room } from "@colyseus/sdk";
 import { WebSocketTransport } from "@colyseus/sdk/transport/WebSocketTransport";
@@ -11,17 +11,6 @@ import type { GameError } from "../../shared/errors.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
 import type { ClientMessage, ClientMessageReplies, ClientMessageType, CreateTableRequest, LogEntry, ServerMessages, TableOptionsInput } from "../../shared/protocol.ts";
 import type { PlayerView, TableState } from "../../shared/schema.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export async function startTestServer(settings: Parameters<typeof createServer>[0] = {}): Promise<ColyseusTestServer> {
   const server = createServer(settings);
