@@ -3,6 +3,7 @@
 
 import { timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createHistogram, type RecordableHistogram } from "node:perf_hooks";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
 import { matchMaker, monitor } from "colyseus";
 import { formatManaCost, manaValue } from "../../shared/mana.ts";
@@ -18,6 +19,22 @@ export interface RouteOptions {
   readonly startedAt: number;
   /** The built browser table (web/dist), served at "/" and at every table's link. */
   readonly webRoot: string;
+}
+
+/**
+ * How late a 10 ms timer fires, in µs: when the event loop lags, every table on this process answers late.
+ * (perf_hooks' own monitor misses a loop blocked by one long task, which is the case that matters here.)
+ */
+function watchEventLoopDelay(): RecordableHistogram {
+  const histogram = createHistogram();
+  const PERIOD_MS = 10;
+  let expected = performance.now() + PERIOD_MS;
+  setInterval(() => {
+    const now = performance.now();
+    histogram.record(Math.max(1, Math.round((now - expected) * 1000)));
+    expected = now + PERIOD_MS;
+  }, PERIOD_MS).unref();
+  return histogram;
 }
 
 export function cardFace(def: CardDefinition): CardFace {
@@ -51,11 +68,16 @@ export function installRoutes(app: Application, options: RouteOptions): void {
   const faces = [...options.cards.values()].map(cardFace);
   const decks: StarterDeckInfo[] = STARTER_DECK_NAMES.map((id) => ({ id, title: STARTER_DECK_TITLES[id], cards: starterDeck(id, options.cards).main }));
 
+  const loopDelay = watchEventLoopDelay();
   app.get("/health", async (req, res) => {
     // Benchmarks start the server with --expose-gc and ask for a collection first, to measure live memory.
     const gc = (globalThis as { gc?: () => void }).gc;
     if (gc && req.query.gc === "1") gc();
     const rooms = await matchMaker.query({});
+    const ms = (us: number): number => Math.round(us / 10) / 100;
+    const eventLoopDelayMs = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
+    // The delay figures cover the time since the server started or since a request with ?reset=1.
+    if (req.query.reset === "1") loopDelay.reset();
     res.json({
       status: "ok",
       version: options.version,
@@ -64,6 +86,7 @@ export function installRoutes(app: Application, options: RouteOptions): void {
       rooms: rooms.filter((r) => r.name === "table").length,
       clients: rooms.reduce((n, r) => n + r.clients, 0),
       memory: { rssBytes: process.memoryUsage().rss, heapUsedBytes: process.memoryUsage().heapUsed },
+      eventLoopDelayMs,
     });
   });
   app.get("/api/cards", (_req, res) => res.json(faces));

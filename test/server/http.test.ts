@@ -25,6 +25,19 @@ describe("HTTP", () => {
     expect(await response.json()).toMatchObject({ status: "ok", rooms: 1, clients: 1 });
   });
 
+  it("GET /health tells how late the event loop runs (p50, p99, max in ms), since the start or the last ?reset=1", async () => {
+    const first = (await (await fetch(`${base}/health?reset=1`)).json()) as { eventLoopDelayMs: { p50: number; p99: number; max: number } };
+    expect(first.eventLoopDelayMs.p50).toBeGreaterThanOrEqual(0);
+    expect(first.eventLoopDelayMs.p99).toBeGreaterThanOrEqual(first.eventLoopDelayMs.p50);
+    expect(first.eventLoopDelayMs.max).toBeGreaterThanOrEqual(first.eventLoopDelayMs.p99);
+    // Block the loop (server and test share this process): the next window's maximum shows it.
+    const until = Date.now() + 120;
+    while (Date.now() < until);
+    await new Promise((r) => setTimeout(r, 50)); // the monitor records the delay on its next tick
+    const second = (await (await fetch(`${base}/health`)).json()) as typeof first;
+    expect(second.eventLoopDelayMs.max).toBeGreaterThanOrEqual(100);
+  });
+
   it("GET /api/cards lists every card face clients draw, with its cost, type line, text and P/T", async () => {
     const cards = (await (await fetch(`${base}/api/cards`)).json()) as CardFace[];
     expect(cards.find((c) => c.name === "Serra Angel")).toEqual({
