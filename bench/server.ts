@@ -1,5 +1,5 @@
 // Load benchmark of the table server: the server runs as its own process; this process plays G two-player
-// tables at once with bot clients that answer every prompt at random (shared/random-agent.ts) after a
+// tables at once with bot clients (client-sdk's RandomBot) that answer every prompt at random after a
 // moment's thought (--think-ms, 500 on average; 0 for bots as fast as they can), opening a new table
 // whenever one finishes so that G games are always in progress. It measures, for every answer, the time
 // until every client of that table has received the resulting patch.
@@ -11,11 +11,9 @@
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../scripts/free-port.ts";
-import { Client, type Room } from "@colyseus/sdk";
-import type { Answer, Prompt } from "../shared/prompt.ts";
+import { connect, RandomBot, type Table, type TableServer } from "../client-sdk/index.ts";
+import type { Answer } from "../shared/prompt.ts";
 import { STARTER_DECK_NAMES } from "../server/decks/starter-decks.ts";
-import { RandomAgent } from "../shared/random-agent.ts";
-import type { TableState } from "../shared/schema.ts";
 import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
 
 const args = parseArgs(process.argv.slice(2), { games: 200, seconds: 20, rounds: 3, seed: 1, thinkMs: 500 });
@@ -67,21 +65,16 @@ function error(what: string): void {
   if (stats.errorSamples.length < 5) stats.errorSamples.push(what);
 }
 
-/** One connection at a table: it answers its own prompts at random. */
-class Bot {
-  readonly room: Room;
-  readonly agent: RandomAgent;
-  private answeredAt = -1;
-  /** Sizes of the patch frames received since the table's last answer. */
+/** One client at a table (a seated player or a spectator), counting the patch frames it receives. */
+class Seat {
+  readonly table: Table;
+  /** Sizes of the patch frames received, in order. */
   readonly patches: number[] = [];
   onPatch: () => void = () => undefined;
 
-  constructor(room: Room, seed: number) {
-    this.room = room;
-    this.agent = new RandomAgent(seed, { cancelRate: 0 });
-    room.onMessage("log", () => undefined);
-    room.onMessage("closing", () => undefined);
-    const ws = (room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws;
+  constructor(table: Table) {
+    this.table = table;
+    const ws = (table.room.connection as unknown as { transport: { ws: WebSocket } }).transport.ws;
     ws.addEventListener("message", (ev: MessageEvent) => {
       const bytes = new Uint8Array(ev.data as ArrayBuffer);
       if ((bytes[0]! & 31) === PATCH) {
@@ -90,123 +83,87 @@ class Bot {
       }
     });
   }
-
-  get state(): TableState {
-    return this.room.state as TableState;
-  }
-
-  prompt(): Prompt | null {
-    const me = this.state.players?.find((p) => p.hand !== undefined && p.taken);
-    return me?.prompt ? (JSON.parse(me.prompt) as Prompt) : null;
-  }
-
-  /**
-   * The answer to send now, if this bot has a prompt it hasn't answered yet. A reversed cast brings back
-   * the very prompt it started from (same id, 732.1), so "new" is told by the table's version.
-   */
-  next(): { prompt: Prompt; answer: Answer } | null {
-    const prompt = this.prompt();
-    if (!prompt || this.state.version === this.answeredAt) return null;
-    this.answeredAt = this.state.version;
-    return { prompt, answer: this.agent.answer(prompt) };
-  }
-
-  /** After a refusal the same prompt is answered again. */
-  forget(): void {
-    this.answeredAt = -1;
-  }
 }
 
-/** One table: two bots, one answer in flight at a time, the latency of each. */
-class TableRun {
-  private readonly bots: Bot[];
-  private readonly watcher: Bot | null;
-  private pending: { t0: number; kind: PatchKind | null; stackBefore: number; waiting: Set<Bot> } | null = null;
-  finished = false;
-  private thinking = false;
+/** An answer on its way: every client of the table still to receive the patch it causes. */
+interface InFlight {
+  readonly t0: number;
+  readonly kind: PatchKind | null;
+  readonly stackBefore: number;
+  readonly waiting: Set<Seat>;
+}
 
-  constructor(bots: Bot[], watcher: Bot | null) {
-    this.bots = bots;
+/** One table: two RandomBots (client-sdk) and maybe a spectator; the latency of each answer. */
+class TableRun {
+  private readonly players: Seat[];
+  private readonly watcher: Seat | null;
+  /** Answers in order; each client's next patch belongs to the oldest one still waiting for it. */
+  private readonly inFlight: InFlight[] = [];
+  finished = false;
+
+  constructor(players: Seat[], watcher: Seat | null, seed: number) {
+    this.players = players;
     this.watcher = watcher;
-    for (const bot of watcher ? [...bots, watcher] : bots) {
-      bot.onPatch = () => this.patched(bot);
-      bot.room.onStateChange(() => this.step());
-      bot.room.onLeave((code) => {
-        if (!this.finished && code !== 1000) error(`a connection closed (${code})`);
+    for (const seat of watcher ? [...players, watcher] : players) {
+      seat.onPatch = () => this.patched(seat);
+      seat.table.events.on("failed", ({ code }) => {
+        if (!this.finished) error(`a connection closed (${code})`);
+      });
+    }
+    for (const [i, seat] of players.entries()) {
+      const bot = new RandomBot(seat.table, { seed: seed + i, thinkMs: args.thinkMs, onAnswer: (_, answer) => this.answered(seat, answer) });
+      void bot.play().then(() => {
+        for (const e of bot.errors) error(`refused: ${e.code}: ${e.message}`);
+        if (!this.finished) {
+          this.finished = true;
+          stats.gamesFinished++;
+        }
       });
     }
   }
 
-  private patched(bot: Bot): void {
-    const p = this.pending;
-    if (!p || !p.waiting.has(bot)) return;
-    p.waiting.delete(bot);
+  private answered(seat: Seat, answer: Answer): void {
+    const kind: PatchKind | null = answer.kind === "pass" ? "priorityPass" : answer.kind === "cast" ? "cast" : null;
+    this.inFlight.push({ t0: performance.now(), kind, stackBefore: seat.table.state.stack.length, waiting: new Set(this.watcher ? [...this.players, this.watcher] : this.players) });
+    stats.answers++;
+  }
+
+  private patched(seat: Seat): void {
+    const p = this.inFlight.find((f) => f.waiting.has(seat));
+    if (!p) return;
+    p.waiting.delete(seat);
     if (p.waiting.size > 0) return;
+    this.inFlight.splice(this.inFlight.indexOf(p), 1);
     stats.latenciesMs.push(performance.now() - p.t0);
     if (p.kind) {
-      const kind = p.kind === "priorityPass" && this.bots[0]!.state.stack.length < p.stackBefore ? "resolution" : p.kind;
-      for (const b of this.bots) stats.playerPatchBytes[kind].push(b.patches.at(-1) ?? 0);
+      const kind = p.kind === "priorityPass" && this.players[0]!.table.state.stack.length < p.stackBefore ? "resolution" : p.kind;
+      for (const s of this.players) stats.playerPatchBytes[kind].push(s.patches.at(-1) ?? 0);
       if (this.watcher) stats.publicPatchBytes[kind].push(this.watcher.patches.at(-1) ?? 0);
     }
-    this.pending = null;
-    queueMicrotask(() => this.step());
   }
-
-  step(): void {
-    if (this.pending || this.thinking || this.finished) return;
-    if (this.bots[0]!.state.status === "finished") {
-      this.finished = true;
-      stats.gamesFinished++;
-      return;
-    }
-    for (const bot of this.bots) {
-      const next = bot.next();
-      if (!next) continue;
-      // A player takes a moment to decide: uniformly between half and one and a half times --think-ms.
-      this.thinking = true;
-      setTimeout(() => this.send(bot, next), args.thinkMs * (0.5 + Math.random()));
-      return;
-    }
-  }
-
-  private send(bot: Bot, next: { prompt: Prompt; answer: Answer }): void {
-    this.thinking = false;
-    if (this.finished) return;
-    const kind: PatchKind | null = next.answer.kind === "pass" ? "priorityPass" : next.answer.kind === "cast" ? "cast" : null;
-    this.pending = { t0: performance.now(), kind, stackBefore: bot.state.stack.length, waiting: new Set(this.watcher ? [...this.bots, this.watcher] : this.bots) };
-    stats.answers++;
-    bot.room.request("answer", { promptId: next.prompt.id, answer: next.answer }).catch((e: unknown) => {
-      error(`refused: ${JSON.stringify((e as { reason?: unknown }).reason ?? String(e))}`);
-      bot.forget();
-      this.pending = null;
-      queueMicrotask(() => this.step());
-    });
-  }
-
 
   async leave(): Promise<void> {
     this.finished = true;
-    await Promise.all([...this.bots, ...(this.watcher ? [this.watcher] : [])].map((b) => b.room.leave().catch(() => undefined)));
+    await Promise.all([...this.players, ...(this.watcher ? [this.watcher] : [])].map((s) => s.table.leave().catch(() => undefined)));
   }
 }
 
-async function openTable(client: Client, n: number): Promise<TableRun> {
+async function openTable(server: TableServer, n: number): Promise<TableRun> {
   const decks = [STARTER_DECK_NAMES[n % 4]!, STARTER_DECK_NAMES[(n + 1) % 4]!];
-  const host = await client.create("table", { table: { name: `bench ${n}` }, player: { name: "Ana" } });
-  const guest = await client.joinById(host.roomId, { player: { name: "Ben" } });
-  const bots = [new Bot(host, args.seed * 7919 + 2 * n), new Bot(guest, args.seed * 7919 + 2 * n + 1)];
+  const host = await server.createTable({ name: `bench ${n}` }, { name: "Ana", deck: { starter: decks[0]! } });
+  const guest = await server.joinTable(host.code, { name: "Ben", deck: { starter: decks[1]! } });
   // One table in ten has a spectator, who receives only the public part of each patch.
-  const watcher = n % 10 === 0 ? new Bot(await client.joinById(host.roomId, { player: { name: "Cid", spectate: true } }), 0) : null;
-  const run = new TableRun(bots, watcher);
-  for (const [i, bot] of bots.entries()) await bot.room.request("sit", { deck: { starter: decks[i]! } });
-  for (const bot of bots) await bot.room.request("ready", { ready: true });
+  const watcher = n % 10 === 0 ? new Seat(await server.spectate(host.code, "Cid")) : null;
+  const run = new TableRun([new Seat(host), new Seat(guest)], watcher, args.seed * 7919 + 2 * n);
+  await host.ready();
+  await guest.ready();
   return run;
 }
 
 async function main(): Promise<void> {
   const port = await freePort();
   const server = await startServer(port);
-  const client = new Client(`ws://127.0.0.1:${port}`);
+  const client = connect(`ws://127.0.0.1:${port}`);
   try {
     const heapBefore = await serverHeap(port);
     let opened = 0;
@@ -214,12 +171,12 @@ async function main(): Promise<void> {
     const keepUp = async (): Promise<void> => {
       const run = await openTable(client, opened++);
       running.add(run);
-      run.step();
     };
     await Promise.all(Array.from({ length: args.games }, keepUp));
     const heapWithGames = await serverHeap(port);
     // Measure from here: G games in progress, a new one opened whenever one finishes.
     stats.answers = 0;
+    stats.gamesFinished = 0;
     stats.latenciesMs.length = 0;
     const t0 = performance.now();
     const refill = setInterval(() => {

@@ -2,22 +2,33 @@
 // and for playing against; ScriptedPlayer answers prompts from a list, for tests that read like a game.
 
 import { RandomAgent } from "../shared/random-agent.ts";
-import type { Prompt, PromptKind } from "../shared/prompt.ts";
+import type { Answer, Prompt, PromptKind } from "../shared/prompt.ts";
 import { TableError, toTableError } from "./errors.ts";
 import type { Table } from "./table.ts";
 import type { TableMirror } from "./state.ts";
+
+export interface RandomBotOptions {
+  /** The seed of its choices (the same seed and the same prompts give the same answers). */
+  readonly seed?: number;
+  /** A moment's thought before each answer: between half and one and a half times this, in ms (default 0). */
+  readonly thinkMs?: number;
+  /** Called as each answer is sent (load tests time the patch that follows). */
+  readonly onAnswer?: (prompt: Prompt, answer: Answer) => void;
+}
 
 /** Answers each of its prompts with a random legal answer until the game ends or `stop()`. */
 export class RandomBot {
   readonly table: Table;
   private readonly agent: RandomAgent;
+  private readonly options: RandomBotOptions;
   private off: (() => void) | null = null;
   private busy = false;
   /** Refusals the server sent back (a random answer is legal, so this stays empty unless something is wrong). */
   readonly errors: TableError[] = [];
 
-  constructor(table: Table, options: { readonly seed?: number } = {}) {
+  constructor(table: Table, options: RandomBotOptions = {}) {
     this.table = table;
+    this.options = options;
     // No cancelling: a bot's reversed cast would only bring back the same decision.
     this.agent = new RandomAgent(options.seed ?? 1, { cancelRate: 0 });
   }
@@ -48,9 +59,15 @@ export class RandomBot {
       let failures = 0;
       // Each answer may bring the next prompt (already in the state when the server replies).
       while (this.off && this.table.prompt && this.table.state.status === "playing") {
+        if (this.options.thinkMs) {
+          await new Promise((r) => setTimeout(r, this.options.thinkMs! * (0.5 + Math.random())));
+          if (!this.off || !this.table.prompt) break;
+        }
         const prompt = this.table.prompt;
+        const answer = this.agent.answer(prompt);
         try {
-          await this.table.answer(this.agent.answer(prompt));
+          this.options.onAnswer?.(prompt, answer);
+          await this.table.answer(answer);
           failures = 0;
         } catch (e) {
           const error = toTableError(e);

@@ -11,4 +11,4 @@ export type * from "../shared/prompt.ts";
 export type { GameEvent, ViewEvent } from "../shared/events.ts";
 export type { PlayerId, ObjectId, Step, Phase, Target } from "../shared/game-types.ts";
 export type { DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, Reversed, TableListing, TableOptionsInput, TableSummary, CardFace, StarterDeckInfo } from "../shared/protocol.ts";
-export { RandomBot, ScriptedPlayer, step, type ScriptStep } from "./bots.ts";
+export { RandomBot, ScriptedPlayer, step, type RandomBotOptions, type ScriptStep } from "./bots.ts";

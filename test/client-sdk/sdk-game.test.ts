@@ -80,6 +80,26 @@ describe("a game through the SDK", () => {
     expect(final!.turn).toBeGreaterThan(2);
   }, 60_000);
 
+  it("a RandomBot can take a moment to think, and reports each answer as it sends it", async () => {
+    const ana = await client.createTable({ name: "Thinking" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
+    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
+    await ana.ready();
+    await ben.ready();
+    await ana.nextPrompt();
+    const sent: { promptId: number; kind: string; afterMs: number }[] = [];
+    const t0 = performance.now();
+    const bot = new RandomBot(ana, { seed: 4, thinkMs: 60, onAnswer: (prompt, answer) => sent.push({ promptId: prompt.id, kind: answer.kind, afterMs: performance.now() - t0 }) });
+    const mulligan = ana.prompt!;
+    void bot.play();
+    await ana.waitFor(() => sent.length > 0);
+    bot.stop();
+    // Between half and one and a half times thinkMs before the first answer: to its mulligan decision.
+    expect(sent[0]).toMatchObject({ promptId: mulligan.id, kind: expect.stringMatching(/^(keep|mulligan)$/) });
+    expect(sent[0]!.afterMs).toBeGreaterThanOrEqual(29);
+    await ana.leave();
+    await ben.leave();
+  });
+
   it("the lobby lists tables as they open, fill, start and close", async () => {
     const lobby = await client.lobby();
     const ana = await client.createTable({ name: "Listed" }, { name: "Ana", deck: { starter: "black-removal" } });
