@@ -60,6 +60,8 @@ const BAD_OPTIONS = 400;
 const NOT_ALLOWED = 403;
 /** Passes made for players in a row, at most: a guard, far above a turn's worth. */
 const MAX_AUTO_PASSES = 5000;
+/** A message whose handling takes this long (ms) is logged: every table on the process waited for it. */
+const SLOW_MESSAGE_MS = 50;
 
 interface Seat {
   name: string;
@@ -302,7 +304,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       const problems = issues(parsed.error, type);
       return gameError("MALFORMED_INPUT", `malformed "${type}" message: ${problems.join("; ")}`, undefined, problems);
     }
-    return handler(client, parsed.data as z.output<(typeof CLIENT_MESSAGES)[T]>);
+    const started = performance.now();
+    const outcome = handler(client, parsed.data as z.output<(typeof CLIENT_MESSAGES)[T]>);
+    const ms = performance.now() - started;
+    // Every table on this process waits while one message is handled: a slow one is worth a line.
+    if (ms >= SLOW_MESSAGE_MS) log("warn", "slowMessage", { room: this.roomId, type, ms: Math.round(ms), seat: this.dataOf(client).seat, turn: this.game?.turn.number, step: this.game?.turn.step });
+    return outcome;
   }
 
   private sendError(client: Client, error: GameError): void {
