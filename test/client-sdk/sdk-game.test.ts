@@ -85,13 +85,15 @@ describe("a game through the SDK", () => {
     const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
     await ana.ready();
     await ben.ready();
-    await ana.nextPrompt();
+    // The starting player decides on their hand first (103.5): the bot plays that seat.
+    const state = await ana.waitFor((s) => s.waiting !== null);
+    const first = state.waiting!.player === ana.state.you ? ana : ben;
+    const mulligan = (await first.nextPrompt())!;
     const sent: { promptId: number; kind: string; afterMs: number }[] = [];
     const t0 = performance.now();
-    const bot = new RandomBot(ana, { seed: 4, thinkMs: 60, onAnswer: (prompt, answer) => sent.push({ promptId: prompt.id, kind: answer.kind, afterMs: performance.now() - t0 }) });
-    const mulligan = ana.prompt!;
+    const bot = new RandomBot(first, { seed: 4, thinkMs: 60, onAnswer: (prompt, answer) => sent.push({ promptId: prompt.id, kind: answer.kind, afterMs: performance.now() - t0 }) });
     void bot.play();
-    await ana.waitFor(() => sent.length > 0);
+    await first.waitFor(() => sent.length > 0);
     bot.stop();
     // Between half and one and a half times thinkMs before the first answer: to its mulligan decision.
     expect(sent[0]).toMatchObject({ promptId: mulligan.id, kind: expect.stringMatching(/^(keep|mulligan)$/) });
