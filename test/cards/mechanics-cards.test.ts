@@ -467,13 +467,7 @@ describe("Glacial Ray", () => {
     g.expectPrompt("chooseTargets");
   });
 
-  it("702.47b: a card can't be spliced onto the same spell twice", () => {
-    const g = duel({ hand: ["Lava Spike", "Glacial Ray"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] });
-    g.cast("Lava Spike");
-    const ray = g.handCard("Glacial Ray");
-    expect(g.refuseAnswer({ kind: "cards", cards: [ray, ray] }).rule).toBe("702.47b");
-  });
-
+  // That the same card can't be spliced twice (702.47b) is tested with the rule, in test/engine/702-keywords.test.ts.
   it("304.1, 115.4: Glacial Ray cast on its own is an instant dealing 2 damage to any target", () => {
     const g = duel({ hand: ["Glacial Ray"], battlefield: ["Mountain", "Mountain"] });
     g.castAndPay("Glacial Ray", "Ben").passAll();

@@ -1114,22 +1114,8 @@ describe("Death Bomb", () => {
   });
 });
 
-describe("Altar's Reap", () => {
-  it("601.2h (its example): sacrificing Thunderscape Familiar doesn't raise the locked-in cost — {B} is paid, not {1}{B}", () => {
-    const g = duel({ hand: ["Altar's Reap"], battlefield: ["Thunderscape Familiar", "Swamp", "Swamp"] });
-    g.cast("Altar's Reap");
-    expect(manaDue(g)).toEqual(mana({ B: 1 }));
-    g.tapForMana("Swamp");
-    g.payPart("sacrifice a creature", "Thunderscape Familiar");
-    expect(manaDue(g)).toEqual(mana({ B: 1 }));
-    g.pay();
-    expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Altar's Reap"]);
-    expect(g.permanents("Swamp").filter((p) => !p.tapped)).toHaveLength(1);
-    g.passAll();
-    expect(g.handNames("Ana")).toEqual(["Plains", "Plains"]);
-    expect(g.graveyardNames("Ana")).toEqual(["Thunderscape Familiar", "Altar's Reap"]);
-  });
-});
+// Altar's Reap: its example (601.2h, the cost locked in before Thunderscape Familiar is sacrificed) is
+// tested with the rule, in test/engine/601-casting-steps.test.ts.
 
 describe("Arc-Slogger", () => {
   it("118.3, 602.5: with fewer than ten cards in its controller's library the ability can't be activated", () => {

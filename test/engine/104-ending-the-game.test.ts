@@ -2,21 +2,8 @@ import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
 import type { Input, Result } from "../../server/engine/engine.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import type { SandboxPlayer } from "../../server/engine/sandbox.ts";
 import type { GameState } from "../../server/engine/state.ts";
-import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
-
-/** Three players, Ana active in her precombat main phase of turn 3. */
-function trio(ana: Omit<SandboxPlayer, "name"> = {}, ben: Omit<SandboxPlayer, "name"> = {}, cid: Omit<SandboxPlayer, "name"> = {}): Scenario {
-  return scenario({
-    turn: 3,
-    players: [
-      { name: "Ana", library: filler(), ...ana },
-      { name: "Ben", library: filler(), ...ben },
-      { name: "Cid", library: filler(), ...cid },
-    ],
-  });
-}
+import { duel, filler, scenario, type Scenario, trio } from "../support/scenario.ts";
 
 function types(g: Scenario): string[] {
   return g.lastEvents.map((e) => e.type);

@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Input } from "../../server/engine/engine.ts";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Step } from "../../server/engine/state.ts";
-import { duel, filler, Scenario, scenario } from "../support/scenario.ts";
-
-/** Three players, Ana active in her precombat main phase of turn 3 unless `rest` says otherwise. */
-function trio(
-  ana: Omit<SandboxSetup["players"][number], "name"> = {},
-  ben: Omit<SandboxSetup["players"][number], "name"> = {},
-  cat: Omit<SandboxSetup["players"][number], "name"> = {},
-  rest: Omit<SandboxSetup, "players"> = {},
-): Scenario {
-  return scenario({
-    turn: 3,
-    ...rest,
-    players: [
-      { name: "Ana", library: filler(), ...ana },
-      { name: "Ben", library: filler(), ...ben },
-      { name: "Cat", library: filler(), ...cat },
-    ],
-  });
-}
+import { duel, filler, Scenario, scenario, trio } from "../support/scenario.ts";
 
 /** Who holds priority now (the pending prompt must be a priority prompt). */
 function holder(g: Scenario): string {
@@ -89,19 +70,19 @@ describe("117 timing and priority", () => {
 
     it("117.3a: in a sandbox game the active player is the first to receive priority", () => {
       const g = trio({}, {}, {}, { activePlayer: 2, step: "upkeep" });
-      expect(holder(g)).toBe("Cat");
+      expect(holder(g)).toBe("Cid");
       expect(g.state.priority?.player).toBe(2);
     });
 
     it("117.3b: after a spell resolves, the active player receives priority, even when another player cast it", () => {
       const g = trio({}, {}, { battlefield: ["Mountain"], hand: ["Lightning Bolt"] });
       g.pass().pass();
-      expect(holder(g)).toBe("Cat");
+      expect(holder(g)).toBe("Cid");
       g.castAndPay("Lightning Bolt", "Ben");
       g.passAll();
       expect(g.life("Ben")).toBe(17);
       expect(g.state.stack).toEqual([]);
-      // Not the caster (Cat), not the player after the last one to pass (Cat): the active player.
+      // Not the caster (Cid), not the player after the last one to pass (Cid): the active player.
       expect(holder(g)).toBe("Ana");
       expect(g.step).toBe("precombatMain");
     });
@@ -156,7 +137,7 @@ describe("117 timing and priority", () => {
         order.push(holder(g));
         g.pass();
       }
-      expect(order).toEqual(["Ben", "Cat", "Ana"]);
+      expect(order).toEqual(["Ben", "Cid", "Ana"]);
       expect(g.step).toBe("beginningOfCombat");
       expect(holder(g)).toBe("Ben");
     });
@@ -207,7 +188,7 @@ describe("117 timing and priority", () => {
       const g = trio({}, {}, { battlefield: ["Mountain"], hand: ["Lightning Bolt"] });
       g.pass().pass();
       g.castAndPay("Lightning Bolt", "Ben");
-      g.pass(); // Cat
+      g.pass(); // Cid
       g.pass(); // Ana
       expect(holder(g)).toBe("Ben");
       expect(g.life("Ben")).toBe(20);

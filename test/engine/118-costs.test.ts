@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { spellFacts } from "../../server/engine/characteristics.ts";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
-import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
-import { testEngine } from "../support/test-cards.ts";
-
-type Side = Omit<SandboxSetup["players"][number], "name">;
-
-/** Like `duel`, with the test-only cards (the "Test Reducer: …" artifacts) of test/support/test-cards.ts. */
-function testDuel(ana: Side, ben: Side = {}): Scenario {
-  return scenario({ turn: 3, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, testEngine);
-}
+import { duel, filler, type Scenario } from "../support/scenario.ts";
+import { testDuel } from "../support/test-cards.ts";
 
 const NO_MANA = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, generic: 0 };
 

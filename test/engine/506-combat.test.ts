@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Step } from "../../server/engine/state.ts";
-import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
-
-type Side = Omit<SandboxSetup["players"][number], "name">;
+import { duel, filler, type Scenario, scenario, type Side } from "../support/scenario.ts";
 
 const id = (g: Scenario, name: string, controller?: string): number => g.permanent(name, controller).id;
 

@@ -3,23 +3,8 @@
 
 import { describe, expect, it } from "vitest";
 import { spellFacts } from "../../server/engine/characteristics.ts";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Spell, Target } from "../../server/engine/state.ts";
-import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
-
-type PlayerSetup = Omit<SandboxSetup["players"][number], "name">;
-
-/** Three players, Ana active in her precombat main phase of turn 3. */
-function trio(ana: PlayerSetup = {}, ben: PlayerSetup = {}, cid: PlayerSetup = {}): Scenario {
-  return scenario({
-    turn: 3,
-    players: [
-      { name: "Ana", library: filler(), ...ana },
-      { name: "Ben", library: filler(), ...ben },
-      { name: "Cid", library: filler(), ...cid },
-    ],
-  });
-}
+import { duel, filler, type Scenario, trio } from "../support/scenario.ts";
 
 /** The spell on the stack with this name. */
 function spellNamed(g: Scenario, name: string): Spell {
@@ -598,6 +583,7 @@ describe("601.2h: paying the total cost", () => {
     g.payPart("sacrifice a creature", "Thunderscape Familiar");
     expect(g.expectPrompt("payCosts").mana).toMatchObject({ B: 1, generic: 0 });
     g.pay();
+    expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Altar's Reap"]);
     expect(g.eventsOf("manaSpent").at(-1)!.mana).toMatchObject({ B: 1 });
     expect(g.permanents("Swamp").filter((s) => !s.tapped)).toHaveLength(1);
     g.passAll();

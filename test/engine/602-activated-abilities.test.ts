@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { powerToughness } from "../../server/engine/characteristics.ts";
 import type { PriorityAction } from "../../shared/prompt.ts";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
-import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
-import { testEngine } from "../support/test-cards.ts";
-
-type Side = Omit<SandboxSetup["players"][number], "name">;
-
-/** Like `duel`, with the test-only cards of test/support/test-cards.ts. */
-function testDuel(ana: Side, ben: Side = {}): Scenario {
-  return scenario({ turn: 3, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, testEngine);
-}
+import { duel, filler, type Scenario } from "../support/scenario.ts";
+import { testDuel } from "../support/test-cards.ts";
 
 /** The "activate" options of the pending priority prompt, by source name. */
 function activations(g: Scenario): string[] {

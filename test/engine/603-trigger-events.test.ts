@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Target } from "../../server/engine/state.ts";
-import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
-
-type Side = Omit<SandboxSetup["players"][number], "name">;
+import { duel, filler, type Scenario, scenario, type Side } from "../support/scenario.ts";
 
 /** A target by permanent: `g.target(name)` finds the first of that name; this one picks by controller. */
 function targetOf(g: Scenario, name: string, controller: string): Target {

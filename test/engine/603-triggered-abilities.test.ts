@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { StackAbility } from "../../server/engine/state.ts";
 import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
-import { testEngine } from "../support/test-cards.ts";
-
-type Side = Omit<SandboxSetup["players"][number], "name">;
-
-function testDuel(ana: Side, ben: Side = {}): Scenario {
-  return scenario({ turn: 3, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, testEngine);
-}
+import { testDuel } from "../support/test-cards.ts";
 
 function abilities(g: Scenario): StackAbility[] {
   return g.state.stack.filter((o): o is StackAbility => o.kind === "ability");

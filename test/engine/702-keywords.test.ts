@@ -1,26 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { spellFacts } from "../../server/engine/characteristics.ts";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 import type { Spell } from "../../server/engine/state.ts";
-import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
-import { testEngine } from "../support/test-cards.ts";
-
-type Side = Omit<SandboxSetup["players"][number], "name">;
-
-function testDuel(ana: Side, ben: Side = {}): Scenario {
-  return scenario({ turn: 3, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, testEngine);
-}
-
-function trio(ana: Side, ben: Side, cid: Side): Scenario {
-  return scenario({
-    turn: 3,
-    players: [
-      { name: "Ana", library: filler(), ...ana },
-      { name: "Ben", library: filler(), ...ben },
-      { name: "Cid", library: filler(), ...cid },
-    ],
-  });
-}
+import { duel, filler, type Scenario, trio } from "../support/scenario.ts";
+import { testDuel } from "../support/test-cards.ts";
 
 /** The top spell of the stack. */
 function topSpell(g: Scenario): Spell {

@@ -5,8 +5,7 @@
 // had priority retains it.
 
 import { describe, expect, it } from "vitest";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
-import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
+import { duel, filler, scenario, type Scenario, type Side } from "../support/scenario.ts";
 import { testEngine } from "../support/test-cards.ts";
 
 /** Remembers the game as it is now; `unchanged()` then checks the game is exactly that again. */
@@ -22,8 +21,6 @@ function snapshot(g: Scenario): { unchanged(): void } {
 function lastReversal(g: Scenario) {
   return g.eventsOf("castReversed").at(-1);
 }
-
-type PlayerSetup = Omit<SandboxSetup["players"][number], "name">;
 
 describe("732.1 reversing at 601.2a (the card moved to the stack)", () => {
   it("601.2a, 732.1: cancelled right after the proposal, Lightning Bolt returns to the hand with its old identity, and Ana still has priority (732.2)", () => {
@@ -117,7 +114,7 @@ describe("732.1 reversing at 601.2b (announcements)", () => {
   });
 
   it("601.6a: cancelled when choosing which opponent chooses the mode (three players)", () => {
-    const setup = (p: PlayerSetup) => ({ library: filler(), ...p });
+    const setup = (p: Side) => ({ library: filler(), ...p });
     const g = scenario({
       turn: 3,
       players: [

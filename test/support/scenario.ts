@@ -330,8 +330,25 @@ export function scenario(setup: SandboxSetup, engine?: Engine): Scenario {
 }
 
 /** Two players, Ana active in her precombat main phase. */
-export function duel(ana: Omit<SandboxSetup["players"][number], "name">, ben: Omit<SandboxSetup["players"][number], "name"> = {}, rest: Omit<SandboxSetup, "players"> = {}): Scenario {
-  return scenario({ turn: 3, ...rest, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] });
+/** One player's part of a sandbox setup; the scenario helpers give the name. */
+export type Side = Omit<SandboxSetup["players"][number], "name">;
+
+/** Ana and Ben, Ana active in her precombat main phase of turn 3 unless `rest` says otherwise. */
+export function duel(ana: Side, ben: Side = {}, rest: Omit<SandboxSetup, "players"> = {}, engine?: Engine): Scenario {
+  return scenario({ turn: 3, ...rest, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, engine);
+}
+
+/** Three players, Ana active in her precombat main phase of turn 3 unless `rest` says otherwise. */
+export function trio(ana: Side = {}, ben: Side = {}, cid: Side = {}, rest: Omit<SandboxSetup, "players"> = {}): Scenario {
+  return scenario({
+    turn: 3,
+    ...rest,
+    players: [
+      { name: "Ana", library: filler(), ...ana },
+      { name: "Ben", library: filler(), ...ben },
+      { name: "Cid", library: filler(), ...cid },
+    ],
+  });
 }
 
 /** A library of basic lands, so nobody loses by drawing from an empty library mid-test. */

@@ -8,6 +8,7 @@ import type { CardDefinition } from "../../server/engine/card-definition.ts";
 import { ability, card, cost, effect, tapSelf, target } from "../../server/engine/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { parseManaCost } from "../../shared/mana.ts";
+import { duel, type Scenario, type Side } from "./scenario.ts";
 
 /** "Spells you cast cost [amount] less to cast." on a colorless artifact with no other ability. */
 function reducer(amount: string): CardDefinition {
@@ -83,3 +84,8 @@ export const testCards: readonly CardDefinition[] = [
 ];
 
 export const testEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, ...testCards]));
+
+/** `duel` with the test-only cards available. */
+export function testDuel(ana: Side, ben: Side = {}): Scenario {
+  return duel(ana, ben, {}, testEngine);
+}
