@@ -123,17 +123,6 @@ export type ContinuousEffect = {
   | { readonly kind: "skipUntap"; readonly player: PlayerId; readonly duration: "nextUntapStep" }
 );
 
-/** 603.7: a delayed triggered ability waiting for its moment. */
-export interface DelayedTrigger {
-  readonly source: ObjectId;
-  readonly sourceCard: string;
-  readonly sourceColors: readonly Color[];
-  readonly controller: PlayerId;
-  readonly ability: number;
-  readonly subject: ObjectId | null;
-  readonly step: Step;
-}
-
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {
   readonly source: ObjectId;
@@ -143,6 +132,11 @@ export interface PendingTrigger {
   readonly controller: PlayerId;
   readonly ability: number;
   readonly subject: ObjectId | null;
+}
+
+/** 603.7: a delayed triggered ability waiting for its moment: the pending trigger it becomes, and when. */
+export interface DelayedTrigger extends PendingTrigger {
+  readonly step: Step;
 }
 
 export interface PlayerState {
