@@ -192,7 +192,7 @@ interface ManaAbilityFacts {
 
 const manaAbilityFacts = new WeakMap<ManaAbility, ManaAbilityFacts>();
 
-function factsOf(ability: ManaAbility): ManaAbilityFacts {
+function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
   let facts = manaAbilityFacts.get(ability);
   if (!facts) {
     const parts = ability.cost.parts;
@@ -219,7 +219,7 @@ export function activatableManaAbilities(state: GameState, cards: CardRegistry, 
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index]!;
       if (ability.kind !== "mana") continue;
-      const facts = factsOf(ability);
+      const facts = manaAbilityFactsOf(ability);
       if (facts.tapSelf && perm.tapped) continue;
       if (facts.untapSelf && !perm.tapped) continue;
       if ((facts.tapSelf || facts.untapSelf) && summoningSick(state, cards, perm)) continue;

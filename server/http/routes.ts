@@ -21,11 +21,15 @@ export interface RouteOptions {
   readonly webRoot: string;
 }
 
+let loopDelayHistogram: RecordableHistogram | null = null;
+
 /**
  * How late a 10 ms timer fires, in µs: when the event loop lags, every table on this process answers late.
+ * One watch per process (the loop is the process's), started by the first server.
  * (perf_hooks' own monitor misses a loop blocked by one long task, which is the case that matters here.)
  */
 function watchEventLoopDelay(): RecordableHistogram {
+  if (loopDelayHistogram) return loopDelayHistogram;
   const histogram = createHistogram();
   const PERIOD_MS = 10;
   let expected = performance.now() + PERIOD_MS;
@@ -34,6 +38,7 @@ function watchEventLoopDelay(): RecordableHistogram {
     histogram.record(Math.max(1, Math.round((now - expected) * 1000)));
     expected = now + PERIOD_MS;
   }, PERIOD_MS).unref();
+  loopDelayHistogram = histogram;
   return histogram;
 }
 
