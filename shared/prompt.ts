@@ -39,10 +39,12 @@ export type PriorityAction =
   /**
    * A spell the player may begin to cast (601.3), from their hand or, with flashback, their graveyard.
    * `affordable` is a hint: available mana covers its mana cost. Proposing an unaffordable spell is legal;
-   * it is reversed at payment (601.2h).
+   * it is reversed at payment (601.2h). `hasTargets` is a hint too: false when a target it needs whatever
+   * is chosen has no legal choice now, so proposing it would be reversed at 601.2c (Counterspell with an
+   * empty stack).
    */
-  | { readonly kind: "cast"; readonly card: ObjectId; readonly from: "hand" | "graveyard"; readonly affordable: boolean }
-  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: number; readonly affordable: boolean }
+  | { readonly kind: "cast"; readonly card: ObjectId; readonly from: "hand" | "graveyard"; readonly affordable: boolean; readonly hasTargets: boolean }
+  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: number; readonly affordable: boolean; readonly hasTargets: boolean }
   | ({ readonly kind: "activateMana" } & ManaAbilityOption);
 
 export interface AttackOption {

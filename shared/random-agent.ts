@@ -49,7 +49,8 @@ export class RandomAgent {
       case "priority": {
         const lands = prompt.actions.filter((a) => a.kind === "playLand");
         if (lands.length > 0 && this.chance() < 0.9) return this.pick(lands);
-        const plays = prompt.actions.flatMap((a) => ((a.kind === "cast" || a.kind === "activate") && (a.affordable || this.chance() < 0.05) ? [a] : []));
+        // Now and then it proposes what the hints say will be reversed, to exercise reversal (732).
+        const plays = prompt.actions.flatMap((a) => ((a.kind === "cast" || a.kind === "activate") && ((a.affordable && a.hasTargets) || this.chance() < 0.05) ? [a] : []));
         if (plays.length > 0 && this.chance() < 0.7) {
           const play = this.pick(plays);
           return play.kind === "cast" ? { kind: "cast", card: play.card } : { kind: "activate", source: play.source, ability: play.ability };

@@ -2,7 +2,8 @@
 // event), worked out once per definition: definitions are immutable data, so the answers never change.
 
 import { manaValue } from "../../shared/mana.ts";
-import type { CardDefinition, StaticEffect, TriggerEvent } from "./card-definition.ts";
+import type { CardDefinition, StaticEffect, TargetRequirement, TriggerEvent } from "./card-definition.ts";
+import { mainText } from "./spell-text.ts";
 
 /** Enough values of X to see whether any mana value restriction (parity, thresholds) could be escaped (601.3a). */
 const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
@@ -23,6 +24,8 @@ export interface DefinitionFacts {
   readonly activated: readonly number[];
   /** The kinds of events its triggered abilities watch. */
   readonly triggersOn: ReadonlySet<TriggerEvent["on"]>;
+  /** 601.2c: the targets its spell needs whatever modes or costs are chosen (an Aura's enchant target included). */
+  readonly requiredTargets: readonly TargetRequirement[];
 }
 
 const facts = new WeakMap<CardDefinition, DefinitionFacts>();
@@ -42,6 +45,7 @@ export function factsOf(def: CardDefinition): DefinitionFacts {
       statics: new Set(def.abilities.flatMap((a) => (a.kind === "static" ? [a.effect.kind] : []))),
       activated: def.abilities.flatMap((a, i) => (a.kind === "activated" ? [i] : [])),
       triggersOn: new Set(def.abilities.flatMap((a) => (a.kind === "triggered" ? [a.trigger.on] : []))),
+      requiredTargets: mainText(def).targets.filter((r) => r.min > 0 && !r.when),
     };
     facts.set(def, f);
   }

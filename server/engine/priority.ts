@@ -2,15 +2,17 @@
 
 import type { ManaAmounts, ManaCost } from "../../shared/mana.ts";
 import { activationKey } from "./activation.ts";
-import type { ActivatedAbility, CardDefinition, CardRegistry } from "./card-definition.ts";
+import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "./card-definition.ts";
 import { castingForbidden } from "./casting.ts";
 import { permanentsWithStatic } from "./battlefield-facts.ts";
+import { colorsOf } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
 import { planPayment } from "../../shared/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
 import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../shared/prompt.ts";
-import type { GameState, Permanent, PlayerId, PlayerState } from "./state.ts";
+import type { GameState, ObjectId, Permanent, PlayerId, PlayerState } from "./state.ts";
+import { hasEnoughTargets } from "./targets.ts";
 import { manaValue, totalMana } from "../../shared/mana.ts";
 
 export function isMainPhase(state: GameState): boolean {
@@ -134,6 +136,19 @@ function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, abi
   return true;
 }
 
+/**
+ * A cast or activate option whose `hasTargets` hint depends on the whole game, not only on its player: the
+ * targets it always needs (601.2c), found again when the game around the player changed.
+ */
+interface TargetHint {
+  /** The option's index among the actions. */
+  readonly index: number;
+  readonly requirements: readonly TargetRequirement[];
+  readonly def: CardDefinition;
+  /** The permanent whose ability it is; null for a spell (its colors are its card's). */
+  readonly source: ObjectId | null;
+}
+
 /** The options last listed for a player, with the parts of the state they were derived from. */
 interface PriorityMemo {
   readonly cards: CardRegistry;
@@ -142,13 +157,34 @@ interface PriorityMemo {
   readonly permanents: readonly Permanent[];
   readonly activations: GameState["activationsThisTurn"];
   readonly actions: readonly PriorityAction[];
+  readonly hints: readonly TargetHint[];
+  /** The parts of the state the target hints of `actions` were found in (frozen, so unchanged while they are the same). */
+  readonly hintedIn: TargetBasis | null;
+}
+
+/** What legal targets depend on: players (their graveyards too), permanents, spells, and effects granting keywords or colors. */
+interface TargetBasis {
+  readonly players: GameState["players"];
+  readonly battlefield: GameState["battlefield"];
+  readonly stack: GameState["stack"];
+  readonly effects: GameState["effects"];
+}
+
+function targetBasis(d: Draft): TargetBasis | null {
+  const { players, battlefield, stack, effects } = d.state;
+  return d.isFrozen(players) && d.isFrozen(battlefield) && d.isFrozen(stack) && d.isFrozen(effects) ? { players, battlefield, stack, effects } : null;
+}
+
+function sameBasis(a: TargetBasis | null, state: GameState): boolean {
+  return a !== null && a.players === state.players && a.battlefield === state.battlefield && a.stack === state.stack && a.effects === state.effects;
 }
 
 /**
  * Players often receive priority again with nothing relevant changed (each step, each player). Unless another
  * player's permanent forbids casting some spells, the options depend only on the player's own state, their
- * permanents, this turn's activations and sorcery timing. The last ones listed for each seat, with and without
- * sorcery timing, are kept while those parts are frozen (draft.ts), so they can't have changed.
+ * permanents, this turn's activations and sorcery timing — all but the target hints, found again when the
+ * rest of the game changed. The last ones listed for each seat, with and without sorcery timing, are kept
+ * while those parts are frozen (draft.ts), so they can't have changed.
  */
 const lastListed: (PriorityMemo | undefined)[] = [];
 
@@ -157,15 +193,38 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const pl = state.players[player]!;
   const sorceryTiming = hasSorceryTiming(state, player);
   const restricted = castingRestricted(d, player);
-  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted);
+  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
-  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) return m.actions;
-  const actions = listPriorityActions(d, player, sorceryTiming, restricted);
+  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) {
+    if (m.hints.length === 0 || sameBasis(m.hintedIn, state)) return m.actions;
+    const actions = withTargetHints(state, cards, player, m.actions, m.hints);
+    lastListed[slot] = { ...m, actions, hintedIn: targetBasis(d) };
+    return actions;
+  }
+  const { actions, hints } = listPriorityActions(d, player, sorceryTiming, restricted);
   const permanents = state.battlefield.filter((p) => p.controller === player);
   if (d.isFrozen(pl) && permanents.every((p) => d.isFrozen(p)))
-    lastListed[slot] = { cards, player: pl, permanents, activations: state.activationsThisTurn, actions };
+    lastListed[slot] = { cards, player: pl, permanents, activations: state.activationsThisTurn, actions, hints, hintedIn: targetBasis(d) };
   return actions;
+}
+
+function targetsAvailable(state: GameState, cards: CardRegistry, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
+  const by = { controller: player, colors: hint.source === null ? hint.def.colors : colorsOf(state, hint.def, hint.source), self: null };
+  return hint.requirements.every((req) => hasEnoughTargets(state, cards, req, by));
+}
+
+/** The actions with their target hints as they are now: the same array when none changed. */
+function withTargetHints(state: GameState, cards: CardRegistry, player: PlayerId, actions: readonly PriorityAction[], hints: readonly TargetHint[]): readonly PriorityAction[] {
+  let out: PriorityAction[] | null = null;
+  for (const hint of hints) {
+    const action = actions[hint.index] as Extract<PriorityAction, { hasTargets: boolean }>;
+    const now = targetsAvailable(state, cards, player, hint);
+    if (now === action.hasTargets) continue;
+    out ??= [...actions];
+    out[hint.index] = { ...action, hasTargets: now };
+  }
+  return out ?? actions;
 }
 
 /** Each turn begins with a new, empty record of activations: all empty ones are the same. */
@@ -187,10 +246,18 @@ function samePermanents(battlefield: readonly Permanent[], player: PlayerId, per
   return i === permanents.length;
 }
 
-function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean, restricted: boolean): PriorityAction[] {
+function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean, restricted: boolean): { actions: PriorityAction[]; hints: TargetHint[] } {
   const { state, cards } = d;
   const pl = state.players[player]!;
   const actions: PriorityAction[] = [{ kind: "pass" }];
+  const hints: TargetHint[] = [];
+  /** Whether the targets it always needs are there now; remembered as a hint to find again (TargetHint). */
+  const targets = (requirements: readonly TargetRequirement[], def: CardDefinition, source: ObjectId | null): boolean => {
+    if (requirements.length === 0) return true;
+    const hint = { index: actions.length, requirements, def, source };
+    hints.push(hint);
+    return targetsAvailable(state, cards, player, hint);
+  };
   const manaAbilities = activatableManaAbilities(state, cards, player);
   const canPay = affordability(player, pl, manaAbilities);
   let available = totalMana(pl.manaPool);
@@ -209,13 +276,14 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
       continue;
     }
     // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
-    if (mayBeginToCast(d, player, def, sorceryTiming, restricted)) actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost) });
+    if (mayBeginToCast(d, player, def, sorceryTiming, restricted))
+      actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost), hasTargets: targets(factsOf(def).requiredTargets, def, null) });
   }
   // 702.34a: flashback permits casting from the graveyard.
   for (const card of pl.graveyard) {
     const def = cards.get(card.card)!;
     if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming, restricted))
-      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? NO_COST) });
+      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? NO_COST), hasTargets: targets(factsOf(def).requiredTargets, def, null) });
   }
   // 602.2: only a permanent's controller activates its abilities.
   for (const perm of state.battlefield) {
@@ -223,9 +291,19 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     const def = cards.get(perm.card)!;
     for (const index of factsOf(def).activated) {
       const a = def.abilities[index] as ActivatedAbility;
-      if (mayActivate(state, cards, perm, a, index, sorceryTiming)) actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? NO_COST) });
+      if (mayActivate(state, cards, perm, a, index, sorceryTiming))
+        actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? NO_COST), hasTargets: targets(requiredTargetsOf(a), def, perm.id) });
     }
   }
   for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });
-  return actions;
+  return { actions, hints };
+}
+
+const abilityTargets = new WeakMap<ActivatedAbility, readonly TargetRequirement[]>();
+
+/** 602.2b, 601.2c: the targets an activated ability always needs. */
+function requiredTargetsOf(ability: ActivatedAbility): readonly TargetRequirement[] {
+  let required = abilityTargets.get(ability);
+  if (!required) abilityTargets.set(ability, (required = ability.targets.filter((r) => r.min > 0 && !r.when)));
+  return required;
 }

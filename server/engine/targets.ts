@@ -26,19 +26,33 @@ function targetable(state: GameState, cards: CardRegistry, perm: Permanent, by: 
 /** Every legal choice for one target requirement. */
 export function legalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter): Target[] {
   const out: Target[] = [];
-  if (req.players === "any") for (const p of state.players) if (p.status === "playing") out.push({ kind: "player", id: p.id });
-  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) out.push({ kind: "player", id: p });
+  visitLegalTargets(state, cards, req, by, (t) => {
+    out.push(t);
+    return false;
+  });
+  return out;
+}
+
+/** A hint before casting or activating: could `req` be met now (601.2c decides when the time comes)? */
+export function hasEnoughTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter): boolean {
+  let found = 0;
+  if (req.min > 0) visitLegalTargets(state, cards, req, by, () => ++found >= req.min);
+  return found >= req.min;
+}
+
+/** Calls `visit` with each legal choice for `req`, in order, until it returns true. */
+function visitLegalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter, visit: (t: Target) => boolean): void {
+  if (req.players === "any") for (const p of state.players) if (p.status === "playing" && visit({ kind: "player", id: p.id })) return;
+  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (visit({ kind: "player", id: p })) return;
   if (req.permanents)
     for (const perm of state.battlefield)
-      if (permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by))
-        out.push({ kind: "object", id: perm.id });
+      if (permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by) && visit({ kind: "object", id: perm.id })) return;
   if (req.spells)
     for (const o of state.stack)
-      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(state, cards, o), req.spells, by.controller)) out.push({ kind: "object", id: o.id });
+      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(state, cards, o), req.spells, by.controller) && visit({ kind: "object", id: o.id })) return;
   if (req.cardsInYourGraveyard)
     for (const c of state.players[by.controller]?.graveyard ?? [])
-      if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller)) out.push({ kind: "object", id: c.id });
-  return out;
+      if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
 }
 
 /** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */

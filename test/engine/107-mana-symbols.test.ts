@@ -218,7 +218,7 @@ describe("107.4f: Phyrexian symbols", () => {
   it("107.4f, 118.3, 119.4: a player with 1 life can't pay 2 life — choosing to is allowed, but the payment is impossible and the cast is reversed", () => {
     const g = duel({ hand: ["Gitaxian Probe"], battlefield: [], life: 1 });
     // The priority hint knows the spell isn't affordable: no blue mana, not enough life.
-    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Gitaxian Probe"), from: "hand", affordable: false });
+    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Gitaxian Probe"), from: "hand", affordable: false, hasTargets: true });
     const before = JSON.stringify(g.state);
     g.cast("Gitaxian Probe");
     // The engine still offers "life" at 601.2b; the payment (601.2h) is where it fails.
@@ -232,7 +232,7 @@ describe("107.4f: Phyrexian symbols", () => {
 
   it("107.4f, 119.4: a player with exactly 2 life can pay 2 life — and then loses the game (704.5a)", () => {
     const g = duel({ hand: ["Gitaxian Probe"], battlefield: [], life: 2 });
-    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Gitaxian Probe"), from: "hand", affordable: true });
+    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Gitaxian Probe"), from: "hand", affordable: true, hasTargets: true });
     g.cast("Gitaxian Probe").symbols("life").targets("Ben").payPart("pay 2 life").pay();
     expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Gitaxian Probe"]);
     expect(g.life("Ana")).toBe(0);

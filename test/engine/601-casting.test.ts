@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { duel } from "../support/scenario.ts";
+import { duel, type Scenario } from "../support/scenario.ts";
+
+/** The `hasTargets` hint of the priority option for a card in hand, or for a permanent's ability. */
+function targetHint(g: Scenario, name: string, player?: string): boolean | undefined {
+  const card = g.handCard(name, player);
+  const action = g.expectPrompt("priority").actions.find((a) => a.kind === "cast" && a.card === card);
+  return action?.kind === "cast" ? action.hasTargets : undefined;
+}
 
 describe("601 casting spells (first slice)", () => {
   it("601.2a: proposing a spell moves the card from hand to the top of the stack under the caster's control, with a new id (400.7)", () => {
@@ -133,6 +140,58 @@ describe("601 casting spells (first slice)", () => {
     it("cancel is refused where there is nothing to cancel", () => {
       const g = duel({});
       expect(g.refuseAnswer({ kind: "cancel" }).code).toBe("ILLEGAL_CHOICE");
+    });
+  });
+
+  describe("the hasTargets hint on priority actions (601.2c)", () => {
+    it("601.2c (hint): Counterspell has nothing to target on an empty stack, and something once a spell is there; it may be proposed either way", () => {
+      const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
+      g.pass();
+      expect(targetHint(g, "Counterspell", "Ben")).toBe(false);
+      g.cast("Counterspell");
+      expect(g.eventsOf("castReversed")[0]).toMatchObject({ rule: "601.2c" });
+      g.pass();
+      g.passUntil("postcombatMain");
+      g.castAndPay("Lightning Bolt", "Ben");
+      g.pass();
+      expect(targetHint(g, "Counterspell", "Ben")).toBe(true);
+    });
+
+    it("601.2c (hint): Doom Blade sees only nonblack creatures, and the hint follows them while its player's own cards stay the same", () => {
+      const g = duel({ hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Grizzly Bears", "Typhoid Rats"] });
+      expect(targetHint(g, "Doom Blade")).toBe(true);
+      g.pass();
+      g.castAndPay("Lightning Bolt", "Grizzly Bears");
+      g.pass();
+      expect(targetHint(g, "Doom Blade")).toBe(true);
+      g.pass();
+      expect(g.graveyardNames("Ben")).toContain("Grizzly Bears");
+      expect(targetHint(g, "Doom Blade")).toBe(false);
+    });
+
+    it("702.11b (hint): an opponent's hexproof creature is no target; the player's own is", () => {
+      const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest"] }, { battlefield: ["Gladecover Scout"] });
+      expect(targetHint(g, "Giant Growth")).toBe(false);
+      const own = duel({ hand: ["Giant Growth"], battlefield: ["Forest", "Gladecover Scout"] });
+      expect(targetHint(own, "Giant Growth")).toBe(true);
+    });
+
+    it("303.4a (hint): an Aura spell needs something to enchant", () => {
+      const g = duel({ hand: ["Pacifism"], battlefield: ["Plains", "Plains"] });
+      expect(targetHint(g, "Pacifism")).toBe(false);
+      const withBears = duel({ hand: ["Pacifism"], battlefield: ["Plains", "Plains"] }, { battlefield: ["Grizzly Bears"] });
+      expect(targetHint(withBears, "Pacifism")).toBe(true);
+    });
+
+    it("700.2 (hint): a modal spell counts as having targets when some mode could be chosen with them", () => {
+      const g = duel({ hand: ["Blinding Beam"], battlefield: ["Plains", "Plains", "Plains"] });
+      expect(targetHint(g, "Blinding Beam")).toBe(true);
+    });
+
+    it("602.2b (hint): an activated ability's targets are hinted too — Benevolent Bodyguard alone has only itself to protect", () => {
+      const g = duel({ battlefield: ["Benevolent Bodyguard"] });
+      const option = () => g.expectPrompt("priority").actions.find((a) => a.kind === "activate");
+      expect(option()).toMatchObject({ source: g.permanent("Benevolent Bodyguard").id, hasTargets: true });
     });
   });
 });

@@ -167,7 +167,7 @@ describe("702 keyword abilities", () => {
       g.castAndPay("Think Twice").passAll();
       expect(g.graveyardNames("Ana")).toEqual(["Think Twice"]);
       const card = g.state.players[0]!.graveyard[0]!.id;
-      expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card, from: "graveyard", affordable: true });
+      expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card, from: "graveyard", affordable: true, hasTargets: true });
       g.answer({ kind: "cast", card });
       // Flashback is the only way: no cost choice; {2}{U} rather than {1}{U}.
       expect(g.expectPrompt("payCosts").mana).toMatchObject({ U: 1, generic: 2 });

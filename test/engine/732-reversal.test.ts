@@ -193,7 +193,7 @@ describe("732.1 reversing at 601.2f (total cost)", () => {
   // No card here reduces a cost by a hybrid symbol, so the chooseReduction prompt (118.7e) can't be reached.
   it("118.6, 202.1b: Evermind has no mana cost — it may be proposed, but its unpayable cost reverses the cast", () => {
     const g = duel({ hand: ["Evermind"], battlefield: ["Island", "Island"] });
-    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Evermind"), from: "hand", affordable: false });
+    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Evermind"), from: "hand", affordable: false, hasTargets: true });
     const s = snapshot(g);
     g.cast("Evermind");
     s.unchanged();

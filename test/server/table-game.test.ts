@@ -67,7 +67,7 @@ describe("a two-player game through the protocol", () => {
     // Ana holds priority in her main phase (a default stop): she casts Lightning Bolt at Ben.
     const priority = await ana.waitForPrompt("priority");
     const bolt = ana.me().hand.find((c) => c.name === "Lightning Bolt")!;
-    expect(priority.actions).toContainEqual({ kind: "cast", card: bolt.id, from: "hand", affordable: true });
+    expect(priority.actions).toContainEqual({ kind: "cast", card: bolt.id, from: "hand", affordable: true, hasTargets: true });
     await ana.answer({ kind: "cast", card: bolt.id });
     await ana.waitForPrompt("chooseTargets");
     await ana.answer({ kind: "targets", targets: [{ kind: "player", id: 1 }] });

@@ -5,7 +5,7 @@
 import { suggestPayment, type Prompt, type Table, type TableMirror, type Target } from "../../client-sdk/index.ts";
 import { h, type Child } from "./dom.ts";
 
-type Role = "option" | "unaffordable" | "selected" | "attacking" | "blocking" | null;
+type Role = "option" | "dimmed" | "selected" | "attacking" | "blocking" | null;
 type Of<K extends Prompt["kind"]> = Extract<Prompt, { kind: K }>;
 
 const STEP_NAMES: Record<string, string> = {
@@ -87,10 +87,10 @@ export class PromptController {
     if (!p) return null;
     switch (p.kind) {
       case "priority": {
-        // Spells and abilities the available mana doesn't cover can still be proposed (601.2), but look it.
+        // Spells and abilities the available mana doesn't cover, or with nothing to target, can still be proposed (601.2), but look it.
         const actions = p.actions.filter((a) => ("card" in a && a.card === id) || ("source" in a && a.source === id));
         if (actions.length === 0) return null;
-        return actions.some((a) => a.kind === "playLand" || a.kind === "activateMana" || ((a.kind === "cast" || a.kind === "activate") && a.affordable)) ? "option" : "unaffordable";
+        return actions.some((a) => a.kind === "playLand" || a.kind === "activateMana" || ((a.kind === "cast" || a.kind === "activate") && a.affordable && a.hasTargets)) ? "option" : "dimmed";
       }
       case "chooseTargets":
         if (this.chosen.some((t) => t.kind === "object" && t.id === id)) return "selected";
@@ -259,7 +259,7 @@ export class PromptController {
     const mana = p.kind === "priority" ? p.actions.flatMap((a) => (a.kind === "activateMana" && a.source === id ? [a] : [])) : p.kind === "payCosts" || p.kind === "payUnless" ? p.manaAbilities.filter((m) => m.source === id) : [];
     for (const m of mana) for (const c of m.choices) items.push(this.button(`Add {${c}}`, () => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: c })));
     if (p.kind === "priority")
-      for (const a of p.actions) if (a.kind === "activate" && a.source === id) items.push(this.button(`Activate ability ${a.ability + 1}${a.affordable ? "" : " (can't pay yet)"}`, () => this.table.activate(id, a.ability)));
+      for (const a of p.actions) if (a.kind === "activate" && a.source === id) items.push(this.button(`Activate ability ${a.ability + 1}${!a.hasTargets ? " (nothing to target)" : a.affordable ? "" : " (can't pay yet)"}`, () => this.table.activate(id, a.ability)));
     return h("div.ability-menu", null, items);
   }
 
