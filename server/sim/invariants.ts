@@ -6,6 +6,8 @@ import type { CardRegistry } from "../engine/card-definition.ts";
 import type { GameConfig } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";
 import type { Input } from "../engine/engine.ts";
+import type { GameEvent } from "../../shared/events.ts";
+import type { Answer } from "../../shared/prompt.ts";
 
 /** Every card a player brought is in exactly one zone (unless they left the game, 800.4a), and ids are unique. Tokens aren't cards (111.1). */
 export function checkCardConservation(state: GameState, config: GameConfig, cards: CardRegistry): string[] {
@@ -61,6 +63,29 @@ export function checkNoNegativeCounts(state: GameState): string[] {
 
 export function checkInvariants(state: GameState, config: GameConfig, cards: CardRegistry): string[] {
   return [...checkCardConservation(state, config, cards), ...checkOnePrompt(state), ...checkNoNegativeCounts(state)];
+}
+
+/**
+ * The `hasTargets` hint of priority options is never wrong when it says no: a spell or ability proposed
+ * against it is reversed (601.2c), never cast or activated. Follows each such proposal across its prompts.
+ */
+export function targetHintWatcher(): (before: GameState, input: Input, after: GameState, events: readonly GameEvent[]) => string[] {
+  let doubted: string | null = null;
+  return (before, input, after, events) => {
+    const prompt = before.prompt;
+    if (prompt?.kind === "priority" && input.kind === "answer") {
+      const a = input.answer as Answer;
+      const option = prompt.actions.find(
+        (o) => (o.kind === "cast" && a.kind === "cast" && o.card === a.card) || (o.kind === "activate" && a.kind === "activate" && o.source === a.source && o.ability === a.ability),
+      );
+      doubted = option && "hasTargets" in option && !option.hasTargets ? JSON.stringify(a) : null;
+    }
+    if (doubted === null) return [];
+    const done = events.some((e) => e.type === "spellCast" || e.type === "abilityActivated");
+    const violations = done ? [`${doubted} was hinted to have no legal target, yet it was cast or activated`] : [];
+    if (done || !after.pending || events.some((e) => e.type === "castReversed")) doubted = null;
+    return violations;
+  };
 }
 
 /** Inputs the engine must refuse in `state`: out of turn, stale, malformed, or naming nothing. */

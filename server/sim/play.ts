@@ -27,7 +27,7 @@ export interface PlayOptions {
   readonly decks?: DeckChoice;
   readonly turnCap?: number;
   /** Called after every accepted input, e.g. to check invariants. */
-  readonly afterInput?: (before: GameState, input: Input, after: GameState, config: GameConfig) => void;
+  readonly afterInput?: (before: GameState, input: Input, after: GameState, config: GameConfig, events: readonly GameEvent[]) => void;
 }
 
 const NAMES = ["Ana", "Ben", "Cleo", "Dev"];
@@ -59,7 +59,7 @@ export function playRandomGame(engine: Engine, options: PlayOptions): PlayedGame
     const input = agent.input(state);
     const result = engine.apply(state, input);
     if (!result.ok) throw new Error(`the agent's answer was refused: ${result.error.code} ${result.error.message}`);
-    options.afterInput?.(state, input, result.state, config);
+    options.afterInput?.(state, input, result.state, config, result.events);
     inputs.push(input);
     events.push(...result.events);
     state = result.state;

@@ -2,7 +2,7 @@
 // engine's invariants after every input (invariants.ts) and that refused inputs change nothing.
 
 import type { Engine } from "../engine/engine.ts";
-import { checkInvariants, inputsToRefuse } from "./invariants.ts";
+import { checkInvariants, inputsToRefuse, targetHintWatcher } from "./invariants.ts";
 import { playRandomGame, type DeckChoice } from "./play.ts";
 
 export interface SimulationOptions {
@@ -35,15 +35,16 @@ export function simulate(engine: Engine, options: SimulationOptions): Simulation
   const every = options.refusalCheckEvery ?? 5;
   for (let i = 0; i < options.games; i++) {
     const seed = options.seed + i;
+    const targetHints = targetHintWatcher();
     try {
       const game = playRandomGame(engine, {
         seed,
         players: options.players,
         decks: options.decks ?? "starter",
         turnCap: options.turnCap ?? 100,
-        afterInput: (_before, _input, after, config) => {
+        afterInput: (before, input, after, config, events) => {
           inputs++;
-          for (const v of checkInvariants(after, config, engine.cards)) violations.push(`seed ${seed}: ${v}`);
+          for (const v of [...checkInvariants(after, config, engine.cards), ...targetHints(before, input, after, events)]) violations.push(`seed ${seed}: ${v}`);
           if (inputs % every !== 0) return;
           const snapshot = JSON.stringify(after);
           for (const bad of inputsToRefuse(after)) if (engine.apply(after, bad).ok) violations.push(`seed ${seed}: accepted ${JSON.stringify(bad)}`);

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
-import { checkInvariants, inputsToRefuse } from "../../server/sim/invariants.ts";
+import { checkInvariants, inputsToRefuse, targetHintWatcher } from "../../server/sim/invariants.ts";
 import { playRandomGame } from "../../server/sim/play.ts";
 
 const GAMES = 300;
@@ -23,13 +23,14 @@ describe("random games", () => {
     let inputs = 0;
     for (let seed = 1; seed <= GAMES; seed++) {
       const players = 2 + (seed % 3);
+      const targetHints = targetHintWatcher();
       const game = playRandomGame(engine, {
         seed,
         players,
         turnCap: 60,
-        afterInput: (_before, _input, after, config) => {
+        afterInput: (before, input, after, config, events) => {
           inputs++;
-          for (const v of checkInvariants(after, config, engine.cards)) violations.push(`seed ${seed}: ${v}`);
+          for (const v of [...checkInvariants(after, config, engine.cards), ...targetHints(before, input, after, events)]) violations.push(`seed ${seed}: ${v}`);
           // Refused inputs change nothing (DESIGN: "an illegal input changes nothing").
           if (inputs % 17 === 0) {
             const snapshot = JSON.stringify(after);
