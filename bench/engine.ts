@@ -1,9 +1,11 @@
 // Engine benchmark: complete random games on one core — with the four starter decks, and with random
-// two-color decks built from every card. Prints the figures and records them in BENCHMARKS.md with the
-// machine and the date; `--json` prints them as one JSON object instead (top-level keys: starter decks).
+// two-color decks built from every card. Each kind is played in rounds, the same games each round, so the
+// spread between rounds shows how much the machine itself varied. Prints the figures and records them in
+// BENCHMARKS.md with the machine and the date; `--json` prints them as one JSON object instead (top-level
+// keys: starter decks).
 //
-//   npm run bench                     # 2,000 games of each kind
-//   npm run bench -- --games 500 --json
+//   npm run bench                              # 3 rounds of 1,000 games of each kind
+//   npm run bench -- --games 500 --rounds 1 --json
 
 import { engine } from "../server/game.ts";
 import { RandomAgent } from "../shared/random-agent.ts";
@@ -11,7 +13,7 @@ import { randomConfig, type DeckChoice } from "../server/sim/play.ts";
 import type { GameState } from "../server/engine/state.ts";
 import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
 
-const args = parseArgs(process.argv.slice(2), { games: 2000, players: 2, seed: 1, turnCap: 200 });
+const args = parseArgs(process.argv.slice(2), { games: 1000, rounds: 3, players: 2, seed: 1, turnCap: 200 });
 const json = process.argv.includes("--json");
 
 interface GameRun {
@@ -53,7 +55,8 @@ function heapPerGame(decks: DeckChoice): number | null {
   const kept: GameState[] = [];
   gc();
   const before = process.memoryUsage().heapUsed;
-  for (let i = 0; i < 200; i++) {
+  // Enough games that the few hundred KiB the collector leaves either way don't show in the average.
+  for (let i = 0; i < 2000; i++) {
     const r = engine.newGame(randomConfig(engine, 5_000_000 + i, args.players, decks));
     if (!r.ok) throw new Error(r.error.message);
     let state = r.state;
@@ -70,28 +73,46 @@ function heapPerGame(decks: DeckChoice): number | null {
   return kept.length > 0 ? Math.round(perGame) : null;
 }
 
+/** The middle value (of an odd count; the upper middle of an even one). */
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 function measure(decks: DeckChoice) {
   for (let i = 0; i < 100; i++) playOne(1_000_000 + i, decks, null); // warm up the JIT
   const latencies: number[] = [];
+  const rounds: { gamesPerSecond: number; actionsPerSecond: number; engineActionsPerSecond: number }[] = [];
   let actions = 0;
-  let engineNs = 0n;
   let capped = 0;
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < args.games; i++) {
-    const run = playOne(args.seed + i, decks, latencies);
-    actions += run.actions;
-    engineNs += run.engineNs;
-    if (!run.finalState.result) capped++;
+  for (let round = 0; round < args.rounds; round++) {
+    let roundActions = 0;
+    let engineNs = 0n;
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < args.games; i++) {
+      const run = playOne(args.seed + i, decks, round === 0 ? latencies : null);
+      roundActions += run.actions;
+      engineNs += run.engineNs;
+      if (round === 0 && !run.finalState.result) capped++;
+    }
+    const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
+    if (round === 0) actions = roundActions;
+    rounds.push({
+      gamesPerSecond: Math.round(args.games / wallS),
+      actionsPerSecond: Math.round(roundActions / wallS),
+      engineActionsPerSecond: Math.round(roundActions / (Number(engineNs) / 1e9)),
+    });
   }
-  const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
   latencies.sort((a, b) => a - b);
+  const middle = (f: (r: (typeof rounds)[number]) => number): number => median(rounds.map(f));
   return {
     decks,
     games: args.games,
+    rounds: args.rounds,
     players: args.players,
-    gamesPerSecond: Math.round(args.games / wallS),
-    actionsPerSecond: Math.round(actions / wallS),
-    engineActionsPerSecond: Math.round(actions / (Number(engineNs) / 1e9)),
+    gamesPerSecond: middle((r) => r.gamesPerSecond),
+    gamesPerSecondEachRound: rounds.map((r) => r.gamesPerSecond),
+    actionsPerSecond: middle((r) => r.actionsPerSecond),
+    engineActionsPerSecond: middle((r) => r.engineActionsPerSecond),
     actionsPerGame: Math.round(actions / args.games),
     microsPerActionP50: round(percentile(latencies, 0.5)),
     microsPerActionP99: round(percentile(latencies, 0.99)),
@@ -110,12 +131,14 @@ if (json) {
 } else {
   const row = (label: string, f: (m: typeof starter) => string | number | null): string => `| ${label} | ${f(starter)} | ${f(random)} |`;
   const lines = [
-    `Complete random games, ${args.players} players, one core, ${args.games} games of each kind (turn cap ${args.turnCap}; ${starter.cappedGames} and ${random.cappedGames} reached it).`,
+    `Complete random games, ${args.players} players, one core, ${args.games} games of each kind (turn cap ${args.turnCap}; ${starter.cappedGames} and ${random.cappedGames} reached it),`,
+    `played ${args.rounds} times over: rates are the median round's; per-action times are from the first round.`,
     "The random players pass priority at every step, so most actions are priority passes.",
     "",
     "| figure | starter decks | random decks (every card) |",
     "|---|---|---|",
     row("games/s", (m) => m.gamesPerSecond),
+    row("games/s of each round", (m) => m.gamesPerSecondEachRound.join(" / ")),
     row("actions/s (whole loop, random agent included)", (m) => m.actionsPerSecond),
     row("actions/s (engine only)", (m) => m.engineActionsPerSecond),
     row("actions per game", (m) => m.actionsPerGame),
