@@ -12,19 +12,20 @@ import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.
 import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "../../shared/prompt.ts";
 import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { Choices, ObjectId, PlayerId, Target } from "./state.ts";
-import { legalTargets, targetName, type Targeter } from "./targets.ts";
+import { hasEnoughTargets, legalTargets, targetName, type Targeter } from "./targets.ts";
 import type { TextPart } from "./spell-text.ts";
 
 const cancellable = { cancellable: true } as const;
 
-function hasEnoughTargets(ctx: ProcedureContext, requirements: readonly TargetRequirement[], by: Targeter): boolean {
-  return requirements.every((r) => legalTargets(ctx.d.state, ctx.d.cards, r, by).length >= r.min);
+/** Whether each of these requirements has enough legal choices now (a mode or a splice that can't be chosen otherwise). */
+function enoughTargetsFor(ctx: ProcedureContext, requirements: readonly TargetRequirement[], by: Targeter): boolean {
+  return requirements.every((r) => hasEnoughTargets(ctx.d.state, ctx.d.cards, r, by));
 }
 
 /** 601.2b, 700.2: modes, chosen by the controller or (601.6) an opponent; a mode with no legal targets can't be chosen. */
 export function chooseModes(ctx: ProcedureContext, controller: PlayerId, object: ObjectId, def: CardDefinition, text: SpellAbility, by: Targeter): { modes: number[]; entwined: boolean } {
   const modes = text.modes!;
-  const available = modes.texts.map((_, mode) => hasEnoughTargets(ctx, text.targets.filter((t) => t.when && "mode" in t.when && t.when.mode === mode), by));
+  const available = modes.texts.map((_, mode) => enoughTargetsFor(ctx, text.targets.filter((t) => t.when && "mode" in t.when && t.when.mode === mode), by));
   if (available.filter(Boolean).length < modes.min) throw new Reversal(`too few of its modes can be chosen`, "700.2a");
   let chooser = controller;
   if (modes.chooser === "opponent") {
@@ -54,7 +55,7 @@ export function chooseSplices(ctx: ProcedureContext, player: PlayerId, object: O
     d.state.players[player]!.hand
       .filter((c) => {
         const splice = d.def(c.card).costs.splice;
-        return splice !== null && def.subtypes.includes(splice.onto) && hasEnoughTargets(ctx, d.def(c.card).spell?.targets ?? [], by);
+        return splice !== null && def.subtypes.includes(splice.onto) && enoughTargetsFor(ctx, d.def(c.card).spell?.targets ?? [], by);
       })
       .map((c) => c.id);
   if (options().length === 0) return [];
