@@ -55,7 +55,7 @@ describe("the browser table", () => {
     expect(ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"))).toEqual([]);
   }, 60_000);
 
-  it("two friends: a table created, joined by link, a creature cast, seen on the stack, passed, resolved; a reload comes back", async () => {
+  it("two friends: a table created, joined by link, a creature cast, seen on the stack, passed, resolved; dimmed cards say why; a reload comes back", async () => {
     const ana = await newPlayer();
     const ben = await newPlayer();
 
@@ -115,6 +115,11 @@ describe("the browser table", () => {
       await page.waitForSelector(".stack .empty");
     }
     expect(await ana.locator(".log >> text=Ana casts Raging Goblin.").count()).toBe(1);
+    // Her land is tapped: the spells left in her hand are dimmed, and say why on hover.
+    await ana.waitForSelector(".kind-priority");
+    const dimmed = ana.locator(".hand-card.dimmed");
+    expect(await dimmed.count()).toBeGreaterThan(0);
+    expect(await dimmed.first().getAttribute("title")).toMatch(/can't pay for it \(601\.2h\)|Nothing it could target now \(601\.2c\)/);
     await ana.screenshot({ path: `${artifacts}/table-after-resolution.png` });
 
     // Ben reloads mid-game and is back at the table with his hand.

@@ -101,7 +101,9 @@ export function handArea(state: TableMirror, ui: PromptController): Child {
     h(
       "div.cards",
       null,
-      me.hand.map((c) => h(`div.hand-card${roleClass(ui.objectRole(c.id))}` as "div", { dataset: { id: String(c.id), name: c.name }, onclick: () => ui.clickObject(c.id) }, cardFace(c.name))),
+      me.hand.map((c) =>
+        h(`div.hand-card${roleClass(ui.objectRole(c.id))}` as "div", { dataset: { id: String(c.id), name: c.name }, title: ui.castHint(c.id) ?? undefined, onclick: () => ui.clickObject(c.id) }, cardFace(c.name)),
+      ),
     ),
   );
 }

@@ -82,6 +82,15 @@ export class PromptController {
 
   // ---- What the board shows ------------------------------------------------------------------------------
 
+  /** Why a card in hand looks dimmed: what the hints say would reverse casting it now; null when nothing does. */
+  castHint(id: number): string | null {
+    const p = this.prompt;
+    const cast = p?.kind === "priority" ? p.actions.find((a) => a.kind === "cast" && a.card === id) : undefined;
+    if (cast?.kind !== "cast") return null;
+    if (!cast.hasTargets) return "Nothing it could target now (601.2c)";
+    return cast.affordable ? null : "The available mana can't pay for it (601.2h)";
+  }
+
   objectRole(id: number): Role {
     const p = this.prompt;
     if (!p) return null;
