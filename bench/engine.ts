@@ -73,11 +73,6 @@ function heapPerGame(decks: DeckChoice): number | null {
   return kept.length > 0 ? Math.round(perGame) : null;
 }
 
-/** The middle value (of an odd count; the upper middle of an even one). */
-function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
-
 function measure(decks: DeckChoice) {
   for (let i = 0; i < 100; i++) playOne(1_000_000 + i, decks, null); // warm up the JIT
   const latencies: number[] = [];
@@ -103,7 +98,7 @@ function measure(decks: DeckChoice) {
     });
   }
   latencies.sort((a, b) => a - b);
-  const middle = (f: (r: (typeof rounds)[number]) => number): number => median(rounds.map(f));
+  const middle = (f: (r: (typeof rounds)[number]) => number): number => percentile(rounds.map(f).sort((a, b) => a - b), 0.5);
   return {
     decks,
     games: args.games,

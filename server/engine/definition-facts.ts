@@ -3,7 +3,7 @@
 
 import { manaValue } from "../../shared/mana.ts";
 import type { CardDefinition, StaticEffect, TargetRequirement, TriggerEvent } from "./card-definition.ts";
-import { mainText } from "./spell-text.ts";
+import { alwaysRequired, mainText } from "./spell-text.ts";
 
 /** Enough values of X to see whether any mana value restriction (parity, thresholds) could be escaped (601.3a). */
 const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
@@ -45,7 +45,7 @@ export function factsOf(def: CardDefinition): DefinitionFacts {
       statics: new Set(def.abilities.flatMap((a) => (a.kind === "static" ? [a.effect.kind] : []))),
       activated: def.abilities.flatMap((a, i) => (a.kind === "activated" ? [i] : [])),
       triggersOn: new Set(def.abilities.flatMap((a) => (a.kind === "triggered" ? [a.trigger.on] : []))),
-      requiredTargets: mainText(def).targets.filter((r) => r.min > 0 && !r.when),
+      requiredTargets: alwaysRequired(mainText(def).targets),
     };
     facts.set(def, f);
   }

@@ -12,6 +12,7 @@ import { planPayment } from "../../shared/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
 import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../shared/prompt.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, PlayerState } from "./state.ts";
+import { alwaysRequired } from "./spell-text.ts";
 import { hasEnoughTargets } from "./targets.ts";
 import { manaValue, totalMana } from "../../shared/mana.ts";
 
@@ -304,6 +305,6 @@ const abilityTargets = new WeakMap<ActivatedAbility, readonly TargetRequirement[
 /** 602.2b, 601.2c: the targets an activated ability always needs. */
 function requiredTargetsOf(ability: ActivatedAbility): readonly TargetRequirement[] {
   let required = abilityTargets.get(ability);
-  if (!required) abilityTargets.set(ability, (required = ability.targets.filter((r) => r.min > 0 && !r.when)));
+  if (!required) abilityTargets.set(ability, (required = alwaysRequired(ability.targets)));
   return required;
 }

@@ -48,6 +48,11 @@ export function conditionHolds(condition: Condition | undefined, choices: Choice
   return choices.kicks === 0;
 }
 
+/** 601.2c: the requirements that need a target whatever modes or costs are chosen. */
+export function alwaysRequired(requirements: readonly TargetRequirement[]): TargetRequirement[] {
+  return requirements.filter((r) => r.min > 0 && !r.when);
+}
+
 /** Every target slot, in order, with whether it is required given the choices made (601.2c). */
 export function targetSlots(parts: readonly TextPart[], choices: Choices): { requirement: TargetRequirement; applies: boolean; part: TextPart }[] {
   const slots: { requirement: TargetRequirement; applies: boolean; part: TextPart }[] = [];
