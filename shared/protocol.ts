@@ -242,7 +242,6 @@ export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 /** A message's payload as a client writes it (answers as prompt.ts types them). */
 export type ClientMessage<T extends ClientMessageType> = T extends "answer" ? { readonly promptId: number; readonly answer: Answer } : z.input<(typeof CLIENT_MESSAGES)[T]>;
 
-/** What the server answers to each accepted request. */
 /** A cast or activation that was reversed (732.1): what it was, why, and the rule that decided it. */
 export interface Reversed {
   readonly name: string;
@@ -251,6 +250,7 @@ export interface Reversed {
   readonly rule: string;
 }
 
+/** What the server answers to each accepted request. */
 export interface ClientMessageReplies {
   readonly sit: { readonly seat: PlayerId };
   readonly stand: { readonly ok: true };

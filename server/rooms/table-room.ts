@@ -453,8 +453,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   // ---- The game -----------------------------------------------------------------------------------------
 
-  /** Gives the engine an input. A refusal changes nothing and is returned. */
-  /** Applies an input; the refusal, or the events it caused. */
+  /** Gives the engine an input: the refusal (which changes nothing), or the events it caused. */
   private input(input: Input, actor: PlayerId | null): GameError | readonly GameEvent[] {
     const game = this.game!;
     const result = engine.apply(game, input);

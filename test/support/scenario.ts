@@ -329,7 +329,6 @@ export function scenario(setup: SandboxSetup, engine?: Engine): Scenario {
   return new Scenario(setup, engine);
 }
 
-/** Two players, Ana active in her precombat main phase. */
 /** One player's part of a sandbox setup; the scenario helpers give the name. */
 export type Side = Omit<SandboxSetup["players"][number], "name">;
 
