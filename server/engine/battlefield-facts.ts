@@ -1,19 +1,27 @@
 // The permanents with static abilities, by kind of effect. Casting a spell looks for them several times
 // (restrictions, alternative costs, cost changes) and listing the priority options once more, while the
-// battlefield rarely changes in between: the lists are kept for the last frozen battlefield (draft.ts).
+// battlefield rarely changes in between: the lists are kept for each game's last frozen battlefield (draft.ts).
 
 import type { StaticEffect } from "./card-definition.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
+import { perGame } from "./game-memo.ts";
 import type { Permanent } from "./state.ts";
 
 type Kind = StaticEffect["kind"];
 
 const NONE: readonly Permanent[] = [];
 
-let last: { readonly cards: Draft["cards"]; readonly battlefield: readonly Permanent[]; readonly byKind: ReadonlyMap<Kind, readonly Permanent[]>; readonly any: readonly Permanent[] } | null = null;
+interface Facts {
+  readonly cards: Draft["cards"];
+  readonly battlefield: readonly Permanent[];
+  readonly byKind: ReadonlyMap<Kind, readonly Permanent[]>;
+  readonly any: readonly Permanent[];
+}
 
-function scan(d: Draft, battlefield: readonly Permanent[]): NonNullable<typeof last> {
+const memo = perGame((): { last: Facts | null } => ({ last: null }));
+
+function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
   const byKind = new Map<Kind, Permanent[]>();
   const any: Permanent[] = [];
   for (const perm of battlefield) {
@@ -29,11 +37,13 @@ function scan(d: Draft, battlefield: readonly Permanent[]): NonNullable<typeof l
   return { cards: d.cards, battlefield, byKind, any };
 }
 
-function facts(d: Draft): NonNullable<typeof last> {
+function facts(d: Draft): Facts {
   const battlefield = d.state.battlefield;
+  const m = memo(d.state);
+  const last = m.last;
   if (last?.battlefield === battlefield && last.cards === d.cards) return last;
   const found = scan(d, battlefield);
-  if (d.isFrozen(battlefield)) last = found;
+  if (d.isFrozen(battlefield)) m.last = found;
   return found;
 }
 

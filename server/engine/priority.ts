@@ -8,6 +8,7 @@ import { permanentsWithStatic } from "./battlefield-facts.ts";
 import { colorsOf } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
+import { perGame } from "./game-memo.ts";
 import { planPayment } from "../../shared/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "./mana.ts";
 import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../shared/prompt.ts";
@@ -80,14 +81,16 @@ interface AffordabilityMemo {
   readonly canPay: Map<ManaCost, boolean>;
 }
 
-const lastAffordability: (AffordabilityMemo | undefined)[] = [];
+/** Each game's last affordability memo for each player. */
+const affordabilityMemo = perGame((): (AffordabilityMemo | undefined)[] => []);
 
 /**
  * The hints by cost for this mana. Whether a cost can be paid depends only on the pool, the life total and
  * what each mana ability can add (its choices and amount, in order), so the hints stay valid while those are
  * the same — as they are after most actions that change the player's cards but not their mana.
  */
-function affordability(player: PlayerId, pl: PlayerState, manaAbilities: readonly ManaAbilityOption[]): Map<ManaCost, boolean> {
+function affordability(state: GameState, player: PlayerId, pl: PlayerState, manaAbilities: readonly ManaAbilityOption[]): Map<ManaCost, boolean> {
+  const lastAffordability = affordabilityMemo(state);
   const m = lastAffordability[player];
   if (m && m.life === pl.life && sameMana(m.pool, pl.manaPool) && sameManaAbilities(m.manaAbilities, manaAbilities)) return m.canPay;
   const canPay = new Map<ManaCost, boolean>();
@@ -184,10 +187,10 @@ function sameBasis(a: TargetBasis | null, state: GameState): boolean {
  * Players often receive priority again with nothing relevant changed (each step, each player). Unless another
  * player's permanent forbids casting some spells, the options depend only on the player's own state, their
  * permanents, this turn's activations and sorcery timing — all but the target hints, found again when the
- * rest of the game changed. The last ones listed for each seat, with and without sorcery timing, are kept
- * while those parts are frozen (draft.ts), so they can't have changed.
+ * rest of the game changed. The last ones listed for each seat of each game, with and without sorcery timing,
+ * are kept while those parts are frozen (draft.ts), so they can't have changed.
  */
-const lastListed: (PriorityMemo | undefined)[] = [];
+const listedMemo = perGame((): (PriorityMemo | undefined)[] => []);
 
 export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAction[] {
   const { state, cards } = d;
@@ -195,6 +198,7 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const sorceryTiming = hasSorceryTiming(state, player);
   const restricted = castingRestricted(d, player);
   if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
+  const lastListed = listedMemo(state);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
   if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) {
@@ -260,7 +264,7 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     return targetsAvailable(state, cards, player, hint);
   };
   const manaAbilities = activatableManaAbilities(state, cards, player);
-  const canPay = affordability(player, pl, manaAbilities);
+  const canPay = affordability(state, player, pl, manaAbilities);
   let available = totalMana(pl.manaPool);
   for (const m of manaAbilities) available += m.amount;
   const hint = (cost: ManaCost | null): boolean => {

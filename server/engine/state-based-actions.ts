@@ -5,6 +5,7 @@ import { expectAnswer } from "./answers.ts";
 import { keywordsOf, permanentMatches, powerToughness, protectionFrom, staticBonuses } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
+import { perGame } from "./game-memo.ts";
 import { apnapOrder, losePlayers } from "./players.ts";
 import type { ProcedureContext } from "./procedure.ts";
 import type { ObjectId, Permanent, PlayerId } from "./state.ts";
@@ -171,8 +172,15 @@ export function stateBasedActionsApply(d: Draft): boolean {
   return playerLosses(d).length > 0 || tokensOutsideBattlefield(d) || permanentsNeedActions(d);
 }
 
-/** The last battlefield found to need no state-based action, with the other parts of the state that finding rests on. */
-let lastQuiet: { readonly cards: Draft["cards"]; readonly battlefield: unknown; readonly effects: unknown; readonly deathtouched: unknown } | null = null;
+interface Quiet {
+  readonly cards: Draft["cards"];
+  readonly battlefield: unknown;
+  readonly effects: unknown;
+  readonly deathtouched: unknown;
+}
+
+/** The game's last battlefield found to need no state-based action, with the other parts of the state that finding rests on. */
+const quietMemo = perGame((): { last: Quiet | null } => ({ last: null }));
 
 /**
  * Whether a state-based action applies to permanents (704.5f–h, j, m, n, q). That depends only on the
@@ -181,12 +189,13 @@ let lastQuiet: { readonly cards: Draft["cards"]; readonly battlefield: unknown; 
  */
 function permanentsNeedActions(d: Draft): boolean {
   const { state, cards } = d;
-  const q = lastQuiet;
+  const m = quietMemo(state);
+  const q = m.last;
   if (q && q.battlefield === state.battlefield && q.effects === state.effects && q.deathtouched === state.deathtouched && q.cards === cards) return false;
   const annihilate: ObjectId[] = [];
   if (permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0) return true;
   // The deathtouch record is always replaced, never edited.
-  if (d.isFrozen(state.battlefield) && d.isFrozen(state.effects)) lastQuiet = { cards, battlefield: state.battlefield, effects: state.effects, deathtouched: state.deathtouched };
+  if (d.isFrozen(state.battlefield) && d.isFrozen(state.effects)) m.last = { cards, battlefield: state.battlefield, effects: state.effects, deathtouched: state.deathtouched };
   return false;
 }
 

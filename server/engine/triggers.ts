@@ -10,6 +10,7 @@ import { colorsOf, matchesFilter, permanentMatches, spellFacts } from "./charact
 import type { Color } from "../../shared/mana.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "./draft.ts";
+import { perGame } from "./game-memo.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import { apnapOrder, inGame } from "./players.ts";
 import { isStop, type ProcedureContext } from "./procedure.ts";
@@ -52,8 +53,14 @@ function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on
   return out ?? NONE_WATCHING;
 }
 
-/** The abilities found watching each kind of event on the last frozen battlefield asked about. */
-let lastWatching: { readonly cards: Draft["cards"]; readonly battlefield: readonly Permanent[]; readonly byEvent: Map<TriggerEvent["on"], readonly Watching[]> } | null = null;
+interface WatchingMemo {
+  readonly cards: Draft["cards"];
+  readonly battlefield: readonly Permanent[];
+  readonly byEvent: Map<TriggerEvent["on"], readonly Watching[]>;
+}
+
+/** The abilities found watching each kind of event on the game's last frozen battlefield asked about. */
+const watchingMemo = perGame((): { last: WatchingMemo | null } => ({ last: null }));
 
 /**
  * `abilitiesOn` the battlefield. Most events (a step beginning, a spell cast) find the battlefield as the
@@ -62,9 +69,11 @@ let lastWatching: { readonly cards: Draft["cards"]; readonly battlefield: readon
 function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watching[] {
   const battlefield = d.state.battlefield;
   if (!d.isFrozen(battlefield)) return abilitiesOn(d, battlefield, on);
-  if (lastWatching?.battlefield !== battlefield || lastWatching.cards !== d.cards) lastWatching = { cards: d.cards, battlefield, byEvent: new Map() };
-  let watching = lastWatching.byEvent.get(on);
-  if (!watching) lastWatching.byEvent.set(on, (watching = abilitiesOn(d, battlefield, on)));
+  const m = watchingMemo(d.state);
+  let last = m.last;
+  if (last?.battlefield !== battlefield || last.cards !== d.cards) m.last = last = { cards: d.cards, battlefield, byEvent: new Map() };
+  let watching = last.byEvent.get(on);
+  if (!watching) last.byEvent.set(on, (watching = abilitiesOn(d, battlefield, on)));
   return watching;
 }
 

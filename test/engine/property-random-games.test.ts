@@ -77,4 +77,29 @@ describe("random games", () => {
       expect(JSON.stringify(replayed.events)).toBe(JSON.stringify(game.events));
     }
   }, 60_000);
+
+  it("games played side by side, one input of each in turn as a server runs its tables, end as each played alone", () => {
+    const alone = Array.from({ length: 12 }, (_, i) => playRandomGame(engine, { seed: 500 + i, players: 2 + (i % 3), turnCap: 40 }));
+    const tables = alone.map((game) => {
+      const started = engine.newGame(game.config);
+      if (!started.ok) throw new Error(started.error.message);
+      return { game, state: started.state, events: [...started.events], next: 0 };
+    });
+    for (let busy = true; busy; ) {
+      busy = false;
+      for (const t of tables) {
+        const input = t.game.inputs[t.next++];
+        if (!input) continue;
+        busy = true;
+        const r = engine.apply(t.state, input);
+        if (!r.ok) throw new Error(r.error.message);
+        t.state = r.state;
+        t.events.push(...r.events);
+      }
+    }
+    for (const t of tables) {
+      expect(JSON.stringify(t.state)).toBe(JSON.stringify(t.game.state));
+      expect(JSON.stringify(t.events)).toBe(JSON.stringify(t.game.events));
+    }
+  }, 60_000);
 });
