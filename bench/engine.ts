@@ -1,8 +1,10 @@
 // Engine benchmark: complete random games on one core — with the four starter decks, and with random
 // two-color decks built from every card. Each kind is played in rounds, the same games each round, so the
-// spread between rounds shows how much the machine itself varied. Prints the figures and records them in
-// BENCHMARKS.md with the machine and the date; `--json` prints them as one JSON object instead (top-level
-// keys: starter decks).
+// spread between rounds shows how much the machine itself varied: one game after another, then 100 games
+// side by side, one input of each in turn, as a server runs its tables. One more round times each input
+// alone, for the engine-only rate and the time per action; the other rounds time only whole rounds, so
+// that timing doesn't slow what it measures. Prints the figures and records them in BENCHMARKS.md with
+// the machine and the date; `--json` prints them as one JSON object instead (top-level keys: starter decks).
 //
 //   npm run bench                              # 3 rounds of 1,000 games of each kind
 //   npm run bench -- --games 500 --rounds 1 --json
@@ -16,33 +18,58 @@ import { machineDescription, parseArgs, percentile, recordSection } from "./repo
 const args = parseArgs(process.argv.slice(2), { games: 1000, rounds: 3, players: 2, seed: 1, turnCap: 200 });
 const json = process.argv.includes("--json");
 
-interface GameRun {
-  readonly actions: number;
-  readonly engineNs: bigint;
-  readonly finalState: GameState;
+/** A game being played: its state and its players' agent. */
+interface Table {
+  state: GameState;
+  readonly agent: RandomAgent;
 }
 
-function playOne(seed: number, decks: DeckChoice, latencies: number[] | null): GameRun {
-  const config = randomConfig(engine, seed, args.players, decks);
-  const started = engine.newGame(config);
+function newTable(seed: number, decks: DeckChoice): Table {
+  const started = engine.newGame(randomConfig(engine, seed, args.players, decks));
   if (!started.ok) throw new Error(started.error.message);
-  const agent = new RandomAgent(seed ^ 0x5bd1e995);
-  let state = started.state;
-  let actions = 0;
-  let engineNs = 0n;
-  while (!state.result && state.turn.number <= args.turnCap) {
-    const input = agent.input(state);
-    const t0 = process.hrtime.bigint();
-    const r = engine.apply(state, input);
-    const dt = process.hrtime.bigint() - t0;
-    engineNs += dt;
-    if (latencies) latencies.push(Number(dt) / 1000);
-    if (!r.ok) throw new Error(`refused: ${r.error.message}`);
-    state = r.state;
-    actions++;
-  }
-  return { actions, engineNs, finalState: state };
+  return { state: started.state, agent: new RandomAgent(seed ^ 0x5bd1e995) };
 }
+
+function playing(t: Table): boolean {
+  return !t.state.result && t.state.turn.number <= args.turnCap;
+}
+
+/** One input of the table's game; with `timing`, the engine call is timed. */
+function step(t: Table, timing: { latencies: number[]; engineNs: number } | null): void {
+  const input = t.agent.input(t.state);
+  const t0 = timing ? process.hrtime.bigint() : 0n;
+  const r = engine.apply(t.state, input);
+  if (timing) {
+    const ns = Number(process.hrtime.bigint() - t0);
+    timing.engineNs += ns;
+    timing.latencies.push(ns / 1000);
+  }
+  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+  t.state = r.state;
+}
+
+/** Plays the games of these seeds, `width` at a time side by side. Returns the number of actions and of games that reached the turn cap. */
+function playAll(seeds: readonly number[], decks: DeckChoice, width: number, timing: { latencies: number[]; engineNs: number } | null): { actions: number; capped: number } {
+  let actions = 0;
+  let capped = 0;
+  for (let from = 0; from < seeds.length; from += width) {
+    const tables = seeds.slice(from, from + width).map((seed) => newTable(seed, decks));
+    for (let busy = true; busy; ) {
+      busy = false;
+      for (const t of tables)
+        if (playing(t)) {
+          step(t, timing);
+          actions++;
+          busy = true;
+        }
+    }
+    for (const t of tables) if (!t.state.result) capped++;
+  }
+  return { actions, capped };
+}
+
+/** How many games are played side by side in the rounds that model a server's tables. */
+const SIDE_BY_SIDE = 100;
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
@@ -57,16 +84,9 @@ function heapPerGame(decks: DeckChoice): number | null {
   const before = process.memoryUsage().heapUsed;
   // Enough games that the few hundred KiB the collector leaves either way don't show in the average.
   for (let i = 0; i < 2000; i++) {
-    const r = engine.newGame(randomConfig(engine, 5_000_000 + i, args.players, decks));
-    if (!r.ok) throw new Error(r.error.message);
-    let state = r.state;
-    const agent = new RandomAgent(i);
-    while (!state.result && state.turn.number < 8) {
-      const next = engine.apply(state, agent.input(state));
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.state;
-    }
-    kept.push(state);
+    const t = newTable(5_000_000 + i, decks);
+    while (!t.state.result && t.state.turn.number < 8) step(t, null);
+    kept.push(t.state);
   }
   gc();
   const perGame = (process.memoryUsage().heapUsed - before) / kept.length / 1024;
@@ -74,43 +94,43 @@ function heapPerGame(decks: DeckChoice): number | null {
 }
 
 function measure(decks: DeckChoice) {
-  for (let i = 0; i < 100; i++) playOne(1_000_000 + i, decks, null); // warm up the JIT
-  const latencies: number[] = [];
-  const rounds: { gamesPerSecond: number; actionsPerSecond: number; engineActionsPerSecond: number }[] = [];
+  const seeds = Array.from({ length: args.games }, (_, i) => args.seed + i);
+  // Warm up the JIT, one game after another and side by side.
+  playAll(Array.from({ length: 100 }, (_, i) => 1_000_000 + i), decks, 1, null);
+  playAll(Array.from({ length: 100 }, (_, i) => 1_000_000 + i), decks, SIDE_BY_SIDE, null);
+  const rounds: { gamesPerSecond: number; actionsPerSecond: number }[] = [];
+  const sideBySide: number[] = [];
   let actions = 0;
   let capped = 0;
   for (let round = 0; round < args.rounds; round++) {
-    let roundActions = 0;
-    let engineNs = 0n;
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < args.games; i++) {
-      const run = playOne(args.seed + i, decks, round === 0 ? latencies : null);
-      roundActions += run.actions;
-      engineNs += run.engineNs;
-      if (round === 0 && !run.finalState.result) capped++;
-    }
-    const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
-    if (round === 0) actions = roundActions;
-    rounds.push({
-      gamesPerSecond: Math.round(args.games / wallS),
-      actionsPerSecond: Math.round(roundActions / wallS),
-      engineActionsPerSecond: Math.round(roundActions / (Number(engineNs) / 1e9)),
-    });
+    let t0 = process.hrtime.bigint();
+    const played = playAll(seeds, decks, 1, null);
+    let wallS = Number(process.hrtime.bigint() - t0) / 1e9;
+    ({ actions, capped } = played);
+    rounds.push({ gamesPerSecond: Math.round(args.games / wallS), actionsPerSecond: Math.round(played.actions / wallS) });
+    t0 = process.hrtime.bigint();
+    playAll(seeds, decks, SIDE_BY_SIDE, null);
+    wallS = Number(process.hrtime.bigint() - t0) / 1e9;
+    sideBySide.push(Math.round(args.games / wallS));
   }
-  latencies.sort((a, b) => a - b);
-  const middle = (f: (r: (typeof rounds)[number]) => number): number => percentile(rounds.map(f).sort((a, b) => a - b), 0.5);
+  const timing = { latencies: [] as number[], engineNs: 0 };
+  playAll(seeds, decks, 1, timing);
+  timing.latencies.sort((a, b) => a - b);
+  const middle = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 0.5);
   return {
     decks,
     games: args.games,
     rounds: args.rounds,
     players: args.players,
-    gamesPerSecond: middle((r) => r.gamesPerSecond),
+    gamesPerSecond: middle(rounds.map((r) => r.gamesPerSecond)),
     gamesPerSecondEachRound: rounds.map((r) => r.gamesPerSecond),
-    actionsPerSecond: middle((r) => r.actionsPerSecond),
-    engineActionsPerSecond: middle((r) => r.engineActionsPerSecond),
+    actionsPerSecond: middle(rounds.map((r) => r.actionsPerSecond)),
+    sideBySideGamesPerSecond: middle(sideBySide),
+    sideBySideGamesPerSecondEachRound: sideBySide,
+    engineActionsPerSecond: Math.round(actions / (timing.engineNs / 1e9)),
     actionsPerGame: Math.round(actions / args.games),
-    microsPerActionP50: round(percentile(latencies, 0.5)),
-    microsPerActionP99: round(percentile(latencies, 0.99)),
+    microsPerActionP50: round(percentile(timing.latencies, 0.5)),
+    microsPerActionP99: round(percentile(timing.latencies, 0.99)),
     heapPerGameKiB: heapPerGame(decks),
     cappedGames: capped,
   };
@@ -127,13 +147,16 @@ if (json) {
   const row = (label: string, f: (m: typeof starter) => string | number | null): string => `| ${label} | ${f(starter)} | ${f(random)} |`;
   const lines = [
     `Complete random games, ${args.players} players, one core, ${args.games} games of each kind (turn cap ${args.turnCap}; ${starter.cappedGames} and ${random.cappedGames} reached it),`,
-    `played ${args.rounds} times over: rates are the median round's; per-action times are from the first round.`,
-    "The random players pass priority at every step, so most actions are priority passes.",
+    `played ${args.rounds} times over: rates are the median round's. Engine-only rates and per-action times come from one`,
+    "more round in which each input was timed alone. The random players pass priority at every step, so most actions",
+    `are priority passes. Side by side: ${SIDE_BY_SIDE} games at a time, one input of each in turn, as a server runs its tables.`,
     "",
     "| figure | starter decks | random decks (every card) |",
     "|---|---|---|",
     row("games/s", (m) => m.gamesPerSecond),
     row("games/s of each round", (m) => m.gamesPerSecondEachRound.join(" / ")),
+    row(`games/s, ${SIDE_BY_SIDE} side by side`, (m) => m.sideBySideGamesPerSecond),
+    row("games/s side by side, each round", (m) => m.sideBySideGamesPerSecondEachRound.join(" / ")),
     row("actions/s (whole loop, random agent included)", (m) => m.actionsPerSecond),
     row("actions/s (engine only)", (m) => m.engineActionsPerSecond),
     row("actions per game", (m) => m.actionsPerGame),
