@@ -1,6 +1,6 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
-import type { ManaAmounts, ManaCost } from "../../shared/mana.ts";
+import { totalMana, type ManaAmounts, type ManaCost } from "../../shared/mana.ts";
 import { activationKey } from "./activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "./card-definition.ts";
 import { castingForbidden } from "./casting.ts";
@@ -15,7 +15,6 @@ import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption }
 import type { GameState, ObjectId, Permanent, PlayerId, PlayerState } from "./state.ts";
 import { alwaysRequired } from "./spell-text.ts";
 import { hasEnoughTargets } from "./targets.ts";
-import { manaValue, totalMana } from "../../shared/mana.ts";
 
 export function isMainPhase(state: GameState): boolean {
   return state.turn.step === "precombatMain" || state.turn.step === "postcombatMain";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Input } from "../../server/engine/engine.ts";
 import type { Step } from "../../server/engine/state.ts";
-import { duel, filler, Scenario, scenario, trio } from "../support/scenario.ts";
+import { duel, filler, Scenario, trio } from "../support/scenario.ts";
 
 /** Who holds priority now (the pending prompt must be a priority prompt). */
 function holder(g: Scenario): string {

@@ -403,7 +403,6 @@ describe("603 trigger events", () => {
 
     it("603.7, 603.7b: the delayed ability triggers once, at the beginning of the end of combat step, goes on the stack then and returns the blocked creature; never again in later turns", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Wall of Tears"] });
-      const bears = g.permanent("Grizzly Bears").id;
       g.attackAndBlock("Grizzly Bears", "Wall of Tears");
       g.passAll(); // the blocks ability resolves
       g.passUntil("combatDamage");
@@ -426,7 +425,6 @@ describe("603 trigger events", () => {
 
     it("603.7c: the blocked creature died before end of combat — the delayed ability triggers but doesn't return the card from the graveyard (a new object, 400.7)", () => {
       const g = duel({ battlefield: ["Savannah Lions"] }, { hand: ["Shock"], battlefield: ["Wall of Tears", "Mountain"] });
-      const lions = g.permanent("Savannah Lions").id;
       g.attackAndBlock("Savannah Lions", "Wall of Tears");
       g.passAll(); // the blocks ability resolves: the delayed ability exists
       g.pass(); // Ana passes; Ben shocks the Lions

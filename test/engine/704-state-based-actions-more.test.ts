@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../shared/events.ts";
 import { engine } from "../../server/game.ts";
-import { duel, filler, type Scenario } from "../support/scenario.ts";
+import { duel, filler } from "../support/scenario.ts";
 
 /** Events of the types that matter here, as short strings, in order ("passed" only with `passes`). */
 function sbaTrail(events: readonly GameEvent[], passes = false): string[] {
