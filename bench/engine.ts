@@ -34,8 +34,14 @@ function playing(t: Table): boolean {
   return !t.state.result && t.state.turn.number <= args.turnCap;
 }
 
+/** Engine time, in all and per input (µs), gathered by timing each engine call. */
+interface Timing {
+  readonly latencies: number[];
+  engineNs: number;
+}
+
 /** One input of the table's game; with `timing`, the engine call is timed. */
-function step(t: Table, timing: { latencies: number[]; engineNs: number } | null): void {
+function step(t: Table, timing: Timing | null): void {
   const input = t.agent.input(t.state);
   const t0 = timing ? process.hrtime.bigint() : 0n;
   const r = engine.apply(t.state, input);
@@ -49,7 +55,7 @@ function step(t: Table, timing: { latencies: number[]; engineNs: number } | null
 }
 
 /** Plays the games of these seeds, `width` at a time side by side. Returns the number of actions and of games that reached the turn cap. */
-function playAll(seeds: readonly number[], decks: DeckChoice, width: number, timing: { latencies: number[]; engineNs: number } | null): { actions: number; capped: number } {
+function playAll(seeds: readonly number[], decks: DeckChoice, width: number, timing: Timing | null): { actions: number; capped: number } {
   let actions = 0;
   let capped = 0;
   for (let from = 0; from < seeds.length; from += width) {
@@ -70,6 +76,13 @@ function playAll(seeds: readonly number[], decks: DeckChoice, width: number, tim
 
 /** How many games are played side by side in the rounds that model a server's tables. */
 const SIDE_BY_SIDE = 100;
+
+/** Seconds taken by `run`. */
+function seconds(run: () => void): number {
+  const t0 = process.hrtime.bigint();
+  run();
+  return Number(process.hrtime.bigint() - t0) / 1e9;
+}
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
@@ -96,24 +109,19 @@ function heapPerGame(decks: DeckChoice): number | null {
 function measure(decks: DeckChoice) {
   const seeds = Array.from({ length: args.games }, (_, i) => args.seed + i);
   // Warm up the JIT, one game after another and side by side.
-  playAll(Array.from({ length: 100 }, (_, i) => 1_000_000 + i), decks, 1, null);
-  playAll(Array.from({ length: 100 }, (_, i) => 1_000_000 + i), decks, SIDE_BY_SIDE, null);
+  const warmUp = Array.from({ length: 100 }, (_, i) => 1_000_000 + i);
+  playAll(warmUp, decks, 1, null);
+  playAll(warmUp, decks, SIDE_BY_SIDE, null);
   const rounds: { gamesPerSecond: number; actionsPerSecond: number }[] = [];
   const sideBySide: number[] = [];
   let actions = 0;
   let capped = 0;
   for (let round = 0; round < args.rounds; round++) {
-    let t0 = process.hrtime.bigint();
-    const played = playAll(seeds, decks, 1, null);
-    let wallS = Number(process.hrtime.bigint() - t0) / 1e9;
-    ({ actions, capped } = played);
-    rounds.push({ gamesPerSecond: Math.round(args.games / wallS), actionsPerSecond: Math.round(played.actions / wallS) });
-    t0 = process.hrtime.bigint();
-    playAll(seeds, decks, SIDE_BY_SIDE, null);
-    wallS = Number(process.hrtime.bigint() - t0) / 1e9;
-    sideBySide.push(Math.round(args.games / wallS));
+    const oneByOne = seconds(() => ({ actions, capped } = playAll(seeds, decks, 1, null)));
+    rounds.push({ gamesPerSecond: Math.round(args.games / oneByOne), actionsPerSecond: Math.round(actions / oneByOne) });
+    sideBySide.push(Math.round(args.games / seconds(() => playAll(seeds, decks, SIDE_BY_SIDE, null))));
   }
-  const timing = { latencies: [] as number[], engineNs: 0 };
+  const timing: Timing = { latencies: [], engineNs: 0 };
   playAll(seeds, decks, 1, timing);
   timing.latencies.sort((a, b) => a - b);
   const middle = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 0.5);
