@@ -1,7 +1,7 @@
 // Every refusal reaches SDK users as a TableError: the server's GameError (a stable code, a message for
 // people, the rule that decided it) as an Error that can be thrown, caught and switched on.
 
-import type { ErrorCode, GameError } from "../shared/errors.ts";
+import { isGameError, type ErrorCode, type GameError } from "../shared/errors.ts";
 
 /** Codes the SDK itself adds to the server's (shared/errors.ts). */
 export type SdkErrorCode =
@@ -45,8 +45,4 @@ export function toTableError(e: unknown): TableError {
   if (isGameError(reason)) return TableError.from(reason);
   const message = e instanceof Error ? e.message : String(e);
   return new TableError("CONNECTION_FAILED", message);
-}
-
-function isGameError(v: unknown): v is GameError {
-  return typeof v === "object" && v !== null && typeof (v as GameError).code === "string" && typeof (v as GameError).message === "string";
 }

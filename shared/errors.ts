@@ -40,3 +40,10 @@ export function gameError(code: ErrorCode, message: string, rule?: string, probl
   if (problems !== undefined) e.problems = problems;
   return e;
 }
+
+/** Whether a value (a function's result, a server's reply) is a GameError: an object with a string code and message. */
+export function isGameError(v: unknown): v is GameError {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const e = v as Record<string, unknown>;
+  return typeof e.code === "string" && typeof e.message === "string";
+}

@@ -1,7 +1,7 @@
 // The engine's public face: pure functions from a game and an input to the next game and its events,
 // or a typed error that leaves the game exactly as it was.
 
-import { gameError, type GameError } from "../../shared/errors.ts";
+import { gameError, isGameError, type GameError } from "../../shared/errors.ts";
 import type { CardRegistry } from "./card-definition.ts";
 import { Draft } from "./draft.ts";
 import type { GameEvent } from "../../shared/events.ts";
@@ -10,7 +10,7 @@ import { PROMPT_ACTIVITY, type Answer } from "../../shared/prompt.ts";
 import { setUpSandbox, type SandboxSetup } from "./sandbox.ts";
 import { setUpGame, validateDeck, type DeckList, type GameConfig } from "./setup.ts";
 import type { Format, GameState, ObjectId, PlayerId } from "./state.ts";
-import { checkAnswer, checkShape, isGameError } from "./validate.ts";
+import { checkAnswer, checkShape } from "./validate.ts";
 
 export type Input =
   /** An answer to the pending prompt, which it names by id. */

@@ -100,10 +100,6 @@ export function checkShape(raw: unknown): Answer | GameError {
   }
 }
 
-export function isGameError(v: unknown): v is GameError {
-  return isObject(v) && typeof v.code === "string" && typeof v.message === "string";
-}
-
 function distinct(ids: readonly number[]): boolean {
   return new Set(ids).size === ids.length;
 }

@@ -6,7 +6,7 @@ import { randomInt } from "node:crypto";
 import { CloseCode, matchMaker, Room, ServerError, type Client } from "colyseus";
 import { StateView } from "@colyseus/schema";
 import type { z } from "zod";
-import { gameError, type GameError } from "../../shared/errors.ts";
+import { gameError, isGameError, type GameError } from "../../shared/errors.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import type { PlayerId } from "../../shared/game-types.ts";
 import {
@@ -30,7 +30,6 @@ import type { Input } from "../engine/engine.ts";
 import type { SandboxSetup } from "../engine/sandbox.ts";
 import type { DeckList } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";
-import { isGameError } from "../engine/validate.ts";
 import type { Viewer } from "../engine/visibility.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
