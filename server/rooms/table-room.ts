@@ -396,8 +396,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (!started.ok) return started.error;
     this.game = started.state;
     this.tableLog.setPlayers(names);
+    this.tableLog.addEvents(started.events);
     if (o.clock) this.chessClock = new ChessClock(seats.length, o.clock.minutes * 60_000, o.clock.incrementSeconds * 1000);
-    this.accepted(started.state, started.events, null);
+    this.settle({ actor: null, stackBefore: [] });
+    this.afterGameChange(null);
     void this.setMetadata(this.summary());
     log("info", "gameStarted", { room: this.roomId, players: seats.length, sandbox: o.sandbox !== undefined });
     return null;
@@ -454,20 +456,22 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   /** Gives the engine an input: the refusal (which changes nothing), or the events it caused. */
   private input(input: Input, actor: PlayerId | null): GameError | readonly GameEvent[] {
-    const game = this.game!;
-    const result = engine.apply(game, input);
-    if (!result.ok) return result.error;
-    this.record.push(input);
-    this.accepted(result.state, result.events, actor, game);
-    return result.events;
+    const before = this.game!;
+    const events = this.take(input);
+    if (isGameError(events)) return events;
+    this.settle({ actor, stackBefore: completeOnStack(before) });
+    this.afterGameChange(actor);
+    return events;
   }
 
-  /** The game moved on: log it, pass for players whose settings say so, and show it to everyone. */
-  private accepted(state: GameState, events: readonly GameEvent[], actor: PlayerId | null, before?: GameState): void {
-    this.game = state;
-    this.tableLog.addEvents(events);
-    this.settle({ actor, stackBefore: before ? completeOnStack(before) : [] });
-    this.afterGameChange(actor);
+  /** The engine takes the input: the game, its record and its log move on. Or the refusal, which changes nothing. */
+  private take(input: Input): GameError | readonly GameEvent[] {
+    const result = engine.apply(this.game!, input);
+    if (!result.ok) return result.error;
+    this.record.push(input);
+    this.game = result.state;
+    this.tableLog.addEvents(result.events);
+    return result.events;
   }
 
   /** Passes priority for the player who has it while their settings say so (auto-pass.ts). */
@@ -483,18 +487,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
         seat.settings = { ...seat.settings, passUntil: null };
       }
       if (!decision.pass) return;
-      const input: Input = { kind: "answer", player: prompt.player, promptId: prompt.id, answer: { kind: "pass" } };
-      const result = engine.apply(game, input);
-      if (!result.ok) {
-        log("error", "autoPassRefused", { room: this.roomId, seat: prompt.player, code: result.error.code, message: result.error.message });
+      const passed = this.take({ kind: "answer", player: prompt.player, promptId: prompt.id, answer: { kind: "pass" } });
+      if (isGameError(passed)) {
+        log("error", "autoPassRefused", { room: this.roomId, seat: prompt.player, code: passed.code, message: passed.message });
         return;
       }
-      this.record.push(input);
       const stackBefore = stackSignature(game);
-      this.game = result.state;
-      this.tableLog.addEvents(result.events);
       // Each resolution is its own patch, so clients see the stack change one object at a time (608.1).
-      if (stackSignature(this.game) !== stackBefore) this.flush(true);
+      if (stackSignature(this.game!) !== stackBefore) this.flush(true);
       context = { actor: null, stackBefore: [] };
     }
     log("warn", "autoPassLimit", { room: this.roomId });
