@@ -1,6 +1,7 @@
 // Everything server and clients share, from one place.
 export * from "./errors.ts";
 export * from "./events.ts";
+export * from "./fairness.ts";
 export * from "./game-types.ts";
 export * from "./mana.ts";
 export * from "./prompt.ts";

@@ -4,7 +4,7 @@
 
 import type { PlayerId, Target } from "./game-types.ts";
 import type { Answer, PriorityAction, Prompt } from "./prompt.ts";
-import { nextUint32, seedRng, type RngState } from "./rng.ts";
+import { nextSimUint32, seedSimRng, type SimRngState } from "./sim-rng.ts";
 
 const PASS: Answer = { kind: "pass" };
 
@@ -15,33 +15,33 @@ function nth<K extends PriorityAction["kind"]>(actions: readonly PriorityAction[
 }
 
 export class RandomAgent {
-  private readonly rng: RngState;
+  private readonly rng: SimRngState;
   /** Chance of cancelling a cancellable prompt, to exercise reversal (732). */
   private readonly cancelRate: number;
 
   constructor(seed: number, options: { cancelRate?: number } = {}) {
-    this.rng = seedRng(seed);
+    this.rng = seedSimRng(seed);
     this.cancelRate = options.cancelRate ?? 0.02;
   }
 
   /** A number in [0, 1). */
   private chance(): number {
-    return nextUint32(this.rng) / 2 ** 32;
+    return nextSimUint32(this.rng) / 2 ** 32;
   }
 
   /** A whole number in [min, max]. */
   private between(min: number, max: number): number {
-    return min + (nextUint32(this.rng) % (max - min + 1));
+    return min + (nextSimUint32(this.rng) % (max - min + 1));
   }
 
   private pick<T>(items: readonly T[]): T {
-    return items[nextUint32(this.rng) % items.length]!;
+    return items[nextSimUint32(this.rng) % items.length]!;
   }
 
   private sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(nextUint32(this.rng) % pool.length, 1)[0]!);
+    while (out.length < count && pool.length > 0) out.push(pool.splice(nextSimUint32(this.rng) % pool.length, 1)[0]!);
     return out;
   }
 
@@ -56,7 +56,7 @@ export class RandomAgent {
     // Counted rather than filtered: this runs for most inputs of every simulated game.
     let lands = 0;
     for (const a of actions) if (a.kind === "playLand") lands++;
-    if (lands > 0 && this.chance() < 0.9) return nth(actions, "playLand", nextUint32(this.rng) % lands);
+    if (lands > 0 && this.chance() < 0.9) return nth(actions, "playLand", nextSimUint32(this.rng) % lands);
     let plays: (PriorityAction & { kind: "cast" | "activate" })[] | null = null;
     // Now and then it proposes what the hints say will be reversed, to exercise reversal (732).
     for (const a of actions) if ((a.kind === "cast" || a.kind === "activate") && ((a.affordable && a.hasTargets) || this.chance() < 0.05)) (plays ??= []).push(a);
@@ -67,7 +67,7 @@ export class RandomAgent {
     let manaAbilities = 0;
     for (const a of actions) if (a.kind === "activateMana") manaAbilities++;
     if (manaAbilities > 0 && this.chance() < 0.02) {
-      const m = nth(actions, "activateMana", nextUint32(this.rng) % manaAbilities);
+      const m = nth(actions, "activateMana", nextSimUint32(this.rng) % manaAbilities);
       return { kind: "activateMana", source: m.source, ability: m.ability, mana: this.pick(m.choices) };
     }
     return PASS;
@@ -112,7 +112,7 @@ export class RandomAgent {
       }
       case "divide": {
         const amounts = prompt.targets.map(() => 1);
-        for (let i = prompt.targets.length; i < prompt.amount; i++) amounts[nextUint32(this.rng) % amounts.length]!++;
+        for (let i = prompt.targets.length; i < prompt.amount; i++) amounts[nextSimUint32(this.rng) % amounts.length]!++;
         return { kind: "division", amounts };
       }
       case "payCosts": {

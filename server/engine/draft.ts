@@ -5,7 +5,7 @@
 
 import type { CardDefinition, CardRegistry } from "./card-definition.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { nextUint32 } from "../../shared/rng.ts";
+import { uniform } from "./rng.ts";
 import { collectTriggers } from "./triggers.ts";
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState, StackObject } from "./state.ts";
 
@@ -105,10 +105,9 @@ export class Draft {
     return this.state.nextTimestamp++;
   }
 
-  /** A uniform integer in [0, n) from the game's seeded generator. */
+  /** A uniform integer in [0, n) from the game's generator (rng.ts); the state's position in the stream moves on. */
   random(n: number): number {
-    const rng = this.own(this.state.rng, (copy) => (this.state.rng = copy));
-    return nextUint32(rng as [number, number, number, number]) % n;
+    return uniform(this.own(this.state.rng, (copy) => (this.state.rng = copy)), n);
   }
 
   player(p: PlayerId): Mutable<PlayerState> {

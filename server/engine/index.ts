@@ -3,4 +3,5 @@ export type { GameState, PlayerId, ObjectId, Step, Target, GameOptions, Permanen
 export type { GameEvent } from "../../shared/events.ts";
 export type { Prompt, Answer, PriorityAction } from "../../shared/prompt.ts";
 export type { GameConfig, DeckList, DeckEntry } from "./setup.ts";
+export type { GameSeed } from "./rng.ts";
 export type { SandboxSetup } from "./sandbox.ts";

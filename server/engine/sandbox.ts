@@ -4,6 +4,7 @@
 import { gameError, type GameError } from "../../shared/errors.ts";
 import type { CardRegistry } from "./card-definition.ts";
 import { Draft } from "./draft.ts";
+import { seedProblem, type GameSeed } from "./rng.ts";
 import { baseState, checkPlayerCount, emptyPlayer, resolveOptions } from "./setup.ts";
 import type { GameOptions, ObjectId, PlayerId, Step } from "./state.ts";
 import { createPermanent, NO_COUNTERS } from "./zones.ts";
@@ -37,7 +38,8 @@ export interface SandboxPlayer {
 
 export interface SandboxSetup {
   readonly players: readonly SandboxPlayer[];
-  readonly seed?: number;
+  /** As a game's seed (setup.ts); 0 when absent. */
+  readonly seed?: GameSeed;
   readonly turn?: number;
   readonly activePlayer?: PlayerId;
   /** A step in which players receive priority. */
@@ -66,6 +68,8 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
   const problems: string[] = [];
   if (!Number.isSafeInteger(turn) || turn < 1) problems.push("turn must be a whole number of at least 1");
   if (!Number.isSafeInteger(active) || active < 0 || active >= n) problems.push("activePlayer must be the index of a player");
+  const seedError = setup.seed === undefined ? null : seedProblem(setup.seed);
+  if (seedError) problems.push(seedError);
   if (!SANDBOX_STEPS.includes(step)) problems.push(`a sandbox game starts in a step with priority: one of ${SANDBOX_STEPS.join(", ")}`);
   const unknown = new Set<string>();
   const known = (name: string): boolean => {

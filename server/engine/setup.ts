@@ -4,7 +4,7 @@ import { gameError, type GameError } from "../../shared/errors.ts";
 import { NO_MANA } from "../../shared/mana.ts";
 import type { CardRegistry } from "./card-definition.ts";
 import { Draft } from "./draft.ts";
-import { seedRng } from "../../shared/rng.ts";
+import { newRng, seedProblem, type GameSeed } from "./rng.ts";
 import type { Format, GameOptions, GameState, PlayerId, PlayerState } from "./state.ts";
 import { drawCards, shuffleLibrary } from "./zones.ts";
 
@@ -21,7 +21,11 @@ export interface PlayerConfig {
 
 export interface GameConfig {
   readonly players: readonly PlayerConfig[];
-  readonly seed: number;
+  /**
+   * 64 lowercase hex digits (256 bits): what a table uses, mixed from its secret and the players' entropy
+   * (shared/fairness.ts). A whole number is accepted for reproducible tests, demos and benchmarks only.
+   */
+  readonly seed: GameSeed;
   /** Chosen at random with the game's generator when absent (103.1). */
   readonly startingPlayer?: PlayerId;
   readonly options?: Partial<GameOptions>;
@@ -98,12 +102,12 @@ export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerSta
   };
 }
 
-export function baseState(options: GameOptions, seed: number, players: PlayerState[], sandbox: boolean): GameState {
+export function baseState(options: GameOptions, seed: GameSeed, players: PlayerState[], sandbox: boolean): GameState {
   return {
     options,
     sandbox,
     seed,
-    rng: seedRng(seed),
+    rng: newRng(seed),
     nextId: 1,
     nextTimestamp: 1,
     players,
@@ -136,7 +140,8 @@ export function checkPlayerCount(n: number): GameError | null {
 export function setUpGame(cards: CardRegistry, config: GameConfig): Draft | GameError {
   const countError = checkPlayerCount(config.players.length);
   if (countError) return countError;
-  if (!Number.isSafeInteger(config.seed)) return gameError("INVALID_SETUP", "the seed must be a whole number");
+  const seedError = seedProblem(config.seed);
+  if (seedError) return gameError("INVALID_SETUP", seedError);
   const options = resolveOptions(config.options);
   if ("code" in options) return options;
   const problems: string[] = [];

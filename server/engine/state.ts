@@ -4,6 +4,7 @@
 import type { Color, ManaAmounts } from "../../shared/mana.ts";
 import type { Prompt, Answer } from "../../shared/prompt.ts";
 import type { ProcedureCall } from "./procedure-call.ts";
+import type { GameSeed, RngState } from "./rng.ts";
 
 export { PHASE_OF, STEPS } from "../../shared/game-types.ts";
 export type { Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../shared/game-types.ts";
@@ -211,9 +212,10 @@ export type TranscriptEntry =
 export interface GameState {
   readonly options: GameOptions;
   readonly sandbox: boolean;
-  readonly seed: number;
-  /** xoshiro128** state (rng.ts). */
-  readonly rng: readonly [number, number, number, number];
+  /** Server-side only: never sent to clients, or the shuffles could be computed. */
+  readonly seed: GameSeed;
+  /** The generator's key and position in its stream (rng.ts). */
+  readonly rng: RngState;
   readonly nextId: number;
   readonly nextTimestamp: number;
   readonly players: readonly PlayerState[];

@@ -2,7 +2,7 @@
 
 import type { Engine, Input } from "../engine/engine.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { nextUint32, seedRng } from "../../shared/rng.ts";
+import { nextSimUint32, seedSimRng } from "../../shared/sim-rng.ts";
 import type { GameConfig } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";
 import { STARTER_DECK_NAMES, starterDeck } from "../decks/starter-decks.ts";
@@ -33,14 +33,14 @@ export interface PlayOptions {
 const NAMES = ["Ana", "Ben", "Cleo", "Dev"];
 
 export function randomConfig(engine: Engine, seed: number, players: number, decks: DeckChoice = "random"): GameConfig {
-  const rng = seedRng(seed * 31 + 7);
+  const rng = seedSimRng(seed * 31 + 7);
   return {
     seed,
     players: Array.from({ length: players }, (_, i) => ({
       name: NAMES[i]!,
       deck:
         decks === "starter"
-          ? starterDeck(STARTER_DECK_NAMES[nextUint32(rng) % STARTER_DECK_NAMES.length]!, engine.cards).main
+          ? starterDeck(STARTER_DECK_NAMES[nextSimUint32(rng) % STARTER_DECK_NAMES.length]!, engine.cards).main
           : randomDeck(engine.cards, seed * 7 + i),
     })),
   };

@@ -2,7 +2,7 @@
 
 import { COLORS, type Color } from "../../shared/mana.ts";
 import { BASIC_LAND_MANA, type CardRegistry } from "../engine/card-definition.ts";
-import { nextUint32, seedRng } from "../../shared/rng.ts";
+import { nextSimUint32, seedSimRng } from "../../shared/sim-rng.ts";
 import type { DeckList } from "../engine/setup.ts";
 
 const LANDS = 24;
@@ -10,10 +10,10 @@ const SPELLS = 36;
 
 /** 24 basic lands of two colors and 36 spells (up to 4 copies each) castable with them. */
 export function randomDeck(cards: CardRegistry, seed: number): DeckList {
-  const rng = seedRng(seed);
+  const rng = seedSimRng(seed);
   const colors: Color[] = [];
   while (colors.length < 2) {
-    const c = COLORS[nextUint32(rng) % COLORS.length]!;
+    const c = COLORS[nextSimUint32(rng) % COLORS.length]!;
     if (!colors.includes(c)) colors.push(c);
   }
   const basics = Object.entries(BASIC_LAND_MANA).filter(([, c]) => colors.includes(c)).map(([name]) => name);
@@ -22,7 +22,7 @@ export function randomDeck(cards: CardRegistry, seed: number): DeckList {
   for (let i = 0; i < LANDS; i++) deck.set(basics[i % basics.length]!, (deck.get(basics[i % basics.length]!) ?? 0) + 1);
   let placed = 0;
   while (placed < SPELLS && spells.length > 0) {
-    const d = spells[nextUint32(rng) % spells.length]!;
+    const d = spells[nextSimUint32(rng) % spells.length]!;
     const n = deck.get(d.name) ?? 0;
     if (n >= 4) {
       if (spells.every((s) => (deck.get(s.name) ?? 0) >= 4)) break;

@@ -1,9 +1,11 @@
-// The game's random number generator: xoshiro128**, seeded with splitmix32. Its state lives in the
-// game state, so shuffles replay exactly from the same seed and inputs.
+// A fast, small, predictable generator for the random players and random decks of simulations, bots, tests
+// and benchmarks: xoshiro128**, seeded with splitmix32. Never for a game's shuffles: its 128-bit state,
+// seeded from 32 bits, can be searched from a few outputs. The game's generator is server/engine/rng.ts
+// (test/engine/rng.test.ts checks that no engine file imports this one).
 
-export type RngState = [number, number, number, number];
+export type SimRngState = [number, number, number, number];
 
-export function seedRng(seed: number): RngState {
+export function seedSimRng(seed: number): SimRngState {
   let s = seed >>> 0;
   const next = (): number => {
     s = (s + 0x9e3779b9) >>> 0;
@@ -12,13 +14,13 @@ export function seedRng(seed: number): RngState {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
     return (z ^ (z >>> 16)) >>> 0;
   };
-  const state: RngState = [next(), next(), next(), next()];
+  const state: SimRngState = [next(), next(), next(), next()];
   if (state.every((v) => v === 0)) state[0] = 1;
   return state;
 }
 
 /** Advances `s` in place and returns the next 32-bit value. */
-export function nextUint32(s: RngState): number {
+export function nextSimUint32(s: SimRngState): number {
   const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
   const t = s[1] << 9;
   s[2] ^= s[0];
