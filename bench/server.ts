@@ -21,7 +21,7 @@ const json = process.argv.includes("--json");
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--expose-gc", "server/main.ts"], { env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000" }, stdio: ["ignore", "inherit", "pipe"] });
+  const child = spawn(process.execPath, ["--expose-gc", "server/main.ts"], { env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000", TABLES_PER_MINUTE: "100000", OPEN_TABLES_PER_ADDRESS: "100000", JOINS_PER_MINUTE: "100000" }, stdio: ["ignore", "inherit", "pipe"] });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;

@@ -1,10 +1,11 @@
 // Connecting to a table server: the lobby, creating and joining tables, spectating, coming back after a
 // page reload.
 
-import { Client as ColyseusClient } from "@colyseus/sdk";
+import { Client as ColyseusClient, type Room } from "@colyseus/sdk";
 import { normalizeInviteCode, ROOM, type CreateTableRequest, type DeckChoice, type JoinTableRequest, type TableOptionsInput } from "../shared/protocol.ts";
 import { TableError } from "./errors.ts";
 import { Lobby } from "./lobby.ts";
+import { closeFailedAttempts, configureReconnection, type ReconnectionOptions } from "./reconnection.ts";
 import { Table } from "./table.ts";
 
 export interface SeatRequest {
@@ -12,50 +13,69 @@ export interface SeatRequest {
   readonly name: string;
   /** A starter deck's id or a pasted decklist; none at a sandbox table. */
   readonly deck?: DeckChoice;
+  /**
+   * Joining a sandbox table: the player has seen that its host set up every card, and agrees. (Whoever
+   * creates a sandbox table set it up, so `createTable` agrees for them.)
+   */
+  readonly acceptSandbox?: boolean;
+}
+
+export interface ConnectOptions {
+  /** How every table (and the lobby) gets a dropped connection back: attempts and delays. */
+  readonly reconnection?: ReconnectionOptions;
 }
 
 export class TableServer {
   readonly url: string;
   readonly colyseus: ColyseusClient;
+  private readonly reconnection: ReconnectionOptions;
 
-  constructor(url: string) {
+  constructor(url: string, options: ConnectOptions = {}) {
     this.url = url;
     this.colyseus = new ColyseusClient(url);
+    this.reconnection = options.reconnection ?? {};
   }
 
   /** The live list of open tables. */
   async lobby(): Promise<Lobby> {
-    return Lobby.open(await this.join(() => this.colyseus.joinOrCreate(ROOM.lobby)));
+    const room = await this.join(() => this.colyseus.joinOrCreate(ROOM.lobby));
+    configureReconnection(room, this.reconnection);
+    closeFailedAttempts(room);
+    return Lobby.open(room);
   }
 
   /** Opens a table and sits at it (a sit that fails — a bad deck — closes it again and rejects). */
   async createTable(options: TableOptionsInput, seat: SeatRequest): Promise<Table> {
     const request: CreateTableRequest = { table: options, player: { name: seat.name } };
-    const table = await Table.open(await this.join(() => this.colyseus.create(ROOM.table, request)));
-    return this.seated(table, seat);
+    const table = await this.open(await this.join(() => this.colyseus.create(ROOM.table, request)));
+    return this.seated(table, { ...seat, acceptSandbox: options.sandbox !== undefined });
   }
 
   /** Joins a table by its invite code (or room id) and sits down. */
   async joinTable(code: string, seat: SeatRequest): Promise<Table> {
     const request: JoinTableRequest = { player: { name: seat.name } };
-    const table = await Table.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
+    const table = await this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
     return this.seated(table, seat);
   }
 
   /** Watches a table without a seat: only public information reaches a spectator. */
   async spectate(code: string, name: string): Promise<Table> {
     const request: JoinTableRequest = { player: { name, spectate: true } };
-    return Table.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
+    return this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
   }
 
   /** Comes back to a table with a token kept from `table.reconnectionToken` (after a page reload). */
   async rejoin(token: string): Promise<Table> {
-    return Table.open(await this.join(() => this.colyseus.reconnect(token)));
+    return this.open(await this.join(() => this.colyseus.reconnect(token)));
+  }
+
+  private open(room: Room): Promise<Table> {
+    return Table.open(room, this.reconnection);
   }
 
   private async seated(table: Table, seat: SeatRequest): Promise<Table> {
     try {
-      await table.sit(seat.deck, seat.name);
+      await table.sit(seat.deck, seat.name, seat.acceptSandbox);
       return table;
     } catch (e) {
       await table.leave().catch(() => undefined);
@@ -72,7 +92,10 @@ export class TableServer {
   }
 }
 
-/** Connects to a table server: `connect("ws://localhost:2567")`, or `wss://…` behind TLS. */
-export function connect(url: string): TableServer {
-  return new TableServer(url);
+/**
+ * Connects to a table server: `connect("ws://localhost:2567")`, or `wss://…` behind TLS; options such as
+ * `{ reconnection: { maxAttempts: 30, maxDelayMs: 3000 } }` apply to every table opened through it.
+ */
+export function connect(url: string, options?: ConnectOptions): TableServer {
+  return new TableServer(url, options);
 }

@@ -1,6 +1,7 @@
 // The client SDK: a typed client for browsers, bots and tests. See README.md.
 
-export { connect, TableServer, type SeatRequest } from "./client.ts";
+export { connect, TableServer, type ConnectOptions, type SeatRequest } from "./client.ts";
+export type { ReconnectionOptions } from "./reconnection.ts";
 export { Lobby, type LobbyEvents } from "./lobby.ts";
 export { Table, type CastPlan, type TableEvents } from "./table.ts";
 export { TableError, type TableErrorCode, type SdkErrorCode } from "./errors.ts";
@@ -11,4 +12,7 @@ export type * from "../shared/prompt.ts";
 export type { GameEvent, ViewEvent } from "../shared/events.ts";
 export type { PlayerId, ObjectId, Step, Phase, Target } from "../shared/game-types.ts";
 export type { DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, Reversed, TableListing, TableOptionsInput, TableSummary, CardFace, StarterDeckInfo } from "../shared/protocol.ts";
+export { DEFAULT_IDLE_MINUTES } from "../shared/protocol.ts";
 export { RandomBot, ScriptedPlayer, step, type RandomBotOptions, type ScriptStep } from "./bots.ts";
+export { verifyGame, type Replayer, type VerifiableConfig, type VerificationCheck, type VerificationCheckName, type VerificationReport } from "./verify.ts";
+export { gameSeed, isPlayerEntropy, isSeedHex, randomSeedHex, seedCommitment, MAX_ENTROPY_LENGTH, type FairnessRecord, type GameOutcome, type PublishedGame } from "../shared/fairness.ts";

@@ -3,7 +3,7 @@
 
 import type { PlayerId, Step } from "../shared/game-types.ts";
 import type { Prompt } from "../shared/prompt.ts";
-import type { TableStatus } from "../shared/protocol.ts";
+import type { PrioritySettings, TableStatus } from "../shared/protocol.ts";
 import type { CardView, PermanentView, PlayerView, StackItemView, TableState } from "../shared/schema.ts";
 
 export interface CardMirror {
@@ -83,6 +83,8 @@ export interface PlayerMirror {
   readonly you: boolean;
   /** The cards in hand: only for this client's own seat (null for the others). */
   readonly hand: readonly CardMirror[] | null;
+  /** The seat's priority settings as the server holds them: only for this client's own seat (null for the others). */
+  readonly settings: PrioritySettings | null;
 }
 
 export interface TableMirror {
@@ -114,6 +116,10 @@ export interface TableMirror {
   readonly waiting: { readonly player: PlayerId; readonly kind: string; readonly text: string } | null;
   readonly winners: readonly PlayerId[];
   readonly draw: boolean;
+  /** The hex SHA-256 commitment to the server's seed, published when the table opened ("" if none: a sandbox). */
+  readonly seedCommitment: string;
+  /** The server's seed, revealed once the game is over ("" until then). */
+  readonly seedReveal: string;
   /** This client's seat, null for a spectator or before sitting. */
   readonly you: PlayerId | null;
   /** The prompt this client must answer now, with its legal options. */
@@ -188,6 +194,7 @@ function player(p: PlayerView): PlayerMirror {
     clockRunning: p.clockRunning,
     you: p.you === true,
     hand: p.you === true ? [...(p.hand ?? [])].map(card) : null,
+    settings: p.you === true && p.settings ? (JSON.parse(p.settings) as PrioritySettings) : null,
   };
 }
 
@@ -222,6 +229,8 @@ export function mirror(s: TableState): TableMirror {
     waiting: s.waitingFor < 0 ? null : { player: s.waitingFor, kind: s.waitingKind, text: s.waitingText },
     winners: [...(s.winners ?? [])],
     draw: s.draw,
+    seedCommitment: s.seedCommitment,
+    seedReveal: s.seedReveal,
     you,
     prompt: promptJson ? (JSON.parse(promptJson) as Prompt) : null,
   };

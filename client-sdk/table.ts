@@ -6,14 +6,17 @@
 import { Callbacks, type Room } from "@colyseus/sdk";
 import type { PlayerId, Target } from "../shared/game-types.ts";
 import type { Answer, Prompt } from "../shared/prompt.ts";
-import type { ClientMessage, ClientMessageReplies, ClientMessageType, DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, Reversed, ServerMessages } from "../shared/protocol.ts";
+import { randomSeedHex, type PublishedGame } from "../shared/fairness.ts";
+import { DEFAULT_PRIORITY_SETTINGS, type ClientMessage, type ClientMessageReplies, type ClientMessageType, type DeckChoice, type LogEntry, type PrioritySettings, type PrioritySettingsInput, type Reversed, type ServerMessages } from "../shared/protocol.ts";
 import type { StackItemView, TableState } from "../shared/schema.ts";
 import * as build from "./answers.ts";
 import type { ObjectRef, TargetRef } from "./answers.ts";
 import { Emitter } from "./emitter.ts";
 import { TableError, toTableError } from "./errors.ts";
 import { suggestPayment } from "./payment.ts";
+import { closeFailedAttempts, configureReconnection, FAILED_TO_RECONNECT, onReconnectAttempt, type ReconnectionOptions } from "./reconnection.ts";
 import { mirror, mirrorStackItem, type StackItemMirror, type TableMirror } from "./state.ts";
+import { verifyGame, type Replayer, type VerifiableConfig, type VerificationReport } from "./verify.ts";
 
 export interface TableEvents {
   /** Any change: a new snapshot. */
@@ -30,11 +33,17 @@ export interface TableEvents {
   gameOver: [{ readonly winners: readonly PlayerId[]; readonly draw: boolean }];
   /** New log entries (events redacted for this client, chat, table notices). */
   log: [readonly LogEntry[]];
-  /** The connection dropped; the SDK is trying to get it back. */
+  /** Your seat's priority settings changed (by you, or by the server: a "pass until…" that ended). */
+  settings: [PrioritySettings];
+  /** The connection dropped; the SDK is trying to get it back (once per drop). */
   disconnected: [{ readonly code: number }];
+  /** An attempt to reconnect begins: 1, 2, 3… after each drop, with growing delays between them. */
   reconnecting: [{ readonly attempt: number }];
   reconnected: [];
-  /** The connection is gone for good (reconnection failed, or the table closed). */
+  /**
+   * The connection is gone for good: every attempt failed (code 4003), the server refused to take the
+   * client back (its seat's time ran out), or the table closed (4001 when the server shuts down).
+   */
   failed: [{ readonly code: number; readonly reason: string }];
   /** This client left the table. */
   left: [];
@@ -57,13 +66,6 @@ export interface CastPlan {
   readonly pay?: "auto" | "manual";
 }
 
-const SETTINGS_DEFAULTS: PrioritySettings = {
-  stops: { own: [], others: [] },
-  passUntil: null,
-  holdPriority: false,
-  autoPassWhenNothingToDo: true,
-};
-
 export class Table {
   readonly room: Room;
   readonly events = new Emitter<TableEvents>();
@@ -75,29 +77,39 @@ export class Table {
   private unanswered = false;
   /** Set by a reply that reports this player's cast or activation reversed; cast() and activate() read it. */
   private reversal: Reversed | null = null;
-  private settingsNow: PrioritySettings = SETTINGS_DEFAULTS;
-  private reconnectAttempt = 0;
+  private lastSettingsJson = "";
+  /** What the server last said went wrong on the connection (a refused reconnection says why). */
+  private lastError = "";
 
-  private constructor(room: Room) {
+  private constructor(room: Room, reconnection: ReconnectionOptions) {
     this.room = room;
     this.snapshot = mirror(room.state as TableState);
-    room.reconnection.minUptime = 0;
+    this.lastSettingsJson = JSON.stringify(this.settings);
+    configureReconnection(room, reconnection);
+    closeFailedAttempts(room);
+    onReconnectAttempt(room, (attempt) => this.events.emit("reconnecting", { attempt }));
     room.onMessage("log", (m: ServerMessages["log"]) => this.addLog(m.entries));
     room.onMessage("error", () => undefined);
     room.onMessage("closing", (m: ServerMessages["closing"]) => this.events.emit("closing", m));
     room.onStateChange(() => this.refresh());
+    room.onError((_code, message) => {
+      if (message) this.lastError = message;
+    });
     room.onDrop((code) => {
-      this.reconnectAttempt = 0;
+      // Each failed attempt drops again: only the first drop is news.
+      if (room.reconnection.isReconnecting) return;
+      this.lastError = "";
       this.events.emit("disconnected", { code });
-      this.events.emit("reconnecting", { attempt: ++this.reconnectAttempt });
     });
     room.onReconnect(() => {
       this.events.emit("reconnected");
       this.refresh();
     });
     room.onLeave((code, reason) => {
-      if (code === 1000 || code === 4000) this.events.emit("left");
-      else this.events.emit("failed", { code, reason: reason ?? "" });
+      if (code === 1000 || code === 4000) return this.events.emit("left");
+      const r = room.reconnection;
+      const gaveUp = code === FAILED_TO_RECONNECT && r.retryCount >= r.maxRetries && !this.lastError;
+      this.events.emit("failed", { code, reason: gaveUp ? `could not reconnect in ${r.retryCount} attempts` : this.lastError || reason || "the connection closed" });
     });
     const callbacks = Callbacks.get(room as unknown as { state: TableState; serializer: object });
     callbacks.onAdd("stack", (item) => this.events.emit("stackPushed", this.stackItem(item)));
@@ -120,8 +132,8 @@ export class Table {
   }
 
   /** Wraps a joined room; the log so far is fetched before this resolves. */
-  static async open(room: Room): Promise<Table> {
-    const table = new Table(room);
+  static async open(room: Room, reconnection: ReconnectionOptions = {}): Promise<Table> {
+    const table = new Table(room, reconnection);
     await table.waitFor((s) => s.code === room.roomId);
     const history = await table.request("history", {});
     table.addLog(history.entries);
@@ -148,8 +160,13 @@ export class Table {
     return this.snapshot.prompt;
   }
 
+  /**
+   * Your seat's priority settings as the server holds them (mirrored to your seat only; the defaults a
+   * seat starts with while you have none).
+   */
   get settings(): PrioritySettings {
-    return this.settingsNow;
+    const you = this.snapshot.you;
+    return (you === null ? null : this.snapshot.players[you]?.settings) ?? DEFAULT_PRIORITY_SETTINGS;
   }
 
   /** A stack item as it is (or, once removed, as it last was) in this client's state. */
@@ -162,8 +179,12 @@ export class Table {
     const json = this.snapshot.prompt ? JSON.stringify(this.snapshot.prompt) : "";
     const changed = json !== this.lastPromptJson;
     if (changed) this.notePrompt(json);
+    const settingsJson = JSON.stringify(this.settings);
+    const settingsChanged = settingsJson !== this.lastSettingsJson;
+    this.lastSettingsJson = settingsJson;
     this.events.emit("state", this.snapshot);
     if (changed) this.events.emit("prompt", this.snapshot.prompt);
+    if (settingsChanged) this.events.emit("settings", this.settings);
   }
 
   /** A new decision (or none) for this client. */
@@ -216,9 +237,12 @@ export class Table {
 
   // ---- At the table ----------------------------------------------------------------------------------
 
-  /** Takes a free seat with a deck (none for a sandbox table). */
-  async sit(deck?: DeckChoice, name?: string): Promise<PlayerId> {
-    const reply = await this.request("sit", { ...(deck ? { deck } : {}), ...(name ? { name } : {}) });
+  /**
+   * Takes a free seat with a deck (none for a sandbox table, where `acceptSandbox` says the player agrees to
+   * play from the position the host set up; without it the server refuses with SANDBOX_NOT_ACCEPTED).
+   */
+  async sit(deck?: DeckChoice, name?: string, acceptSandbox?: boolean): Promise<PlayerId> {
+    const reply = await this.request("sit", { ...(deck ? { deck } : {}), ...(name ? { name } : {}), ...(acceptSandbox ? { acceptSandbox } : {}) });
     await this.waitFor((s) => s.you === reply.seat);
     return reply.seat;
   }
@@ -227,9 +251,25 @@ export class Table {
     await this.request("stand", {});
   }
 
-  /** Ready to start (the game starts when every seat is taken and ready). */
+  /**
+   * Ready to start (the game starts when every seat is taken and ready). Being ready contributes 256 fresh
+   * random bits to the game's seed, so the server alone does not choose the shuffles (shared/fairness.ts).
+   */
   async ready(ready = true): Promise<void> {
-    await this.request("ready", { ready });
+    await this.request("ready", ready ? { ready, entropy: randomSeedHex() } : { ready });
+  }
+
+  /** Once the game is over: its record (configuration, inputs, the seed's commitment, reveal and entropy). */
+  async record(): Promise<PublishedGame> {
+    return this.request("record", {});
+  }
+
+  /**
+   * Once the game is over: checks that the shuffles were the committed ones and that `engine` replays the
+   * record to the same end (verify.ts). The engine is the caller's own copy, not the server's word.
+   */
+  async verify<Config extends VerifiableConfig, Input>(engine: Replayer<Config, Input>): Promise<VerificationReport> {
+    return verifyGame((await this.record()) as PublishedGame<Config, Input>, engine);
   }
 
   /** 104.3a: leave the game at any time; the others play on. */
@@ -243,8 +283,8 @@ export class Table {
 
   /** Priority settings: stops, "pass until…", holding priority, passing when there's nothing to do. */
   async setSettings(settings: PrioritySettingsInput): Promise<PrioritySettings> {
-    this.settingsNow = await this.request("settings", settings);
-    return this.settingsNow;
+    // The patch carrying them to `table.settings` arrives before the reply.
+    return this.request("settings", settings);
   }
 
   /** Pass priority until the end of this turn (stopping if something targets you or yours). */

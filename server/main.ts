@@ -4,9 +4,12 @@
 //   MONITOR_PASSWORD   serves the Colyseus monitor at /monitor behind this password (off when unset)
 //   LOG_LEVEL          silent | error | warn | info (default) | debug
 //   MESSAGES_PER_SECOND   how fast one client may send (default 20; raise it for bots)
+//   TABLES_PER_MINUTE, OPEN_TABLES_PER_ADDRESS, JOINS_PER_MINUTE   per-address matchmaking limits (10, 10, 60)
+//   TRUST_PROXY        1 when a reverse proxy in front sets X-Real-IP / X-Forwarded-For: limits count the address it saw
 // Ctrl-C (SIGINT) or SIGTERM shuts down gracefully: every table is told, then closed.
 
 import { createServer, VERSION } from "./app.ts";
+import type { MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { log } from "./logging.ts";
 
 const port = Number(process.env.PORT ?? 2567);
@@ -16,12 +19,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = process.env.HOST || undefined;
 
-const messagesPerSecond = process.env.MESSAGES_PER_SECOND ? Number(process.env.MESSAGES_PER_SECOND) : undefined;
-if (messagesPerSecond !== undefined && !(messagesPerSecond > 0)) {
-  console.error(`MESSAGES_PER_SECOND must be a positive number, not "${process.env.MESSAGES_PER_SECOND}"`);
-  process.exit(1);
+/** A positive number from the environment, or undefined when unset; a bad value stops the server. */
+function positive(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return undefined;
+  const n = Number(raw);
+  if (!(n > 0)) {
+    console.error(`${name} must be a positive number, not "${raw}"`);
+    process.exit(1);
+  }
+  return n;
 }
-const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond });
+
+const messagesPerSecond = positive("MESSAGES_PER_SECOND");
+const matchmaking: { -readonly [K in keyof MatchmakingLimits]?: MatchmakingLimits[K] } = { trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true" };
+for (const [variable, limit] of [["TABLES_PER_MINUTE", "tablesPerMinute"], ["OPEN_TABLES_PER_ADDRESS", "openTablesPerAddress"], ["JOINS_PER_MINUTE", "joinsPerMinute"]] as const) {
+  const n = positive(variable);
+  if (n !== undefined) matchmaking[limit] = n;
+}
+const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond, matchmaking });
 server.onShutdown(() => log("info", "serverStopped", {}));
 await server.listen(port, host);
 log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD) });

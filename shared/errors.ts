@@ -20,7 +20,10 @@ export const ERROR_CODES = [
   "NO_SEAT", // there is no free seat, or the sender already has one
   "GAME_NOT_STARTED", // the game hasn't started yet
   "GAME_STARTED", // seats and decks can't change once the game has started
+  "GAME_NOT_OVER", // what is asked for exists only once the game is over (its record)
   "CHAT_NOT_ALLOWED", // the table doesn't let spectators chat
+  "SANDBOX_NOT_ACCEPTED", // sitting at a sandbox table needs the player's agreement to the host's position
+  "INTERNAL_ERROR", // the server failed to handle the message (a bug, logged); the table goes on
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

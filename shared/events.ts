@@ -89,7 +89,8 @@ export type GameEvent =
   | { readonly type: "permanentEntered"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId; readonly from: Zone | null }
   | { readonly type: "countersAnnihilated"; readonly object: ObjectId; readonly name: string; readonly amount: number; readonly rule: string }
   | { readonly type: "unattached"; readonly object: ObjectId; readonly name: string; readonly rule: string }
-  | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly rule: string }
+  /** 704.5d: a token outside the battlefield; `object` is its id in `zone`, hidden from others when that zone is a hand. */
+  | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly owner: PlayerId; readonly zone: Zone; readonly rule: string }
   | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }
   | { readonly type: "damageDealt"; readonly source: ObjectId; readonly sourceName: string; readonly target: Target; readonly targetName: string; readonly amount: number; readonly combat: boolean }
   | { readonly type: "damagePrevented"; readonly source: ObjectId; readonly sourceName: string; readonly target: Target; readonly targetName: string; readonly amount: number; readonly rule: string }
@@ -111,7 +112,7 @@ type Hiding<T extends GameEventType, K extends keyof Extract<GameEvent, { type: 
 };
 
 /** Events whose fields may be hidden from some viewers: cards in hands and libraries, and their ids. */
-type WithHiddenParts = "drew" | "putOnBottom" | "handLookedAt" | "landPlayed" | "discarded" | "zoneChanged";
+type WithHiddenParts = "drew" | "putOnBottom" | "handLookedAt" | "landPlayed" | "discarded" | "zoneChanged" | "ceasedToExist";
 
 /** An event as one viewer receives it (a player or a spectator). Every GameEvent is a ViewEvent. */
 export type ViewEvent =
@@ -121,4 +122,5 @@ export type ViewEvent =
   | Hiding<"handLookedAt", "names">
   | Hiding<"landPlayed", "fromHand">
   | Hiding<"discarded", "card">
-  | Hiding<"zoneChanged", "name">;
+  | Hiding<"zoneChanged", "name">
+  | Hiding<"ceasedToExist", "object">;

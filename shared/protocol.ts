@@ -7,6 +7,8 @@ import type { GameError } from "./errors.ts";
 import type { ViewEvent } from "./events.ts";
 import { STEPS, type PlayerId, type Step } from "./game-types.ts";
 import { COLORS, MANA_TYPES } from "./mana.ts";
+import { cleanChat, cleanName } from "./text.ts";
+import { isPlayerEntropy, MAX_ENTROPY_LENGTH, type PublishedGame } from "./fairness.ts";
 import type { Answer } from "./prompt.ts";
 
 export const PROTOCOL_VERSION = 1;
@@ -21,10 +23,25 @@ export const MAX_TABLE_NAME_LENGTH = 60;
 export const MAX_CHAT_LENGTH = 500;
 /** A decklist is the largest thing a client sends. */
 export const MAX_DECKLIST_LENGTH = 20_000;
+/** The table's idle rule, by default (TableOptions.idleMinutes). */
+export const DEFAULT_IDLE_MINUTES = 5;
 /** Bytes of one message's payload beyond which it is refused (MESSAGE_TOO_LARGE). */
 export const MAX_MESSAGE_BYTES = 32 * 1024;
 
-const displayName = z.string().trim().min(1, "a name can't be empty").max(MAX_NAME_LENGTH, `a name has at most ${MAX_NAME_LENGTH} characters`);
+/** A name others will see, cleaned (text.ts); refused with the reason when it can't be one. */
+function nameSchema(maxLength: number) {
+  // The raw length is bounded first so that cleaning never works on megabytes.
+  return z
+    .string()
+    .max(4 * maxLength, `a name has at most ${maxLength} characters`)
+    .transform((typed, ctx) => {
+      const cleaned = cleanName(typed, maxLength);
+      if ("name" in cleaned) return cleaned.name;
+      ctx.addIssue({ code: "custom", message: cleaned.problem });
+      return z.NEVER;
+    });
+}
+const displayName = nameSchema(MAX_NAME_LENGTH);
 
 // ---------------------------------------------------------------------------------------------------------
 // Creating a table
@@ -38,7 +55,7 @@ export const ClockOptionsSchema = z.strictObject({
 export type ClockOptions = z.infer<typeof ClockOptionsSchema>;
 
 export const TableOptionsSchema = z.strictObject({
-  name: z.string().trim().min(1).max(MAX_TABLE_NAME_LENGTH).default("Friendly game"),
+  name: nameSchema(MAX_TABLE_NAME_LENGTH).default("Friendly game"),
   /** The display name of whoever opens the table, shown in the lobby (by default the creator's name). */
   host: displayName.default("host"),
   seats: z.int().min(MIN_SEATS).max(MAX_SEATS).default(2),
@@ -53,6 +70,11 @@ export const TableOptionsSchema = z.strictObject({
   private: z.boolean().default(false),
   /** How long a dropped player's seat is held for them. */
   reconnectSeconds: z.number().min(1).max(1800).default(120),
+  /**
+   * Without a chess clock: minutes a connected player may leave the game waiting before they lose it (a warning
+   * comes first); null turns the rule off. Fractions allowed (0.5 is thirty seconds).
+   */
+  idleMinutes: z.number().min(0.01).max(120).nullable().default(DEFAULT_IDLE_MINUTES),
   /**
    * A sandbox position (server/engine/sandbox.ts) to start from instead of shuffled decks: puzzles and bug
    * reports. Its players fill the seats in order, under the names the seated players give.
@@ -226,17 +248,33 @@ export const DEFAULT_PRIORITY_SETTINGS: PrioritySettings = {
 /** Every message a client sends, by type, with its payload's schema. */
 export const CLIENT_MESSAGES = {
   /** Take a free seat (before the game starts). The deck is a starter deck's name or a pasted decklist. */
-  sit: z.strictObject({ name: displayName.optional(), deck: DeckChoiceSchema.optional() }),
+  sit: z.strictObject({
+    name: displayName.optional(),
+    deck: DeckChoiceSchema.optional(),
+    /** At a sandbox table: the player agrees to play from the position the host set up (every card chosen). */
+    acceptSandbox: z.boolean().optional(),
+  }),
   /** Give the seat up (before the game starts). */
   stand: z.strictObject({}),
-  ready: z.strictObject({ ready: z.boolean() }),
+  /**
+   * `entropy`: the player's contribution to the game's seed (1–128 characters; the SDK sends 256 random bits
+   * in hex), mixed with the server's committed seed so that neither chooses the shuffles alone.
+   */
+  ready: z.strictObject({ ready: z.boolean(), entropy: z.string().min(1).max(MAX_ENTROPY_LENGTH).refine(isPlayerEntropy, "entropy must be well-formed text").optional() }),
   /** Answer the pending prompt, which the answer names by id. */
   answer: z.strictObject({ promptId: z.int().min(0), answer: AnswerSchema }),
   concede: z.strictObject({}),
-  chat: z.strictObject({ text: z.string().trim().min(1, "say something").max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`) }),
+  chat: z.strictObject({
+    text: z.string().max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`).transform(cleanChat).pipe(z.string().min(1, "say something")),
+  }),
   settings: PrioritySettingsSchema,
   /** The whole log so far, as this client may see it; new entries then arrive as "log" messages. */
   history: z.strictObject({}),
+  /**
+   * Once the game is over, its record for the table's players: configuration, every input, and the seed's
+   * commitment, reveal and entropy, for `verifyGame` (client-sdk/verify.ts) to check the shuffles.
+   */
+  record: z.strictObject({}),
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 /** A message's payload as a client writes it (answers as prompt.ts types them). */
@@ -261,6 +299,7 @@ export interface ClientMessageReplies {
   readonly chat: { readonly ok: true };
   readonly settings: PrioritySettings;
   readonly history: { readonly entries: readonly LogEntry[] };
+  readonly record: PublishedGame;
 }
 
 // ---------------------------------------------------------------------------------------------------------

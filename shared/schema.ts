@@ -1,7 +1,7 @@
 // The table state every client holds, kept in sync by @colyseus/schema deltas. It is a projection of the
 // engine's game state (server/rooms/projection.ts) plus the table around it: seats, clocks, connections.
-// Hidden information: a hand and the pending prompt are `.view()` fields, sent only to their player;
-// libraries are never here, only their sizes.
+// Hidden information: a hand, the pending prompt and the priority settings are `.view()` fields, sent only
+// to their player; libraries are never here, only their sizes.
 
 import { schema, t, type SchemaType } from "@colyseus/schema";
 
@@ -107,11 +107,13 @@ export const PlayerView = schema(
     /** Milliseconds left on the clock when `clockRunning` last changed (-1: no clock). */
     clockMs: t.float64().default(-1),
     clockRunning: t.boolean().default(false),
-    /** Only this player's client receives these three. */
+    /** Only this player's client receives these four. */
     you: t.boolean().default(false).view(),
     hand: t.array(CardView).view(),
     /** The pending prompt, as JSON (prompt.ts), when this player must answer it; "" otherwise. */
     prompt: t.string().default("").view(),
+    /** The seat's priority settings (PrioritySettings in protocol.ts) as JSON; "" for a free seat. */
+    settings: t.string().default("").view(),
   },
   "PlayerView",
 );
@@ -152,6 +154,13 @@ export const TableState = schema(
     waitingText: t.string().default(""),
     winners: t.array("int8"),
     draw: t.boolean().default(false),
+    /**
+     * Commit–reveal of the shuffles (shared/fairness.ts): the hex SHA-256 commitment to the server's secret
+     * seed, published when the table opens (before any player's entropy), and the seed itself once the game
+     * is over. Both empty at sandbox tables, whose position the host chose.
+     */
+    seedCommitment: t.string().default(""),
+    seedReveal: t.string().default(""),
   },
   "TableState",
 );

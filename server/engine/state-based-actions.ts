@@ -122,16 +122,16 @@ function removeTokensOutsideBattlefield(d: Draft): void {
   for (const p of d.state.players) {
     for (const c of p.hand.filter((h) => d.def(h.card).token)) {
       d.hand(p.id).splice(d.state.players[p.id]!.hand.findIndex((h) => h.id === c.id), 1);
-      d.emit({ type: "ceasedToExist", object: c.id, name: c.card, rule: "704.5d" });
+      d.emit({ type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "hand", rule: "704.5d" });
     }
     for (const c of p.graveyard.filter((g) => d.def(g.card).token)) {
       d.graveyard(p.id).splice(d.state.players[p.id]!.graveyard.findIndex((g) => g.id === c.id), 1);
-      d.emit({ type: "ceasedToExist", object: c.id, name: c.card, rule: "704.5d" });
+      d.emit({ type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "graveyard", rule: "704.5d" });
     }
   }
   for (const c of d.state.exile.filter((x) => d.def(x.card).token)) {
     d.exile().splice(d.state.exile.findIndex((x) => x.id === c.id), 1);
-    d.emit({ type: "ceasedToExist", object: c.id, name: c.card, rule: "704.5d" });
+    d.emit({ type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "exile", rule: "704.5d" });
   }
 }
 

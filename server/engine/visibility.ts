@@ -41,6 +41,10 @@ export function redactEvent(e: GameEvent, viewer: Viewer): ViewEvent {
         newId: e.to === "hand" || e.to === "library" ? null : e.newId,
       };
     }
+    case "ceasedToExist":
+      // A token put into a hand ceases to exist there (704.5d); its id in the hand is as private as any
+      // card's there (400.7): the others know only that the token they saw leave is gone.
+      return viewer === e.owner || !HIDDEN_ZONES.includes(e.zone) ? e : { ...e, object: null };
     default:
       return e;
   }

@@ -27,6 +27,12 @@ export interface PassDecision {
   readonly pass: boolean;
   /** The standing request is over (its turn ended, the stack changed, something targets the player). */
   readonly requestEnded: boolean;
+  /**
+   * The pass was decided from hidden information: public facts alone (the stops, the stack, the player's
+   * standing requests) would have stopped the player, and only "nothing to do" — read from the actions
+   * their hand allows — passes. Passing at once would tell the others what is in that hand.
+   */
+  readonly hidden: boolean;
 }
 
 export function stackSignature(state: GameState): string {
@@ -49,31 +55,38 @@ function targetsPlayer(state: GameState, player: PlayerId): boolean {
 /** Should the table pass priority for the player the pending priority prompt is addressed to? */
 export function decidePass(state: GameState, settings: PrioritySettings, request: PassRequest | null, context: PassContext): PassDecision {
   const prompt = state.prompt;
-  if (!prompt || prompt.kind !== "priority") return { pass: false, requestEnded: false };
+  if (!prompt || prompt.kind !== "priority") return { pass: false, requestEnded: false, hidden: false };
   const player = prompt.player;
+  // A standing request is the player's own instruction, measured against public facts only (the turn, the
+  // stack, what targets them): it passes or stops the same whatever their hand holds.
   let requestEnded = false;
   if (request?.kind === "endOfTurn") {
     if (request.turn !== state.turn.number) requestEnded = true;
-    else if (targetsPlayer(state, player)) return { pass: false, requestEnded: true };
-    else return { pass: true, requestEnded: false };
+    else if (targetsPlayer(state, player)) return { pass: false, requestEnded: true, hidden: false };
+    else return { pass: true, requestEnded: false, hidden: false };
   } else if (request?.kind === "stackChanges") {
-    if (request.stack === stackSignature(state)) return { pass: true, requestEnded: false };
+    if (request.stack === stackSignature(state)) return { pass: true, requestEnded: false, hidden: false };
     requestEnded = true;
   }
-  const pass = (yes: boolean): PassDecision => ({ pass: yes, requestEnded });
+  if (passesOnPublicFacts(state, settings, context, player)) return { pass: true, requestEnded, hidden: false };
 
-  // Mana abilities alone change nothing worth stopping for: the mana would empty unused (500.5).
+  // Mana abilities alone change nothing worth stopping for: the mana would empty unused (500.5). Which
+  // actions there are depends on the player's hand, so this pass is one the others must not see decided.
   const nothingToDo = prompt.actions.every((a) => a.kind === "pass" || a.kind === "activateMana");
-  if (settings.autoPassWhenNothingToDo && nothingToDo) return pass(true);
+  const pass = settings.autoPassWhenNothingToDo && nothingToDo;
+  return { pass, requestEnded, hidden: pass };
+}
 
+/** The stops and "hold priority", which look only at what everyone sees: would they pass for the player? */
+function passesOnPublicFacts(state: GameState, settings: PrioritySettings, context: PassContext, player: PlayerId): boolean {
   // 117.3c: after casting a spell or activating an ability the player receives priority again; passing
   // it at once unless they asked to hold it.
   const top = state.stack.at(-1);
   const justActed = context.actor === player && top !== undefined && top.controller === player && !context.stackBefore.includes(top.id);
-  if (justActed) return pass(!settings.holdPriority);
+  if (justActed) return !settings.holdPriority;
 
   // Something on the stack: the player looks at it.
-  if (state.stack.length > 0) return pass(false);
+  if (state.stack.length > 0) return false;
   const stops = state.turn.active === player ? settings.stops.own : settings.stops.others;
-  return pass(!stops.includes(state.turn.step));
+  return !stops.includes(state.turn.step);
 }

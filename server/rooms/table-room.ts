@@ -7,10 +7,12 @@ import { CloseCode, matchMaker, Room, ServerError, type Client } from "colyseus"
 import { StateView } from "@colyseus/schema";
 import type { z } from "zod";
 import { gameError, isGameError, type GameError } from "../../shared/errors.ts";
+import { gameSeed, randomSeedHex, seedCommitment } from "../../shared/fairness.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import type { PlayerId } from "../../shared/game-types.ts";
 import {
   CLIENT_MESSAGES,
+  CLOSE_CODE,
   DEFAULT_PRIORITY_SETTINGS,
   JoinOptionsSchema,
   MAX_MESSAGE_BYTES,
@@ -28,7 +30,7 @@ import { PlayerView, TableState } from "../../shared/schema.ts";
 import { chooseDeck } from "../decks/deck-choice.ts";
 import type { Input } from "../engine/engine.ts";
 import type { SandboxSetup } from "../engine/sandbox.ts";
-import type { DeckList } from "../engine/setup.ts";
+import type { DeckList, GameConfig } from "../engine/setup.ts";
 import type { GameState } from "../engine/state.ts";
 import type { Viewer } from "../engine/visibility.ts";
 import { engine } from "../game.ts";
@@ -36,6 +38,7 @@ import { log } from "../logging.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
 import { newInviteCode } from "./invite-code.ts";
+import { checkPayload } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { TableLog } from "./table-log.ts";
@@ -50,7 +53,31 @@ export interface TableLimits {
   readonly messagesPerSecond: number;
   /** Every game starts from this seed instead of a random one: for tests that need known hands. */
   readonly seed?: number | undefined;
+  /** How long a client that joined to play may take to sit down (default five minutes). */
+  readonly sitSeconds?: number | undefined;
+  /** How long the table waits before a pass decided from a player's hidden cards (default 600–1800 ms). */
+  readonly autoPassDelayMs?: AutoPassDelay | undefined;
 }
+
+/** Bounds of the random wait before a pass decided from hidden information, in milliseconds. */
+export interface AutoPassDelay {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Like a quick human pass: long enough to be seen, short enough not to slow the game much. */
+export const DEFAULT_AUTO_PASS_DELAY_MS: AutoPassDelay = { min: 600, max: 1800 };
+
+/** Long enough to choose a deck or paste a decklist; a free seat is held for the joiner meanwhile. */
+export const DEFAULT_SIT_SECONDS = 300;
+/** What a player agrees to before sitting at a sandbox table. */
+export const SANDBOX_NOTICE =
+  "This table starts from a position its host set up: every card in every hand, library, graveyard and on the battlefield was chosen by the host, and nothing is shuffled. Sit with acceptSandbox: true to agree.";
+/** How long before the idle rule's limit the table warns (or halfway, for short limits). */
+const IDLE_WARNING_MS = 60_000;
+/** Refused messages beyond the rate limit a client may send (in a burst, then at the rate) before it is disconnected. */
+const FLOOD_BURST_SECONDS = 5;
+const FLOODING = "disconnected: far too many messages, for too long";
 /** Chat: a few lines, then one every two seconds. */
 const CHAT_PER_SECOND = 0.5;
 const CHAT_BURST = 5;
@@ -71,6 +98,8 @@ interface Seat {
   connected: boolean;
   settings: PrioritySettings;
   request: PassRequest | null;
+  /** The player's contribution to the game's seed ("" for none), given when they say they're ready. */
+  entropy: string;
 }
 
 interface ClientData {
@@ -78,7 +107,11 @@ interface ClientData {
   seat: PlayerId | null;
   spectator: boolean;
   messages: RateLimiter;
+  /** Taken only by messages the rate limit refused: when it runs dry the client is flooding and is disconnected. */
+  flood: RateLimiter;
   chat: RateLimiter;
+  /** A would-be player who hasn't sat yet is removed when this fires. */
+  sitTimer: { clear(): void } | null;
 }
 
 type Outcome<T extends ClientMessageType> = ClientMessageReplies[T] | GameError;
@@ -99,7 +132,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private chessClock: ChessClock | null = null;
   private messagesPerSecond = DEFAULT_MESSAGES_PER_SECOND;
   private fixedSeed: number | undefined;
+  private sitSeconds = DEFAULT_SIT_SECONDS;
   private flag: { clear(): void } | null = null;
+  /** The server's secret part of the game's seed, committed to when the table opens, revealed when the game ends. */
+  private readonly serverSeed = randomSeedHex();
+  /** The game's configuration (not for sandbox games), for its record. */
+  private config: GameConfig | null = null;
+  private autoPassDelay = DEFAULT_AUTO_PASS_DELAY_MS;
+  /** A pass the table will make for a player after a delay (settle), for the prompt it was decided on. */
+  private pendingPass: { promptId: number; timer: { clear(): void } } | null = null;
+  /** The table's idle rule, armed for the prompt the game waits on (without a chess clock). */
+  private idle: { promptId: number; timers: { clear(): void }[] } | null = null;
 
   override async onCreate(raw: unknown): Promise<void> {
     const creator = optionsPart(raw, "player") as { name?: unknown } | undefined;
@@ -110,6 +153,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const limits = optionsPart(raw, "limits") as TableLimits | undefined;
     this.messagesPerSecond = limits?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND;
     this.fixedSeed = limits?.seed;
+    this.sitSeconds = limits?.sitSeconds ?? DEFAULT_SIT_SECONDS;
+    this.autoPassDelay = limits?.autoPassDelayMs ?? DEFAULT_AUTO_PASS_DELAY_MS;
     const seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
     this.seats = Array.from({ length: seats }, () => null);
     this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
@@ -120,6 +165,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
     const o = this.options;
     this.state = new TableState({
+      // No commitment where the seed is fixed (tests) or the host chose the position (sandbox).
+      seedCommitment: this.fixedSeed === undefined && !o.sandbox ? seedCommitment(this.serverSeed) : "",
       name: o.name,
       host: o.host,
       code: this.roomId,
@@ -138,12 +185,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
     this.handle("sit", (c, m) => this.sit(c, m));
     this.handle("stand", (c) => this.stand(c));
-    this.handle("ready", (c, m) => this.ready(c, m.ready));
+    this.handle("ready", (c, m) => this.ready(c, m.ready, m.entropy));
     this.handle("answer", (c, m) => this.answer(c, m.promptId, m.answer));
     this.handle("concede", (c) => this.concede(c));
     this.handle("chat", (c, m) => this.chat(c, m.text));
     this.handle("settings", (c, m) => this.changeSettings(c, m));
     this.handle("history", (c) => this.history(c));
+    this.handle("record", (c) => this.published(c));
     this.onMessage("*", (client, type) => this.sendError(client, refuse("UNKNOWN_MESSAGE", `unknown message type "${String(type)}"`)));
     log("info", "tableCreated", { room: this.roomId, seats, private: o.private, sandbox: o.sandbox !== undefined });
   }
@@ -185,13 +233,19 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const spectator = parsed.data.spectate || this.game !== null;
     if (spectator && !this.options.spectators) throw new ServerError(NOT_ALLOWED, this.game ? "the game has started and this table has no spectators" : "this table has no spectators");
     if (spectator && this.spectatorCount() >= MAX_SPECTATORS) throw new ServerError(NOT_ALLOWED, "this table has no room for more spectators");
+    // Everyone here is a seated player, a would-be player holding a free seat's place, or a counted
+    // spectator: strangers can't fill the room so that an invited friend is refused.
+    if (!spectator && this.seatedCount() + this.wouldBePlayers().length >= this.seats.length)
+      throw new ServerError(NOT_ALLOWED, "every seat is taken or about to be" + (this.options.spectators ? ": join as a spectator" : ""));
     const now = Date.now();
     const data: ClientData = {
       name: parsed.data.name,
       seat: null,
       spectator,
       messages: new RateLimiter(this.messagesPerSecond, 2 * this.messagesPerSecond, now),
+      flood: new RateLimiter(this.messagesPerSecond, FLOOD_BURST_SECONDS * this.messagesPerSecond, now),
       chat: new RateLimiter(CHAT_PER_SECOND, CHAT_BURST, now),
+      sitTimer: spectator ? null : this.clock.setTimeout(() => this.sitTimeUp(client), this.sitSeconds * 1000),
     };
     client.userData = data;
     client.view = new StateView();
@@ -199,6 +253,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.state.spectators = this.spectatorCount();
     // The log so far comes with the "history" request; from now on new entries are pushed.
     this.sent.set(client.sessionId, this.tableLog.length);
+    // Patches go out only when asked for: the others see the new spectator count now.
+    this.broadcastPatch();
     log("info", "joined", { room: this.roomId, session: client.sessionId, spectator });
   }
 
@@ -206,18 +262,28 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   override async onDrop(client: Client, code?: number): Promise<void> {
     const data = this.dataOf(client);
     const seat = data.seat === null ? null : this.seats[data.seat];
+    // Colyseus closes a client with WITH_ERROR for flooding past maxMessagesPerSecond (our own limit in
+    // dispatch usually comes first) or for a frame it can't decode: say why while the socket may still carry it.
+    if (code === CloseCode.WITH_ERROR) this.sendError(client, refuse("RATE_LIMITED", "disconnected: too many messages, or a message that could not be read"));
     if (code === CloseCode.SERVER_SHUTDOWN || !seat) return;
     seat.connected = false;
     this.refreshSeats();
     this.flush();
     log("info", "dropped", { room: this.roomId, seat: data.seat, code });
-    await this.allowReconnection(client, this.options.reconnectSeconds).catch(() => undefined);
+    const reconnection = this.allowReconnection(client, this.options.reconnectSeconds).catch(() => undefined);
+    // A connection the server closed itself is closed only once this hook returns: holding the seat must not
+    // keep that socket open (unread) for the whole window.
+    if (code !== CloseCode.WITH_ERROR) await reconnection;
   }
 
   override onReconnect(client: Client): void {
     const data = this.dataOf(client);
     const seat = data.seat === null ? null : this.seats[data.seat];
     if (seat) seat.connected = true;
+    if (seat && this.game) {
+      this.disarmIdle();
+      this.armIdle();
+    }
     // flush() sends what the client missed while away.
     this.refreshSeats();
     this.flush();
@@ -227,6 +293,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   /** The client is gone for good: it left, or a dropped player's reconnection window ran out. */
   override onLeave(client: Client, code?: number): void {
     const data = client.userData as ClientData | undefined;
+    data?.sitTimer?.clear();
     this.sent.delete(client.sessionId);
     this.spectators.delete(client.sessionId);
     if (data?.seat !== null && data?.seat !== undefined && this.seats[data.seat]?.sessionId === client.sessionId) {
@@ -243,8 +310,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     void this.disconnect(CloseCode.SERVER_SHUTDOWN);
   }
 
+  /**
+   * Colyseus reports here what escapes a handler, a timer or a lifecycle hook instead of letting it take the
+   * process (and every table on it) down. Messages are already caught in dispatch(); this is the last guard.
+   */
+  override onUncaughtException(error: Error, method: string): void {
+    log("error", "uncaughtException", { room: this.roomId, method, error: error.stack ?? error.message });
+  }
+
   override onDispose(): void {
     this.flag?.clear();
+    this.disarmIdle();
     log("info", "tableClosed", { room: this.roomId, status: this.status(), inputs: this.record.length });
   }
 
@@ -254,6 +330,26 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   private spectatorCount(): number {
     return this.spectators.size;
+  }
+
+  private seatedCount(): number {
+    return this.seats.filter(Boolean).length;
+  }
+
+  /** Clients that joined to play and haven't sat yet. */
+  private wouldBePlayers(): Client[] {
+    return this.clients.filter((c) => {
+      const d = c.userData as ClientData | undefined;
+      return d !== undefined && !d.spectator && d.seat === null;
+    });
+  }
+
+  /** A would-be player who didn't sit in time gives their place back (a friend may be waiting for it). */
+  private sitTimeUp(client: Client): void {
+    const data = client.userData as ClientData | undefined;
+    if (!data || data.seat !== null || !this.clients.includes(client)) return;
+    this.sendError(client, refuse("NOT_SEATED", `you didn't sit down within ${this.sitSeconds} seconds; join again to play`));
+    client.leave(CLOSE_CODE.removed, "did not sit down in time");
   }
 
   /** A seated player is gone for good: the seat is freed before the game, the player concedes during it. */
@@ -294,10 +390,28 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     });
   }
 
+  /**
+   * Never throws: one message's fault must not reach Colyseus, which would close every table on the process.
+   * A bug in a handler becomes an INTERNAL_ERROR refusal and a log line.
+   */
   private dispatch<T extends ClientMessageType>(type: T, client: Client, raw: unknown, handler: Handler<T>): Outcome<T> {
+    try {
+      return this.checkedDispatch(type, client, raw, handler);
+    } catch (e) {
+      log("error", "messageFailed", { room: this.roomId, type, seat: (client.userData as ClientData | undefined)?.seat ?? null, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      return refuse("INTERNAL_ERROR", "the server could not handle that message");
+    }
+  }
+
+  private checkedDispatch<T extends ClientMessageType>(type: T, client: Client, raw: unknown, handler: Handler<T>): Outcome<T> {
     const data = this.dataOf(client);
-    if (!data.messages.take(Date.now())) return refuse("RATE_LIMITED", `too many messages: at most ${this.messagesPerSecond} a second`);
-    if ((JSON.stringify(raw) ?? "").length > MAX_MESSAGE_BYTES) return refuse("MESSAGE_TOO_LARGE", `a message has at most ${MAX_MESSAGE_BYTES} bytes`);
+    const now = Date.now();
+    if (!data.messages.take(now)) {
+      if (!data.flood.take(now)) this.disconnectFlooding(client);
+      return refuse("RATE_LIMITED", `too many messages: at most ${this.messagesPerSecond} a second`);
+    }
+    const unfit = checkPayload(raw, MAX_MESSAGE_BYTES);
+    if (unfit) return unfit;
     const parsed = CLIENT_MESSAGES[type].safeParse(raw ?? {});
     if (!parsed.success) {
       const problems = issues(parsed.error, type);
@@ -315,6 +429,16 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     client.send("error", error);
   }
 
+  /**
+   * A client that goes on sending far past the rate limit is told why and disconnected, rather than left
+   * with a socket nobody reads. A seated player may come back within the reconnection window (onDrop).
+   */
+  private disconnectFlooding(client: Client): void {
+    this.sendError(client, refuse("RATE_LIMITED", FLOODING));
+    log("warn", "flooding", { room: this.roomId, session: client.sessionId, seat: this.dataOf(client).seat });
+    client.leave(CloseCode.WITH_ERROR, FLOODING);
+  }
+
   private seatOf(client: Client): { seat: PlayerId; s: Seat } | GameError {
     const seat = this.dataOf(client).seat;
     const s = seat === null ? null : this.seats[seat];
@@ -330,6 +454,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (free < 0) return refuse("NO_SEAT", "every seat is taken");
     let deck: DeckList | null = null;
     let deckLabel = "the sandbox position";
+    if (this.options.sandbox && m.acceptSandbox !== true) return refuse("SANDBOX_NOT_ACCEPTED", SANDBOX_NOTICE);
     if (!this.options.sandbox) {
       if (!m.deck) return refuse("INVALID_DECK", "choose a deck: a starter deck's name or a decklist");
       const chosen = chooseDeck(m.deck, engine.cards, this.options.format);
@@ -340,7 +465,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const name = m.name ?? data.name;
     data.name = name;
     data.seat = free;
-    this.seats[free] = { name, deck, deckLabel, ready: false, sessionId: client.sessionId, connected: true, settings: DEFAULT_PRIORITY_SETTINGS, request: null };
+    data.sitTimer?.clear();
+    data.sitTimer = null;
+    this.seats[free] = { name, deck, deckLabel, ready: false, sessionId: client.sessionId, connected: true, settings: DEFAULT_PRIORITY_SETTINGS, request: null, entropy: "" };
     const view = this.state.players[free]!;
     client.view!.add(view);
     client.view!.subscribe(view.hand);
@@ -357,7 +484,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (isGameError(seated)) return seated;
     if (this.game !== null) return refuse("GAME_STARTED", "the game has started: concede to leave it");
     this.seats[seated.seat] = null;
-    this.dataOf(client).seat = null;
+    const data = this.dataOf(client);
+    data.seat = null;
+    data.sitTimer = this.clock.setTimeout(() => this.sitTimeUp(client), this.sitSeconds * 1000);
     client.view!.remove(this.state.players[seated.seat]!);
     this.tableLog.addNotice(`${seated.s.name} stands up from seat ${seated.seat + 1}.`);
     this.refreshSeats();
@@ -366,11 +495,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     return { ok: true };
   }
 
-  private ready(client: Client, ready: boolean): Outcome<"ready"> {
+  private ready(client: Client, ready: boolean, entropy: string | undefined): Outcome<"ready"> {
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
     if (this.game !== null) return refuse("GAME_STARTED", "the game has already started");
     seated.s.ready = ready;
+    if (entropy !== undefined) seated.s.entropy = entropy;
     this.refreshSeats();
     if (this.seats.every((s) => s?.ready)) {
       const started = this.startGame();
@@ -390,10 +520,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const names = seats.map((s) => s.name);
     const o = this.options;
     const options = { format: o.format, mulligan: o.mulligan, manaBurn: o.manaBurn };
-    const started = o.sandbox
-      ? engine.newSandboxGame(sandboxFor(o.sandbox, names, { manaBurn: o.manaBurn }))
-      : engine.newGame({ seed: this.fixedSeed ?? randomInt(2 ** 31), players: seats.map((s) => ({ name: s.name, deck: s.deck! })), options });
+    // The shuffles: the server's committed seed mixed with every seat's entropy (fairness.ts).
+    const seed = this.fixedSeed ?? gameSeed(this.serverSeed, seats.map((s) => s.entropy));
+    const config: GameConfig = { seed, players: seats.map((s) => ({ name: s.name, deck: s.deck! })), options };
+    const started = o.sandbox ? engine.newSandboxGame(sandboxFor(o.sandbox, names, { manaBurn: o.manaBurn })) : engine.newGame(config);
     if (!started.ok) return started.error;
+    this.config = o.sandbox ? null : config;
     this.game = started.state;
     this.tableLog.setPlayers(names);
     this.tableLog.addEvents(started.events);
@@ -426,7 +558,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   private chat(client: Client, text: string): Outcome<"chat"> {
     const data = this.dataOf(client);
-    if (data.spectator && !this.options.spectatorChat) return refuse("CHAT_NOT_ALLOWED", "this table doesn't let spectators chat");
+    // Whoever has no seat (a spectator, or someone who joined and hasn't sat) chats only where spectators may.
+    if (data.seat === null && !this.options.spectatorChat) return refuse("CHAT_NOT_ALLOWED", "this table lets only seated players chat");
     if (!data.chat.take(Date.now())) return refuse("RATE_LIMITED", "you are chatting too fast");
     this.tableLog.addChat(data.name, data.seat, text);
     this.flush();
@@ -438,9 +571,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (isGameError(seated)) return seated;
     const s = seated.s;
     const { passUntil, ...rest } = m;
+    // Refused before anything changes.
+    if (passUntil !== undefined && passUntil !== null && this.game === null) return refuse("GAME_NOT_STARTED", "the game hasn't started yet");
     s.settings = { ...s.settings, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
     if (passUntil !== undefined) {
-      if (passUntil !== null && this.game === null) return refuse("GAME_NOT_STARTED", "the game hasn't started yet");
       s.request = passUntil === null || this.game === null ? null : passRequest(passUntil, this.game);
     }
     s.settings = { ...s.settings, passUntil: s.request?.kind ?? null };
@@ -448,6 +582,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (this.game && !this.game.result) {
       this.settle({ actor: null, stackBefore: [] });
       this.afterGameChange(null);
+    } else {
+      // The patch with the new settings reaches their owner before the reply does.
+      this.refreshSeats();
+      this.flush();
     }
     return s.settings;
   }
@@ -474,19 +612,27 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     return result.events;
   }
 
-  /** Passes priority for the player who has it while their settings say so (auto-pass.ts). */
+  /**
+   * Passes priority for the player who has it while their settings say so (auto-pass.ts). A pass decided
+   * from the player's hidden cards ("nothing to do" where their stops or the stack would have stopped
+   * them) is not made at once: the table waits on them as it would on a person, then passes after a
+   * random delay (passLater). Passing at once would show the others what that hand holds.
+   */
   private settle(context: PassContext): void {
     for (let i = 0; i < MAX_AUTO_PASSES; i++) {
       const game = this.game!;
       const prompt = game.prompt;
-      if (!prompt || prompt.kind !== "priority") return;
+      if (!prompt || prompt.kind !== "priority") return this.cancelPendingPass();
       const seat = this.seats[prompt.player]!;
       const decision = decidePass(game, seat.settings, seat.request, context);
       if (decision.requestEnded) {
         seat.request = null;
         seat.settings = { ...seat.settings, passUntil: null };
       }
-      if (!decision.pass) return;
+      if (!decision.pass) return this.cancelPendingPass();
+      // The caller's patch shows the game waiting on the player, exactly as for a person who will pass.
+      if (decision.hidden) return this.passLater(prompt.player, prompt.id);
+      this.cancelPendingPass();
       const passed = this.take({ kind: "answer", player: prompt.player, promptId: prompt.id, answer: { kind: "pass" } });
       if (isGameError(passed)) {
         log("error", "autoPassRefused", { room: this.roomId, seat: prompt.player, code: passed.code, message: passed.message });
@@ -500,6 +646,33 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     log("warn", "autoPassLimit", { room: this.roomId });
   }
 
+  /**
+   * Passes for the player after a delay drawn from the operating system's CSPRNG (a predictable delay
+   * would be as telling as none). A pass already pending for this prompt keeps its time.
+   */
+  private passLater(player: PlayerId, promptId: number): void {
+    if (this.pendingPass?.promptId === promptId) return;
+    this.cancelPendingPass();
+    const { min, max } = this.autoPassDelay;
+    const ms = randomInt(min, Math.max(min, max) + 1);
+    this.pendingPass = { promptId, timer: this.clock.setTimeout(() => this.passNow(player, promptId), ms) };
+  }
+
+  /** The delay is over: the pass is made as the player's own answer would be (117.3d), so their clock stops and takes the increment. */
+  private passNow(player: PlayerId, promptId: number): void {
+    this.pendingPass = null;
+    const prompt = this.game?.prompt;
+    // Anything that changed the prompt meanwhile (an answer, a concession, a timeout) cancelled this pass.
+    if (!this.game || this.game.result || prompt?.kind !== "priority" || prompt.id !== promptId || prompt.player !== player) return;
+    const outcome = this.input({ kind: "answer", player, promptId, answer: { kind: "pass" } }, player);
+    if (isGameError(outcome)) log("error", "autoPassRefused", { room: this.roomId, seat: player, code: outcome.code, message: outcome.message });
+  }
+
+  private cancelPendingPass(): void {
+    this.pendingPass?.timer.clear();
+    this.pendingPass = null;
+  }
+
   /** Clocks, the schema and the log, after the game changed. `answered`: whose answer it was. */
   private afterGameChange(answered: PlayerId | null): void {
     const game = this.game!;
@@ -510,12 +683,58 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       const left = this.chessClock.msUntilFlag(now);
       if (left !== null) this.flag = this.clock.setTimeout(() => this.timeIsUp(), left + 1);
     }
+    this.armIdle();
     if (game.result) {
+      // The game is over: the seed is no secret any more, and anyone can check the commitment against it.
+      if (this.state.seedCommitment) this.state.seedReveal = this.serverSeed;
       void this.setMetadata(this.summary());
       log("info", "gameOver", { room: this.roomId, winners: game.result.winners, draw: game.result.draw, inputs: this.record.length });
     }
     this.refreshSeats();
     this.flush();
+  }
+
+  /**
+   * Nobody holds a table hostage: without a chess clock, a connected player the game has waited on for the
+   * table's idle time loses the game, as with a clock (a disconnected one has the reconnection window
+   * instead). Everyone is warned first, in the log.
+   */
+  private armIdle(): void {
+    const game = this.game!;
+    const minutes = this.options.idleMinutes;
+    const prompt = game.result ? null : game.prompt;
+    if (this.chessClock || minutes === null || !prompt) return this.disarmIdle();
+    if (this.idle?.promptId === prompt.id) return;
+    this.disarmIdle();
+    const limitMs = minutes * 60_000;
+    const warnMs = Math.max(limitMs - IDLE_WARNING_MS, limitMs / 2);
+    const waitingOn = (): PlayerId | null => (this.game && !this.game.result && this.game.prompt?.id === prompt.id && this.seats[prompt.player]?.connected ? prompt.player : null);
+    const name = (p: PlayerId): string => this.seats[p]!.name;
+    this.idle = {
+      promptId: prompt.id,
+      timers: [
+        this.clock.setTimeout(() => {
+          const p = waitingOn();
+          if (p === null) return;
+          this.tableLog.addNotice(`${name(p)} has not answered for ${duration(warnMs)}: after ${duration(limitMs)} they lose the game (the table's idle rule).`);
+          this.flush();
+        }, warnMs),
+        this.clock.setTimeout(() => {
+          // Spent either way: a player who was away meanwhile gets a full new wait once back (onReconnect).
+          this.idle = null;
+          const p = waitingOn();
+          if (p === null) return;
+          this.tableLog.addNotice(`${name(p)} did not answer for ${duration(limitMs)} and loses the game (the table's idle rule).`);
+          const outcome = this.input({ kind: "timeout", player: p }, null);
+          if (isGameError(outcome)) log("error", "idleTimeoutRefused", { room: this.roomId, seat: p, code: outcome.code });
+        }, limitMs),
+      ],
+    };
+  }
+
+  private disarmIdle(): void {
+    for (const t of this.idle?.timers ?? []) t.clear();
+    this.idle = null;
   }
 
   /** The running clock reached zero: that player loses (the table's clock rule). */
@@ -542,6 +761,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       view.deck = s?.deckLabel ?? "";
       view.ready = s?.ready ?? false;
       view.connected = s?.connected ?? false;
+      // A view field too: the seat's own client mirrors its settings (table.settings in the SDK).
+      view.settings = s ? JSON.stringify(s.settings) : "";
       if (this.chessClock) {
         // Clients count a running clock down from the value of the latest patch.
         view.clockMs = this.chessClock.remainingMs(i, now);
@@ -569,6 +790,26 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       client.send("log", { entries: batch.entries } satisfies ServerMessages["log"]);
       this.sent.set(client.sessionId, this.tableLog.length);
     }
+  }
+
+  /** The finished game's record, for its players to replay and check (client-sdk/verify.ts). */
+  private published(client: Client): Outcome<"record"> {
+    const seated = this.seatOf(client);
+    if (isGameError(seated)) return seated;
+    if (!this.game?.result) return refuse("GAME_NOT_OVER", "the record is published once the game is over");
+    if (!this.config) return refuse("GAME_NOT_OVER", "a sandbox game starts from the position its host chose: it has no shuffled deal to record");
+    const committed = this.state.seedCommitment !== "";
+    return {
+      config: this.config,
+      inputs: this.record,
+      fairness: {
+        commitment: this.state.seedCommitment,
+        serverSeed: committed ? this.serverSeed : "",
+        entropy: this.seats.map((s) => s?.entropy ?? ""),
+        seed: String(this.config.seed),
+      },
+      result: { winners: this.game.result.winners, draw: this.game.result.draw },
+    };
   }
 
   private history(client: Client): Outcome<"history"> {
@@ -602,4 +843,12 @@ function sandboxFor(setup: Record<string, unknown>, names: readonly string[], op
   const s = setup as unknown as SandboxSetup;
   const players = Array.isArray(s.players) ? s.players : [];
   return { ...s, players: players.map((p, i) => ({ ...p, name: names[i] ?? `Seat ${i + 1}` })), options: { ...s.options, ...options } };
+}
+
+/** "4 minutes", "30 seconds": for the table's notices. */
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds % 60 !== 0 || seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = seconds / 60;
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

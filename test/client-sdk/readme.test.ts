@@ -12,7 +12,7 @@ import { serverUrl, startTestServer } from "../support/table-server.ts";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const dir = `${root}.readme-examples`;
 const readme = readFileSync(`${root}client-sdk/README.md`, "utf8");
-const examples = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!.replaceAll('"./client-sdk/index.ts"', '"../client-sdk/index.ts"'));
+const examples = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!.replaceAll('from "./', 'from "../'));
 const files = examples.map((_, i) => `${dir}/example-${i + 1}.ts`);
 
 let server: ColyseusTestServer;

@@ -1,6 +1,8 @@
 // Every error path of the SDK surfaces as a TableError with a stable code; a dropped connection comes
-// back by itself mid-prompt, and a stored token brings a reloaded page back to its seat.
+// back by itself mid-prompt — in Node too, after attempts that found the server unreachable — or ends in
+// `failed` once the attempts run out; a stored token brings a reloaded page back to its seat.
 
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { connect, TableError, type Table, type TableServer } from "../../client-sdk/index.ts";
@@ -27,11 +29,30 @@ const duel = {
 
 async function started(options: Record<string, unknown> = {}): Promise<[Table, Table]> {
   const ana = await client.createTable({ name: "Errors", sandbox: duel, ...options }, { name: "Ana" });
-  const ben = await client.joinTable(ana.code, { name: "Ben" });
+  const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
   await ana.ready();
   await ben.ready();
   await ana.nextPrompt();
   return [ana, ben];
+}
+
+/** Drops a table's connection the way a network does: the server's side of the socket goes away without a close frame. */
+function dropConnection(on: ColyseusTestServer, table: Table): void {
+  const room = on.getRoomById(table.code);
+  (room.clients.find((c) => c.sessionId === table.room.sessionId)!.ref as unknown as { terminate(): void }).terminate();
+}
+
+/** A server of its own, for a test that takes it offline, with Ana and Ben seated (Ben stays connected throughout). */
+async function outage(maxAttempts: number, reconnectSeconds = 120): Promise<{ own: ColyseusTestServer; ana: Table; ben: Table; offline(): void; online(): void }> {
+  const own = await startTestServer();
+  const fast = connect(serverUrl(own), { reconnection: { maxAttempts, delayMs: 5, maxDelayMs: 40 } });
+  const ana = await fast.createTable({ name: "Outage", reconnectSeconds }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
+  const ben = await fast.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
+  const http = own.server.transport.server!;
+  const port = (http.address() as AddressInfo).port;
+  // Closing the listening socket refuses every new connection at once (the open ones stay); listening
+  // again on the same port takes them again. listen() binds before it returns.
+  return { own, ana, ben, offline: () => void http.close(), online: () => void http.listen(port) };
 }
 
 /** The TableError a promise rejects with. */
@@ -159,6 +180,69 @@ describe("reconnection", () => {
     expect(back.state.players[0]!.hand!.map((c) => c.name)).toEqual(["Lightning Bolt", "Grizzly Bears"]);
     expect(back.log.length).toBeGreaterThan(0);
     await back.pass();
+  });
+});
+
+describe("reconnection while the server is unreachable", () => {
+  it("attempts 1, 2 and 3 fail while the server takes no connections; the fourth gets the seat back", async () => {
+    const { own, ana, ben, offline, online } = await outage(10);
+    try {
+      expect(ana.room.reconnection.maxRetries).toBe(10);
+      const events: string[] = [];
+      ana.events.on("disconnected", () => events.push("disconnected"));
+      ana.events.on("reconnecting", ({ attempt }) => {
+        events.push(`reconnecting ${attempt}`);
+        // Reachable again just as the fourth attempt begins.
+        if (attempt === 4) online();
+      });
+      ana.events.on("failed", ({ code }) => events.push(`failed ${code}`));
+      const back = new Promise<void>((resolve) => ana.events.once("reconnected", resolve));
+      offline();
+      dropConnection(own, ana);
+      await back;
+      expect(events).toEqual(["disconnected", "reconnecting 1", "reconnecting 2", "reconnecting 3", "reconnecting 4"]);
+      await ben.waitFor((s) => s.players[0]!.connected);
+      // The same seat, and the connection works.
+      expect(ana.state.you).toBe(0);
+      await ana.ready();
+      await ben.waitFor((s) => s.players[0]!.ready);
+    } finally {
+      await own.shutdown();
+    }
+  });
+
+  it("the server gone for good: failed after the configured attempts, not after the first", async () => {
+    const { own, ana, ben, offline } = await outage(3);
+    try {
+      const attempts: number[] = [];
+      ana.events.on("reconnecting", ({ attempt }) => attempts.push(attempt));
+      const failed = new Promise<{ code: number; reason: string }>((resolve) => ana.events.once("failed", resolve));
+      offline();
+      dropConnection(own, ana);
+      expect(await failed).toEqual({ code: 4003, reason: "could not reconnect in 3 attempts" });
+      expect(attempts).toEqual([1, 2, 3]);
+      expect(ben.state.players[0]!.connected).toBe(false);
+    } finally {
+      await own.shutdown();
+    }
+  });
+
+  it("back after the seat's time ran out: the server refuses the next attempt, and failed carries its reason", async () => {
+    const { own, ana, ben, offline, online } = await outage(1000, 1);
+    try {
+      const failed = new Promise<{ code: number; reason: string }>((resolve) => ana.events.once("failed", resolve));
+      offline();
+      dropConnection(own, ana);
+      // The server gives the seat up once its second has run out; then it is reachable again.
+      await ben.waitFor((s) => !s.players[0]!.taken);
+      online();
+      const { code, reason } = await failed;
+      expect(code).toBe(4003);
+      // Colyseus's own words: "seat reservation expired."
+      expect(reason).toContain("expired");
+    } finally {
+      await own.shutdown();
+    }
   });
 });
 

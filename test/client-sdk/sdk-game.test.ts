@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { connect, RandomBot, ScriptedPlayer, step, type StackItemMirror, type TableServer } from "../../client-sdk/index.ts";
+import { connect, RandomBot, ScriptedPlayer, step, type StackItemMirror, type TableError, type TableServer } from "../../client-sdk/index.ts";
 import { serverUrl, startTestServer } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;
@@ -29,7 +29,11 @@ describe("a game through the SDK", () => {
       ],
     };
     const ana = await client.createTable({ name: "SDK duel", sandbox }, { name: "Ana" });
-    const ben = await client.joinTable(ana.code.toLowerCase(), { name: "Ben" });
+    // A guest sees that the host set up every card before sitting, and agrees; without agreeing there is no seat.
+    const refused = await client.joinTable(ana.code, { name: "Ben" }).catch((e: unknown) => e as TableError);
+    expect(refused).toMatchObject({ code: "SANDBOX_NOT_ACCEPTED" });
+    expect((refused as TableError).message).toMatch(/host set up/);
+    const ben = await client.joinTable(ana.code.toLowerCase(), { name: "Ben", acceptSandbox: true });
     const cid = await client.spectate(ana.code, "Cid");
     const seen: string[] = [];
     // 601.2a: a spell is on the stack from the start of its casting, before its targets are chosen.

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../shared/events.ts";
 import { describeEvent } from "../../server/engine/log.ts";
 import { redactEvent } from "../../server/engine/visibility.ts";
+import { TableLog } from "../../server/rooms/table-log.ts";
 import { duel, filler } from "../support/scenario.ts";
 
 const ctx = { players: [{ name: "Ana" }, { name: "Ben" }] };
@@ -66,5 +67,39 @@ describe("400.2 redacting events for a viewer", () => {
     expect(seenByBen).not.toContain("Counterspell");
     expect(seenByBen).not.toContain("Serra Angel");
     expect(JSON.stringify(g.events.map((e) => redactEvent(e, 0)))).toContain("Serra Angel");
+  });
+
+  it("704.5d, 400.7: a token bounced to its owner's hand ceases to exist there; nobody but the owner receives its id in the hand", () => {
+    const g = duel({ hand: ["Capsize"], battlefield: ["Island", "Island", "Island"], library: filler() }, { battlefield: ["Soldier Token"], library: filler() });
+    const token = g.permanent("Soldier Token").id;
+    g.cast("Capsize").chooseCosts("mana").targets("Soldier Token").autoPay();
+    g.passAll();
+    expect(g.permanents("Soldier Token")).toEqual([]);
+    const moved = g.eventsOf("zoneChanged").find((e) => e.name === "Soldier Token")!;
+    const inHand = moved.newId!;
+    expect(g.eventsOf("ceasedToExist")).toEqual([{ type: "ceasedToExist", object: inHand, name: "Soldier Token", owner: 1, zone: "hand", rule: "704.5d" }]);
+
+    const log = new TableLog();
+    log.setPlayers(["Ana", "Ben"]);
+    log.addEvents(g.events);
+    /** Every object id the events in a viewer's log carry, wherever they are. */
+    const idsSeenBy = (viewer: 0 | 1 | null): number[] =>
+      log.view(viewer).flatMap((entry) => {
+        if (entry.kind !== "event") return [];
+        const e = entry.event as unknown as Record<string, unknown>;
+        return ["object", "newId", "oldId", "card", "fromId", "fromHand", "permanent", "source"].flatMap((k) => (typeof e[k] === "number" ? [e[k]] : []));
+      });
+    // The owner can fail the check: the id is in their log.
+    expect(idsSeenBy(1)).toContain(inHand);
+    for (const viewer of [0, null] as const) {
+      expect(idsSeenBy(viewer)).not.toContain(inHand);
+      // What was public stays public: the token that left the battlefield, by name and battlefield id.
+      expect(idsSeenBy(viewer)).toContain(token);
+      const lines = log.view(viewer).flatMap((e) => (e.kind === "event" && e.text ? [e.text] : []));
+      expect(lines).toContain("Soldier Token ceases to exist (704.5d).");
+    }
+    const gone = g.eventsOf("ceasedToExist")[0]!;
+    expect(redactEvent(gone, 0)).toEqual({ ...gone, object: null });
+    expect(redactEvent({ ...gone, zone: "graveyard" }, 0)).toEqual({ ...gone, zone: "graveyard" });
   });
 });

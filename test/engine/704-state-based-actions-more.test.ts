@@ -30,7 +30,7 @@ describe("704 state-based actions (more)", () => {
       expect(g.state.strayTokens).toBe(false);
       expect(sbaTrail(g.lastEvents)).toEqual(["Soldier Token: battlefield -> hand (608.2c)", "Capsize: stack -> graveyard", "Soldier Token: ceases to exist (704.5d)"]);
       const moved = g.eventsOf("zoneChanged").find((e) => e.name === "Soldier Token")!;
-      expect(g.eventsOf("ceasedToExist")).toEqual([{ type: "ceasedToExist", object: moved.newId, name: "Soldier Token", rule: "704.5d" }]);
+      expect(g.eventsOf("ceasedToExist")).toEqual([{ type: "ceasedToExist", object: moved.newId, name: "Soldier Token", owner: 1, zone: "hand", rule: "704.5d" }]);
     });
 
     it("704.5d: a Bird token bounced by Man-o'-War's ability ceases to exist in its owner's hand", () => {

@@ -10,6 +10,11 @@ import { duel, filler } from "../support/scenario.ts";
 const settings = (changes: Partial<PrioritySettings> = {}): PrioritySettings => ({ ...DEFAULT_PRIORITY_SETTINGS, ...changes });
 const fresh: PassContext = { actor: null, stackBefore: [] };
 const pass = (state: GameState, s = settings(), context = fresh) => decidePass(state, s, null, context).pass;
+/** The decision without a standing request, as [pass, decided from hidden information]. */
+const decided = (state: GameState, s = settings(), context = fresh): [boolean, boolean] => {
+  const d = decidePass(state, s, null, context);
+  return [d.pass, d.hidden];
+};
 
 describe("stops, with an empty stack", () => {
   it("117.3a, 117.3d: the active player receives priority in each step; the table passes for them except in the steps they chose for their own turns", () => {
@@ -63,12 +68,12 @@ describe("standing requests", () => {
   it("pass until end of turn: passes through the turn, ends with it", () => {
     const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { library: filler() });
     const request = passRequest("endOfTurn", g.state);
-    expect(decidePass(g.state, settings(), request, fresh)).toEqual({ pass: true, requestEnded: false });
+    expect(decidePass(g.state, settings(), request, fresh)).toEqual({ pass: true, requestEnded: false, hidden: false });
     g.passUntil("upkeep", 4);
     g.passUntil("precombatMain", 4);
     g.expectPrompt("priority", "Ben");
     const later = decidePass(g.state, settings({ stops: { own: ["precombatMain"], others: [] } }), request, fresh);
-    expect(later).toEqual({ pass: false, requestEnded: true });
+    expect(later).toEqual({ pass: false, requestEnded: true, hidden: false });
   });
 
   it("pass until end of turn stops early when a spell targets the player or their permanents", () => {
@@ -76,7 +81,7 @@ describe("standing requests", () => {
     const request = passRequest("endOfTurn", g.state);
     g.castAndPay("Lightning Bolt", "Grizzly Bears").pass();
     g.expectPrompt("priority", "Ben");
-    expect(decidePass(g.state, settings(), request, fresh)).toEqual({ pass: false, requestEnded: true });
+    expect(decidePass(g.state, settings(), request, fresh)).toEqual({ pass: false, requestEnded: true, hidden: false });
   });
 
   it("pass until the stack changes: passes while it is the same, ends once it differs", () => {
@@ -84,9 +89,54 @@ describe("standing requests", () => {
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.expectPrompt("priority", "Ben");
     const request = passRequest("stackChanges", g.state);
-    expect(decidePass(g.state, settings(), request, fresh)).toEqual({ pass: true, requestEnded: false });
+    expect(decidePass(g.state, settings(), request, fresh)).toEqual({ pass: true, requestEnded: false, hidden: false });
     g.castAndPay("Shock", "Ana");
     g.expectPrompt("priority", "Ben");
-    expect(decidePass(g.state, settings({ holdPriority: true, autoPassWhenNothingToDo: false }), request, fresh)).toEqual({ pass: false, requestEnded: true });
+    expect(decidePass(g.state, settings({ holdPriority: true, autoPassWhenNothingToDo: false }), request, fresh)).toEqual({ pass: false, requestEnded: true, hidden: false });
+  });
+});
+
+describe("passes decided from hidden information (the room delays them so they look like a person's)", () => {
+  it("405.1: with a spell on the stack, nothing to do passes — and that was read from the hand, so the decision is marked hidden", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { hand: ["Forest", "Grizzly Bears"], library: filler() });
+    g.castAndPay("Lightning Bolt", "Ben").pass();
+    g.expectPrompt("priority", "Ben");
+    expect(decided(g.state)).toEqual([true, true]);
+    expect(decided(g.state, settings({ autoPassWhenNothingToDo: false }))).toEqual([false, false]);
+  });
+
+  it("405.1: holding an instant, even one they can't pay for, the player is waited on; not passing reveals nothing the passing case doesn't", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { hand: ["Forest", "Shock"], library: filler() });
+    g.castAndPay("Lightning Bolt", "Ben").pass();
+    g.expectPrompt("priority", "Ben");
+    expect(g.prompt.kind === "priority" && g.prompt.actions.some((a) => a.kind === "cast" && !a.affordable)).toBe(true);
+    expect(decided(g.state)).toEqual([false, false]);
+  });
+
+  it("117.3d: at a stop with an empty stack, nothing to do passes (hidden); outside the stops the pass is public", () => {
+    const g = duel({ battlefield: ["Forest"], library: filler() }, { library: filler() });
+    g.expectPrompt("priority", "Ana");
+    expect(g.state.turn.step).toBe("precombatMain");
+    expect(decided(g.state)).toEqual([true, true]);
+    expect(decided(g.state, settings({ stops: { own: [], others: [] } }))).toEqual([true, false]);
+  });
+
+  it("117.3c: passing after casting is public (everyone saw the spell cast), whatever is left in the hand; holding priority with nothing left to do is hidden", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { library: filler() });
+    const before = g.state;
+    g.castAndPay("Lightning Bolt", "Ben");
+    g.expectPrompt("priority", "Ana");
+    const context: PassContext = { actor: 0, stackBefore: before.stack.map((o) => o.id) };
+    expect(decided(g.state, settings(), context)).toEqual([true, false]);
+    expect(decided(g.state, settings({ holdPriority: true }), context)).toEqual([true, true]);
+    expect(decided(g.state, settings({ holdPriority: true, autoPassWhenNothingToDo: false }), context)).toEqual([false, false]);
+  });
+
+  it("standing requests are the player's own instructions, measured against public facts: their passes are never hidden", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { hand: ["Forest"], library: filler() });
+    g.castAndPay("Lightning Bolt", "Ben").pass();
+    g.expectPrompt("priority", "Ben");
+    expect(decidePass(g.state, settings(), passRequest("stackChanges", g.state), fresh)).toEqual({ pass: true, requestEnded: false, hidden: false });
+    expect(decidePass(g.state, settings(), passRequest("endOfTurn", g.state), fresh)).toEqual({ pass: false, requestEnded: true, hidden: false });
   });
 });

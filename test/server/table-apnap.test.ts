@@ -32,7 +32,7 @@ describe("101.4, 603.3b at a three-player table", () => {
     const ben = await joinTable(server, ana.state.code, "Ben");
     const cid = await joinTable(server, ana.state.code, "Cid");
     const all: TableClient[] = [ana, ben, cid];
-    for (const c of all) await c.send("sit", {});
+    for (const c of all) await c.send("sit", { acceptSandbox: true });
     for (const c of all) await c.send("ready", { ready: true });
     // Ana wants priority even when she can do nothing, so the stack holds still for the checks below.
     await ana.send("settings", { autoPassWhenNothingToDo: false });

@@ -23,7 +23,7 @@ async function table(players: readonly { name: string }[], options: Record<strin
   const first = await openTable(server, { name: "Connections", sandbox, ...options }, players[0]!.name);
   const clients = [first];
   for (const p of players.slice(1)) clients.push(await joinTable(server, first.state.code, p.name));
-  for (const c of clients) await c.send("sit", {});
+  for (const c of clients) await c.send("sit", { acceptSandbox: true });
   for (const c of clients) await c.send("ready", { ready: true });
   for (const c of clients) await c.waitFor(() => c.state.status === "playing", "the game to start");
   return clients as [TableClient, TableClient, ...TableClient[]];
@@ -147,7 +147,7 @@ describe("private tables and spectators", () => {
     const first = await openTable(server, { name: "Closed", spectators: false, sandbox: { turn: 3, players: [{ name: "A", library }, { name: "B", library }] } }, "Ana");
     await expect(joinTable(server, first.state.code, "Cid", true)).rejects.toThrow(/no spectators/);
     const ben = await joinTable(server, first.state.code, "Ben");
-    for (const c of [first, ben]) await c.send("sit", {});
+    for (const c of [first, ben]) await c.send("sit", { acceptSandbox: true });
     for (const c of [first, ben]) await c.send("ready", { ready: true });
     await first.waitFor(() => first.state.status === "playing", "the game to start");
     await expect(joinTable(server, first.state.code, "Dee")).rejects.toThrow(/started/);

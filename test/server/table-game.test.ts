@@ -25,7 +25,7 @@ const boltDuel = {
 };
 
 async function seatAndStart(clients: readonly TableClient[]): Promise<void> {
-  for (const c of clients) await c.send("sit", {});
+  for (const c of clients) await c.send("sit", { acceptSandbox: true });
   for (const c of clients) await c.send("ready", { ready: true });
   for (const c of clients) await c.waitFor(() => c.state.status === "playing", "the game to start");
 }

@@ -31,7 +31,7 @@ function gameOf(client: TableClient): GameState | null {
 async function started(): Promise<{ ana: TableClient; ben: TableClient }> {
   const ana = await openTable(server, { name: "Refusals", sandbox: duel }, "Ana");
   const ben = await joinTable(server, ana.state.code, "Ben");
-  for (const c of [ana, ben]) await c.send("sit", {});
+  for (const c of [ana, ben]) await c.send("sit", { acceptSandbox: true });
   for (const c of [ana, ben]) await c.send("ready", { ready: true });
   await ana.waitForPrompt("priority");
   return { ana, ben };
@@ -97,22 +97,24 @@ describe("seats and decks", () => {
   });
 
   it("one seat each, none when full, none once the game has started; no answers before it starts", async () => {
-    const ana = await openTable(server, { name: "Seats" }, "Ana");
+    const ana = await openTable(server, { name: "Seats", spectators: false }, "Ana");
     const ben = await joinTable(server, ana.state.code, "Ben");
-    const cid = await joinTable(server, ana.state.code, "Cid");
+    // Everyone at a table is a player or a counted spectator: a third would-be player can't hold a two-seat table's place.
+    await expect(joinTable(server, ana.state.code, "Cid")).rejects.toThrow(/every seat is taken or about to be/);
     await ana.send("sit", { deck: { starter: "green-creatures" } });
     expect((await ana.refused("sit", { deck: { starter: "green-creatures" } })).code).toBe("NO_SEAT");
     expect((await ana.refused("answer", { promptId: 0, answer: { kind: "keep" } })).code).toBe("GAME_NOT_STARTED");
     expect((await ana.refused("sit", {})).code).toBe("NO_SEAT");
     await ben.send("sit", { deck: { starter: "black-removal" } });
-    expect((await cid.refused("sit", { deck: { starter: "black-removal" } })).code).toBe("NO_SEAT");
-    // Standing up frees the seat for someone else.
+    // Standing up and leaving frees the seat for someone else.
     await ben.send("stand", {});
+    await ben.room.leave();
+    const cid = await joinTable(server, ana.state.code, "Cid");
     expect(await cid.send("sit", { deck: { starter: "black-removal" } })).toEqual({ seat: 1 });
     await ana.send("ready", { ready: true });
     await cid.send("ready", { ready: true });
     await ana.waitFor(() => ana.state.status === "playing", "the game to start");
-    expect((await ben.refused("sit", { deck: { starter: "black-removal" } })).code).toBe("GAME_STARTED");
+    expect((await cid.refused("sit", { deck: { starter: "black-removal" } })).code).toBe("GAME_STARTED");
     expect((await ana.refused("stand", {})).code).toBe("GAME_STARTED");
   });
 
@@ -154,12 +156,15 @@ describe("size and rate limits", () => {
 describe("chat", () => {
   it("chat is kept in the log: a spectator who joins later reads it; it is length- and rate-limited", async () => {
     const ana = await openTable(server, { name: "Chat", spectatorChat: false }, "Ana");
+    // Only seated players chat at a table without spectator chat; a client that hasn't sat is not one.
+    expect((await ana.refused("chat", { text: "hi" })).code).toBe("CHAT_NOT_ALLOWED");
+    await ana.send("sit", { deck: { starter: "green-creatures" } });
     await ana.send("chat", { text: "  hello, table  " });
     expect((await ana.refused("chat", { text: "x".repeat(501) })).code).toBe("MALFORMED_INPUT");
     expect((await ana.refused("chat", { text: "   " })).code).toBe("MALFORMED_INPUT");
     const cid = await joinTable(server, ana.state.code, "Cid", true);
     await cid.waitFor(() => cid.log.some((e) => e.kind === "chat"), "the chat in the log");
-    expect(cid.log.filter((e) => e.kind === "chat")).toEqual([{ seq: 0, kind: "chat", from: "Ana", seat: null, text: "hello, table" }]);
+    expect(cid.log.filter((e) => e.kind === "chat")).toEqual([{ seq: 1, kind: "chat", from: "Ana", seat: 0, text: "hello, table" }]);
     expect((await cid.refused("chat", { text: "hi" })).code).toBe("CHAT_NOT_ALLOWED");
     const outcomes: string[] = [];
     for (let i = 0; i < 8; i++) outcomes.push(await ana.send("chat", { text: `line ${i}` }).then(() => "ok", (e: unknown) => reasonOf(e).code));

@@ -13,7 +13,9 @@ import type { ClientMessage, ClientMessageReplies, ClientMessageType, CreateTabl
 import type { PlayerView, TableState } from "../../shared/schema.ts";
 
 export async function startTestServer(settings: Parameters<typeof createServer>[0] = {}): Promise<ColyseusTestServer> {
-  const server = createServer(settings);
+  // Every test client comes from one address: per-address limits are tested on their own (matchmaking-limits).
+  // Passes decided from a hand wait a random moment (table-room.ts): a short one in tests.
+  const server = createServer({ autoPassDelayMs: { min: 5, max: 25 }, ...settings, matchmaking: { ...UNLIMITED_MATCHMAKING, ...settings.matchmaking } });
   const port = await freePort();
   await server.listen(port);
   return new ColyseusTestServer(server);
@@ -24,7 +26,18 @@ export function serverUrl(server: ColyseusTestServer): string {
   return `ws://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
 }
 
+/** The status of the server's GET /health; 0 when nothing answers. */
+export async function healthStatus(server: ColyseusTestServer): Promise<number> {
+  try {
+    return (await fetch(`${serverUrl(server).replace(/^ws/, "http")}/health`, { signal: AbortSignal.timeout(5000) })).status;
+  } catch {
+    return 0;
+  }
+}
+
 const WAIT_MS = 5000;
+
+export const UNLIMITED_MATCHMAKING = { tablesPerMinute: 1e6, openTablesPerAddress: 1e6, joinsPerMinute: 1e6 } as const;
 
 // Every frame each client connection receives, from the first (the join handshake with the full state).
 const framesOf = new WeakMap<object, Uint8Array[]>();

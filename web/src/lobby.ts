@@ -1,9 +1,10 @@
 // The lobby: your name (remembered), the live list of tables, creating a table, joining one by its row,
 // by its invite code or link.
 
-import { TableError, type TableListing, type TableOptionsInput } from "../../client-sdk/index.ts";
+import { DEFAULT_IDLE_MINUTES, TableError, type TableListing, type TableOptionsInput } from "../../client-sdk/index.ts";
 import { joined, keepToken, navigate, playerName, server, setPlayerName } from "./app.ts";
 import { deckPicker, type DeckPicker } from "./deck-picker.ts";
+import { askSandboxConsent } from "./sandbox-consent.ts";
 import { fill, h } from "./dom.ts";
 
 function describeClock(clock: TableListing["summary"]["clock"]): string {
@@ -57,18 +58,18 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
     else problem.textContent = e instanceof Error ? e.message : String(e);
   };
 
-  const join = async (code: string, spectate: boolean): Promise<void> => {
+  const join = async (code: string, spectate: boolean, acceptSandbox = false): Promise<void> => {
     const n = name();
     if (!n) return;
     problem.textContent = "";
     picker.clearError();
     try {
-      const table = spectate ? await server.spectate(code, n) : await server.joinTable(code, { name: n, deck: picker.choice() });
+      const table = spectate ? await server.spectate(code, n) : await server.joinTable(code, { name: n, deck: picker.choice(), acceptSandbox });
       joined.set(table.code, table);
       if (!spectate) keepToken(table);
       navigate(`/table/${table.code}`);
     } catch (e) {
-      failed(e);
+      if (!askSandboxConsent(e, problem, () => void join(code, false, true))) failed(e);
     }
   };
 
@@ -92,6 +93,8 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   const useClock = h("input", { type: "checkbox", name: "clock" });
   const minutes = numberField("minutes", 20, 1, 180);
   const increment = numberField("increment", 5, 0, 600);
+  const useIdle = h("input", { type: "checkbox", name: "idle", checked: true });
+  const idleMinutes = numberField("idleMinutes", DEFAULT_IDLE_MINUTES, 1, 120);
   const spectators = h("input", { type: "checkbox", name: "spectators", checked: true });
   const isPrivate = h("input", { type: "checkbox", name: "private" });
   const create = async (): Promise<void> => {
@@ -105,6 +108,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       format: format.value as "casual" | "constructed",
       mulligan: mulligan.value as "london" | "paris",
       clock: useClock.checked ? { minutes: Number(minutes.value), incrementSeconds: Number(increment.value) } : null,
+      idleMinutes: useIdle.checked ? Number(idleMinutes.value) : null,
       spectators: spectators.checked,
       private: isPrivate.checked,
     };
@@ -145,6 +149,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
           h("label", null, "Format ", format),
           h("label", null, "Mulligan ", mulligan),
           h("label", null, useClock, " Clock ", minutes, " min + ", increment, " s per decision"),
+          h("label", { title: "Without a clock: a player who leaves the game waiting this long loses it (everyone is warned first)." }, useIdle, " Idle limit ", idleMinutes, " min"),
           h("label", null, spectators, " Spectators allowed"),
           h("label", null, isPrivate, " Private (invite only)"),
         ),

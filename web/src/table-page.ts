@@ -6,6 +6,7 @@ import { forgetToken, inviteLink, joined, keepToken, navigate, playerName, serve
 import { handArea, playersArea, stackColumn } from "./board.ts";
 import { deckPicker } from "./deck-picker.ts";
 import { fill, h } from "./dom.ts";
+import { askSandboxConsent } from "./sandbox-consent.ts";
 import { PromptController, stepName } from "./prompt-panel.ts";
 
 const PRIORITY_STEPS: readonly Step[] = ["upkeep", "draw", "precombatMain", "beginningOfCombat", "declareAttackers", "declareBlockers", "combatDamage", "endOfCombat", "postcombatMain", "end"];
@@ -16,7 +17,7 @@ async function joinForm(root: HTMLElement, code: string): Promise<Table> {
   const nameInput = h("input.player-name", { name: "name", value: playerName(), placeholder: "Your name", maxLength: 32 });
   const problem = h("p.problem");
   return new Promise((resolve) => {
-    const go = async (spectate: boolean): Promise<void> => {
+    const go = async (spectate: boolean, acceptSandbox = false): Promise<void> => {
       const name = nameInput.value.trim();
       if (!name) {
         problem.textContent = "Enter your name first.";
@@ -26,10 +27,11 @@ async function joinForm(root: HTMLElement, code: string): Promise<Table> {
       picker.clearError();
       problem.textContent = "";
       try {
-        const table = spectate ? await server.spectate(code, name) : await server.joinTable(code, { name, deck: picker.choice() });
+        const table = spectate ? await server.spectate(code, name) : await server.joinTable(code, { name, deck: picker.choice(), acceptSandbox });
         if (!spectate) keepToken(table);
         resolve(table);
       } catch (e) {
+        if (askSandboxConsent(e, problem, () => void go(false, true))) return;
         if (e instanceof TableError && e.code === "INVALID_DECK") picker.showError(e);
         else problem.textContent = e instanceof Error ? e.message : String(e);
       }
@@ -115,7 +117,9 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     const s = table.settings;
     const toggle = (whose: "own" | "others", step: Step) => (e: Event) => {
       const on = (e.target as HTMLInputElement).checked;
-      const stops = { own: [...s.stops.own], others: [...s.stops.others] };
+      // The stops the server holds now (table.settings mirrors them), so ticking one keeps the others.
+      const now = table.settings.stops;
+      const stops = { own: [...now.own], others: [...now.others] };
       stops[whose] = on ? [...stops[whose], step] : stops[whose].filter((x) => x !== step);
       table.setSettings({ stops }).then(() => renderSettings(), (err: unknown) => report(String(err)));
     };
@@ -147,6 +151,23 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       flag("autoPassWhenNothingToDo", "Pass when I can do nothing"),
       stopsEditor(),
     );
+  };
+
+  // The shuffles are checked in this browser, with its own copy of the engine, never on the server's word.
+  let verification: string | null = null;
+  const verifyShuffles = async (): Promise<void> => {
+    verification = "Checking…";
+    render();
+    try {
+      const { engine } = await import("../../server/game.ts");
+      const report = await table.verify(engine);
+      verification = report.ok
+        ? "Shuffles verified: the revealed seed is the one committed to before the game, mixed with every player's entropy, and the game replays to the same end."
+        : `Verification failed: ${report.checks.filter((c) => !c.ok).map((c) => `${c.name} — ${c.detail}`).join("; ")}`;
+    } catch (e) {
+      verification = `Could not verify: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    render();
   };
 
   const waitingRoom = (): HTMLElement => {
@@ -181,7 +202,13 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     if (s.status === "finished") {
       const winners = s.winners.map((w) => s.players[w]!.name);
       banner.className = "banner result";
-      banner.textContent = s.draw ? "The game is a draw." : `${winners.join(", ")} won the game.`;
+      const canVerify = s.seedReveal !== "" && s.you !== null;
+      fill(
+        banner,
+        s.draw ? "The game is a draw." : `${winners.join(", ")} won the game.`,
+        canVerify && verification === null ? h("button.verify-shuffles.secondary", { onclick: () => void verifyShuffles() }, "Verify shuffles") : null,
+        verification ? h("span.verification", null, ` ${verification}`) : null,
+      );
     } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";
     fill(board, s.status === "waiting" ? waitingRoom() : [playersArea(s, ui, receivedAt, hovered), handArea(s, ui)]);
     fill(stackArea, stackColumn(s, (item) => ((hovered = item), render()), ui));
@@ -198,6 +225,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       render();
     }),
     table.events.on("log", addLog),
+    // The server may change them too: a "pass until…" ends, or the seat comes back after a reload.
+    table.events.on("settings", renderSettings),
     table.events.on("disconnected", () => {
       banner.className = "banner reconnecting";
       banner.textContent = "Connection lost — reconnecting…";
