@@ -8,7 +8,7 @@ import { expectAnswer } from "./answers.ts";
 import type { AlternativeCost, Amount, CardDefinition, Cost, SpellAbility, TargetRequirement } from "./card-definition.ts";
 import { symbolOptions } from "./mana.ts";
 import { opponentsOf } from "./players.ts";
-import { isStop, Reversal, type ProcedureContext, type Stop } from "./procedure.ts";
+import { isStop, Reversal, Suspension, type ProcedureContext, type Stop } from "./procedure.ts";
 import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "../../shared/prompt.ts";
 import { permanentsWithStatic } from "./battlefield-facts.ts";
 import type { Choices, ObjectId, PlayerId, Target } from "./state.ts";
@@ -159,9 +159,8 @@ export function chooseTargets(
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
     const legalNow = (): Target[] => legalTargets(d.state, d.cards, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
     const legal = legalNow();
-    if (legal.length < requirement.min) {
-      return options.cancellable ? new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c") : null;
-    }
+    const noLegalChoice = (): Reversal | null => (options.cancellable ? new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c") : null);
+    if (legal.length < requirement.min) return noLegalChoice();
     // Found once: asking changes nothing unless players left meanwhile (then they are found again).
     const departures = ctx.departures;
     const current = (): Target[] => (ctx.departures === departures ? legal : legalNow());
@@ -178,6 +177,8 @@ export function chooseTargets(
       }),
       options,
     );
+    // 800.4a: players who left while this was asked took their objects with them; too few legal choices may remain.
+    if (answer instanceof Suspension && ctx.departures !== departures && current().length < requirement.min) return noLegalChoice();
     if (isStop(answer)) return answer;
     chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : current().slice(0, requirement.min));
   }

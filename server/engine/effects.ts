@@ -156,7 +156,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           d.emit({ type: "paymentOffered", player: spell.controller, object: e.object, text, paid });
           if (paid) continue;
         }
-        counterSpell(d, spell, e.sourceName);
+        // 800.4a: a payer who left while deciding took their spell off the stack with them.
+        const still = d.state.stack.find((o) => o.id === id);
+        if (still?.kind === "spell") counterSpell(d, still, e.sourceName);
       }
       return;
     case "returnToHand":

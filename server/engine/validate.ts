@@ -7,7 +7,7 @@ import type { CardRegistry } from "./card-definition.ts";
 import { spendPays, withinPool } from "./mana.ts";
 import { hasSorceryTiming, LANDS_PER_TURN } from "./priority.ts";
 import { MAX_ANNOUNCED_NUMBER, type Answer, type ManaAbilityOption, type Prompt } from "../../shared/prompt.ts";
-import type { GameState, PlayerId } from "./state.ts";
+import type { GameState, PlayerId, Target } from "./state.ts";
 import { sameTarget } from "./targets.ts";
 
 type Check = GameError | null;
@@ -17,14 +17,29 @@ const illegal = (message: string, rule?: string): GameError => gameError("ILLEGA
 
 const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every(isId);
-const isTarget = (v: unknown): boolean => isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
+/** A list whose every entry passes `test`; `every` alone would skip the holes of a sparse list. */
+function isListOf<T>(v: unknown, test: (x: unknown) => x is T): v is T[] {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (!test(v[i])) return false;
+  return true;
+}
+const isIdList = (v: unknown): v is number[] => isListOf(v, isId);
+const isWhole = (v: unknown): v is number => Number.isSafeInteger(v);
+const isString = (v: unknown): v is string => typeof v === "string";
+const isTarget = (v: unknown): v is Target => isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
+const isAttack = (v: unknown): v is { attacker: number; defender: number } => isObject(v) && isId(v.attacker) && isId(v.defender);
+const isBlock = (v: unknown): v is { blocker: number; attacker: number } => isObject(v) && isId(v.blocker) && isId(v.attacker);
+const isAssignment = (v: unknown): v is { blocker: number; amount: number } => isObject(v) && isId(v.blocker) && isId(v.amount);
 
 function isManaAmounts(v: unknown): v is Partial<ManaAmounts> {
   return isObject(v) && Object.keys(v).every((k) => (MANA_TYPES as readonly string[]).includes(k)) && MANA_TYPES.every((t) => isId(v[t] ?? 0));
 }
 
-/** The answer's shape, or an error saying what is wrong with it. */
+/**
+ * The answer's shape, or an error saying what is wrong with it. The answer returned is built afresh with only
+ * the fields answers have: the state keeps it (a suspended procedure's transcript), and must share nothing
+ * with the caller's objects.
+ */
 export function checkShape(raw: unknown): Answer | GameError {
   if (!isObject(raw) || typeof raw.kind !== "string") return malformed("an answer must be an object with a string `kind`");
   const a = raw;
@@ -46,32 +61,32 @@ export function checkShape(raw: unknown): Answer | GameError {
       if (a.mana !== undefined && !(MANA_TYPES as readonly unknown[]).includes(a.mana)) return malformed("`mana` must be one of W, U, B, R, G, C");
       return a.mana === undefined ? { kind: "activateMana", source: a.source, ability: a.ability } : { kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana as ManaType };
     case "cards":
-      return isIdList(a.cards) ? { kind: "cards", cards: a.cards } : malformed("`cards` must be a list of card ids");
+      return isIdList(a.cards) ? { kind: "cards", cards: [...a.cards] } : malformed("`cards` must be a list of card ids");
     case "modes":
-      return Array.isArray(a.modes) && a.modes.every((m) => Number.isSafeInteger(m) && m >= 0) ? { kind: "modes", modes: a.modes as number[] } : malformed("`modes` must be a list of mode numbers");
+      return isIdList(a.modes) ? { kind: "modes", modes: [...a.modes] } : malformed("`modes` must be a list of mode numbers");
     case "player":
       return isId(a.player) ? { kind: "player", player: a.player } : malformed("`player` must be a player index");
     case "costs": {
       if (typeof a.alternative !== "string") return malformed("`alternative` must name a cost (\"mana\" for the mana cost)");
       const optional = a.optional ?? {};
       if (!isObject(optional) || !Object.values(optional).every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) return malformed("`optional` must map cost ids to how many times they are paid");
-      return { kind: "costs", alternative: a.alternative, optional: optional as Record<string, number> };
+      return { kind: "costs", alternative: a.alternative, optional: Object.fromEntries(Object.entries(optional as Record<string, number>)) };
     }
     case "number":
       return Number.isSafeInteger(a.value) ? { kind: "number", value: a.value as number } : malformed("`value` must be a whole number");
     case "symbols":
-      return Array.isArray(a.choices) && a.choices.every((c) => typeof c === "string") ? { kind: "symbols", choices: a.choices as string[] } : malformed("`choices` must be a list of strings");
+      return isListOf(a.choices, isString) ? { kind: "symbols", choices: [...a.choices] } : malformed("`choices` must be a list of strings");
     case "targets":
-      return Array.isArray(a.targets) && a.targets.every(isTarget) ? { kind: "targets", targets: a.targets as Extract<Answer, { kind: "targets" }>["targets"] } : malformed("`targets` must be a list of {kind: \"player\"|\"object\", id}");
+      return isListOf(a.targets, isTarget) ? { kind: "targets", targets: a.targets.map((t) => ({ kind: t.kind, id: t.id }) as Target) } : malformed("`targets` must be a list of {kind: \"player\"|\"object\", id}");
     case "division":
-      return Array.isArray(a.amounts) && a.amounts.every((n) => Number.isSafeInteger(n)) ? { kind: "division", amounts: a.amounts as number[] } : malformed("`amounts` must be a list of whole numbers");
+      return isListOf(a.amounts, isWhole) ? { kind: "division", amounts: [...a.amounts] } : malformed("`amounts` must be a list of whole numbers");
     case "pay":
       if (a.mana === undefined) return { kind: "pay" };
       return isManaAmounts(a.mana) ? { kind: "pay", mana: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, ...a.mana } } : malformed("`mana` must map W, U, B, R, G, C to amounts");
     case "payPart":
-      return isId(a.part) && isIdList(a.choices ?? []) ? { kind: "payPart", part: a.part, choices: (a.choices ?? []) as number[] } : malformed("payPart needs a numeric `part` and a list of `choices`");
+      return isId(a.part) && isIdList(a.choices ?? []) ? { kind: "payPart", part: a.part, choices: [...((a.choices ?? []) as number[])] } : malformed("payPart needs a numeric `part` and a list of `choices`");
     case "order":
-      return isIdList(a.order) ? { kind: "order", order: a.order } : malformed("`order` must be a list of indexes");
+      return isIdList(a.order) ? { kind: "order", order: [...a.order] } : malformed("`order` must be a list of indexes");
     case "libraryCard":
       return a.index === null || isId(a.index) ? { kind: "libraryCard", index: a.index as number | null } : malformed("`index` must be a library position or null");
     case "color":
@@ -83,17 +98,17 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "option":
       return typeof a.option === "string" ? { kind: "option", option: a.option } : malformed("`option` must be one of the prompt's options");
     case "attackers":
-      return Array.isArray(a.attacks) && a.attacks.every((x) => isObject(x) && isId(x.attacker) && isId(x.defender))
-        ? { kind: "attackers", attacks: a.attacks as { attacker: number; defender: number }[] }
+      return isListOf(a.attacks, isAttack)
+        ? { kind: "attackers", attacks: a.attacks.map((x) => ({ attacker: x.attacker, defender: x.defender })) }
         : malformed("`attacks` must be a list of {attacker, defender}");
     case "blockers":
-      return Array.isArray(a.blocks) && a.blocks.every((x) => isObject(x) && isId(x.blocker) && isId(x.attacker))
-        ? { kind: "blockers", blocks: a.blocks as { blocker: number; attacker: number }[] }
+      return isListOf(a.blocks, isBlock)
+        ? { kind: "blockers", blocks: a.blocks.map((x) => ({ blocker: x.blocker, attacker: x.attacker })) }
         : malformed("`blocks` must be a list of {blocker, attacker}");
     case "damage":
       if (a.toPlayer !== undefined && !isId(a.toPlayer)) return malformed("`toPlayer` must be an amount");
-      return Array.isArray(a.assignment) && a.assignment.every((x) => isObject(x) && isId(x.blocker) && isId(x.amount))
-        ? { kind: "damage", assignment: a.assignment as { blocker: number; amount: number }[], ...(a.toPlayer !== undefined ? { toPlayer: a.toPlayer as number } : {}) }
+      return isListOf(a.assignment, isAssignment)
+        ? { kind: "damage", assignment: a.assignment.map((x) => ({ blocker: x.blocker, amount: x.amount })), ...(a.toPlayer !== undefined ? { toPlayer: a.toPlayer as number } : {}) }
         : malformed("`assignment` must be a list of {blocker, amount}");
     default:
       return malformed(`unknown answer kind "${a.kind}"`);
@@ -208,7 +223,10 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
         case "activateMana":
           return prompt.manaAbilities.length === 0 ? illegal("mana abilities can be activated only before any cost is paid", "601.2g") : checkManaActivation(prompt.manaAbilities, answer);
         case "autoPay":
-          return prompt.autoPay || prompt.parts.some((p) => !p.paid && p.payable && p.options.length === p.count) ? null : illegal("the available mana can't pay this cost", "601.2h");
+          // Without a way to pay the mana, autoPay can only pay the parts that leave nothing to choose, once the mana is paid.
+          return prompt.autoPay || (prompt.mana === null && prompt.parts.some((p) => !p.paid && p.payable && p.options.length === p.count))
+            ? null
+            : illegal("the available mana can't pay this cost", "601.2h");
         case "pay":
           return checkPay(prompt.mana, prompt.pool, prompt.canPay, answer);
         case "payPart": {

@@ -91,6 +91,18 @@ describe("104.3a conceding", () => {
     expect(g.state.players[1]!.library).toEqual([]);
   });
 
+  it("800.4a, 601.2c: a player who concedes while another chooses targets takes the only legal target with them: the cast is reversed, not left asking for an impossible choice", () => {
+    const g = trio({ hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp"] }, {}, { battlefield: ["Grizzly Bears"] });
+    g.cast("Doom Blade");
+    expect(g.expectPrompt("chooseTargets", "Ana").options).toEqual([g.target("Grizzly Bears")]);
+    g.concede("Cid");
+    expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ player: 0, name: "Doom Blade", rule: "601.2c" });
+    expect(g.state.players.map((p) => p.status)).toEqual(["playing", "playing", "lost"]);
+    expect(g.handNames("Ana")).toEqual(["Doom Blade"]);
+    expect(g.stackNames()).toEqual([]);
+    g.expectPrompt("priority", "Ana");
+  });
+
   it("104.3a: a player conceding in the middle of their own cast: the cast is reversed first, then they leave (two players)", () => {
     const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] });
     g.cast("Hill Giant");
@@ -302,6 +314,22 @@ describe("800.4 a player leaving a multiplayer game", () => {
     g.pass().pass();
     const attack = g.expectPrompt("declareAttackers", "Ana");
     expect(attack.options).toEqual([{ attacker: g.permanent("Grizzly Bears").id, defenders: [1] }]);
+  });
+
+  it("800.4a, 118.12a: a player who leaves while deciding whether to pay for Mana Leak takes their spell with them; Mana Leak still goes to its owner's graveyard", () => {
+    const g = trio({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] }, { hand: ["Mana Leak"], battlefield: ["Island", "Island"] });
+    g.castAndPay("Grizzly Bears");
+    g.pass();
+    g.cast("Mana Leak").targets("Grizzly Bears").autoPay();
+    g.passAll();
+    g.expectPrompt("payUnless", "Ana");
+    g.apply({ kind: "timeout", player: 0 });
+    // The countering found the Bears gone: it used to move them to Ana's graveyard anyway, and take Mana Leak off the stack in their place.
+    expect(g.eventsOf("countered")).toEqual([]);
+    expect(g.stackNames()).toEqual([]);
+    expect(g.graveyardNames("Ana")).toEqual([]);
+    expect(g.graveyardNames("Ben")).toEqual(["Mana Leak"]);
+    expect(g.state.players.map((p) => p.status)).toEqual(["lost", "playing", "playing"]);
   });
 });
 

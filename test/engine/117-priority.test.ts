@@ -270,6 +270,14 @@ describe("117 timing and priority", () => {
       expect(g.step).toBe("beginningOfCombat");
     });
 
+    it("117.1: a prompt id or input kind that can't even be turned into text (an object without a prototype) is refused, not thrown", () => {
+      const g = duel({});
+      const bare = (): object => Object.create(null) as object;
+      expect(g.refuse({ kind: "answer", player: 0, promptId: bare(), answer: { kind: "pass" } } as unknown as Input).code).toBe("STALE_PROMPT");
+      expect(g.refuse({ kind: bare(), player: 0 } as unknown as Input).code).toBe("MALFORMED_INPUT");
+      g.pass();
+    });
+
     it("732.1: a malformed answer is refused with MALFORMED_INPUT and changes nothing", () => {
       const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
       for (const answer of [{}, { kind: 5 }, { kind: "cast" }, { kind: "cast", card: "Lightning Bolt" }, { kind: "playLand", card: -1 }, null, "pass", { kind: "nonsense" }])

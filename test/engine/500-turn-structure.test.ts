@@ -235,6 +235,19 @@ describe("500 turn structure", () => {
       g.expectPrompt("priority", "Ben");
     });
 
+    it("514.1: a discard answer with a hole in its list (a sparse array) is refused as malformed and changes nothing", () => {
+      const g = duel({ hand: ["Plains", "Plains", "Plains", "Island"] }, {}, { options: { maxHandSize: 2 } });
+      g.passUntil("end", 3);
+      g.pass().pass();
+      const [a, b] = g.expectPrompt("discard", "Ana").options as [number, number];
+      const holed: number[] = new Array<number>(2);
+      holed[1] = b;
+      // `every` skips holes: the list passed as two card ids, and discarding "undefined" threw.
+      expect(g.refuseAnswer({ kind: "cards", cards: holed }).code).toBe("MALFORMED_INPUT");
+      g.answer({ kind: "cards", cards: [a, b] });
+      expect(g.graveyardNames("Ana")).toHaveLength(2);
+    });
+
     it("514.1: with seven cards or fewer nobody is asked to discard", () => {
       const g = duel({ hand: ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] });
       g.passUntil("upkeep", 4);

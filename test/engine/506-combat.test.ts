@@ -48,6 +48,16 @@ function combatDamage(g: Scenario): string[] {
 
 describe("506–511 combat", () => {
   describe("508 declaring attackers", () => {
+    it("508.1a: an attackers answer with a hole in its list (a sparse array) is refused as malformed and changes nothing", () => {
+      const g = duel({ battlefield: ["Grizzly Bears"] });
+      g.passUntilPrompt("declareAttackers");
+      // `every` skips holes: the list passed, and checking the missing attack threw.
+      expect(g.refuseAnswer({ kind: "attackers", attacks: new Array(1) }).code).toBe("MALFORMED_INPUT");
+      g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 1 }] });
+      g.passUntil("combatDamage");
+      expect(g.life("Ben")).toBe(18);
+    });
+
     it("508.1a, 702.10b: Raging Goblin (haste) attacks the turn it comes under Ana's control; a summoning-sick Grizzly Bears can't", () => {
       const g = duel({ hand: ["Raging Goblin"], battlefield: ["Mountain", { card: "Grizzly Bears", sick: true }] });
       g.castAndPay("Raging Goblin").passAll();

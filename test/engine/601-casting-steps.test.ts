@@ -184,6 +184,20 @@ describe("601.2b: announcements", () => {
     expect(g.eventsOf("xAnnounced")).toEqual([]);
   });
 
+  it("601.2b: an announced choice is the engine's own copy — changing the answer's list afterwards changes neither the state nor the rest of the cast (Fatal Lore)", () => {
+    const g = duel({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Grizzly Bears"] });
+    g.cast("Fatal Lore");
+    const modes = [1];
+    g.answer({ kind: "modes", modes }, "Ben");
+    const after = JSON.stringify(g.state);
+    // The suspended cast keeps its answers (procedure.ts); a second mode slipped into the caller's list used to
+    // become Fatal Lore's, as if entwined, and the next answer threw.
+    modes.push(0);
+    expect(JSON.stringify(g.state)).toBe(after);
+    g.targets("Grizzly Bears").autoPay();
+    expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Fatal Lore"]);
+  });
+
   it("601.6: an opponent announces the mode of Fatal Lore, when its controller normally would; the opponent can't cancel the caster's spell", () => {
     const g = duel({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Hill Giant"] });
     g.cast("Fatal Lore");
@@ -342,6 +356,17 @@ describe("601.2c: targets", () => {
     expect(ids(t.options)).toEqual(sorted([mine("Gladecover Scout"), theirs("White Knight"), theirs("Black Knight"), theirs("Grizzly Bears")]));
     expect(g.refuseAnswer({ kind: "targets", targets: [{ kind: "object", id: theirs("Gladecover Scout") }] }).rule).toBe("601.2c");
     expect(g.refuseAnswer({ kind: "targets", targets: [{ kind: "object", id: mine("Argothian Enchantress") }] }).rule).toBe("601.2c");
+  });
+
+  it("601.2c: a targets answer with a hole in its list (a sparse array) is refused as malformed and changes nothing (Pyrotechnics)", () => {
+    const g = duel({ hand: ["Pyrotechnics"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
+    g.cast("Pyrotechnics");
+    const holed: Target[] = new Array<Target>(2);
+    holed[0] = g.target("Ben");
+    // `every` skips holes: the list passed, and comparing the missing target threw.
+    expect(g.refuseAnswer({ kind: "targets", targets: holed }).code).toBe("MALFORMED_INPUT");
+    g.targets("Ben", "Grizzly Bears").divide(3, 1).autoPay().passAll();
+    expect(g.life("Ben")).toBe(17);
   });
 });
 
@@ -545,6 +570,23 @@ describe("601.2h: paying the total cost", () => {
     g.cast("Altar's Reap").tapForMana("Swamp").tapForMana("Swamp");
     expect(g.refuseAnswer({ kind: "pay", mana: { W: 0, U: 0, B: 1, R: 0, G: 0, C: 0 } }).rule).toBe("601.2h");
     expect(g.refuseAnswer({ kind: "payPart", part: 0, choices: [] }).code).toBe("ILLEGAL_CHOICE");
+  });
+
+  it("601.2h, 602.2b: autoPay is refused while the prompt says the mana can't be paid, even when a part needs no choice (Liar's Pendulum's {T}); once the mana is paid it pays that part", () => {
+    const g = duel({ battlefield: ["Liar's Pendulum", "Plains"] });
+    g.activate("Liar's Pendulum").targets("Ben");
+    const prompt = g.expectPrompt("payCosts");
+    expect(prompt.autoPay).toBe(false);
+    expect(prompt.parts).toMatchObject([{ kind: "tapSelf", options: [], count: 0, payable: true }]);
+    // It used to be taken, and threw: there is no plan for the mana.
+    expect(g.refuseAnswer({ kind: "autoPay" })).toMatchObject({ code: "ILLEGAL_CHOICE", rule: "601.2h" });
+
+    const paid = duel({ battlefield: ["Liar's Pendulum", "Plains", "Plains"] });
+    paid.activate("Liar's Pendulum").targets("Ben").tapForMana("Plains").tapForMana("Plains").pay();
+    expect(paid.expectPrompt("payCosts").mana).toBeNull();
+    paid.autoPay();
+    expect(paid.permanent("Liar's Pendulum").tapped).toBe(true);
+    expect(paid.stackNames()).toEqual(["Liar's Pendulum"]);
   });
 
   it("601.2h, 118.3: a part that can't be paid (a sacrifice with no creature to sacrifice) makes the cast illegal: it is reversed", () => {

@@ -34,7 +34,7 @@ async function playedToTheEnd(): Promise<{ ana: TableClient; ben: TableClient; w
   await ana.send("ready", { ready: true, entropy: anaEntropy });
   await ben.send("ready", { ready: true, entropy: benEntropy });
   await ana.waitFor(() => ana.state.status === "playing", "the game to start");
-  await ana.waitForPrompt("mulligan").catch(() => undefined);
+  await ana.waitFor(() => ana.state.waitingFor >= 0, "the first decision");
   const framesBeforeEnd = [ana, ben, watcher].map((c) => [...c.frames]);
   await ben.send("concede", {});
   for (const c of [ana, ben, watcher]) await c.waitFor(() => c.state.status === "finished" && c.state.seedReveal !== "", "the seed's reveal");
