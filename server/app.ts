@@ -3,11 +3,12 @@
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineRoom, defineServer, LobbyRoom, WebSocketTransport, type Server } from "colyseus";
+import { defineRoom, defineServer, WebSocketTransport, type Server } from "colyseus";
 import { MAX_MESSAGE_BYTES, ROOM } from "../shared/protocol.ts";
 import { engine } from "./game.ts";
 import { DEFAULT_MATCHMAKING_LIMITS, installMatchmakingGuard, MatchmakingGuard, type MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { installRoutes } from "./http/routes.ts";
+import { TableLobby } from "./rooms/lobby-room.ts";
 import { DEFAULT_MESSAGES_PER_SECOND, TableRoom, type AutoPassDelay, type TableLimits } from "./rooms/table-room.ts";
 
 export interface ServerSettings {
@@ -33,7 +34,7 @@ export function createServer(settings: ServerSettings = {}): Server {
   const guard = new MatchmakingGuard({ ...DEFAULT_MATCHMAKING_LIMITS, ...settings.matchmaking });
   const server = defineServer({
     rooms: {
-      [ROOM.lobby]: defineRoom(LobbyRoom),
+      [ROOM.lobby]: defineRoom(TableLobby),
       [ROOM.table]: defineRoom(TableRoom, { limits }).enableRealtimeListing(),
     },
     // Frames up to four times the largest message the tables accept: a bigger one is refused by the table

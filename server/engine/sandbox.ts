@@ -1,6 +1,7 @@
 // Sandbox setups: a game that starts from a described position rather than from shuffled decks. This is
 // how rules questions, puzzles, bug reports and most tests are written. The description is plain JSON.
 
+import { z } from "zod";
 import { gameError, type GameError } from "../../shared/errors.ts";
 import type { CardRegistry } from "./card-definition.ts";
 import { Draft } from "./draft.ts";
@@ -55,8 +56,50 @@ export interface SandboxDraft {
   readonly labels: Readonly<Record<string, ObjectId>>;
 }
 
+// The description comes from outside (a table's options, a bug report): its shape is checked before any of
+// it is read, so that a zone that isn't a list is a refusal, not an exception.
+const count = z.int().min(0);
+const names = z.array(z.string()).max(500);
+const SandboxPermanentShape = z.object({
+  card: z.string(),
+  tapped: z.boolean().optional(),
+  damage: count.optional(),
+  counters: z.record(z.string(), count).optional(),
+  sick: z.boolean().optional(),
+  label: z.string().optional(),
+  attachedTo: z.string().optional(),
+});
+const SandboxShape = z.object({
+  players: z.array(
+    z.object({
+      name: z.unknown(),
+      life: z.int().optional(),
+      poison: count.optional(),
+      library: names.optional(),
+      hand: names.optional(),
+      battlefield: z.array(z.union([z.string(), SandboxPermanentShape])).max(500).optional(),
+      graveyard: names.optional(),
+      exile: names.optional(),
+      landsPlayed: count.optional(),
+    }),
+  ),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** The description's shape problems, one line each ("players.0.hand: expected array"). */
+function shapeProblems(setup: unknown): string[] {
+  try {
+    const checked = SandboxShape.safeParse(setup);
+    return checked.success ? [] : checked.error.issues.map((i) => `${i.path.map(String).join(".") || "setup"}: ${i.message}`);
+  } catch {
+    return ["the setup is not plain JSON data"];
+  }
+}
+
 /** Builds the position; the caller then gives the active player priority. Every problem is reported at once. */
 export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxDraft | GameError {
+  const shape = shapeProblems(setup);
+  if (shape.length > 0) return gameError("INVALID_SETUP", shape.join("; "), undefined, shape);
   const countError = checkPlayerCount(setup.players?.length ?? 0);
   if (countError) return countError;
   const options = resolveOptions(setup.options);

@@ -4,6 +4,7 @@
 // ordinary code such as JSON.stringify throw. The walk is iterative so that no nesting can overflow the
 // stack, and it stops as soon as the budget is spent.
 
+import type { z } from "zod";
 import { gameError, type GameError } from "../../shared/errors.ts";
 
 /** Nesting deeper than any message of the protocol needs (an answer is four levels deep). */
@@ -63,4 +64,19 @@ export function checkPayload(raw: unknown, maxBytes: number): GameError | null {
     }
   }
   return null;
+}
+
+/**
+ * A schema's verdict on a payload: its data, or its complaints one line each ("answer.promptId: expected
+ * number"). Never throws: a validator that trips over a hostile value (zod reads properties of some values
+ * it refuses, such as an object posing as a string with a `length` that can't be printed) is a refusal too.
+ */
+export function parsePayload<S extends z.ZodType>(schema: S, raw: unknown, what: string): { ok: true; data: z.output<S> } | { ok: false; problems: string[] } {
+  try {
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return { ok: true, data: parsed.data };
+    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.map(String).join(".") || what}: ${i.message}`) };
+  } catch {
+    return { ok: false, problems: [`${what}: not a value this message can hold`] };
+  }
 }

@@ -38,7 +38,7 @@ import { log } from "../logging.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
 import { newInviteCode } from "./invite-code.ts";
-import { checkPayload } from "./payload.ts";
+import { checkPayload, parsePayload } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { TableLog } from "./table-log.ts";
@@ -147,8 +147,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   override async onCreate(raw: unknown): Promise<void> {
     const creator = optionsPart(raw, "player") as { name?: unknown } | undefined;
     const table = { ...(typeof creator?.name === "string" ? { host: creator.name } : {}), ...(optionsPart(raw, "table") as object | undefined) };
-    const parsed = TableOptionsSchema.safeParse(table);
-    if (!parsed.success) throw new ServerError(BAD_OPTIONS, `invalid table options: ${issues(parsed.error, "options").join("; ")}`);
+    const parsed = parsePayload(TableOptionsSchema, table, "options");
+    if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid table options: ${parsed.problems.join("; ")}`);
     this.options = parsed.data;
     const limits = optionsPart(raw, "limits") as TableLimits | undefined;
     this.messagesPerSecond = limits?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND;
@@ -192,7 +192,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.handle("settings", (c, m) => this.changeSettings(c, m));
     this.handle("history", (c) => this.history(c));
     this.handle("record", (c) => this.published(c));
-    this.onMessage("*", (client, type) => this.sendError(client, refuse("UNKNOWN_MESSAGE", `unknown message type "${String(type)}"`)));
+    // A message named "*" itself reaches this handler as (client, payload, context), not (client, type,
+    // payload); as a request its context must be rejected, or Colyseus would answer it with OK.
+    this.onMessage("*", (client, type, third?: unknown) => {
+      const error = refuse("UNKNOWN_MESSAGE", `unknown message type "${typeof type === "string" || typeof type === "number" ? String(type).slice(0, 100) : "*"}"`);
+      const request = third as { id?: unknown; reject?: unknown } | undefined;
+      if (request?.id !== undefined && typeof request.reject === "function") return (request.reject as (reason: GameError) => unknown)(error);
+      this.sendError(client, error);
+    });
     log("info", "tableCreated", { room: this.roomId, seats, private: o.private, sandbox: o.sandbox !== undefined });
   }
 
@@ -228,8 +235,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   // ---- Connections ------------------------------------------------------------------------------------
 
   override onJoin(client: Client, raw: unknown): void {
-    const parsed = JoinOptionsSchema.safeParse(optionsPart(raw, "player") ?? {});
-    if (!parsed.success) throw new ServerError(BAD_OPTIONS, `invalid join options: ${issues(parsed.error, "options").join("; ")}`);
+    const player = optionsPart(raw, "player") ?? {};
+    const unfit = checkPayload(player, MAX_MESSAGE_BYTES);
+    if (unfit) throw new ServerError(BAD_OPTIONS, `invalid join options: ${unfit.message}`);
+    const parsed = parsePayload(JoinOptionsSchema, player, "options");
+    if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid join options: ${parsed.problems.join("; ")}`);
     const spectator = parsed.data.spectate || this.game !== null;
     if (spectator && !this.options.spectators) throw new ServerError(NOT_ALLOWED, this.game ? "the game has started and this table has no spectators" : "this table has no spectators");
     if (spectator && this.spectatorCount() >= MAX_SPECTATORS) throw new ServerError(NOT_ALLOWED, "this table has no room for more spectators");
@@ -260,7 +270,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   /** A connection was lost without leaving: a seated player's seat is held for them (onLeave follows if they don't come back). */
   override async onDrop(client: Client, code?: number): Promise<void> {
-    const data = this.dataOf(client);
+    // A client whose join was refused has no data: there is nothing to hold for it.
+    const data = client.userData as ClientData | undefined;
+    if (!data) return;
     const seat = data.seat === null ? null : this.seats[data.seat];
     // Colyseus closes a client with WITH_ERROR for flooding past maxMessagesPerSecond (our own limit in
     // dispatch usually comes first) or for a frame it can't decode: say why while the socket may still carry it.
@@ -315,6 +327,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
    * process (and every table on it) down. Messages are already caught in dispatch(); this is the last guard.
    */
   override onUncaughtException(error: Error, method: string): void {
+    // A ServerError thrown from onCreate or onJoin is how a table refuses a client: Colyseus reports it here
+    // too, then refuses the join with it. Not a fault.
+    if ((error as { cause?: unknown }).cause instanceof ServerError) return log("debug", "joinRefused", { room: this.roomId, method, message: error.message });
     log("error", "uncaughtException", { room: this.roomId, method, error: error.stack ?? error.message });
   }
 
@@ -412,11 +427,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     }
     const unfit = checkPayload(raw, MAX_MESSAGE_BYTES);
     if (unfit) return unfit;
-    const parsed = CLIENT_MESSAGES[type].safeParse(raw ?? {});
-    if (!parsed.success) {
-      const problems = issues(parsed.error, type);
-      return gameError("MALFORMED_INPUT", `malformed "${type}" message: ${problems.join("; ")}`, undefined, problems);
-    }
+    const parsed = parsePayload(CLIENT_MESSAGES[type], raw ?? {}, type);
+    if (!parsed.ok) return gameError("MALFORMED_INPUT", `malformed "${type}" message: ${parsed.problems.join("; ")}`, undefined, parsed.problems);
     const started = performance.now();
     const outcome = handler(client, parsed.data as z.output<(typeof CLIENT_MESSAGES)[T]>);
     const ms = performance.now() - started;
@@ -826,11 +838,6 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 /** The ids of the spells and abilities on the stack whose casting or activation is complete. */
 function completeOnStack(state: GameState): number[] {
   return state.stack.filter((o) => (o.kind === "spell" ? o.cast : o.ready)).map((o) => o.id);
-}
-
-/** A schema's complaints, one line each: "answer.promptId: expected number". */
-function issues(error: z.ZodError, what: string): string[] {
-  return error.issues.map((i) => `${i.path.join(".") || what}: ${i.message}`);
 }
 
 /** Create options are `{ table, player }` (and the server's `limits`), join options `{ player }`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
 import { scenario } from "../support/scenario.ts";
+import type { SandboxSetup } from "../../server/engine/sandbox.ts";
 
 describe("sandbox setups", () => {
   it("place named cards in every zone, set life, poison, turn, active player and step, and flag the game as a sandbox", () => {
@@ -47,6 +48,20 @@ describe("sandbox setups", () => {
     if (r.ok) return;
     expect(r.error.code).toBe("UNKNOWN_CARD");
     expect(r.error.problems).toEqual(["unknown card: Black Lotus", "unknown card: Mox Pearl"]);
+  });
+
+  it("refuse a description of the wrong shape (a zone that isn't a list, a count that isn't one) as an invalid setup, never by throwing", () => {
+    const bad = [
+      { players: [{ name: "Ana", hand: 65535 }, { name: "Ben" }] },
+      { players: [{ name: "Ana", battlefield: [{ tapped: true }] }, { name: "Ben", life: "20" }] },
+      { players: [null, { name: "Ben" }] },
+      { players: "Ana and Ben" },
+    ];
+    for (const setup of bad) {
+      const r = engine.newSandboxGame(setup as unknown as SandboxSetup);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toMatch(/INVALID_SETUP/);
+    }
   });
 
   it("refuse inconsistent positions with every problem listed", () => {

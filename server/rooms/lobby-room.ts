@@ -1,0 +1,17 @@
+// The lobby: Colyseus's own LobbyRoom (the live list of tables), with one guard. A message type it has no
+// handler for makes Colyseus close the connection with a reason that names the type; a long name makes that
+// reason exceed the 123 bytes a WebSocket close frame allows, and the close itself throws. Unknown types are
+// refused here instead, as at a table.
+
+import { LobbyRoom, type Client } from "colyseus";
+import { gameError } from "../../shared/errors.ts";
+
+export class TableLobby extends LobbyRoom {
+  override async onCreate(options: unknown): Promise<void> {
+    await super.onCreate(options);
+    this.onMessage("*", (client: Client, type: unknown) => {
+      const name = typeof type === "string" || typeof type === "number" ? String(type).slice(0, 100) : "*";
+      client.send("error", gameError("UNKNOWN_MESSAGE", `unknown message type "${name}"`));
+    });
+  }
+}
