@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { connect, TableError, type Table, type TableServer } from "../../client-sdk/index.ts";
-import { serverUrl, startTestServer } from "../support/table-server.ts";
+import { BOLT_DUEL, SHORT_LIBRARY, serverUrl, startTestServer } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;
 let client: TableServer;
@@ -18,14 +18,8 @@ afterAll(async () => {
   await server.shutdown();
 });
 
-const library = ["Plains", "Plains", "Plains"];
-const duel = {
-  turn: 3,
-  players: [
-    { name: "Ana", hand: ["Lightning Bolt", "Grizzly Bears"], battlefield: ["Mountain"], library },
-    { name: "Ben", hand: ["Shock"], battlefield: ["Mountain", "Grizzly Bears"], library },
-  ],
-};
+const library = SHORT_LIBRARY;
+const duel = BOLT_DUEL;
 
 async function started(options: Record<string, unknown> = {}): Promise<[Table, Table]> {
   const ana = await client.createTable({ name: "Errors", sandbox: duel, ...options }, { name: "Ana" });

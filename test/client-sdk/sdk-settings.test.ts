@@ -7,7 +7,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { connect, type PrioritySettings, type Table, type TableServer } from "../../client-sdk/index.ts";
 import { DEFAULT_PRIORITY_SETTINGS } from "../../shared/protocol.ts";
 import type { TableState } from "../../shared/schema.ts";
-import { serverUrl, startTestServer, TableClient } from "../support/table-server.ts";
+import { BOLT_DUEL, serverUrl, startTestServer, TableClient } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;
 let client: TableServer;
@@ -19,14 +19,7 @@ afterAll(async () => {
   await server.shutdown();
 });
 
-const library = ["Plains", "Plains", "Plains"];
-const duel = {
-  turn: 3,
-  players: [
-    { name: "Ana", hand: ["Lightning Bolt", "Grizzly Bears"], battlefield: ["Mountain"], library },
-    { name: "Ben", hand: ["Shock"], battlefield: ["Mountain", "Grizzly Bears"], library },
-  ],
-};
+const duel = BOLT_DUEL;
 
 /** Drops the connection for good on the client's side, as a closed tab does; the server holds the seat. */
 async function closeTab(table: Table): Promise<string> {

@@ -74,12 +74,7 @@ describe("commit–reveal of the game's seed", () => {
     expect(record.config.seed).toBe(record.fairness.seed);
     expect(record.result).toEqual({ winners: [0], draw: false });
     const report = verifyGame(record, engine);
-    expect(report.checks.map((c) => [c.name, c.ok])).toEqual([
-      ["commitment", true],
-      ["seed", true],
-      ["replay", true],
-      ["result", true],
-    ]);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
     expect(report.ok).toBe(true);
     // A server that shuffled with another seed than the committed one is caught.
     const forged = { ...record, fairness: { ...record.fairness, serverSeed: "f".repeat(64) } };

@@ -37,6 +37,17 @@ export async function healthStatus(server: ColyseusTestServer): Promise<number> 
 
 const WAIT_MS = 5000;
 
+/** Three Plains: a library that lasts a few turns of a sandbox game. */
+export const SHORT_LIBRARY: readonly string[] = ["Plains", "Plains", "Plains"];
+/** A sandbox duel in Ana's third turn: Lightning Bolt and a bear against Shock and a bear, a Mountain each. */
+export const BOLT_DUEL = {
+  turn: 3,
+  players: [
+    { name: "Ana", hand: ["Lightning Bolt", "Grizzly Bears"], battlefield: ["Mountain"], library: SHORT_LIBRARY },
+    { name: "Ben", hand: ["Shock"], battlefield: ["Mountain", "Grizzly Bears"], library: SHORT_LIBRARY },
+  ],
+};
+
 export const UNLIMITED_MATCHMAKING = { tablesPerMinute: 1e6, openTablesPerAddress: 1e6, joinsPerMinute: 1e6 } as const;
 
 // Every frame each client connection receives, from the first (the join handshake with the full state).
