@@ -13,6 +13,7 @@
 import { chacha20 } from "@noble/ciphers/chacha.js";
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
+import { isSeedHex } from "../../shared/fairness.ts";
 
 /** A game's seed: 64 lowercase hex digits (256 bits, what tables use), or a whole number for reproducible tests. */
 export type GameSeed = number | string;
@@ -24,11 +25,9 @@ export interface RngState {
   readonly position: number;
 }
 
-const SEED_HEX = /^[0-9a-f]{64}$/;
-
 /** Why `seed` is not a game seed, or null if it is one. */
 export function seedProblem(seed: unknown): string | null {
-  if (typeof seed === "string") return SEED_HEX.test(seed) ? null : "a seed string must be exactly 64 lowercase hex digits (256 bits)";
+  if (typeof seed === "string") return isSeedHex(seed) ? null : "a seed string must be exactly 64 lowercase hex digits (256 bits)";
   if (typeof seed === "number") return Number.isSafeInteger(seed) ? null : "a numeric seed must be a whole number";
   return "the seed must be 64 lowercase hex digits or a whole number";
 }

@@ -4,14 +4,11 @@
 // refused here instead, as at a table.
 
 import { LobbyRoom, type Client } from "colyseus";
-import { gameError } from "../../shared/errors.ts";
+import { unknownMessage } from "./payload.ts";
 
 export class TableLobby extends LobbyRoom {
   override async onCreate(options: unknown): Promise<void> {
     await super.onCreate(options);
-    this.onMessage("*", (client: Client, type: unknown) => {
-      const name = typeof type === "string" || typeof type === "number" ? String(type).slice(0, 100) : "*";
-      client.send("error", gameError("UNKNOWN_MESSAGE", `unknown message type "${name}"`));
-    });
+    this.onMessage("*", (client: Client, type: unknown) => client.send("error", unknownMessage(type)));
   }
 }

@@ -67,6 +67,15 @@ export function checkPayload(raw: unknown, maxBytes: number): GameError | null {
 }
 
 /**
+ * The refusal of a message whose type no handler knows. The type is whatever the client sent (a string of
+ * any length, a number, or for a message named "*" its payload), so only a short printable form is quoted.
+ */
+export function unknownMessage(type: unknown): GameError {
+  const name = typeof type === "string" || typeof type === "number" ? String(type).slice(0, 100) : "*";
+  return gameError("UNKNOWN_MESSAGE", `unknown message type "${name}"`);
+}
+
+/**
  * A schema's verdict on a payload: its data, or its complaints one line each ("answer.promptId: expected
  * number"). Never throws: a validator that trips over a hostile value (zod reads properties of some values
  * it refuses, such as an object posing as a string with a `length` that can't be printed) is a refusal too.

@@ -38,7 +38,7 @@ import { log } from "../logging.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
 import { newInviteCode } from "./invite-code.ts";
-import { checkPayload, parsePayload } from "./payload.ts";
+import { checkPayload, parsePayload, unknownMessage } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { TableLog } from "./table-log.ts";
@@ -195,7 +195,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // A message named "*" itself reaches this handler as (client, payload, context), not (client, type,
     // payload); as a request its context must be rejected, or Colyseus would answer it with OK.
     this.onMessage("*", (client, type, third?: unknown) => {
-      const error = refuse("UNKNOWN_MESSAGE", `unknown message type "${typeof type === "string" || typeof type === "number" ? String(type).slice(0, 100) : "*"}"`);
+      const error = unknownMessage(type);
       const request = third as { id?: unknown; reject?: unknown } | undefined;
       if (request?.id !== undefined && typeof request.reject === "function") return (request.reject as (reason: GameError) => unknown)(error);
       this.sendError(client, error);
@@ -255,7 +255,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       messages: new RateLimiter(this.messagesPerSecond, 2 * this.messagesPerSecond, now),
       flood: new RateLimiter(this.messagesPerSecond, FLOOD_BURST_SECONDS * this.messagesPerSecond, now),
       chat: new RateLimiter(CHAT_PER_SECOND, CHAT_BURST, now),
-      sitTimer: spectator ? null : this.clock.setTimeout(() => this.sitTimeUp(client), this.sitSeconds * 1000),
+      sitTimer: spectator ? null : this.sitTimer(client),
     };
     client.userData = data;
     client.view = new StateView();
@@ -357,6 +357,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       const d = c.userData as ClientData | undefined;
       return d !== undefined && !d.spectator && d.seat === null;
     });
+  }
+
+  /** Starts the time a would-be player has to sit down. */
+  private sitTimer(client: Client): { clear(): void } {
+    return this.clock.setTimeout(() => this.sitTimeUp(client), this.sitSeconds * 1000);
   }
 
   /** A would-be player who didn't sit in time gives their place back (a friend may be waiting for it). */
@@ -498,7 +503,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.seats[seated.seat] = null;
     const data = this.dataOf(client);
     data.seat = null;
-    data.sitTimer = this.clock.setTimeout(() => this.sitTimeUp(client), this.sitSeconds * 1000);
+    data.sitTimer = this.sitTimer(client);
     client.view!.remove(this.state.players[seated.seat]!);
     this.tableLog.addNotice(`${seated.s.name} stands up from seat ${seated.seat + 1}.`);
     this.refreshSeats();
@@ -532,12 +537,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const names = seats.map((s) => s.name);
     const o = this.options;
     const options = { format: o.format, mulligan: o.mulligan, manaBurn: o.manaBurn };
-    // The shuffles: the server's committed seed mixed with every seat's entropy (fairness.ts).
-    const seed = this.fixedSeed ?? gameSeed(this.serverSeed, seats.map((s) => s.entropy));
-    const config: GameConfig = { seed, players: seats.map((s) => ({ name: s.name, deck: s.deck! })), options };
-    const started = o.sandbox ? engine.newSandboxGame(sandboxFor(o.sandbox, names, { manaBurn: o.manaBurn })) : engine.newGame(config);
+    // The shuffles: the server's committed seed mixed with every seat's entropy (fairness.ts). A sandbox
+    // starts from its host's position instead.
+    const config: GameConfig | null = o.sandbox
+      ? null
+      : { seed: this.fixedSeed ?? gameSeed(this.serverSeed, seats.map((s) => s.entropy)), players: seats.map((s) => ({ name: s.name, deck: s.deck! })), options };
+    const started = config ? engine.newGame(config) : engine.newSandboxGame(sandboxFor(o.sandbox!, names, { manaBurn: o.manaBurn }));
     if (!started.ok) return started.error;
-    this.config = o.sandbox ? null : config;
+    this.config = config;
     this.game = started.state;
     this.tableLog.setPlayers(names);
     this.tableLog.addEvents(started.events);
