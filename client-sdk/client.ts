@@ -5,7 +5,7 @@ import { Client as ColyseusClient, type Room } from "@colyseus/sdk";
 import { normalizeInviteCode, ROOM, type CreateTableRequest, type DeckChoice, type JoinTableRequest, type TableOptionsInput } from "../shared/protocol.ts";
 import { TableError } from "./errors.ts";
 import { Lobby } from "./lobby.ts";
-import { closeFailedAttempts, configureReconnection, type ReconnectionOptions } from "./reconnection.ts";
+import { configureReconnection, type ReconnectionOptions } from "./reconnection.ts";
 import { Table } from "./table.ts";
 
 export interface SeatRequest {
@@ -40,7 +40,6 @@ export class TableServer {
   async lobby(): Promise<Lobby> {
     const room = await this.join(() => this.colyseus.joinOrCreate(ROOM.lobby));
     configureReconnection(room, this.reconnection);
-    closeFailedAttempts(room);
     return Lobby.open(room);
   }
 

@@ -37,7 +37,10 @@ interface SocketLike {
   onclose: unknown;
 }
 
-/** Applies the options to the library's reconnection settings of a joined room. */
+/**
+ * Applies the options to the library's reconnection settings of a joined room, and makes its failed
+ * attempts close (closeFailedAttempts), so that its retry loop runs on any WebSocket.
+ */
 export function configureReconnection(room: Room, options: ReconnectionOptions = {}): void {
   const r = room.reconnection;
   // The library won't reconnect a room joined less than 5 s ago; a table that drops early is worth keeping too.
@@ -47,13 +50,14 @@ export function configureReconnection(room: Room, options: ReconnectionOptions =
   if (options.delayMs !== undefined) r.delay = options.delayMs;
   if (options.minDelayMs !== undefined) r.minDelay = options.minDelayMs;
   if (options.maxDelayMs !== undefined) r.maxDelay = options.maxDelayMs;
+  closeFailedAttempts(room);
 }
 
 /**
  * A connection attempt that fails ends with `close` (1006) after its `error`, whatever the WebSocket
  * implementation: the library's reconnection loop continues (or gives up) on that `close`.
  */
-export function closeFailedAttempts(room: Room): void {
+function closeFailedAttempts(room: Room): void {
   const connection = room.connection;
   const events = connection.events;
   const onerror = events.onerror;

@@ -14,7 +14,7 @@ import type { ObjectRef, TargetRef } from "./answers.ts";
 import { Emitter } from "./emitter.ts";
 import { TableError, toTableError } from "./errors.ts";
 import { suggestPayment } from "./payment.ts";
-import { closeFailedAttempts, configureReconnection, FAILED_TO_RECONNECT, onReconnectAttempt, type ReconnectionOptions } from "./reconnection.ts";
+import { configureReconnection, FAILED_TO_RECONNECT, onReconnectAttempt, type ReconnectionOptions } from "./reconnection.ts";
 import { mirror, mirrorStackItem, type StackItemMirror, type TableMirror } from "./state.ts";
 import { verifyGame, type Replayer, type VerifiableConfig, type VerificationReport } from "./verify.ts";
 
@@ -86,7 +86,6 @@ export class Table {
     this.snapshot = mirror(room.state as TableState);
     this.lastSettingsJson = JSON.stringify(this.settings);
     configureReconnection(room, reconnection);
-    closeFailedAttempts(room);
     onReconnectAttempt(room, (attempt) => this.events.emit("reconnecting", { attempt }));
     room.onMessage("log", (m: ServerMessages["log"]) => this.addLog(m.entries));
     room.onMessage("error", () => undefined);
