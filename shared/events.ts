@@ -1,6 +1,6 @@
 // Every change to a game is reported as a typed event. Events feed triggered abilities, the log
-// (server/engine/log.ts) and clients' animations. Events may carry hidden identities (a drawn card's
-// name); redacting them for each viewer is the job of the visibility rules (server/engine/visibility.ts),
+// (server/engine/log/log.ts) and clients' animations. Events may carry hidden identities (a drawn card's
+// name); redacting them for each viewer is the job of the visibility rules (server/engine/objects/visibility.ts),
 // not of the emitter. Clients receive ViewEvents: the same events with what they may not see nulled.
 
 import type { LeaveReason, ObjectId, Phase, PlayerId, Step, Target, Zone } from "./game-types.ts";

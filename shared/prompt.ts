@@ -1,6 +1,6 @@
 // Prompts (the one decision the game waits on) and answers. Each prompt lists its legal options; the
 // same lists serve the UI ("what can I do now?") and the auto-pass logic. The engine checks answers
-// (server/engine/validate.ts); clients read these types to build them.
+// (server/engine/procedure/validate.ts); clients read these types to build them.
 
 import type { ObjectId, PlayerId, Target } from "./game-types.ts";
 import type { Color, ManaAmounts, ManaType } from "./mana.ts";

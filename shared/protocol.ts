@@ -76,7 +76,7 @@ export const TableOptionsSchema = z.strictObject({
    */
   idleMinutes: z.number().min(0.01).max(120).nullable().default(DEFAULT_IDLE_MINUTES),
   /**
-   * A sandbox position (server/engine/sandbox.ts) to start from instead of shuffled decks: puzzles and bug
+   * A sandbox position (server/engine/setup/sandbox.ts) to start from instead of shuffled decks: puzzles and bug
    * reports. Its players fill the seats in order, under the names the seated players give.
    */
   sandbox: z.record(z.string(), z.unknown()).optional(),

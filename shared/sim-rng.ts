@@ -1,6 +1,6 @@
 // A fast, small, predictable generator for the random players and random decks of simulations, bots, tests
 // and benchmarks: xoshiro128**, seeded with splitmix32. Never for a game's shuffles: its 128-bit state,
-// seeded from 32 bits, can be searched from a few outputs. The game's generator is server/engine/rng.ts
+// seeded from 32 bits, can be searched from a few outputs. The game's generator is server/engine/kernel/rng.ts
 // (test/engine/rng.test.ts checks that no engine file imports this one).
 
 export type SimRngState = [number, number, number, number];

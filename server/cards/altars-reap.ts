@@ -1,4 +1,4 @@
-import { card, cost, effect, sacrifice } from "../engine/card-dsl.ts";
+import { card, cost, effect, sacrifice } from "../card-language/card-dsl.ts";
 
 // The card of the example of 601.2h.
 export default card({

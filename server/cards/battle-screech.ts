@@ -1,4 +1,4 @@
-import { card, cost, effect, tapUntapped } from "../engine/card-dsl.ts";
+import { card, cost, effect, tapUntapped } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Battle Screech",

@@ -1,4 +1,4 @@
-import { ability, card, cost, effect, sacrificeSelf, target } from "../engine/card-dsl.ts";
+import { ability, card, cost, effect, sacrificeSelf, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Benevolent Bodyguard",

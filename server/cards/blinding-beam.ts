@@ -1,4 +1,4 @@
-import { card, cost, effect, modal, target } from "../engine/card-dsl.ts";
+import { card, cost, effect, modal, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Blinding Beam",

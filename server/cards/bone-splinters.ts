@@ -1,4 +1,4 @@
-import { card, cost, effect, sacrifice, target } from "../engine/card-dsl.ts";
+import { card, cost, effect, sacrifice, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Bone Splinters",

@@ -1,4 +1,4 @@
-import { card, effect } from "../engine/card-dsl.ts";
+import { card, effect } from "../card-language/card-dsl.ts";
 
 // A spell that adds mana is not a mana ability: it uses the stack (605.1a).
 export default card({

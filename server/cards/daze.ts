@@ -1,4 +1,4 @@
-import { alternative, card, cost, effect, returnToHand, target } from "../engine/card-dsl.ts";
+import { alternative, card, cost, effect, returnToHand, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Daze",

@@ -1,4 +1,4 @@
-import { card, cost, effect, sacrifice, target } from "../engine/card-dsl.ts";
+import { card, cost, effect, sacrifice, target } from "../card-language/card-dsl.ts";
 
 // Seed 002's "Bombe mortelle". "It can't be regenerated": regeneration doesn't exist in the engine yet.
 export default card({

@@ -1,4 +1,4 @@
-import { card, effect } from "../engine/card-dsl.ts";
+import { card, effect } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Divination",

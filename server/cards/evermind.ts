@@ -1,4 +1,4 @@
-import { card, cost, effect } from "../engine/card-dsl.ts";
+import { card, cost, effect } from "../card-language/card-dsl.ts";
 
 // No mana cost (202.1b): it can't be cast for its mana cost (118.6), only spliced, or cast with an alternative cost.
 export default card({

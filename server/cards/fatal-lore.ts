@@ -1,4 +1,4 @@
-import { card, effect, modal, target } from "../engine/card-dsl.ts";
+import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 
 // "They can't be regenerated": regeneration doesn't exist in the engine yet, so there is nothing to forbid.
 export default card({

@@ -1,4 +1,4 @@
-import { ability, card, effect } from "../engine/card-dsl.ts";
+import { ability, card, effect } from "../card-language/card-dsl.ts";
 
 // An intervening "if" (603.4): checked when the upkeep begins and again as the ability resolves (608.2a).
 export default card({

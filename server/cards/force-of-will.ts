@@ -1,4 +1,4 @@
-import { alternative, card, cost, effect, exileFromHand, payLife, target } from "../engine/card-dsl.ts";
+import { alternative, card, cost, effect, exileFromHand, payLife, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Force of Will",

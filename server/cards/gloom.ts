@@ -1,5 +1,5 @@
 import { parseManaCost } from "../../shared/mana.ts";
-import { ability, card } from "../engine/card-dsl.ts";
+import { ability, card } from "../card-language/card-dsl.ts";
 
 // Seed 002's "Langueur": it makes Battle Screech's flashback cost {3} more.
 export default card({

@@ -1,4 +1,4 @@
-import { ability, card } from "../engine/card-dsl.ts";
+import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Goblin Piker",

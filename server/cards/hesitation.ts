@@ -1,4 +1,4 @@
-import { ability, card, effect } from "../engine/card-dsl.ts";
+import { ability, card, effect } from "../card-language/card-dsl.ts";
 
 // The wording of seed 001's example of 117.12 (now 118.12): the spell is countered only if Hesitation is sacrificed.
 export default card({

@@ -1,6 +1,6 @@
 // The card registry: every card the server knows, by name. One card per file; tokens under tokens/.
 
-import type { CardDefinition, CardRegistry } from "../engine/card-definition.ts";
+import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import altarsReap from "./altars-reap.ts";
 import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";

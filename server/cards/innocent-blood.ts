@@ -1,4 +1,4 @@
-import { card, effect } from "../engine/card-dsl.ts";
+import { card, effect } from "../card-language/card-dsl.ts";
 
 // 608.2e: each player chooses in APNAP order, then the creatures are sacrificed at the same time.
 export default card({

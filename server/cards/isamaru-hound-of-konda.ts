@@ -1,4 +1,4 @@
-import { card } from "../engine/card-dsl.ts";
+import { card } from "../card-language/card-dsl.ts";
 
 // Legendary: a second one under the same player's control triggers the legend rule (704.5j).
 export default card({

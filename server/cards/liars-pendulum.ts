@@ -1,4 +1,4 @@
-import { ability, card, cost, effect, tapSelf, target } from "../engine/card-dsl.ts";
+import { ability, card, cost, effect, tapSelf, target } from "../card-language/card-dsl.ts";
 
 // 608.2d: the card is named as the ability resolves (seed 002's conclusion).
 export default card({

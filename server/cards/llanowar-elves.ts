@@ -1,4 +1,4 @@
-import { ability, card, cost, tapSelf } from "../engine/card-dsl.ts";
+import { ability, card, cost, tapSelf } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Llanowar Elves",

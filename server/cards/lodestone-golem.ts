@@ -1,5 +1,5 @@
 import { parseManaCost } from "../../shared/mana.ts";
-import { ability, card } from "../engine/card-dsl.ts";
+import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Lodestone Golem",

@@ -1,4 +1,4 @@
-import { ability, card, effect, target } from "../engine/card-dsl.ts";
+import { ability, card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Man-o'-War",

@@ -1,4 +1,4 @@
-import { card, effect } from "../engine/card-dsl.ts";
+import { card, effect } from "../card-language/card-dsl.ts";
 
 // 608.2j: "nonwhite" spares a creature that is white and another color.
 export default card({

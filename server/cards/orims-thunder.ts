@@ -1,4 +1,4 @@
-import { card, cost, effect, target, when } from "../engine/card-dsl.ts";
+import { card, cost, effect, target, when } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Orim's Thunder",

@@ -1,4 +1,4 @@
-import { card, effect } from "../engine/card-dsl.ts";
+import { card, effect } from "../card-language/card-dsl.ts";
 
 // 608.2j: only the color named matters. "They can't be regenerated": regeneration doesn't exist in the engine yet.
 export default card({

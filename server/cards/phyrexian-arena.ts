@@ -1,4 +1,4 @@
-import { ability, card, effect } from "../engine/card-dsl.ts";
+import { ability, card, effect } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Phyrexian Arena",

@@ -1,4 +1,4 @@
-import { card, effect, target } from "../engine/card-dsl.ts";
+import { card, effect, target } from "../card-language/card-dsl.ts";
 
 // Seed 003's example of 608.2b. "They can't be regenerated": regeneration doesn't exist in the engine yet.
 export default card({

@@ -1,4 +1,4 @@
-import { card, effect, target, X } from "../engine/card-dsl.ts";
+import { card, effect, target, X } from "../card-language/card-dsl.ts";
 
 // The card of the example of 601.3a.
 export default card({

@@ -1,4 +1,4 @@
-import { ability, card, cost, effect } from "../engine/card-dsl.ts";
+import { ability, card, cost, effect } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Rootwalla",

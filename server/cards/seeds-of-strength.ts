@@ -1,4 +1,4 @@
-import { card, effect, target } from "../engine/card-dsl.ts";
+import { card, effect, target } from "../card-language/card-dsl.ts";
 
 // Three instances of the word "target": the same creature may be chosen for each (601.2c).
 export default card({

@@ -1,4 +1,4 @@
-import { card, cost, discard, effect } from "../engine/card-dsl.ts";
+import { card, cost, discard, effect } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Thrill of Possibility",

@@ -1,4 +1,4 @@
-import { ability, card, cost, effect, removeCounters, target } from "../engine/card-dsl.ts";
+import { ability, card, cost, effect, removeCounters, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Triskelion",

@@ -1,4 +1,4 @@
-import { card } from "../engine/card-dsl.ts";
+import { card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Vampire Nighthawk",

@@ -1,4 +1,4 @@
-import { ability, card } from "../engine/card-dsl.ts";
+import { ability, card } from "../card-language/card-dsl.ts";
 
 // The card of the example of 601.3a. Its second ability (about blocking) comes with the combat rules that use it.
 export default card({

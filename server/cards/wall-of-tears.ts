@@ -1,4 +1,4 @@
-import { ability, card, effect } from "../engine/card-dsl.ts";
+import { ability, card, effect } from "../card-language/card-dsl.ts";
 
 // Seed 003's example of 608.2i (608.2k now): "that creature" is the blocked creature, untargeted; it is
 // returned at end of combat by a delayed triggered ability (603.7a) the first one creates.

@@ -3,9 +3,9 @@
 
 import { gameError, type GameError } from "../../shared/errors.ts";
 import type { DeckChoice } from "../../shared/protocol.ts";
-import type { CardRegistry } from "../engine/card-definition.ts";
-import { validateDeck, type DeckList } from "../engine/setup.ts";
-import type { Format } from "../engine/state.ts";
+import type { CardRegistry } from "../card-language/card-definition.ts";
+import { validateDeck, type DeckList } from "../engine/index.ts";
+import type { Format } from "../engine/index.ts";
 import { describeProblems, importDecklist } from "./decklist.ts";
 import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck, type StarterDeckName } from "./starter-decks.ts";
 

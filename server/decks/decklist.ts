@@ -2,8 +2,8 @@
 // and .dec files ("SB: 2 Counterspell", "4 [M10] Lightning Bolt"). Every problem is reported with its line
 // number, all at once; nothing is silently dropped.
 
-import type { CardRegistry } from "../engine/card-definition.ts";
-import type { DeckList } from "../engine/setup.ts";
+import type { CardRegistry } from "../card-language/card-definition.ts";
+import type { DeckList } from "../engine/index.ts";
 
 export interface ImportedDeck {
   /** The name an MTG Arena export gives in its "About" section, if any. */
@@ -59,9 +59,18 @@ export function importDecklist(text: string, cards: CardRegistry): ImportResult 
     }
     if (line.startsWith("//") || line.startsWith("#")) return;
     const header = normalize(line.replace(/:$/, ""));
-    if (MAIN_HEADERS.has(header)) return void (section = "main");
-    if (SIDEBOARD_HEADERS.has(header)) return void (section = "sideboard");
-    if (header === ABOUT_HEADER) return void (section = "about");
+    if (MAIN_HEADERS.has(header)) {
+      section = "main";
+      return;
+    }
+    if (SIDEBOARD_HEADERS.has(header)) {
+      section = "sideboard";
+      return;
+    }
+    if (header === ABOUT_HEADER) {
+      section = "about";
+      return;
+    }
     if (section === "about") {
       const named = /^name\s+(.+)$/i.exec(line);
       if (named) deckName = named[1]!.trim();

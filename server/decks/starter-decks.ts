@@ -1,7 +1,7 @@
 // The four starter decks, stored as plain decklist files next to this module and read with the importer.
 
 import { readFileSync } from "node:fs";
-import type { CardRegistry } from "../engine/card-definition.ts";
+import type { CardRegistry } from "../card-language/card-definition.ts";
 import { describeProblems, importDecklist, type ImportedDeck } from "./decklist.ts";
 
 export const STARTER_DECK_NAMES = ["red-burn-goblins", "green-creatures", "white-blue-fliers", "black-removal"] as const;

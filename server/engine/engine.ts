@@ -2,15 +2,15 @@
 // or a typed error that leaves the game exactly as it was.
 
 import { gameError, isGameError, type GameError } from "../../shared/errors.ts";
-import type { CardRegistry } from "./card-definition.ts";
-import { Draft } from "./draft.ts";
+import type { CardRegistry } from "../card-language/card-definition.ts";
+import { Draft } from "./kernel/draft.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { answer, playerLeaves, startAt, startGame } from "./flow.ts";
+import { answer, playerLeaves, startAt, startGame } from "./turn/flow.ts";
 import { PROMPT_ACTIVITY, type Answer } from "../../shared/prompt.ts";
-import { setUpSandbox, type SandboxSetup } from "./sandbox.ts";
-import { setUpGame, validateDeck, type DeckList, type GameConfig } from "./setup.ts";
-import type { Format, GameState, ObjectId, PlayerId } from "./state.ts";
-import { checkAnswer, checkShape } from "./validate.ts";
+import { setUpSandbox, type SandboxSetup } from "./setup/sandbox.ts";
+import { setUpGame, validateDeck, type DeckList, type GameConfig } from "./setup/setup.ts";
+import type { Format, GameState, ObjectId, PlayerId } from "./kernel/state.ts";
+import { checkAnswer, checkShape } from "./procedure/validate.ts";
 
 export type Input =
   /** An answer to the pending prompt, which it names by id. */

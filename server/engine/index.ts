@@ -1,7 +1,16 @@
+// The engine's public entry: everything outside server/engine/ imports the engine from here (checked by
+// dependency-cruiser, .dependency-cruiser.cjs).
 export { createEngine, type Engine, type Input, type Result, type SandboxResult, type GameRecord } from "./engine.ts";
-export type { GameState, PlayerId, ObjectId, Step, Target, GameOptions, Permanent, StackObject } from "./state.ts";
+export type { GameState, PlayerId, ObjectId, Step, Target, Format, GameOptions, Permanent, StackObject, CardObject, PlayerState } from "./kernel/state.ts";
 export type { GameEvent } from "../../shared/events.ts";
 export type { Prompt, Answer, PriorityAction } from "../../shared/prompt.ts";
-export type { GameConfig, DeckList, DeckEntry } from "./setup.ts";
-export type { GameSeed } from "./rng.ts";
-export type { SandboxSetup } from "./sandbox.ts";
+export { validateDeck, type GameConfig, type DeckList, type DeckEntry } from "./setup/setup.ts";
+export type { GameSeed } from "./kernel/rng.ts";
+export type { SandboxSetup, SandboxPlayer } from "./setup/sandbox.ts";
+export { checkShape } from "./procedure/validate.ts";
+export { describeEvent, type LogContext } from "./log/log.ts";
+export { redactEvent, type Viewer } from "./objects/visibility.ts";
+export { colorsOf, powerToughness, staticBonuses } from "./layers/characteristics.ts";
+export { summoningSick } from "./stack/mana.ts";
+export { mainText } from "./stack/spell-text.ts";
+export { targetName } from "./stack/targets.ts";

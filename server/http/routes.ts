@@ -8,7 +8,7 @@ import express, { type Application, type NextFunction, type Request, type Respon
 import { matchMaker, monitor } from "colyseus";
 import { formatManaCost, manaValue } from "../../shared/mana.ts";
 import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
-import type { CardDefinition, CardRegistry } from "../engine/card-definition.ts";
+import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck } from "../decks/starter-decks.ts";
 
 export interface RouteOptions {

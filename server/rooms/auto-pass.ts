@@ -4,7 +4,7 @@
 
 import type { PlayerId, Target } from "../../shared/game-types.ts";
 import type { PrioritySettings } from "../../shared/protocol.ts";
-import type { GameState } from "../engine/state.ts";
+import type { GameState } from "../engine/index.ts";
 
 /** A standing request to pass, remembered with what it is measured against. */
 export interface PassRequest {
@@ -55,7 +55,7 @@ function targetsPlayer(state: GameState, player: PlayerId): boolean {
 /** Should the table pass priority for the player the pending priority prompt is addressed to? */
 export function decidePass(state: GameState, settings: PrioritySettings, request: PassRequest | null, context: PassContext): PassDecision {
   const prompt = state.prompt;
-  if (!prompt || prompt.kind !== "priority") return { pass: false, requestEnded: false, hidden: false };
+  if (prompt?.kind !== "priority") return { pass: false, requestEnded: false, hidden: false };
   const player = prompt.player;
   // A standing request is the player's own instruction, measured against public facts only (the turn, the
   // stack, what targets them): it passes or stops the same whatever their hand holds.

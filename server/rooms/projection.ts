@@ -7,12 +7,12 @@ import { PHASE_OF } from "../../shared/game-types.ts";
 import { PROMPT_ACTIVITY } from "../../shared/prompt.ts";
 import { CardView, PermanentView, StackItemView, TargetView, type ManaPoolView, type PlayerView, type TableState } from "../../shared/schema.ts";
 import { MANA_TYPES } from "../../shared/mana.ts";
-import type { CardRegistry } from "../engine/card-definition.ts";
-import { colorsOf, powerToughness, staticBonuses } from "../engine/characteristics.ts";
-import { summoningSick } from "../engine/mana.ts";
-import { mainText } from "../engine/spell-text.ts";
-import type { CardObject, GameState, Permanent, PlayerState, StackObject } from "../engine/state.ts";
-import { targetName } from "../engine/targets.ts";
+import type { CardRegistry } from "../card-language/card-definition.ts";
+import { colorsOf, powerToughness, staticBonuses } from "../engine/index.ts";
+import { summoningSick } from "../engine/index.ts";
+import { mainText } from "../engine/index.ts";
+import type { CardObject, GameState, Permanent, PlayerState, StackObject } from "../engine/index.ts";
+import { targetName } from "../engine/index.ts";
 
 /** Sets a field only when its value changes, so that unchanged values cost nothing in the next patch. */
 function put<T extends object, K extends keyof T>(o: T, key: K, value: T[K]): void {

@@ -5,8 +5,8 @@
 import type { GameEvent } from "../../shared/events.ts";
 import type { PlayerId } from "../../shared/game-types.ts";
 import type { LogEntry } from "../../shared/protocol.ts";
-import { describeEvent, type LogContext } from "../engine/log.ts";
-import { redactEvent, type Viewer } from "../engine/visibility.ts";
+import { describeEvent, type LogContext } from "../engine/index.ts";
+import { redactEvent, type Viewer } from "../engine/index.ts";
 
 type StoredEntry =
   | { readonly seq: number; readonly kind: "event"; readonly event: GameEvent }

@@ -28,11 +28,11 @@ import {
 } from "../../shared/protocol.ts";
 import { PlayerView, TableState } from "../../shared/schema.ts";
 import { chooseDeck } from "../decks/deck-choice.ts";
-import type { Input } from "../engine/engine.ts";
-import type { SandboxSetup } from "../engine/sandbox.ts";
-import type { DeckList, GameConfig } from "../engine/setup.ts";
-import type { GameState } from "../engine/state.ts";
-import type { Viewer } from "../engine/visibility.ts";
+import type { Input } from "../engine/index.ts";
+import type { SandboxSetup } from "../engine/index.ts";
+import type { DeckList, GameConfig } from "../engine/index.ts";
+import type { GameState } from "../engine/index.ts";
+import type { Viewer } from "../engine/index.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
@@ -246,7 +246,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // Everyone here is a seated player, a would-be player holding a free seat's place, or a counted
     // spectator: strangers can't fill the room so that an invited friend is refused.
     if (!spectator && this.seatedCount() + this.wouldBePlayers().length >= this.seats.length)
-      throw new ServerError(NOT_ALLOWED, "every seat is taken or about to be" + (this.options.spectators ? ": join as a spectator" : ""));
+      throw new ServerError(NOT_ALLOWED, `every seat is taken or about to be${this.options.spectators ? ": join as a spectator" : ""}`);
     const now = Date.now();
     const data: ClientData = {
       name: parsed.data.name,
@@ -641,7 +641,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     for (let i = 0; i < MAX_AUTO_PASSES; i++) {
       const game = this.game!;
       const prompt = game.prompt;
-      if (!prompt || prompt.kind !== "priority") return this.cancelPendingPass();
+      if (prompt?.kind !== "priority") return this.cancelPendingPass();
       const seat = this.seats[prompt.player]!;
       const decision = decidePass(game, seat.settings, seat.request, context);
       if (decision.requestEnded) {

@@ -2,8 +2,8 @@
 // prompt. Each input says whether the engine must refuse it; the others ("may be legal") are random answers
 // that sometimes happen to be legal, and are then played.
 
-import type { Input } from "../engine/engine.ts";
-import type { GameState } from "../engine/state.ts";
+import type { Input } from "../engine/index.ts";
+import type { GameState } from "../engine/index.ts";
 import { COLORS, MANA_TYPES } from "../../shared/mana.ts";
 import { MAX_ANNOUNCED_NUMBER, type Answer, type AnswerKind, type Prompt, type PromptKind } from "../../shared/prompt.ts";
 import { nextSimUint32, type SimRngState } from "../../shared/sim-rng.ts";
@@ -119,7 +119,7 @@ function promptValues(prompt: Prompt): { numbers: number[]; strings: string[] } 
   const walk = (v: unknown, key: string): void => {
     if (typeof v === "number") numbers.push(v);
     else if (typeof v === "string" && key !== "kind") strings.push(v);
-    else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+    else if (Array.isArray(v)) for (const x of v) walk(x, key);
     else if (typeof v === "object" && v !== null) for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   const { id: _id, ...body } = prompt;
@@ -474,7 +474,7 @@ export class HostileInputs {
     const answer = copy(honest.answer) as Record<string, unknown>;
     const slots: [Record<string, unknown> | unknown[], string | number][] = [];
     const walk = (v: unknown): void => {
-      if (Array.isArray(v)) v.forEach((x, i) => (typeof x === "number" ? slots.push([v, i]) : walk(x)));
+      if (Array.isArray(v)) for (const [i, x] of v.entries()) typeof x === "number" ? slots.push([v, i]) : walk(x);
       else if (typeof v === "object" && v !== null) for (const [k, x] of Object.entries(v)) typeof x === "number" ? slots.push([v as Record<string, unknown>, k]) : walk(x);
     };
     walk(answer);

@@ -2,10 +2,10 @@
 // property tests. Each returns a list of violations (empty when the state is sound).
 
 import { MANA_TYPES } from "../../shared/mana.ts";
-import type { CardRegistry } from "../engine/card-definition.ts";
-import type { GameConfig } from "../engine/setup.ts";
-import type { GameState } from "../engine/state.ts";
-import type { Input } from "../engine/engine.ts";
+import type { CardRegistry } from "../card-language/card-definition.ts";
+import type { GameConfig } from "../engine/index.ts";
+import type { GameState } from "../engine/index.ts";
+import type { Input } from "../engine/index.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import type { Answer } from "../../shared/prompt.ts";
 

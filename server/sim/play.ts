@@ -1,10 +1,10 @@
 // Plays complete games between random agents.
 
-import type { Engine, Input } from "../engine/engine.ts";
+import type { Engine, Input } from "../engine/index.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import { nextSimUint32, seedSimRng } from "../../shared/sim-rng.ts";
-import type { GameConfig } from "../engine/setup.ts";
-import type { GameState } from "../engine/state.ts";
+import type { GameConfig } from "../engine/index.ts";
+import type { GameState } from "../engine/index.ts";
 import { STARTER_DECK_NAMES, starterDeck } from "../decks/starter-decks.ts";
 import { RandomAgent } from "../../shared/random-agent.ts";
 import { randomDeck } from "./random-decks.ts";

@@ -2,7 +2,7 @@
 // then (the legend rule, ordering triggers, an opponent's choice, splicing…). The engine fuzzer plays from
 // them so that every prompt kind is fuzzed in a short run. Libraries are short: the games end soon after.
 
-import type { SandboxPlayer, SandboxSetup } from "../engine/sandbox.ts";
+import type { SandboxPlayer, SandboxSetup } from "../engine/index.ts";
 import type { PromptKind } from "../../shared/prompt.ts";
 
 export interface PromptPosition {

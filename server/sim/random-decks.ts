@@ -1,9 +1,9 @@
 // Random two-color decks from the card registry, for simulations and benchmarks.
 
 import { COLORS, type Color } from "../../shared/mana.ts";
-import { BASIC_LAND_MANA, type CardRegistry } from "../engine/card-definition.ts";
+import { BASIC_LAND_MANA, type CardRegistry } from "../card-language/card-definition.ts";
 import { nextSimUint32, seedSimRng } from "../../shared/sim-rng.ts";
-import type { DeckList } from "../engine/setup.ts";
+import type { DeckList } from "../engine/index.ts";
 
 const LANDS = 24;
 const SPELLS = 36;

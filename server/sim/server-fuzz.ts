@@ -491,6 +491,7 @@ const NUMBERS = [0, 1, -1, 2, 3, 7, 255, 256, 65_535, 2 ** 31 - 1, 2 ** 31, 2 **
 /** Names and chat lines others would see: control characters, direction overrides, invisible text, markup. */
 const HOSTILE_TEXT = [
   "Ana\u0000", "\u0007bell", "Ben\u001b[31mred", "\u202Eevil", "a\u2066b\u2069", "\u200F", "\u200B\u200B", "\u3164", "\u2800",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   "<script>alert(1)</script>", "<b>bold</b>", "[rule](javascript:alert(1))", "${7*7}", "%s%n%x", "line\nbreak", "cr\r\nlf",
   "\ud800", "🂡 Ace", "Z\u0351\u0352\u0353", " ", "x".repeat(200), "Ana".padEnd(40, "\u0301"),
 ];
@@ -498,7 +499,9 @@ const STRINGS = [...HOSTILE_TEXT, "", "pass", "keep", "cast", "endOfTurn", "prec
 const UNKNOWN_TYPES: readonly (string | number)[] = ["", "SIT", "sit ", "__proto__", "constructor", "toString", "hasOwnProperty", "*", "_$bsit", "answer\u0000", "x".repeat(300), "🂡", 0, 1, -1, 13, 2 ** 31, 1.5];
 
 /** Control characters (but line breaks, which chat keeps) and the characters that reorder text on screen. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters a clean name or chat line must not contain
 const DIRTY = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
 const DIRTY_NAME = /[\n\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 function objectWith(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
@@ -1387,7 +1390,7 @@ function watchProcess(run: Run): () => void {
   configureLogging("error");
   const { stdout, stderr } = process;
   const [writeOut, writeErr] = [stdout.write, stderr.write];
-  stdout.write = function (chunk: unknown, ...rest: unknown[]): boolean {
+  stdout.write = ((chunk: unknown, ...rest: unknown[]): boolean => {
     const text = typeof chunk === "string" ? chunk : Buffer.from(chunk as Uint8Array).toString("utf8");
     if (!text.startsWith("{") || !text.includes('"level":"error"')) return (writeOut as (...a: unknown[]) => boolean).call(stdout, chunk, ...rest);
     for (const line of text.split("\n").filter(Boolean)) {
@@ -1403,15 +1406,15 @@ function watchProcess(run: Run): () => void {
       run.fail("throws", `log:${String(entry.event)}:${String(entry.method ?? entry.type ?? "")}:${firstLines.slice(0, 40)}`, `after ${run.counts.inputs} messages the server logged "${String(entry.event)}"${at}: ${firstLines}; ${run.lastSent}`);
     }
     return true;
-  } as typeof stdout.write;
+  }) as typeof stdout.write;
   const printed = (chunk: unknown): void => {
     run.stderrWrites++;
     if (run.stderrSample.length < 5) run.stderrSample.push(String(chunk).split("\n")[0]!.slice(0, 200));
   };
-  stderr.write = function (chunk: unknown): boolean {
+  stderr.write = ((chunk: unknown): boolean => {
     printed(chunk);
     return true;
-  } as typeof stderr.write;
+  }) as typeof stderr.write;
   // Test runners collect console output apart from stderr.
   const [consoleError, consoleWarn] = [console.error, console.warn];
   console.error = console.warn = (...args: unknown[]): void => printed(args.map(String).join(" "));

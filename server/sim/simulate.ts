@@ -1,7 +1,7 @@
 // The simulator: complete random games with random starter decks and random legal answers, checking the
 // engine's invariants after every input (invariants.ts) and that refused inputs change nothing.
 
-import type { Engine } from "../engine/engine.ts";
+import type { Engine } from "../engine/index.ts";
 import { checkInvariants, inputsToRefuse, targetHintWatcher } from "./invariants.ts";
 import { playRandomGame, type DeckChoice } from "./play.ts";
 

@@ -3,7 +3,7 @@
 // shroud, protection, tokens): one describe per card name.
 
 import { describe, expect, it } from "vitest";
-import { spellFacts } from "../../server/engine/characteristics.ts";
+import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import type { ManaAmounts } from "../../shared/mana.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 

@@ -3,7 +3,7 @@
 // per card name. The general rules are covered in test/engine/; here each test sticks to its card's own text.
 
 import { describe, expect, it } from "vitest";
-import { permanentFacts } from "../../server/engine/characteristics.ts";
+import { permanentFacts } from "../../server/engine/layers/characteristics.ts";
 import type { Color } from "../../shared/mana.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 

@@ -3,11 +3,11 @@
 
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
-import { ability, card, cost, effect } from "../../server/engine/card-dsl.ts";
-import { spellFacts } from "../../server/engine/characteristics.ts";
+import { ability, card, cost, effect } from "../../server/card-language/card-dsl.ts";
+import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import type { ManaRequirement } from "../../shared/prompt.ts";
-import type { ObjectId } from "../../server/engine/state.ts";
+import type { ObjectId } from "../../server/engine/kernel/state.ts";
 import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
 
 const NO_MANA_DUE: ManaRequirement = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, generic: 0 };

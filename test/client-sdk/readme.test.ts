@@ -19,7 +19,7 @@ let server: ColyseusTestServer;
 beforeAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  examples.forEach((code, i) => writeFileSync(files[i]!, code));
+  for (const [i, code] of examples.entries()) writeFileSync(files[i]!, code);
   // A fixed seed: the same hands and the same game every run, so its length (and time) is known.
   server = await startTestServer({ messagesPerSecond: 1000, seed: 5 });
 });

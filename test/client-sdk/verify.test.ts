@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
 import type { Input } from "../../server/engine/engine.ts";
-import type { GameConfig } from "../../server/engine/setup.ts";
+import type { GameConfig } from "../../server/engine/setup/setup.ts";
 import { randomConfig } from "../../server/sim/play.ts";
 import { gameSeed, seedCommitment, type PublishedGame } from "../../shared/fairness.ts";
 import { RandomAgent } from "../../shared/random-agent.ts";
@@ -56,7 +56,7 @@ describe("verifyGame", () => {
   });
 
   it("a revealed server seed other than the committed one fails the commitment (and the seed it no longer gives)", () => {
-    const other = "0".repeat(63) + "1";
+    const other = `${"0".repeat(63)}1`;
     const report = verifyGame({ ...game, fairness: { ...game.fairness, serverSeed: other } }, engine);
     expect(report.ok).toBe(false);
     expect(failed(report)).toEqual(["commitment", "seed"]);

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { describeProblems, importDecklist, MAX_COPIES_PER_LINE, type DeckProblem, type ImportedDeck } from "../../server/decks/decklist.ts";
-import type { DeckList } from "../../server/engine/setup.ts";
+import type { DeckList } from "../../server/engine/setup/setup.ts";
 import { engine } from "../../server/game.ts";
 
 function imported(text: string): ImportedDeck {

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { importDecklist } from "../../server/decks/decklist.ts";
 import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck, type StarterDeckName } from "../../server/decks/starter-decks.ts";
-import type { DeckList } from "../../server/engine/setup.ts";
+import type { DeckList } from "../../server/engine/setup/setup.ts";
 import { engine } from "../../server/game.ts";
 import { checkInvariants } from "../../server/sim/invariants.ts";
 import { playRandomGame } from "../../server/sim/play.ts";

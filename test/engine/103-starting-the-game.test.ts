@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
-import type { DeckList, GameConfig } from "../../server/engine/setup.ts";
-import type { GameState, PlayerId, Step } from "../../server/engine/state.ts";
+import type { DeckList, GameConfig } from "../../server/engine/setup/setup.ts";
+import type { GameState, PlayerId, Step } from "../../server/engine/kernel/state.ts";
 
 // ---- Helpers: a real game (shuffled decks, mulligans) driven through the public API -----------------
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
 import type { Input, Result } from "../../server/engine/engine.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import type { GameState } from "../../server/engine/state.ts";
+import type { GameState } from "../../server/engine/kernel/state.ts";
 import { duel, filler, scenario, type Scenario, trio } from "../support/scenario.ts";
 
 function types(g: Scenario): string[] {

@@ -2,9 +2,9 @@
 // 118.7 (cost reductions), as the casting steps of 601.2b and 601.2f use them.
 
 import { describe, expect, it } from "vitest";
-import { spellFacts } from "../../server/engine/characteristics.ts";
+import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import { MAX_ANNOUNCED_NUMBER } from "../../shared/prompt.ts";
-import type { Spell } from "../../server/engine/state.ts";
+import type { Spell } from "../../server/engine/kernel/state.ts";
 import { duel, filler, type Scenario } from "../support/scenario.ts";
 
 function spellNamed(g: Scenario, name: string): Spell {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Input } from "../../server/engine/engine.ts";
-import type { Step } from "../../server/engine/state.ts";
+import type { Step } from "../../server/engine/kernel/state.ts";
 import { duel, filler, Scenario, trio } from "../support/scenario.ts";
 
 /** Who holds priority now (the pending prompt must be a priority prompt). */

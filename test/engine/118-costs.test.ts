@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spellFacts } from "../../server/engine/characteristics.ts";
+import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import { duel, filler, type Scenario } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
 

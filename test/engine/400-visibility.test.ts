@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../shared/events.ts";
-import { describeEvent } from "../../server/engine/log.ts";
-import { redactEvent } from "../../server/engine/visibility.ts";
+import { describeEvent } from "../../server/engine/log/log.ts";
+import { redactEvent } from "../../server/engine/objects/visibility.ts";
 import { TableLog } from "../../server/rooms/table-log.ts";
 import { duel, filler } from "../support/scenario.ts";
 

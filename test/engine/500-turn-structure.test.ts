@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { powerToughness } from "../../server/engine/characteristics.ts";
+import { powerToughness } from "../../server/engine/layers/characteristics.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import type { PromptKind } from "../../shared/prompt.ts";
-import type { Step } from "../../server/engine/state.ts";
+import type { Step } from "../../server/engine/kernel/state.ts";
 import { engine } from "../../server/game.ts";
 import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Step } from "../../server/engine/state.ts";
+import type { Step } from "../../server/engine/kernel/state.ts";
 import { duel, filler, type Scenario, scenario, type Side } from "../support/scenario.ts";
 
 const id = (g: Scenario, name: string, controller?: string): number => g.permanent(name, controller).id;

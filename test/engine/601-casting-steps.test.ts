@@ -2,8 +2,8 @@
 // part of the rule it checks; the rules text is that of /work/shared/rules/MagicCompRules-2026-01-16.txt.
 
 import { describe, expect, it } from "vitest";
-import { spellFacts } from "../../server/engine/characteristics.ts";
-import type { Spell, Target } from "../../server/engine/state.ts";
+import { spellFacts } from "../../server/engine/layers/characteristics.ts";
+import type { Spell, Target } from "../../server/engine/kernel/state.ts";
 import { duel, filler, type Scenario, trio } from "../support/scenario.ts";
 
 /** The spell on the stack with this name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { powerToughness } from "../../server/engine/characteristics.ts";
+import { powerToughness } from "../../server/engine/layers/characteristics.ts";
 import type { PriorityAction } from "../../shared/prompt.ts";
 import { duel, filler, type Scenario } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Target } from "../../server/engine/state.ts";
+import type { Target } from "../../server/engine/kernel/state.ts";
 import { duel, filler, type Scenario, scenario, type Side } from "../support/scenario.ts";
 
 /** A target by permanent: `g.target(name)` finds the first of that name; this one picks by controller. */

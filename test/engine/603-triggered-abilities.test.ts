@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StackAbility } from "../../server/engine/state.ts";
+import type { StackAbility } from "../../server/engine/kernel/state.ts";
 import { duel, filler, type Scenario, scenario } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
 

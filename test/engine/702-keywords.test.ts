@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { spellFacts } from "../../server/engine/characteristics.ts";
-import type { Spell } from "../../server/engine/state.ts";
+import { spellFacts } from "../../server/engine/layers/characteristics.ts";
+import type { Spell } from "../../server/engine/kernel/state.ts";
 import { duel, filler, type Scenario, trio } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
 

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { Engine } from "../../server/engine/engine.ts";
-import type { GameState } from "../../server/engine/state.ts";
+import type { GameState } from "../../server/engine/kernel/state.ts";
 import { engine } from "../../server/game.ts";
 import { fuzzEngine, PROMPT_KINDS, type EngineFuzzReport } from "../../server/sim/engine-fuzz.ts";
 import { addCounts, emptyCounts, isClean } from "../../server/sim/fuzz-counts.ts";

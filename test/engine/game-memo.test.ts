@@ -3,10 +3,10 @@
 
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
-import { perGame } from "../../server/engine/game-memo.ts";
+import { perGame } from "../../server/engine/kernel/game-memo.ts";
 import { RandomAgent } from "../../shared/random-agent.ts";
 import { randomConfig } from "../../server/sim/play.ts";
-import type { GameState } from "../../server/engine/state.ts";
+import type { GameState } from "../../server/engine/kernel/state.ts";
 
 function start(seed: number): GameState {
   const r = engine.newGame(randomConfig(engine, seed, 2, "starter"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeEvent } from "../../server/engine/log.ts";
+import { describeEvent } from "../../server/engine/log/log.ts";
 import { duel } from "../support/scenario.ts";
 
 describe("the game log", () => {

@@ -1,15 +1,15 @@
-// The game's generator (server/engine/rng.ts): ChaCha20 as RFC 8439 defines it, read 1 KiB at a time;
+// The game's generator (server/engine/kernel/rng.ts): ChaCha20 as RFC 8439 defines it, read 1 KiB at a time;
 // seeds checked; shuffles (103.3, 701.24) the same from the same seed; uniform draws; plain-data state.
 
 import { createCipheriv, createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
-import { Draft } from "../../server/engine/draft.ts";
-import { BLOCK_WORDS, keystreamBlock, keystreamWords, seedKey, uniform } from "../../server/engine/rng.ts";
+import { Draft } from "../../server/engine/kernel/draft.ts";
+import { BLOCK_WORDS, keystreamBlock, keystreamWords, seedKey, uniform } from "../../server/engine/kernel/rng.ts";
 import type { Input } from "../../server/engine/engine.ts";
-import type { GameConfig } from "../../server/engine/setup.ts";
-import type { GameState } from "../../server/engine/state.ts";
+import type { GameConfig } from "../../server/engine/setup/setup.ts";
+import type { GameState } from "../../server/engine/kernel/state.ts";
 import { randomConfig } from "../../server/sim/play.ts";
 import { RandomAgent } from "../../shared/random-agent.ts";
 
@@ -28,7 +28,7 @@ function nodeKeystream(keyHex: string, from: number, words: number): number[] {
 
 function hexOfWords(words: Uint32Array): string {
   const bytes = Buffer.alloc(words.length * 4);
-  words.forEach((w, i) => bytes.writeUInt32LE(w, i * 4));
+  for (const [i, w] of words.entries()) bytes.writeUInt32LE(w, i * 4);
   return bytes.toString("hex");
 }
 
@@ -192,7 +192,9 @@ describe("the generator's state is plain data", () => {
 
   it("no engine file uses the simulations' generator or Math.random", () => {
     const dir = new URL("../../server/engine/", import.meta.url);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts"))) {
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) {
       const text = readFileSync(new URL(file, dir), "utf8");
       expect(text, file).not.toMatch(/sim-rng|random-agent|Math\.random/);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engine } from "../../server/game.ts";
 import { scenario } from "../support/scenario.ts";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
+import type { SandboxSetup } from "../../server/engine/setup/sandbox.ts";
 
 describe("sandbox setups", () => {
   it("place named cards in every zone, set life, poison, turn, active player and step, and flag the game as a sandbox", () => {

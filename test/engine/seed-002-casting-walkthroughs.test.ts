@@ -2,7 +2,7 @@
 // The seed numbers its steps 1–9; the current rules call them 601.2a–i.
 
 import { describe, expect, it } from "vitest";
-import { powerToughness, spellFacts } from "../../server/engine/characteristics.ts";
+import { powerToughness, spellFacts } from "../../server/engine/layers/characteristics.ts";
 import { duel, scenario } from "../support/scenario.ts";
 import { testEngine } from "../support/test-cards.ts";
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRIORITY_SETTINGS, type PrioritySettings } from "../../shared/protocol.ts";
 import { decidePass, passRequest, type PassContext } from "../../server/rooms/auto-pass.ts";
-import type { GameState } from "../../server/engine/state.ts";
+import type { GameState } from "../../server/engine/kernel/state.ts";
 import { duel, filler } from "../support/scenario.ts";
 
 const settings = (changes: Partial<PrioritySettings> = {}): PrioritySettings => ({ ...DEFAULT_PRIORITY_SETTINGS, ...changes });

@@ -7,7 +7,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { verifyGame } from "../../client-sdk/verify.ts";
 import { engine } from "../../server/game.ts";
 import { gameSeed, seedCommitment, type PublishedGame } from "../../shared/fairness.ts";
-import type { GameConfig } from "../../server/engine/setup.ts";
+import type { GameConfig } from "../../server/engine/setup/setup.ts";
 import type { Input } from "../../server/engine/engine.ts";
 import { joinTable, openTable, startTestServer, type TableClient } from "../support/table-server.ts";
 

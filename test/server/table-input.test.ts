@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { MAX_MESSAGE_BYTES } from "../../shared/protocol.ts";
-import type { GameState } from "../../server/engine/state.ts";
+import type { GameState } from "../../server/engine/kernel/state.ts";
 import { joinTable, openTable, reasonOf, startTestServer, type TableClient } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;

@@ -4,8 +4,8 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { GameConfig } from "../../server/engine/setup.ts";
-import type { GameState } from "../../server/engine/state.ts";
+import type { GameConfig } from "../../server/engine/setup/setup.ts";
+import type { GameState } from "../../server/engine/kernel/state.ts";
 import { engine } from "../../server/game.ts";
 import { checkCardConservation, checkInvariants, checkNoNegativeCounts, checkOnePrompt } from "../../server/sim/invariants.ts";
 import { randomConfig } from "../../server/sim/play.ts";

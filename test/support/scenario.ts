@@ -8,11 +8,11 @@
 import { expect } from "vitest";
 import type { GameError } from "../../shared/errors.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { powerToughness } from "../../server/engine/characteristics.ts";
-import { describeEvent } from "../../server/engine/log.ts";
+import { powerToughness } from "../../server/engine/layers/characteristics.ts";
+import { describeEvent } from "../../server/engine/log/log.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
-import type { SandboxSetup } from "../../server/engine/sandbox.ts";
-import type { GameState, ObjectId, Permanent, PlayerId, Step, Target } from "../../server/engine/state.ts";
+import type { SandboxSetup } from "../../server/engine/setup/sandbox.ts";
+import type { GameState, ObjectId, Permanent, PlayerId, Step, Target } from "../../server/engine/kernel/state.ts";
 import type { ManaAmounts, ManaType } from "../../shared/mana.ts";
 import type { Engine, Input } from "../../server/engine/engine.ts";
 import { engine as defaultEngine } from "../../server/game.ts";

@@ -4,8 +4,8 @@
 // server's registry never sees them. Pass `testEngine` as the second argument of `scenario(setup, testEngine)`.
 
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
-import type { CardDefinition } from "../../server/engine/card-definition.ts";
-import { ability, card, cost, effect, tapSelf, target } from "../../server/engine/card-dsl.ts";
+import type { CardDefinition } from "../../server/card-language/card-definition.ts";
+import { ability, card, cost, effect, tapSelf, target } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { parseManaCost } from "../../shared/mana.ts";
 import { duel, type Scenario, type Side } from "./scenario.ts";

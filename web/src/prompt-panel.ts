@@ -474,7 +474,7 @@ export class PromptController {
     return [
       h("p.instruction", null, p.kind === "payUnless" ? `${p.text}: pay ${needText}?` : need ? `Pay ${needText}.` : "Pay the rest of the cost."),
       h("p.pool", null, `Mana pool: ${pool || "empty"}. Click lands to tap them, or use the suggestion.`),
-      need && suggestion && suggestion.activations.length ? h("p.suggestion", null, `Suggested: tap ${suggested}.`) : null,
+      need && suggestion?.activations.length ? h("p.suggestion", null, `Suggested: tap ${suggested}.`) : null,
       need && p.autoPay ? this.button("Auto-pay", () => this.table.answer({ kind: "autoPay" }), ".autopay") : null,
       need && p.canPay ? this.button("Pay from pool", () => this.table.answer({ kind: "pay" }), ".secondary") : null,
       p.kind === "payCosts"

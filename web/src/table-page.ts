@@ -47,7 +47,10 @@ async function joinForm(root: HTMLElement, code: string): Promise<Table> {
         problem,
         h("button.take-seat", { onclick: () => void go(false) }, "Take a seat"),
         h("button.watch.secondary", { onclick: () => void go(true) }, "Watch"),
-        h("p", null, h("a", { href: "/", onclick: (e: Event) => (e.preventDefault(), navigate("/")) }, "Back to the lobby")),
+        h("p", null, h("a", { href: "/", onclick: (e: Event) => {
+            e.preventDefault();
+            navigate("/");
+          } }, "Back to the lobby")),
       ),
     );
   });
@@ -197,7 +200,11 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
           )
         : h("span.turn", null, "waiting for players"),
       s.spectators ? h("span.spectators", null, `${s.spectators} watching`) : null,
-      h("a.leave", { href: "/", onclick: (e: Event) => (e.preventDefault(), void table.leave(), navigate("/")) }, "Leave"),
+      h("a.leave", { href: "/", onclick: (e: Event) => {
+          e.preventDefault();
+          void table.leave();
+          navigate("/");
+        } }, "Leave"),
     );
     if (s.status === "finished") {
       const winners = s.winners.map((w) => s.players[w]!.name);
@@ -211,7 +218,10 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       );
     } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";
     fill(board, s.status === "waiting" ? waitingRoom() : [playersArea(s, ui, receivedAt, hovered), handArea(s, ui)]);
-    fill(stackArea, stackColumn(s, (item) => ((hovered = item), render()), ui));
+    fill(stackArea, stackColumn(s, (item) => {
+        hovered = item;
+        render();
+      }, ui));
     fill(promptArea, ui.panel());
   };
 
@@ -254,7 +264,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   document.addEventListener("keydown", onKey);
   render();
   return () => {
-    offs.forEach((off) => off());
+    for (const off of offs) off();
     clearInterval(ticker);
     document.removeEventListener("keydown", onKey);
   };

@@ -1,0 +1,358 @@
+// Card definitions are typed data: what a card is (characteristics) and what it does (abilities, costs
+// and effects, as descriptors the engine interprets). Card files in server/cards/ build them with the
+// builders of card-dsl.ts; nothing here names a particular card.
+
+import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
+import type { Step } from "../../shared/game-types.ts";
+
+export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Sorcery";
+export type Supertype = "Basic" | "Legendary";
+
+export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
+  Plains: "W",
+  Island: "U",
+  Swamp: "B",
+  Mountain: "R",
+  Forest: "G",
+};
+
+/** 702: keyword abilities. Protection names the quality it protects from (702.16a). */
+export type Keyword =
+  | "Flying"
+  | "Reach"
+  | "First strike"
+  | "Double strike"
+  | "Trample"
+  | "Vigilance"
+  | "Haste"
+  | "Deathtouch"
+  | "Lifelink"
+  | "Menace"
+  | "Defender"
+  | "Indestructible"
+  | "Flash"
+  | "Hexproof"
+  | "Shroud"
+  | { readonly protectionFrom: Color };
+
+// ---- Filters -------------------------------------------------------------------------------------
+
+/** Which objects a filter accepts; every listed condition must hold. */
+export interface ObjectFilter {
+  /** At least one of these card types. */
+  readonly types?: readonly CardType[];
+  /** None of these card types ("noncreature", "nonartifact"). */
+  readonly notTypes?: readonly CardType[];
+  /** At least one of these subtypes ("Cleric", "Island"). */
+  readonly subtypes?: readonly string[];
+  /** At least one of these colors. */
+  readonly colors?: readonly Color[];
+  /** None of these colors ("nonblack"). */
+  readonly notColors?: readonly Color[];
+  /** Mana value equal to this number. */
+  readonly manaValue?: number;
+  /** Mana value is even (Void Winnower). */
+  readonly evenManaValue?: boolean;
+  readonly controller?: "you" | "opponent";
+  readonly untapped?: boolean;
+  /** Shares a color with the spell being cast (Dream Halls' discard). */
+  readonly sharesColorWithSpell?: boolean;
+}
+
+// ---- Targets -------------------------------------------------------------------------------------
+
+/** When a target requirement or an effect applies: a chosen mode, a paid optional cost (601.2c). */
+export type Condition =
+  | { readonly mode: number }
+  | { readonly kicked: true }
+  | { readonly notKicked: true };
+
+/** One instance of the word "target" (115, 601.2c). */
+export interface TargetRequirement {
+  /** The words on the card, for prompts and the log: "any target", "target creature". */
+  readonly text: string;
+  readonly min: number;
+  /** null: "any number of targets". */
+  readonly max: number | null;
+  /** Which players are legal targets, if any. */
+  readonly players: "any" | "opponent" | null;
+  /** Which permanents are legal targets, if any. */
+  readonly permanents: ObjectFilter | null;
+  /** Which spells on the stack are legal targets, if any. */
+  readonly spells: ObjectFilter | null;
+  /** Which cards in their controller's own graveyard are legal targets, if any. */
+  readonly cardsInYourGraveyard: ObjectFilter | null;
+  readonly when?: Condition;
+  /** "another target …": what was chosen for these earlier requirements (of the same text) can't be chosen again. */
+  readonly distinctFrom?: readonly number[];
+}
+
+// ---- Amounts and references ---------------------------------------------------------------------
+
+export type Amount =
+  | number
+  /** 107.3: the value announced for X. */
+  | { readonly x: true }
+  /** The mana value of the object chosen for a target, seen as it last existed (608.2h). */
+  | { readonly manaValueOfTarget: number }
+  /** The number of counters of a kind on the source. */
+  | { readonly countersOnSource: string };
+
+export type ObjectRef =
+  | { readonly target: number }
+  | { readonly self: true }
+  /** What the trigger event was about: the spell cast ("that spell"), the creature blocked ("that creature"). */
+  | { readonly triggerSubject: true };
+
+export type PlayerRef =
+  | { readonly you: true }
+  | { readonly target: number }
+  /** The controller of the object chosen for a target, or its last controller (608.2h). */
+  | { readonly controllerOfTarget: number };
+
+// ---- Costs ---------------------------------------------------------------------------------------
+
+/** Parts of a cost other than mana (118). Each is paid once, for one thing only (118.10). */
+export type CostPart =
+  | { readonly kind: "tapSelf" }
+  | { readonly kind: "untapSelf" }
+  | { readonly kind: "payLife"; readonly amount: number }
+  | { readonly kind: "sacrificeSelf" }
+  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  | { readonly kind: "discard"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  | { readonly kind: "exileFromHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  | { readonly kind: "returnToHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  | { readonly kind: "tapUntapped"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  | { readonly kind: "removeCountersFromSelf"; readonly counter: string; readonly count: number }
+  /** Moves cards from the library to a public zone: paid after every other part (601.2h). */
+  | { readonly kind: "exileTopOfLibrary"; readonly count: number };
+
+export interface Cost {
+  /** null: no mana in this cost. */
+  readonly mana: ManaCost | null;
+  readonly parts: readonly CostPart[];
+  readonly text: string;
+}
+
+export interface AlternativeCost {
+  readonly id: string;
+  /** The words on the card: "pay 1 life and exile a blue card from your hand". */
+  readonly text: string;
+  readonly cost: Cost;
+}
+
+/** The costs a card lists besides its mana cost (118.8, 118.9, 702). */
+export interface CardCosts {
+  /** Costs that may be paid rather than the mana cost (118.9). */
+  readonly alternative: readonly AlternativeCost[];
+  /** A mandatory additional cost ("As an additional cost to cast this spell, …", 118.8). */
+  readonly additional: Cost | null;
+  /** 702.33: kicker; `multi` for multikicker (702.33c). */
+  readonly kicker: { readonly cost: Cost; readonly multi: boolean } | null;
+  /** 702.42: choosing all modes for this additional cost. */
+  readonly entwine: Cost | null;
+  /** 702.27: return to its owner's hand as it resolves. */
+  readonly buyback: Cost | null;
+  /** 702.34: cast from the graveyard for this alternative cost, then exiled. */
+  readonly flashback: Cost | null;
+  /** 702.47: splice onto spells with this subtype, for this additional cost. */
+  readonly splice: { readonly onto: string; readonly cost: Cost } | null;
+}
+
+// ---- Effects -------------------------------------------------------------------------------------
+
+export type Effect = (
+  /** To what was chosen for a target (players or objects); `split` spreads the amount over all of them. */
+  | { readonly kind: "dealDamage"; readonly amount: Amount; readonly to: { readonly target: number }; readonly split?: "divided" | "evenly" }
+  | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
+  /** "may draw up to N cards": each affected player chooses how many (608.2d). */
+  | { readonly kind: "drawUpTo"; readonly amount: number; readonly players: "controllersOfTargets" }
+  | { readonly kind: "gainLife"; readonly amount: Amount; readonly player: PlayerRef }
+  | { readonly kind: "loseLife"; readonly amount: Amount; readonly player: PlayerRef }
+  | {
+      readonly kind: "modifyPowerToughness";
+      readonly power: number;
+      readonly toughness: number;
+      readonly object: ObjectRef;
+      readonly duration: "endOfTurn";
+    }
+  /** 701.6: counter a spell; with `unlessPays`, its controller may pay that much to stop it (118.12a). */
+  | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
+  | { readonly kind: "returnToHand"; readonly object: ObjectRef }
+  | { readonly kind: "destroy"; readonly object: ObjectRef }
+  | { readonly kind: "exile"; readonly object: ObjectRef }
+  | { readonly kind: "tap"; readonly object: ObjectRef }
+  | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
+  /** "Creatures don't untap during target player's next untap step." */
+  | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
+  | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
+  | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
+  /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
+  | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
+  | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
+  | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
+  /** 702.6a: attach this Equipment to the target. */
+  | { readonly kind: "attachSelf"; readonly to: ObjectRef }
+  /** 118.12: "Sacrifice [this]. If you do, [effects]." */
+  | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
+  /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
+  | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
+  /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
+  | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
+  /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
+  | { readonly kind: "destroyAll"; readonly filter: ObjectFilter }
+  /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
+  | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
+  /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
+  | { readonly kind: "revealUntilNamed" }
+  /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
+  | { readonly kind: "guessNamedCard"; readonly opponent: PlayerRef }
+  /** "Counter target spell … put it on top of its owner's library instead" (608.2c, read as a whole). */
+  | { readonly kind: "counterToLibraryTop"; readonly spell: ObjectRef }
+  /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
+  | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
+  /** 104.2b: "you win the game". */
+  | { readonly kind: "winGame" }
+  /** "[Object] becomes [color]" (613.1e). */
+  | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
+  /** 603.7a: create the card's delayed triggered ability (`ability`), to trigger at the next `step`. */
+  | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: number }
+) & { readonly when?: Condition };
+
+// ---- Abilities -----------------------------------------------------------------------------------
+
+export type StaticEffect =
+  /** 613.4c: the object an Aura or Equipment is attached to gets +N/+N. */
+  | { readonly kind: "modifyAttached"; readonly power: number; readonly toughness: number }
+  /** Spells matching `spells` cost `amount` more (601.2f); `caster: "you"` for "spells you cast". */
+  | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  /** Activated abilities of sources matching `sources` cost `amount` more. */
+  | { readonly kind: "abilityCostIncrease"; readonly sources: ObjectFilter; readonly amount: ManaCost }
+  | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  /** A spell that would cost less than `minimum` mana costs that much (Trinisphere), while the source is untapped. */
+  | { readonly kind: "costMinimum"; readonly minimum: number; readonly whileUntapped: boolean }
+  /** Rather than pay its mana cost, a spell's controller may pay `cost` (Dream Halls). */
+  | { readonly kind: "grantAlternativeCost"; readonly id: string; readonly text: string; readonly cost: Cost }
+  /** `who` can't cast spells matching `spells` (601.3, 601.5). */
+  | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
+  /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
+  | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean };
+
+export interface StaticAbility {
+  readonly kind: "static";
+  readonly text: string;
+  readonly effect: StaticEffect;
+}
+
+/** 605.1a: a mana ability: "{T}: Add {G}." */
+export interface ManaAbility {
+  readonly kind: "mana";
+  readonly text: string;
+  readonly cost: Cost;
+  /** The mana it adds, one entry per mana: a fixed type or one color of the player's choice. */
+  readonly produces: readonly (ManaType | "anyColor")[];
+  /** Instead of one of each, as many as the source has counters of this kind ("for each charge counter"). */
+  readonly timesCounters?: string;
+}
+
+export interface ActivatedAbility {
+  readonly kind: "activated";
+  readonly text: string;
+  readonly cost: Cost;
+  readonly targets: readonly TargetRequirement[];
+  readonly effects: readonly Effect[];
+  /** 602.5d: "Activate only as a sorcery." */
+  readonly sorcerySpeed: boolean;
+  /** 602.5b: "Activate only once each turn." */
+  readonly oncePerTurn: boolean;
+}
+
+export type TriggerEvent =
+  /** "Whenever [a player / you] cast[s] a spell [matching the filter]" (601.2i). */
+  | {
+      readonly on: "spellCast";
+      readonly caster: "any" | "you";
+      readonly spells: ObjectFilter;
+      /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
+      readonly manaValueEqualsCounters?: string;
+    }
+  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a). */
+  | { readonly on: "enters"; readonly what: "self" | ObjectFilter }
+  /** "When [this] dies" or "Whenever a [filter] dies": put into a graveyard from the battlefield, seen as it last was (603.10a). */
+  | { readonly on: "dies"; readonly what: "self" | ObjectFilter }
+  /** "At the beginning of [your / each] [step]" (603.6a... 503.1a, 513.1a). */
+  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" }
+  /** "When [this] becomes the target of a spell or ability". */
+  | { readonly on: "becomesTarget" }
+  /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
+  | { readonly on: "blocks" };
+
+/** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
+export type TriggerCondition = { readonly lifeAtLeast: number };
+
+export interface TriggeredAbility {
+  readonly kind: "triggered";
+  readonly text: string;
+  readonly trigger: TriggerEvent;
+  readonly condition?: TriggerCondition;
+  readonly targets: readonly TargetRequirement[];
+  readonly effects: readonly Effect[];
+}
+
+/** 603.7: a delayed triggered ability, created by another ability of the same card, which triggers once at `step`. */
+export interface DelayedAbility {
+  readonly kind: "delayed";
+  readonly text: string;
+  readonly effects: readonly Effect[];
+}
+
+export type Ability = StaticAbility | ManaAbility | ActivatedAbility | TriggeredAbility | DelayedAbility;
+
+// ---- Spells --------------------------------------------------------------------------------------
+
+/** 700.2: a modal spell's choice of modes. */
+export interface Modes {
+  readonly texts: readonly string[];
+  readonly min: number;
+  readonly max: number;
+  /** 601.6: "An opponent chooses one". */
+  readonly chooser: "controller" | "opponent";
+}
+
+/** What an instant or sorcery does when it resolves (608.2), or what its text adds when spliced. */
+export interface SpellAbility {
+  readonly modes: Modes | null;
+  readonly targets: readonly TargetRequirement[];
+  readonly effects: readonly Effect[];
+  /** 601.2d: the amount divided among the chosen targets of one requirement. */
+  readonly divide: { readonly target: number; readonly amount: Amount } | null;
+  /** "This spell costs {1} more to cast for each target beyond the first" (Fireball). */
+  readonly costPerExtraTarget: { readonly target: number; readonly amount: ManaCost } | null;
+}
+
+export interface CardDefinition {
+  readonly name: string;
+  /** 202.1b: null for an object with no mana cost, which can't be cast for it (118.6). */
+  readonly manaCost: ManaCost | null;
+  /** From the mana cost, or the color indicator (202.2). */
+  readonly colors: readonly Color[];
+  readonly supertypes: readonly Supertype[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly power: number | null;
+  readonly toughness: number | null;
+  /** The Oracle text, for display. */
+  readonly text: string;
+  readonly keywords: readonly Keyword[];
+  readonly spell: SpellAbility | null;
+  /** 303.4a: what an Aura can enchant; its spell targets such an object (303.4d). */
+  readonly enchant: TargetRequirement | null;
+  readonly abilities: readonly Ability[];
+  readonly costs: CardCosts;
+  /** 614.1c: "enters with N counters of a kind" — N from X, or from the times it was kicked. */
+  readonly entersWithCounters: { readonly counter: string; readonly amount: number | "X" | "kicks" } | null;
+  /** 111: a token's definition; it exists only on the battlefield (704.5d). */
+  readonly token: boolean;
+}
+
+export type CardRegistry = ReadonlyMap<string, CardDefinition>;

@@ -1,0 +1,361 @@
+// Builders for card files: a card reads like its text, and is checked when its module loads.
+
+import { colorsOfCost, formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
+import { describeCostPart } from "./cost-text.ts";
+import type { Step } from "../../shared/game-types.ts";
+import {
+  BASIC_LAND_MANA,
+  type Ability,
+  type ActivatedAbility,
+  type DelayedAbility,
+  type AlternativeCost,
+  type Amount,
+  type CardCosts,
+  type CardDefinition,
+  type CardType,
+  type Condition,
+  type Cost,
+  type CostPart,
+  type Effect,
+  type Keyword,
+  type ManaAbility,
+  type ObjectFilter,
+  type ObjectRef,
+  type PlayerRef,
+  type SpellAbility,
+  type StaticAbility,
+  type StaticEffect,
+  type Supertype,
+  type TargetRequirement,
+  type TriggerCondition,
+  type TriggeredAbility,
+  type TriggerEvent,
+} from "./card-definition.ts";
+
+export interface SpellSpec {
+  readonly targets?: readonly TargetRequirement[];
+  readonly effects: readonly Effect[];
+  readonly divide?: { readonly target: number; readonly amount: Amount };
+  readonly costPerExtraTarget?: { readonly target: number; readonly amount: string };
+}
+
+export interface CardSpec {
+  readonly name: string;
+  readonly cost?: string;
+  /** 202.2e: a color indicator, for cards with no mana cost. */
+  readonly colorIndicator?: readonly Color[];
+  readonly supertypes?: readonly Supertype[];
+  readonly types: readonly CardType[];
+  readonly subtypes?: readonly string[];
+  readonly pt?: readonly [number, number];
+  readonly text?: string;
+  readonly keywords?: readonly Keyword[];
+  readonly spell?: SpellSpec | SpellAbility;
+  readonly enchant?: TargetRequirement;
+  readonly abilities?: readonly Ability[];
+  readonly costs?: Partial<CardCosts>;
+  readonly entersWithCounters?: CardDefinition["entersWithCounters"];
+  readonly token?: boolean;
+}
+
+const NO_COSTS: CardCosts = { alternative: [], additional: null, kicker: null, entwine: null, buyback: null, flashback: null, splice: null };
+
+function isSpellAbility(s: SpellSpec | SpellAbility): s is SpellAbility {
+  return "modes" in s;
+}
+
+/** Builds and checks a card definition; a malformed card fails when its module loads, not mid-game. */
+export function card(spec: CardSpec): CardDefinition {
+  const manaCost = spec.cost === undefined ? null : parseManaCost(spec.cost);
+  const types = spec.types;
+  const fail = (why: string): never => {
+    throw new Error(`${spec.name}: ${why}`);
+  };
+  if (types.includes("Creature") !== (spec.pt !== undefined)) fail("power/toughness must be given exactly for creatures");
+  const isInstantOrSorcery = types.includes("Instant") || types.includes("Sorcery");
+  if (isInstantOrSorcery !== (spec.spell !== undefined) && !spec.costs?.splice) fail("instants and sorceries (only) need a spell effect");
+  const subtypes = spec.subtypes ?? [];
+  if (subtypes.includes("Aura") !== (spec.enchant !== undefined)) fail("Auras (only) need enchant");
+  const abilities = [...(spec.abilities ?? [])];
+  // 305.6: a land with a basic land type has that type's intrinsic mana ability.
+  if (types.includes("Land"))
+    for (const sub of subtypes) {
+      const color = BASIC_LAND_MANA[sub];
+      if (color) abilities.unshift(ability.mana(cost(null, tapSelf), color));
+    }
+  const spell = spec.spell ? (isSpellAbility(spec.spell) ? spec.spell : spellAbility(spec.spell)) : null;
+  if (spell) checkTargetReferences(spec.name, spell);
+  return {
+    name: spec.name,
+    manaCost,
+    colors: spec.colorIndicator ?? (manaCost ? colorsOfCost(manaCost) : []),
+    supertypes: spec.supertypes ?? [],
+    types,
+    subtypes,
+    power: spec.pt?.[0] ?? null,
+    toughness: spec.pt?.[1] ?? null,
+    text: spec.text ?? "",
+    keywords: spec.keywords ?? [],
+    spell,
+    enchant: spec.enchant ?? null,
+    abilities,
+    costs: { ...NO_COSTS, ...spec.costs },
+    entersWithCounters: spec.entersWithCounters ?? null,
+    token: spec.token ?? false,
+  };
+}
+
+function spellAbility(spec: SpellSpec): SpellAbility {
+  return {
+    modes: null,
+    targets: spec.targets ?? [],
+    effects: spec.effects,
+    divide: spec.divide ?? null,
+    costPerExtraTarget: spec.costPerExtraTarget ? { target: spec.costPerExtraTarget.target, amount: parseManaCost(spec.costPerExtraTarget.amount) } : null,
+  };
+}
+
+function checkTargetReferences(name: string, spell: SpellAbility): void {
+  for (const e of spell.effects)
+    for (const index of targetIndexes(e))
+      if (index >= spell.targets.length) throw new Error(`${name}: an effect refers to target ${index}, which the spell doesn't have`);
+}
+
+/** Every target index an effect refers to. */
+export function targetIndexes(value: unknown): number[] {
+  if (typeof value !== "object" || value === null) return [];
+  const out: number[] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if ((k === "target" || k === "manaValueOfTarget" || k === "controllerOfTarget") && typeof v === "number") out.push(v);
+    else out.push(...targetIndexes(v));
+  }
+  return out;
+}
+
+/** A copy of an effect with each target index shifted by `offset` (a mode's own targets in the spell's list). */
+function shiftTargets<T>(value: T, offset: number): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((v) => shiftTargets(v, offset)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = (k === "target" || k === "manaValueOfTarget" || k === "controllerOfTarget") && typeof v === "number" ? v + offset : shiftTargets(v, offset);
+  }
+  return out as T;
+}
+
+// ---- Modes ---------------------------------------------------------------------------------------
+
+export interface ModeSpec {
+  readonly text: string;
+  readonly targets?: readonly TargetRequirement[];
+  readonly effects: readonly Effect[];
+}
+
+/** 700.2: "Choose one —", "Choose two —", "Choose one or both —", "An opponent chooses one —". */
+export function modal(spec: { readonly choose: number | readonly [number, number]; readonly chooser?: "controller" | "opponent"; readonly modes: readonly ModeSpec[] }): SpellAbility {
+  const [min, max] = typeof spec.choose === "number" ? [spec.choose, spec.choose] : spec.choose;
+  const targets: TargetRequirement[] = [];
+  const effects: Effect[] = [];
+  spec.modes.forEach((m, mode) => {
+    const offset = targets.length;
+    for (const t of m.targets ?? []) targets.push({ ...t, when: { mode } });
+    for (const e of m.effects) effects.push({ ...shiftTargets(e, offset), when: { mode } });
+  });
+  return {
+    modes: { texts: spec.modes.map((m) => m.text), min, max, chooser: spec.chooser ?? "controller" },
+    targets,
+    effects,
+    divide: null,
+    costPerExtraTarget: null,
+  };
+}
+
+/** Makes a target requirement or an effect apply only under a condition. */
+export function when<T extends object>(condition: Condition, value: T): T & { readonly when: Condition } {
+  return { ...value, when: condition };
+}
+
+// ---- Costs ---------------------------------------------------------------------------------------
+
+/** A cost: optional mana ("{1}{U}", or null) and other parts. */
+export function cost(mana: string | null, ...parts: CostPart[]): Cost {
+  const parsed = mana === null ? null : parseManaCost(mana);
+  const words = [...(parsed ? [formatManaCost(parsed)] : []), ...parts.map(describeCostPart)];
+  return { mana: parsed, parts, text: words.join(", ") || "{0}" };
+}
+
+export const tapSelf: CostPart = { kind: "tapSelf" };
+export const untapSelf: CostPart = { kind: "untapSelf" };
+export const sacrificeSelf: CostPart = { kind: "sacrificeSelf" };
+export const payLife = (amount: number): CostPart => ({ kind: "payLife", amount });
+export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "sacrifice", text: `sacrifice ${text}`, filter: { ...filter, controller: "you" }, count });
+export const discard = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "discard", text: `discard ${text}`, filter, count });
+export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "exileFromHand", text: `exile ${text} from your hand`, filter, count });
+export const returnToHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
+  kind: "returnToHand",
+  text: `return ${text} to ${count === 1 ? "its" : "their"} owner's hand`,
+  filter: { ...filter, controller: "you" },
+  count,
+});
+export const tapUntapped = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "tapUntapped", text: `tap ${text}`, filter: { ...filter, controller: "you", untapped: true }, count });
+export const removeCounters = (counter: string, count = 1): CostPart => ({ kind: "removeCountersFromSelf", counter, count });
+export const exileTopOfLibrary = (count: number): CostPart => ({ kind: "exileTopOfLibrary", count });
+
+export function alternative(id: string, text: string, c: Cost): AlternativeCost {
+  return { id, text, cost: c };
+}
+
+// ---- Targets -------------------------------------------------------------------------------------
+
+function requirement(text: string, parts: Partial<TargetRequirement>): TargetRequirement {
+  return { text, min: 1, max: 1, players: null, permanents: null, spells: null, cardsInYourGraveyard: null, ...parts };
+}
+
+export const target = {
+  /** 115.4: "any target" — a creature or a player (planeswalkers and battles don't exist here). */
+  any: (text = "any target"): TargetRequirement => requirement(text, { players: "any", permanents: { types: ["Creature"] } }),
+  creature: (filter: ObjectFilter = {}, text = "target creature"): TargetRequirement => requirement(text, { permanents: { types: ["Creature"], ...filter } }),
+  permanent: (filter: ObjectFilter = {}, text = "target permanent"): TargetRequirement => requirement(text, { permanents: filter }),
+  player: (text = "target player"): TargetRequirement => requirement(text, { players: "any" }),
+  spell: (filter: ObjectFilter = {}, text = "target spell"): TargetRequirement => requirement(text, { spells: filter }),
+  cardInYourGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInYourGraveyard: filter }),
+  /** "up to N target …": between 0 and N. */
+  upTo: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: n }),
+  /** "N target …": exactly N, all different (601.2c). */
+  exactly: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: n, max: n }),
+  /** "another target …": different from what was chosen for the listed earlier requirements. */
+  another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
+  /** "any number of targets": zero or more (115.6). */
+  anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null }),
+};
+
+// ---- Effects -------------------------------------------------------------------------------------
+
+const X: Amount = { x: true };
+export { X };
+
+export const effect = {
+  dealDamage: (amount: Amount, targetIndex = 0, split?: "divided" | "evenly"): Effect =>
+    split ? { kind: "dealDamage", amount, to: { target: targetIndex }, split } : { kind: "dealDamage", amount, to: { target: targetIndex } },
+  drawCards: (amount: Amount, player: PlayerRef = { you: true }): Effect => ({ kind: "drawCards", amount, player }),
+  gainLife: (amount: Amount, player: PlayerRef): Effect => ({ kind: "gainLife", amount, player }),
+  loseLife: (amount: Amount, player: PlayerRef): Effect => ({ kind: "loseLife", amount, player }),
+  pumpUntilEndOfTurn: (power: number, toughness: number, object: ObjectRef = { target: 0 }): Effect => ({
+    kind: "modifyPowerToughness",
+    power,
+    toughness,
+    object,
+    duration: "endOfTurn",
+  }),
+  counter: (spell: ObjectRef = { target: 0 }, unlessPays?: string): Effect =>
+    unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
+  returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
+  destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
+  exile: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object }),
+  tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
+  tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
+  skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
+  addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
+  createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
+  searchLibraryToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "searchLibraryToBattlefield", filter }),
+  lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
+  returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
+  attachSelf: (to: ObjectRef = { target: 0 }): Effect => ({ kind: "attachSelf", to }),
+  sacrificeSelfThen: (...then: Effect[]): Effect => ({ kind: "sacrificeSelfThen", then }),
+  drawUpTo: (amount: number): Effect => ({ kind: "drawUpTo", amount, players: "controllersOfTargets" }),
+  gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
+  proliferateTarget: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "proliferateTarget", object }),
+  destroyAll: (filter: ObjectFilter): Effect => ({ kind: "destroyAll", filter }),
+  sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),
+  revealUntilNamed: (): Effect => ({ kind: "revealUntilNamed" }),
+  guessNamedCard: (opponent: PlayerRef = { target: 0 }): Effect => ({ kind: "guessNamedCard", opponent }),
+  counterToLibraryTop: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterToLibraryTop", spell }),
+  castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
+  winGame: (): Effect => ({ kind: "winGame" }),
+  becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
+  createDelayedTrigger: (step: Step, ability: number): Effect => ({ kind: "createDelayedTrigger", step, ability }),
+};
+
+// ---- Abilities -----------------------------------------------------------------------------------
+
+export const ability = {
+  mana: (c: Cost, ...produces: (ManaType | "anyColor")[]): ManaAbility => ({
+    kind: "mana",
+    text: `${c.text}: Add ${produces.map((m) => (m === "anyColor" ? "one mana of any color" : `{${m}}`)).join("")}.`,
+    cost: c,
+    produces,
+  }),
+  /** "{T}: Add {C} for each charge counter on this." */
+  manaPerCounter: (c: Cost, type: ManaType, counter: string): ManaAbility => ({
+    kind: "mana",
+    text: `${c.text}: Add {${type}} for each ${counter} counter on this.`,
+    cost: c,
+    produces: [type],
+    timesCounters: counter,
+  }),
+  activated: (
+    c: Cost,
+    text: string,
+    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; sorcerySpeed?: boolean; oncePerTurn?: boolean },
+  ): ActivatedAbility => ({
+    kind: "activated",
+    text: `${c.text}: ${text}`,
+    cost: c,
+    targets: spec.targets ?? [],
+    effects: spec.effects,
+    sorcerySpeed: spec.sorcerySpeed ?? false,
+    oncePerTurn: spec.oncePerTurn ?? false,
+  }),
+  /** 702.6a: "Equip [cost]" — attach to target creature you control, only as a sorcery. */
+  equip: (c: Cost): ActivatedAbility => ({
+    kind: "activated",
+    text: `Equip ${c.text}`,
+    cost: c,
+    targets: [target.creature({ controller: "you" }, "target creature you control")],
+    effects: [effect.attachSelf()],
+    sorcerySpeed: true,
+    oncePerTurn: false,
+  }),
+  triggered: (
+    text: string,
+    trigger: TriggerEvent,
+    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; condition?: TriggerCondition },
+  ): TriggeredAbility => ({
+    kind: "triggered",
+    text,
+    trigger,
+    targets: spec.targets ?? [],
+    effects: spec.effects,
+    ...(spec.condition ? { condition: spec.condition } : {}),
+  }),
+  static: (text: string, e: StaticEffect): StaticAbility => ({ kind: "static", text, effect: e }),
+  delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
+  cantBlock: (text: string): StaticAbility => ({ kind: "static", text, effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: true } }),
+  enchantedCantAttackOrBlock: (): StaticAbility => ({
+    kind: "static",
+    text: "Enchanted creature can't attack or block.",
+    effect: { kind: "combatRestriction", affects: "attached", cantAttack: true, cantBlock: true },
+  }),
+  enchantedGets: (power: number, toughness: number): StaticAbility => ({
+    kind: "static",
+    text: `Enchanted creature gets ${signed(power)}/${signed(toughness)}.`,
+    effect: { kind: "modifyAttached", power, toughness },
+  }),
+  equippedGets: (power: number, toughness: number): StaticAbility => ({
+    kind: "static",
+    text: `Equipped creature gets ${signed(power)}/${signed(toughness)}.`,
+    effect: { kind: "modifyAttached", power, toughness },
+  }),
+};
+
+function signed(n: number): string {
+  return n < 0 ? String(n) : `+${n}`;
+}
+
+/** A creature token's definition (111.4: named after its subtypes, plus "Token"). */
+export function token(spec: { subtypes: readonly string[]; colors: readonly Color[]; pt: readonly [number, number]; keywords?: readonly Keyword[] }): CardDefinition {
+  return {
+    ...card({ name: `${spec.subtypes.join(" ")} Token`, types: ["Creature"], subtypes: spec.subtypes, pt: spec.pt, keywords: spec.keywords ?? [], token: true }),
+    colors: spec.colors,
+  };
+}

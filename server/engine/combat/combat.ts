@@ -1,0 +1,253 @@
+// 506–511: combat. Declaring attackers and blockers and assigning combat damage are turn-based actions
+// (508.1, 509.1, 510.1) made by prompts; combat damage is then dealt simultaneously (510.2), in a
+// first-strike step first when a creature in combat has first strike or double strike (510.4).
+
+import { expectAnswer } from "../procedure/answers.ts";
+import type { Keyword } from "../../card-language/card-definition.ts";
+import { hasKeyword, keywordsOf, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "../layers/characteristics.ts";
+import { factsOf } from "../layers/definition-facts.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { dealDamage } from "../effects/effects.ts";
+import { summoningSick } from "../stack/mana.ts";
+import { apnapOrder, inGame, opponentsOf } from "../objects/players.ts";
+import { isStop, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
+import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
+import { emit } from "../events/emit.ts";
+
+function isCreature(d: Draft, perm: Permanent): boolean {
+  return d.def(perm.card).types.includes("Creature");
+}
+
+/** 508.1c, 509.1b: "can't attack" / "can't block" restrictions on the creature, from itself or what's attached to it. */
+function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock"): boolean {
+  for (const a of d.def(perm.card).abilities)
+    if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
+  for (const other of d.state.battlefield) {
+    if (other.attachedTo !== perm.id) continue;
+    const def = d.def(other.card);
+    if (!factsOf(def).statics.has("combatRestriction")) continue;
+    for (const a of def.abilities)
+      if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect[what]) return true;
+  }
+  return false;
+}
+
+function keywords(d: Draft, perm: Permanent): readonly Keyword[] {
+  return keywordsOf(d.state, d.cards, perm);
+}
+
+/**
+ * 508.1a: untapped creatures the active player has controlled continuously since the turn began (or with
+ * haste, 702.10b), that have no defender (702.3b) and nothing else forbidding them to attack; each may attack
+ * any opponent (802).
+ */
+export function attackOptions(d: Draft): AttackOption[] {
+  const { state } = d;
+  const active = state.turn.active;
+  const defenders = opponentsOf(state, active);
+  if (defenders.length === 0) return [];
+  return state.battlefield
+    .filter(
+      (p) =>
+        p.controller === active &&
+        !p.tapped &&
+        isCreature(d, p) &&
+        !summoningSick(state, d.cards, p) &&
+        !hasKeyword(keywords(d, p), "Defender") &&
+        !restricted(d, p, "cantAttack"),
+    )
+    .map((p) => ({ attacker: p.id, defenders }));
+}
+
+/** 508.1: the active player declares attackers; the question is returned as a stop (procedure.ts). */
+export function declareAttackers(ctx: ProcedureContext): Stop | undefined {
+  const d = ctx.d;
+  const active = d.state.turn.active;
+  const options = attackOptions(d);
+  d.state.combat = { attackersDeclared: false, attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
+  if (options.length === 0 || !inGame(d.state, active)) return undefined;
+  const answer = ctx.askOrStop(active, () => ({ kind: "declareAttackers", options: attackOptions(d) }));
+  if (isStop(answer)) return answer;
+  const attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
+  const attackers: Attacker[] = [];
+  for (const a of attacks) {
+    // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
+    const perm = d.permanent(a.attacker)!;
+    if (!hasKeyword(keywords(d, perm), "Vigilance")) {
+      perm.tapped = true;
+      emit(d, { type: "tapped", object: perm.id, name: perm.card });
+    }
+    attackers.push({ id: a.attacker, defender: a.defender, blocked: false });
+  }
+  d.state.combat = { ...d.state.combat, attackersDeclared: attackers.length > 0, attackers };
+  emit(d, {
+    type: "attackersDeclared",
+    player: active,
+    attacks: attacks.map((a) => ({ attacker: a.attacker, name: cardName(d, a.attacker), defender: a.defender })),
+  });
+  return undefined;
+}
+
+/** Can `blocker` block `attacker`? Flying (702.9b) and protection (702.16f) restrict it. */
+function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
+  const attackerKeywords = keywords(d, attacker);
+  const blockerKeywords = keywords(d, blocker);
+  if (hasKeyword(attackerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Reach")) return false;
+  const colors = permanentFacts(d.state, d.cards, blocker).colors;
+  if (protectionFrom(attackerKeywords).some((c) => colors.includes(c))) return false;
+  return true;
+}
+
+/** 509.1a: the defending player's untapped creatures able to block, each with the creatures attacking that player it may block. */
+export function blockOptions(d: Draft, defender: PlayerId): BlockOption[] {
+  const combat = d.state.combat;
+  if (!combat) return [];
+  const attacking = combat.attackers.filter((a) => a.defender === defender).flatMap((a) => d.state.battlefield.filter((p) => p.id === a.id));
+  if (attacking.length === 0) return [];
+  const out: BlockOption[] = [];
+  for (const p of d.state.battlefield) {
+    if (p.controller !== defender || p.tapped || !isCreature(d, p) || restricted(d, p, "cantBlock")) continue;
+    const attackers = attacking.filter((a) => canBlock(d, p, a)).map((a) => a.id);
+    if (attackers.length > 0) out.push({ blocker: p.id, attackers });
+  }
+  return out;
+}
+
+/** 702.111b: attackers with menace, which can't be blocked except by two or more creatures. */
+function menaceAttackers(d: Draft, defender: PlayerId): ObjectId[] {
+  const combat = d.state.combat!;
+  return combat.attackers
+    .filter((a) => a.defender === defender)
+    .filter((a) => {
+      const perm = d.state.battlefield.find((p) => p.id === a.id);
+      return perm !== undefined && hasKeyword(keywords(d, perm), "Menace");
+    })
+    .map((a) => a.id);
+}
+
+/** 509.1: each defending player declares blockers, in APNAP order (101.4); each question is returned as a stop (procedure.ts). */
+export function declareBlockers(ctx: ProcedureContext): Stop | undefined {
+  const d = ctx.d;
+  const order = apnapOrder(d.state);
+  for (let i = 0; i < order.length; i++) {
+    const defender = order[i]!;
+    if (blockOptions(d, defender).length === 0) continue;
+    const answer = ctx.askOrStop(defender, () => ({ kind: "declareBlockers", options: blockOptions(d, defender), menace: menaceAttackers(d, defender) }));
+    if (isStop(answer)) return answer;
+    const blocks = answer ? expectAnswer(answer, "blockers").blocks : [];
+    const combat = d.state.combat!;
+    const blockers: Blocker[] = [...combat.blockers, ...blocks.map((b) => ({ id: b.blocker, attacker: b.attacker }))];
+    const blockedIds = new Set(blockers.map((b) => b.attacker));
+    d.state.combat = {
+      ...combat,
+      blockers,
+      attackers: combat.attackers.map((a) => (blockedIds.has(a.id) && !a.blocked ? { ...a, blocked: true } : a)),
+    };
+    emit(d, {
+      type: "blockersDeclared",
+      player: defender,
+      blocks: blocks.map((b) => ({ blocker: b.blocker, name: cardName(d, b.blocker), attacker: b.attacker, attackerName: cardName(d, b.attacker) })),
+    });
+  }
+  return undefined;
+}
+
+/** 510.4: whether a first-strike combat damage step is needed. */
+export function firstStrikeInCombat(d: Draft): boolean {
+  const combat = d.state.combat;
+  if (!combat) return false;
+  return [...combat.attackers.map((a) => a.id), ...combat.blockers.map((b) => b.id)].some((id) => {
+    const perm = d.state.battlefield.find((p) => p.id === id);
+    if (!perm) return false;
+    const k = keywords(d, perm);
+    return hasKeyword(k, "First strike") || hasKeyword(k, "Double strike");
+  });
+}
+
+/** Which creatures deal combat damage in this step (510.4). */
+function dealsDamageNow(d: Draft, perm: Permanent, firstStrikeStep: boolean): boolean {
+  const k = keywords(d, perm);
+  const first = hasKeyword(k, "First strike") || hasKeyword(k, "Double strike");
+  if (firstStrikeStep) return first;
+  // The second step: creatures that didn't deal damage in the first, and those with double strike.
+  return hasKeyword(k, "Double strike") || !d.state.combat!.dealtFirstStrikeDamage.includes(perm.id);
+}
+
+/** 702.2c, 702.19b: the damage lethal to a creature: its toughness minus damage already marked, or 1 from a deathtouch source. */
+function lethalDamage(d: Draft, blocker: Permanent, deathtouch: boolean, bonuses: ReturnType<typeof staticBonuses>): number {
+  if (deathtouch) return 1;
+  return Math.max(0, powerToughness(d.state, d.cards, blocker, bonuses).toughness - blocker.damage);
+}
+
+interface Assignment {
+  readonly source: Permanent;
+  readonly target: Target;
+  readonly amount: number;
+}
+
+/** 510.1–510.2: each creature dealing damage now assigns damage equal to its power, then it is all dealt at once. */
+export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): void {
+  const d = ctx.d;
+  const combat = d.state.combat;
+  if (!combat) return;
+  const assignments: Assignment[] = [];
+  const bonuses = staticBonuses(d.state, d.cards);
+  const onBattlefield = (id: ObjectId): Permanent | undefined => d.state.battlefield.find((p) => p.id === id);
+  const dealt: ObjectId[] = [];
+  for (const attacker of combat.attackers) {
+    const perm = onBattlefield(attacker.id);
+    if (!perm || !dealsDamageNow(d, perm, firstStrikeStep)) continue;
+    dealt.push(perm.id);
+    const amount = powerToughness(d.state, d.cards, perm, bonuses).power;
+    if (amount <= 0) continue; // 510.1a
+    const k = keywords(d, perm);
+    const trample = hasKeyword(k, "Trample");
+    const blockers = combat.blockers.filter((b) => b.attacker === attacker.id).flatMap((b) => (onBattlefield(b.id) ? [onBattlefield(b.id)!] : []));
+    // 510.1b; 800.4e: no damage is assigned to a player who has left the game.
+    const toDefender = (n: number): void => {
+      if (n > 0 && inGame(d.state, attacker.defender)) assignments.push({ source: perm, target: { kind: "player", id: attacker.defender }, amount: n });
+    };
+    if (!attacker.blocked) {
+      toDefender(amount);
+      continue;
+    }
+    // 509.1h: a blocked creature stays blocked; with no blocker left it assigns no damage, unless it has trample (702.19e).
+    if (blockers.length === 0) {
+      if (trample) toDefender(amount);
+      continue;
+    }
+    const lethal = blockers.map((b) => lethalDamage(d, b, hasKeyword(k, "Deathtouch"), bonuses));
+    const forced = blockers.length === 1 && (!trample || amount <= lethal[0]!);
+    if (forced) {
+      assignments.push({ source: perm, target: { kind: "object", id: blockers[0]!.id }, amount });
+      continue;
+    }
+    // 510.1c: divided among the blockers as its controller chooses; 702.19b: with trample, the excess over lethal may go to the player.
+    const answer = ctx.ask(perm.controller, () => ({
+      kind: "assignCombatDamage",
+      attacker: perm.id,
+      amount,
+      blockers: blockers.map((b) => b.id),
+      lethal,
+      defender: trample && inGame(d.state, attacker.defender) ? attacker.defender : null,
+    }));
+    const split = answer ? expectAnswer(answer, "damage") : { assignment: [{ blocker: blockers[0]!.id, amount }], toPlayer: 0 };
+    for (const s of split.assignment) if (s.amount > 0) assignments.push({ source: perm, target: { kind: "object", id: s.blocker }, amount: s.amount });
+    toDefender(split.toPlayer ?? 0);
+  }
+  for (const blocker of combat.blockers) {
+    // 510.1d: a blocking creature assigns its damage to the creature it blocks.
+    const perm = onBattlefield(blocker.id);
+    if (!perm || !dealsDamageNow(d, perm, firstStrikeStep)) continue;
+    dealt.push(perm.id);
+    const amount = powerToughness(d.state, d.cards, perm, bonuses).power;
+    if (amount > 0 && onBattlefield(blocker.attacker)) assignments.push({ source: perm, target: { kind: "object", id: blocker.attacker }, amount });
+  }
+  if (firstStrikeStep) d.state.combat = { ...d.state.combat!, dealtFirstStrikeDamage: dealt };
+  for (const a of assignments) dealDamage(d, { id: a.source.id, name: a.source.card, colors: permanentFacts(d.state, d.cards, a.source).colors, controller: a.source.controller }, a.target, a.amount, true);
+}
+
+function cardName(d: Draft, id: ObjectId): string {
+  return d.state.battlefield.find((p) => p.id === id)?.card ?? "a creature";
+}

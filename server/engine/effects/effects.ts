@@ -1,0 +1,510 @@
+// One-shot and continuous effects of resolving spells and abilities (608.2c, 609–611). Effects that need
+// a decision on resolution ask for it (608.2d); information about targets is determined once, when the
+// effect applies, from what the targets last were (608.2h).
+
+import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
+import { resolveAmount } from "../stack/announcements.ts";
+import type { Amount, CardRegistry, Effect, ObjectRef, PlayerRef } from "../../card-language/card-definition.ts";
+import { cardFacts, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "../layers/characteristics.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { expectAnswer } from "../procedure/answers.ts";
+import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
+import { describeMana, offerPayment } from "../stack/payment.ts";
+import { apnapOrder, changeLife, inGame, losePlayers } from "../objects/players.ts";
+import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
+import { castSpell } from "../stack/casting.ts";
+import { conditionHolds } from "../stack/spell-text.ts";
+import type { Choices, ObjectId, PlayerId, Spell, Target } from "../kernel/state.ts";
+import {
+  endEffectsOn,
+  enterBattlefield,
+  drawCards,
+  exilePermanent,
+  permanentToGraveyard,
+  putIntoExile,
+  putIntoGraveyard,
+  putIntoHand,
+  returnPermanentToHand,
+  shuffleLibrary,
+  takeFromGraveyard,
+} from "../objects/zones.ts";
+import { emit } from "../events/emit.ts";
+
+/** What an object chosen as a target was when the resolution began (608.2h). */
+export interface LastKnown {
+  readonly card: string;
+  readonly controller: PlayerId;
+  readonly manaValue: number;
+}
+
+/** What effects need to know about the spell or ability applying them. */
+export interface EffectContext {
+  /** The resolving stack object. */
+  readonly object: ObjectId;
+  /** The source of its effects: the spell itself, or the permanent whose ability it is. */
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly sourceColors: readonly Color[];
+  readonly controller: PlayerId;
+  readonly choices: Choices;
+  /** The targets of this text's requirements, as chosen, with whether each is still legal (608.2b). */
+  readonly targets: readonly (readonly Target[])[];
+  readonly legal: readonly (readonly boolean[])[];
+  /** 601.2d: the amount each target of a slot gets. */
+  readonly division: readonly (readonly number[])[];
+  readonly lastKnown: ReadonlyMap<ObjectId, LastKnown>;
+  readonly subject: ObjectId | null;
+}
+
+function legalTargets(e: EffectContext, slot: number): Target[] {
+  return (e.targets[slot] ?? []).filter((_, i) => e.legal[slot]?.[i]);
+}
+
+function objects(e: EffectContext, ref: ObjectRef): ObjectId[] {
+  if ("self" in ref) return [e.source];
+  if ("triggerSubject" in ref) return e.subject === null ? [] : [e.subject];
+  return legalTargets(e, ref.target).filter((t) => t.kind === "object").map((t) => t.id);
+}
+
+function players(e: EffectContext, ref: PlayerRef): PlayerId[] {
+  if ("you" in ref) return [e.controller];
+  if ("target" in ref) return legalTargets(e, ref.target).filter((t) => t.kind === "player").map((t) => t.id);
+  return legalTargets(e, ref.controllerOfTarget).flatMap((t) => {
+    const known = e.lastKnown.get(t.id);
+    return t.kind === "object" && known ? [known.controller] : [];
+  });
+}
+
+/** An amount, or null when it needs information about a target that is illegal (608.2b). */
+function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
+  if (typeof amount === "number" || "x" in amount) return resolveAmount(amount, e.choices);
+  if ("manaValueOfTarget" in amount) {
+    const t = legalTargets(e, amount.manaValueOfTarget)[0];
+    return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
+  }
+  const source = d.state.battlefield.find((p) => p.id === e.source);
+  return source?.counters[amount.countersOnSource] ?? 0;
+}
+
+export function performEffects(ctx: ProcedureContext, e: EffectContext, effects: readonly Effect[]): void {
+  // An indexed loop: questions are thrown through it, and unwinding a for-of iterator is costly.
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i]!;
+    if (conditionHolds(effect.when, e.choices)) performEffect(ctx, e, effect);
+  }
+}
+
+function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect): void {
+  const d = ctx.d;
+  switch (effect.kind) {
+    case "dealDamage": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      const slot = effect.to.target;
+      const chosen = e.targets[slot] ?? [];
+      // "Divided evenly" is among the targets still legal as the spell resolves (Fireball's ruling, 608.2b).
+      const legalCount = chosen.filter((_, i) => e.legal[slot]?.[i]).length;
+      chosen.forEach((t, i) => {
+        if (!e.legal[slot]?.[i]) return;
+        const each =
+          effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
+        dealDamage(d, { id: e.source, name: e.sourceName, colors: e.sourceColors, controller: e.controller }, t, each, false);
+      });
+      return;
+    }
+    case "drawCards": {
+      const amount = amountOf(d, e, effect.amount) ?? 0;
+      for (const p of players(e, effect.player)) drawCards(d, p, amount);
+      return;
+    }
+    case "drawUpTo": {
+      // 608.2e: each player chooses in APNAP order, knowing the earlier choices; then they draw.
+      const drawers = new Set(players(e, { controllerOfTarget: 0 }));
+      const counts: [PlayerId, number][] = [];
+      for (const p of apnapOrder(d.state)) {
+        if (!drawers.has(p)) continue;
+        const answer = ctx.ask(p, () => ({ kind: "chooseNumber", object: e.object, text: `draw up to ${effect.amount} cards`, min: 0, max: effect.amount }));
+        const n = answer ? expectAnswer(answer, "number").value : 0;
+        counts.push([p, n]);
+        emit(d, { type: "optionChosen", player: p, text: `draw up to ${effect.amount} cards`, option: String(n) });
+      }
+      for (const [p, n] of counts) drawCards(d, p, n);
+      return;
+    }
+    case "gainLife":
+    case "loseLife": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      for (const p of players(e, effect.player)) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
+      return;
+    }
+    case "modifyPowerToughness":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        d.effects().push({ kind: "powerToughness", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, power: effect.power, toughness: effect.toughness, duration: effect.duration });
+        emit(d, { type: "powerToughnessModified", object: id, name: perm.card, power: effect.power, toughness: effect.toughness });
+      }
+      return;
+    case "counter":
+      for (const id of objects(e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind !== "spell") continue;
+        if (effect.unlessPays) {
+          const mana = requirementOf(effect.unlessPays);
+          const text = `pay ${describeMana(mana)} or ${spell.card} is countered`;
+          const paid = offerPayment(ctx, spell.controller, e.object, text, mana);
+          emit(d, { type: "paymentOffered", player: spell.controller, object: e.object, text, paid });
+          if (paid) continue;
+        }
+        // 800.4a: a payer who left while deciding took their spell off the stack with them.
+        const still = d.state.stack.find((o) => o.id === id);
+        if (still?.kind === "spell") counterSpell(d, still, e.sourceName);
+      }
+      return;
+    case "returnToHand":
+      for (const id of objects(e, effect.object)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
+        else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+      }
+      return;
+    case "destroy":
+      for (const id of objects(e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
+      return;
+    case "exile":
+      for (const id of objects(e, effect.object)) exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
+      return;
+    case "tap":
+      for (const id of objects(e, effect.object)) tap(d, id);
+      return;
+    case "tapAll":
+      for (const perm of d.state.battlefield) if (permanentMatches(d.state, d.cards, perm, effect.filter, e.controller)) tap(d, perm.id);
+      return;
+    case "skipNextUntap":
+      for (const p of players(e, effect.player))
+        d.effects().push({ kind: "skipUntap", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, player: p, duration: "nextUntapStep" });
+      return;
+    case "addMana":
+      addMana(d, e.controller, manaOf(effect.mana));
+      emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
+      return;
+    case "createTokens": {
+      // 800.4b: no token is created under the control of a player who has left the game.
+      if (!inGame(d.state, e.controller)) return;
+      const count = amountOf(d, e, effect.count) ?? 0;
+      for (let i = 0; i < count; i++) {
+        emit(d, { type: "tokenCreated", name: d.def(effect.token).name, controller: e.controller });
+        enterBattlefield(d, effect.token, e.controller, e.controller, null);
+      }
+      return;
+    }
+    case "searchLibraryToBattlefield": {
+      const library = d.state.players[e.controller]!.library;
+      const options = library
+        .map((name, index) => ({ index, name }))
+        .filter((c) => matchesFilter(cardFacts(d.def(c.name), e.controller), effect.filter, e.controller));
+      const answer = ctx.ask(e.controller, () => ({ kind: "searchLibrary", object: e.object, options }));
+      // 701.23b: a search for cards with a stated quality may find nothing.
+      const index = answer ? expectAnswer(answer, "libraryCard").index : null;
+      const name = index === null ? null : library[index]!;
+      emit(d, { type: "libraryCardFound", player: e.controller, name });
+      if (index !== null && name !== null) {
+        d.library(e.controller).splice(index, 1);
+        enterBattlefield(d, name, e.controller, e.controller, "library");
+      }
+      shuffleLibrary(d, e.controller);
+      return;
+    }
+    case "lookAtHand":
+      for (const p of players(e, effect.player))
+        emit(d, { type: "handLookedAt", viewer: e.controller, player: p, names: d.state.players[p]!.hand.map((c) => c.card) });
+      return;
+    case "returnFromGraveyardToHand":
+      for (const id of objects(e, effect.card)) {
+        const card = takeFromGraveyard(d, e.controller, id);
+        if (card) putIntoHand(d, card.card, card.owner, "graveyard", id);
+      }
+      return;
+    case "attachSelf": {
+      const equipment = d.state.battlefield.find((p) => p.id === e.source);
+      const to = objects(e, effect.to)[0];
+      const host = d.state.battlefield.find((p) => p.id === to);
+      if (!equipment || !host) return;
+      d.permanent(equipment.id)!.attachedTo = host.id;
+      emit(d, { type: "attached", object: equipment.id, name: equipment.card, to: host.id, toName: host.card });
+      return;
+    }
+    case "sacrificeSelfThen": {
+      // 118.12: "Sacrifice [this]. If you do, …" — if it can't be sacrificed, nothing else happens.
+      const self = d.state.battlefield.find((p) => p.id === e.source);
+      if (!self) return;
+      permanentToGraveyard(d, self.id, { reason: "sacrificed", rule: "118.12" });
+      performEffects(ctx, e, effect.then);
+      return;
+    }
+    case "gainProtectionFromChosenColor":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseColor", object: e.object, text: `protection from the color of your choice for ${perm.card}`, options: COLORS }));
+        const color = answer ? expectAnswer(answer, "color").color : "W";
+        d.effects().push({ kind: "protection", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, from: color, duration: "endOfTurn" });
+        emit(d, { type: "protectionGained", object: id, name: perm.card, from: color });
+      }
+      return;
+    case "proliferateTarget":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.permanent(id);
+        if (!perm) continue;
+        const kinds = Object.entries(perm.counters).filter(([, n]) => n > 0);
+        if (kinds.length === 0) continue;
+        perm.counters = Object.fromEntries(Object.entries(perm.counters).map(([k, n]) => [k, n > 0 ? n + 1 : n]));
+        for (const [k] of kinds) emit(d, { type: "counterAdded", object: id, name: perm.card, counter: k, amount: 1 });
+      }
+      return;
+    case "destroyAll": {
+      // 608.2j: only the characteristics the text names are checked, as the effect applies; all are destroyed at once.
+      const doomed = d.state.battlefield.filter((p) => permanentMatches(d.state, d.cards, p, effect.filter, e.controller)).map((p) => p.id);
+      d.simultaneously(() => {
+        for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
+      });
+      return;
+    }
+    case "sacrifice": {
+      // 608.2e: each player chooses in APNAP order, knowing the choices before theirs; then all are sacrificed at once.
+      const chosen: ObjectId[] = [];
+      const sacrificing = effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
+      for (const p of sacrificing) {
+        const options = d.state.battlefield.filter((x) => x.controller === p && permanentMatches(d.state, d.cards, x, effect.filter, p)).map((x) => x.id);
+        if (options.length === 0) continue;
+        const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
+        if (!answer) continue;
+        const choice = expectAnswer(answer, "choose").object;
+        chosen.push(choice);
+        // 101.4b: the next players know this choice when making theirs.
+        emit(d, { type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: d.state.battlefield.find((x) => x.id === choice)!.card });
+      }
+      d.simultaneously(() => {
+        for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
+      });
+      return;
+    }
+    case "revealUntilNamed": {
+      const name = nameACard(ctx, e);
+      const library = d.state.players[e.controller]!.library;
+      const at = library.indexOf(name);
+      const revealed = at < 0 ? library : library.slice(0, at + 1);
+      emit(d, { type: "revealed", player: e.controller, from: "library", names: revealed });
+      const taken = d.library(e.controller).splice(0, revealed.length);
+      if (at >= 0) putIntoHand(d, taken.pop()!, e.controller, "library", null);
+      for (const card of taken) putIntoExile(d, card, e.controller, "library", null);
+      changeLife(d, e.controller, -taken.length);
+      return;
+    }
+    case "guessNamedCard": {
+      const name = nameACard(ctx, e);
+      const guesser = players(e, effect.opponent)[0];
+      let guess: string | null = null;
+      if (guesser !== undefined) {
+        const text = `Is there a card named ${name} in ${d.state.players[e.controller]!.name}'s hand?`;
+        const answer = ctx.ask(guesser, () => ({ kind: "chooseOption", object: e.object, text, options: ["yes", "no"] }));
+        guess = answer ? expectAnswer(answer, "option").option : null;
+        if (guess) emit(d, { type: "optionChosen", player: guesser, text, option: guess });
+      }
+      const reveal = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text: "Reveal your hand?", options: ["reveal", "don't reveal"] }));
+      if (!reveal || expectAnswer(reveal, "option").option !== "reveal") return;
+      const hand = d.state.players[e.controller]!.hand.map((c) => c.card);
+      emit(d, { type: "revealed", player: e.controller, from: "hand", names: hand });
+      const wrong = guess !== null && (guess === "yes") !== hand.includes(name);
+      if (wrong) drawCards(d, e.controller, 1);
+      return;
+    }
+    case "counterToLibraryTop":
+      for (const id of objects(e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind !== "spell") continue;
+        emit(d, { type: "countered", object: spell.id, name: spell.card, reason: `countered by ${e.sourceName}, onto the top of its owner's library`, rule: "608.2c" });
+        moveSpellOffStack(d, spell, "libraryTop", "countered", "701.6a");
+      }
+      return;
+    case "castFromHandFree":
+      castFromHandWithoutPaying(ctx, e, amountOf(d, e, effect.maxManaValue) ?? 0);
+      return;
+    case "winGame":
+      winGame(d, e.controller, `${e.sourceName} says so`);
+      return;
+    case "becomeColor":
+      for (const id of objects(e, effect.object)) {
+        const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);
+        if (!obj) continue;
+        d.effects().push({ kind: "setColor", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, colors: [effect.color], duration: "indefinite" });
+        emit(d, { type: "colorChanged", object: id, name: "card" in obj ? obj.card : obj.sourceCard, colors: [effect.color] });
+      }
+      return;
+    case "createDelayedTrigger":
+      d.state.delayedTriggers = [
+        ...d.state.delayedTriggers,
+        { source: e.source, sourceCard: e.sourceName, sourceColors: e.sourceColors, controller: e.controller, ability: effect.ability, subject: e.subject, step: effect.step },
+      ];
+      return;
+    default:
+      return assertNever(effect);
+  }
+}
+
+function assertNever(x: never): never {
+  throw new Error(`engine bug: unhandled effect ${JSON.stringify(x)}`);
+}
+
+/** The names a player may name, sorted: worked out once per registry (registries don't change). */
+const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
+
+/** 608.2d: "choose a card name": any card the game knows (tokens aren't cards). */
+function nameACard(ctx: ProcedureContext, e: EffectContext): string {
+  const d = ctx.d;
+  let options = nameableCards.get(d.cards);
+  if (!options) nameableCards.set(d.cards, (options = [...d.cards.values()].filter((c) => !c.token).map((c) => c.name).sort()));
+  const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
+  const name = answer ? expectAnswer(answer, "name").name : options[0]!;
+  emit(d, { type: "cardNamed", player: e.controller, name });
+  return name;
+}
+
+/**
+ * 608.2g: a spell cast while another resolves — put on the stack and cast through 601.2a–h, with no priority
+ * afterwards. Casting it "without paying its mana cost" is its alternative cost (118.9); cancelling it, or a
+ * step it can't complete, reverses only that cast (732.1) and the resolution goes on.
+ */
+function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxManaValue: number): void {
+  const d = ctx.d;
+  const eligible = (): ObjectId[] =>
+    d.state.players[e.controller]!.hand.filter((c) => {
+      const def = d.def(c.card);
+      return !def.types.includes("Land") && (def.manaCost ? manaValue(def.manaCost) : 0) <= maxManaValue;
+    }).map((c) => c.id);
+  // 732.1: a reversed cast returns to the moment before it was proposed — the choice to cast is offered again.
+  for (;;) {
+    if (eligible().length === 0) return;
+    const answer = ctx.ask(e.controller, () => ({
+      kind: "chooseObject",
+      object: e.object,
+      text: `cast a spell with mana value ${maxManaValue} or less from your hand without paying its mana cost`,
+      options: eligible(),
+      optional: true,
+    }));
+    if (!answer || answer.kind === "decline") return;
+    const card = expectAnswer(answer, "choose").object;
+    const name = d.state.players[e.controller]!.hand.find((c) => c.id === card)!.card;
+    const before = d.freeze();
+    try {
+      // A stop it returns is thrown, like this procedure's other stops.
+      const stop = castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
+      if (stop) throw stop;
+      return;
+    } catch (signal) {
+      if (!(signal instanceof Reversal)) throw signal;
+      d.restore(before);
+      emit(d, { type: "castReversed", player: e.controller, name, ability: false, reason: signal.reason, rule: signal.rule });
+    }
+  }
+}
+
+/** 104.2b: an effect says a player wins the game; every other player loses it (104.3e). */
+function winGame(d: Draft, winner: PlayerId, reason: string): void {
+  if (!inGame(d.state, winner)) return;
+  emit(d, { type: "playerWon", player: winner, reason, rule: "104.2b" });
+  losePlayers(
+    d,
+    d.state.players.filter((p) => p.id !== winner && p.status === "playing").map((p) => ({ player: p.id, reason: `${d.state.players[winner]!.name} won the game`, rule: "104.2b" })),
+  );
+}
+
+function tap(d: Draft, id: ObjectId): void {
+  const perm = d.permanent(id);
+  if (!perm || perm.tapped) return;
+  perm.tapped = true;
+  emit(d, { type: "tapped", object: id, name: perm.card });
+}
+
+export interface DamageSource {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly colors: readonly Color[];
+  readonly controller: PlayerId;
+}
+
+/**
+ * 120.3: damage to a player causes that much life loss; damage to a creature is marked on it. Damage from a
+ * source of a color a permanent has protection from is prevented (702.16e). A source with lifelink makes its
+ * controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
+ */
+export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
+  if (amount <= 0) return;
+  const sourcePermanent = d.state.battlefield.find((p) => p.id === source.id);
+  const sourceKeywords = sourcePermanent ? keywordsOf(d.state, d.cards, sourcePermanent) : [];
+  if (target.kind === "player") {
+    if (!inGame(d.state, target.id)) return;
+    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: d.state.players[target.id]!.name, amount, combat });
+    changeLife(d, target.id, -amount);
+  } else {
+    const current = d.state.battlefield.find((p) => p.id === target.id);
+    if (!current) return;
+    if (protectionFrom(keywordsOf(d.state, d.cards, current)).some((c) => source.colors.includes(c))) {
+      emit(d, { type: "damagePrevented", source: source.id, sourceName: source.name, target, targetName: current.card, amount, rule: "702.16e" });
+      return;
+    }
+    d.permanent(target.id)!.damage += amount;
+    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: current.card, amount, combat });
+    if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(target.id)) d.state.deathtouched = [...d.state.deathtouched, target.id];
+  }
+  if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, amount);
+}
+
+/**
+ * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere
+ * else (702.34a); the spliced text it had is gone with it (702.47e).
+ */
+export function moveSpellOffStack(d: Draft, spell: Spell, to: "graveyard" | "hand" | "libraryTop", reason: "countered" | "returned" | "resolved", rule?: string): void {
+  const stack = d.stack();
+  stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
+  endEffectsOn(d, spell.id);
+  emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+  if (spell.choices.alternativeCost === "flashback") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
+  else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
+  else if (to === "libraryTop") {
+    d.library(spell.owner).unshift(spell.card);
+    emit(d, { type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "library", oldId: spell.id, newId: null });
+  } else putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+}
+
+/** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
+export function counterSpell(d: Draft, spell: Spell, by: string): void {
+  emit(d, { type: "countered", object: spell.id, name: spell.card, reason: `countered by ${by}`, rule: "701.6a" });
+  moveSpellOffStack(d, spell, "graveyard", "countered", "701.6a");
+}
+
+export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): Map<ObjectId, LastKnown> {
+  const known = new Map<ObjectId, LastKnown>();
+  for (const t of targets.flat()) {
+    if (t.kind !== "object") continue;
+    const perm = d.state.battlefield.find((p) => p.id === t.id);
+    if (perm) known.set(t.id, { card: perm.card, controller: perm.controller, manaValue: manaValueOf(d, perm.card) });
+    const spell = d.state.stack.find((o) => o.id === t.id);
+    if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: manaValueOf(d, spell.card, spell.choices.x) });
+  }
+  return known;
+}
+
+function manaValueOf(d: Draft, card: string, x = 0): number {
+  const cost = d.def(card).manaCost;
+  return cost ? manaValue(cost, x) : 0;
+}
+
+/** 701.8: destroying moves a permanent to its owner's graveyard — unless it is indestructible (702.12b). */
+export function destroy(d: Draft, id: ObjectId, reason: string, rule: string): boolean {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm || keywordsOf(d.state, d.cards, perm).includes("Indestructible")) return false;
+  permanentToGraveyard(d, id, { reason, rule });
+  return true;
+}

@@ -1,0 +1,248 @@
+// The game state: plain, serializable, treated as immutable. Every engine call returns a new state
+// that shares the parts it did not change with the old one (see draft.ts).
+
+import type { Color, ManaAmounts } from "../../../shared/mana.ts";
+import type { Prompt, Answer } from "../../../shared/prompt.ts";
+import type { ProcedureCall } from "../procedure/procedure-call.ts";
+import type { GameSeed, RngState } from "./rng.ts";
+
+export { PHASE_OF, STEPS } from "../../../shared/game-types.ts";
+export type { Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../../shared/game-types.ts";
+import type { Format, LeaveReason, MulliganRule, ObjectId, PlayerId, Step, Target } from "../../../shared/game-types.ts";
+
+export interface GameOptions {
+  readonly format: Format;
+  /** "london" is 103.5; "paris" is the seed's older rule: shuffle back and draw one card fewer. */
+  readonly mulligan: MulliganRule;
+  /** The seed's 300.3: pools empty only at the end of each phase and each unspent mana costs 1 life. */
+  readonly manaBurn: boolean;
+  /** 402.2: maximum hand size checked in the cleanup step. */
+  readonly maxHandSize: number;
+  readonly startingLife: number;
+}
+
+/** A card in a zone where it is not a permanent or a spell: hand, graveyard, exile. */
+export interface CardObject {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerId;
+}
+
+/** The counters of a permanent that has none, shared by all of them. */
+export const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
+
+export interface Permanent {
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  /** Turn number in which the controller began controlling it; compared with the controller's latest turn (302.6). */
+  readonly controlSince: number;
+  readonly damage: number;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly attachedTo: ObjectId | null;
+  /** 613.7: order of timestamps among permanents and effects. */
+  readonly timestamp: number;
+}
+
+
+/** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */
+export interface Choices {
+  /** 700.2: the chosen modes, in the order written. */
+  readonly modes: readonly number[];
+  /** 107.3: the announced value of X (0 when there is none). */
+  readonly x: number;
+  /** The alternative cost paid instead of the mana cost (118.9), by id; "flashback" for 702.34. */
+  readonly alternativeCost: string | null;
+  /** 702.33d: how many times it was kicked. */
+  readonly kicks: number;
+  readonly entwined: boolean;
+  readonly buyback: boolean;
+  /** 702.47: the cards spliced onto it, whose rules text it has. */
+  readonly splices: readonly string[];
+  /** The chosen targets, one list per target slot (the main text's requirements, then each spliced card's). */
+  readonly targets: readonly (readonly Target[])[];
+  /** 601.2d: for each target slot with a division, the amount each of its targets gets. */
+  readonly division: readonly (readonly number[])[];
+}
+
+export const NO_CHOICES: Choices = {
+  modes: [],
+  x: 0,
+  alternativeCost: null,
+  kicks: 0,
+  entwined: false,
+  buyback: false,
+  splices: [],
+  targets: [],
+  division: [],
+};
+
+export interface Spell {
+  readonly kind: "spell";
+  readonly id: ObjectId;
+  readonly card: string;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  /** False while the spell is being cast (601.2a–h); true once it has become cast (601.2i). */
+  readonly cast: boolean;
+  /** The zone it was cast from (flashback spells are exiled when they leave the stack, 702.34a). */
+  readonly from: "hand" | "graveyard";
+  readonly choices: Choices;
+}
+
+export interface StackAbility {
+  readonly kind: "ability";
+  readonly id: ObjectId;
+  readonly source: ObjectId;
+  /** The source's card name, kept so the ability can be described after its source is gone (113.7a). */
+  readonly sourceCard: string;
+  /** The source's colors when the ability was created, used once the source has left its zone (113.7a, 608.2b). */
+  readonly sourceColors: readonly Color[];
+  readonly controller: PlayerId;
+  /** Index of the ability in its source's definition. */
+  readonly ability: number;
+  readonly triggered: boolean;
+  /** False while it is being activated or put on the stack; true once that is complete. */
+  readonly ready: boolean;
+  readonly choices: Choices;
+  /** What its trigger event was about: the spell cast, the creature blocked. */
+  readonly subject: ObjectId | null;
+}
+
+export type StackObject = Spell | StackAbility;
+
+/** A continuous effect from a resolved spell or ability (611.2), locked to what it affects (611.2c). */
+export type ContinuousEffect = {
+  readonly timestamp: number;
+  readonly sourceCard: string;
+  readonly controller: PlayerId;
+} & (
+  | { readonly kind: "powerToughness"; readonly affected: ObjectId; readonly power: number; readonly toughness: number; readonly duration: "endOfTurn" }
+  | { readonly kind: "protection"; readonly affected: ObjectId; readonly from: Color; readonly duration: "endOfTurn" }
+  /** 613.1e: "becomes [color]", for as long as the object stays where it is. */
+  | { readonly kind: "setColor"; readonly affected: ObjectId; readonly colors: readonly Color[]; readonly duration: "indefinite" }
+  /** "Creatures don't untap during [player]'s next untap step." */
+  | { readonly kind: "skipUntap"; readonly player: PlayerId; readonly duration: "nextUntapStep" }
+);
+
+/** A triggered ability that has triggered and waits to be put on the stack (603.3). */
+export interface PendingTrigger {
+  readonly source: ObjectId;
+  readonly sourceCard: string;
+  /** The source's colors as it triggered (its last known information if it has left since). */
+  readonly sourceColors: readonly Color[];
+  readonly controller: PlayerId;
+  readonly ability: number;
+  readonly subject: ObjectId | null;
+}
+
+/** 603.7: a delayed triggered ability waiting for its moment: the pending trigger it becomes, and when. */
+export interface DelayedTrigger extends PendingTrigger {
+  readonly step: Step;
+}
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly life: number;
+  readonly poison: number;
+  /** Card names, top of the library first. Cards in a library have no identity (400.7, hidden zone). */
+  readonly library: readonly string[];
+  readonly hand: readonly CardObject[];
+  /** Oldest first; the last card is on top. */
+  readonly graveyard: readonly CardObject[];
+  readonly manaPool: ManaAmounts;
+  readonly landsPlayed: number;
+  /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
+  readonly lastTurn: number;
+  /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */
+  readonly drewFromEmptyLibrary: boolean;
+  readonly mulligans: number;
+  readonly status: "playing" | "won" | "lost" | "draw";
+}
+
+export interface Attacker {
+  readonly id: ObjectId;
+  readonly defender: PlayerId;
+  /** 509.1h: an attacking creature stays blocked even if its blockers leave. */
+  readonly blocked: boolean;
+}
+export interface Blocker {
+  readonly id: ObjectId;
+  readonly attacker: ObjectId;
+}
+export interface CombatState {
+  /** Whether any creature was declared as an attacker, even if it has left combat since (508.8). */
+  readonly attackersDeclared: boolean;
+  readonly attackers: readonly Attacker[];
+  readonly blockers: readonly Blocker[];
+  /** Creatures that dealt combat damage in the first-strike damage step (510.4). */
+  readonly dealtFirstStrikeDamage: readonly ObjectId[];
+}
+
+export interface TurnState {
+  readonly number: number;
+  readonly active: PlayerId;
+  readonly step: Step;
+}
+
+export interface PriorityState {
+  readonly player: PlayerId;
+  /** The players who have passed in succession since the last action (117.4); a player who leaves is forgotten. */
+  readonly passed: readonly PlayerId[];
+}
+
+export interface GameResult {
+  readonly winners: readonly PlayerId[];
+  readonly draw: boolean;
+}
+
+/** A procedure waiting for an answer; it is run again from `snapshot` with `transcript` to continue (procedure.ts). */
+export interface Suspended {
+  readonly call: ProcedureCall;
+  readonly snapshot: GameState;
+  readonly transcript: readonly TranscriptEntry[];
+  /** Events the procedure already emitted before it suspended. */
+  readonly eventsEmitted: number;
+}
+export type TranscriptEntry =
+  | { readonly kind: "answer"; readonly answer: Answer }
+  | { readonly kind: "left"; readonly player: PlayerId; readonly reason: LeaveReason };
+
+
+export interface GameState {
+  readonly options: GameOptions;
+  readonly sandbox: boolean;
+  /** Server-side only: never sent to clients, or the shuffles could be computed. */
+  readonly seed: GameSeed;
+  /** The generator's key and position in its stream (rng.ts). */
+  readonly rng: RngState;
+  readonly nextId: number;
+  readonly nextTimestamp: number;
+  readonly players: readonly PlayerState[];
+  readonly startingPlayer: PlayerId;
+  readonly turn: TurnState;
+  readonly priority: PriorityState | null;
+  /** In timestamp order. */
+  readonly battlefield: readonly Permanent[];
+  /** Bottom first; the last object is on top. */
+  readonly stack: readonly StackObject[];
+  readonly exile: readonly CardObject[];
+  readonly effects: readonly ContinuousEffect[];
+  readonly pendingTriggers: readonly PendingTrigger[];
+  readonly delayedTriggers: readonly DelayedTrigger[];
+  /** A token was put into a zone other than the battlefield since the last state-based action check (704.5d). */
+  readonly strayTokens: boolean;
+  /** Creatures dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
+  readonly deathtouched: readonly ObjectId[];
+  /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability index". */
+  readonly activationsThisTurn: Readonly<Record<string, number>>;
+  readonly combat: CombatState | null;
+  readonly pending: Suspended | null;
+  /** The one decision the game waits on; null only when the game is over. */
+  readonly prompt: Prompt | null;
+  readonly promptSeq: number;
+  readonly result: GameResult | null;
+}

@@ -1,0 +1,54 @@
+// The permanents with static abilities, by kind of effect. Casting a spell looks for them several times
+// (restrictions, alternative costs, cost changes) and listing the priority options once more, while the
+// battlefield rarely changes in between: the lists are kept for each game's last frozen battlefield (draft.ts).
+
+import type { StaticEffect } from "../../card-language/card-definition.ts";
+import { factsOf } from "./definition-facts.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { perGame } from "../kernel/game-memo.ts";
+import type { Permanent } from "../kernel/state.ts";
+
+type Kind = StaticEffect["kind"];
+
+const NONE: readonly Permanent[] = [];
+
+interface Facts {
+  readonly cards: Draft["cards"];
+  readonly battlefield: readonly Permanent[];
+  readonly byKind: ReadonlyMap<Kind, readonly Permanent[]>;
+  readonly any: readonly Permanent[];
+}
+
+const memo = perGame((): { last: Facts | null } => ({ last: null }));
+
+function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
+  const byKind = new Map<Kind, Permanent[]>();
+  const any: Permanent[] = [];
+  for (const perm of battlefield) {
+    const statics = factsOf(d.def(perm.card)).statics;
+    if (statics.size === 0) continue;
+    any.push(perm);
+    for (const kind of statics) {
+      let list = byKind.get(kind);
+      if (!list) byKind.set(kind, (list = []));
+      list.push(perm);
+    }
+  }
+  return { cards: d.cards, battlefield, byKind, any };
+}
+
+function facts(d: Draft): Facts {
+  const battlefield = d.state.battlefield;
+  const m = memo(d.state);
+  const last = m.last;
+  if (last?.battlefield === battlefield && last.cards === d.cards) return last;
+  const found = scan(d, battlefield);
+  if (d.isFrozen(battlefield)) m.last = found;
+  return found;
+}
+
+/** The permanents with a static ability of this kind (or of any kind), in battlefield order. */
+export function permanentsWithStatic(d: Draft, kind: Kind | "any"): readonly Permanent[] {
+  const f = facts(d);
+  return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
+}

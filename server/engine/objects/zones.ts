@@ -1,0 +1,167 @@
+// Moving cards between zones. An object that changes zones becomes a new object with a new id (400.7),
+// so a card's identity in a hidden zone can't be traced once it is revealed.
+
+import type { Draft } from "../kernel/draft.ts";
+import type { Zone } from "../../../shared/game-types.ts";
+import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
+import { emit } from "../events/emit.ts";
+
+/** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. */
+export function drawCard(d: Draft, player: PlayerId): void {
+  const library = d.state.players[player]!.library;
+  if (library.length === 0) {
+    d.player(player).drewFromEmptyLibrary = true;
+    emit(d, { type: "drewFromEmptyLibrary", player });
+    return;
+  }
+  const name = d.library(player).shift()!;
+  const card: CardObject = { id: d.newId(), card: name, owner: player };
+  d.hand(player).push(card);
+  emit(d, { type: "drew", player, card: card.id, name });
+}
+
+export function drawCards(d: Draft, player: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) drawCard(d, player);
+}
+
+/** 701.24: randomizes a library with the game's generator (Fisher–Yates). */
+export function shuffleLibrary(d: Draft, player: PlayerId): void {
+  const library = d.library(player);
+  for (let i = library.length - 1; i > 0; i--) {
+    const j = d.random(i + 1);
+    const t = library[i]!;
+    library[i] = library[j]!;
+    library[j] = t;
+  }
+  emit(d, { type: "shuffled", player });
+}
+
+/** Takes a card out of its owner's hand; undefined if it is not there. */
+export function takeFromHand(d: Draft, player: PlayerId, id: ObjectId): CardObject | undefined {
+  const index = d.state.players[player]!.hand.findIndex((c) => c.id === id);
+  if (index < 0) return undefined;
+  return d.hand(player).splice(index, 1)[0];
+}
+
+export function putIntoGraveyard(
+  d: Draft,
+  card: string,
+  owner: PlayerId,
+  from: Zone,
+  oldId: ObjectId | null,
+  why?: { reason: string; rule: string },
+  controller?: PlayerId,
+): CardObject {
+  const obj: CardObject = { id: d.newId(), card, owner };
+  d.graveyard(owner).push(obj);
+  noteStrayToken(d, card);
+  emit(d, { type: "zoneChanged", name: card, owner, from, to: "graveyard", oldId, newId: obj.id, ...why, ...(controller === undefined ? {} : { controller }) });
+  return obj;
+}
+
+/** The counters of a permanent that has none (shared, never written). */
+
+export interface EnterOptions {
+  readonly tapped?: boolean;
+  readonly attachedTo?: ObjectId | null;
+  readonly damage?: number;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly controlSince?: number;
+}
+
+/** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
+export function createPermanent(d: Draft, card: string, owner: PlayerId, controller: PlayerId, options: EnterOptions = {}): Permanent {
+  const perm: Permanent = {
+    id: d.newId(),
+    card,
+    owner,
+    controller,
+    tapped: options.tapped ?? false,
+    controlSince: options.controlSince ?? d.state.turn.number,
+    damage: options.damage ?? 0,
+    counters: options.counters ?? NO_COUNTERS,
+    attachedTo: options.attachedTo ?? null,
+    timestamp: d.newTimestamp(),
+  };
+  d.battlefield().push(perm);
+  return perm;
+}
+
+/**
+ * Removes a permanent from the battlefield, with everything that referred to it: its place in combat
+ * (506.4) and the effects locked to it. Auras left unattached are handled by state-based actions.
+ */
+export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
+  const index = d.state.battlefield.findIndex((p) => p.id === id);
+  if (index < 0) return undefined;
+  const perm = d.battlefield().splice(index, 1)[0]!;
+  d.lastKnown.set(id, perm);
+  endEffectsOn(d, id);
+  const combat = d.state.combat;
+  if (combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id)))
+    d.state.combat = {
+      ...combat,
+      attackers: combat.attackers.filter((a) => a.id !== id),
+      blockers: combat.blockers.filter((b) => b.id !== id),
+    };
+  return perm;
+}
+
+/** Moves a permanent to its owner's graveyard (destroyed, sacrificed, or put there by a rule). */
+export function permanentToGraveyard(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
+  const perm = removePermanent(d, id);
+  if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why, perm.controller);
+}
+
+/** A card or token entering the battlefield as a new permanent; abilities that trigger on entering see this event. */
+export function enterBattlefield(d: Draft, card: string, owner: PlayerId, controller: PlayerId, from: Zone | null, options: EnterOptions = {}): Permanent {
+  const perm = createPermanent(d, card, owner, controller, options);
+  emit(d, { type: "permanentEntered", object: perm.id, name: card, controller, from });
+  return perm;
+}
+
+/** Puts a card into its owner's hand as a new object. */
+export function putIntoHand(d: Draft, card: string, owner: PlayerId, from: Zone, oldId: ObjectId | null, why?: { reason: string; rule: string }): CardObject {
+  const obj: CardObject = { id: d.newId(), card, owner };
+  d.hand(owner).push(obj);
+  noteStrayToken(d, card);
+  emit(d, { type: "zoneChanged", name: card, owner, from, to: "hand", oldId, newId: obj.id, ...why });
+  return obj;
+}
+
+export function putIntoExile(d: Draft, card: string, owner: PlayerId, from: Zone, oldId: ObjectId | null, why?: { reason: string; rule: string }): CardObject {
+  const obj: CardObject = { id: d.newId(), card, owner };
+  d.exile().push(obj);
+  noteStrayToken(d, card);
+  emit(d, { type: "zoneChanged", name: card, owner, from, to: "exile", oldId, newId: obj.id, ...why });
+  return obj;
+}
+
+/** Returns a permanent to its owner's hand. */
+export function returnPermanentToHand(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
+  const perm = removePermanent(d, id);
+  if (perm) putIntoHand(d, perm.card, perm.owner, "battlefield", perm.id, why);
+}
+
+export function exilePermanent(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
+  const perm = removePermanent(d, id);
+  if (perm) putIntoExile(d, perm.card, perm.owner, "battlefield", perm.id, why);
+}
+
+/** Takes a card out of its owner's graveyard; undefined if it is not there. */
+export function takeFromGraveyard(d: Draft, player: PlayerId, id: ObjectId): CardObject | undefined {
+  const index = d.state.players[player]!.graveyard.findIndex((c) => c.id === id);
+  if (index < 0) return undefined;
+  return d.graveyard(player).splice(index, 1)[0];
+}
+
+/** A token that leaves the battlefield goes to its new zone, then ceases to exist at the next check (704.5d). */
+function noteStrayToken(d: Draft, card: string): void {
+  if (d.def(card).token) d.state.strayTokens = true;
+}
+
+/** Effects locked to an object end when it leaves its zone: the object it becomes is a new one (400.7). */
+export function endEffectsOn(d: Draft, id: ObjectId): void {
+  const affects = (e: (typeof d.state.effects)[number]): boolean => "affected" in e && e.affected === id;
+  if (d.state.effects.some(affects)) d.state.effects = d.state.effects.filter((e) => !affects(e));
+}

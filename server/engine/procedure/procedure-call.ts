@@ -1,0 +1,27 @@
+// The procedures of the game that may stop to ask a player something. A suspended procedure is kept as
+// this plain data (plus its snapshot and answers so far), so a game in progress stays serializable.
+
+import type { ObjectId, PlayerId, Step } from "../../../shared/game-types.ts";
+
+export type ProcedureCall =
+  /** 103.5: the opening hands and mulligans, before the first turn. */
+  | { readonly kind: "mulligans" }
+  /** 601.2: casting a spell from a hand or (flashback) a graveyard; reversible as a whole (732.1). */
+  | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId }
+  /** 602.2: activating an activated ability; reversible as a whole (732.1). */
+  | { readonly kind: "activate"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number }
+  /** 608: resolving the top object of the stack. */
+  | { readonly kind: "resolve" }
+  /** 117.5: state-based actions and triggered abilities before `player` receives priority. */
+  | { readonly kind: "stateCheck"; readonly player: PlayerId }
+  /** 703: the turn-based actions of a step that ask players to decide (attackers, blockers, damage, discard). */
+  | { readonly kind: "turnActions"; readonly step: Step };
+
+export type ProcedureKind = ProcedureCall["kind"];
+
+export type ReversibleCall = Extract<ProcedureCall, { kind: "cast" | "activate" }>;
+
+/** Procedures that are undone entirely when they fail or are cancelled (601.2, 602.2, 732.1). */
+export function isReversible(call: ProcedureCall): call is ReversibleCall {
+  return call.kind === "cast" || call.kind === "activate";
+}

@@ -1,0 +1,58 @@
+// 602: activating an activated ability. The ability is created on the stack as an object that is not a
+// card (602.2a); the rest follows the steps of casting a spell (602.2b): announcements, targets, total
+// cost, mana abilities, payment — and any failure reverses the whole activation (732.1).
+
+import { announceSymbols, announceX, chooseTargets, describeTargets } from "./announcements.ts";
+import type { ActivatedAbility } from "../../card-language/card-definition.ts";
+import { colorsOf } from "../layers/characteristics.ts";
+import { abilitySubject, determineTotalCost } from "./costs.ts";
+import { payTotalCost } from "./payment.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import { NO_CHOICES, type ObjectId, type PlayerId } from "../kernel/state.ts";
+import type { Targeter } from "./targets.ts";
+import { emit } from "../events/emit.ts";
+
+/** The key under which activations of a once-per-turn ability are counted (602.5b: it stays with the permanent). */
+export function activationKey(source: ObjectId, ability: number): string {
+  return `${source}/${ability}`;
+}
+
+/** Activates the ability, or stops (procedure.ts): the stop is returned or thrown. */
+export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, index: number): Stop | undefined {
+  const d = ctx.d;
+  const source = d.state.battlefield.find((p) => p.id === sourceId);
+  if (!source) throw new Reversal("its source is no longer on the battlefield", "602.2");
+  const def = d.def(source.card);
+  const ability = def.abilities[index] as ActivatedAbility;
+  // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
+  const id = d.newId();
+  const colors = colorsOf(d.state, def, sourceId);
+  d.stack().push({ kind: "ability", id, source: sourceId, sourceCard: source.card, sourceColors: colors, controller: player, ability: index, triggered: false, ready: false, choices: NO_CHOICES, subject: null });
+  emit(d, { type: "stackPushed", object: id, name: source.card, controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
+  const by: Targeter = { controller: player, colors, self: id };
+
+  // 601.2b: X and hybrid/Phyrexian payments in the activation cost.
+  const symbols = ability.cost.mana ?? [];
+  const x = announceX(ctx, player, id, source.card, symbols);
+  const symbolChoices = announceSymbols(ctx, player, id, symbols);
+
+  // 601.2c: targets.
+  const targets = chooseTargets(ctx, player, id, ability.targets.map((requirement) => ({ requirement, applies: true })), by, { cancellable: true })!;
+  if (isStop(targets)) return targets;
+  Object.assign(d.stackObject(id)!, { choices: { ...NO_CHOICES, x, targets } });
+  if (targets.some((t) => t.length > 0)) emit(d, { type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+
+  // 601.2f–h: the total cost (activation cost plus increases), then payment.
+  const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional: [] }, x, symbolChoices, []);
+  const unpaid = payTotalCost(ctx, { player, object: id, source: sourceId, spellColors: [] }, total);
+  if (unpaid) return unpaid;
+
+  // 601.2i analog: the ability is activated.
+  Object.assign(d.stackObject(id)!, { ready: true });
+  if (ability.oncePerTurn) {
+    const key = activationKey(sourceId, index);
+    d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [key]: (d.state.activationsThisTurn[key] ?? 0) + 1 };
+  }
+  emit(d, { type: "abilityActivated", player, object: id, source: sourceId, name: source.card, text: ability.text });
+  return undefined;
+}

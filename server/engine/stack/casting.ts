@@ -1,0 +1,123 @@
+// 601: casting a spell, one step at a time. Each step that needs a decision is a prompt; a cancel or an
+// impossible step reverses the whole proposal (601.2, 732.1) by returning to the procedure's snapshot.
+
+import type { ManaCost } from "../../../shared/mana.ts";
+import { parseManaCost } from "../../../shared/mana.ts";
+import {
+  additionalCosts,
+  announceDivision,
+  announceSymbols,
+  announceX,
+  chooseCosts,
+  chooseModes,
+  chooseSplices,
+  chooseTargets,
+  describeTargets,
+  manaValueOnStack,
+  FLASHBACK,
+} from "./announcements.ts";
+import type { CardDefinition } from "../../card-language/card-definition.ts";
+import { matchesFilter } from "../layers/characteristics.ts";
+import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
+import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { payTotalCost } from "./payment.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import { mainText, targetSlots, textParts } from "./spell-text.ts";
+import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Spell } from "../kernel/state.ts";
+import type { Targeter } from "./targets.ts";
+import { takeFromGraveyard, takeFromHand } from "../objects/zones.ts";
+import { emit } from "../events/emit.ts";
+
+function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
+  Object.assign(d.stackObject(id)!, change);
+}
+
+/** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
+export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
+  for (const perm of permanentsWithStatic(d, "cantCast")) {
+    for (const a of d.def(perm.card).abilities)
+      if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ def, colors: def.colors, controller: player, manaValue, tapped: false }, a.effect.spells, perm.controller))
+        return `${perm.card} forbids it`;
+  }
+  return null;
+}
+
+export interface CastOptions {
+  /** 118.9: "without paying its mana cost" is the alternative cost used (cast by an effect, 608.2g). */
+  readonly withoutPayingManaCost?: boolean;
+}
+
+/** Casts the spell, or stops (procedure.ts): the stop is returned or thrown. */
+export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId, options: CastOptions = {}): Stop | undefined {
+  const d = ctx.d;
+  // 601.2a: the card moves from where it is to the stack and becomes its topmost object, controlled by the caster.
+  const inHand = d.state.players[player]!.hand.some((c) => c.id === cardId);
+  const card = inHand ? takeFromHand(d, player, cardId) : takeFromGraveyard(d, player, cardId);
+  if (!card) throw new Reversal("the card is not where it could be cast from", "601.3");
+  const from = inHand ? "hand" : "graveyard";
+  const def = d.def(card.card);
+  const id = d.newId();
+  d.stack().push({ kind: "spell", id, card: card.card, owner: card.owner, controller: player, cast: false, from, choices: NO_CHOICES });
+  emit(d, { type: "stackPushed", object: id, name: card.card, controller: player, kind: "spell", from, fromId: cardId });
+  const by: Targeter = { controller: player, colors: def.colors, self: id };
+
+  // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
+  const text = mainText(def);
+  const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false };
+  const splices = chooseSplices(ctx, player, id, def, by);
+  const costs = chooseCosts(ctx, player, id, def, from, options.withoutPayingManaCost ?? false);
+  let choices: Choices = { ...NO_CHOICES, modes: modal.modes, entwined: modal.entwined, splices, kicks: costs.kicks, buyback: costs.buyback, alternativeCost: costs.alternative?.id ?? null };
+  const chosenCosts: ChosenCosts = {
+    base: costs.alternative ? costs.alternative.cost : def.manaCost ? { mana: def.manaCost, parts: [], text: "" } : null,
+    additional: additionalCosts(ctx, def, choices),
+  };
+  if (costs.alternative || costs.kicks > 0 || costs.buyback || modal.entwined)
+    emit(d, { type: "costsAnnounced", object: id, name: def.name, alternative: costs.alternative?.text ?? null, kicks: costs.kicks, buyback: costs.buyback, entwined: modal.entwined });
+  const symbols = symbolsToPay(chosenCosts);
+  choices = { ...choices, x: announceX(ctx, player, id, def.name, symbols) };
+  const symbolChoices = announceSymbols(ctx, player, id, symbols);
+  updateSpell(d, id, { choices });
+
+  // 601.2c: targets; 601.2d: division.
+  const parts = textParts(d.cards, def, splices);
+  const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), by, { cancellable: true })!;
+  if (isStop(targets)) return targets;
+  choices = { ...choices, targets };
+  updateSpell(d, id, { choices });
+  if (targets.some((t) => t.length > 0)) emit(d, { type: "targetsChosen", object: id, name: def.name, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  choices = { ...choices, division: announceDivision(ctx, player, id, def.name, parts, choices) };
+  updateSpell(d, id, { choices });
+
+  // 601.2e: the proposed spell must be legal to cast, now that its mana value is known (601.3a, 601.5).
+  const manaValue = manaValueOnStack(def, choices.x);
+  const forbidden = castingForbidden(d, player, def, manaValue);
+  if (forbidden) throw new Reversal(`it can't be cast with mana value ${manaValue}: ${forbidden}`, "601.2e");
+
+  // 601.2f: the total cost, locked in.
+  const total = determineTotalCost(ctx, spellSubject(def, id, player, manaValue), chosenCosts, choices.x, symbolChoices, extraTargetIncrease(parts, choices));
+
+  // 601.2g–h: mana abilities, then payment.
+  const unpaid = payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
+  if (unpaid) return unpaid;
+
+  // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
+  updateSpell(d, id, { cast: true });
+  emit(d, { type: "spellCast", player, object: id, name: def.name });
+  return undefined;
+}
+
+/** "This spell costs {1} more to cast for each target beyond the first" (Fireball). */
+function extraTargetIncrease(parts: ReturnType<typeof textParts>, choices: Choices): ManaCost {
+  const out: ManaCost[number][] = [];
+  for (const part of parts) {
+    const extra = part.text.costPerExtraTarget;
+    if (!extra) continue;
+    const n = (choices.targets[part.firstSlot + extra.target]?.length ?? 0) - 1;
+    for (let i = 0; i < n; i++) out.push(...extra.amount);
+  }
+  return out;
+}
+
+export const NO_EXTRA_COST: ManaCost = parseManaCost("");
+export { FLASHBACK };

@@ -1,0 +1,265 @@
+// Mana pools, mana abilities (605), mana requirements, cost reductions (118.7) and paying mana (601.2g–h).
+
+import { COLORS, formatSymbol, MANA_TYPES, NO_MANA, totalMana, type Color, type ManaAmounts, type ManaCost, type ManaSymbol, type ManaType } from "../../../shared/mana.ts";
+import type { CardRegistry, ManaAbility } from "../../card-language/card-definition.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { changeLife } from "../objects/players.ts";
+import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../../shared/prompt.ts";
+import type { GameState, ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
+import { permanentToGraveyard } from "../objects/zones.ts";
+import { emit } from "../events/emit.ts";
+
+type MutableAmounts = { -readonly [K in ManaType]: number };
+type MutableRequirement = MutableAmounts & { generic: number };
+
+export const NO_REQUIREMENT: ManaRequirement = { ...NO_MANA, generic: 0 };
+
+// ---- Requirements ----------------------------------------------------------------------------------
+
+/** Symbols paid in one of several ways (601.2b): hybrid, monocolored hybrid and Phyrexian. */
+export function isChoiceSymbol(s: ManaSymbol): boolean {
+  return s.kind === "hybrid" || s.kind === "monoHybrid" || s.kind === "phyrexian";
+}
+
+export function symbolOptions(symbols: readonly ManaSymbol[]): SymbolOption[] {
+  const out: SymbolOption[] = [];
+  for (const s of symbols) {
+    if (s.kind === "hybrid") out.push({ symbol: formatSymbol(s), options: [...s.colors] });
+    else if (s.kind === "monoHybrid") out.push({ symbol: formatSymbol(s), options: [s.color, "2"] });
+    else if (s.kind === "phyrexian") out.push({ symbol: formatSymbol(s), options: [...s.colors, "life"] });
+  }
+  return out;
+}
+
+/**
+ * The mana (and life, for Phyrexian symbols) a list of symbols asks for, once X is announced and each
+ * hybrid or Phyrexian symbol's payment chosen (`choices`, in the order of `symbolOptions`).
+ */
+export function requirementFor(symbols: readonly ManaSymbol[], x: number, choices: readonly string[]): { mana: ManaRequirement; life: number } {
+  const req: MutableRequirement = { ...NO_MANA, generic: 0 };
+  let life = 0;
+  let next = 0;
+  for (const s of symbols) {
+    switch (s.kind) {
+      case "generic": req.generic += s.amount; break;
+      case "colored": req[s.color]++; break;
+      case "colorless": req.C++; break;
+      case "variable": req.generic += x; break;
+      case "snow": req.generic++; break; // snow mana doesn't exist here; {S} is paid as generic.
+      case "hybrid":
+      case "monoHybrid":
+      case "phyrexian": {
+        const choice = choices[next++];
+        if (choice === "life") life += 2;
+        else if (choice === "2") req.generic += 2;
+        else req[choice as Color]++;
+        break;
+      }
+    }
+  }
+  return { mana: req, life };
+}
+
+const requirementCache = new WeakMap<ManaCost, ManaRequirement>();
+
+/** The mana of a cost with no X and no symbol needing a choice (hybrid symbols count their first half). */
+export function requirementOf(cost: ManaCost | null): ManaRequirement {
+  if (cost === null) return NO_REQUIREMENT;
+  let cached = requirementCache.get(cost);
+  if (!cached) {
+    const choices = symbolOptions(cost).map((o) => o.options[0]!);
+    requirementCache.set(cost, (cached = requirementFor(cost, 0, choices).mana));
+  }
+  return cached;
+}
+
+export function addRequirements(a: ManaRequirement, b: ManaRequirement): ManaRequirement {
+  const out: MutableRequirement = { ...a };
+  for (const t of MANA_TYPES) out[t] += b[t];
+  out.generic += b.generic;
+  return out;
+}
+
+export function requirementTotal(req: ManaRequirement): number {
+  return totalMana(req) + req.generic;
+}
+
+/**
+ * 118.7: reduces a requirement by one symbol. Generic reductions affect only generic mana (118.7a); a
+ * colored or colorless reduction the cost doesn't need, or the part exceeding what it needs, reduces
+ * generic mana instead (118.7b–d); Phyrexian symbols reduce by their color (118.7f); snow by generic
+ * (118.7g). A hybrid symbol reduces by the half `half` chosen for it (118.7e). Never below zero.
+ */
+export function reduceBy(req: MutableRequirement, s: ManaSymbol, half?: string): void {
+  const generic = (n: number): void => {
+    req.generic = Math.max(0, req.generic - n);
+  };
+  const typed = (t: ManaType): void => {
+    if (req[t] > 0) req[t]--;
+    else generic(1);
+  };
+  switch (s.kind) {
+    case "generic": return generic(s.amount);
+    case "snow": return generic(1);
+    case "variable": return;
+    case "colored": return typed(s.color);
+    case "colorless": return typed("C");
+    case "phyrexian": return typed(s.colors[0]!);
+    case "hybrid":
+    case "monoHybrid":
+      if (half === "2") return generic(2);
+      return typed((half ?? (s.kind === "hybrid" ? s.colors[0] : s.color)) as Color);
+  }
+}
+
+/** Adds generic mana until the requirement totals `minimum` (Trinisphere). */
+export function raiseTo(req: MutableRequirement, minimum: number): void {
+  const total = requirementTotal(req);
+  if (total < minimum) req.generic += minimum - total;
+}
+
+// ---- Paying from the pool ----------------------------------------------------------------------------
+
+/** Does spending exactly `spend` pay `req` (each payment pays for one symbol, 118.10)? */
+export function spendPays(spend: ManaAmounts, req: ManaRequirement): boolean {
+  for (const t of MANA_TYPES) if (spend[t] < req[t]) return false;
+  return totalMana(spend) === requirementTotal(req);
+}
+
+export function withinPool(spend: ManaAmounts, pool: ManaAmounts): boolean {
+  return MANA_TYPES.every((t) => spend[t] >= 0 && Number.isInteger(spend[t]) && spend[t] <= pool[t]);
+}
+
+/**
+ * A way to pay `req` from `pool`, or null if the pool can't. Colored and colorless symbols take their own
+ * mana; generic mana is paid with colorless first, then with the colors the pool holds most of.
+ */
+export function defaultSpend(pool: ManaAmounts, req: ManaRequirement): ManaAmounts | null {
+  const spend: MutableAmounts = { ...NO_MANA };
+  const left: MutableAmounts = { ...pool };
+  for (const t of MANA_TYPES) {
+    if (left[t] < req[t]) return null;
+    spend[t] += req[t];
+    left[t] -= req[t];
+  }
+  let generic = req.generic;
+  while (generic > 0) {
+    let pick: ManaType | null = left.C > 0 ? "C" : null;
+    if (!pick) for (const c of COLORS) if (left[c] > 0 && (pick === null || left[c] > left[pick])) pick = c;
+    if (!pick) return null;
+    spend[pick]++;
+    left[pick]--;
+    generic--;
+  }
+  return spend;
+}
+
+export function addMana(d: Draft, player: PlayerId, mana: ManaAmounts): void {
+  const pl = d.player(player);
+  const pool: MutableAmounts = { ...pl.manaPool };
+  for (const t of MANA_TYPES) pool[t] += mana[t];
+  pl.manaPool = pool;
+}
+
+export function spendMana(d: Draft, player: PlayerId, spend: ManaAmounts, forObject: ObjectId): void {
+  const pl = d.player(player);
+  const pool: MutableAmounts = { ...pl.manaPool };
+  for (const t of MANA_TYPES) pool[t] -= spend[t];
+  pl.manaPool = pool;
+  emit(d, { type: "manaSpent", player, mana: spend, for: forObject });
+}
+
+export function manaOf(types: readonly ManaType[]): ManaAmounts {
+  const m: MutableAmounts = { ...NO_MANA };
+  for (const t of types) m[t]++;
+  return m;
+}
+
+// ---- Mana abilities ------------------------------------------------------------------------------------
+
+/** 302.6: a creature's {T} and {Q} abilities need it under its controller's control since their latest turn began. */
+export function summoningSick(state: GameState, cards: CardRegistry, perm: Permanent): boolean {
+  const def = cards.get(perm.card)!;
+  return def.types.includes("Creature") && !def.keywords.includes("Haste") && perm.controlSince >= state.players[perm.controller]!.lastTurn;
+}
+
+/** What listing a mana ability needs to know about it, worked out once (definitions never change). */
+interface ManaAbilityFacts {
+  /** The types a player may choose among when activating it. */
+  readonly choices: readonly ManaType[];
+  readonly tapSelf: boolean;
+  readonly untapSelf: boolean;
+}
+
+const manaAbilityFacts = new WeakMap<ManaAbility, ManaAbilityFacts>();
+
+function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
+  let facts = manaAbilityFacts.get(ability);
+  if (!facts) {
+    const parts = ability.cost.parts;
+    facts = {
+      choices: ability.produces.includes("anyColor") ? [...COLORS] : [...new Set(ability.produces as ManaType[])],
+      tapSelf: parts.some((p) => p.kind === "tapSelf"),
+      untapSelf: parts.some((p) => p.kind === "untapSelf"),
+    };
+    manaAbilityFacts.set(ability, facts);
+  }
+  return facts;
+}
+
+function manaAmount(ability: ManaAbility, perm: Permanent): number {
+  return ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) * ability.produces.length : ability.produces.length;
+}
+
+/** The mana abilities `player` can activate now (605.3a): their costs ({T}, {Q}, sacrificing the source) can be paid. */
+export function activatableManaAbilities(state: GameState, cards: CardRegistry, player: PlayerId): ManaAbilityOption[] {
+  const out: ManaAbilityOption[] = [];
+  for (const perm of state.battlefield) {
+    if (perm.controller !== player) continue;
+    const abilities = cards.get(perm.card)!.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index]!;
+      if (ability.kind !== "mana") continue;
+      const facts = manaAbilityFactsOf(ability);
+      if (facts.tapSelf && perm.tapped) continue;
+      if (facts.untapSelf && !perm.tapped) continue;
+      if ((facts.tapSelf || facts.untapSelf) && summoningSick(state, cards, perm)) continue;
+      out.push({ source: perm.id, ability: index, choices: facts.choices, amount: manaAmount(ability, perm) });
+    }
+  }
+  return out;
+}
+
+/** 605.3b: a mana ability resolves immediately: its cost is paid and its mana added, without the stack. */
+export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId, index: number, choice?: ManaType): void {
+  const perm = d.state.battlefield.find((p) => p.id === source)!;
+  const ability = d.def(perm.card).abilities[index] as ManaAbility;
+  const added: MutableAmounts = { ...NO_MANA };
+  const times = ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) : 1;
+  for (let i = 0; i < times; i++) for (const m of ability.produces) added[m === "anyColor" ? (choice ?? "C") : m]++;
+  for (const part of ability.cost.parts) {
+    if (part.kind === "tapSelf" || part.kind === "untapSelf") {
+      d.permanent(source)!.tapped = part.kind === "tapSelf";
+      if (part.kind === "tapSelf") emit(d, { type: "tapped", object: source, name: perm.card });
+    }
+  }
+  if (ability.cost.parts.some((p) => p.kind === "payLife")) for (const p of ability.cost.parts) if (p.kind === "payLife") changeLife(d, player, -p.amount);
+  if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf")) permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
+  addMana(d, player, added);
+  emit(d, { type: "manaAdded", player, source, name: perm.card, mana: added });
+}
+
+/** 500.5: unspent mana empties from each pool; with the seed's mana burn, each mana lost costs 1 life (seed 300.3). */
+export function emptyManaPools(d: Draft): void {
+  for (const p of d.state.players) {
+    const lost = totalMana(p.manaPool);
+    if (lost === 0) continue;
+    const emptied = p.manaPool;
+    d.player(p.id).manaPool = NO_MANA;
+    emit(d, { type: "manaEmptied", player: p.id, mana: emptied });
+    if (d.state.options.manaBurn && p.status === "playing") {
+      emit(d, { type: "manaBurn", player: p.id, amount: lost });
+      changeLife(d, p.id, -lost);
+    }
+  }
+}

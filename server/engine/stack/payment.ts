@@ -1,0 +1,253 @@
+// 601.2g–h: mana abilities may be activated, then the locked-in total cost is paid, part by part in any
+// order the player likes (costs that move cards out of a library last). No partial payment: a part that
+// can't be paid makes the whole action illegal, and it is reversed (732.1). Also 118.12a payments made
+// while a spell resolves ("unless its controller pays {3}").
+
+import { formatMana } from "../../../shared/mana.ts";
+import type { Color } from "../../../shared/mana.ts";
+import { expectAnswer } from "../procedure/answers.ts";
+import type { CostPart } from "../../card-language/card-definition.ts";
+import { describeCostPart } from "../../card-language/cost-text.ts";
+import { cardFacts, matchesFilter, permanentMatches } from "../layers/characteristics.ts";
+import type { TotalCost } from "./costs.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { planPayment } from "../../../shared/payment.ts";
+import { activatableManaAbilities, activateManaAbility, defaultSpend, requirementTotal, spendMana } from "./mana.ts";
+import { changeLife } from "../objects/players.ts";
+import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import type { CostPartOption, ManaRequirement, PromptBody } from "../../../shared/prompt.ts";
+import type { ObjectId, PlayerId } from "../kernel/state.ts";
+import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
+import { emit } from "../events/emit.ts";
+
+export interface Payer {
+  readonly player: PlayerId;
+  /** The stack object being paid for. */
+  readonly object: ObjectId;
+  /** The permanent whose ability is being activated ("{T}", "Sacrifice this"), if any. */
+  readonly source: ObjectId | null;
+  /** The colors of the spell being cast (Dream Halls: "a card that shares a color with that spell"). */
+  readonly spellColors: readonly Color[];
+}
+
+/** The objects a part asks the player to choose among, and how many (none for parts without a choice). */
+function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectId[]; count: number } {
+  const { state, cards } = d;
+  const you = payer.player;
+  switch (part.kind) {
+    case "sacrifice":
+    case "returnToHand":
+    case "tapUntapped":
+      return {
+        options: state.battlefield.filter((p) => permanentMatches(state, cards, p, part.filter, you)).map((p) => p.id),
+        count: part.count,
+      };
+    case "discard":
+    case "exileFromHand":
+      return {
+        options: state.players[you]!.hand.filter((c) => matchesFilter(cardFacts(cards.get(c.card)!, you), part.filter, you, payer.spellColors)).map((c) => c.id),
+        count: part.count,
+      };
+    default:
+      return { options: [], count: 0 };
+  }
+}
+
+/** 118.3: can the player pay this part with what they have now? */
+function partPayable(d: Draft, payer: Payer, part: CostPart, choice: { readonly options: readonly ObjectId[]; readonly count: number }): boolean {
+  const source = payer.source === null ? undefined : d.state.battlefield.find((p) => p.id === payer.source);
+  switch (part.kind) {
+    case "tapSelf": return source !== undefined && !source.tapped;
+    case "untapSelf": return source?.tapped === true;
+    case "sacrificeSelf": return source !== undefined;
+    case "removeCountersFromSelf": return source !== undefined && (source.counters[part.counter] ?? 0) >= part.count;
+    // 119.4: a player can pay life only if their life total is at least the amount.
+    case "payLife": return d.state.players[payer.player]!.life >= part.amount;
+    case "exileTopOfLibrary": return d.state.players[payer.player]!.library.length >= part.count;
+    default: return choice.options.length >= choice.count;
+  }
+}
+
+function payPart(d: Draft, payer: Payer, part: CostPart, chosen: readonly ObjectId[]): void {
+  const you = payer.player;
+  const paid = (): void => emit(d, { type: "costPaid", player: you, object: payer.object, text: describeCostPart(part) });
+  const why = { reason: "paid as a cost", rule: "601.2h" };
+  switch (part.kind) {
+    case "tapSelf":
+    case "untapSelf": {
+      const perm = d.permanent(payer.source!)!;
+      perm.tapped = part.kind === "tapSelf";
+      if (perm.tapped) emit(d, { type: "tapped", object: perm.id, name: perm.card });
+      return paid();
+    }
+    case "payLife":
+      changeLife(d, you, -part.amount);
+      return paid();
+    case "sacrificeSelf":
+      paid();
+      return permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
+    case "removeCountersFromSelf": {
+      const perm = d.permanent(payer.source!)!;
+      perm.counters = { ...perm.counters, [part.counter]: (perm.counters[part.counter] ?? 0) - part.count };
+      return paid();
+    }
+    case "exileTopOfLibrary": {
+      const names = d.library(you).splice(0, part.count);
+      paid();
+      for (const name of names) putIntoExile(d, name, you, "library", null, why);
+      return;
+    }
+    case "sacrifice":
+      paid();
+      for (const id of chosen) permanentToGraveyard(d, id, { reason: "sacrificed", rule: "601.2h" });
+      return;
+    case "returnToHand":
+      paid();
+      for (const id of chosen) returnPermanentToHand(d, id, why);
+      return;
+    case "tapUntapped":
+      for (const id of chosen) {
+        const perm = d.permanent(id)!;
+        perm.tapped = true;
+        emit(d, { type: "tapped", object: id, name: perm.card });
+      }
+      return paid();
+    case "discard":
+    case "exileFromHand":
+      paid();
+      for (const id of chosen) {
+        const card = takeFromHand(d, you, id)!;
+        if (part.kind === "discard") {
+          emit(d, { type: "discarded", player: you, card: id, name: card.card });
+          putIntoGraveyard(d, card.card, card.owner, "hand", id);
+        } else putIntoExile(d, card.card, card.owner, "hand", id, why);
+      }
+      return;
+  }
+}
+
+/** 118.3, 601.2h: reverses the action if some part of the cost can no longer be paid. */
+function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
+  const stuck = now.parts.find((p) => !p.paid && p.kind !== "exileTopOfLibrary" && !p.payable);
+  if (stuck) throw new Reversal(`"${stuck.text}" can't be paid`, "601.2h");
+  if (now.mana && !now.canPay && !now.autoPay && now.manaAbilities.length === 0)
+    throw new Reversal(`${requirementTotal(now.mana) > 0 ? "its mana" : "its cost"} can't be paid`, "601.2h");
+  // Library costs are paid last: once everything else is paid, that one must be payable.
+  const library = now.parts.find((p) => !p.paid && p.kind === "exileTopOfLibrary");
+  if (library && !now.mana && now.parts.every((q) => q.paid || q === library) && !library.payable) throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
+}
+
+/** Pays `total` for `payer`, asking until every part is paid, or stops (returned or thrown): reverses the action when payment is impossible. */
+export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): Stop | undefined {
+  const d = ctx.d;
+  // 118.6: an unpayable cost can't be paid.
+  if (total.mana === null) throw new Reversal("it has no mana cost and no other cost was chosen, so its cost can't be paid", "118.6");
+  // 601.2g: with no mana payment in the total cost there is no chance to activate mana abilities, and nothing to pay.
+  let manaPaid = !total.includesMana;
+  const partsPaid = total.parts.map(() => false);
+  const anyPaid = (): boolean => manaPaid || partsPaid.some(Boolean);
+  const mana = total.mana;
+
+  const prompt = (): Extract<PromptBody, { kind: "payCosts" }> => {
+    const pool = d.state.players[payer.player]!.manaPool;
+    // 601.2g: mana abilities are activated before costs are paid.
+    const manaAbilities = anyPaid() ? [] : activatableManaAbilities(d.state, d.cards, payer.player);
+    const othersPaid = (i: number): boolean => partsPaid.every((p, j) => p || j === i || total.parts[j]!.kind === "exileTopOfLibrary") && manaPaid;
+    const parts: CostPartOption[] = total.parts.map((part, index) => {
+      const choice = partChoices(d, payer, part);
+      // 601.2h: costs that move cards from a library to a public zone are paid after all the others.
+      const inOrder = part.kind !== "exileTopOfLibrary" || othersPaid(index);
+      return { index, kind: part.kind, text: describeCostPart(part), paid: partsPaid[index]!, options: choice.options, count: choice.count, payable: inOrder && partPayable(d, payer, part, choice) };
+    });
+    const canPay = !manaPaid && defaultSpend(pool, mana) !== null;
+    const planned = !manaPaid && (canPay || (!anyPaid() && planPayment(pool, mana, manaAbilities) !== null));
+    return { kind: "payCosts", object: payer.object, mana: manaPaid ? null : mana, pool, manaAbilities, parts, canPay, autoPay: planned };
+  };
+
+  for (;;) {
+    if (manaPaid && partsPaid.every(Boolean)) return undefined;
+    // The prompt is built once: asking changes nothing unless players left meanwhile (then it is built again).
+    const built = prompt();
+    const departures = ctx.departures;
+    const current = (): Extract<PromptBody, { kind: "payCosts" }> => (ctx.departures === departures ? built : prompt());
+    checkPayable(built);
+    const asked = ctx.askOrStop(payer.player, current, { cancellable: true });
+    if (isStop(asked)) return asked;
+    const answer = expectAnswer(asked, "activateMana", "pay", "autoPay", "payPart");
+    const now = answer.kind === "autoPay" ? current() : null;
+    switch (answer.kind) {
+      case "activateMana":
+        activateManaAbility(d, payer.player, answer.source, answer.ability, answer.mana);
+        continue;
+      case "pay":
+        spendMana(d, payer.player, answer.mana ?? defaultSpend(d.state.players[payer.player]!.manaPool, mana)!, payer.object);
+        manaPaid = true;
+        continue;
+      case "payPart":
+        payPart(d, payer, total.parts[answer.part]!, answer.choices);
+        partsPaid[answer.part] = true;
+        continue;
+      case "autoPay": {
+        if (!manaPaid) {
+          const plan = planPayment(d.state.players[payer.player]!.manaPool, mana, now!.manaAbilities)!;
+          for (const a of plan.activations) activateManaAbility(d, payer.player, a.source, a.ability, a.mana);
+          spendMana(d, payer.player, defaultSpend(d.state.players[payer.player]!.manaPool, mana)!, payer.object);
+          manaPaid = true;
+        }
+        // Then every part that leaves nothing to choose, library costs last.
+        for (const last of [false, true])
+          total.parts.forEach((part, i) => {
+            if (partsPaid[i] || (part.kind === "exileTopOfLibrary") !== last) return;
+            const choice = partChoices(d, payer, part);
+            if (choice.options.length === choice.count && partPayable(d, payer, part, choice) && (!last || partsPaid.every((p, j) => p || j === i))) {
+              payPart(d, payer, part, choice.options);
+              partsPaid[i] = true;
+            }
+          });
+        continue;
+      }
+    }
+  }
+}
+
+/**
+ * 118.12a: "… unless [player] pays [mana]". The player may activate mana abilities first (608.2g), then pays
+ * or declines. Returns whether they paid. A player who has left the game doesn't pay (800.4f).
+ */
+export function offerPayment(ctx: ProcedureContext, player: PlayerId, object: ObjectId, text: string, mana: ManaRequirement): boolean {
+  const d = ctx.d;
+  const prompt = (): Extract<PromptBody, { kind: "payUnless" }> => {
+    const pool = d.state.players[player]!.manaPool;
+    const manaAbilities = activatableManaAbilities(d.state, d.cards, player);
+    const canPay = defaultSpend(pool, mana) !== null;
+    return { kind: "payUnless", object, text, mana, pool, manaAbilities, canPay, autoPay: canPay || planPayment(pool, mana, manaAbilities) !== null };
+  };
+  for (;;) {
+    const answer = ctx.ask(player, prompt);
+    if (!answer) return false;
+    const a = expectAnswer(answer, "activateMana", "pay", "autoPay", "decline");
+    switch (a.kind) {
+      case "decline":
+        return false;
+      case "activateMana":
+        activateManaAbility(d, player, a.source, a.ability, a.mana);
+        continue;
+      case "pay":
+        spendMana(d, player, a.mana ?? defaultSpend(d.state.players[player]!.manaPool, mana)!, object);
+        return true;
+      case "autoPay": {
+        const now = prompt();
+        const plan = planPayment(now.pool, mana, now.manaAbilities)!;
+        for (const act of plan.activations) activateManaAbility(d, player, act.source, act.ability, act.mana);
+        spendMana(d, player, defaultSpend(d.state.players[player]!.manaPool, mana)!, object);
+        return true;
+      }
+    }
+  }
+}
+
+export function describeMana(mana: ManaRequirement): string {
+  const generic = mana.generic > 0 ? `{${mana.generic}}` : "";
+  const typed = formatMana(mana);
+  return generic + (typed === "no mana" ? "" : typed) || "{0}";
+}

@@ -1,0 +1,136 @@
+// 608: resolving the top object of the stack.
+
+import type { ActivatedAbility, DelayedAbility, TriggeredAbility } from "../../card-language/card-definition.ts";
+import { conditionMet } from "../triggers/collect.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { lastKnownOf, moveSpellOffStack, performEffects, type EffectContext } from "../effects/effects.ts";
+import type { ProcedureContext } from "../procedure/procedure.ts";
+import { targetSlots, textParts } from "./spell-text.ts";
+import type { Spell, StackAbility, StackObject, Target } from "../kernel/state.ts";
+import { colorsOf, sourceColorsOf } from "../layers/characteristics.ts";
+import { isLegalTarget, type Targeter } from "./targets.ts";
+import { enterBattlefield } from "../objects/zones.ts";
+import { emit } from "../events/emit.ts";
+
+export function resolveTopOfStack(ctx: ProcedureContext): void {
+  const d = ctx.d;
+  const top = d.state.stack[d.state.stack.length - 1];
+  if (!top) throw new Error("engine bug: resolving an empty stack");
+  emit(d, { type: "resolving", object: top.id, name: top.kind === "spell" ? top.card : top.sourceCard });
+  if (top.kind === "spell") resolveSpell(ctx, top);
+  else resolveAbility(ctx, top);
+}
+
+/** 608.2b: which chosen targets are still legal; null when it had targets and every one is now illegal. */
+function checkTargets(d: Draft, object: StackObject, requirements: readonly Parameters<typeof isLegalTarget>[2][], by: Targeter): boolean[][] | null {
+  const targets = object.choices.targets;
+  const legal = targets.map((group, i) => group.map((t: Target) => isLegalTarget(d.state, d.cards, requirements[i]!, by, t)));
+  const hadTargets = targets.some((g) => g.length > 0);
+  return hadTargets && legal.every((g) => g.every((ok) => !ok)) ? null : legal;
+}
+
+function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered", rule?: string): void {
+  const stack = d.stack();
+  stack.splice(stack.findIndex((o) => o.id === ability.id), 1);
+  emit(d, { type: "stackRemoved", object: ability.id, name: ability.sourceCard, reason, ...(rule ? { rule } : {}) });
+}
+
+function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
+  const d = ctx.d;
+  const def = d.def(spell.card);
+  const parts = textParts(d.cards, def, spell.choices.splices);
+  const slots = targetSlots(parts, spell.choices);
+  // The spell's colors now: an effect may have changed them since it was cast (Deathlace).
+  const colors = colorsOf(d.state, def, spell.id);
+  const by: Targeter = { controller: spell.controller, colors, self: spell.id };
+  const legal = checkTargets(d, spell, slots.map((s) => s.requirement), by);
+  if (!legal) {
+    // 608.2b, or 608.3b for a permanent spell: the spell doesn't resolve; it goes to its owner's graveyard.
+    const rule = def.spell ? "608.2b" : "608.3b";
+    emit(d, { type: "countered", object: spell.id, name: spell.card, reason: "all its targets are illegal", rule });
+    moveSpellOffStack(d, spell, "graveyard", "countered", rule);
+    return;
+  }
+  const lastKnown = lastKnownOf(d, spell.choices.targets);
+  if (def.spell) {
+    // 608.2c: the instructions are followed in order: the spell's own text, then each spliced card's (702.47b).
+    for (const part of parts) {
+      const span = (from: number, list: readonly (readonly unknown[])[]) => list.slice(from, from + part.text.targets.length);
+      const e: EffectContext = {
+        object: spell.id,
+        source: spell.id,
+        sourceName: spell.card,
+        sourceColors: colors,
+        controller: spell.controller,
+        choices: spell.choices,
+        targets: span(part.firstSlot, spell.choices.targets) as Target[][],
+        legal: span(part.firstSlot, legal) as boolean[][],
+        division: span(part.firstSlot, spell.choices.division) as number[][],
+        lastKnown,
+        subject: null,
+      };
+      performEffects(ctx, e, part.text.effects);
+    }
+    // 608.2n: last, the spell goes to its owner's graveyard — or its hand with buyback (702.27a). 608.2m: unless it already left.
+    const still = d.state.stack.find((o) => o.id === spell.id);
+    if (still?.kind === "spell") moveSpellOffStack(d, still, spell.choices.buyback ? "hand" : "graveyard", "resolved");
+    return;
+  }
+  // 608.3: a permanent spell enters the battlefield under its controller's control; an Aura attached to its target (608.3c).
+  const stack = d.stack();
+  stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
+  emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
+  const carried = d.state.effects.filter((e) => "affected" in e && e.affected === spell.id);
+  const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
+  const counters = def.entersWithCounters;
+  const amount = counters ? (counters.amount === "X" ? spell.choices.x : counters.amount === "kicks" ? spell.choices.kicks : counters.amount) : 0;
+  const perm = enterBattlefield(d, spell.card, spell.owner, spell.controller, "stack", {
+    attachedTo: enchanted?.kind === "object" ? enchanted.id : null,
+    // 614.1c: "enters with N counters" is a replacement effect: it enters with them.
+    ...(counters && amount > 0 ? { counters: { [counters.counter]: amount } } : {}),
+  });
+  // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
+  if (carried.length > 0)
+    d.state.effects = d.state.effects.map((e) => ("affected" in e && e.affected === spell.id ? { ...e, affected: perm.id } : e));
+  if (enchanted?.kind === "object") {
+    const host = d.state.battlefield.find((p) => p.id === enchanted.id)!;
+    emit(d, { type: "attached", object: perm.id, name: perm.card, to: host.id, toName: host.card });
+  }
+}
+
+function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
+  const d = ctx.d;
+  const sourceDef = d.def(ability.sourceCard);
+  const text = sourceDef.abilities[ability.ability] as ActivatedAbility | TriggeredAbility | DelayedAbility;
+  // The source's colors as it is now, or as it last existed on the battlefield (608.2b, 113.7a).
+  const sourceColors = sourceColorsOf(d, ability);
+  // 608.2a: an intervening "if" clause is checked again; if it's false now, the ability does nothing.
+  if (text.kind === "triggered" && !conditionMet(d, text.condition, ability.controller)) {
+    emit(d, { type: "countered", object: ability.id, name: ability.sourceCard, reason: "its \"if\" condition is no longer true", rule: "608.2a" });
+    removeAbility(d, ability, "countered", "608.2a");
+    return;
+  }
+  const by: Targeter = { controller: ability.controller, colors: sourceColors, self: ability.id };
+  const legal = checkTargets(d, ability, text.kind === "delayed" ? [] : text.targets, by);
+  if (!legal) {
+    emit(d, { type: "countered", object: ability.id, name: ability.sourceCard, reason: "all its targets are illegal", rule: "608.2b" });
+    removeAbility(d, ability, "countered", "608.2b");
+    return;
+  }
+  const e: EffectContext = {
+    object: ability.id,
+    source: ability.source,
+    sourceName: ability.sourceCard,
+    sourceColors,
+    controller: ability.controller,
+    choices: ability.choices,
+    targets: ability.choices.targets,
+    legal,
+    division: ability.choices.division,
+    lastKnown: lastKnownOf(d, ability.choices.targets),
+    subject: ability.subject,
+  };
+  performEffects(ctx, e, text.effects);
+  // 608.2n: the ability is removed from the stack and ceases to exist.
+  if (d.state.stack.some((o) => o.id === ability.id)) removeAbility(d, ability, "resolved");
+}

@@ -1,0 +1,95 @@
+// Target legality (115, 601.2c, 608.2b), with hexproof (702.11), shroud (702.18) and protection (702.16b).
+
+import type { Color } from "../../../shared/mana.ts";
+import type { CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
+import { cardFacts, hasKeyword, keywordsOf, matchesFilter, permanentMatches, protectionFrom, spellFacts } from "../layers/characteristics.ts";
+import { inGame, opponentsOf } from "../objects/players.ts";
+import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
+
+/** Who is targeting: the controller of the spell or ability, and the colors of the spell or of the ability's source. */
+export interface Targeter {
+  readonly controller: PlayerId;
+  readonly colors: readonly Color[];
+  /** The spell or ability itself, which can't target itself (115.5). */
+  readonly self: ObjectId | null;
+}
+
+/** Can this permanent be chosen as a target by this spell or ability? */
+function targetable(state: GameState, cards: CardRegistry, perm: Permanent, by: Targeter): boolean {
+  const keywords = keywordsOf(state, cards, perm);
+  if (hasKeyword(keywords, "Shroud")) return false;
+  if (hasKeyword(keywords, "Hexproof") && perm.controller !== by.controller) return false;
+  if (protectionFrom(keywords).some((c) => by.colors.includes(c))) return false;
+  return true;
+}
+
+/** Every legal choice for one target requirement. */
+export function legalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter): Target[] {
+  const out: Target[] = [];
+  visitLegalTargets(state, cards, req, by, (t) => {
+    out.push(t);
+    return false;
+  });
+  return out;
+}
+
+/** A hint before casting or activating: could `req` be met now (601.2c decides when the time comes)? */
+export function hasEnoughTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter): boolean {
+  let found = 0;
+  if (req.min > 0) visitLegalTargets(state, cards, req, by, () => ++found >= req.min);
+  return found >= req.min;
+}
+
+/** Calls `visit` with each legal choice for `req`, in order, until it returns true. */
+function visitLegalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter, visit: (t: Target) => boolean): void {
+  if (req.players === "any") for (const p of state.players) if (p.status === "playing" && visit({ kind: "player", id: p.id })) return;
+  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (visit({ kind: "player", id: p })) return;
+  if (req.permanents)
+    for (const perm of state.battlefield)
+      if (permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by) && visit({ kind: "object", id: perm.id })) return;
+  if (req.spells)
+    for (const o of state.stack)
+      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(state, cards, o), req.spells, by.controller) && visit({ kind: "object", id: o.id })) return;
+  if (req.cardsInYourGraveyard)
+    for (const c of state.players[by.controller]?.graveyard ?? [])
+      if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
+}
+
+/** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */
+export function isLegalTarget(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter, t: Target): boolean {
+  if (t.kind === "player") {
+    if (!inGame(state, t.id)) return false;
+    return req.players === "any" || (req.players === "opponent" && t.id !== by.controller);
+  }
+  if (req.permanents) {
+    const perm = state.battlefield.find((p) => p.id === t.id);
+    if (perm) return permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by);
+  }
+  if (req.spells) {
+    const spell = state.stack.find((o) => o.id === t.id);
+    if (spell?.kind === "spell") return matchesFilter(spellFacts(state, cards, spell), req.spells, by.controller);
+  }
+  if (req.cardsInYourGraveyard) {
+    const c = state.players[by.controller]?.graveyard.find((g) => g.id === t.id);
+    if (c) return matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller);
+  }
+  return false;
+}
+
+export function sameTarget(a: Target, b: Target): boolean {
+  return a.kind === b.kind && a.id === b.id;
+}
+
+/** A target's name for people: the player's name or the object's card name. */
+export function targetName(state: GameState, t: Target): string {
+  if (t.kind === "player") return state.players[t.id]?.name ?? `player ${t.id + 1}`;
+  const perm = state.battlefield.find((p) => p.id === t.id);
+  if (perm) return perm.card;
+  const onStack = state.stack.find((o) => o.id === t.id);
+  if (onStack) return onStack.kind === "spell" ? onStack.card : `${onStack.sourceCard}'s ability`;
+  for (const p of state.players) {
+    const c = p.graveyard.find((g) => g.id === t.id);
+    if (c) return c.card;
+  }
+  return `object ${t.id}`;
+}

@@ -1,0 +1,154 @@
+// 603.2: triggered abilities watch every event as it happens (events/emit.ts feeds them); an ability whose
+// trigger event occurs triggers and waits (pendingTriggers) until the next time a player would receive
+// priority, when put-on-stack.ts puts it on the stack.
+
+import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
+import { colorsOf, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import type { Color } from "../../../shared/mana.ts";
+import { factsOf } from "../layers/definition-facts.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { perGame } from "../kernel/game-memo.ts";
+import type { GameEvent } from "../../../shared/events.ts";
+import type { ObjectId, PendingTrigger, Permanent, PlayerId } from "../kernel/state.ts";
+
+/** 603.4: an intervening "if" clause. */
+export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId): boolean {
+  if (!condition) return true;
+  return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
+}
+
+function trigger(d: Draft, source: { id: ObjectId; card: string; controller: PlayerId }, ability: number, subject: ObjectId | null, colors?: readonly Color[]): void {
+  const sourceColors = colors ?? colorsOf(d.state, d.def(source.card), source.id);
+  const t: PendingTrigger = { source: source.id, sourceCard: source.card, sourceColors, controller: source.controller, ability, subject };
+  d.state.pendingTriggers = [...d.state.pendingTriggers, t];
+}
+
+interface Watching {
+  readonly perm: Permanent;
+  readonly ability: TriggeredAbility;
+  readonly index: number;
+}
+
+const NONE_WATCHING: readonly Watching[] = [];
+
+/** Each triggered ability of the permanents in `where` whose trigger matches, with its index (checked for every event: kept cheap). */
+function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): readonly Watching[] {
+  let out: Watching[] | null = null;
+  for (const perm of where) {
+    const def = d.def(perm.card);
+    if (!factsOf(def).triggersOn.has(on)) continue;
+    const abilities = def.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index]!;
+      if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, index });
+    }
+  }
+  return out ?? NONE_WATCHING;
+}
+
+interface WatchingMemo {
+  readonly cards: Draft["cards"];
+  readonly battlefield: readonly Permanent[];
+  readonly byEvent: Map<TriggerEvent["on"], readonly Watching[]>;
+}
+
+/** The abilities found watching each kind of event on the game's last frozen battlefield asked about. */
+const watchingMemo = perGame((): { last: WatchingMemo | null } => ({ last: null }));
+
+/**
+ * `abilitiesOn` the battlefield. Most events (a step beginning, a spell cast) find the battlefield as the
+ * event before did: while it is frozen (draft.ts), what watches it is kept.
+ */
+function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watching[] {
+  const battlefield = d.state.battlefield;
+  if (!d.isFrozen(battlefield)) return abilitiesOn(d, battlefield, on);
+  const m = watchingMemo(d.state);
+  let last = m.last;
+  if (last?.battlefield !== battlefield || last.cards !== d.cards) m.last = last = { cards: d.cards, battlefield, byEvent: new Map() };
+  let watching = last.byEvent.get(on);
+  if (!watching) last.byEvent.set(on, (watching = abilitiesOn(d, battlefield, on)));
+  return watching;
+}
+
+function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
+  if (what === "self") return perm.id === subject.id;
+  return permanentMatches(d.state, d.cards, subject, what, you);
+}
+
+/** Called for every event as it is emitted: records the abilities it triggers. */
+export function collectTriggers(d: Draft, event: GameEvent): void {
+  switch (event.type) {
+    case "spellCast": {
+      const spell = d.state.stack.find((o) => o.id === event.object);
+      if (spell?.kind !== "spell") return;
+      const facts = spellFacts(d.state, d.cards, spell);
+      for (const { perm, ability, index } of watchingBattlefield(d, "spellCast")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
+        if (t.caster === "you" && spell.controller !== perm.controller) continue;
+        if (!matchesFilter(facts, t.spells, perm.controller)) continue;
+        if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
+        if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, spell.id);
+      }
+      return;
+    }
+    case "permanentEntered": {
+      const entered = d.state.battlefield.find((p) => p.id === event.object);
+      if (!entered) return;
+      for (const { perm, ability, index } of watchingBattlefield(d, "enters")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
+        if (matchesWhat(d, t.what, perm, entered, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, entered.id);
+      }
+      return;
+    }
+    case "zoneChanged": {
+      // "Dies": put into a graveyard from the battlefield. Leaves-the-battlefield abilities look back in time (603.10a):
+      // the permanents that were on the battlefield just before, the dying one included, are the ones that can trigger.
+      if (event.from !== "battlefield" || event.to !== "graveyard" || event.oldId === null) return;
+      const dead = d.lastKnown.get(event.oldId);
+      if (!dead || !d.def(dead.card).types.includes("Creature")) return;
+      const before = d.lookBack ?? d.state.battlefield;
+      const candidates = before.some((p) => p.id === dead.id) ? before : [...before, dead];
+      for (const { perm, ability, index } of abilitiesOn(d, candidates, "dies")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
+        if (matchesWhat(d, t.what, perm, dead, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, event.newId);
+      }
+      return;
+    }
+    case "stepBegan": {
+      const active = d.state.turn.active;
+      for (const { perm, ability, index } of watchingBattlefield(d, "beginningOfStep")) {
+        const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
+        if (t.step !== event.step || (t.whose === "your" && perm.controller !== active)) continue;
+        if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, null);
+      }
+      // 603.7: delayed triggered abilities waiting for this step trigger now, once.
+      const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
+      if (due.length > 0) {
+        d.state.delayedTriggers = d.state.delayedTriggers.filter((t) => t.step !== event.step);
+        for (const t of due) trigger(d, { id: t.source, card: t.sourceCard, controller: t.controller }, t.ability, t.subject, t.sourceColors);
+      }
+      return;
+    }
+    case "targetsChosen": {
+      // 603.2e: it becomes the target once, however many instances of "target" chose it.
+      const objects = new Set(event.targets.filter((t) => t.kind === "object").map((t) => t.id));
+      for (const id of objects) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        for (const { index } of abilitiesOn(d, [perm], "becomesTarget")) trigger(d, perm, index, event.object);
+      }
+      return;
+    }
+    case "blockersDeclared": {
+      for (const block of event.blocks) {
+        const perm = d.state.battlefield.find((p) => p.id === block.blocker);
+        if (!perm) continue;
+        for (const { index } of abilitiesOn(d, [perm], "blocks")) trigger(d, perm, index, block.attacker);
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+

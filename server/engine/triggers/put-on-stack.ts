@@ -1,0 +1,81 @@
+// 603.3: when a player would receive priority, each player in APNAP order puts their waiting triggered
+// abilities on the stack in the order they choose (603.3b), choosing targets as each goes on the stack;
+// one with no legal target is removed (603.3d).
+
+import { expectAnswer } from "../procedure/answers.ts";
+import { chooseTargets, describeTargets } from "../stack/announcements.ts";
+import type { DelayedAbility, TriggeredAbility } from "../../card-language/card-definition.ts";
+import { sourceColorsOf } from "../layers/characteristics.ts";
+import { emit } from "../events/emit.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { apnapOrder, inGame } from "../objects/players.ts";
+import { isStop, type ProcedureContext } from "../procedure/procedure.ts";
+import { NO_CHOICES, type PendingTrigger } from "../kernel/state.ts";
+import type { Targeter } from "../stack/targets.ts";
+
+function abilityOf(d: Draft, t: PendingTrigger): TriggeredAbility | DelayedAbility {
+  return d.def(t.sourceCard).abilities[t.ability] as TriggeredAbility | DelayedAbility;
+}
+
+function targetsOf(ability: TriggeredAbility | DelayedAbility): TriggeredAbility["targets"] {
+  return ability.kind === "triggered" ? ability.targets : [];
+}
+
+/** Whether the order of these triggers can make a difference: not when they are all the same untargeted ability. */
+function orderMatters(d: Draft, triggers: readonly PendingTrigger[]): boolean {
+  const first = triggers[0]!;
+  return triggers.some(
+    (t) => t.sourceCard !== first.sourceCard || t.ability !== first.ability || t.subject !== first.subject || targetsOf(abilityOf(d, t)).length > 0,
+  );
+}
+
+/** 603.3b: puts every waiting triggered ability on the stack. */
+export function putTriggeredAbilitiesOnStack(ctx: ProcedureContext): void {
+  const d = ctx.d;
+  const waiting = d.state.pendingTriggers;
+  d.state.pendingTriggers = [];
+  for (const player of apnapOrder(d.state)) {
+    // 800.4d: abilities of a player who has left aren't put on the stack.
+    let mine = waiting.filter((t) => t.controller === player);
+    if (mine.length === 0) continue;
+    if (mine.length > 1 && orderMatters(d, mine)) {
+      const triggers = mine.map((t) => ({ source: t.source, sourceCard: t.sourceCard, text: abilityOf(d, t).text }));
+      const answer = ctx.ask(player, () => ({ kind: "orderTriggers", triggers }));
+      if (answer) mine = expectAnswer(answer, "order").order.map((i) => mine[i]!);
+    }
+    for (const t of mine) if (inGame(d.state, player)) putOnStack(ctx, t);
+  }
+}
+
+function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
+  const d = ctx.d;
+  const ability = abilityOf(d, t);
+  const id = d.newId();
+  d.stack().push({
+    kind: "ability",
+    id,
+    source: t.source,
+    sourceCard: t.sourceCard,
+    sourceColors: t.sourceColors,
+    controller: t.controller,
+    ability: t.ability,
+    triggered: true,
+    ready: false,
+    choices: NO_CHOICES,
+    subject: t.subject,
+  });
+  emit(d, { type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
+  const by: Targeter = { controller: t.controller, colors: sourceColorsOf(d, t), self: id };
+  const targets = chooseTargets(ctx, t.controller, id, targetsOf(ability).map((requirement) => ({ requirement, applies: true })), by, { cancellable: false });
+  // Not cancellable: the only stop is a question, thrown like this procedure's others.
+  if (isStop(targets)) throw targets;
+  if (targets === null) {
+    // 603.3d: no legal target can be chosen, so the ability is removed from the stack.
+    d.stack().splice(d.state.stack.findIndex((o) => o.id === id), 1);
+    emit(d, { type: "stackRemoved", object: id, name: t.sourceCard, reason: "removed", rule: "603.3d" });
+    return;
+  }
+  Object.assign(d.stackObject(id)!, { ready: true, choices: { ...NO_CHOICES, targets } });
+  if (targets.some((g) => g.length > 0)) emit(d, { type: "targetsChosen", object: id, name: t.sourceCard, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  emit(d, { type: "abilityTriggered", player: t.controller, object: id, source: t.source, name: t.sourceCard, text: ability.text });
+}

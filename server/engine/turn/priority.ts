@@ -1,0 +1,313 @@
+// What a player with priority may do (117.1): the options of the priority prompt.
+
+import { totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
+import { activationKey } from "../stack/activation.ts";
+import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
+import { castingForbidden } from "../stack/casting.ts";
+import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { colorsOf } from "../layers/characteristics.ts";
+import { factsOf } from "../layers/definition-facts.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { perGame } from "../kernel/game-memo.ts";
+import { planPayment } from "../../../shared/payment.ts";
+import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "../stack/mana.ts";
+import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../../shared/prompt.ts";
+import type { GameState, ObjectId, Permanent, PlayerId, PlayerState } from "../kernel/state.ts";
+import { alwaysRequired } from "../stack/spell-text.ts";
+import { hasEnoughTargets } from "../stack/targets.ts";
+
+export function isMainPhase(state: GameState): boolean {
+  return state.turn.step === "precombatMain" || state.turn.step === "postcombatMain";
+}
+
+/** 117.1a, 307.1: sorcery timing — the player's own main phase, with an empty stack. */
+export function hasSorceryTiming(state: GameState, player: PlayerId): boolean {
+  return player === state.turn.active && isMainPhase(state) && state.stack.length === 0;
+}
+
+/** 305.2: one land per turn, normally. */
+export const LANDS_PER_TURN = 1;
+
+/** What the affordability hint needs to know about a cost, worked out once per cost (costs never change). */
+interface CostFacts {
+  /** The least mana it can be paid with: hybrid symbols count 1, Phyrexian ones 0 (life instead), X as 0. */
+  readonly least: number;
+  readonly options: readonly SymbolOption[];
+  /** Its mana when no symbol needs a choice. */
+  readonly plain: ManaRequirement | null;
+}
+
+const costFacts = new WeakMap<ManaCost, CostFacts>();
+
+function factsOfCost(cost: ManaCost): CostFacts {
+  let facts = costFacts.get(cost);
+  if (!facts) {
+    let least = 0;
+    for (const s of cost) least += s.kind === "generic" ? s.amount : s.kind === "phyrexian" || s.kind === "variable" ? 0 : 1;
+    const options = symbolOptions(cost);
+    facts = { least, options, plain: options.length === 0 ? requirementFor(cost, 0, []).mana : null };
+    costFacts.set(cost, facts);
+  }
+  return facts;
+}
+
+const NO_COST: ManaCost = [];
+
+/** Hint: can the pool and these mana abilities pay `cost` (X as 0, each hybrid or Phyrexian symbol paid the best way)? */
+function affordable(pl: PlayerState, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[], available: number): boolean {
+  const { least, options, plain } = factsOfCost(cost);
+  // Most unaffordable cards need more mana than there is at all: no need to plan anything.
+  if (least > available) return false;
+  const pool = pl.manaPool;
+  const life = pl.life;
+  if (plain) return life >= 0 && planPayment(pool, plain, manaAbilities) !== null;
+  // Few cards have more than three such symbols; try every way of paying them.
+  const combos = (i: number, chosen: string[]): boolean => {
+    if (i === options.length) {
+      const { mana, life: lifeNeeded } = requirementFor(cost, 0, chosen);
+      return lifeNeeded <= life && planPayment(pool, mana, manaAbilities) !== null;
+    }
+    return options[i]!.options.some((o) => combos(i + 1, [...chosen, o]));
+  };
+  return options.length <= 4 ? combos(0, []) : combos(options.length, options.map((o) => o.options[0]!));
+}
+
+/** Affordability hints already worked out for a player's mana: their pool, life and activatable mana abilities. */
+interface AffordabilityMemo {
+  readonly pool: ManaAmounts;
+  readonly life: number;
+  readonly manaAbilities: readonly ManaAbilityOption[];
+  readonly canPay: Map<ManaCost, boolean>;
+}
+
+/** Each game's last affordability memo for each player. */
+const affordabilityMemo = perGame((): (AffordabilityMemo | undefined)[] => []);
+
+/**
+ * The hints by cost for this mana. Whether a cost can be paid depends only on the pool, the life total and
+ * what each mana ability can add (its choices and amount, in order), so the hints stay valid while those are
+ * the same — as they are after most actions that change the player's cards but not their mana.
+ */
+function affordability(state: GameState, player: PlayerId, pl: PlayerState, manaAbilities: readonly ManaAbilityOption[]): Map<ManaCost, boolean> {
+  const lastAffordability = affordabilityMemo(state);
+  const m = lastAffordability[player];
+  if (m && m.life === pl.life && sameMana(m.pool, pl.manaPool) && sameManaAbilities(m.manaAbilities, manaAbilities)) return m.canPay;
+  const canPay = new Map<ManaCost, boolean>();
+  lastAffordability[player] = { pool: pl.manaPool, life: pl.life, manaAbilities, canPay };
+  return canPay;
+}
+
+function sameMana(a: ManaAmounts, b: ManaAmounts): boolean {
+  return a === b || (a.W === b.W && a.U === b.U && a.B === b.B && a.R === b.R && a.G === b.G && a.C === b.C);
+}
+
+function sameManaAbilities(a: readonly ManaAbilityOption[], b: readonly ManaAbilityOption[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.choices !== b[i]!.choices || a[i]!.amount !== b[i]!.amount) return false;
+  return true;
+}
+
+/**
+ * 601.3: may the player begin to cast this card now (timing and permission; the cost is checked later)?
+ * `restricted`: whether some permanent forbids this player to cast some spells.
+ */
+function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean, restricted: boolean): boolean {
+  const facts = factsOf(def);
+  if (facts.land) return false;
+  if (!facts.instantSpeed && !sorceryTiming) return false;
+  if (!restricted) return true;
+  // 601.3a: a restriction on mana value doesn't stop a spell if some value of X could lift it.
+  return facts.castingManaValues.some((mv) => castingForbidden(d, player, def, mv) === null);
+}
+
+/** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
+function castingRestricted(d: Draft, player: PlayerId): boolean {
+  return permanentsWithStatic(d, "cantCast").some((perm) => perm.controller !== player);
+}
+
+/** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
+function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
+  if (ability.sorcerySpeed && !sorceryTiming) return false;
+  if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, index)] ?? 0) > 0) return false;
+  for (const part of ability.cost.parts) {
+    if ((part.kind === "tapSelf" || part.kind === "untapSelf") && summoningSick(state, cards, perm)) return false; // 602.5a
+    if (part.kind === "tapSelf" && perm.tapped) return false;
+    if (part.kind === "untapSelf" && !perm.tapped) return false;
+    if (part.kind === "removeCountersFromSelf" && (perm.counters[part.counter] ?? 0) < part.count) return false;
+    if (part.kind === "exileTopOfLibrary" && state.players[perm.controller]!.library.length < part.count) return false;
+  }
+  return true;
+}
+
+/**
+ * A cast or activate option whose `hasTargets` hint depends on the whole game, not only on its player: the
+ * targets it always needs (601.2c), found again when the game around the player changed.
+ */
+interface TargetHint {
+  /** The option's index among the actions. */
+  readonly index: number;
+  readonly requirements: readonly TargetRequirement[];
+  readonly def: CardDefinition;
+  /** The permanent whose ability it is; null for a spell (its colors are its card's). */
+  readonly source: ObjectId | null;
+}
+
+/** The options last listed for a player, with the parts of the state they were derived from. */
+interface PriorityMemo {
+  readonly cards: CardRegistry;
+  readonly player: PlayerState;
+  /** The player's permanents, in battlefield order. */
+  readonly permanents: readonly Permanent[];
+  readonly activations: GameState["activationsThisTurn"];
+  readonly actions: readonly PriorityAction[];
+  readonly hints: readonly TargetHint[];
+  /** The parts of the state the target hints of `actions` were found in (frozen, so unchanged while they are the same). */
+  readonly hintedIn: TargetBasis | null;
+}
+
+/** What legal targets depend on: players (their graveyards too), permanents, spells, and effects granting keywords or colors. */
+interface TargetBasis {
+  readonly players: GameState["players"];
+  readonly battlefield: GameState["battlefield"];
+  readonly stack: GameState["stack"];
+  readonly effects: GameState["effects"];
+}
+
+function targetBasis(d: Draft): TargetBasis | null {
+  const { players, battlefield, stack, effects } = d.state;
+  return d.isFrozen(players) && d.isFrozen(battlefield) && d.isFrozen(stack) && d.isFrozen(effects) ? { players, battlefield, stack, effects } : null;
+}
+
+function sameBasis(a: TargetBasis | null, state: GameState): boolean {
+  return a !== null && a.players === state.players && a.battlefield === state.battlefield && a.stack === state.stack && a.effects === state.effects;
+}
+
+/**
+ * Players often receive priority again with nothing relevant changed (each step, each player). Unless another
+ * player's permanent forbids casting some spells, the options depend only on the player's own state, their
+ * permanents, this turn's activations and sorcery timing — all but the target hints, found again when the
+ * rest of the game changed. The last ones listed for each seat of each game, with and without sorcery timing,
+ * are kept while those parts are frozen (draft.ts), so they can't have changed.
+ */
+const listedMemo = perGame((): (PriorityMemo | undefined)[] => []);
+
+export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAction[] {
+  const { state, cards } = d;
+  const pl = state.players[player]!;
+  const sorceryTiming = hasSorceryTiming(state, player);
+  const restricted = castingRestricted(d, player);
+  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
+  const lastListed = listedMemo(state);
+  const slot = 2 * player + (sorceryTiming ? 1 : 0);
+  const m = lastListed[slot];
+  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) {
+    if (m.hints.length === 0 || sameBasis(m.hintedIn, state)) return m.actions;
+    const actions = withTargetHints(state, cards, player, m.actions, m.hints);
+    lastListed[slot] = { ...m, actions, hintedIn: targetBasis(d) };
+    return actions;
+  }
+  const { actions, hints } = listPriorityActions(d, player, sorceryTiming, restricted);
+  const permanents = state.battlefield.filter((p) => p.controller === player);
+  if (d.isFrozen(pl) && permanents.every((p) => d.isFrozen(p)))
+    lastListed[slot] = { cards, player: pl, permanents, activations: state.activationsThisTurn, actions, hints, hintedIn: targetBasis(d) };
+  return actions;
+}
+
+function targetsAvailable(state: GameState, cards: CardRegistry, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
+  const by = { controller: player, colors: hint.source === null ? hint.def.colors : colorsOf(state, hint.def, hint.source), self: null };
+  return hint.requirements.every((req) => hasEnoughTargets(state, cards, req, by));
+}
+
+/** The actions with their target hints as they are now: the same array when none changed. */
+function withTargetHints(state: GameState, cards: CardRegistry, player: PlayerId, actions: readonly PriorityAction[], hints: readonly TargetHint[]): readonly PriorityAction[] {
+  let out: PriorityAction[] | null = null;
+  for (const hint of hints) {
+    const action = actions[hint.index] as Extract<PriorityAction, { hasTargets: boolean }>;
+    const now = targetsAvailable(state, cards, player, hint);
+    if (now === action.hasTargets) continue;
+    out ??= [...actions];
+    out[hint.index] = { ...action, hasTargets: now };
+  }
+  return out ?? actions;
+}
+
+/** Each turn begins with a new, empty record of activations: all empty ones are the same. */
+function sameActivations(a: GameState["activationsThisTurn"], b: GameState["activationsThisTurn"]): boolean {
+  if (a === b) return true;
+  for (const _ in a) return false;
+  for (const _ in b) return false;
+  return true;
+}
+
+/** Whether the permanents `player` controls are exactly `permanents` (the same objects, in the same order). */
+function samePermanents(battlefield: readonly Permanent[], player: PlayerId, permanents: readonly Permanent[]): boolean {
+  let i = 0;
+  for (const p of battlefield) {
+    if (p.controller !== player) continue;
+    if (permanents[i] !== p) return false;
+    i++;
+  }
+  return i === permanents.length;
+}
+
+function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean, restricted: boolean): { actions: PriorityAction[]; hints: TargetHint[] } {
+  const { state, cards } = d;
+  const pl = state.players[player]!;
+  const actions: PriorityAction[] = [{ kind: "pass" }];
+  const hints: TargetHint[] = [];
+  /** Whether the targets it always needs are there now; remembered as a hint to find again (TargetHint). */
+  const targets = (requirements: readonly TargetRequirement[], def: CardDefinition, source: ObjectId | null): boolean => {
+    if (requirements.length === 0) return true;
+    const hint = { index: actions.length, requirements, def, source };
+    hints.push(hint);
+    return targetsAvailable(state, cards, player, hint);
+  };
+  const manaAbilities = activatableManaAbilities(state, cards, player);
+  const canPay = affordability(state, player, pl, manaAbilities);
+  let available = totalMana(pl.manaPool);
+  for (const m of manaAbilities) available += m.amount;
+  const hint = (cost: ManaCost | null): boolean => {
+    if (cost === null) return false;
+    let known = canPay.get(cost);
+    if (known === undefined) canPay.set(cost, (known = affordable(pl, cost, manaAbilities, available)));
+    return known;
+  };
+  for (const card of pl.hand) {
+    const def = cards.get(card.card)!;
+    if (factsOf(def).land) {
+      // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
+      if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN) actions.push({ kind: "playLand", card: card.id });
+      continue;
+    }
+    // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
+    if (mayBeginToCast(d, player, def, sorceryTiming, restricted))
+      actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost), hasTargets: targets(factsOf(def).requiredTargets, def, null) });
+  }
+  // 702.34a: flashback permits casting from the graveyard.
+  for (const card of pl.graveyard) {
+    const def = cards.get(card.card)!;
+    if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming, restricted))
+      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? NO_COST), hasTargets: targets(factsOf(def).requiredTargets, def, null) });
+  }
+  // 602.2: only a permanent's controller activates its abilities.
+  for (const perm of state.battlefield) {
+    if (perm.controller !== player) continue;
+    const def = cards.get(perm.card)!;
+    for (const index of factsOf(def).activated) {
+      const a = def.abilities[index] as ActivatedAbility;
+      if (mayActivate(state, cards, perm, a, index, sorceryTiming))
+        actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? NO_COST), hasTargets: targets(requiredTargetsOf(a), def, perm.id) });
+    }
+  }
+  for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });
+  return { actions, hints };
+}
+
+const abilityTargets = new WeakMap<ActivatedAbility, readonly TargetRequirement[]>();
+
+/** 602.2b, 601.2c: the targets an activated ability always needs. */
+function requiredTargetsOf(ability: ActivatedAbility): readonly TargetRequirement[] {
+  let required = abilityTargets.get(ability);
+  if (!required) abilityTargets.set(ability, (required = alwaysRequired(ability.targets)));
+  return required;
+}
