@@ -12,11 +12,24 @@
 import { engine } from "../server/game.ts";
 import { RandomAgent } from "../shared/random-agent.ts";
 import { randomConfig, type DeckChoice } from "../server/sim/play.ts";
-import type { GameState } from "../server/engine/state.ts";
-import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
+import type { GameState } from "../server/engine/index.ts";
+import { flag, runCli, seed, wholeNumber } from "../scripts/cli-args.ts";
+import { machineDescription, percentile, recordSection } from "./report.ts";
 
-const args = parseArgs(process.argv.slice(2), { games: 1000, rounds: 3, players: 2, seed: 1, turnCap: 200 });
-const json = process.argv.includes("--json");
+const { json, ...args } = runCli({
+  synopsis: [
+    "usage: npm run bench -- [--games N] [--rounds N] [--players P] [--seed S] [--turn-cap N] [--json]",
+    "Complete random games on one core, with the starter decks and with random decks; recorded in BENCHMARKS.md.",
+  ].join("\n"),
+  options: {
+    games: wholeNumber({ min: 1, default: 1000, help: "games of each kind in a round" }),
+    rounds: wholeNumber({ min: 1, default: 3, help: "rounds of the same games" }),
+    players: wholeNumber({ min: 2, max: 4, placeholder: "P", default: 2, help: "players in each game" }),
+    seed: seed({ default: 1, help: "seed of the first game; the next ones have S + 1, S + 2, …" }),
+    turnCap: wholeNumber({ min: 1, default: 200, help: "a game still going after this turn stops there" }),
+    json: flag("print the figures as one JSON object instead of recording them"),
+  },
+});
 
 /** A game being played: its state and its players' agent. */
 interface Table {

@@ -1,20 +1,7 @@
-// Shared helpers for benchmarks: arguments, percentiles, the machine's description and BENCHMARKS.md.
+// Shared helpers for benchmarks: percentiles, the machine's description and BENCHMARKS.md.
 
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-
-export function parseArgs<T extends Record<string, number>>(argv: readonly string[], defaults: T): T {
-  const out: Record<string, number> = { ...defaults };
-  for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]!.replace(/^--/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    if (key in defaults) {
-      const value = Number(argv[++i]);
-      if (!Number.isFinite(value)) throw new Error(`--${key} needs a number`);
-      out[key] = value;
-    }
-  }
-  return out as T;
-}
 
 /** The value below which `q` of the sorted values fall. */
 export function percentile(sorted: readonly number[], q: number): number {

@@ -14,10 +14,24 @@ import { freePort } from "../scripts/free-port.ts";
 import { connect, RandomBot, type Table, type TableServer } from "../client-sdk/index.ts";
 import type { Answer } from "../shared/prompt.ts";
 import { STARTER_DECK_NAMES } from "../server/decks/starter-decks.ts";
-import { machineDescription, parseArgs, percentile, recordSection } from "./report.ts";
+import { flag, positiveNumber, runCli, seed, wholeNumber } from "../scripts/cli-args.ts";
+import { machineDescription, percentile, recordSection } from "./report.ts";
 
-const args = parseArgs(process.argv.slice(2), { games: 200, seconds: 20, rounds: 3, seed: 1, thinkMs: 500 });
-const json = process.argv.includes("--json");
+const { json, ...args } = runCli({
+  synopsis: [
+    "usage: npm run bench:server -- [--games N] [--seconds N] [--rounds N] [--seed S] [--think-ms N] [--json]",
+    "Load benchmark: a table server in its own process, bot clients playing N tables at once; recorded in BENCHMARKS.md.",
+  ].join("\n"),
+  options: {
+    games: wholeNumber({ min: 1, default: 200, help: "tables in progress at once" }),
+    // An hour at most: a longer round is surely a mistyped number.
+    seconds: positiveNumber({ max: 3600, default: 20, help: "length of each round, fractions allowed" }),
+    rounds: wholeNumber({ min: 1, default: 3, help: "rounds, each with its own p99" }),
+    seed: seed({ default: 1, help: "seed of the bots' choices" }),
+    thinkMs: wholeNumber({ min: 0, max: 60_000, default: 500, help: "the bots' average time to answer, in ms; 0 for as fast as they can" }),
+    json: flag("print the figures as one JSON object instead of recording them"),
+  },
+});
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 
 async function startServer(port: number): Promise<ChildProcess> {

@@ -3,15 +3,19 @@
 
 import { randomInt } from "node:crypto";
 import { engine } from "../server/game.ts";
-import { describeEvent } from "../server/engine/log.ts";
+import { describeEvent } from "../server/engine/index.ts";
 import { playRandomGame } from "../server/sim/play.ts";
+import { runCli, seed as seedOption, wholeNumber } from "./cli-args.ts";
 
-const arg = (name: string): number | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : undefined;
-};
-const seed = arg("seed") ?? randomInt(1, 2 ** 31);
-const players = arg("players") ?? 2;
+const options = runCli({
+  synopsis: ["usage: npm run demo -- [--seed S] [--players P]", "Random players play a complete game in the engine alone, and its log is printed."].join("\n"),
+  options: {
+    seed: seedOption({ help: "the game's seed; without it a random one, printed at the end" }),
+    players: wholeNumber({ min: 2, max: 4, placeholder: "P", default: 2, help: "players in the game" }),
+  },
+});
+const seed = options.seed ?? randomInt(1, 2 ** 31);
+const players = options.players;
 
 const game = playRandomGame(engine, { seed, players });
 for (const event of game.events) {

@@ -5,48 +5,40 @@
 // `npm run fuzz -- --seed S --game G` replays one game of the engine fuzzer, as a failure names it.
 
 import { randomInt } from "node:crypto";
-import { parseArgs } from "node:util";
 import { fuzzEngine, PROMPT_KINDS, type EngineFuzzReport } from "../server/sim/engine-fuzz.ts";
 import { addCounts, emptyCounts, fuzzLine, isClean } from "../server/sim/fuzz-counts.ts";
 import { NEEDS_TEST_CARDS } from "../server/sim/prompt-positions.ts";
-import { fuzzServer } from "../server/sim/server-fuzz.ts";
+import { choice, positiveNumber, runCli, seed as seedOption, wholeNumber } from "./cli-args.ts";
 
-const USAGE = "usage: npm run fuzz -- --minutes N [--seed S] [--only engine|server]   or   npm run fuzz -- --seed S --game G";
 const PROGRESS_EVERY_MS = 10_000;
 
-function usageError(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-function parse(): { minutes: number; seed: number; only: "engine" | "server" | null; game: number | null } {
-  let values: { minutes?: string; seed?: string; only?: string; game?: string };
-  try {
-    ({ values } = parseArgs({
-      options: { minutes: { type: "string" }, seed: { type: "string" }, only: { type: "string" }, game: { type: "string" } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    usageError(e instanceof Error ? e.message : String(e));
-  }
-  const minutes = values.minutes === undefined ? 1 : Number(values.minutes);
-  if (!Number.isFinite(minutes) || minutes <= 0) usageError(`--minutes needs a positive number of minutes, not "${values.minutes}"`);
-  const seed = values.seed === undefined ? randomInt(1, 2 ** 31) : Number(values.seed);
-  if (!Number.isSafeInteger(seed)) usageError(`--seed needs a whole number, not "${values.seed}"`);
-  const game = values.game === undefined ? null : Number(values.game);
-  if (game !== null && !(Number.isSafeInteger(game) && game >= 0)) usageError(`--game needs a game number (0 or more), not "${values.game}"`);
-  if (game !== null && values.seed === undefined) usageError("--game needs the --seed of the run that played it");
-  const only = values.only ?? null;
-  if (only !== null && only !== "engine" && only !== "server") usageError(`--only takes "engine" or "server", not "${only}"`);
-  return { minutes, seed, only, game };
-}
+const options = runCli({
+  synopsis: [
+    "usage: npm run fuzz -- [--minutes N] [--seed S] [--only engine|server]",
+    "   or: npm run fuzz -- --seed S --game G",
+    "Hostile inputs for the engine, then hostile messages for a running table server, half the time each;",
+    "the second form replays one game of the engine fuzzer, as a failure names it.",
+  ].join("\n"),
+  options: {
+    // A day at most: a longer run is surely a mistyped number.
+    minutes: positiveNumber({ max: 1440, default: 1, help: "how long to fuzz, fractions allowed" }),
+    seed: seedOption({ help: "seed of the run; without it a random one, printed first" }),
+    only: choice({ choices: ["engine", "server"], help: "fuzz only the engine or only the server, for all the minutes" }),
+    game: wholeNumber({ min: 0, placeholder: "G", help: "replay this game of the engine fuzzer alone; needs --seed" }),
+  },
+  check({ seed, game, only }) {
+    if (game !== null && seed === null) return "--game needs the --seed of the run that played it";
+    if (game !== null && only === "server") return "--game replays a game of the engine fuzzer; it cannot go with --only server";
+    return null;
+  },
+});
+const { minutes, only, game } = options;
+const seed = options.seed ?? randomInt(1, 2 ** 31);
 
 function engineSummary(report: EngineFuzzReport): string {
   return `engine: ${report.games} games, ${fuzzLine(report).replace(/^fuzz: /, "")}`;
 }
 
-const { minutes, seed, only, game } = parse();
 const total = emptyCounts();
 const startedAt = Date.now();
 
@@ -80,6 +72,8 @@ if (only !== "server") {
 if (only !== "engine" && game === null) {
   const budget = only === "server" ? minutes * 60_000 : (minutes * 60_000) / 2;
   console.log(`server: fuzzing for ${Math.round(budget / 1000)} s with seed ${seed}`);
+  // Loaded only here: it brings in the whole table server, which announces itself on stdout when loaded.
+  const { fuzzServer } = await import("../server/sim/server-fuzz.ts");
   const report = await fuzzServer({ seed, deadlineMs: budget });
   console.log(`server: ${fuzzLine(report).replace(/^fuzz: /, "")}`);
   addCounts(total, report, 40);

@@ -4,26 +4,20 @@
 
 import { engine } from "../server/game.ts";
 import { simulate, summaryLine } from "../server/sim/simulate.ts";
+import { runCli, seed, wholeNumber } from "./cli-args.ts";
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const value = Number(process.argv[i + 1]);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    console.error(`--${name} needs a whole number`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const games = arg("games", 100);
-const players = arg("players", 2);
-const seed = arg("seed", 1);
-if (players < 2 || players > 4) {
-  console.error("--players must be 2, 3 or 4");
-  process.exit(2);
-}
-const report = simulate(engine, { games, players, seed });
+const options = runCli({
+  synopsis: [
+    "usage: npm run simulate -- [--games N] [--players P] [--seed S]",
+    "Random games with the starter decks, the engine's invariants checked after every input.",
+  ].join("\n"),
+  options: {
+    games: wholeNumber({ min: 1, default: 100, help: "games to play" }),
+    players: wholeNumber({ min: 2, max: 4, placeholder: "P", default: 2, help: "players in each game" }),
+    seed: seed({ default: 1, help: "seed of the first game; the next ones have S + 1, S + 2, …" }),
+  },
+});
+const report = simulate(engine, options);
 for (const e of report.errors.slice(0, 20)) console.log(`error: ${e}`);
 for (const v of report.violations.slice(0, 20)) console.log(`violation: ${v}`);
 console.log(`${report.inputs} inputs; ${report.wins} wins, ${report.draws} draws, ${report.capped} stopped at the turn cap.`);
