@@ -221,9 +221,41 @@ export type Effect = (
 
 // ---- Abilities -----------------------------------------------------------------------------------
 
+/**
+ * 613.1: what a continuous effect does to the characteristics of the objects it affects, one change per
+ * layer or sublayer (an effect may make several, each applied in its own layer, 613.6).
+ */
+export type Modification =
+  /** Layer 2: control changes to the controller of the effect's source (or the effect's controller). */
+  | { readonly kind: "gainControl" }
+  /** Layer 4: adds card types and subtypes. */
+  | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
+  /** Layer 5: the object becomes exactly these colors. */
+  | { readonly kind: "setColors"; readonly colors: readonly Color[] }
+  /** Layer 6: the object has these keyword abilities too. */
+  | { readonly kind: "addKeywords"; readonly keywords: readonly Keyword[] }
+  /** Layer 6: the object loses these keyword abilities. */
+  | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[] }
+  /** Layer 6: the object loses all its abilities, those printed and those granted so far (Humility-style). */
+  | { readonly kind: "loseAllAbilities" }
+  /** Layer 7b: power and toughness become these values. */
+  | { readonly kind: "setPowerToughness"; readonly power: number; readonly toughness: number }
+  /** Layer 7c: power and toughness change by these amounts. */
+  | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
+  /** Layer 7d: power and toughness are switched. */
+  | { readonly kind: "switchPowerToughness" };
+
+/** Which objects a static ability's continuous effect applies to, seen from the ability's source (611.3a: checked continuously). */
+export type Affects =
+  | { readonly kind: "self" }
+  /** The object the source (an Aura, an Equipment) is attached to: "enchanted creature", "equipped creature". */
+  | { readonly kind: "attached" }
+  /** The permanents that match; "you" in the filter is the source's controller; `other` leaves the source out. */
+  | { readonly kind: "permanents"; readonly filter: ObjectFilter; readonly other: boolean };
+
 export type StaticEffect =
-  /** 613.4c: the object an Aura or Equipment is attached to gets +N/+N. */
-  | { readonly kind: "modifyAttached"; readonly power: number; readonly toughness: number }
+  /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
+  | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
   /** Spells matching `spells` cost `amount` more (601.2f); `caster: "you"` for "spells you cast". */
   | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
   /** Activated abilities of sources matching `sources` cost `amount` more. */

@@ -8,6 +8,7 @@ import {
   type Ability,
   type ActivatedAbility,
   type DelayedAbility,
+  type Affects,
   type AlternativeCost,
   type Amount,
   type CardCosts,
@@ -19,6 +20,7 @@ import {
   type Effect,
   type Keyword,
   type ManaAbility,
+  type Modification,
   type ObjectFilter,
   type ObjectRef,
   type PlayerRef,
@@ -336,16 +338,38 @@ export const ability = {
     text: "Enchanted creature can't attack or block.",
     effect: { kind: "combatRestriction", affects: "attached", cantAttack: true, cantBlock: true },
   }),
-  enchantedGets: (power: number, toughness: number): StaticAbility => ({
+  enchantedGets: (power: number, toughness: number): StaticAbility =>
+    ability.continuous(`Enchanted creature gets ${signed(power)}/${signed(toughness)}.`, ATTACHED, modify.powerToughness(power, toughness)),
+  equippedGets: (power: number, toughness: number): StaticAbility =>
+    ability.continuous(`Equipped creature gets ${signed(power)}/${signed(toughness)}.`, ATTACHED, modify.powerToughness(power, toughness)),
+  /** 611.3: a static ability whose continuous effect changes the characteristics of what it affects (613). */
+  continuous: (text: string, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
     kind: "static",
-    text: `Enchanted creature gets ${signed(power)}/${signed(toughness)}.`,
-    effect: { kind: "modifyAttached", power, toughness },
+    text,
+    effect: { kind: "continuous", affects, modifications },
   }),
-  equippedGets: (power: number, toughness: number): StaticAbility => ({
-    kind: "static",
-    text: `Equipped creature gets ${signed(power)}/${signed(toughness)}.`,
-    effect: { kind: "modifyAttached", power, toughness },
-  }),
+};
+
+/** What a static ability's continuous effect applies to (see `ability.continuous`). */
+export const affects = {
+  self: { kind: "self" } as Affects,
+  attached: { kind: "attached" } as Affects,
+  /** "Creatures you control", "White creatures", "Other Merfolk" (`other`: not the source itself). */
+  permanents: (filter: ObjectFilter, other = false): Affects => ({ kind: "permanents", filter, other }),
+};
+const ATTACHED = affects.attached;
+
+/** The changes a continuous effect makes, each in its layer (613.1). */
+export const modify = {
+  control: (): Modification => ({ kind: "gainControl" }),
+  addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): Modification => ({ kind: "addTypes", types, subtypes }),
+  setColors: (...colors: Color[]): Modification => ({ kind: "setColors", colors }),
+  addKeywords: (...keywords: Keyword[]): Modification => ({ kind: "addKeywords", keywords }),
+  loseKeywords: (...keywords: Keyword[]): Modification => ({ kind: "loseKeywords", keywords }),
+  loseAllAbilities: (): Modification => ({ kind: "loseAllAbilities" }),
+  setPowerToughness: (power: number, toughness: number): Modification => ({ kind: "setPowerToughness", power, toughness }),
+  powerToughness: (power: number, toughness: number): Modification => ({ kind: "modifyPowerToughness", power, toughness }),
+  switchPowerToughness: (): Modification => ({ kind: "switchPowerToughness" }),
 };
 
 function signed(n: number): string {

@@ -11,6 +11,7 @@ import { setUpSandbox, type SandboxSetup } from "./setup/sandbox.ts";
 import { setUpGame, validateDeck, type DeckList, type GameConfig } from "./setup/setup.ts";
 import type { Format, GameState, ObjectId, PlayerId } from "./kernel/state.ts";
 import { checkAnswer, checkShape } from "./procedure/validate.ts";
+import { frozenReader } from "./layers/view.ts";
 
 export type Input =
   /** An answer to the pending prompt, which it names by id. */
@@ -106,7 +107,7 @@ function admit(cards: CardRegistry, state: GameState, input: Input): { error: Ga
   if (input.promptId !== prompt.id) return error(gameError("STALE_PROMPT", `that answers prompt ${describeField(input.promptId)}, but the pending prompt is ${prompt.id}`));
   const shaped = checkShape(input.answer);
   if (isGameError(shaped)) return error(shaped);
-  const illegal = checkAnswer(state, cards, prompt, shaped);
+  const illegal = checkAnswer(frozenReader(state, cards), prompt, shaped);
   return illegal ? error(illegal) : { answer: shaped };
 }
 

@@ -8,11 +8,7 @@ import { PROMPT_ACTIVITY } from "../../shared/prompt.ts";
 import { CardView, PermanentView, StackItemView, TargetView, type ManaPoolView, type PlayerView, type TableState } from "../../shared/schema.ts";
 import { MANA_TYPES } from "../../shared/mana.ts";
 import type { CardRegistry } from "../card-language/card-definition.ts";
-import { colorsOf, powerToughness, staticBonuses } from "../engine/index.ts";
-import { summoningSick } from "../engine/index.ts";
-import { mainText } from "../engine/index.ts";
-import type { CardObject, GameState, Permanent, PlayerState, StackObject } from "../engine/index.ts";
-import { targetName } from "../engine/index.ts";
+import { characteristics, frozenReader, mainText, summoningSick, targetName, type CardObject, type GameState, type Permanent, type PlayerState, type Reader, type StackObject } from "../engine/index.ts";
 
 /** Sets a field only when its value changes, so that unchanged values cost nothing in the next patch. */
 function put<T extends object, K extends keyof T>(o: T, key: K, value: T[K]): void {
@@ -76,24 +72,25 @@ function syncPlayer(view: PlayerView, p: PlayerState, state: GameState, showProm
   put(view, "prompt", prompt);
 }
 
-function syncPermanent(v: PermanentView, perm: Permanent, state: GameState, cards: CardRegistry, bonuses: ReturnType<typeof staticBonuses>): void {
-  const def = cards.get(perm.card)!;
+/** A permanent as the game sees it now: its characteristics from the engine's object view. */
+function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
+  const { state, cards } = r;
+  const chars = characteristics(r, perm);
   put(v, "name", perm.card);
   put(v, "owner", perm.owner);
-  put(v, "controller", perm.controller);
+  put(v, "controller", chars.controller);
   put(v, "tapped", perm.tapped);
-  put(v, "token", def.token);
-  put(v, "types", [...def.supertypes, ...def.types].join(" "));
-  put(v, "colors", colorsOf(state, def, perm.id).join(""));
-  const creature = def.types.includes("Creature");
+  put(v, "token", cards.get(perm.card)!.token);
+  put(v, "types", [...chars.supertypes, ...chars.types].join(" "));
+  put(v, "colors", chars.colors.join(""));
+  const creature = chars.types.includes("Creature");
   put(v, "creature", creature);
   if (creature) {
-    const pt = powerToughness(state, cards, perm, bonuses);
-    put(v, "power", pt.power);
-    put(v, "toughness", pt.toughness);
+    put(v, "power", chars.power ?? 0);
+    put(v, "toughness", chars.toughness ?? 0);
   }
   put(v, "damage", perm.damage);
-  put(v, "summoningSick", creature && summoningSick(state, cards, perm));
+  put(v, "summoningSick", creature && summoningSick(r, perm));
   syncCounters(v.counters, perm.counters);
   put(v, "attachedTo", perm.attachedTo ?? -1);
   put(v, "attacking", state.combat?.attackers.find((a) => a.id === perm.id)?.defender ?? -1);
@@ -140,8 +137,8 @@ export function projectGame(table: TableState, state: GameState, cards: CardRegi
     const view = table.players[i];
     if (view) syncPlayer(view, p, state, !transient);
   });
-  const bonuses = staticBonuses(state, cards);
-  syncList(table.battlefield, state.battlefield, (p) => p.id, () => new PermanentView(), (v, p) => syncPermanent(v, p, state, cards, bonuses));
+  const r = frozenReader(state, cards);
+  syncList(table.battlefield, state.battlefield, (p) => p.id, () => new PermanentView(), (v, p) => syncPermanent(v, p, r));
   syncList(table.stack, state.stack, (o) => o.id, () => new StackItemView(), (v, o) => syncStackItem(v, o, state, cards));
   syncCards(table.exile, state.exile);
   put(table, "turn", state.turn.number);

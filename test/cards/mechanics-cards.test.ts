@@ -851,7 +851,7 @@ describe("Everflowing Chalice", () => {
     const g = duel({ hand: ["Everflowing Chalice"], battlefield: ["Island", "Island"] });
     g.cast("Everflowing Chalice").chooseCosts("mana", { kicker: 1 }).autoPay();
     const spell = g.state.stack[0]!;
-    expect(spell.kind === "spell" && spellFacts(g.state, g.engine.cards, spell).manaValue).toBe(0);
+    expect(spell.kind === "spell" && spellFacts(g.reader, spell).manaValue).toBe(0);
   });
 });
 
@@ -1015,7 +1015,7 @@ describe("Spectral Procession", () => {
     const g = duel({ hand: ["Spectral Procession"], battlefield: ["Plains", "Plains", "Plains"] });
     g.cast("Spectral Procession").symbols("W", "W", "W").autoPay();
     const spell = g.state.stack[0]!;
-    expect(spell.kind === "spell" && spellFacts(g.state, g.engine.cards, spell).manaValue).toBe(6);
+    expect(spell.kind === "spell" && spellFacts(g.reader, spell).manaValue).toBe(6);
   });
 });
 

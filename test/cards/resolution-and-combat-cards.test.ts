@@ -3,14 +3,14 @@
 // per card name. The general rules are covered in test/engine/; here each test sticks to its card's own text.
 
 import { describe, expect, it } from "vitest";
-import { permanentFacts } from "../../server/engine/layers/characteristics.ts";
+import { colorsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Color } from "../../shared/mana.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 type Game = Scenario;
 
 function colors(g: Game, name: string, controller?: string): readonly Color[] {
-  return permanentFacts(g.state, g.engine.cards, g.permanent(name, controller)).colors;
+  return colorsOf(g.reader, g.permanent(name, controller));
 }
 
 /** The active player attacks the other player with these creatures (by name). */

@@ -400,7 +400,7 @@ describe("Chalice of the Void", () => {
     g.cast("Chalice of the Void").announceX(2);
     expect(manaDue(g)).toEqual(mana({ generic: 4 }));
     const spell = g.state.stack[0]!;
-    expect(spell.kind === "spell" && spellFacts(g.state, g.engine.cards, spell).manaValue).toBe(4);
+    expect(spell.kind === "spell" && spellFacts(g.reader, spell).manaValue).toBe(4);
     g.autoPay().passAll();
     expect(g.eventsOf("xAnnounced").map((e) => e.x)).toEqual([2]);
     expect(g.permanent("Chalice of the Void").counters).toEqual({ charge: 2 });

@@ -14,7 +14,7 @@ function spellNamed(g: Scenario, name: string): Spell {
 }
 
 function manaValueOnStack(g: Scenario, name: string): number {
-  return spellFacts(g.state, g.engine.cards, spellNamed(g, name)).manaValue;
+  return spellFacts(g.reader, spellNamed(g, name)).manaValue;
 }
 
 const NONE = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };

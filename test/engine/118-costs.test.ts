@@ -301,7 +301,7 @@ describe("118 costs", () => {
       expect(g.expectPrompt("payCosts").mana).toMatchObject({ R: 1, generic: 4 });
       g.autoPay();
       const spell = g.state.stack[0]!;
-      expect(spell.kind === "spell" && spellFacts(g.state, g.engine.cards, spell).manaValue).toBe(1);
+      expect(spell.kind === "spell" && spellFacts(g.reader, spell).manaValue).toBe(1);
       expect(g.stackNames()).toEqual(["Burst Lightning", "Chalice of the Void"]);
       g.passAll();
       expect(g.eventsOf("countered").map((e) => e.name)).toEqual(["Burst Lightning"]);

@@ -270,7 +270,7 @@ describe("500 turn structure", () => {
       g.castAndPay("Giant Growth", "Grizzly Bears").passAll();
       g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
       const bears = g.permanent("Grizzly Bears");
-      expect(powerToughness(g.state, engine.cards, bears)).toEqual({ power: 5, toughness: 5 });
+      expect(powerToughness(g.reader, bears)).toEqual({ power: 5, toughness: 5 });
       expect(bears.damage).toBe(3);
       // Still there in the end step: nothing wears off before the cleanup step.
       g.passUntil("end", 3);
@@ -282,7 +282,7 @@ describe("500 turn structure", () => {
       const after = g.permanent("Grizzly Bears");
       expect(after.damage).toBe(0);
       expect(g.state.effects).toEqual([]);
-      expect(powerToughness(g.state, engine.cards, after)).toEqual({ power: 2, toughness: 2 });
+      expect(powerToughness(g.reader, after)).toEqual({ power: 2, toughness: 2 });
       expect(g.permanent("Hill Giant").damage).toBe(0);
       expect(g.graveyardNames("Ana")).toEqual(["Giant Growth", "Lightning Bolt"]);
       expect(g.eventsOf("cleanupDone")).toEqual([{ type: "cleanupDone", damageRemoved: 2, effectsEnded: 1 }]);

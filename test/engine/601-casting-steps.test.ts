@@ -305,8 +305,8 @@ describe("601.2c: targets", () => {
     g.cast("Seeds of Strength");
     expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Coral Eel"), g.target("Coral Eel")] }).rule).toBe("601.2c");
     g.targets("Coral Eel").targets("Coral Eel").targets("Grizzly Bears").autoPay().passAll();
-    expect(g.state.effects.filter((e) => e.kind === "powerToughness" && e.affected === g.permanent("Coral Eel").id)).toHaveLength(2);
-    expect(g.state.effects.filter((e) => e.kind === "powerToughness" && e.affected === g.permanent("Grizzly Bears").id)).toHaveLength(1);
+    expect(g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === g.permanent("Coral Eel").id)).toHaveLength(2);
+    expect(g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === g.permanent("Grizzly Bears").id)).toHaveLength(1);
   });
 
   it("601.2c (Example): 'Tap two target creatures' — the same creature can't be chosen twice; Blinding Beam requires two different legal targets", () => {
@@ -418,7 +418,7 @@ describe("601.2e: the proposed spell must be legal", () => {
     // "That player's opponent may begin to cast Rolling Thunder … because the chosen value of X may cause the spell's mana value to become odd."
     expect(castable(g)).toEqual(["Rolling Thunder"]);
     g.cast("Rolling Thunder").announceX(1).targets("Ben");
-    expect(spellFacts(g.state, g.engine.cards, spellNamed(g, "Rolling Thunder")).manaValue).toBe(3);
+    expect(spellFacts(g.reader, spellNamed(g, "Rolling Thunder")).manaValue).toBe(3);
     g.autoPay();
     expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Rolling Thunder"]);
     g.passAll();

@@ -212,7 +212,7 @@ describe("602 activating activated abilities", () => {
       expect(activations(g)).toEqual([]);
       expect(g.refuseAnswer({ kind: "activate", source: g.permanent("Rootwalla").id, ability: 0 }).rule).toBe("602.5");
       g.passAll();
-      expect(powerToughness(g.state, g.engine.cards, g.permanent("Rootwalla"))).toEqual({ power: 4, toughness: 4 });
+      expect(powerToughness(g.reader, g.permanent("Rootwalla"))).toEqual({ power: 4, toughness: 4 });
       // Two Forests are still untapped, but the limit holds for the rest of the turn.
       expect(activations(g)).toEqual([]);
       // Next turn (Ben's), Ana may activate it again.
@@ -230,7 +230,7 @@ describe("602 activating activated abilities", () => {
       expect(activations(g)).toEqual([]);
       g.passAll();
       expect(g.permanent("Bonesplitter").attachedTo).toBe(g.permanent("Grizzly Bears").id);
-      expect(powerToughness(g.state, g.engine.cards, g.permanent("Grizzly Bears"))).toEqual({ power: 4, toughness: 2 });
+      expect(powerToughness(g.reader, g.permanent("Grizzly Bears"))).toEqual({ power: 4, toughness: 2 });
     });
 
     it("602.5d: equip is not offered with a spell on the stack, even in its controller's main phase", () => {

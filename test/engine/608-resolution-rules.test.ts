@@ -308,7 +308,7 @@ describe("608.2d choices made on resolution", () => {
     expect(g.expectPrompt("chooseColor", "Ana").options).toEqual(["W", "U", "B", "R", "G"]);
     g.answer({ kind: "color", color: "B" });
     expect(g.eventsOf("protectionGained")).toMatchObject([{ name: "Grizzly Bears", from: "B" }]);
-    expect(g.state.effects).toMatchObject([{ kind: "protection", affected: g.permanent("Grizzly Bears").id, from: "B" }]);
+    expect(g.state.effects).toMatchObject([{ kind: "characteristics", affected: [g.permanent("Grizzly Bears").id], modifications: [{ kind: "addKeywords", keywords: [{ protectionFrom: "B" }] }] }]);
   });
 });
 

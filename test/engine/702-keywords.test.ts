@@ -299,7 +299,7 @@ describe("702 keyword abilities", () => {
       g.cast("Lava Spike");
       g.answer({ kind: "cards", cards: [g.handCard("Glacial Ray")] });
       g.targets("Ben").targets("Ben").autoPay();
-      expect(spellFacts(g.state, g.engine.cards, g.state.stack[0] as Spell)).toMatchObject({ manaValue: 1 });
+      expect(spellFacts(g.reader, g.state.stack[0] as Spell)).toMatchObject({ manaValue: 1 });
       expect(g.stackNames()).toEqual(["Lava Spike", "Chalice of the Void"]);
       g.passAll();
       expect(g.eventsOf("countered").map((e) => e.name)).toEqual(["Lava Spike"]);

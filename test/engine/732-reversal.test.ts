@@ -400,7 +400,7 @@ describe("732.1 reversing an activated ability (602.2b: the same steps as castin
     s.unchanged();
     expect(g.state.activationsThisTurn).toEqual({});
     g.activate("Rootwalla").autoPay().passAll();
-    expect(g.state.effects.filter((e) => e.kind === "powerToughness")).toHaveLength(1);
+    expect(g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness")).toHaveLength(1);
   });
 });
 

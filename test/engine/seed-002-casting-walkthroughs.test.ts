@@ -106,7 +106,7 @@ describe("seed 002, part I: the examples of each step", () => {
     expect(pay.mana).toMatchObject({ generic: 1, U: 0 });
     expect(pay.parts.map((p) => p.text)).toEqual(["pay 1 life", "exile a blue card from your hand"]);
     const fow = g.state.stack.find((o) => o.kind === "spell" && o.card === "Force of Will");
-    expect(fow && fow.kind === "spell" && spellFacts(g.state, g.engine.cards, fow).manaValue).toBe(5);
+    expect(fow && fow.kind === "spell" && spellFacts(g.reader, fow).manaValue).toBe(5);
     // Any order (seed: "je peux choisir de payer d'abord le point de vie…"): the card, then mana, then life.
     g.tapForMana("Island");
     g.payPart("exile a blue card", "Counterspell");
@@ -177,7 +177,7 @@ describe("seed 002, part I: the examples of each step", () => {
     g.cast("Seeds of Strength").targets("Coral Eel").targets("Coral Eel").targets("Coral Eel").autoPay().passAll();
     expect(g.eventsOf("powerToughnessModified")).toHaveLength(3);
     const eel = g.permanent("Coral Eel");
-    expect(g.state.effects.filter((e) => e.kind === "powerToughness" && e.affected === eel.id)).toHaveLength(3);
+    expect(g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === eel.id)).toHaveLength(3);
   });
 
   it("2.3 (118.9a): Gush can't be cast through Dream Halls and its own alternative cost at once — one alternative cost only", () => {
@@ -249,7 +249,7 @@ describe("seed 002, step 5: how the spell affects its targets", () => {
     expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Grizzly Bears")] }).rule).toBe("601.2c");
     g.targets("Hill Giant").autoPay().passAll();
     const pt = (name: string): [number, number] => {
-      const { power, toughness } = powerToughness(g.state, testEngine.cards, g.permanent(name));
+      const { power, toughness } = powerToughness(g.reader, g.permanent(name));
       return [power, toughness];
     };
     expect(pt("Grizzly Bears")).toEqual([4, 4]);

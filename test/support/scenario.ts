@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import type { GameError } from "../../shared/errors.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import { powerToughness } from "../../server/engine/layers/characteristics.ts";
+import { frozenReader, type Reader } from "../../server/engine/layers/view.ts";
 import { describeEvent } from "../../server/engine/log/log.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
 import type { SandboxSetup } from "../../server/engine/setup/sandbox.ts";
@@ -33,6 +34,11 @@ export class Scenario {
     this.events.push(...r.events);
     this.lastEvents = r.events;
     this.labels = r.labels;
+  }
+
+  /** The game as the engine's rules read it (the object view, 613). */
+  get reader(): Reader {
+    return frozenReader(this.state, this.engine.cards);
   }
 
   get prompt(): Prompt {
@@ -145,7 +151,7 @@ export class Scenario {
 
   /** Current power and toughness (208.3) of the first permanent with this name. */
   pt(name: string, controller?: string | PlayerId): [number, number] {
-    const { power, toughness } = powerToughness(this.state, this.engine.cards, this.permanent(name, controller));
+    const { power, toughness } = powerToughness(this.reader, this.permanent(name, controller));
     return [power, toughness];
   }
 

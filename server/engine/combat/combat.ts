@@ -3,9 +3,7 @@
 // first-strike step first when a creature in combat has first strike or double strike (510.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import type { Keyword } from "../../card-language/card-definition.ts";
-import { hasKeyword, keywordsOf, permanentFacts, powerToughness, protectionFrom, staticBonuses } from "../layers/characteristics.ts";
-import { factsOf } from "../layers/definition-facts.ts";
+import { characteristics, colorsOf, hasKeyword, keywordsOf, powerToughness, protectionFrom } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { dealDamage } from "../effects/effects.ts";
 import { summoningSick } from "../stack/mana.ts";
@@ -16,25 +14,19 @@ import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from ".
 import { emit } from "../events/emit.ts";
 
 function isCreature(d: Draft, perm: Permanent): boolean {
-  return d.def(perm.card).types.includes("Creature");
+  return characteristics(d, perm).types.includes("Creature");
 }
 
 /** 508.1c, 509.1b: "can't attack" / "can't block" restrictions on the creature, from itself or what's attached to it. */
 function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock"): boolean {
-  for (const a of d.def(perm.card).abilities)
+  for (const a of characteristics(d, perm).abilities)
     if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
   for (const other of d.state.battlefield) {
     if (other.attachedTo !== perm.id) continue;
-    const def = d.def(other.card);
-    if (!factsOf(def).statics.has("combatRestriction")) continue;
-    for (const a of def.abilities)
+    for (const a of characteristics(d, other).abilities)
       if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect[what]) return true;
   }
   return false;
-}
-
-function keywords(d: Draft, perm: Permanent): readonly Keyword[] {
-  return keywordsOf(d.state, d.cards, perm);
 }
 
 /**
@@ -53,8 +45,8 @@ export function attackOptions(d: Draft): AttackOption[] {
         p.controller === active &&
         !p.tapped &&
         isCreature(d, p) &&
-        !summoningSick(state, d.cards, p) &&
-        !hasKeyword(keywords(d, p), "Defender") &&
+        !summoningSick(d, p) &&
+        !hasKeyword(keywordsOf(d, p), "Defender") &&
         !restricted(d, p, "cantAttack"),
     )
     .map((p) => ({ attacker: p.id, defenders }));
@@ -74,7 +66,7 @@ export function declareAttackers(ctx: ProcedureContext): Stop | undefined {
   for (const a of attacks) {
     // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
     const perm = d.permanent(a.attacker)!;
-    if (!hasKeyword(keywords(d, perm), "Vigilance")) {
+    if (!hasKeyword(keywordsOf(d, perm), "Vigilance")) {
       perm.tapped = true;
       emit(d, { type: "tapped", object: perm.id, name: perm.card });
     }
@@ -91,10 +83,10 @@ export function declareAttackers(ctx: ProcedureContext): Stop | undefined {
 
 /** Can `blocker` block `attacker`? Flying (702.9b) and protection (702.16f) restrict it. */
 function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
-  const attackerKeywords = keywords(d, attacker);
-  const blockerKeywords = keywords(d, blocker);
+  const attackerKeywords = keywordsOf(d, attacker);
+  const blockerKeywords = keywordsOf(d, blocker);
   if (hasKeyword(attackerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Reach")) return false;
-  const colors = permanentFacts(d.state, d.cards, blocker).colors;
+  const colors = colorsOf(d, blocker);
   if (protectionFrom(attackerKeywords).some((c) => colors.includes(c))) return false;
   return true;
 }
@@ -121,7 +113,7 @@ function menaceAttackers(d: Draft, defender: PlayerId): ObjectId[] {
     .filter((a) => a.defender === defender)
     .filter((a) => {
       const perm = d.state.battlefield.find((p) => p.id === a.id);
-      return perm !== undefined && hasKeyword(keywords(d, perm), "Menace");
+      return perm !== undefined && hasKeyword(keywordsOf(d, perm), "Menace");
     })
     .map((a) => a.id);
 }
@@ -160,14 +152,14 @@ export function firstStrikeInCombat(d: Draft): boolean {
   return [...combat.attackers.map((a) => a.id), ...combat.blockers.map((b) => b.id)].some((id) => {
     const perm = d.state.battlefield.find((p) => p.id === id);
     if (!perm) return false;
-    const k = keywords(d, perm);
+    const k = keywordsOf(d, perm);
     return hasKeyword(k, "First strike") || hasKeyword(k, "Double strike");
   });
 }
 
 /** Which creatures deal combat damage in this step (510.4). */
 function dealsDamageNow(d: Draft, perm: Permanent, firstStrikeStep: boolean): boolean {
-  const k = keywords(d, perm);
+  const k = keywordsOf(d, perm);
   const first = hasKeyword(k, "First strike") || hasKeyword(k, "Double strike");
   if (firstStrikeStep) return first;
   // The second step: creatures that didn't deal damage in the first, and those with double strike.
@@ -175,9 +167,9 @@ function dealsDamageNow(d: Draft, perm: Permanent, firstStrikeStep: boolean): bo
 }
 
 /** 702.2c, 702.19b: the damage lethal to a creature: its toughness minus damage already marked, or 1 from a deathtouch source. */
-function lethalDamage(d: Draft, blocker: Permanent, deathtouch: boolean, bonuses: ReturnType<typeof staticBonuses>): number {
+function lethalDamage(d: Draft, blocker: Permanent, deathtouch: boolean): number {
   if (deathtouch) return 1;
-  return Math.max(0, powerToughness(d.state, d.cards, blocker, bonuses).toughness - blocker.damage);
+  return Math.max(0, powerToughness(d, blocker).toughness - blocker.damage);
 }
 
 interface Assignment {
@@ -192,16 +184,15 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
   const combat = d.state.combat;
   if (!combat) return;
   const assignments: Assignment[] = [];
-  const bonuses = staticBonuses(d.state, d.cards);
   const onBattlefield = (id: ObjectId): Permanent | undefined => d.state.battlefield.find((p) => p.id === id);
   const dealt: ObjectId[] = [];
   for (const attacker of combat.attackers) {
     const perm = onBattlefield(attacker.id);
     if (!perm || !dealsDamageNow(d, perm, firstStrikeStep)) continue;
     dealt.push(perm.id);
-    const amount = powerToughness(d.state, d.cards, perm, bonuses).power;
+    const amount = powerToughness(d, perm).power;
     if (amount <= 0) continue; // 510.1a
-    const k = keywords(d, perm);
+    const k = keywordsOf(d, perm);
     const trample = hasKeyword(k, "Trample");
     const blockers = combat.blockers.filter((b) => b.attacker === attacker.id).flatMap((b) => (onBattlefield(b.id) ? [onBattlefield(b.id)!] : []));
     // 510.1b; 800.4e: no damage is assigned to a player who has left the game.
@@ -217,7 +208,7 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
       if (trample) toDefender(amount);
       continue;
     }
-    const lethal = blockers.map((b) => lethalDamage(d, b, hasKeyword(k, "Deathtouch"), bonuses));
+    const lethal = blockers.map((b) => lethalDamage(d, b, hasKeyword(k, "Deathtouch")));
     const forced = blockers.length === 1 && (!trample || amount <= lethal[0]!);
     if (forced) {
       assignments.push({ source: perm, target: { kind: "object", id: blockers[0]!.id }, amount });
@@ -241,11 +232,11 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
     const perm = onBattlefield(blocker.id);
     if (!perm || !dealsDamageNow(d, perm, firstStrikeStep)) continue;
     dealt.push(perm.id);
-    const amount = powerToughness(d.state, d.cards, perm, bonuses).power;
+    const amount = powerToughness(d, perm).power;
     if (amount > 0 && onBattlefield(blocker.attacker)) assignments.push({ source: perm, target: { kind: "object", id: blocker.attacker }, amount });
   }
   if (firstStrikeStep) d.state.combat = { ...d.state.combat!, dealtFirstStrikeDamage: dealt };
-  for (const a of assignments) dealDamage(d, { id: a.source.id, name: a.source.card, colors: permanentFacts(d.state, d.cards, a.source).colors, controller: a.source.controller }, a.target, a.amount, true);
+  for (const a of assignments) dealDamage(d, { id: a.source.id, name: a.source.card, colors: colorsOf(d, a.source), controller: a.source.controller }, a.target, a.amount, true);
 }
 
 function cardName(d: Draft, id: ObjectId): string {

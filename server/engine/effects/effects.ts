@@ -4,7 +4,7 @@
 
 import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
-import type { Amount, CardRegistry, Effect, ObjectRef, PlayerRef } from "../../card-language/card-definition.ts";
+import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerRef } from "../../card-language/card-definition.ts";
 import { cardFacts, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
@@ -142,7 +142,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        d.effects().push({ kind: "powerToughness", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, power: effect.power, toughness: effect.toughness, duration: effect.duration });
+        addEffect(d, e, [id], { kind: "modifyPowerToughness", power: effect.power, toughness: effect.toughness }, effect.duration);
         emit(d, { type: "powerToughnessModified", object: id, name: perm.card, power: effect.power, toughness: effect.toughness });
       }
       return;
@@ -179,7 +179,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.object)) tap(d, id);
       return;
     case "tapAll":
-      for (const perm of d.state.battlefield) if (permanentMatches(d.state, d.cards, perm, effect.filter, e.controller)) tap(d, perm.id);
+      for (const perm of d.state.battlefield) if (permanentMatches(d, perm, effect.filter, e.controller)) tap(d, perm.id);
       return;
     case "skipNextUntap":
       for (const p of players(e, effect.player))
@@ -249,7 +249,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (!perm) continue;
         const answer = ctx.ask(e.controller, () => ({ kind: "chooseColor", object: e.object, text: `protection from the color of your choice for ${perm.card}`, options: COLORS }));
         const color = answer ? expectAnswer(answer, "color").color : "W";
-        d.effects().push({ kind: "protection", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, from: color, duration: "endOfTurn" });
+        addEffect(d, e, [id], { kind: "addKeywords", keywords: [{ protectionFrom: color }] }, "endOfTurn");
         emit(d, { type: "protectionGained", object: id, name: perm.card, from: color });
       }
       return;
@@ -265,7 +265,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "destroyAll": {
       // 608.2j: only the characteristics the text names are checked, as the effect applies; all are destroyed at once.
-      const doomed = d.state.battlefield.filter((p) => permanentMatches(d.state, d.cards, p, effect.filter, e.controller)).map((p) => p.id);
+      const doomed = d.state.battlefield.filter((p) => permanentMatches(d, p, effect.filter, e.controller)).map((p) => p.id);
       d.simultaneously(() => {
         for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
       });
@@ -276,7 +276,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const chosen: ObjectId[] = [];
       const sacrificing = effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
       for (const p of sacrificing) {
-        const options = d.state.battlefield.filter((x) => x.controller === p && permanentMatches(d.state, d.cards, x, effect.filter, p)).map((x) => x.id);
+        const options = d.state.battlefield.filter((x) => x.controller === p && permanentMatches(d, x, effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
         const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
         if (!answer) continue;
@@ -338,7 +338,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.object)) {
         const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);
         if (!obj) continue;
-        d.effects().push({ kind: "setColor", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected: id, colors: [effect.color], duration: "indefinite" });
+        addEffect(d, e, [id], { kind: "setColors", colors: [effect.color] }, "indefinite");
         emit(d, { type: "colorChanged", object: id, name: "card" in obj ? obj.card : obj.sourceCard, colors: [effect.color] });
       }
       return;
@@ -442,7 +442,7 @@ export interface DamageSource {
 export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
   if (amount <= 0) return;
   const sourcePermanent = d.state.battlefield.find((p) => p.id === source.id);
-  const sourceKeywords = sourcePermanent ? keywordsOf(d.state, d.cards, sourcePermanent) : [];
+  const sourceKeywords = sourcePermanent ? keywordsOf(d, sourcePermanent) : [];
   if (target.kind === "player") {
     if (!inGame(d.state, target.id)) return;
     emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: d.state.players[target.id]!.name, amount, combat });
@@ -450,7 +450,7 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
   } else {
     const current = d.state.battlefield.find((p) => p.id === target.id);
     if (!current) return;
-    if (protectionFrom(keywordsOf(d.state, d.cards, current)).some((c) => source.colors.includes(c))) {
+    if (protectionFrom(keywordsOf(d, current)).some((c) => source.colors.includes(c))) {
       emit(d, { type: "damagePrevented", source: source.id, sourceName: source.name, target, targetName: current.card, amount, rule: "702.16e" });
       return;
     }
@@ -504,7 +504,12 @@ function manaValueOf(d: Draft, card: string, x = 0): number {
 /** 701.8: destroying moves a permanent to its owner's graveyard — unless it is indestructible (702.12b). */
 export function destroy(d: Draft, id: ObjectId, reason: string, rule: string): boolean {
   const perm = d.state.battlefield.find((p) => p.id === id);
-  if (!perm || keywordsOf(d.state, d.cards, perm).includes("Indestructible")) return false;
+  if (!perm || keywordsOf(d, perm).includes("Indestructible")) return false;
   permanentToGraveyard(d, id, { reason, rule });
   return true;
+}
+
+/** 611.2: a continuous effect from a resolving spell or ability, locked to the objects it affects (611.2c), applied in its layer (613). */
+function addEffect(d: Draft, e: EffectContext, affected: readonly ObjectId[], modification: Modification, duration: "endOfTurn" | "indefinite"): void {
+  d.effects().push({ kind: "characteristics", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected, modifications: [modification], duration });
 }

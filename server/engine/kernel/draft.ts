@@ -10,6 +10,7 @@ import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState,
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** A game being changed. It is the view's reader (layers/view.ts): `revision` moves on with every edit. */
 export class Draft {
   state: Mutable<GameState>;
   readonly events: GameEvent[] = [];
@@ -36,6 +37,8 @@ export class Draft {
   private owned: object[] = [];
 
   readonly cards: CardRegistry;
+  /** Moves on whenever a part of the state is handed out for editing (what is derived from the state is then worked out again). */
+  revision = 0;
 
   constructor(cards: CardRegistry, base: GameState) {
     this.cards = cards;
@@ -170,6 +173,7 @@ export class Draft {
 
   /** Makes `value` editable within this draft: copies it once and stores the copy through `put`. */
   private own<T extends object>(value: T, put: (copy: Mutable<T>) => void): Mutable<T> {
+    this.revision++;
     if (this.owned.includes(value)) return value as Mutable<T>;
     const copy = (Array.isArray(value) ? [...value] : { ...value }) as Mutable<T>;
     this.owned.push(copy);

@@ -2,6 +2,7 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../../shared/mana.ts";
+import type { Modification } from "../../card-language/card-definition.ts";
 import type { Prompt, Answer } from "../../../shared/prompt.ts";
 import type { ProcedureCall } from "../procedure/procedure-call.ts";
 import type { GameSeed, RngState } from "./rng.ts";
@@ -113,16 +114,20 @@ export interface StackAbility {
 
 export type StackObject = Spell | StackAbility;
 
-/** A continuous effect from a resolved spell or ability (611.2), locked to what it affects (611.2c). */
+/** A continuous effect from a resolved spell or ability (611.2). */
 export type ContinuousEffect = {
   readonly timestamp: number;
   readonly sourceCard: string;
   readonly controller: PlayerId;
 } & (
-  | { readonly kind: "powerToughness"; readonly affected: ObjectId; readonly power: number; readonly toughness: number; readonly duration: "endOfTurn" }
-  | { readonly kind: "protection"; readonly affected: ObjectId; readonly from: Color; readonly duration: "endOfTurn" }
-  /** 613.1e: "becomes [color]", for as long as the object stays where it is. */
-  | { readonly kind: "setColor"; readonly affected: ObjectId; readonly colors: readonly Color[]; readonly duration: "indefinite" }
+  /** 611.2c: changes the characteristics of the objects it was locked to as it began, in their layers (613). */
+  | {
+      readonly kind: "characteristics";
+      readonly affected: readonly ObjectId[];
+      readonly modifications: readonly Modification[];
+      /** "indefinite": for as long as each object stays where it is (400.7). */
+      readonly duration: "endOfTurn" | "indefinite";
+    }
   /** "Creatures don't untap during [player]'s next untap step." */
   | { readonly kind: "skipUntap"; readonly player: PlayerId; readonly duration: "nextUntapStep" }
 );

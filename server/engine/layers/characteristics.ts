@@ -1,70 +1,36 @@
-// The characteristics of objects as the game sees them now: the card's printed values modified by
-// counters, resolved effects and static abilities (613). The sources so far are power/toughness changes
-// (layer 7c) and granted protection (layer 6); all of them add, so their order does not matter yet.
+// What the rules ask most about objects, answered from the object view (view.ts).
 
-import { manaValue, type Color } from "../../../shared/mana.ts";
-import type { CardDefinition, CardRegistry, CardType, Keyword, ObjectFilter } from "../../card-language/card-definition.ts";
-import type { GameState, ObjectId, Permanent, PlayerId, Spell } from "../kernel/state.ts";
-import { NO_COUNTERS } from "../kernel/state.ts";
-import { factsOf } from "./definition-facts.ts";
+import type { Color } from "../../../shared/mana.ts";
+import type { CardDefinition, Keyword, ObjectFilter } from "../../card-language/card-definition.ts";
+import type { ObjectId, Permanent, PlayerId, Spell } from "../kernel/state.ts";
+import { matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
+import { printed, type Characteristics } from "./printed.ts";
+import { view, type Reader } from "./view.ts";
 
 export interface PowerToughness {
   readonly power: number;
   readonly toughness: number;
 }
 
-/** Power/toughness granted by static abilities of attached permanents (Auras, Equipment), by the object they're attached to. */
-export type StaticBonuses = ReadonlyMap<number, PowerToughness>;
-
-const NO_BONUSES: StaticBonuses = new Map();
-
-export function staticBonuses(state: GameState, cards: CardRegistry): StaticBonuses {
-  let bonuses: Map<number, PowerToughness> | null = null;
-  for (const other of state.battlefield) {
-    if (other.attachedTo === null) continue;
-    const def = cards.get(other.card)!;
-    if (!factsOf(def).statics.has("modifyAttached")) continue;
-    for (const a of def.abilities) {
-      if (a.kind !== "static" || a.effect.kind !== "modifyAttached") continue;
-      bonuses ??= new Map();
-      const b = bonuses.get(other.attachedTo);
-      bonuses.set(other.attachedTo, { power: (b?.power ?? 0) + a.effect.power, toughness: (b?.toughness ?? 0) + a.effect.toughness });
-    }
-  }
-  return bonuses ?? NO_BONUSES;
+/** The permanent's characteristics now. */
+export function characteristics(r: Reader, perm: Permanent): Characteristics {
+  return view(r).of(perm);
 }
 
-/** 208.3 and 613.4c: a creature's current power and toughness. Pass `bonuses` when asking about many creatures. */
-export function powerToughness(state: GameState, cards: CardRegistry, perm: Permanent, bonuses?: StaticBonuses): PowerToughness {
-  const def = cards.get(perm.card)!;
-  let power = def.power ?? 0;
-  let toughness = def.toughness ?? 0;
-  if (perm.counters !== NO_COUNTERS) {
-    const net = (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
-    power += net;
-    toughness += net;
-  }
-  for (const e of state.effects) {
-    if (e.kind === "powerToughness" && e.affected === perm.id) {
-      power += e.power;
-      toughness += e.toughness;
-    }
-  }
-  const bonus = (bonuses ?? staticBonuses(state, cards)).get(perm.id);
-  if (bonus) {
-    power += bonus.power;
-    toughness += bonus.toughness;
-  }
-  return { power, toughness };
+/** 108.4: who controls the permanent now (layer 2). */
+export function controllerOf(r: Reader, perm: Permanent): PlayerId {
+  return view(r).of(perm).controller;
 }
 
-/** The permanent's keyword abilities: printed ones and those granted by effects. */
-export function keywordsOf(state: GameState, cards: CardRegistry, perm: Permanent): readonly Keyword[] {
-  const printed = cards.get(perm.card)!.keywords;
-  let granted: Keyword[] | null = null;
-  for (const e of state.effects)
-    if (e.kind === "protection" && e.affected === perm.id) (granted ??= [...printed]).push({ protectionFrom: e.from });
-  return granted ?? printed;
+/** 208.3: a creature's current power and toughness (layer 7). */
+export function powerToughness(r: Reader, perm: Permanent): PowerToughness {
+  const chars = view(r).of(perm);
+  return { power: chars.power ?? 0, toughness: chars.toughness ?? 0 };
+}
+
+/** The permanent's keyword abilities now: printed ones and those granted, less those removed (layer 6). */
+export function keywordsOf(r: Reader, perm: Permanent): readonly Keyword[] {
+  return view(r).of(perm).keywords;
 }
 
 export function hasKeyword(keywords: readonly Keyword[], k: Exclude<Keyword, { protectionFrom: unknown }>): boolean {
@@ -77,67 +43,36 @@ export function protectionFrom(keywords: readonly Keyword[]): Color[] {
   return out;
 }
 
-/** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
-export interface ObjectFacts {
-  readonly def: CardDefinition;
-  /** 105.2: its colors now (layer 5 effects applied). */
-  readonly colors: readonly Color[];
-  readonly controller: PlayerId;
-  readonly manaValue: number;
-  readonly tapped: boolean;
+/** 105.2: a permanent's or spell's colors now (layer 5). */
+export function colorsOf(r: Reader, object: Permanent | Spell): readonly Color[] {
+  return "kind" in object ? view(r).ofSpell(object).colors : view(r).of(object).colors;
 }
 
-/** 613.1e (layer 5): an object's colors, after effects that set them ("becomes black"), latest timestamp winning. */
-export function colorsOf(state: GameState, def: CardDefinition, id: number): readonly Color[] {
-  let colors = def.colors;
-  for (const e of state.effects) if (e.kind === "setColor" && e.affected === id) colors = e.colors;
-  return colors;
+export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
+  return objectFacts(view(r).of(perm), perm.tapped);
 }
 
-export function permanentFacts(state: GameState, cards: CardRegistry, perm: Permanent): ObjectFacts {
-  const def = cards.get(perm.card)!;
-  return { def, colors: colorsOf(state, def, perm.id), controller: perm.controller, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: perm.tapped };
-}
-
-/** `matchesFilter` for a permanent; its facts are worked out only if its card types don't already rule it out. */
-export function permanentMatches(state: GameState, cards: CardRegistry, perm: Permanent, filter: ObjectFilter, you: PlayerId): boolean {
-  const types = filter.types;
-  if (types) {
-    const def = cards.get(perm.card)!;
-    if (!types.some((t) => def.types.includes(t))) return false;
-  }
-  return matchesFilter(permanentFacts(state, cards, perm), filter, you);
+/** `matchesFilter` for a permanent. */
+export function permanentMatches(r: Reader, perm: Permanent, filter: ObjectFilter, you: PlayerId): boolean {
+  return matchesFilter(permanentFacts(r, perm), filter, you);
 }
 
 /** 202.3e: on the stack, X in the mana cost is the announced value. */
-export function spellFacts(state: GameState, cards: CardRegistry, spell: Spell): ObjectFacts {
-  const def = cards.get(spell.card)!;
-  return { def, colors: colorsOf(state, def, spell.id), controller: spell.controller, manaValue: def.manaCost ? manaValue(def.manaCost, spell.choices.x) : 0, tapped: false };
+export function spellFacts(r: Reader, spell: Spell): ObjectFacts {
+  return objectFacts(view(r).ofSpell(spell), false, spell.choices.x);
 }
 
+/** A card in a hand, a graveyard or a library: its printed characteristics, its owner as its controller. */
 export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
-  return { def, colors: def.colors, controller: owner, manaValue: def.manaCost ? manaValue(def.manaCost) : 0, tapped: false };
+  return objectFacts(printed(def, owner), false);
 }
 
-/** Does the object match every condition of the filter, from the point of view of player `you`? */
-export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: PlayerId, spellColors: readonly Color[] = []): boolean {
-  const { def } = facts;
-  if (filter.types && !filter.types.some((t: CardType) => def.types.includes(t))) return false;
-  if (filter.notTypes?.some((t) => def.types.includes(t))) return false;
-  if (filter.subtypes && !filter.subtypes.some((t) => def.subtypes.includes(t))) return false;
-  if (filter.colors && !filter.colors.some((c) => facts.colors.includes(c))) return false;
-  if (filter.notColors?.some((c) => facts.colors.includes(c))) return false;
-  if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
-  if (filter.evenManaValue && facts.manaValue % 2 !== 0) return false;
-  if (filter.controller === "you" && facts.controller !== you) return false;
-  if (filter.controller === "opponent" && facts.controller === you) return false;
-  if (filter.untapped && facts.tapped) return false;
-  if (filter.sharesColorWithSpell && !facts.colors.some((c) => spellColors.includes(c))) return false;
-  return true;
+/** The colors of an ability's source: the permanent's current ones, or its last known ones once it has left (113.7a). */
+export function sourceColorsOf(r: Reader, ability: { readonly source: ObjectId; readonly sourceColors: readonly Color[] }): readonly Color[] {
+  const perm = r.state.battlefield.find((p) => p.id === ability.source);
+  return perm ? colorsOf(r, perm) : ability.sourceColors;
 }
 
-/** The colors of an ability's source: the permanent's current ones, or its last known ones once it has left. */
-export function sourceColorsOf(d: { readonly state: GameState; def(name: string): CardDefinition }, ability: { readonly source: ObjectId; readonly sourceColors: readonly Color[] }): readonly Color[] {
-  const perm = d.state.battlefield.find((p) => p.id === ability.source);
-  return perm ? colorsOf(d.state, d.def(perm.card), perm.id) : ability.sourceColors;
-}
+export { matchesFilter, type ObjectFacts } from "./filters.ts";
+export { printed, type Characteristics } from "./printed.ts";
+export type { Reader } from "./view.ts";

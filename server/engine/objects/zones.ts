@@ -160,8 +160,12 @@ function noteStrayToken(d: Draft, card: string): void {
   if (d.def(card).token) d.state.strayTokens = true;
 }
 
-/** Effects locked to an object end when it leaves its zone: the object it becomes is a new one (400.7). */
+/** Effects locked to an object stop affecting it when it leaves its zone: the object it becomes is a new one (400.7). */
 export function endEffectsOn(d: Draft, id: ObjectId): void {
-  const affects = (e: (typeof d.state.effects)[number]): boolean => "affected" in e && e.affected === id;
-  if (d.state.effects.some(affects)) d.state.effects = d.state.effects.filter((e) => !affects(e));
+  if (!d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(id))) return;
+  d.state.effects = d.state.effects.flatMap((e) => {
+    if (e.kind !== "characteristics" || !e.affected.includes(id)) return [e];
+    const affected = e.affected.filter((a) => a !== id);
+    return affected.length > 0 ? [{ ...e, affected }] : [];
+  });
 }

@@ -1,6 +1,7 @@
 // Checking an answer against the pending prompt: first its shape (answers may come from the network),
 // then its legality against the prompt's listed options. A refused answer changes nothing.
 
+import type { Reader } from "../layers/view.ts";
 import { gameError, type GameError } from "../../../shared/errors.ts";
 import { COLORS, MANA_TYPES, type ManaAmounts, type ManaType } from "../../../shared/mana.ts";
 import type { CardRegistry } from "../../card-language/card-definition.ts";
@@ -147,11 +148,12 @@ function checkPay(mana: Extract<Prompt, { kind: "payCosts" | "payUnless" }>["man
 }
 
 /** Is `answer` among the legal options of `prompt`? */
-export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Prompt, answer: Answer): Check {
+export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
+  const { state, cards } = r;
   if (answer.kind === "cancel") return prompt.cancellable ? null : illegal("there is nothing to cancel here");
   switch (prompt.kind) {
     case "priority":
-      return checkPriorityAction(state, cards, prompt, answer);
+      return checkPriorityAction(r, prompt, answer);
     case "mulligan":
       return answer.kind === "keep" || answer.kind === "mulligan" ? null : wrongKind(prompt, answer);
     case "bottomCards":
@@ -317,7 +319,8 @@ export function checkAnswer(state: GameState, cards: CardRegistry, prompt: Promp
   }
 }
 
-function checkPriorityAction(state: GameState, cards: CardRegistry, prompt: Extract<Prompt, { kind: "priority" }>, answer: Answer): Check {
+function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priority" }>, answer: Answer): Check {
+  const { state, cards } = r;
   switch (answer.kind) {
     case "pass":
       return null;
@@ -331,10 +334,10 @@ function checkPriorityAction(state: GameState, cards: CardRegistry, prompt: Extr
     }
     case "playLand":
       if (prompt.actions.some((a) => a.kind === "playLand" && a.card === answer.card)) return null;
-      return explainLandRefusal(state, cards, prompt.player, answer.card);
+      return explainLandRefusal(r, prompt.player, answer.card);
     case "cast":
       if (prompt.actions.some((a) => a.kind === "cast" && a.card === answer.card)) return null;
-      return explainCastRefusal(state, cards, prompt.player, answer.card);
+      return explainCastRefusal(r, prompt.player, answer.card);
     default:
       return wrongKind(prompt, answer);
   }
@@ -344,7 +347,8 @@ function cardInHand(state: GameState, player: PlayerId, id: number): string | un
   return state.players[player]!.hand.find((c) => c.id === id)?.card;
 }
 
-function explainLandRefusal(state: GameState, cards: CardRegistry, player: PlayerId, id: number): GameError {
+function explainLandRefusal(r: Reader, player: PlayerId, id: number): GameError {
+  const { state, cards } = r;
   const name = cardInHand(state, player, id);
   if (!name) return illegal("that card is not in your hand", "305.1");
   if (!cards.get(name)!.types.includes("Land")) return illegal(`${name} is not a land; cast it instead`, "305.1");
@@ -352,7 +356,8 @@ function explainLandRefusal(state: GameState, cards: CardRegistry, player: Playe
   return illegal("a land can be played only in your main phase while the stack is empty", "305.1");
 }
 
-function explainCastRefusal(state: GameState, cards: CardRegistry, player: PlayerId, id: number): GameError {
+function explainCastRefusal(r: Reader, player: PlayerId, id: number): GameError {
+  const { state, cards } = r;
   const name = cardInHand(state, player, id) ?? state.players[player]!.graveyard.find((c) => c.id === id)?.card;
   if (!name) return illegal("that card is not in your hand", "601.3");
   const def = cards.get(name)!;

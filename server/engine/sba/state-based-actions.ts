@@ -2,7 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import { keywordsOf, permanentMatches, powerToughness, protectionFrom, staticBonuses } from "../layers/characteristics.ts";
+import { keywordsOf, permanentMatches, powerToughness, protectionFrom } from "../layers/characteristics.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -62,12 +62,11 @@ function playerLosses(d: Draft): { player: PlayerId; reason: string; rule: strin
 function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
   const out: Move[] = [];
   const { state, cards } = d;
-  const bonuses = staticBonuses(state, cards);
   for (const perm of state.battlefield) {
     const def = cards.get(perm.card)!;
     const facts = factsOf(def);
     if (facts.creature) {
-      const { toughness } = powerToughness(state, cards, perm, bonuses);
+      const { toughness } = powerToughness(d, perm);
       // 702.12b: lethal damage and deathtouch destroy; an indestructible creature isn't destroyed (but 704.5f still applies).
       if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
       else if (perm.damage >= toughness && destructible(d, perm)) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
@@ -83,7 +82,7 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
 }
 
 function destructible(d: Draft, perm: Permanent): boolean {
-  return !keywordsOf(d.state, d.cards, perm).includes("Indestructible");
+  return !keywordsOf(d, perm).includes("Indestructible");
 }
 
 /** 303.4c, 702.16c: an Aura must be attached to an object its enchant ability allows, without protection from it. */
@@ -91,8 +90,8 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = d.def(aura.card).enchant?.permanents;
-  if (!host || !filter || !permanentMatches(d.state, d.cards, host, filter, aura.controller)) return false;
-  return !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(aura.card).colors.includes(c));
+  if (!host || !filter || !permanentMatches(d, host, filter, aura.controller)) return false;
+  return !protectionFrom(keywordsOf(d, host)).some((c) => d.def(aura.card).colors.includes(c));
 }
 
 /** 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from it, becomes unattached. */
@@ -106,7 +105,7 @@ function illegalEquipment(d: Draft): readonly ObjectId[] {
     const legal =
       host !== undefined &&
       d.def(host.card).types.includes("Creature") &&
-      !protectionFrom(keywordsOf(d.state, d.cards, host)).some((c) => d.def(perm.card).colors.includes(c));
+      !protectionFrom(keywordsOf(d, host)).some((c) => d.def(perm.card).colors.includes(c));
     if (!legal) (out ??= []).push(perm.id);
   }
   return out ?? NO_IDS;

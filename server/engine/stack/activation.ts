@@ -26,7 +26,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   const ability = def.abilities[index] as ActivatedAbility;
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
-  const colors = colorsOf(d.state, def, sourceId);
+  const colors = colorsOf(d, source);
   d.stack().push({ kind: "ability", id, source: sourceId, sourceCard: source.card, sourceColors: colors, controller: player, ability: index, triggered: false, ready: false, choices: NO_CHOICES, subject: null });
   emit(d, { type: "stackPushed", object: id, name: source.card, controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
   const by: Targeter = { controller: player, colors, self: id };

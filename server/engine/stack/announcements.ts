@@ -20,7 +20,7 @@ const cancellable = { cancellable: true } as const;
 
 /** Whether each of these requirements has enough legal choices now (a mode or a splice that can't be chosen otherwise). */
 function enoughTargetsFor(ctx: ProcedureContext, requirements: readonly TargetRequirement[], by: Targeter): boolean {
-  return requirements.every((r) => hasEnoughTargets(ctx.d.state, ctx.d.cards, r, by));
+  return requirements.every((r) => hasEnoughTargets(ctx.d, r, by));
 }
 
 /** 601.2b, 700.2: modes, chosen by the controller or (601.6) an opponent; a mode with no legal targets can't be chosen. */
@@ -158,7 +158,7 @@ export function chooseTargets(
     }
     // "another target": what was chosen for the named earlier requirements of the same text is excluded.
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
-    const legalNow = (): Target[] => legalTargets(d.state, d.cards, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
+    const legalNow = (): Target[] => legalTargets(d, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
     const legal = legalNow();
     const noLegalChoice = (): Reversal | null => (options.cancellable ? new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c") : null);
     if (legal.length < requirement.min) return noLegalChoice();

@@ -17,7 +17,7 @@ import {
   FLASHBACK,
 } from "./announcements.ts";
 import type { CardDefinition } from "../../card-language/card-definition.ts";
-import { matchesFilter } from "../layers/characteristics.ts";
+import { matchesFilter, printed } from "../layers/characteristics.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -37,7 +37,7 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
   for (const perm of permanentsWithStatic(d, "cantCast")) {
     for (const a of d.def(perm.card).abilities)
-      if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ def, colors: def.colors, controller: player, manaValue, tapped: false }, a.effect.spells, perm.controller))
+      if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ chars: printed(def, player), manaValue, tapped: false }, a.effect.spells, perm.controller))
         return `${perm.card} forbids it`;
   }
   return null;

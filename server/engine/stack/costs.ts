@@ -5,7 +5,7 @@
 import { formatSymbol, type ManaCost, type ManaSymbol } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import type { CardDefinition, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
-import { matchesFilter, permanentFacts, type ObjectFacts } from "../layers/characteristics.ts";
+import { matchesFilter, permanentFacts, printed, type ObjectFacts } from "../layers/characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
@@ -129,9 +129,9 @@ export function describeSymbols(cost: ManaCost): string {
 
 /** The facts of a spell about to be cast, as cost and casting restrictions see them. */
 export function spellSubject(def: CardDefinition, object: ObjectId, controller: PlayerId, manaValueOnStack: number): CostSubject {
-  return { kind: "spell", object, controller, facts: { def, colors: def.colors, controller, manaValue: manaValueOnStack, tapped: false } };
+  return { kind: "spell", object, controller, facts: { chars: printed(def, controller), manaValue: manaValueOnStack, tapped: false } };
 }
 
 export function abilitySubject(ctx: ProcedureContext, source: Permanent, object: ObjectId, controller: PlayerId): CostSubject {
-  return { kind: "ability", object, controller, facts: permanentFacts(ctx.d.state, ctx.d.cards, source) };
+  return { kind: "ability", object, controller, facts: permanentFacts(ctx.d, source) };
 }

@@ -1,5 +1,6 @@
 // Mana pools, mana abilities (605), mana requirements, cost reductions (118.7) and paying mana (601.2g–h).
 
+import type { Reader } from "../layers/view.ts";
 import { COLORS, formatSymbol, MANA_TYPES, NO_MANA, totalMana, type Color, type ManaAmounts, type ManaCost, type ManaSymbol, type ManaType } from "../../../shared/mana.ts";
 import type { CardRegistry, ManaAbility } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -178,7 +179,8 @@ export function manaOf(types: readonly ManaType[]): ManaAmounts {
 // ---- Mana abilities ------------------------------------------------------------------------------------
 
 /** 302.6: a creature's {T} and {Q} abilities need it under its controller's control since their latest turn began. */
-export function summoningSick(state: GameState, cards: CardRegistry, perm: Permanent): boolean {
+export function summoningSick(r: Reader, perm: Permanent): boolean {
+  const { state, cards } = r;
   const def = cards.get(perm.card)!;
   return def.types.includes("Creature") && !def.keywords.includes("Haste") && perm.controlSince >= state.players[perm.controller]!.lastTurn;
 }
@@ -212,7 +214,8 @@ function manaAmount(ability: ManaAbility, perm: Permanent): number {
 }
 
 /** The mana abilities `player` can activate now (605.3a): their costs ({T}, {Q}, sacrificing the source) can be paid. */
-export function activatableManaAbilities(state: GameState, cards: CardRegistry, player: PlayerId): ManaAbilityOption[] {
+export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbilityOption[] {
+  const { state, cards } = r;
   const out: ManaAbilityOption[] = [];
   for (const perm of state.battlefield) {
     if (perm.controller !== player) continue;
@@ -223,7 +226,7 @@ export function activatableManaAbilities(state: GameState, cards: CardRegistry, 
       const facts = manaAbilityFactsOf(ability);
       if (facts.tapSelf && perm.tapped) continue;
       if (facts.untapSelf && !perm.tapped) continue;
-      if ((facts.tapSelf || facts.untapSelf) && summoningSick(state, cards, perm)) continue;
+      if ((facts.tapSelf || facts.untapSelf) && summoningSick(r, perm)) continue;
       out.push({ source: perm.id, ability: index, choices: facts.choices, amount: manaAmount(ability, perm) });
     }
   }

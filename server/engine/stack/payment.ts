@@ -33,13 +33,14 @@ export interface Payer {
 /** The objects a part asks the player to choose among, and how many (none for parts without a choice). */
 function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectId[]; count: number } {
   const { state, cards } = d;
+  const r = d;
   const you = payer.player;
   switch (part.kind) {
     case "sacrifice":
     case "returnToHand":
     case "tapUntapped":
       return {
-        options: state.battlefield.filter((p) => permanentMatches(state, cards, p, part.filter, you)).map((p) => p.id),
+        options: state.battlefield.filter((p) => permanentMatches(r, p, part.filter, you)).map((p) => p.id),
         count: part.count,
       };
     case "discard":
@@ -151,7 +152,7 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
   const prompt = (): Extract<PromptBody, { kind: "payCosts" }> => {
     const pool = d.state.players[payer.player]!.manaPool;
     // 601.2g: mana abilities are activated before costs are paid.
-    const manaAbilities = anyPaid() ? [] : activatableManaAbilities(d.state, d.cards, payer.player);
+    const manaAbilities = anyPaid() ? [] : activatableManaAbilities(d, payer.player);
     const othersPaid = (i: number): boolean => partsPaid.every((p, j) => p || j === i || total.parts[j]!.kind === "exileTopOfLibrary") && manaPaid;
     const parts: CostPartOption[] = total.parts.map((part, index) => {
       const choice = partChoices(d, payer, part);
@@ -218,7 +219,7 @@ export function offerPayment(ctx: ProcedureContext, player: PlayerId, object: Ob
   const d = ctx.d;
   const prompt = (): Extract<PromptBody, { kind: "payUnless" }> => {
     const pool = d.state.players[player]!.manaPool;
-    const manaAbilities = activatableManaAbilities(d.state, d.cards, player);
+    const manaAbilities = activatableManaAbilities(d, player);
     const canPay = defaultSpend(pool, mana) !== null;
     return { kind: "payUnless", object, text, mana, pool, manaAbilities, canPay, autoPay: canPay || planPayment(pool, mana, manaAbilities) !== null };
   };

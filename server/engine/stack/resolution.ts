@@ -22,9 +22,9 @@ export function resolveTopOfStack(ctx: ProcedureContext): void {
 }
 
 /** 608.2b: which chosen targets are still legal; null when it had targets and every one is now illegal. */
-function checkTargets(d: Draft, object: StackObject, requirements: readonly Parameters<typeof isLegalTarget>[2][], by: Targeter): boolean[][] | null {
+function checkTargets(d: Draft, object: StackObject, requirements: readonly Parameters<typeof isLegalTarget>[1][], by: Targeter): boolean[][] | null {
   const targets = object.choices.targets;
-  const legal = targets.map((group, i) => group.map((t: Target) => isLegalTarget(d.state, d.cards, requirements[i]!, by, t)));
+  const legal = targets.map((group, i) => group.map((t: Target) => isLegalTarget(d, requirements[i]!, by, t)));
   const hadTargets = targets.some((g) => g.length > 0);
   return hadTargets && legal.every((g) => g.every((ok) => !ok)) ? null : legal;
 }
@@ -41,7 +41,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const parts = textParts(d.cards, def, spell.choices.splices);
   const slots = targetSlots(parts, spell.choices);
   // The spell's colors now: an effect may have changed them since it was cast (Deathlace).
-  const colors = colorsOf(d.state, def, spell.id);
+  const colors = colorsOf(d, spell);
   const by: Targeter = { controller: spell.controller, colors, self: spell.id };
   const legal = checkTargets(d, spell, slots.map((s) => s.requirement), by);
   if (!legal) {
@@ -80,7 +80,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const stack = d.stack();
   stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
   emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
-  const carried = d.state.effects.filter((e) => "affected" in e && e.affected === spell.id);
+  const carried = d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(spell.id));
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
   const counters = def.entersWithCounters;
   const amount = counters ? (counters.amount === "X" ? spell.choices.x : counters.amount === "kicks" ? spell.choices.kicks : counters.amount) : 0;
@@ -90,8 +90,10 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     ...(counters && amount > 0 ? { counters: { [counters.counter]: amount } } : {}),
   });
   // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
-  if (carried.length > 0)
-    d.state.effects = d.state.effects.map((e) => ("affected" in e && e.affected === spell.id ? { ...e, affected: perm.id } : e));
+  if (carried)
+    d.state.effects = d.state.effects.map((e) =>
+      e.kind === "characteristics" && e.affected.includes(spell.id) ? { ...e, affected: e.affected.map((a) => (a === spell.id ? perm.id : a)) } : e,
+    );
   if (enchanted?.kind === "object") {
     const host = d.state.battlefield.find((p) => p.id === enchanted.id)!;
     emit(d, { type: "attached", object: perm.id, name: perm.card, to: host.id, toName: host.card });

@@ -2,7 +2,7 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
-import { cardFacts, hasKeyword, keywordsOf, matchesFilter, permanentMatches, protectionFrom, spellFacts } from "../layers/characteristics.ts";
+import { cardFacts, controllerOf, hasKeyword, keywordsOf, matchesFilter, permanentMatches, protectionFrom, spellFacts, type Reader } from "../layers/characteristics.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 
@@ -15,18 +15,20 @@ export interface Targeter {
 }
 
 /** Can this permanent be chosen as a target by this spell or ability? */
-function targetable(state: GameState, cards: CardRegistry, perm: Permanent, by: Targeter): boolean {
-  const keywords = keywordsOf(state, cards, perm);
+function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
+  const { state, cards } = r;
+  const keywords = keywordsOf(r, perm);
   if (hasKeyword(keywords, "Shroud")) return false;
-  if (hasKeyword(keywords, "Hexproof") && perm.controller !== by.controller) return false;
+  if (hasKeyword(keywords, "Hexproof") && controllerOf(r, perm) !== by.controller) return false;
   if (protectionFrom(keywords).some((c) => by.colors.includes(c))) return false;
   return true;
 }
 
 /** Every legal choice for one target requirement. */
-export function legalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter): Target[] {
+export function legalTargets(r: Reader, req: TargetRequirement, by: Targeter): Target[] {
+  const { state, cards } = r;
   const out: Target[] = [];
-  visitLegalTargets(state, cards, req, by, (t) => {
+  visitLegalTargets(r, req, by, (t) => {
     out.push(t);
     return false;
   });
@@ -34,40 +36,43 @@ export function legalTargets(state: GameState, cards: CardRegistry, req: TargetR
 }
 
 /** A hint before casting or activating: could `req` be met now (601.2c decides when the time comes)? */
-export function hasEnoughTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter): boolean {
+export function hasEnoughTargets(r: Reader, req: TargetRequirement, by: Targeter): boolean {
+  const { state, cards } = r;
   let found = 0;
-  if (req.min > 0) visitLegalTargets(state, cards, req, by, () => ++found >= req.min);
+  if (req.min > 0) visitLegalTargets(r, req, by, () => ++found >= req.min);
   return found >= req.min;
 }
 
 /** Calls `visit` with each legal choice for `req`, in order, until it returns true. */
-function visitLegalTargets(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter, visit: (t: Target) => boolean): void {
+function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visit: (t: Target) => boolean): void {
+  const { state, cards } = r;
   if (req.players === "any") for (const p of state.players) if (p.status === "playing" && visit({ kind: "player", id: p.id })) return;
   if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (visit({ kind: "player", id: p })) return;
   if (req.permanents)
     for (const perm of state.battlefield)
-      if (permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by) && visit({ kind: "object", id: perm.id })) return;
+      if (permanentMatches(r, perm, req.permanents, by.controller) && targetable(r, perm, by) && visit({ kind: "object", id: perm.id })) return;
   if (req.spells)
     for (const o of state.stack)
-      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(state, cards, o), req.spells, by.controller) && visit({ kind: "object", id: o.id })) return;
+      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(r, o), req.spells, by.controller) && visit({ kind: "object", id: o.id })) return;
   if (req.cardsInYourGraveyard)
     for (const c of state.players[by.controller]?.graveyard ?? [])
       if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
 }
 
 /** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */
-export function isLegalTarget(state: GameState, cards: CardRegistry, req: TargetRequirement, by: Targeter, t: Target): boolean {
+export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t: Target): boolean {
+  const { state, cards } = r;
   if (t.kind === "player") {
     if (!inGame(state, t.id)) return false;
     return req.players === "any" || (req.players === "opponent" && t.id !== by.controller);
   }
   if (req.permanents) {
     const perm = state.battlefield.find((p) => p.id === t.id);
-    if (perm) return permanentMatches(state, cards, perm, req.permanents, by.controller) && targetable(state, cards, perm, by);
+    if (perm) return permanentMatches(r, perm, req.permanents, by.controller) && targetable(r, perm, by);
   }
   if (req.spells) {
     const spell = state.stack.find((o) => o.id === t.id);
-    if (spell?.kind === "spell") return matchesFilter(spellFacts(state, cards, spell), req.spells, by.controller);
+    if (spell?.kind === "spell") return matchesFilter(spellFacts(r, spell), req.spells, by.controller);
   }
   if (req.cardsInYourGraveyard) {
     const c = state.players[by.controller]?.graveyard.find((g) => g.id === t.id);

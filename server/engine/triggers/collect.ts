@@ -3,7 +3,7 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { colorsOf, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import { characteristics, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import type { Color } from "../../../shared/mana.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -17,9 +17,13 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
   return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
 }
 
-function trigger(d: Draft, source: { id: ObjectId; card: string; controller: PlayerId }, ability: number, subject: ObjectId | null, colors?: readonly Color[]): void {
-  const sourceColors = colors ?? colorsOf(d.state, d.def(source.card), source.id);
-  const t: PendingTrigger = { source: source.id, sourceCard: source.card, sourceColors, controller: source.controller, ability, subject };
+/** 603.3a: the ability's controller is its source's controller as it triggers. */
+function trigger(d: Draft, source: Permanent, ability: number, subject: ObjectId | null): void {
+  const sourceChars = characteristics(d, source);
+  addPending(d, { source: source.id, sourceCard: source.card, sourceColors: sourceChars.colors, controller: sourceChars.controller, ability, subject });
+}
+
+function addPending(d: Draft, t: PendingTrigger): void {
   d.state.pendingTriggers = [...d.state.pendingTriggers, t];
 }
 
@@ -72,7 +76,7 @@ function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watchin
 
 function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
   if (what === "self") return perm.id === subject.id;
-  return permanentMatches(d.state, d.cards, subject, what, you);
+  return permanentMatches(d, subject, what, you);
 }
 
 /** Called for every event as it is emitted: records the abilities it triggers. */
@@ -81,7 +85,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     case "spellCast": {
       const spell = d.state.stack.find((o) => o.id === event.object);
       if (spell?.kind !== "spell") return;
-      const facts = spellFacts(d.state, d.cards, spell);
+      const facts = spellFacts(d, spell);
       for (const { perm, ability, index } of watchingBattlefield(d, "spellCast")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
         if (t.caster === "you" && spell.controller !== perm.controller) continue;
@@ -125,7 +129,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
       if (due.length > 0) {
         d.state.delayedTriggers = d.state.delayedTriggers.filter((t) => t.step !== event.step);
-        for (const t of due) trigger(d, { id: t.source, card: t.sourceCard, controller: t.controller }, t.ability, t.subject, t.sourceColors);
+        for (const { step: _, ...t } of due) addPending(d, t);
       }
       return;
     }

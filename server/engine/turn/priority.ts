@@ -1,11 +1,11 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
+import { characteristics, colorsOf, controllerOf, type Characteristics, type Reader } from "../layers/characteristics.ts";
 import { totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
 import { activationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
-import { colorsOf } from "../layers/characteristics.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -122,15 +122,16 @@ function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorcery
 
 /** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
 function castingRestricted(d: Draft, player: PlayerId): boolean {
-  return permanentsWithStatic(d, "cantCast").some((perm) => perm.controller !== player);
+  return permanentsWithStatic(d, "cantCast").some((perm) => controllerOf(d, perm) !== player);
 }
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
-function mayActivate(state: GameState, cards: CardRegistry, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
+function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
+  const { state, cards } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
   if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, index)] ?? 0) > 0) return false;
   for (const part of ability.cost.parts) {
-    if ((part.kind === "tapSelf" || part.kind === "untapSelf") && summoningSick(state, cards, perm)) return false; // 602.5a
+    if ((part.kind === "tapSelf" || part.kind === "untapSelf") && summoningSick(r, perm)) return false; // 602.5a
     if (part.kind === "tapSelf" && perm.tapped) return false;
     if (part.kind === "untapSelf" && !perm.tapped) return false;
     if (part.kind === "removeCountersFromSelf" && (perm.counters[part.counter] ?? 0) < part.count) return false;
@@ -156,8 +157,9 @@ interface TargetHint {
 interface PriorityMemo {
   readonly cards: CardRegistry;
   readonly player: PlayerState;
-  /** The player's permanents, in battlefield order. */
+  /** The player's permanents, in battlefield order, and their characteristics (the view's objects, the same while unchanged). */
   readonly permanents: readonly Permanent[];
+  readonly characteristics: readonly Characteristics[];
   readonly activations: GameState["activationsThisTurn"];
   readonly actions: readonly PriorityAction[];
   readonly hints: readonly TargetHint[];
@@ -200,30 +202,40 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const lastListed = listedMemo(state);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
-  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(state.battlefield, player, m.permanents)) {
+  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(d, player, m)) {
     if (m.hints.length === 0 || sameBasis(m.hintedIn, state)) return m.actions;
-    const actions = withTargetHints(state, cards, player, m.actions, m.hints);
+    const actions = withTargetHints(d, player, m.actions, m.hints);
     lastListed[slot] = { ...m, actions, hintedIn: targetBasis(d) };
     return actions;
   }
   const { actions, hints } = listPriorityActions(d, player, sorceryTiming, restricted);
-  const permanents = state.battlefield.filter((p) => p.controller === player);
+  const permanents = state.battlefield.filter((p) => controllerOf(d, p) === player);
   if (d.isFrozen(pl) && permanents.every((p) => d.isFrozen(p)))
-    lastListed[slot] = { cards, player: pl, permanents, activations: state.activationsThisTurn, actions, hints, hintedIn: targetBasis(d) };
+    lastListed[slot] = {
+      cards,
+      player: pl,
+      permanents,
+      characteristics: permanents.map((p) => characteristics(d, p)),
+      activations: state.activationsThisTurn,
+      actions,
+      hints,
+      hintedIn: targetBasis(d),
+    };
   return actions;
 }
 
-function targetsAvailable(state: GameState, cards: CardRegistry, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
-  const by = { controller: player, colors: hint.source === null ? hint.def.colors : colorsOf(state, hint.def, hint.source), self: null };
-  return hint.requirements.every((req) => hasEnoughTargets(state, cards, req, by));
+function targetsAvailable(r: Reader, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
+  const source = hint.source === null ? undefined : r.state.battlefield.find((p) => p.id === hint.source);
+  const by = { controller: player, colors: source ? colorsOf(r, source) : hint.def.colors, self: null };
+  return hint.requirements.every((req) => hasEnoughTargets(r, req, by));
 }
 
 /** The actions with their target hints as they are now: the same array when none changed. */
-function withTargetHints(state: GameState, cards: CardRegistry, player: PlayerId, actions: readonly PriorityAction[], hints: readonly TargetHint[]): readonly PriorityAction[] {
+function withTargetHints(r: Reader, player: PlayerId, actions: readonly PriorityAction[], hints: readonly TargetHint[]): readonly PriorityAction[] {
   let out: PriorityAction[] | null = null;
   for (const hint of hints) {
     const action = actions[hint.index] as Extract<PriorityAction, { hasTargets: boolean }>;
-    const now = targetsAvailable(state, cards, player, hint);
+    const now = targetsAvailable(r, player, hint);
     if (now === action.hasTargets) continue;
     out ??= [...actions];
     out[hint.index] = { ...action, hasTargets: now };
@@ -239,15 +251,16 @@ function sameActivations(a: GameState["activationsThisTurn"], b: GameState["acti
   return true;
 }
 
-/** Whether the permanents `player` controls are exactly `permanents` (the same objects, in the same order). */
-function samePermanents(battlefield: readonly Permanent[], player: PlayerId, permanents: readonly Permanent[]): boolean {
+/** Whether the permanents `player` controls are exactly those remembered (the same objects, in the same order, with the same characteristics). */
+function samePermanents(d: Draft, player: PlayerId, m: PriorityMemo): boolean {
   let i = 0;
-  for (const p of battlefield) {
-    if (p.controller !== player) continue;
-    if (permanents[i] !== p) return false;
+  for (const p of d.state.battlefield) {
+    const chars = characteristics(d, p);
+    if (chars.controller !== player) continue;
+    if (m.permanents[i] !== p || m.characteristics[i] !== chars) return false;
     i++;
   }
-  return i === permanents.length;
+  return i === m.permanents.length;
 }
 
 function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean, restricted: boolean): { actions: PriorityAction[]; hints: TargetHint[] } {
@@ -260,9 +273,9 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     if (requirements.length === 0) return true;
     const hint = { index: actions.length, requirements, def, source };
     hints.push(hint);
-    return targetsAvailable(state, cards, player, hint);
+    return targetsAvailable(d, player, hint);
   };
-  const manaAbilities = activatableManaAbilities(state, cards, player);
+  const manaAbilities = activatableManaAbilities(d, player);
   const canPay = affordability(state, player, pl, manaAbilities);
   let available = totalMana(pl.manaPool);
   for (const m of manaAbilities) available += m.amount;
@@ -291,13 +304,12 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
   }
   // 602.2: only a permanent's controller activates its abilities.
   for (const perm of state.battlefield) {
-    if (perm.controller !== player) continue;
+    const chars = characteristics(d, perm);
+    if (chars.controller !== player) continue;
     const def = cards.get(perm.card)!;
-    for (const index of factsOf(def).activated) {
-      const a = def.abilities[index] as ActivatedAbility;
-      if (mayActivate(state, cards, perm, a, index, sorceryTiming))
+    for (const [index, a] of chars.abilities.entries())
+      if (a.kind === "activated" && mayActivate(d, perm, a, index, sorceryTiming))
         actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? NO_COST), hasTargets: targets(requiredTargetsOf(a), def, perm.id) });
-    }
   }
   for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });
   return { actions, hints };

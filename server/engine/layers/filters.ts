@@ -1,0 +1,36 @@
+// Filters (which objects a card's words mean: "target nonblack creature", "creatures you control") read an
+// object's characteristics from the view, plus its mana value and whether it's tapped.
+
+import { manaValue, type Color } from "../../../shared/mana.ts";
+import type { ObjectFilter } from "../../card-language/card-definition.ts";
+import type { PlayerId } from "../kernel/state.ts";
+import type { Characteristics } from "./printed.ts";
+
+/** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
+export interface ObjectFacts {
+  readonly chars: Characteristics;
+  /** 202.3 (202.3e: on the stack, X is the announced value). */
+  readonly manaValue: number;
+  readonly tapped: boolean;
+}
+
+export function objectFacts(chars: Characteristics, tapped: boolean, x = 0): ObjectFacts {
+  return { chars, manaValue: chars.manaCost ? manaValue(chars.manaCost, x) : 0, tapped };
+}
+
+/** Does the object match every condition of the filter, from the point of view of player `you`? */
+export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: PlayerId, spellColors: readonly Color[] = []): boolean {
+  const { chars } = facts;
+  if (filter.types && !filter.types.some((t) => chars.types.includes(t))) return false;
+  if (filter.notTypes?.some((t) => chars.types.includes(t))) return false;
+  if (filter.subtypes && !filter.subtypes.some((t) => chars.subtypes.includes(t))) return false;
+  if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
+  if (filter.notColors?.some((c) => chars.colors.includes(c))) return false;
+  if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
+  if (filter.evenManaValue && facts.manaValue % 2 !== 0) return false;
+  if (filter.controller === "you" && chars.controller !== you) return false;
+  if (filter.controller === "opponent" && chars.controller === you) return false;
+  if (filter.untapped && facts.tapped) return false;
+  if (filter.sharesColorWithSpell && !chars.colors.some((c) => spellColors.includes(c))) return false;
+  return true;
+}

@@ -1,0 +1,353 @@
+// The object view (613): every object's characteristics as the game sees them now. The printed values are
+// modified by continuous effects, applied layer by layer (613.1, 613.4), within a layer in timestamp order
+// (613.7) unless one effect depends on another (613.8). Every rule reads characteristics from here.
+//
+// The view of a state is worked out once and kept: for the game's latest frozen state (shared by every
+// later read until something changes, see draft.ts), and for a draft until its next edit.
+
+import type { Affects, CardRegistry, Keyword, Modification, StaticAbility } from "../../card-language/card-definition.ts";
+import { matchesFilter, objectFacts } from "./filters.ts";
+import { printed, type Characteristics } from "./printed.ts";
+import { perGame } from "../kernel/game-memo.ts";
+import { NO_COUNTERS, type GameState, type ObjectId, type Permanent, type PlayerId, type Spell } from "../kernel/state.ts";
+
+/** What the view needs to read a game: its state and cards, and which parts of the state are final. */
+export interface Reader {
+  readonly state: GameState;
+  readonly cards: CardRegistry;
+  /** Whether a part of the state will never be written again (draft.ts); only then may what is derived from it be kept. */
+  isFrozen(value: object): boolean;
+  /** Changes whenever a part of the state may have been edited in place. */
+  readonly revision: number;
+}
+
+/** A reader of a state handed out by the engine: all of it is final. */
+export function frozenReader(state: GameState, cards: CardRegistry): Reader {
+  return { state, cards, isFrozen: () => true, revision: 0 };
+}
+
+export type { Characteristics };
+
+export interface View {
+  /** A permanent's characteristics now. */
+  of(perm: Permanent): Characteristics;
+  /** A spell's characteristics on the stack. */
+  ofSpell(spell: Spell): Characteristics;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+// ---- Layers --------------------------------------------------------------------------------------
+
+/** 613.1 and 613.4: the layers and sublayers, in the order they apply. 1 (copy) and 3 (text) have no effects yet. */
+export const LAYERS = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"] as const;
+export type Layer = (typeof LAYERS)[number];
+
+export function layerOf(m: Modification): Layer {
+  switch (m.kind) {
+    case "gainControl":
+      return "2";
+    case "addTypes":
+      return "4";
+    case "setColors":
+      return "5";
+    case "addKeywords":
+    case "loseKeywords":
+    case "loseAllAbilities":
+      return "6";
+    case "setPowerToughness":
+      return "7b";
+    case "modifyPowerToughness":
+      return "7c";
+    case "switchPowerToughness":
+      return "7d";
+  }
+}
+
+/** A continuous effect being applied: from a resolved spell or ability (locked to its objects), or from a static ability. */
+interface Applying {
+  readonly timestamp: number;
+  readonly modifications: readonly Modification[];
+  /** 611.2c: the objects a resolved spell's or ability's effect was locked to. */
+  readonly locked: readonly ObjectId[] | null;
+  /** The effect's controller, for a resolved effect. */
+  readonly controller: PlayerId;
+  /** For a static ability's effect (611.3): its source and the ability. */
+  readonly source: Permanent | null;
+  readonly ability: StaticAbility | null;
+  readonly affects: Affects | null;
+  /** 613.6: once it has applied in a layer, the objects it applies to in the later layers, whatever happens to its ability. */
+  started: readonly ObjectId[] | null;
+}
+
+/** The characteristics being worked out, copied the first time an effect changes them. */
+class Working {
+  private readonly edited = new Map<ObjectId, Mutable<Characteristics>>();
+  private readonly base: ReadonlyMap<ObjectId, Characteristics>;
+  private readonly from: Working | null;
+  constructor(base: ReadonlyMap<ObjectId, Characteristics>, from: Working | null = null) {
+    this.base = base;
+    this.from = from;
+  }
+  get(id: ObjectId): Characteristics | undefined {
+    return this.edited.get(id) ?? this.from?.get(id) ?? this.base.get(id);
+  }
+  edit(id: ObjectId): Mutable<Characteristics> | undefined {
+    let chars = this.edited.get(id);
+    if (!chars) {
+      const current = this.get(id);
+      if (!current) return undefined;
+      this.edited.set(id, (chars = { ...current }));
+    }
+    return chars;
+  }
+  /** A copy to try an effect on without changing this one (613.8: does another effect depend on it?). */
+  fork(): Working {
+    return new Working(this.base, this);
+  }
+  changed(): Iterable<[ObjectId, Characteristics]> {
+    return this.edited;
+  }
+}
+
+class Computation {
+  private readonly permanents: readonly Permanent[];
+  private readonly effects: readonly Applying[];
+  private readonly working: Working;
+
+  constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
+    this.permanents = r.state.battlefield;
+    this.effects = effects;
+    this.working = new Working(base);
+  }
+
+  run(): Working {
+    for (const layer of LAYERS) {
+      const inLayer = this.effects.filter((e) => e.modifications.some((m) => layerOf(m) === layer));
+      if (layer === "7c") this.applyCounters();
+      if (inLayer.length === 0) continue;
+      // 613.8: dependencies can only change which objects an effect applies to, or whether it exists, through the
+      // characteristics of layers 2–6; the power and toughness sublayers go in timestamp order (613.7).
+      const ordered = layer.startsWith("7") || inLayer.length === 1 ? inLayer : null;
+      if (ordered) for (const e of ordered) this.apply(this.working, e, layer);
+      else this.applyWithDependencies(inLayer, layer);
+    }
+    return this.working;
+  }
+
+  /** 613.4c: +1/+1 and -1/-1 counters are applied in layer 7c. */
+  private applyCounters(): void {
+    for (const perm of this.permanents) {
+      if (perm.counters === NO_COUNTERS) continue;
+      const net = (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
+      if (net === 0) continue;
+      const chars = this.working.edit(perm.id)!;
+      chars.power = (chars.power ?? 0) + net;
+      chars.toughness = (chars.toughness ?? 0) + net;
+    }
+  }
+
+  /**
+   * 613.8b: an effect that depends on another is applied after it; otherwise, and within a dependency loop,
+   * timestamp order. 613.8c: after each effect is applied, the order of the rest is determined again.
+   */
+  private applyWithDependencies(effects: readonly Applying[], layer: Layer): void {
+    const remaining = [...effects];
+    while (remaining.length > 0) {
+      const free = remaining.find((a) => !remaining.some((b) => b !== a && this.dependsOn(a, b, layer)));
+      const next = free ?? remaining[0]!;
+      remaining.splice(remaining.indexOf(next), 1);
+      this.apply(this.working, next, layer);
+    }
+  }
+
+  /** 613.8a: would applying `b` change whether `a` exists or what it applies to? */
+  private dependsOn(a: Applying, b: Applying, layer: Layer): boolean {
+    if (!this.exists(this.working, b)) return false;
+    const before = this.exists(this.working, a) ? this.affected(this.working, a) : null;
+    const trial = this.working.fork();
+    this.apply(trial, b, layer, false);
+    const after = this.exists(trial, a) ? this.affected(trial, a) : null;
+    if (before === null || after === null) return before !== after;
+    return before.length !== after.length || before.some((id, i) => after[i] !== id);
+  }
+
+  /** A static ability's effect exists while its source has the ability (613.6: unless it has begun to apply). */
+  private exists(w: Working, e: Applying): boolean {
+    if (e.started || !e.source) return true;
+    const chars = w.get(e.source.id);
+    return chars !== undefined && chars.abilities.includes(e.ability!);
+  }
+
+  /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
+  private affected(w: Working, e: Applying): readonly ObjectId[] {
+    if (e.started) return e.started;
+    if (e.locked) return e.locked.filter((id) => w.get(id) !== undefined);
+    const source = e.source!;
+    const affects = e.affects!;
+    switch (affects.kind) {
+      case "self":
+        return [source.id];
+      case "attached":
+        return source.attachedTo !== null && w.get(source.attachedTo) ? [source.attachedTo] : [];
+      case "permanents": {
+        const you = w.get(source.id)!.controller;
+        const out: ObjectId[] = [];
+        for (const perm of this.permanents) {
+          if (affects.other && perm.id === source.id) continue;
+          const chars = w.get(perm.id)!;
+          if (matchesFilter(objectFacts(chars, perm.tapped), affects.filter, you)) out.push(perm.id);
+        }
+        return out;
+      }
+    }
+  }
+
+  private apply(w: Working, e: Applying, layer: Layer, record = true): void {
+    if (!this.exists(w, e)) return;
+    const ids = this.affected(w, e);
+    if (record) e.started = ids;
+    const controller = e.source ? w.get(e.source.id)!.controller : e.controller;
+    for (const m of e.modifications) {
+      if (layerOf(m) !== layer) continue;
+      for (const id of ids) {
+        const chars = w.edit(id);
+        if (chars) modify(chars, m, controller);
+      }
+    }
+  }
+}
+
+function modify(chars: Mutable<Characteristics>, m: Modification, controller: PlayerId): void {
+  switch (m.kind) {
+    case "gainControl":
+      chars.controller = controller;
+      return;
+    case "addTypes":
+      chars.types = union(chars.types, m.types);
+      chars.subtypes = union(chars.subtypes, m.subtypes);
+      return;
+    case "setColors":
+      chars.colors = m.colors;
+      return;
+    case "addKeywords":
+      chars.keywords = [...chars.keywords, ...m.keywords.filter((k) => !chars.keywords.some((had) => sameKeyword(had, k)))];
+      return;
+    case "loseKeywords":
+      chars.keywords = chars.keywords.filter((k) => !m.keywords.some((lost) => sameKeyword(lost, k)));
+      return;
+    case "loseAllAbilities":
+      chars.keywords = [];
+      chars.abilities = [];
+      return;
+    case "setPowerToughness":
+      chars.power = m.power;
+      chars.toughness = m.toughness;
+      return;
+    case "modifyPowerToughness":
+      chars.power = (chars.power ?? 0) + m.power;
+      chars.toughness = (chars.toughness ?? 0) + m.toughness;
+      return;
+    case "switchPowerToughness":
+      [chars.power, chars.toughness] = [chars.toughness, chars.power];
+      return;
+  }
+}
+
+function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
+  const extra = b.filter((x) => !a.includes(x));
+  return extra.length === 0 ? a : [...a, ...extra];
+}
+
+export function sameKeyword(a: Keyword, b: Keyword): boolean {
+  return typeof a === "string" || typeof b === "string" ? a === b : a.protectionFrom === b.protectionFrom;
+}
+
+// ---- The view of a state -------------------------------------------------------------------------
+
+/** The continuous effects that apply now: those of resolved spells and abilities, then those of static abilities. */
+function gather(r: Reader): Applying[] {
+  const out: Applying[] = [];
+  for (const e of r.state.effects)
+    if (e.kind === "characteristics")
+      out.push({ timestamp: e.timestamp, modifications: e.modifications, locked: e.affected, controller: e.controller, source: null, ability: null, affects: null, started: null });
+  for (const perm of r.state.battlefield) {
+    for (const a of r.cards.get(perm.card)!.abilities) {
+      if (a.kind !== "static" || a.effect.kind !== "continuous") continue;
+      // 613.7a: a static ability's effect has the timestamp of its source.
+      out.push({ timestamp: perm.timestamp, modifications: a.effect.modifications, locked: null, controller: perm.controller, source: perm, ability: a, affects: a.effect.affects, started: null });
+    }
+  }
+  return out.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+class StateView implements View {
+  private readonly cards: CardRegistry;
+  /** The objects whose characteristics differ from their printed ones. */
+  private readonly changed: ReadonlyMap<ObjectId, Characteristics>;
+  constructor(cards: CardRegistry, changed: ReadonlyMap<ObjectId, Characteristics>) {
+    this.cards = cards;
+    this.changed = changed;
+  }
+  of(perm: Permanent): Characteristics {
+    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.controller);
+  }
+  ofSpell(spell: Spell): Characteristics {
+    return this.changed.get(spell.id) ?? printed(this.cards.get(spell.card)!, spell.controller);
+  }
+}
+
+function compute(r: Reader): View {
+  const effects = gather(r);
+  const changed = new Map<ObjectId, Characteristics>();
+  if (effects.length === 0) {
+    // Nothing to layer: only counters change anything.
+    for (const perm of r.state.battlefield) {
+      if (perm.counters === NO_COUNTERS) continue;
+      const net = (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
+      if (net === 0) continue;
+      const chars = printed(r.cards.get(perm.card)!, perm.controller);
+      changed.set(perm.id, { ...chars, power: (chars.power ?? 0) + net, toughness: (chars.toughness ?? 0) + net });
+    }
+    return new StateView(r.cards, changed);
+  }
+  const base = new Map<ObjectId, Characteristics>();
+  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.controller));
+  for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
+  const working = new Computation(r, effects, base).run();
+  for (const [id, chars] of working.changed()) changed.set(id, chars);
+  return new StateView(r.cards, changed);
+}
+
+interface Kept {
+  readonly cards: CardRegistry;
+  readonly battlefield: GameState["battlefield"];
+  readonly effects: GameState["effects"];
+  readonly stack: GameState["stack"];
+  readonly view: View;
+}
+
+function keeps(k: Kept | null, r: Reader): k is Kept {
+  const s = r.state;
+  return k !== null && k.battlefield === s.battlefield && k.effects === s.effects && k.stack === s.stack && k.cards === r.cards;
+}
+
+const lastFrozen = perGame((): { kept: Kept | null } => ({ kept: null }));
+const byReader = new WeakMap<Reader, Kept & { readonly revision: number }>();
+
+/** The object view of the reader's state, worked out at most once for each state. */
+export function view(r: Reader): View {
+  const own = byReader.get(r);
+  if (own && own.revision === r.revision && keeps(own, r)) return own.view;
+  const memo = lastFrozen(r.state);
+  const s = r.state;
+  const frozen = r.isFrozen(s.battlefield) && r.isFrozen(s.effects) && r.isFrozen(s.stack);
+  let kept: Kept;
+  if (frozen && keeps(memo.kept, r)) kept = memo.kept;
+  else {
+    kept = { cards: r.cards, battlefield: s.battlefield, effects: s.effects, stack: s.stack, view: compute(r) };
+    if (frozen) memo.kept = kept;
+  }
+  byReader.set(r, { ...kept, revision: r.revision });
+  return kept.view;
+}
