@@ -33,6 +33,12 @@ export type Keyword =
   | "Flash"
   | "Hexproof"
   | "Shroud"
+  /** 702.14: landwalk, by the land type it names. */
+  | "Plainswalk"
+  | "Islandwalk"
+  | "Swampwalk"
+  | "Mountainwalk"
+  | "Forestwalk"
   | { readonly protectionFrom: Color };
 
 // ---- Filters -------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 
 import type { PlayerId, Target } from "../../shared/game-types.ts";
 import type { PrioritySettings } from "../../shared/protocol.ts";
-import type { GameState } from "../engine/index.ts";
+import { characteristics, type GameState, type Reader } from "../engine/index.ts";
 
 /** A standing request to pass, remembered with what it is measured against. */
 export interface PassRequest {
@@ -44,16 +44,19 @@ export function passRequest(kind: PassRequest["kind"], state: GameState): PassRe
 }
 
 /** Does a spell or ability on the stack target the player, a permanent they control or a spell they control? */
-function targetsPlayer(state: GameState, player: PlayerId): boolean {
+function targetsPlayer(game: Reader, player: PlayerId): boolean {
+  const state = game.state;
   const theirs = (t: Target): boolean =>
     t.kind === "player"
       ? t.id === player
-      : state.battlefield.some((p) => p.id === t.id && p.controller === player) || state.stack.some((o) => o.id === t.id && o.controller === player);
+      : state.battlefield.some((p) => p.id === t.id && characteristics(game, p).controller === player) || state.stack.some((o) => o.id === t.id && o.controller === player);
   return state.stack.some((o) => o.controller !== player && o.choices.targets.some((slot) => slot.some(theirs)));
 }
 
 /** Should the table pass priority for the player the pending priority prompt is addressed to? */
-export function decidePass(state: GameState, settings: PrioritySettings, request: PassRequest | null, context: PassContext): PassDecision {
+/** `game` is the engine's reader of the game (frozenReader): control of permanents comes from its object view. */
+export function decidePass(game: Reader, settings: PrioritySettings, request: PassRequest | null, context: PassContext): PassDecision {
+  const state = game.state;
   const prompt = state.prompt;
   if (prompt?.kind !== "priority") return { pass: false, requestEnded: false, hidden: false };
   const player = prompt.player;
@@ -62,7 +65,7 @@ export function decidePass(state: GameState, settings: PrioritySettings, request
   let requestEnded = false;
   if (request?.kind === "endOfTurn") {
     if (request.turn !== state.turn.number) requestEnded = true;
-    else if (targetsPlayer(state, player)) return { pass: false, requestEnded: true, hidden: false };
+    else if (targetsPlayer(game, player)) return { pass: false, requestEnded: true, hidden: false };
     else return { pass: true, requestEnded: false, hidden: false };
   } else if (request?.kind === "stackChanges") {
     if (request.stack === stackSignature(state)) return { pass: true, requestEnded: false, hidden: false };

@@ -28,11 +28,7 @@ import {
 } from "../../shared/protocol.ts";
 import { PlayerView, TableState } from "../../shared/schema.ts";
 import { chooseDeck } from "../decks/deck-choice.ts";
-import type { Input } from "../engine/index.ts";
-import type { SandboxSetup } from "../engine/index.ts";
-import type { DeckList, GameConfig } from "../engine/index.ts";
-import type { GameState } from "../engine/index.ts";
-import type { Viewer } from "../engine/index.ts";
+import { frozenReader, type DeckList, type GameConfig, type GameState, type Input, type SandboxSetup, type Viewer } from "../engine/index.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
@@ -643,7 +639,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       const prompt = game.prompt;
       if (prompt?.kind !== "priority") return this.cancelPendingPass();
       const seat = this.seats[prompt.player]!;
-      const decision = decidePass(game, seat.settings, seat.request, context);
+      const decision = decidePass(frozenReader(game, engine.cards), seat.settings, seat.request, context);
       if (decision.requestEnded) {
         seat.request = null;
         seat.settings = { ...seat.settings, passUntil: null };

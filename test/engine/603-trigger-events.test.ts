@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Target } from "../../server/engine/kernel/state.ts";
 import { duel, filler, type Scenario, scenario, type Side } from "../support/scenario.ts";
+import { controllerOf } from "../../server/engine/layers/characteristics.ts";
 
 /** A target by permanent: `g.target(name)` finds the first of that name; this one picks by controller. */
 function targetOf(g: Scenario, name: string, controller: string): Target {
@@ -452,7 +453,7 @@ describe("603 trigger events", () => {
         const p = g.expectPrompt("orderTriggers");
         const who = g.nameOf(p.player);
         asked.push(who);
-        expect(p.triggers.map((t) => [t.sourceCard, g.state.battlefield.find((x) => x.id === t.source)?.controller])).toEqual([
+        expect(p.triggers.map((t) => [t.sourceCard, controllerOf(g.reader, g.state.battlefield.find((x) => x.id === t.source)!)])).toEqual([
           ["Hesitation", p.player],
           ["Chalice of the Void", p.player],
         ]);
@@ -502,7 +503,7 @@ describe("603 trigger events", () => {
       }
       expect(targeting).toEqual(["Cid", "Dan", "Ana", "Ben"]);
       expect(g.stackLabels()).toEqual(["Festering Goblin (Cid)", "Festering Goblin (Dan)", "Festering Goblin (Ana)", "Festering Goblin (Ben)"]);
-      expect(g.state.stack.map((o) => g.state.battlefield.find((p) => p.id === o.choices.targets[0]![0]!.id)!.controller)).toEqual([3, 0, 1, 2]);
+      expect(g.state.stack.map((o) => controllerOf(g.reader, g.state.battlefield.find((p) => p.id === o.choices.targets[0]![0]!.id)!))).toEqual([3, 0, 1, 2]);
       g.expectPrompt("priority", "Cid");
       for (let i = 0; i < 4; i++) g.passAll();
       expect(["Ana", "Ben", "Cid", "Dan"].map((p) => g.pt("Hill Giant", p))).toEqual([

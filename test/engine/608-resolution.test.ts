@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { duel } from "../support/scenario.ts";
+import { controllerOf } from "../../server/engine/layers/characteristics.ts";
 
 describe("608 resolving spells (first slice)", () => {
   it("608.2c, 608.2k: an instant does what it says, then goes to its owner's graveyard", () => {
@@ -45,7 +46,8 @@ describe("608 resolving spells (first slice)", () => {
     const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] });
     g.castAndPay("Grizzly Bears").passAll();
     const bears = g.permanent("Grizzly Bears");
-    expect(bears).toMatchObject({ controller: 0, owner: 0, tapped: false, damage: 0 });
+    expect(bears).toMatchObject({ enteredUnder: 0, owner: 0, tapped: false, damage: 0 });
+    expect(controllerOf(g.reader, bears)).toBe(0);
     expect(g.stackNames()).toEqual([]);
     g.expectPrompt("priority", "Ana"); // 117.3b
   });
@@ -54,7 +56,7 @@ describe("608 resolving spells (first slice)", () => {
     const g = duel({ hand: ["Holy Strength"], battlefield: ["Plains"] }, { battlefield: ["Hill Giant"] });
     g.castAndPay("Holy Strength", "Hill Giant").passAll();
     expect(g.permanent("Holy Strength").attachedTo).toBe(g.permanent("Hill Giant").id);
-    expect(g.permanent("Holy Strength").controller).toBe(0);
+    expect(controllerOf(g.reader, g.permanent("Holy Strength"))).toBe(0);
   });
 
   it("608.3b: an Aura spell whose target is gone doesn't resolve and goes to its owner's graveyard", () => {

@@ -21,7 +21,7 @@ describe("sandbox setups", () => {
     expect(g.handNames("Ana")).toEqual(["Lightning Bolt"]);
     expect(g.graveyardNames("Ana")).toEqual(["Divination"]);
     expect(s.exile.map((c) => [c.card, c.owner])).toEqual([["Coral Eel", 0]]);
-    expect(g.permanent("Grizzly Bears")).toMatchObject({ tapped: true, damage: 1, counters: { "+1/+1": 2 }, controller: 1 });
+    expect(g.permanent("Grizzly Bears")).toMatchObject({ tapped: true, damage: 1, counters: { "+1/+1": 2 }, enteredUnder: 1 });
     // 117.3a: the active player receives priority in the given step.
     g.expectPrompt("priority", "Ben");
     expect(g.eventsOf("gameStarted")[0]).toMatchObject({ sandbox: true });

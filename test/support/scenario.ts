@@ -8,7 +8,7 @@
 import { expect } from "vitest";
 import type { GameError } from "../../shared/errors.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { powerToughness } from "../../server/engine/layers/characteristics.ts";
+import { controllerOf, powerToughness } from "../../server/engine/layers/characteristics.ts";
 import { frozenReader, type Reader } from "../../server/engine/layers/view.ts";
 import { describeEvent } from "../../server/engine/log/log.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
@@ -100,7 +100,7 @@ export class Scenario {
 
   permanents(name: string, controller?: string | PlayerId): Permanent[] {
     const c = controller === undefined ? undefined : this.playerId(controller);
-    return this.state.battlefield.filter((p) => p.card === name && (c === undefined || p.controller === c));
+    return this.state.battlefield.filter((p) => p.card === name && (c === undefined || controllerOf(this.reader, p) === c));
   }
 
   permanent(name: string, controller?: string | PlayerId): Permanent {
@@ -252,7 +252,7 @@ export class Scenario {
 
   /** Activates a mana ability of a permanent, chosen by name (an untapped one), choosing `mana` for "any color". */
   tapForMana(name: string, mana?: ManaType): this {
-    const perm = this.state.battlefield.find((p) => p.card === name && !p.tapped && p.controller === this.prompt.player);
+    const perm = this.state.battlefield.find((p) => p.card === name && !p.tapped && controllerOf(this.reader, p) === this.prompt.player);
     if (!perm) throw new Error(`no untapped ${name} to tap for mana`);
     const ability = this.engine.cards.get(name)!.abilities.findIndex((a) => a.kind === "mana");
     return this.answer(mana ? { kind: "activateMana", source: perm.id, ability, mana } : { kind: "activateMana", source: perm.id, ability });

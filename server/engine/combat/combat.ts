@@ -3,7 +3,7 @@
 // first-strike step first when a creature in combat has first strike or double strike (510.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import { characteristics, colorsOf, hasKeyword, keywordsOf, powerToughness, protectionFrom } from "../layers/characteristics.ts";
+import { characteristics, colorsOf, controllerOf, hasKeyword, keywordsOf, powerToughness, protectionFrom } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { dealDamage } from "../effects/effects.ts";
 import { summoningSick } from "../stack/mana.ts";
@@ -12,6 +12,14 @@ import { isStop, type ProcedureContext, type Stop } from "../procedure/procedure
 import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
+
+const LANDWALK = [
+  ["Plainswalk", "Plains"],
+  ["Islandwalk", "Island"],
+  ["Swampwalk", "Swamp"],
+  ["Mountainwalk", "Mountain"],
+  ["Forestwalk", "Forest"],
+] as const;
 
 function isCreature(d: Draft, perm: Permanent): boolean {
   return characteristics(d, perm).types.includes("Creature");
@@ -42,7 +50,7 @@ export function attackOptions(d: Draft): AttackOption[] {
   return state.battlefield
     .filter(
       (p) =>
-        p.controller === active &&
+        controllerOf(d, p) === active &&
         !p.tapped &&
         isCreature(d, p) &&
         !summoningSick(d, p) &&
@@ -86,6 +94,14 @@ function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
   const attackerKeywords = keywordsOf(d, attacker);
   const blockerKeywords = keywordsOf(d, blocker);
   if (hasKeyword(attackerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Reach")) return false;
+  // 702.14c: a creature with landwalk can't be blocked while the defending player controls a land of that type.
+  const defender = controllerOf(d, blocker);
+  for (const [walk, landType] of LANDWALK)
+    if (hasKeyword(attackerKeywords, walk) && d.state.battlefield.some((p) => {
+      const chars = characteristics(d, p);
+      return chars.controller === defender && chars.types.includes("Land") && chars.subtypes.includes(landType);
+    }))
+      return false;
   const colors = colorsOf(d, blocker);
   if (protectionFrom(attackerKeywords).some((c) => colors.includes(c))) return false;
   return true;
@@ -99,7 +115,7 @@ export function blockOptions(d: Draft, defender: PlayerId): BlockOption[] {
   if (attacking.length === 0) return [];
   const out: BlockOption[] = [];
   for (const p of d.state.battlefield) {
-    if (p.controller !== defender || p.tapped || !isCreature(d, p) || restricted(d, p, "cantBlock")) continue;
+    if (controllerOf(d, p) !== defender || p.tapped || !isCreature(d, p) || restricted(d, p, "cantBlock")) continue;
     const attackers = attacking.filter((a) => canBlock(d, p, a)).map((a) => a.id);
     if (attackers.length > 0) out.push({ blocker: p.id, attackers });
   }
@@ -215,7 +231,7 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
       continue;
     }
     // 510.1c: divided among the blockers as its controller chooses; 702.19b: with trample, the excess over lethal may go to the player.
-    const answer = ctx.ask(perm.controller, () => ({
+    const answer = ctx.ask(controllerOf(d, perm), () => ({
       kind: "assignCombatDamage",
       attacker: perm.id,
       amount,
@@ -236,7 +252,7 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
     if (amount > 0 && onBattlefield(blocker.attacker)) assignments.push({ source: perm, target: { kind: "object", id: blocker.attacker }, amount });
   }
   if (firstStrikeStep) d.state.combat = { ...d.state.combat!, dealtFirstStrikeDamage: dealt };
-  for (const a of assignments) dealDamage(d, { id: a.source.id, name: a.source.card, colors: colorsOf(d, a.source), controller: a.source.controller }, a.target, a.amount, true);
+  for (const a of assignments) dealDamage(d, { id: a.source.id, name: a.source.card, colors: colorsOf(d, a.source), controller: controllerOf(d, a.source) }, a.target, a.amount, true);
 }
 
 function cardName(d: Draft, id: ObjectId): string {

@@ -5,7 +5,7 @@
 import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
 import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerRef } from "../../card-language/card-definition.ts";
-import { cardFacts, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "../layers/characteristics.ts";
+import { cardFacts, controllerOf, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
@@ -276,7 +276,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const chosen: ObjectId[] = [];
       const sacrificing = effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
       for (const p of sacrificing) {
-        const options = d.state.battlefield.filter((x) => x.controller === p && permanentMatches(d, x, effect.filter, p)).map((x) => x.id);
+        const options = d.state.battlefield.filter((x) => controllerOf(d, x) === p && permanentMatches(d, x, effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
         const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
         if (!answer) continue;
@@ -489,7 +489,7 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
   for (const t of targets.flat()) {
     if (t.kind !== "object") continue;
     const perm = d.state.battlefield.find((p) => p.id === t.id);
-    if (perm) known.set(t.id, { card: perm.card, controller: perm.controller, manaValue: manaValueOf(d, perm.card) });
+    if (perm) known.set(t.id, { card: perm.card, controller: controllerOf(d, perm), manaValue: manaValueOf(d, perm.card) });
     const spell = d.state.stack.find((o) => o.id === t.id);
     if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: manaValueOf(d, spell.card, spell.choices.x) });
   }

@@ -36,7 +36,8 @@ export interface Permanent {
   readonly id: ObjectId;
   readonly card: string;
   readonly owner: PlayerId;
-  readonly controller: PlayerId;
+  /** 110.2: the player under whose control it entered the battlefield. Its controller now is the object view's (layer 2). */
+  readonly enteredUnder: PlayerId;
   readonly tapped: boolean;
   /** Turn number in which the controller began controlling it; compared with the controller's latest turn (302.6). */
   readonly controlSince: number;

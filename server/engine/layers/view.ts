@@ -176,7 +176,7 @@ class Computation {
   private exists(w: Working, e: Applying): boolean {
     if (e.started || !e.source) return true;
     const chars = w.get(e.source.id);
-    return chars !== undefined && chars.abilities.includes(e.ability!);
+    return chars?.abilities.includes(e.ability!) === true;
   }
 
   /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
@@ -275,7 +275,7 @@ function gather(r: Reader): Applying[] {
     for (const a of r.cards.get(perm.card)!.abilities) {
       if (a.kind !== "static" || a.effect.kind !== "continuous") continue;
       // 613.7a: a static ability's effect has the timestamp of its source.
-      out.push({ timestamp: perm.timestamp, modifications: a.effect.modifications, locked: null, controller: perm.controller, source: perm, ability: a, affects: a.effect.affects, started: null });
+      out.push({ timestamp: perm.timestamp, modifications: a.effect.modifications, locked: null, controller: perm.enteredUnder, source: perm, ability: a, affects: a.effect.affects, started: null });
     }
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
@@ -290,7 +290,7 @@ class StateView implements View {
     this.changed = changed;
   }
   of(perm: Permanent): Characteristics {
-    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.controller);
+    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder);
   }
   ofSpell(spell: Spell): Characteristics {
     return this.changed.get(spell.id) ?? printed(this.cards.get(spell.card)!, spell.controller);
@@ -306,13 +306,13 @@ function compute(r: Reader): View {
       if (perm.counters === NO_COUNTERS) continue;
       const net = (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
       if (net === 0) continue;
-      const chars = printed(r.cards.get(perm.card)!, perm.controller);
+      const chars = printed(r.cards.get(perm.card)!, perm.enteredUnder);
       changed.set(perm.id, { ...chars, power: (chars.power ?? 0) + net, toughness: (chars.toughness ?? 0) + net });
     }
     return new StateView(r.cards, changed);
   }
   const base = new Map<ObjectId, Characteristics>();
-  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.controller));
+  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
   const working = new Computation(r, effects, base).run();
   for (const [id, chars] of working.changed()) changed.set(id, chars);

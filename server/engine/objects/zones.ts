@@ -5,6 +5,7 @@ import type { Draft } from "../kernel/draft.ts";
 import type { Zone } from "../../../shared/game-types.ts";
 import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
+import { controllerOf } from "../layers/characteristics.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -75,7 +76,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     id: d.newId(),
     card,
     owner,
-    controller,
+    enteredUnder: controller,
     tapped: options.tapped ?? false,
     controlSince: options.controlSince ?? d.state.turn.number,
     damage: options.damage ?? 0,
@@ -110,7 +111,7 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
 /** Moves a permanent to its owner's graveyard (destroyed, sacrificed, or put there by a rule). */
 export function permanentToGraveyard(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
   const perm = removePermanent(d, id);
-  if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why, perm.controller);
+  if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why, controllerOf(d, perm));
 }
 
 /** A card or token entering the battlefield as a new permanent; abilities that trigger on entering see this event. */

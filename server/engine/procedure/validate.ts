@@ -4,12 +4,12 @@
 import type { Reader } from "../layers/view.ts";
 import { gameError, type GameError } from "../../../shared/errors.ts";
 import { COLORS, MANA_TYPES, type ManaAmounts, type ManaType } from "../../../shared/mana.ts";
-import type { CardRegistry } from "../../card-language/card-definition.ts";
 import { spendPays, withinPool } from "../stack/mana.ts";
 import { hasSorceryTiming, LANDS_PER_TURN } from "../turn/priority.ts";
 import { MAX_ANNOUNCED_NUMBER, type Answer, type ManaAbilityOption, type Prompt } from "../../../shared/prompt.ts";
 import type { GameState, PlayerId, Target } from "../kernel/state.ts";
 import { sameTarget } from "../stack/targets.ts";
+import { controllerOf } from "../layers/characteristics.ts";
 
 type Check = GameError | null;
 
@@ -149,7 +149,6 @@ function checkPay(mana: Extract<Prompt, { kind: "payCosts" | "payUnless" }>["man
 
 /** Is `answer` among the legal options of `prompt`? */
 export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
-  const { state, cards } = r;
   if (answer.kind === "cancel") return prompt.cancellable ? null : illegal("there is nothing to cancel here");
   switch (prompt.kind) {
     case "priority":
@@ -320,7 +319,7 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
 }
 
 function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priority" }>, answer: Answer): Check {
-  const { state, cards } = r;
+  const { state } = r;
   switch (answer.kind) {
     case "pass":
       return null;
@@ -329,7 +328,7 @@ function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priorit
     case "activate": {
       if (prompt.actions.some((a) => a.kind === "activate" && a.source === answer.source && a.ability === answer.ability)) return null;
       const source = state.battlefield.find((p) => p.id === answer.source);
-      if (source && source.controller !== prompt.player) return illegal("only a permanent's controller can activate its abilities", "602.2");
+      if (source && controllerOf(r, source) !== prompt.player) return illegal("only a permanent's controller can activate its abilities", "602.2");
       return illegal("that ability can't be activated now (timing, once-per-turn limit, summoning sickness or a {T} cost that can't be paid)", "602.5");
     }
     case "playLand":

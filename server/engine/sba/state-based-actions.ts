@@ -2,8 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import { keywordsOf, permanentMatches, powerToughness, protectionFrom } from "../layers/characteristics.ts";
-import { factsOf } from "../layers/definition-facts.ts";
+import { characteristics, controllerOf, keywordsOf, permanentMatches, powerToughness, protectionFrom } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import { apnapOrder, losePlayers } from "../objects/players.ts";
@@ -61,11 +60,10 @@ function playerLosses(d: Draft): { player: PlayerId; reason: string; rule: strin
 
 function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
   const out: Move[] = [];
-  const { state, cards } = d;
+  const { state } = d;
   for (const perm of state.battlefield) {
-    const def = cards.get(perm.card)!;
-    const facts = factsOf(def);
-    if (facts.creature) {
+    const chars = characteristics(d, perm);
+    if (chars.types.includes("Creature")) {
       const { toughness } = powerToughness(d, perm);
       // 702.12b: lethal damage and deathtouch destroy; an indestructible creature isn't destroyed (but 704.5f still applies).
       if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
@@ -75,7 +73,7 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate.
     if ((perm.counters["+1/+1"] ?? 0) > 0 && (perm.counters["-1/-1"] ?? 0) > 0) annihilate.push(perm.id);
-    if (facts.aura && !auraLegallyAttached(d, perm))
+    if (chars.subtypes.includes("Aura") && !auraLegallyAttached(d, perm))
       out.push({ id: perm.id, reason: "it isn't attached to a legal object", rule: "704.5m" });
   }
   return out;
@@ -90,8 +88,9 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = d.def(aura.card).enchant?.permanents;
-  if (!host || !filter || !permanentMatches(d, host, filter, aura.controller)) return false;
-  return !protectionFrom(keywordsOf(d, host)).some((c) => d.def(aura.card).colors.includes(c));
+  if (!host || !filter || !permanentMatches(d, host, filter, controllerOf(d, aura))) return false;
+  const colors = characteristics(d, aura).colors;
+  return !protectionFrom(keywordsOf(d, host)).some((c) => colors.includes(c));
 }
 
 /** 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from it, becomes unattached. */
@@ -100,12 +99,14 @@ const NO_IDS: readonly ObjectId[] = [];
 function illegalEquipment(d: Draft): readonly ObjectId[] {
   let out: ObjectId[] | null = null;
   for (const perm of d.state.battlefield) {
-    if (perm.attachedTo === null || !factsOf(d.def(perm.card)).equipment) continue;
+    if (perm.attachedTo === null) continue;
+    const equipment = characteristics(d, perm);
+    if (!equipment.subtypes.includes("Equipment")) continue;
     const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
     const legal =
       host !== undefined &&
-      d.def(host.card).types.includes("Creature") &&
-      !protectionFrom(keywordsOf(d, host)).some((c) => d.def(perm.card).colors.includes(c));
+      characteristics(d, host).types.includes("Creature") &&
+      !protectionFrom(keywordsOf(d, host)).some((c) => equipment.colors.includes(c));
     if (!legal) (out ??= []).push(perm.id);
   }
   return out ?? NO_IDS;
@@ -143,7 +144,8 @@ function legendRule(ctx: ProcedureContext): Move[] {
   for (const player of apnapOrder(d.state)) {
     const byName = new Map<string, ObjectId[]>();
     for (const perm of d.state.battlefield) {
-      if (perm.controller !== player || !d.def(perm.card).supertypes.includes("Legendary")) continue;
+      const chars = characteristics(d, perm);
+      if (chars.controller !== player || !chars.supertypes.includes("Legendary")) continue;
       byName.set(perm.card, [...(byName.get(perm.card) ?? []), perm.id]);
     }
     for (const [name, ids] of byName) {
@@ -159,8 +161,8 @@ function legendRule(ctx: ProcedureContext): Move[] {
 function legendRuleApplies(d: Draft): boolean {
   let seen: Set<string> | null = null;
   for (const perm of d.state.battlefield) {
-    if (!factsOf(d.def(perm.card)).legendary) continue;
-    const key = `${perm.controller}:${perm.card}`;
+    if (!characteristics(d, perm).supertypes.includes("Legendary")) continue;
+    const key = `${controllerOf(d, perm)}:${perm.card}`;
     if (seen?.has(key)) return true;
     (seen ??= new Set()).add(key);
   }

@@ -3,8 +3,7 @@
 // cost, mana abilities, payment — and any failure reverses the whole activation (732.1).
 
 import { announceSymbols, announceX, chooseTargets, describeTargets } from "./announcements.ts";
-import type { ActivatedAbility } from "../../card-language/card-definition.ts";
-import { colorsOf } from "../layers/characteristics.ts";
+import { characteristics, colorsOf } from "../layers/characteristics.ts";
 import { abilitySubject, determineTotalCost } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
 import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
@@ -22,8 +21,8 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   const d = ctx.d;
   const source = d.state.battlefield.find((p) => p.id === sourceId);
   if (!source) throw new Reversal("its source is no longer on the battlefield", "602.2");
-  const def = d.def(source.card);
-  const ability = def.abilities[index] as ActivatedAbility;
+  const ability = characteristics(d, source).abilities[index];
+  if (ability?.kind !== "activated") throw new Reversal("its source no longer has that ability", "602.2");
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
   const colors = colorsOf(d, source);

@@ -15,6 +15,7 @@ import type { Choices, ObjectId, PlayerId, Target } from "../kernel/state.ts";
 import { hasEnoughTargets, legalTargets, targetName, type Targeter } from "./targets.ts";
 import type { TextPart } from "./spell-text.ts";
 import { emit } from "../events/emit.ts";
+import { characteristics } from "../layers/characteristics.ts";
 
 const cancellable = { cancellable: true } as const;
 
@@ -78,7 +79,7 @@ export interface CostAnnouncement {
 function alternativeCosts(ctx: ProcedureContext, def: CardDefinition): AlternativeCost[] {
   const granted: AlternativeCost[] = [];
   for (const perm of permanentsWithStatic(ctx.d, "grantAlternativeCost")) {
-    for (const a of ctx.d.def(perm.card).abilities)
+    for (const a of characteristics(ctx.d, perm).abilities)
       if (a.kind === "static" && a.effect.kind === "grantAlternativeCost") granted.push({ id: a.effect.id, text: a.effect.text, cost: a.effect.cost });
   }
   return [...def.costs.alternative, ...granted];

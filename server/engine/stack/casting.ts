@@ -17,7 +17,7 @@ import {
   FLASHBACK,
 } from "./announcements.ts";
 import type { CardDefinition } from "../../card-language/card-definition.ts";
-import { matchesFilter, printed } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, matchesFilter, printed } from "../layers/characteristics.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -36,8 +36,8 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 /** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
   for (const perm of permanentsWithStatic(d, "cantCast")) {
-    for (const a of d.def(perm.card).abilities)
-      if (a.kind === "static" && a.effect.kind === "cantCast" && perm.controller !== player && matchesFilter({ chars: printed(def, player), manaValue, tapped: false }, a.effect.spells, perm.controller))
+    for (const a of characteristics(d, perm).abilities)
+      if (a.kind === "static" && a.effect.kind === "cantCast" && controllerOf(d, perm) !== player && matchesFilter({ chars: printed(def, player), manaValue, tapped: false }, a.effect.spells, controllerOf(d, perm)))
         return `${perm.card} forbids it`;
   }
   return null;

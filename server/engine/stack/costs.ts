@@ -5,7 +5,7 @@
 import { formatSymbol, type ManaCost, type ManaSymbol } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import type { CardDefinition, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
-import { matchesFilter, permanentFacts, printed, type ObjectFacts } from "../layers/characteristics.ts";
+import { characteristics, matchesFilter, permanentFacts, printed, type ObjectFacts } from "../layers/characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
@@ -53,18 +53,18 @@ interface Applied {
 
 /** The static cost effects that apply to the subject, in timestamp order. */
 function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
-  const { cards } = ctx.d;
   const out: Applied[] = [];
   for (const perm of permanentsWithStatic(ctx.d, "any")) {
-    for (const a of cards.get(perm.card)!.abilities) {
+    const chars = characteristics(ctx.d, perm);
+    for (const a of chars.abilities) {
       if (a.kind !== "static") continue;
       const e = a.effect;
       const appliesToSpell =
         subject.kind === "spell" &&
         (e.kind === "costIncrease" || e.kind === "costReduction") &&
-        (e.caster === "any" || perm.controller === subject.controller) &&
-        matchesFilter(subject.facts, e.spells, perm.controller);
-      const appliesToAbility = subject.kind === "ability" && e.kind === "abilityCostIncrease" && matchesFilter(subject.facts, e.sources, perm.controller);
+        (e.caster === "any" || chars.controller === subject.controller) &&
+        matchesFilter(subject.facts, e.spells, chars.controller);
+      const appliesToAbility = subject.kind === "ability" && e.kind === "abilityCostIncrease" && matchesFilter(subject.facts, e.sources, chars.controller);
       const minimum = subject.kind === "spell" && e.kind === "costMinimum" && !(e.whileUntapped && perm.tapped);
       if (appliesToSpell || appliesToAbility || minimum) out.push({ source: perm, effect: e });
     }

@@ -2,13 +2,14 @@
 
 import type { Reader } from "../layers/view.ts";
 import { COLORS, formatSymbol, MANA_TYPES, NO_MANA, totalMana, type Color, type ManaAmounts, type ManaCost, type ManaSymbol, type ManaType } from "../../../shared/mana.ts";
-import type { CardRegistry, ManaAbility } from "../../card-language/card-definition.ts";
+import type { ManaAbility } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { changeLife } from "../objects/players.ts";
 import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../../shared/prompt.ts";
-import type { GameState, ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
+import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { characteristics } from "../layers/characteristics.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
 type MutableRequirement = MutableAmounts & { generic: number };
@@ -178,11 +179,13 @@ export function manaOf(types: readonly ManaType[]): ManaAmounts {
 
 // ---- Mana abilities ------------------------------------------------------------------------------------
 
-/** 302.6: a creature's {T} and {Q} abilities need it under its controller's control since their latest turn began. */
+/**
+ * 302.6: a creature's {T} and {Q} abilities need it under its controller's control since their latest turn began.
+ * `controlSince` is when it entered; control-changing effects (layer 2) will have to restart it.
+ */
 export function summoningSick(r: Reader, perm: Permanent): boolean {
-  const { state, cards } = r;
-  const def = cards.get(perm.card)!;
-  return def.types.includes("Creature") && !def.keywords.includes("Haste") && perm.controlSince >= state.players[perm.controller]!.lastTurn;
+  const chars = characteristics(r, perm);
+  return chars.types.includes("Creature") && !chars.keywords.includes("Haste") && perm.controlSince >= r.state.players[chars.controller]!.lastTurn;
 }
 
 /** What listing a mana ability needs to know about it, worked out once (definitions never change). */
@@ -215,11 +218,12 @@ function manaAmount(ability: ManaAbility, perm: Permanent): number {
 
 /** The mana abilities `player` can activate now (605.3a): their costs ({T}, {Q}, sacrificing the source) can be paid. */
 export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbilityOption[] {
-  const { state, cards } = r;
+  const { state } = r;
   const out: ManaAbilityOption[] = [];
   for (const perm of state.battlefield) {
-    if (perm.controller !== player) continue;
-    const abilities = cards.get(perm.card)!.abilities;
+    const chars = characteristics(r, perm);
+    if (chars.controller !== player) continue;
+    const abilities = chars.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index]!;
       if (ability.kind !== "mana") continue;
@@ -236,7 +240,7 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
 /** 605.3b: a mana ability resolves immediately: its cost is paid and its mana added, without the stack. */
 export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId, index: number, choice?: ManaType): void {
   const perm = d.state.battlefield.find((p) => p.id === source)!;
-  const ability = d.def(perm.card).abilities[index] as ManaAbility;
+  const ability = characteristics(d, perm).abilities[index] as ManaAbility;
   const added: MutableAmounts = { ...NO_MANA };
   const times = ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) : 1;
   for (let i = 0; i < times; i++) for (const m of ability.produces) added[m === "anyColor" ? (choice ?? "C") : m]++;

@@ -1,7 +1,7 @@
 // Target legality (115, 601.2c, 608.2b), with hexproof (702.11), shroud (702.18) and protection (702.16b).
 
 import type { Color } from "../../../shared/mana.ts";
-import type { CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
+import type { TargetRequirement } from "../../card-language/card-definition.ts";
 import { cardFacts, controllerOf, hasKeyword, keywordsOf, matchesFilter, permanentMatches, protectionFrom, spellFacts, type Reader } from "../layers/characteristics.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
@@ -16,7 +16,6 @@ export interface Targeter {
 
 /** Can this permanent be chosen as a target by this spell or ability? */
 function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
-  const { state, cards } = r;
   const keywords = keywordsOf(r, perm);
   if (hasKeyword(keywords, "Shroud")) return false;
   if (hasKeyword(keywords, "Hexproof") && controllerOf(r, perm) !== by.controller) return false;
@@ -26,7 +25,6 @@ function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
 
 /** Every legal choice for one target requirement. */
 export function legalTargets(r: Reader, req: TargetRequirement, by: Targeter): Target[] {
-  const { state, cards } = r;
   const out: Target[] = [];
   visitLegalTargets(r, req, by, (t) => {
     out.push(t);
@@ -37,7 +35,6 @@ export function legalTargets(r: Reader, req: TargetRequirement, by: Targeter): T
 
 /** A hint before casting or activating: could `req` be met now (601.2c decides when the time comes)? */
 export function hasEnoughTargets(r: Reader, req: TargetRequirement, by: Targeter): boolean {
-  const { state, cards } = r;
   let found = 0;
   if (req.min > 0) visitLegalTargets(r, req, by, () => ++found >= req.min);
   return found >= req.min;

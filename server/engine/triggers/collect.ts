@@ -3,8 +3,7 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { characteristics, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
-import type { Color } from "../../../shared/mana.ts";
+import { characteristics, controllerOf, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -39,9 +38,9 @@ const NONE_WATCHING: readonly Watching[] = [];
 function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): readonly Watching[] {
   let out: Watching[] | null = null;
   for (const perm of where) {
-    const def = d.def(perm.card);
-    if (!factsOf(def).triggersOn.has(on)) continue;
-    const abilities = def.abilities;
+    // The printed abilities say which permanents may watch this event; the view says which abilities they have now (613, layer 6).
+    if (!factsOf(d.def(perm.card)).triggersOn.has(on)) continue;
+    const abilities = characteristics(d, perm).abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index]!;
       if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, index });
@@ -88,10 +87,10 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const facts = spellFacts(d, spell);
       for (const { perm, ability, index } of watchingBattlefield(d, "spellCast")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
-        if (t.caster === "you" && spell.controller !== perm.controller) continue;
-        if (!matchesFilter(facts, t.spells, perm.controller)) continue;
+        if (t.caster === "you" && spell.controller !== controllerOf(d, perm)) continue;
+        if (!matchesFilter(facts, t.spells, controllerOf(d, perm))) continue;
         if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
-        if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, spell.id);
+        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, spell.id);
       }
       return;
     }
@@ -100,7 +99,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       if (!entered) return;
       for (const { perm, ability, index } of watchingBattlefield(d, "enters")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
-        if (matchesWhat(d, t.what, perm, entered, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, entered.id);
+        if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, entered.id);
       }
       return;
     }
@@ -109,12 +108,13 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       // the permanents that were on the battlefield just before, the dying one included, are the ones that can trigger.
       if (event.from !== "battlefield" || event.to !== "graveyard" || event.oldId === null) return;
       const dead = d.lastKnown.get(event.oldId);
+      // Its last known types: printed ones, as no effect in the card pool changes a creature's types yet (113.7a).
       if (!dead || !d.def(dead.card).types.includes("Creature")) return;
       const before = d.lookBack ?? d.state.battlefield;
       const candidates = before.some((p) => p.id === dead.id) ? before : [...before, dead];
       for (const { perm, ability, index } of abilitiesOn(d, candidates, "dies")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
-        if (matchesWhat(d, t.what, perm, dead, perm.controller) && conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, event.newId);
+        if (matchesWhat(d, t.what, perm, dead, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, event.newId);
       }
       return;
     }
@@ -122,8 +122,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const active = d.state.turn.active;
       for (const { perm, ability, index } of watchingBattlefield(d, "beginningOfStep")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
-        if (t.step !== event.step || (t.whose === "your" && perm.controller !== active)) continue;
-        if (conditionMet(d, ability.condition, perm.controller)) trigger(d, perm, index, null);
+        if (t.step !== event.step || (t.whose === "your" && controllerOf(d, perm) !== active)) continue;
+        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, null);
       }
       // 603.7: delayed triggered abilities waiting for this step trigger now, once.
       const due = d.state.delayedTriggers.filter((t) => t.step === event.step);

@@ -19,6 +19,7 @@ import { discardToHandSize, endCleanupEffects } from "./cleanup.ts";
 import { putTriggeredAbilitiesOnStack } from "../triggers/put-on-stack.ts";
 import { drawCard, enterBattlefield, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { characteristics, controllerOf } from "../layers/characteristics.ts";
 
 const hooks: ProcedureHooks = {
   body(ctx: ProcedureContext, call: ProcedureCall): Stop | undefined {
@@ -256,7 +257,7 @@ function beginStep(d: Draft, step: Step): void {
       const frozen = d.state.effects.some((e) => e.kind === "skipUntap" && e.player === active);
       const untapped: number[] = [];
       for (const perm of d.state.battlefield)
-        if (perm.controller === active && perm.tapped && !(frozen && d.def(perm.card).types.includes("Creature"))) {
+        if (perm.tapped && controllerOf(d, perm) === active && !(frozen && characteristics(d, perm).types.includes("Creature"))) {
           d.permanent(perm.id)!.tapped = false;
           untapped.push(perm.id);
         }

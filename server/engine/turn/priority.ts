@@ -127,7 +127,7 @@ function castingRestricted(d: Draft, player: PlayerId): boolean {
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
-  const { state, cards } = r;
+  const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
   if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, index)] ?? 0) > 0) return false;
   for (const part of ability.cost.parts) {
@@ -135,7 +135,7 @@ function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, inde
     if (part.kind === "tapSelf" && perm.tapped) return false;
     if (part.kind === "untapSelf" && !perm.tapped) return false;
     if (part.kind === "removeCountersFromSelf" && (perm.counters[part.counter] ?? 0) < part.count) return false;
-    if (part.kind === "exileTopOfLibrary" && state.players[perm.controller]!.library.length < part.count) return false;
+    if (part.kind === "exileTopOfLibrary" && state.players[controllerOf(r, perm)]!.library.length < part.count) return false;
   }
   return true;
 }
