@@ -21,6 +21,7 @@ import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import coralEel from "./coral-eel.ts";
 import counterspell from "./counterspell.ts";
+import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
 import darkRitual from "./dark-ritual.ts";
@@ -52,6 +53,7 @@ import gitaxianProbe from "./gitaxian-probe.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
 import gloom from "./gloom.ts";
+import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
@@ -67,12 +69,14 @@ import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
+import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import massCalcify from "./mass-calcify.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
+import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import miseryCharm from "./misery-charm.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
@@ -142,6 +146,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   colossalDreadmaw,
   coralEel,
   counterspell,
+  crusade,
   crushContraband,
   crypticCommand,
   darkRitual,
@@ -173,6 +178,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   glacialRay,
   gladecoverScout,
   gloom,
+  gloriousAnthem,
   goblinPiker,
   grizzlyBears,
   gush,
@@ -188,12 +194,14 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   lightningBolt,
   llanowarElves,
   lodestoneGolem,
+  lordOfAtlantis,
   lotusPetal,
   manOWar,
   manaLeak,
   massCalcify,
   memoryLapse,
   mentalMisstep,
+  merfolkOfThePearlTrident,
   miseryCharm,
   moggFanatic,
   mountain,

@@ -3,7 +3,6 @@ import { powerToughness } from "../../server/engine/layers/characteristics.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import type { PromptKind } from "../../shared/prompt.ts";
 import type { Step } from "../../server/engine/kernel/state.ts";
-import { engine } from "../../server/game.ts";
 import { duel, filler, scenario, type Scenario } from "../support/scenario.ts";
 
 const FULL_TURN: Step[] = [

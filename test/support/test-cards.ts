@@ -1,11 +1,12 @@
 // Test-only cards: rules the real card pool can't reach (cost reductions by colored, colorless, hybrid and
 // Phyrexian symbols, 118.7; an ability written as in the example of 602.1a; a targeted triggered ability,
-// 603.3d; a splice card that needs a creature target, 702.47b). They exist only in `testEngine`; the
-// server's registry never sees them. Pass `testEngine` as the second argument of `scenario(setup, testEngine)`.
+// 603.3d; a splice card that needs a creature target, 702.47b; continuous effects in each layer, 613). They
+// exist only in `testEngine`; the server's registry never sees them. Pass `testEngine` as the second argument
+// of `scenario(setup, testEngine)`.
 
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
-import type { CardDefinition } from "../../server/card-language/card-definition.ts";
-import { ability, card, cost, effect, tapSelf, target } from "../../server/card-language/card-dsl.ts";
+import type { CardDefinition, Modification, ObjectFilter } from "../../server/card-language/card-definition.ts";
+import { ability, affects, card, cost, effect, modify, tapSelf, target } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { parseManaCost } from "../../shared/mana.ts";
 import { duel, type Scenario, type Side } from "./scenario.ts";
@@ -38,6 +39,93 @@ export const strengthSiphon = card({
     effects: [effect.pumpUntilEndOfTurn(2, 2, { target: 0 }), effect.pumpUntilEndOfTurn(-2, -2, { target: 1 })],
   },
 });
+
+/** A {0} Aura with one continuous effect on the enchanted creature (613): one change per layer it names. */
+function testAura(name: string, effectText: string, ...modifications: Modification[]): CardDefinition {
+  return card({
+    name,
+    cost: "{0}",
+    types: ["Enchantment"],
+    subtypes: ["Aura"],
+    text: `Enchant creature\n${effectText}`,
+    enchant: { ...target.creature(), text: "enchant creature" },
+    abilities: [ability.continuous(effectText, affects.attached, ...modifications)],
+  });
+}
+
+/** A {0} instant: "Target creature gets +P/+T until end of turn." (613.7b: its effect's timestamp is when it resolves.) */
+function testPump(power: number, toughness: number): CardDefinition {
+  const sign = (n: number): string => (n < 0 ? String(n) : `+${n}`);
+  const text = `Target creature gets ${sign(power)}/${sign(toughness)} until end of turn.`;
+  return card({ name: `Test Pump: ${sign(power)}/${sign(toughness)}`, cost: "{0}", types: ["Instant"], text, spell: { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(power, toughness)] } });
+}
+
+/** A {0} instant: "Target creature becomes [color]." (layer 5, 613.1e). */
+function testPaint(name: string, color: "W" | "R", word: string): CardDefinition {
+  return card({ name, cost: "{0}", types: ["Instant"], text: `Target creature becomes ${word}.`, spell: { targets: [target.creature()], effects: [effect.becomeColor(color)] } });
+}
+
+/** A {0} enchantment with one continuous effect on the permanents that match (613). */
+function testEnchantment(name: string, text: string, filter: ObjectFilter, ...modifications: Modification[]): CardDefinition {
+  return card({ name, cost: "{0}", types: ["Enchantment"], text, abilities: [ability.continuous(text, affects.permanents(filter), ...modifications)] });
+}
+
+/**
+ * 613: continuous effects in each layer, for the examples of 613 and the rules around them, where the real pool
+ * has no card with the effect. Each does exactly one thing, so a test shows one layer's rule at a time.
+ */
+export const layerCards: readonly CardDefinition[] = [
+  testPump(0, 1),
+  testPump(5, 0),
+  testPump(4, 4),
+  testAura("Test Switch Aura", "Enchanted creature's power and toughness are switched.", modify.switchPowerToughness()),
+  testAura("Test Shrink Aura", "Enchanted creature has base power and toughness 0/1.", modify.setPowerToughness(0, 1)),
+  testAura("Test Flight Aura", "Enchanted creature has flying.", modify.addKeywords("Flying")),
+  testAura("Test Grounding Aura", "Enchanted creature loses flying.", modify.loseKeywords("Flying")),
+  testAura("Test White Aura", "Enchanted creature is white.", modify.setColors("W")),
+  testAura("Test Mute Aura", "Enchanted creature loses all abilities.", modify.loseAllAbilities()),
+  // 613.6: one effect with a part in layer 5 and a part in layer 7c.
+  testAura("Test Glory Aura", "Enchanted creature gets +1/+1 and is white.", modify.setColors("W"), modify.powerToughness(1, 1)),
+  // 613.6: a part in layer 2 and a part in layer 6 (Act of Treason's, as a static effect).
+  testAura("Test Treason Aura", "You control enchanted creature. It has haste.", modify.control(), modify.addKeywords("Haste")),
+  testPaint("Test Whiten", "W", "white"),
+  testPaint("Test Redden", "R", "red"),
+  // The example of 613.5 (Honor of the Pure is not in the pool).
+  testEnchantment("Test Honor of the Pure", "White creatures you control get +1/+1.", { types: ["Creature"], colors: ["W"], controller: "you" }, modify.powerToughness(1, 1)),
+  testEnchantment("Test Bulwark", "Creatures you control get +0/+2.", { types: ["Creature"], controller: "you" }, modify.powerToughness(0, 2)),
+  // 613.6: the layer-4 part decides what the layer-7b part applies to, though they stop being noncreature artifacts.
+  testEnchantment(
+    "Test Animation",
+    "Noncreature artifacts are 2/2 artifact creatures.",
+    { types: ["Artifact"], notTypes: ["Creature"] },
+    modify.addTypes(["Creature"]),
+    modify.setPowerToughness(2, 2),
+  ),
+  testEnchantment("Test Blanket", "All creatures lose all abilities.", { types: ["Creature"] }, modify.loseAllAbilities()),
+  // 613.8: depends on what makes a creature white (layer 5).
+  testEnchantment("Test Blue Wash", "White creatures are blue.", { types: ["Creature"], colors: ["W"] }, modify.setColors("U")),
+  // 613.6: a static effect in layers 5 and 7c whose ability can be removed in layer 6 between them.
+  card({
+    name: "Test Banner Bearer",
+    cost: "{0}",
+    types: ["Creature"],
+    subtypes: ["Soldier"],
+    pt: [1, 1],
+    text: "Other creatures you control are white and get +1/+1.",
+    abilities: [
+      ability.continuous("Other creatures you control are white and get +1/+1.", affects.permanents({ types: ["Creature"], controller: "you" }, true), modify.setColors("W"), modify.powerToughness(1, 1)),
+    ],
+  }),
+  // 613.7e: an Equipment gets a new timestamp each time it becomes attached (the "loses flying" half of Colossus Hammer).
+  card({
+    name: "Test Grounding Gear",
+    cost: "{0}",
+    types: ["Artifact"],
+    subtypes: ["Equipment"],
+    text: "Equipped creature loses flying.\nEquip {0}",
+    abilities: [ability.continuous("Equipped creature loses flying.", affects.attached, modify.loseKeywords("Flying")), ability.equip(cost("{0}"))],
+  }),
+];
 
 export const testCards: readonly CardDefinition[] = [
   // 118.7b–f
@@ -81,6 +169,8 @@ export const testCards: readonly CardDefinition[] = [
     costs: { splice: { onto: "Arcane", cost: cost("{G}") } },
     spell: { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(1, 1)] },
   }),
+  // 613: one effect per layer.
+  ...layerCards,
 ];
 
 export const testEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, ...testCards]));
