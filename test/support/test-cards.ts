@@ -57,12 +57,24 @@ function testAura(name: string, effectText: string, ...modifications: Modificati
 function testPump(power: number, toughness: number): CardDefinition {
   const sign = (n: number): string => (n < 0 ? String(n) : `+${n}`);
   const text = `Target creature gets ${sign(power)}/${sign(toughness)} until end of turn.`;
-  return card({ name: `Test Pump: ${sign(power)}/${sign(toughness)}`, cost: "{0}", types: ["Instant"], text, spell: { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(power, toughness)] } });
+  return card({
+    name: `Test Pump: ${sign(power)}/${sign(toughness)}`,
+    cost: "{0}",
+    types: ["Instant"],
+    text,
+    spell: { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(power, toughness)] },
+  });
 }
 
 /** A {0} instant: "Target creature becomes [color]." (layer 5, 613.1e). */
 function testPaint(name: string, color: "W" | "R", word: string): CardDefinition {
-  return card({ name, cost: "{0}", types: ["Instant"], text: `Target creature becomes ${word}.`, spell: { targets: [target.creature()], effects: [effect.becomeColor(color)] } });
+  return card({
+    name,
+    cost: "{0}",
+    types: ["Instant"],
+    text: `Target creature becomes ${word}.`,
+    spell: { targets: [target.creature()], effects: [effect.becomeColor(color)] },
+  });
 }
 
 /** A {0} enchantment with one continuous effect on the permanents that match (613). */
@@ -91,7 +103,12 @@ export const layerCards: readonly CardDefinition[] = [
   testPaint("Test Whiten", "W", "white"),
   testPaint("Test Redden", "R", "red"),
   // The example of 613.5 (Honor of the Pure is not in the pool).
-  testEnchantment("Test Honor of the Pure", "White creatures you control get +1/+1.", { types: ["Creature"], colors: ["W"], controller: "you" }, modify.powerToughness(1, 1)),
+  testEnchantment(
+    "Test Honor of the Pure",
+    "White creatures you control get +1/+1.",
+    { types: ["Creature"], colors: ["W"], controller: "you" },
+    modify.powerToughness(1, 1),
+  ),
   testEnchantment("Test Bulwark", "Creatures you control get +0/+2.", { types: ["Creature"], controller: "you" }, modify.powerToughness(0, 2)),
   // 613.6: the layer-4 part decides what the layer-7b part applies to, though they stop being noncreature artifacts.
   testEnchantment(
@@ -113,7 +130,12 @@ export const layerCards: readonly CardDefinition[] = [
     pt: [1, 1],
     text: "Other creatures you control are white and get +1/+1.",
     abilities: [
-      ability.continuous("Other creatures you control are white and get +1/+1.", affects.permanents({ types: ["Creature"], controller: "you" }, true), modify.setColors("W"), modify.powerToughness(1, 1)),
+      ability.continuous(
+        "Other creatures you control are white and get +1/+1.",
+        affects.permanents({ types: ["Creature"], controller: "you" }, true),
+        modify.setColors("W"),
+        modify.powerToughness(1, 1),
+      ),
     ],
   }),
   // 613.7e: an Equipment gets a new timestamp each time it becomes attached (the "loses flying" half of Colossus Hammer).

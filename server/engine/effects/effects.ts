@@ -231,7 +231,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const to = objects(e, effect.to)[0];
       const host = d.state.battlefield.find((p) => p.id === to);
       if (!equipment || !host) return;
-      d.permanent(equipment.id)!.attachedTo = host.id;
+      // 613.7e: an Equipment receives a new timestamp as it becomes attached.
+      Object.assign(d.permanent(equipment.id)!, { attachedTo: host.id, timestamp: d.newTimestamp() });
       emit(d, { type: "attached", object: equipment.id, name: equipment.card, to: host.id, toName: host.card });
       return;
     }

@@ -231,7 +231,7 @@ export interface GameState {
   readonly startingPlayer: PlayerId;
   readonly turn: TurnState;
   readonly priority: PriorityState | null;
-  /** In timestamp order. */
+  /** In the order the permanents entered (an Equipment gets a later timestamp as it becomes attached, 613.7e). */
   readonly battlefield: readonly Permanent[];
   /** Bottom first; the last object is on top. */
   readonly stack: readonly StackObject[];

@@ -51,7 +51,7 @@ interface Applied {
   readonly effect: StaticEffect;
 }
 
-/** The static cost effects that apply to the subject, in timestamp order. */
+/** The static cost effects that apply to the subject, in the order their sources entered. */
 function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
   const out: Applied[] = [];
   for (const perm of permanentsWithStatic(ctx.d, "any")) {
