@@ -137,7 +137,11 @@ function measure(decks: DeckChoice) {
   const timing: Timing = { latencies: [], engineNs: 0 };
   playAll(seeds, decks, 1, timing);
   timing.latencies.sort((a, b) => a - b);
-  const middle = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 0.5);
+  const middle = (values: number[]): number =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   return {
     decks,
     games: args.games,

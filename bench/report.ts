@@ -19,7 +19,9 @@ const FILE = new URL("../BENCHMARKS.md", import.meta.url);
 /** Replaces (or adds) the section `## title` of BENCHMARKS.md with `body`. */
 export function recordSection(title: string, body: string): void {
   const header = `## ${title}`;
-  let text = existsSync(FILE) ? readFileSync(FILE, "utf8") : "# Benchmarks\n\nFigures written by `npm run bench` (and later benchmarks); each section holds the latest run.\n";
+  let text = existsSync(FILE)
+    ? readFileSync(FILE, "utf8")
+    : "# Benchmarks\n\nFigures written by `npm run bench` (and later benchmarks); each section holds the latest run.\n";
   const start = text.indexOf(header);
   const section = `${header}\n\n${body}\n`;
   if (start < 0) text = `${text.trimEnd()}\n\n${section}`;

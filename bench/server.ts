@@ -35,7 +35,18 @@ const { json, ...args } = runCli({
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--expose-gc", "server/main.ts"], { env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000", TABLES_PER_MINUTE: "100000", OPEN_TABLES_PER_ADDRESS: "100000", JOINS_PER_MINUTE: "100000" }, stdio: ["ignore", "inherit", "pipe"] });
+  const child = spawn(process.execPath, ["--expose-gc", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      MESSAGES_PER_SECOND: "1000",
+      TABLES_PER_MINUTE: "100000",
+      OPEN_TABLES_PER_ADDRESS: "100000",
+      JOINS_PER_MINUTE: "100000",
+    },
+    stdio: ["ignore", "inherit", "pipe"],
+  });
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
@@ -138,7 +149,12 @@ class TableRun {
 
   private answered(seat: Seat, answer: Answer): void {
     const kind: PatchKind | null = answer.kind === "pass" ? "priorityPass" : answer.kind === "cast" ? "cast" : null;
-    this.inFlight.push({ t0: performance.now(), kind, stackBefore: seat.table.state.stack.length, waiting: new Set(this.watcher ? [...this.players, this.watcher] : this.players) });
+    this.inFlight.push({
+      t0: performance.now(),
+      kind,
+      stackBefore: seat.table.state.stack.length,
+      waiting: new Set(this.watcher ? [...this.players, this.watcher] : this.players),
+    });
     stats.answers++;
   }
 

@@ -17,7 +17,8 @@ export type PromptOf<K extends PromptKind> = Extract<Prompt, { kind: K }>;
 /** The pending prompt if it is of one of these kinds, or a NO_SUCH_PROMPT error. */
 export function expectPrompt<K extends PromptKind>(prompt: Prompt | null, ...kinds: K[]): PromptOf<K> {
   if (!prompt) throw new TableError("NO_SUCH_PROMPT", `nothing to answer: the game isn't waiting for you to ${describeKinds(kinds)}`);
-  if (!(kinds as PromptKind[]).includes(prompt.kind)) throw new TableError("NO_SUCH_PROMPT", `the game is waiting for you to ${PROMPT_ACTIVITY[prompt.kind]}, not to ${describeKinds(kinds)}`);
+  if (!(kinds as PromptKind[]).includes(prompt.kind))
+    throw new TableError("NO_SUCH_PROMPT", `the game is waiting for you to ${PROMPT_ACTIVITY[prompt.kind]}, not to ${describeKinds(kinds)}`);
   return prompt as PromptOf<K>;
 }
 
@@ -40,7 +41,10 @@ export function pickObject(state: TableMirror, options: readonly number[], ref: 
   const id = typeof ref === "number" ? ref : typeof ref === "string" ? options.find((o) => !taken.has(o) && objectName(state, o) === ref) : ref.id;
   if (id === undefined || !options.includes(id)) {
     const named = options.map((o) => objectName(state, o) ?? `#${o}`);
-    throw new TableError("NOT_AN_OPTION", `${typeof ref === "string" ? ref : `#${String(id)}`} is not a ${what} here${named.length ? `: choose among ${named.join(", ")}` : ""}`);
+    throw new TableError(
+      "NOT_AN_OPTION",
+      `${typeof ref === "string" ? ref : `#${String(id)}`} is not a ${what} here${named.length ? `: choose among ${named.join(", ")}` : ""}`,
+    );
   }
   return id;
 }
@@ -60,7 +64,10 @@ export function pickTarget(state: TableMirror, options: readonly Target[], ref: 
   const found = wanted && options.find((t) => t.kind === wanted.kind && t.id === wanted.id);
   if (!found) {
     const named = options.map((t) => (t.kind === "player" ? (state.players[t.id]?.name ?? `player ${t.id + 1}`) : (objectName(state, t.id) ?? `#${t.id}`)));
-    throw new TableError("NOT_AN_OPTION", `${typeof ref === "string" ? ref : JSON.stringify(ref)} is not a legal target here: choose among ${named.join(", ") || "nothing"}`);
+    throw new TableError(
+      "NOT_AN_OPTION",
+      `${typeof ref === "string" ? ref : JSON.stringify(ref)} is not a legal target here: choose among ${named.join(", ") || "nothing"}`,
+    );
   }
   return found;
 }
@@ -95,7 +102,10 @@ export function chooseTargets(state: TableMirror, targets: readonly TargetRef[])
 }
 
 /** Attackers, each at the only defender there is or at the player named with it. */
-export function declareAttackers(state: TableMirror, attacks: readonly (ObjectRef | { readonly attacker: ObjectRef; readonly defender: PlayerId | string })[]): Answer {
+export function declareAttackers(
+  state: TableMirror,
+  attacks: readonly (ObjectRef | { readonly attacker: ObjectRef; readonly defender: PlayerId | string })[],
+): Answer {
   const prompt = expectPrompt(state.prompt, "declareAttackers");
   const options = prompt.options.map((o) => o.attacker);
   const taken = new Set<number>();
@@ -108,7 +118,8 @@ export function declareAttackers(state: TableMirror, attacks: readonly (ObjectRe
       const defenders = prompt.options.find((o) => o.attacker === attacker)!.defenders;
       const wanted = plain ? undefined : typeof a.defender === "string" ? state.players.find((p) => p.name === a.defender)?.seat : a.defender;
       const defender = wanted ?? (defenders.length === 1 ? defenders[0] : undefined);
-      if (defender === undefined || !defenders.includes(defender)) throw new TableError("NOT_AN_OPTION", `say which player it attacks: one of ${defenders.map((d) => state.players[d]?.name).join(", ")}`);
+      if (defender === undefined || !defenders.includes(defender))
+        throw new TableError("NOT_AN_OPTION", `say which player it attacks: one of ${defenders.map((d) => state.players[d]?.name).join(", ")}`);
       return { attacker, defender };
     }),
   };
@@ -120,7 +131,13 @@ export function declareBlockers(state: TableMirror, blocks: readonly { readonly 
   return {
     kind: "blockers",
     blocks: blocks.map((b) => {
-      const blocker = pickObject(state, prompt.options.map((o) => o.blocker), b.blocker, "creature that can block", taken);
+      const blocker = pickObject(
+        state,
+        prompt.options.map((o) => o.blocker),
+        b.blocker,
+        "creature that can block",
+        taken,
+      );
       taken.add(blocker);
       const attacker = pickObject(state, prompt.options.find((o) => o.blocker === blocker)!.attackers, b.attacker, "creature it can block");
       return { blocker, attacker };

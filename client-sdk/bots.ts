@@ -110,7 +110,8 @@ export class ScriptedPlayer {
     for (const [i, step] of this.steps.entries()) {
       const prompt = await this.table.nextPrompt(timeoutMs);
       if (!prompt) throw new TableError("GAME_OVER", `step ${i + 1} expects a ${step.expect} prompt, but the game is over`);
-      if (prompt.kind !== step.expect) throw new TableError("NO_SUCH_PROMPT", `step ${i + 1} expects a ${step.expect} prompt, but the game asks for ${prompt.kind}`);
+      if (prompt.kind !== step.expect)
+        throw new TableError("NO_SUCH_PROMPT", `step ${i + 1} expects a ${step.expect} prompt, but the game asks for ${prompt.kind}`);
       await step.act(this.table, prompt);
     }
   }

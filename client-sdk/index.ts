@@ -11,8 +11,29 @@ export type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, TableM
 export type * from "../shared/prompt.ts";
 export type { GameEvent, ViewEvent } from "../shared/events.ts";
 export type { PlayerId, ObjectId, Step, Phase, Target } from "../shared/game-types.ts";
-export type { DeckChoice, LogEntry, PrioritySettings, PrioritySettingsInput, Reversed, TableListing, TableOptionsInput, TableSummary, CardFace, StarterDeckInfo } from "../shared/protocol.ts";
+export type {
+  DeckChoice,
+  LogEntry,
+  PrioritySettings,
+  PrioritySettingsInput,
+  Reversed,
+  TableListing,
+  TableOptionsInput,
+  TableSummary,
+  CardFace,
+  StarterDeckInfo,
+} from "../shared/protocol.ts";
 export { DEFAULT_IDLE_MINUTES } from "../shared/protocol.ts";
 export { RandomBot, ScriptedPlayer, step, type RandomBotOptions, type ScriptStep } from "./bots.ts";
 export { verifyGame, type Replayer, type VerifiableConfig, type VerificationCheck, type VerificationCheckName, type VerificationReport } from "./verify.ts";
-export { gameSeed, isPlayerEntropy, isSeedHex, randomSeedHex, seedCommitment, MAX_ENTROPY_LENGTH, type FairnessRecord, type GameOutcome, type PublishedGame } from "../shared/fairness.ts";
+export {
+  gameSeed,
+  isPlayerEntropy,
+  isSeedHex,
+  randomSeedHex,
+  seedCommitment,
+  MAX_ENTROPY_LENGTH,
+  type FairnessRecord,
+  type GameOutcome,
+  type PublishedGame,
+} from "../shared/fairness.ts";

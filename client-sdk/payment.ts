@@ -20,6 +20,9 @@ export function suggestPayment(prompt: PaymentPrompt): PaymentSuggestion | null 
   if (prompt.mana === null) return { activations: [], answers: [] };
   const plan = planPayment(prompt.pool, prompt.mana, prompt.manaAbilities);
   if (!plan) return null;
-  const stepByStep: Answer[] = [...plan.activations.map((a): Answer => ({ kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana })), { kind: "pay" }];
+  const stepByStep: Answer[] = [
+    ...plan.activations.map((a): Answer => ({ kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana })),
+    { kind: "pay" },
+  ];
   return { activations: plan.activations, answers: prompt.autoPay ? [{ kind: "autoPay" }] : stepByStep };
 }

@@ -7,7 +7,18 @@ import { Callbacks, type Room } from "@colyseus/sdk";
 import type { PlayerId, Target } from "../shared/game-types.ts";
 import type { Answer, Prompt } from "../shared/prompt.ts";
 import { randomSeedHex, type PublishedGame } from "../shared/fairness.ts";
-import { DEFAULT_PRIORITY_SETTINGS, type ClientMessage, type ClientMessageReplies, type ClientMessageType, type DeckChoice, type LogEntry, type PrioritySettings, type PrioritySettingsInput, type Reversed, type ServerMessages } from "../shared/protocol.ts";
+import {
+  DEFAULT_PRIORITY_SETTINGS,
+  type ClientMessage,
+  type ClientMessageReplies,
+  type ClientMessageType,
+  type DeckChoice,
+  type LogEntry,
+  type PrioritySettings,
+  type PrioritySettingsInput,
+  type Reversed,
+  type ServerMessages,
+} from "../shared/protocol.ts";
 import type { StackItemView, TableState } from "../shared/schema.ts";
 import * as build from "./answers.ts";
 import type { ObjectRef, TargetRef } from "./answers.ts";
@@ -108,7 +119,10 @@ export class Table {
       if (code === 1000 || code === 4000) return this.events.emit("left");
       const r = room.reconnection;
       const gaveUp = code === FAILED_TO_RECONNECT && r.retryCount >= r.maxRetries && !this.lastError;
-      this.events.emit("failed", { code, reason: gaveUp ? `could not reconnect in ${r.retryCount} attempts` : this.lastError || reason || "the connection closed" });
+      this.events.emit("failed", {
+        code,
+        reason: gaveUp ? `could not reconnect in ${r.retryCount} attempts` : this.lastError || reason || "the connection closed",
+      });
     });
     const callbacks = Callbacks.get(room as unknown as { state: TableState; serializer: object });
     callbacks.onAdd("stack", (item) => this.events.emit("stackPushed", this.stackItem(item)));
@@ -170,7 +184,9 @@ export class Table {
 
   /** A stack item as it is (or, once removed, as it last was) in this client's state. */
   private stackItem(item: StackItemView): StackItemMirror {
-    return mirror(this.room.state as TableState).stack.find((s) => s.id === item.id) ?? this.snapshot.stack.find((s) => s.id === item.id) ?? mirrorStackItem(item);
+    return (
+      mirror(this.room.state as TableState).stack.find((s) => s.id === item.id) ?? this.snapshot.stack.find((s) => s.id === item.id) ?? mirrorStackItem(item)
+    );
   }
 
   private refresh(): void {
@@ -367,7 +383,11 @@ export class Table {
   /** Answers the prompts of a cast or activation in progress from `plan`, until one it doesn't cover. */
   private async follow(plan: CastPlan): Promise<void> {
     const targets: readonly (readonly TargetRef[])[] =
-      plan.targets === undefined ? [] : plan.targets.length > 0 && Array.isArray(plan.targets[0]) ? (plan.targets as readonly (readonly TargetRef[])[]) : [plan.targets as readonly TargetRef[]];
+      plan.targets === undefined
+        ? []
+        : plan.targets.length > 0 && Array.isArray(plan.targets[0])
+          ? (plan.targets as readonly (readonly TargetRef[])[])
+          : [plan.targets as readonly TargetRef[]];
     let requirement = 0;
     for (;;) {
       const p = this.prompt;
@@ -375,7 +395,8 @@ export class Table {
       if (p.kind === "chooseModes" && plan.modes) await this.chooseModes(...plan.modes);
       else if (p.kind === "chooseCosts" && plan.costs) await this.chooseCosts(plan.costs.alternative, plan.costs.optional);
       else if (p.kind === "chooseCosts") await this.chooseCosts();
-      else if (p.kind === "chooseSplices") await this.answer({ kind: "cards", cards: (plan.splices ?? []).map((s) => build.pickObject(this.state, p.options, s, "card to splice")) });
+      else if (p.kind === "chooseSplices")
+        await this.answer({ kind: "cards", cards: (plan.splices ?? []).map((s) => build.pickObject(this.state, p.options, s, "card to splice")) });
       else if (p.kind === "announceX" && plan.x !== undefined) await this.announceX(plan.x);
       else if (p.kind === "chooseManaSymbols" && plan.symbols) await this.answer({ kind: "symbols", choices: [...plan.symbols] });
       else if (p.kind === "chooseTargets" && targets[requirement]) await this.chooseTargets(...targets[requirement++]!);

@@ -13,7 +13,10 @@ export interface VerifiableConfig {
 
 /** What verification needs of an engine: `replay` as the engine has it. */
 export interface Replayer<Config, Input> {
-  replay(record: { readonly config: Config; readonly inputs: readonly Input[] }):
+  replay(record: {
+    readonly config: Config;
+    readonly inputs: readonly Input[];
+  }):
     | { readonly ok: true; readonly state: { readonly result: GameOutcome | null } }
     | { readonly ok: false; readonly error: { readonly code: string; readonly message: string } };
 }
@@ -51,7 +54,10 @@ function message(e: unknown): string {
 }
 
 /** Runs every check, whatever the earlier ones found, and reports each; never throws. */
-export function verifyGame<Config extends VerifiableConfig, Input>(record: PublishedGame<Config, Input>, replayer: Replayer<Config, Input>): VerificationReport {
+export function verifyGame<Config extends VerifiableConfig, Input>(
+  record: PublishedGame<Config, Input>,
+  replayer: Replayer<Config, Input>,
+): VerificationReport {
   const checks: VerificationCheck[] = [];
   const { fairness, config } = record;
 
@@ -73,7 +79,11 @@ export function verifyGame<Config extends VerifiableConfig, Input>(record: Publi
     if (fairness.entropy.length !== config.players.length) problems.push(`${fairness.entropy.length} entropy entries for ${config.players.length} seats`);
     if (mixed !== fairness.seed) problems.push(`the server seed and entropy give ${mixed}, not the published ${fairness.seed}`);
     if (config.seed !== mixed) problems.push(`the game was configured with seed ${String(config.seed)}, not ${mixed}`);
-    checks.push(problems.length === 0 ? { name: "seed", ok: true, detail: `the game's seed ${mixed} mixes the server seed with ${config.players.length} seats' entropy` } : { name: "seed", ok: false, detail: problems.join("; ") });
+    checks.push(
+      problems.length === 0
+        ? { name: "seed", ok: true, detail: `the game's seed ${mixed} mixes the server seed with ${config.players.length} seats' entropy` }
+        : { name: "seed", ok: false, detail: problems.join("; ") },
+    );
   } catch (e) {
     checks.push({ name: "seed", ok: false, detail: message(e) });
   }

@@ -14,7 +14,12 @@ function newest(path: string): number {
   if (!existsSync(full)) return 0;
   const s = statSync(full);
   if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(0, ...readdirSync(full).filter((f) => f !== "dist" && f !== "node_modules").map((f) => newest(`${path}/${f}`)));
+  return Math.max(
+    0,
+    ...readdirSync(full)
+      .filter((f) => f !== "dist" && f !== "node_modules")
+      .map((f) => newest(`${path}/${f}`)),
+  );
 }
 
 /** Builds web/dist unless it is newer than every source; returns whether it built. */

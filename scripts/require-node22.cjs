@@ -6,7 +6,8 @@ var major = parseInt(found.split(".")[0], 10);
 if (!(major >= 22)) {
   console.error(
     "This project needs Node >= 22; run `npm install` (not `npm ci --ignore-scripts`) " +
-      "so the bundled Node 22 from the `node` package is used. Found: v" + found
+      "so the bundled Node 22 from the `node` package is used. Found: v" +
+      found,
   );
   process.exit(1);
 }

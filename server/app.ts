@@ -30,7 +30,12 @@ export const VERSION: string = (JSON.parse(readFileSync(new URL("../package.json
 
 export function createServer(settings: ServerSettings = {}): Server {
   const startedAt = Date.now();
-  const limits: TableLimits = { messagesPerSecond: settings.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND, seed: settings.seed, sitSeconds: settings.sitSeconds, autoPassDelayMs: settings.autoPassDelayMs };
+  const limits: TableLimits = {
+    messagesPerSecond: settings.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND,
+    seed: settings.seed,
+    sitSeconds: settings.sitSeconds,
+    autoPassDelayMs: settings.autoPassDelayMs,
+  };
   const guard = new MatchmakingGuard({ ...DEFAULT_MATCHMAKING_LIMITS, ...settings.matchmaking });
   const server = defineServer({
     rooms: {
@@ -41,7 +46,14 @@ export function createServer(settings: ServerSettings = {}): Server {
     // with MESSAGE_TOO_LARGE rather than by the socket.
     transport: new WebSocketTransport({ maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
-    express: (app) => installRoutes(app, { version: VERSION, cards: engine.cards, monitorPassword: settings.monitorPassword, startedAt, webRoot: fileURLToPath(new URL("../web/dist", import.meta.url)) }),
+    express: (app) =>
+      installRoutes(app, {
+        version: VERSION,
+        cards: engine.cards,
+        monitorPassword: settings.monitorPassword,
+        startedAt,
+        webRoot: fileURLToPath(new URL("../web/dist", import.meta.url)),
+      }),
   });
   // The guard goes in once the server listens: its address stamp must run before Colyseus's own router.
   const listen = server.listen.bind(server);

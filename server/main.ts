@@ -32,8 +32,14 @@ function positive(name: string): number | undefined {
 }
 
 const messagesPerSecond = positive("MESSAGES_PER_SECOND");
-const matchmaking: { -readonly [K in keyof MatchmakingLimits]?: MatchmakingLimits[K] } = { trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true" };
-for (const [variable, limit] of [["TABLES_PER_MINUTE", "tablesPerMinute"], ["OPEN_TABLES_PER_ADDRESS", "openTablesPerAddress"], ["JOINS_PER_MINUTE", "joinsPerMinute"]] as const) {
+const matchmaking: { -readonly [K in keyof MatchmakingLimits]?: MatchmakingLimits[K] } = {
+  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+};
+for (const [variable, limit] of [
+  ["TABLES_PER_MINUTE", "tablesPerMinute"],
+  ["OPEN_TABLES_PER_ADDRESS", "openTablesPerAddress"],
+  ["JOINS_PER_MINUTE", "joinsPerMinute"],
+] as const) {
   const n = positive(variable);
   if (n !== undefined) matchmaking[limit] = n;
 }

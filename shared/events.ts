@@ -34,15 +34,43 @@ export type GameEvent =
       readonly from: Zone | null;
       readonly fromId: ObjectId | null;
     }
-  | { readonly type: "targetsChosen"; readonly object: ObjectId; readonly name: string; readonly targets: readonly Target[]; readonly targetNames: readonly string[] }
+  | {
+      readonly type: "targetsChosen";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly targets: readonly Target[];
+      readonly targetNames: readonly string[];
+    }
   | { readonly type: "spellCast"; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
   /** 602.2: the ability is activated (its costs are paid); 603.3: a triggered ability was put on the stack. */
-  | { readonly type: "abilityActivated"; readonly player: PlayerId; readonly object: ObjectId; readonly source: ObjectId; readonly name: string; readonly text: string }
-  | { readonly type: "abilityTriggered"; readonly player: PlayerId; readonly object: ObjectId; readonly source: ObjectId; readonly name: string; readonly text: string }
+  | {
+      readonly type: "abilityActivated";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly source: ObjectId;
+      readonly name: string;
+      readonly text: string;
+    }
+  | {
+      readonly type: "abilityTriggered";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly source: ObjectId;
+      readonly name: string;
+      readonly text: string;
+    }
   /** 601.2b announcements, for the log and for clients. */
   | { readonly type: "modesChosen"; readonly object: ObjectId; readonly name: string; readonly chooser: PlayerId; readonly modes: readonly string[] }
   | { readonly type: "spliced"; readonly object: ObjectId; readonly name: string; readonly cards: readonly string[] }
-  | { readonly type: "costsAnnounced"; readonly object: ObjectId; readonly name: string; readonly alternative: string | null; readonly kicks: number; readonly buyback: boolean; readonly entwined: boolean }
+  | {
+      readonly type: "costsAnnounced";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly alternative: string | null;
+      readonly kicks: number;
+      readonly buyback: boolean;
+      readonly entwined: boolean;
+    }
   | { readonly type: "xAnnounced"; readonly object: ObjectId; readonly name: string; readonly x: number }
   | { readonly type: "damageDivided"; readonly object: ObjectId; readonly name: string; readonly amounts: readonly number[] }
   | { readonly type: "costPaid"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string }
@@ -60,7 +88,14 @@ export type GameEvent =
   | { readonly type: "paymentOffered"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string; readonly paid: boolean }
   | { readonly type: "libraryCardFound"; readonly player: PlayerId; readonly name: string | null }
   /** 732.1: the action was reversed; the game is as it was before the proposal. */
-  | { readonly type: "castReversed"; readonly player: PlayerId; readonly name: string; readonly ability: boolean; readonly reason: string; readonly rule: string }
+  | {
+      readonly type: "castReversed";
+      readonly player: PlayerId;
+      readonly name: string;
+      readonly ability: boolean;
+      readonly reason: string;
+      readonly rule: string;
+    }
   | {
       readonly type: "stackRemoved";
       readonly object: ObjectId;
@@ -92,13 +127,37 @@ export type GameEvent =
   /** 704.5d: a token outside the battlefield; `object` is its id in `zone`, hidden from others when that zone is a hand. */
   | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly owner: PlayerId; readonly zone: Zone; readonly rule: string }
   | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }
-  | { readonly type: "damageDealt"; readonly source: ObjectId; readonly sourceName: string; readonly target: Target; readonly targetName: string; readonly amount: number; readonly combat: boolean }
-  | { readonly type: "damagePrevented"; readonly source: ObjectId; readonly sourceName: string; readonly target: Target; readonly targetName: string; readonly amount: number; readonly rule: string }
+  | {
+      readonly type: "damageDealt";
+      readonly source: ObjectId;
+      readonly sourceName: string;
+      readonly target: Target;
+      readonly targetName: string;
+      readonly amount: number;
+      readonly combat: boolean;
+    }
+  | {
+      readonly type: "damagePrevented";
+      readonly source: ObjectId;
+      readonly sourceName: string;
+      readonly target: Target;
+      readonly targetName: string;
+      readonly amount: number;
+      readonly rule: string;
+    }
   | { readonly type: "lifeChanged"; readonly player: PlayerId; readonly from: number; readonly to: number }
   | { readonly type: "powerToughnessModified"; readonly object: ObjectId; readonly name: string; readonly power: number; readonly toughness: number }
   | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }
-  | { readonly type: "attackersDeclared"; readonly player: PlayerId; readonly attacks: readonly { readonly attacker: ObjectId; readonly name: string; readonly defender: PlayerId }[] }
-  | { readonly type: "blockersDeclared"; readonly player: PlayerId; readonly blocks: readonly { readonly blocker: ObjectId; readonly name: string; readonly attacker: ObjectId; readonly attackerName: string }[] }
+  | {
+      readonly type: "attackersDeclared";
+      readonly player: PlayerId;
+      readonly attacks: readonly { readonly attacker: ObjectId; readonly name: string; readonly defender: PlayerId }[];
+    }
+  | {
+      readonly type: "blockersDeclared";
+      readonly player: PlayerId;
+      readonly blocks: readonly { readonly blocker: ObjectId; readonly name: string; readonly attacker: ObjectId; readonly attackerName: string }[];
+    }
   | { readonly type: "cleanupDone"; readonly damageRemoved: number; readonly effectsEnded: number }
   | { readonly type: "playerLost"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
   | { readonly type: "playerLeft"; readonly player: PlayerId; readonly reason: LeaveReason }

@@ -34,8 +34,7 @@ function parseSymbol(body: string): ManaSymbol | null {
     if (colors.length >= 1 && colors.length <= 2 && colors.every(isColor)) return { kind: "phyrexian", colors };
     return null;
   }
-  if (parts.length === 2 && isColor(parts[0]!) && isColor(parts[1]!) && parts[0] !== parts[1])
-    return { kind: "hybrid", colors: [parts[0], parts[1]] };
+  if (parts.length === 2 && isColor(parts[0]!) && isColor(parts[1]!) && parts[0] !== parts[1]) return { kind: "hybrid", colors: [parts[0], parts[1]] };
   return null;
 }
 
@@ -57,14 +56,22 @@ export function parseManaCost(text: string): ManaCost {
 
 export function formatSymbol(s: ManaSymbol): string {
   switch (s.kind) {
-    case "generic": return `{${s.amount}}`;
-    case "colored": return `{${s.color}}`;
-    case "colorless": return "{C}";
-    case "variable": return `{${s.name}}`;
-    case "hybrid": return `{${s.colors[0]}/${s.colors[1]}}`;
-    case "monoHybrid": return `{2/${s.color}}`;
-    case "phyrexian": return `{${s.colors.join("/")}/P}`;
-    case "snow": return "{S}";
+    case "generic":
+      return `{${s.amount}}`;
+    case "colored":
+      return `{${s.color}}`;
+    case "colorless":
+      return "{C}";
+    case "variable":
+      return `{${s.name}}`;
+    case "hybrid":
+      return `{${s.colors[0]}/${s.colors[1]}}`;
+    case "monoHybrid":
+      return `{2/${s.color}}`;
+    case "phyrexian":
+      return `{${s.colors.join("/")}/P}`;
+    case "snow":
+      return "{S}";
   }
 }
 
@@ -75,10 +82,17 @@ export function manaValue(cost: ManaCost, x = 0): number {
   let total = 0;
   for (const s of cost) {
     switch (s.kind) {
-      case "generic": total += s.amount; break;
-      case "variable": total += x; break;
-      case "monoHybrid": total += 2; break;
-      default: total += 1;
+      case "generic":
+        total += s.amount;
+        break;
+      case "variable":
+        total += x;
+        break;
+      case "monoHybrid":
+        total += 2;
+        break;
+      default:
+        total += 1;
     }
   }
   return total;

@@ -260,12 +260,19 @@ export const CLIENT_MESSAGES = {
    * `entropy`: the player's contribution to the game's seed (1–128 characters; the SDK sends 256 random bits
    * in hex), mixed with the server's committed seed so that neither chooses the shuffles alone.
    */
-  ready: z.strictObject({ ready: z.boolean(), entropy: z.string().min(1).max(MAX_ENTROPY_LENGTH).refine(isPlayerEntropy, "entropy must be well-formed text").optional() }),
+  ready: z.strictObject({
+    ready: z.boolean(),
+    entropy: z.string().min(1).max(MAX_ENTROPY_LENGTH).refine(isPlayerEntropy, "entropy must be well-formed text").optional(),
+  }),
   /** Answer the pending prompt, which the answer names by id. */
   answer: z.strictObject({ promptId: z.int().min(0), answer: AnswerSchema }),
   concede: z.strictObject({}),
   chat: z.strictObject({
-    text: z.string().max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`).transform(cleanChat).pipe(z.string().min(1, "say something")),
+    text: z
+      .string()
+      .max(MAX_CHAT_LENGTH, `a chat message has at most ${MAX_CHAT_LENGTH} characters`)
+      .transform(cleanChat)
+      .pipe(z.string().min(1, "say something")),
   }),
   settings: PrioritySettingsSchema,
   /** The whole log so far, as this client may see it; new entries then arrive as "log" messages. */
@@ -278,7 +285,9 @@ export const CLIENT_MESSAGES = {
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 /** A message's payload as a client writes it (answers as prompt.ts types them). */
-export type ClientMessage<T extends ClientMessageType> = T extends "answer" ? { readonly promptId: number; readonly answer: Answer } : z.input<(typeof CLIENT_MESSAGES)[T]>;
+export type ClientMessage<T extends ClientMessageType> = T extends "answer"
+  ? { readonly promptId: number; readonly answer: Answer }
+  : z.input<(typeof CLIENT_MESSAGES)[T]>;
 
 /** A cast or activation that was reversed (732.1): what it was, why, and the rule that decided it. */
 export interface Reversed {

@@ -59,7 +59,8 @@ export class RandomAgent {
     if (lands > 0 && this.chance() < 0.9) return nth(actions, "playLand", nextSimUint32(this.rng) % lands);
     let plays: (PriorityAction & { kind: "cast" | "activate" })[] | null = null;
     // Now and then it proposes what the hints say will be reversed, to exercise reversal (732).
-    for (const a of actions) if ((a.kind === "cast" || a.kind === "activate") && ((a.affordable && a.hasTargets) || this.chance() < 0.05)) (plays ??= []).push(a);
+    for (const a of actions)
+      if ((a.kind === "cast" || a.kind === "activate") && ((a.affordable && a.hasTargets) || this.chance() < 0.05)) (plays ??= []).push(a);
     if (plays && this.chance() < 0.7) {
       const play = this.pick(plays);
       return play.kind === "cast" ? { kind: "cast", card: play.card } : { kind: "activate", source: play.source, ability: play.ability };
@@ -129,7 +130,13 @@ export class RandomAgent {
       case "payUnless":
         return prompt.autoPay && this.chance() < 0.7 ? { kind: "autoPay" } : { kind: "decline" };
       case "orderTriggers":
-        return { kind: "order", order: this.sample(prompt.triggers.map((_, i) => i), prompt.triggers.length) };
+        return {
+          kind: "order",
+          order: this.sample(
+            prompt.triggers.map((_, i) => i),
+            prompt.triggers.length,
+          ),
+        };
       case "searchLibrary":
         return { kind: "libraryCard", index: prompt.options.length > 0 ? this.pick(prompt.options).index : null };
       case "chooseColor":
@@ -139,7 +146,9 @@ export class RandomAgent {
       case "chooseOption":
         return { kind: "option", option: this.pick(prompt.options) };
       case "chooseObject":
-        return prompt.options.length === 0 || (prompt.optional && this.chance() < 0.3) ? { kind: "decline" } : { kind: "choose", object: this.pick(prompt.options) };
+        return prompt.options.length === 0 || (prompt.optional && this.chance() < 0.3)
+          ? { kind: "decline" }
+          : { kind: "choose", object: this.pick(prompt.options) };
       case "legendRule":
         return { kind: "choose", object: this.pick(prompt.options) };
       case "declareAttackers":

@@ -80,7 +80,14 @@ export const StackItemView = schema(
 export type StackItemView = SchemaType<typeof StackItemView>;
 
 export const ManaPoolView = schema(
-  { W: t.uint16().default(0), U: t.uint16().default(0), B: t.uint16().default(0), R: t.uint16().default(0), G: t.uint16().default(0), C: t.uint16().default(0) },
+  {
+    W: t.uint16().default(0),
+    U: t.uint16().default(0),
+    B: t.uint16().default(0),
+    R: t.uint16().default(0),
+    G: t.uint16().default(0),
+    C: t.uint16().default(0),
+  },
   "ManaPoolView",
 );
 export type ManaPoolView = SchemaType<typeof ManaPoolView>;

@@ -15,7 +15,10 @@ const INVISIBLE = /[\s\p{Z}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800\u180E]/gu;
 
 /** A name as it is kept: NFC, trimmed, runs of whitespace made one space. Or why it can't be a name. */
 export function cleanName(typed: string, maxLength: number): { name: string } | { problem: string } {
-  const name = typed.normalize("NFC").replace(/[\s\p{Z}]+/gu, " ").trim();
+  const name = typed
+    .normalize("NFC")
+    .replace(/[\s\p{Z}]+/gu, " ")
+    .trim();
   if (CONTROL.test(name)) return { problem: "a name can't hold control characters" };
   if (BIDI.test(name)) return { problem: "a name can't hold text-direction controls" };
   if (name.replace(INVISIBLE, "") === "") return { problem: "a name needs at least one visible character" };

@@ -68,10 +68,7 @@ export interface ObjectFilter {
 // ---- Targets -------------------------------------------------------------------------------------
 
 /** When a target requirement or an effect applies: a chosen mode, a paid optional cost (601.2c). */
-export type Condition =
-  | { readonly mode: number }
-  | { readonly kicked: true }
-  | { readonly notKicked: true };
+export type Condition = { readonly mode: number } | { readonly kicked: true } | { readonly notKicked: true };
 
 /** One instance of the word "target" (115, 601.2c). */
 export interface TargetRequirement {
@@ -167,63 +164,64 @@ export interface CardCosts {
 
 // ---- Effects -------------------------------------------------------------------------------------
 
-export type Effect = (
+export type Effect =
   /** To what was chosen for a target (players or objects); `split` spreads the amount over all of them. */
-  | { readonly kind: "dealDamage"; readonly amount: Amount; readonly to: { readonly target: number }; readonly split?: "divided" | "evenly" }
-  | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
-  /** "may draw up to N cards": each affected player chooses how many (608.2d). */
-  | { readonly kind: "drawUpTo"; readonly amount: number; readonly players: "controllersOfTargets" }
-  | { readonly kind: "gainLife"; readonly amount: Amount; readonly player: PlayerRef }
-  | { readonly kind: "loseLife"; readonly amount: Amount; readonly player: PlayerRef }
-  | {
-      readonly kind: "modifyPowerToughness";
-      readonly power: number;
-      readonly toughness: number;
-      readonly object: ObjectRef;
-      readonly duration: "endOfTurn";
-    }
-  /** 701.6: counter a spell; with `unlessPays`, its controller may pay that much to stop it (118.12a). */
-  | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
-  | { readonly kind: "returnToHand"; readonly object: ObjectRef }
-  | { readonly kind: "destroy"; readonly object: ObjectRef }
-  | { readonly kind: "exile"; readonly object: ObjectRef }
-  | { readonly kind: "tap"; readonly object: ObjectRef }
-  | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
-  /** "Creatures don't untap during target player's next untap step." */
-  | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
-  | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
-  | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
-  /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
-  | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
-  | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
-  | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
-  /** 702.6a: attach this Equipment to the target. */
-  | { readonly kind: "attachSelf"; readonly to: ObjectRef }
-  /** 118.12: "Sacrifice [this]. If you do, [effects]." */
-  | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
-  /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
-  | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
-  /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
-  | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
-  /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
-  | { readonly kind: "destroyAll"; readonly filter: ObjectFilter }
-  /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
-  | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
-  /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
-  | { readonly kind: "revealUntilNamed" }
-  /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
-  | { readonly kind: "guessNamedCard"; readonly opponent: PlayerRef }
-  /** "Counter target spell … put it on top of its owner's library instead" (608.2c, read as a whole). */
-  | { readonly kind: "counterToLibraryTop"; readonly spell: ObjectRef }
-  /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
-  | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
-  /** 104.2b: "you win the game". */
-  | { readonly kind: "winGame" }
-  /** "[Object] becomes [color]" (613.1e). */
-  | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
-  /** 603.7a: create the card's delayed triggered ability (`ability`), to trigger at the next `step`. */
-  | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: number }
-) & { readonly when?: Condition };
+  (
+    | { readonly kind: "dealDamage"; readonly amount: Amount; readonly to: { readonly target: number }; readonly split?: "divided" | "evenly" }
+    | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
+    /** "may draw up to N cards": each affected player chooses how many (608.2d). */
+    | { readonly kind: "drawUpTo"; readonly amount: number; readonly players: "controllersOfTargets" }
+    | { readonly kind: "gainLife"; readonly amount: Amount; readonly player: PlayerRef }
+    | { readonly kind: "loseLife"; readonly amount: Amount; readonly player: PlayerRef }
+    | {
+        readonly kind: "modifyPowerToughness";
+        readonly power: number;
+        readonly toughness: number;
+        readonly object: ObjectRef;
+        readonly duration: "endOfTurn";
+      }
+    /** 701.6: counter a spell; with `unlessPays`, its controller may pay that much to stop it (118.12a). */
+    | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
+    | { readonly kind: "returnToHand"; readonly object: ObjectRef }
+    | { readonly kind: "destroy"; readonly object: ObjectRef }
+    | { readonly kind: "exile"; readonly object: ObjectRef }
+    | { readonly kind: "tap"; readonly object: ObjectRef }
+    | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
+    /** "Creatures don't untap during target player's next untap step." */
+    | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
+    | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
+    | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
+    /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
+    | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
+    | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
+    | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
+    /** 702.6a: attach this Equipment to the target. */
+    | { readonly kind: "attachSelf"; readonly to: ObjectRef }
+    /** 118.12: "Sacrifice [this]. If you do, [effects]." */
+    | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
+    /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
+    | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
+    /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
+    | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
+    /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
+    | { readonly kind: "destroyAll"; readonly filter: ObjectFilter }
+    /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
+    | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
+    /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
+    | { readonly kind: "revealUntilNamed" }
+    /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
+    | { readonly kind: "guessNamedCard"; readonly opponent: PlayerRef }
+    /** "Counter target spell … put it on top of its owner's library instead" (608.2c, read as a whole). */
+    | { readonly kind: "counterToLibraryTop"; readonly spell: ObjectRef }
+    /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
+    | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
+    /** 104.2b: "you win the game". */
+    | { readonly kind: "winGame" }
+    /** "[Object] becomes [color]" (613.1e). */
+    | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
+    /** 603.7a: create the card's delayed triggered ability (`ability`), to trigger at the next `step`. */
+    | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: number }
+  ) & { readonly when?: Condition };
 
 // ---- Abilities -----------------------------------------------------------------------------------
 

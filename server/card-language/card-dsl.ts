@@ -154,7 +154,11 @@ export interface ModeSpec {
 }
 
 /** 700.2: "Choose one —", "Choose two —", "Choose one or both —", "An opponent chooses one —". */
-export function modal(spec: { readonly choose: number | readonly [number, number]; readonly chooser?: "controller" | "opponent"; readonly modes: readonly ModeSpec[] }): SpellAbility {
+export function modal(spec: {
+  readonly choose: number | readonly [number, number];
+  readonly chooser?: "controller" | "opponent";
+  readonly modes: readonly ModeSpec[];
+}): SpellAbility {
   const [min, max] = typeof spec.choose === "number" ? [spec.choose, spec.choose] : spec.choose;
   const targets: TargetRequirement[] = [];
   const effects: Effect[] = [];
@@ -190,16 +194,31 @@ export const tapSelf: CostPart = { kind: "tapSelf" };
 export const untapSelf: CostPart = { kind: "untapSelf" };
 export const sacrificeSelf: CostPart = { kind: "sacrificeSelf" };
 export const payLife = (amount: number): CostPart => ({ kind: "payLife", amount });
-export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "sacrifice", text: `sacrifice ${text}`, filter: { ...filter, controller: "you" }, count });
+export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
+  kind: "sacrifice",
+  text: `sacrifice ${text}`,
+  filter: { ...filter, controller: "you" },
+  count,
+});
 export const discard = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "discard", text: `discard ${text}`, filter, count });
-export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "exileFromHand", text: `exile ${text} from your hand`, filter, count });
+export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
+  kind: "exileFromHand",
+  text: `exile ${text} from your hand`,
+  filter,
+  count,
+});
 export const returnToHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
   kind: "returnToHand",
   text: `return ${text} to ${count === 1 ? "its" : "their"} owner's hand`,
   filter: { ...filter, controller: "you" },
   count,
 });
-export const tapUntapped = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "tapUntapped", text: `tap ${text}`, filter: { ...filter, controller: "you", untapped: true }, count });
+export const tapUntapped = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
+  kind: "tapUntapped",
+  text: `tap ${text}`,
+  filter: { ...filter, controller: "you", untapped: true },
+  count,
+});
 export const removeCounters = (counter: string, count = 1): CostPart => ({ kind: "removeCountersFromSelf", counter, count });
 export const exileTopOfLibrary = (count: number): CostPart => ({ kind: "exileTopOfLibrary", count });
 
@@ -332,7 +351,11 @@ export const ability = {
   }),
   static: (text: string, e: StaticEffect): StaticAbility => ({ kind: "static", text, effect: e }),
   delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
-  cantBlock: (text: string): StaticAbility => ({ kind: "static", text, effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: true } }),
+  cantBlock: (text: string): StaticAbility => ({
+    kind: "static",
+    text,
+    effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: true },
+  }),
   enchantedCantAttackOrBlock: (): StaticAbility => ({
     kind: "static",
     text: "Enchanted creature can't attack or block.",
@@ -377,9 +400,21 @@ function signed(n: number): string {
 }
 
 /** A creature token's definition (111.4: named after its subtypes, plus "Token"). */
-export function token(spec: { subtypes: readonly string[]; colors: readonly Color[]; pt: readonly [number, number]; keywords?: readonly Keyword[] }): CardDefinition {
+export function token(spec: {
+  subtypes: readonly string[];
+  colors: readonly Color[];
+  pt: readonly [number, number];
+  keywords?: readonly Keyword[];
+}): CardDefinition {
   return {
-    ...card({ name: `${spec.subtypes.join(" ")} Token`, types: ["Creature"], subtypes: spec.subtypes, pt: spec.pt, keywords: spec.keywords ?? [], token: true }),
+    ...card({
+      name: `${spec.subtypes.join(" ")} Token`,
+      types: ["Creature"],
+      subtypes: spec.subtypes,
+      pt: spec.pt,
+      keywords: spec.keywords ?? [],
+      token: true,
+    }),
     colors: spec.colors,
   };
 }

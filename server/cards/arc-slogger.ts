@@ -7,5 +7,10 @@ export default card({
   subtypes: ["Beast"],
   pt: [4, 5],
   text: "{R}, Exile the top ten cards of your library: Arc-Slogger deals 2 damage to any target.",
-  abilities: [ability.activated(cost("{R}", exileTopOfLibrary(10)), "Arc-Slogger deals 2 damage to any target.", { targets: [target.any()], effects: [effect.dealDamage(2)] })],
+  abilities: [
+    ability.activated(cost("{R}", exileTopOfLibrary(10)), "Arc-Slogger deals 2 damage to any target.", {
+      targets: [target.any()],
+      effects: [effect.dealDamage(2)],
+    }),
+  ],
 });

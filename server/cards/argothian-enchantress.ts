@@ -8,5 +8,11 @@ export default card({
   pt: [0, 1],
   keywords: ["Shroud"],
   text: "Shroud\nWhenever you cast an enchantment spell, draw a card.",
-  abilities: [ability.triggered("Whenever you cast an enchantment spell, draw a card.", { on: "spellCast", caster: "you", spells: { types: ["Enchantment"] } }, { effects: [effect.drawCards(1)] })],
+  abilities: [
+    ability.triggered(
+      "Whenever you cast an enchantment spell, draw a card.",
+      { on: "spellCast", caster: "you", spells: { types: ["Enchantment"] } },
+      { effects: [effect.drawCards(1)] },
+    ),
+  ],
 });

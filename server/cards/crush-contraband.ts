@@ -8,8 +8,16 @@ export default card({
   spell: modal({
     choose: [1, 2],
     modes: [
-      { text: "Exile target artifact an opponent controls.", targets: [target.permanent({ types: ["Artifact"], controller: "opponent" }, "target artifact an opponent controls")], effects: [effect.exile({ target: 0 })] },
-      { text: "Exile target enchantment an opponent controls.", targets: [target.permanent({ types: ["Enchantment"], controller: "opponent" }, "target enchantment an opponent controls")], effects: [effect.exile({ target: 0 })] },
+      {
+        text: "Exile target artifact an opponent controls.",
+        targets: [target.permanent({ types: ["Artifact"], controller: "opponent" }, "target artifact an opponent controls")],
+        effects: [effect.exile({ target: 0 })],
+      },
+      {
+        text: "Exile target enchantment an opponent controls.",
+        targets: [target.permanent({ types: ["Enchantment"], controller: "opponent" }, "target enchantment an opponent controls")],
+        effects: [effect.exile({ target: 0 })],
+      },
     ],
   }),
 });

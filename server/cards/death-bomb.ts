@@ -7,5 +7,8 @@ export default card({
   types: ["Instant"],
   text: "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target nonblack creature. It can't be regenerated. Its controller loses 2 life.",
   costs: { additional: cost(null, sacrifice("a creature", { types: ["Creature"] })) },
-  spell: { targets: [target.creature({ notColors: ["B"] }, "target nonblack creature")], effects: [effect.destroy(), effect.loseLife(2, { controllerOfTarget: 0 })] },
+  spell: {
+    targets: [target.creature({ notColors: ["B"] }, "target nonblack creature")],
+    effects: [effect.destroy(), effect.loseLife(2, { controllerOfTarget: 0 })],
+  },
 });

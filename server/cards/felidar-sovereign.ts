@@ -10,9 +10,13 @@ export default card({
   keywords: ["Vigilance", "Lifelink"],
   text: "Vigilance, lifelink\nAt the beginning of your upkeep, if you have 40 or more life, you win the game.",
   abilities: [
-    ability.triggered("At the beginning of your upkeep, if you have 40 or more life, you win the game.", { on: "beginningOfStep", step: "upkeep", whose: "your" }, {
-      condition: { lifeAtLeast: 40 },
-      effects: [effect.winGame()],
-    }),
+    ability.triggered(
+      "At the beginning of your upkeep, if you have 40 or more life, you win the game.",
+      { on: "beginningOfStep", step: "upkeep", whose: "your" },
+      {
+        condition: { lifeAtLeast: 40 },
+        effects: [effect.winGame()],
+      },
+    ),
   ],
 });

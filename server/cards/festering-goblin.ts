@@ -7,5 +7,11 @@ export default card({
   subtypes: ["Zombie", "Goblin"],
   pt: [1, 1],
   text: "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
-  abilities: [ability.triggered("When Festering Goblin dies, target creature gets -1/-1 until end of turn.", { on: "dies", what: "self" }, { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(-1, -1)] })],
+  abilities: [
+    ability.triggered(
+      "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
+      { on: "dies", what: "self" },
+      { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(-1, -1)] },
+    ),
+  ],
 });

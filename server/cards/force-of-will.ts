@@ -6,7 +6,9 @@ export default card({
   types: ["Instant"],
   text: "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.\nCounter target spell.",
   costs: {
-    alternative: [alternative("force-of-will", "pay 1 life and exile a blue card from your hand", cost(null, payLife(1), exileFromHand("a blue card", { colors: ["U"] })))],
+    alternative: [
+      alternative("force-of-will", "pay 1 life and exile a blue card from your hand", cost(null, payLife(1), exileFromHand("a blue card", { colors: ["U"] }))),
+    ],
   },
   spell: { targets: [target.spell()], effects: [effect.counter()] },
 });

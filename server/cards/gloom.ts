@@ -9,6 +9,10 @@ export default card({
   text: "White spells cost {3} more to cast.\nActivated abilities of white enchantments cost {3} more to activate.",
   abilities: [
     ability.static("White spells cost {3} more to cast.", { kind: "costIncrease", spells: { colors: ["W"] }, caster: "any", amount: parseManaCost("{3}") }),
-    ability.static("Activated abilities of white enchantments cost {3} more to activate.", { kind: "abilityCostIncrease", sources: { types: ["Enchantment"], colors: ["W"] }, amount: parseManaCost("{3}") }),
+    ability.static("Activated abilities of white enchantments cost {3} more to activate.", {
+      kind: "abilityCostIncrease",
+      sources: { types: ["Enchantment"], colors: ["W"] },
+      amount: parseManaCost("{3}"),
+    }),
   ],
 });

@@ -5,6 +5,14 @@ export default card({
   cost: "{4}{U}",
   types: ["Instant"],
   text: "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nDraw two cards.",
-  costs: { alternative: [alternative("gush", "return two Islands you control to their owner's hand", cost(null, returnToHand("two Islands you control", { subtypes: ["Island"] }, 2)))] },
+  costs: {
+    alternative: [
+      alternative(
+        "gush",
+        "return two Islands you control to their owner's hand",
+        cost(null, returnToHand("two Islands you control", { subtypes: ["Island"] }, 2)),
+      ),
+    ],
+  },
   spell: { effects: [effect.drawCards(2)] },
 });

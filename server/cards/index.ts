@@ -248,11 +248,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [
-  birdToken,
-  soldierToken,
-  spiritToken,
-];
+export const TOKENS: readonly CardDefinition[] = [birdToken, soldierToken, spiritToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

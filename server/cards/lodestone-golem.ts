@@ -8,5 +8,12 @@ export default card({
   subtypes: ["Golem"],
   pt: [5, 3],
   text: "Nonartifact spells cost {1} more to cast.",
-  abilities: [ability.static("Nonartifact spells cost {1} more to cast.", { kind: "costIncrease", spells: { notTypes: ["Artifact"] }, caster: "any", amount: parseManaCost("{1}") })],
+  abilities: [
+    ability.static("Nonartifact spells cost {1} more to cast.", {
+      kind: "costIncrease",
+      spells: { notTypes: ["Artifact"] },
+      caster: "any",
+      amount: parseManaCost("{1}"),
+    }),
+  ],
 });

@@ -7,5 +7,11 @@ export default card({
   subtypes: ["Jellyfish"],
   pt: [2, 2],
   text: "When Man-o'-War enters, return target creature to its owner's hand.",
-  abilities: [ability.triggered("When Man-o'-War enters, return target creature to its owner's hand.", { on: "enters", what: "self" }, { targets: [target.creature()], effects: [effect.returnToHand()] })],
+  abilities: [
+    ability.triggered(
+      "When Man-o'-War enters, return target creature to its owner's hand.",
+      { on: "enters", what: "self" },
+      { targets: [target.creature()], effects: [effect.returnToHand()] },
+    ),
+  ],
 });

@@ -7,5 +7,11 @@ export default card({
   subtypes: ["Bear", "Illusion"],
   pt: [2, 2],
   text: "When this creature becomes the target of a spell or ability, sacrifice it.",
-  abilities: [ability.triggered("When this creature becomes the target of a spell or ability, sacrifice it.", { on: "becomesTarget" }, { effects: [effect.sacrificeSelfThen()] })],
+  abilities: [
+    ability.triggered(
+      "When this creature becomes the target of a spell or ability, sacrifice it.",
+      { on: "becomesTarget" },
+      { effects: [effect.sacrificeSelfThen()] },
+    ),
+  ],
 });

@@ -6,8 +6,12 @@ export default card({
   types: ["Enchantment"],
   text: "At the beginning of your upkeep, you draw a card and you lose 1 life.",
   abilities: [
-    ability.triggered("At the beginning of your upkeep, you draw a card and you lose 1 life.", { on: "beginningOfStep", step: "upkeep", whose: "your" }, {
-      effects: [effect.drawCards(1), effect.loseLife(1, { you: true })],
-    }),
+    ability.triggered(
+      "At the beginning of your upkeep, you draw a card and you lose 1 life.",
+      { on: "beginningOfStep", step: "upkeep", whose: "your" },
+      {
+        effects: [effect.drawCards(1), effect.loseLife(1, { you: true })],
+      },
+    ),
   ],
 });

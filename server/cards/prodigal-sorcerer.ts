@@ -7,5 +7,7 @@ export default card({
   subtypes: ["Human", "Wizard"],
   pt: [1, 1],
   text: "{T}: Prodigal Sorcerer deals 1 damage to any target.",
-  abilities: [ability.activated(cost(null, tapSelf), "Prodigal Sorcerer deals 1 damage to any target.", { targets: [target.any()], effects: [effect.dealDamage(1)] })],
+  abilities: [
+    ability.activated(cost(null, tapSelf), "Prodigal Sorcerer deals 1 damage to any target.", { targets: [target.any()], effects: [effect.dealDamage(1)] }),
+  ],
 });

@@ -10,5 +10,12 @@ export default card({
   pt: [2, 1],
   keywords: ["First strike"],
   text: "First strike\nNoncreature spells cost {1} more to cast.",
-  abilities: [ability.static("Noncreature spells cost {1} more to cast.", { kind: "costIncrease", spells: { notTypes: ["Creature"] }, caster: "any", amount: parseManaCost("{1}") })],
+  abilities: [
+    ability.static("Noncreature spells cost {1} more to cast.", {
+      kind: "costIncrease",
+      spells: { notTypes: ["Creature"] },
+      caster: "any",
+      amount: parseManaCost("{1}"),
+    }),
+  ],
 });

@@ -6,5 +6,12 @@ export default card({
   cost: "{2}",
   types: ["Artifact"],
   text: "Noncreature spells cost {1} more to cast.",
-  abilities: [ability.static("Noncreature spells cost {1} more to cast.", { kind: "costIncrease", spells: { notTypes: ["Creature"] }, caster: "any", amount: parseManaCost("{1}") })],
+  abilities: [
+    ability.static("Noncreature spells cost {1} more to cast.", {
+      kind: "costIncrease",
+      spells: { notTypes: ["Creature"] },
+      caster: "any",
+      amount: parseManaCost("{1}"),
+    }),
+  ],
 });

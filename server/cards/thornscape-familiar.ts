@@ -8,5 +8,12 @@ export default card({
   subtypes: ["Insect"],
   pt: [2, 1],
   text: "Red spells and white spells you cast cost {1} less to cast.",
-  abilities: [ability.static("Red spells and white spells you cast cost {1} less to cast.", { kind: "costReduction", spells: { colors: ["R", "W"] }, caster: "you", amount: parseManaCost("{1}") })],
+  abilities: [
+    ability.static("Red spells and white spells you cast cost {1} less to cast.", {
+      kind: "costReduction",
+      spells: { colors: ["R", "W"] },
+      caster: "you",
+      amount: parseManaCost("{1}"),
+    }),
+  ],
 });

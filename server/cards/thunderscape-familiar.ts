@@ -9,5 +9,12 @@ export default card({
   pt: [1, 1],
   keywords: ["First strike"],
   text: "First strike\nBlack spells and green spells you cast cost {1} less to cast.",
-  abilities: [ability.static("Black spells and green spells you cast cost {1} less to cast.", { kind: "costReduction", spells: { colors: ["B", "G"] }, caster: "you", amount: parseManaCost("{1}") })],
+  abilities: [
+    ability.static("Black spells and green spells you cast cost {1} less to cast.", {
+      kind: "costReduction",
+      spells: { colors: ["B", "G"] },
+      caster: "you",
+      amount: parseManaCost("{1}"),
+    }),
+  ],
 });

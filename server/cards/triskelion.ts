@@ -8,5 +8,7 @@ export default card({
   pt: [1, 1],
   text: "Triskelion enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from Triskelion: It deals 1 damage to any target.",
   entersWithCounters: { counter: "+1/+1", amount: 3 },
-  abilities: [ability.activated(cost(null, removeCounters("+1/+1")), "It deals 1 damage to any target.", { targets: [target.any()], effects: [effect.dealDamage(1)] })],
+  abilities: [
+    ability.activated(cost(null, removeCounters("+1/+1")), "It deals 1 damage to any target.", { targets: [target.any()], effects: [effect.dealDamage(1)] }),
+  ],
 });

@@ -8,5 +8,7 @@ export default card({
   subtypes: ["Eldrazi"],
   pt: [11, 9],
   text: "Your opponents can't cast spells with even mana values.\nYour opponents can't block with creatures with even mana values.",
-  abilities: [ability.static("Your opponents can't cast spells with even mana values.", { kind: "cantCast", who: "opponents", spells: { evenManaValue: true } })],
+  abilities: [
+    ability.static("Your opponents can't cast spells with even mana values.", { kind: "cantCast", who: "opponents", spells: { evenManaValue: true } }),
+  ],
 });

@@ -11,9 +11,13 @@ export default card({
   keywords: ["Defender"],
   text: "Defender\nWhenever Wall of Tears blocks a creature, return that creature to its owner's hand at end of combat.",
   abilities: [
-    ability.triggered("Whenever Wall of Tears blocks a creature, return that creature to its owner's hand at end of combat.", { on: "blocks" }, {
-      effects: [effect.createDelayedTrigger("endOfCombat", 1)],
-    }),
+    ability.triggered(
+      "Whenever Wall of Tears blocks a creature, return that creature to its owner's hand at end of combat.",
+      { on: "blocks" },
+      {
+        effects: [effect.createDelayedTrigger("endOfCombat", 1)],
+      },
+    ),
     ability.delayed("At end of combat, return that creature to its owner's hand.", [effect.returnToHand({ triggerSubject: true })]),
   ],
 });

@@ -33,7 +33,11 @@ export const MAX_COPIES_PER_LINE = 250;
 const ENTRY = /^(?<sb>sb:\s*)?(?<count>\d+)\s*x?\s+(?:\[[^\]]*\]\s*)?(?<name>.+?)(?:\s+\([A-Za-z0-9_-]+\)(?:\s+[A-Za-z0-9-]+)?)?\s*$/i;
 
 function normalize(name: string): string {
-  return name.toLowerCase().replace(/[‘’`´]/g, "'").replace(/\s+/g, " ").trim();
+  return name
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Reads a decklist. Card names are matched without regard to case, spacing or the kind of apostrophe. */

@@ -96,7 +96,8 @@ function admit(cards: CardRegistry, state: GameState, input: Input): { error: Ga
   if (typeof input !== "object" || input === null) return error(gameError("MALFORMED_INPUT", "an input must be an object"));
   if (input.kind !== "answer" && input.kind !== "concede" && input.kind !== "timeout")
     return error(gameError("MALFORMED_INPUT", `unknown input kind ${describeField((input as { kind: unknown }).kind)}`));
-  if (!Number.isSafeInteger(input.player) || !state.players[input.player]) return error(gameError("MALFORMED_INPUT", "`player` must be the index of a player in this game"));
+  if (!Number.isSafeInteger(input.player) || !state.players[input.player])
+    return error(gameError("MALFORMED_INPUT", "`player` must be the index of a player in this game"));
   if (state.result) return error(gameError("GAME_OVER", "the game is over"));
   const pl = state.players[input.player]!;
   if (pl.status !== "playing") return error(gameError("NOT_IN_GAME", `${pl.name} has left the game`, "104.5"));
@@ -104,7 +105,8 @@ function admit(cards: CardRegistry, state: GameState, input: Input): { error: Ga
   const prompt = state.prompt!;
   if (prompt.player !== input.player)
     return error(gameError("NOT_YOUR_DECISION", `the game is waiting for ${state.players[prompt.player]!.name} to ${PROMPT_ACTIVITY[prompt.kind]}`));
-  if (input.promptId !== prompt.id) return error(gameError("STALE_PROMPT", `that answers prompt ${describeField(input.promptId)}, but the pending prompt is ${prompt.id}`));
+  if (input.promptId !== prompt.id)
+    return error(gameError("STALE_PROMPT", `that answers prompt ${describeField(input.promptId)}, but the pending prompt is ${prompt.id}`));
   const shaped = checkShape(input.answer);
   if (isGameError(shaped)) return error(shaped);
   const illegal = checkAnswer(frozenReader(state, cards), prompt, shaped);
@@ -113,5 +115,9 @@ function admit(cards: CardRegistry, state: GameState, input: Input): { error: Ga
 
 /** A field of an input in an error message. String() throws on some values (an object without a prototype). */
 function describeField(v: unknown): string {
-  return typeof v === "string" ? `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"` : typeof v === "number" || typeof v === "bigint" || typeof v === "boolean" || v == null ? String(v) : `(a ${Array.isArray(v) ? "list" : typeof v})`;
+  return typeof v === "string"
+    ? `"${v.length > 40 ? `${v.slice(0, 40)}…` : v}"`
+    : typeof v === "number" || typeof v === "bigint" || typeof v === "boolean" || v == null
+      ? String(v)
+      : `(a ${Array.isArray(v) ? "list" : typeof v})`;
 }

@@ -66,7 +66,8 @@ export class MatchmakingGuard {
     if (CREATE_METHODS.has(method) && roomName === limitedRoom) {
       if (use.open.size >= this.limits.openTablesPerAddress)
         throw new ServerError(TOO_MANY_REQUESTS, `at most ${this.limits.openTablesPerAddress} open tables from one address: close one first`);
-      if (!use.tables.take(now)) throw new ServerError(TOO_MANY_REQUESTS, `at most ${this.limits.tablesPerMinute} new tables a minute from one address: wait a little`);
+      if (!use.tables.take(now))
+        throw new ServerError(TOO_MANY_REQUESTS, `at most ${this.limits.tablesPerMinute} new tables a minute from one address: wait a little`);
     }
     // joinById names a room id, not a room name: every join counts, whatever it tries to reach.
     if (JOIN_METHODS.has(method) && !use.joins.take(now))
@@ -89,7 +90,11 @@ export class MatchmakingGuard {
     let use = this.byAddress.get(address);
     if (!use) {
       const l = this.limits;
-      use = { tables: new RateLimiter(l.tablesPerMinute / 60, l.tablesPerMinute, now), joins: new RateLimiter(l.joinsPerMinute / 60, l.joinsPerMinute, now), open: new Set() };
+      use = {
+        tables: new RateLimiter(l.tablesPerMinute / 60, l.tablesPerMinute, now),
+        joins: new RateLimiter(l.joinsPerMinute / 60, l.joinsPerMinute, now),
+        open: new Set(),
+      };
       this.byAddress.set(address, use);
     }
     // Addresses with nothing open and full buckets are forgotten, so the map can't grow without bound.

@@ -63,7 +63,9 @@ function requirePassword(password: string) {
   const expected = Buffer.from(password);
   return (req: Request, res: Response, next: NextFunction): void => {
     const header = req.headers.authorization ?? "";
-    const given = header.startsWith("Basic ") ? Buffer.from(Buffer.from(header.slice(6), "base64").toString("utf8").split(":").slice(1).join(":")) : Buffer.alloc(0);
+    const given = header.startsWith("Basic ")
+      ? Buffer.from(Buffer.from(header.slice(6), "base64").toString("utf8").split(":").slice(1).join(":"))
+      : Buffer.alloc(0);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
     res.set("WWW-Authenticate", 'Basic realm="monitor"').status(401).send("password required");
   };

@@ -49,7 +49,8 @@ function targetsPlayer(game: Reader, player: PlayerId): boolean {
   const theirs = (t: Target): boolean =>
     t.kind === "player"
       ? t.id === player
-      : state.battlefield.some((p) => p.id === t.id && characteristics(game, p).controller === player) || state.stack.some((o) => o.id === t.id && o.controller === player);
+      : state.battlefield.some((p) => p.id === t.id && characteristics(game, p).controller === player) ||
+        state.stack.some((o) => o.id === t.id && o.controller === player);
   return state.stack.some((o) => o.controller !== player && o.choices.targets.some((slot) => slot.some(theirs)));
 }
 

@@ -8,7 +8,19 @@ import { PROMPT_ACTIVITY } from "../../shared/prompt.ts";
 import { CardView, PermanentView, StackItemView, TargetView, type ManaPoolView, type PlayerView, type TableState } from "../../shared/schema.ts";
 import { MANA_TYPES } from "../../shared/mana.ts";
 import type { CardRegistry } from "../card-language/card-definition.ts";
-import { characteristics, frozenReader, mainText, summoningSick, targetName, type CardObject, type GameState, type Permanent, type PlayerState, type Reader, type StackObject } from "../engine/index.ts";
+import {
+  characteristics,
+  frozenReader,
+  mainText,
+  summoningSick,
+  targetName,
+  type CardObject,
+  type GameState,
+  type Permanent,
+  type PlayerState,
+  type Reader,
+  type StackObject,
+} from "../engine/index.ts";
 
 /** Sets a field only when its value changes, so that unchanged values cost nothing in the next patch. */
 function put<T extends object, K extends keyof T>(o: T, key: K, value: T[K]): void {
@@ -20,7 +32,13 @@ function put<T extends object, K extends keyof T>(o: T, key: K, value: T[K]): vo
  * keep their relative order in every zone (new ones are added, old ones leave), so this is a series of
  * removals and insertions.
  */
-function syncList<V extends { id: number }, S>(list: ArraySchema<V>, items: readonly S[], idOf: (s: S) => number, create: () => V, update: (v: V, s: S) => void): void {
+function syncList<V extends { id: number }, S>(
+  list: ArraySchema<V>,
+  items: readonly S[],
+  idOf: (s: S) => number,
+  create: () => V,
+  update: (v: V, s: S) => void,
+): void {
   const wanted = new Set(items.map(idOf));
   for (let i = list.length - 1; i >= 0; i--) if (!wanted.has(list[i]!.id)) list.splice(i, 1);
   items.forEach((item, i) => {
@@ -48,10 +66,16 @@ function syncCounters(map: MapSchema<number>, counters: Readonly<Record<string, 
 }
 
 function syncCards(list: ArraySchema<CardView>, cards: readonly CardObject[]): void {
-  syncList(list, cards, (c) => c.id, () => new CardView(), (v, c) => {
-    put(v, "name", c.card);
-    put(v, "owner", c.owner);
-  });
+  syncList(
+    list,
+    cards,
+    (c) => c.id,
+    () => new CardView(),
+    (v, c) => {
+      put(v, "name", c.card);
+      put(v, "owner", c.owner);
+    },
+  );
 }
 
 function syncPool(view: ManaPoolView, pool: PlayerState["manaPool"]): void {
@@ -120,10 +144,12 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
   put(v, "entwined", c.entwined);
   syncValues(v.splices, c.splices);
   const targets = c.targets.flatMap((slot, i) => slot.map((t) => ({ slot: i, kind: t.kind, id: t.id, name: targetName(state, t) })));
-  const same = v.targets.length === targets.length && targets.every((t, i) => {
-    const old = v.targets[i]!;
-    return old.slot === t.slot && old.kind === t.kind && old.id === t.id && old.name === t.name;
-  });
+  const same =
+    v.targets.length === targets.length &&
+    targets.every((t, i) => {
+      const old = v.targets[i]!;
+      return old.slot === t.slot && old.kind === t.kind && old.id === t.id && old.name === t.name;
+    });
   if (!same) v.targets.splice(0, v.targets.length, ...targets.map((t) => new TargetView(t)));
 }
 
@@ -138,8 +164,20 @@ export function projectGame(table: TableState, state: GameState, cards: CardRegi
     if (view) syncPlayer(view, p, state, !transient);
   });
   const r = frozenReader(state, cards);
-  syncList(table.battlefield, state.battlefield, (p) => p.id, () => new PermanentView(), (v, p) => syncPermanent(v, p, r));
-  syncList(table.stack, state.stack, (o) => o.id, () => new StackItemView(), (v, o) => syncStackItem(v, o, state, cards));
+  syncList(
+    table.battlefield,
+    state.battlefield,
+    (p) => p.id,
+    () => new PermanentView(),
+    (v, p) => syncPermanent(v, p, r),
+  );
+  syncList(
+    table.stack,
+    state.stack,
+    (o) => o.id,
+    () => new StackItemView(),
+    (v, o) => syncStackItem(v, o, state, cards),
+  );
   syncCards(table.exile, state.exile);
   put(table, "turn", state.turn.number);
   put(table, "activePlayer", state.turn.active);

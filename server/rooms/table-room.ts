@@ -202,7 +202,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   /** A sandbox decides the number of seats; it must be a position the engine accepts. */
   private checkSandbox(setup: Record<string, unknown>): number {
     const players = Array.isArray(setup.players) ? setup.players : [];
-    const tried = engine.newSandboxGame(sandboxFor(setup, players.map((_, i) => `Seat ${i + 1}`)));
+    const tried = engine.newSandboxGame(
+      sandboxFor(
+        setup,
+        players.map((_, i) => `Seat ${i + 1}`),
+      ),
+    );
     if (!tried.ok) throw new ServerError(BAD_OPTIONS, `invalid sandbox setup: ${tried.error.problems?.join("; ") ?? tried.error.message}`);
     return tried.state.players.length;
   }
@@ -237,7 +242,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const parsed = parsePayload(JoinOptionsSchema, player, "options");
     if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid join options: ${parsed.problems.join("; ")}`);
     const spectator = parsed.data.spectate || this.game !== null;
-    if (spectator && !this.options.spectators) throw new ServerError(NOT_ALLOWED, this.game ? "the game has started and this table has no spectators" : "this table has no spectators");
+    if (spectator && !this.options.spectators)
+      throw new ServerError(NOT_ALLOWED, this.game ? "the game has started and this table has no spectators" : "this table has no spectators");
     if (spectator && this.spectatorCount() >= MAX_SPECTATORS) throw new ServerError(NOT_ALLOWED, "this table has no room for more spectators");
     // Everyone here is a seated player, a would-be player holding a free seat's place, or a counted
     // spectator: strangers can't fill the room so that an invited friend is refused.
@@ -414,7 +420,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     try {
       return this.checkedDispatch(type, client, raw, handler);
     } catch (e) {
-      log("error", "messageFailed", { room: this.roomId, type, seat: (client.userData as ClientData | undefined)?.seat ?? null, error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+      log("error", "messageFailed", {
+        room: this.roomId,
+        type,
+        seat: (client.userData as ClientData | undefined)?.seat ?? null,
+        error: e instanceof Error ? (e.stack ?? e.message) : String(e),
+      });
       return refuse("INTERNAL_ERROR", "the server could not handle that message");
     }
   }
@@ -434,7 +445,15 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const outcome = handler(client, parsed.data as z.output<(typeof CLIENT_MESSAGES)[T]>);
     const ms = performance.now() - started;
     // Every table on this process waits while one message is handled: a slow one is worth a line.
-    if (ms >= SLOW_MESSAGE_MS) log("warn", "slowMessage", { room: this.roomId, type, ms: Math.round(ms), seat: this.dataOf(client).seat, turn: this.game?.turn.number, step: this.game?.turn.step });
+    if (ms >= SLOW_MESSAGE_MS)
+      log("warn", "slowMessage", {
+        room: this.roomId,
+        type,
+        ms: Math.round(ms),
+        seat: this.dataOf(client).seat,
+        turn: this.game?.turn.number,
+        step: this.game?.turn.step,
+      });
     return outcome;
   }
 
@@ -480,7 +499,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     data.seat = free;
     data.sitTimer?.clear();
     data.sitTimer = null;
-    this.seats[free] = { name, deck, deckLabel, ready: false, sessionId: client.sessionId, connected: true, settings: DEFAULT_PRIORITY_SETTINGS, request: null, entropy: "" };
+    this.seats[free] = {
+      name,
+      deck,
+      deckLabel,
+      ready: false,
+      sessionId: client.sessionId,
+      connected: true,
+      settings: DEFAULT_PRIORITY_SETTINGS,
+      request: null,
+      entropy: "",
+    };
     const view = this.state.players[free]!;
     client.view!.add(view);
     client.view!.subscribe(view.hand);
@@ -537,7 +566,16 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // starts from its host's position instead.
     const config: GameConfig | null = o.sandbox
       ? null
-      : { seed: this.fixedSeed ?? gameSeed(this.serverSeed, seats.map((s) => s.entropy)), players: seats.map((s) => ({ name: s.name, deck: s.deck! })), options };
+      : {
+          seed:
+            this.fixedSeed ??
+            gameSeed(
+              this.serverSeed,
+              seats.map((s) => s.entropy),
+            ),
+          players: seats.map((s) => ({ name: s.name, deck: s.deck! })),
+          options,
+        };
     const started = config ? engine.newGame(config) : engine.newSandboxGame(sandboxFor(o.sandbox!, names, { manaBurn: o.manaBurn }));
     if (!started.ok) return started.error;
     this.config = config;
@@ -723,7 +761,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.disarmIdle();
     const limitMs = minutes * 60_000;
     const warnMs = Math.max(limitMs - IDLE_WARNING_MS, limitMs / 2);
-    const waitingOn = (): PlayerId | null => (this.game && !this.game.result && this.game.prompt?.id === prompt.id && this.seats[prompt.player]?.connected ? prompt.player : null);
+    const waitingOn = (): PlayerId | null =>
+      this.game && !this.game.result && this.game.prompt?.id === prompt.id && this.seats[prompt.player]?.connected ? prompt.player : null;
     const name = (p: PlayerId): string => this.seats[p]!.name;
     this.idle = {
       promptId: prompt.id,
@@ -731,7 +770,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
         this.clock.setTimeout(() => {
           const p = waitingOn();
           if (p === null) return;
-          this.tableLog.addNotice(`${name(p)} has not answered for ${duration(warnMs)}: after ${duration(limitMs)} they lose the game (the table's idle rule).`);
+          this.tableLog.addNotice(
+            `${name(p)} has not answered for ${duration(warnMs)}: after ${duration(limitMs)} they lose the game (the table's idle rule).`,
+          );
           this.flush();
         }, warnMs),
         this.clock.setTimeout(() => {

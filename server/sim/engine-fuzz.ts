@@ -286,7 +286,8 @@ class GameFuzz {
       }
       const after = JSON.stringify(state);
       if (!r.ok) {
-        if (!isGameError(r.error) || !(ERROR_CODES as readonly string[]).includes(r.error.code)) this.fail("invariantViolations", `refused without a typed GameError (${describeValue(r.error)}) ${repro}`);
+        if (!isGameError(r.error) || !(ERROR_CODES as readonly string[]).includes(r.error.code))
+          this.fail("invariantViolations", `refused without a typed GameError (${describeValue(r.error)}) ${repro}`);
         if (after !== before) {
           this.fail("changesOnRefusal", `refused (${r.error.code}: ${r.error.message}) but changed the state: ${repro}`);
           // The state is plain data: its serialization before is a faithful copy to go on from.

@@ -199,7 +199,11 @@ export class HostileInputs {
     const promptId = last ? last.id : 0;
     const player = last ? last.player : 0;
     const answers: unknown[] = [honest ?? { kind: "pass" }, { kind: "pass" }, { kind: "keep" }, { kind: "autoPay" }, { kind: "cancel" }];
-    const out: HostileInput[] = answers.map((answer) => ({ input: { kind: "answer", player, promptId: this.pick([promptId, promptId + 1]), answer }, mustRefuse: true, what: "an answer after the game is over" }));
+    const out: HostileInput[] = answers.map((answer) => ({
+      input: { kind: "answer", player, promptId: this.pick([promptId, promptId + 1]), answer },
+      mustRefuse: true,
+      what: "an answer after the game is over",
+    }));
     for (let p = 0; p < state.players.length; p++) {
       out.push({ input: { kind: "concede", player: p }, mustRefuse: true, what: "a concession after the game is over" });
       out.push({ input: { kind: "timeout", player: p }, mustRefuse: true, what: "a timeout after the game is over" });
@@ -318,7 +322,11 @@ export class HostileInputs {
 
   /** An option the prompt says is not available now. */
   private unavailable(state: GameState, prompt: Prompt, ids: readonly number[]): HostileInput | null {
-    const refuse = (answer: unknown, what: string): HostileInput => ({ input: this.answerInput(prompt, answer), mustRefuse: true, what: `an unavailable option: ${what}` });
+    const refuse = (answer: unknown, what: string): HostileInput => ({
+      input: this.answerInput(prompt, answer),
+      mustRefuse: true,
+      what: `an unavailable option: ${what}`,
+    });
     const notIn = (listed: readonly number[]): number | undefined => {
       const others = ids.filter((id) => !listed.includes(id));
       return others.length > 0 ? this.pick(others) : undefined;
@@ -330,7 +338,12 @@ export class HostileInputs {
         const casts = prompt.actions.flatMap((a) => (a.kind === "cast" ? [a] : []));
         const unaffordable = casts.filter((a) => !a.affordable || !a.hasTargets);
         // Legal to propose (601.2): the engine reverses it at payment or targets. Either way, nothing may break.
-        if (unaffordable.length > 0) options.push({ input: this.answerInput(prompt, { kind: "cast", card: this.pick(unaffordable).card }), mustRefuse: false, what: "a cast marked unaffordable or without targets" });
+        if (unaffordable.length > 0)
+          options.push({
+            input: this.answerInput(prompt, { kind: "cast", card: this.pick(unaffordable).card }),
+            mustRefuse: false,
+            what: "a cast marked unaffordable or without targets",
+          });
         const castable = casts.map((a) => a.card);
         const card = notIn(castable);
         if (card !== undefined) options.push(refuse({ kind: "cast", card }, "casting an object not offered"));
@@ -339,25 +352,35 @@ export class HostileInputs {
         if (land !== undefined) options.push(refuse({ kind: "playLand", card: land }, "playing an object not offered as a land"));
         const activations = prompt.actions.flatMap((a) => (a.kind === "activate" ? [a] : []));
         const source = this.pick(ids);
-        options.push(activations.some((a) => a.source === source) ? null : refuse({ kind: "activate", source, ability: this.int(3) }, "activating an ability not offered"));
+        options.push(
+          activations.some((a) => a.source === source) ? null : refuse({ kind: "activate", source, ability: this.int(3) }, "activating an ability not offered"),
+        );
         const mana = prompt.actions.flatMap((a) => (a.kind === "activateMana" ? [a] : []));
         if (mana.length > 0) {
           const m = this.pick(mana);
           const wrong = MANA_TYPES.filter((t) => !m.choices.includes(t));
-          if (wrong.length > 0) options.push(refuse({ kind: "activateMana", source: m.source, ability: m.ability, mana: this.pick(wrong) }, "mana of a type the ability can't make"));
+          if (wrong.length > 0)
+            options.push(
+              refuse({ kind: "activateMana", source: m.source, ability: m.ability, mana: this.pick(wrong) }, "mana of a type the ability can't make"),
+            );
           const ability = m.ability + 1 + this.int(3);
-          if (!mana.some((x) => x.source === m.source && x.ability === ability)) options.push(refuse({ kind: "activateMana", source: m.source, ability }, "a mana ability the source doesn't have"));
+          if (!mana.some((x) => x.source === m.source && x.ability === ability))
+            options.push(refuse({ kind: "activateMana", source: m.source, ability }, "a mana ability the source doesn't have"));
         }
         break;
       }
       case "payCosts":
         // Once the mana is paid, autoPay pays the parts that leave nothing to choose: then it may be legal.
-        if (!prompt.autoPay) options.push({ ...refuse({ kind: "autoPay" }, "autoPay where the prompt says auto-pay is unavailable"), mustRefuse: prompt.mana !== null });
+        if (!prompt.autoPay)
+          options.push({ ...refuse({ kind: "autoPay" }, "autoPay where the prompt says auto-pay is unavailable"), mustRefuse: prompt.mana !== null });
         if (prompt.mana === null || !prompt.canPay) options.push(refuse({ kind: "pay" }, "paying mana the pool can't pay"));
-        if (prompt.manaAbilities.length === 0) options.push(refuse({ kind: "activateMana", source: this.pick(ids), ability: 0 }, "a mana ability after a part is paid (601.2g)"));
+        if (prompt.manaAbilities.length === 0)
+          options.push(refuse({ kind: "activateMana", source: this.pick(ids), ability: 0 }, "a mana ability after a part is paid (601.2g)"));
         for (const part of prompt.parts) {
-          if (part.paid || !part.payable) options.push(refuse({ kind: "payPart", part: part.index, choices: part.options.slice(0, part.count) }, "a part already paid or not payable"));
-          else if (part.count > 0) options.push(refuse({ kind: "payPart", part: part.index, choices: part.options.slice(0, part.count - 1) }, "a part paid with too few choices"));
+          if (part.paid || !part.payable)
+            options.push(refuse({ kind: "payPart", part: part.index, choices: part.options.slice(0, part.count) }, "a part already paid or not payable"));
+          else if (part.count > 0)
+            options.push(refuse({ kind: "payPart", part: part.index, choices: part.options.slice(0, part.count - 1) }, "a part paid with too few choices"));
         }
         options.push(refuse({ kind: "payPart", part: prompt.parts.length + this.int(3), choices: [] }, "a part the cost doesn't have"));
         break;
@@ -368,7 +391,8 @@ export class HostileInputs {
       case "chooseTargets": {
         const bad = notIn(prompt.options.map((o) => o.id));
         if (bad !== undefined) options.push(refuse({ kind: "targets", targets: [{ kind: "object", id: bad }] }, "a target not in the legal list"));
-        if (!prompt.options.some((o) => o.kind === "player" && o.id === prompt.player)) options.push(refuse({ kind: "targets", targets: [{ kind: "player", id: prompt.player }] }, "targeting a player not in the legal list"));
+        if (!prompt.options.some((o) => o.kind === "player" && o.id === prompt.player))
+          options.push(refuse({ kind: "targets", targets: [{ kind: "player", id: prompt.player }] }, "targeting a player not in the legal list"));
         const many = prompt.options.concat(prompt.options).slice(0, (prompt.max ?? Infinity) + 1);
         if (prompt.max !== null && many.length > prompt.max) options.push(refuse({ kind: "targets", targets: many }, "more targets than allowed"));
         break;
@@ -393,29 +417,60 @@ export class HostileInputs {
         const o = prompt.options[0];
         if (o) options.push(refuse({ kind: "attackers", attacks: [{ attacker: o.attacker, defender: prompt.player }] }, "attacking yourself"));
         const bad = notIn(prompt.options.map((x) => x.attacker));
-        if (bad !== undefined) options.push(refuse({ kind: "attackers", attacks: [{ attacker: bad, defender: (prompt.player + 1) % state.players.length }] }, "an attacker not offered"));
+        if (bad !== undefined)
+          options.push(
+            refuse({ kind: "attackers", attacks: [{ attacker: bad, defender: (prompt.player + 1) % state.players.length }] }, "an attacker not offered"),
+          );
         break;
       }
       case "declareBlockers": {
         const o = prompt.options[0];
         const m = prompt.menace.find((a) => o?.attackers.includes(a));
-        if (o && m !== undefined) options.push(refuse({ kind: "blockers", blocks: [{ blocker: o.blocker, attacker: m }] }, "one blocker on a creature with menace"));
+        if (o && m !== undefined)
+          options.push(refuse({ kind: "blockers", blocks: [{ blocker: o.blocker, attacker: m }] }, "one blocker on a creature with menace"));
         const bad = notIn(prompt.options.map((x) => x.blocker));
-        if (bad !== undefined && o?.attackers[0] !== undefined) options.push(refuse({ kind: "blockers", blocks: [{ blocker: bad, attacker: o.attackers[0] }] }, "a blocker not offered"));
+        if (bad !== undefined && o?.attackers[0] !== undefined)
+          options.push(refuse({ kind: "blockers", blocks: [{ blocker: bad, attacker: o.attackers[0] }] }, "a blocker not offered"));
         break;
       }
       case "assignCombatDamage":
-        if (prompt.defender === null) options.push(refuse({ kind: "damage", assignment: prompt.blockers.map((blocker) => ({ blocker, amount: 0 })), toPlayer: prompt.amount }, "damage to the player without trample"));
-        else if (prompt.lethal.some((n) => n > 0)) options.push(refuse({ kind: "damage", assignment: prompt.blockers.map((blocker) => ({ blocker, amount: 0 })), toPlayer: prompt.amount }, "trample damage before lethal damage"));
-        options.push(refuse({ kind: "damage", assignment: prompt.blockers.map((blocker, i) => ({ blocker, amount: i === 0 ? prompt.amount + 1 : 0 })) }, "more damage than the creature deals"));
+        if (prompt.defender === null)
+          options.push(
+            refuse(
+              { kind: "damage", assignment: prompt.blockers.map((blocker) => ({ blocker, amount: 0 })), toPlayer: prompt.amount },
+              "damage to the player without trample",
+            ),
+          );
+        else if (prompt.lethal.some((n) => n > 0))
+          options.push(
+            refuse(
+              { kind: "damage", assignment: prompt.blockers.map((blocker) => ({ blocker, amount: 0 })), toPlayer: prompt.amount },
+              "trample damage before lethal damage",
+            ),
+          );
+        options.push(
+          refuse(
+            { kind: "damage", assignment: prompt.blockers.map((blocker, i) => ({ blocker, amount: i === 0 ? prompt.amount + 1 : 0 })) },
+            "more damage than the creature deals",
+          ),
+        );
         break;
       case "divide":
-        if (prompt.targets.length > 1) options.push(refuse({ kind: "division", amounts: prompt.targets.map((_, i) => (i === 0 ? prompt.amount : 0)) }, "a target given no damage"));
+        if (prompt.targets.length > 1)
+          options.push(refuse({ kind: "division", amounts: prompt.targets.map((_, i) => (i === 0 ? prompt.amount : 0)) }, "a target given no damage"));
         options.push(refuse({ kind: "division", amounts: prompt.targets.map((_, i) => (i === 0 ? prompt.amount + 1 : 1)) }, "amounts adding up to too much"));
         break;
       case "bottomCards":
       case "discard":
-        options.push(refuse({ kind: "cards", cards: prompt.options.slice(0, prompt.count + 1).concat(prompt.options.length <= prompt.count ? [notIn(prompt.options) ?? -1] : []) }, "one card too many"));
+        options.push(
+          refuse(
+            {
+              kind: "cards",
+              cards: prompt.options.slice(0, prompt.count + 1).concat(prompt.options.length <= prompt.count ? [notIn(prompt.options) ?? -1] : []),
+            },
+            "one card too many",
+          ),
+        );
         if (prompt.count > 0) options.push(refuse({ kind: "cards", cards: prompt.options.slice(0, prompt.count - 1) }, "one card too few"));
         break;
       case "chooseSplices": {
@@ -444,9 +499,20 @@ export class HostileInputs {
       case "chooseCosts": {
         options.push(refuse({ kind: "costs", alternative: `${this.pick(prompt.alternatives).id}?`, optional: {} }, "an alternative cost not offered"));
         const o = prompt.optional[0];
-        if (o && o.max !== null) options.push(refuse({ kind: "costs", alternative: prompt.alternatives[0]!.id, optional: { [o.id]: o.max + 1 } }, "an optional cost paid too many times"));
-        if (o && o.max === null) options.push(refuse({ kind: "costs", alternative: prompt.alternatives[0]!.id, optional: { [o.id]: MAX_ANNOUNCED_NUMBER + 1 } }, "multikicker paid absurdly often"));
-        options.push(refuse({ kind: "costs", alternative: prompt.alternatives[0]!.id, optional: { "no such cost": 1 } }, "an optional cost the spell doesn't have"));
+        if (o && o.max !== null)
+          options.push(
+            refuse({ kind: "costs", alternative: prompt.alternatives[0]!.id, optional: { [o.id]: o.max + 1 } }, "an optional cost paid too many times"),
+          );
+        if (o && o.max === null)
+          options.push(
+            refuse(
+              { kind: "costs", alternative: prompt.alternatives[0]!.id, optional: { [o.id]: MAX_ANNOUNCED_NUMBER + 1 } },
+              "multikicker paid absurdly often",
+            ),
+          );
+        options.push(
+          refuse({ kind: "costs", alternative: prompt.alternatives[0]!.id, optional: { "no such cost": 1 } }, "an optional cost the spell doesn't have"),
+        );
         break;
       }
       case "announceX":
@@ -475,7 +541,8 @@ export class HostileInputs {
     const slots: [Record<string, unknown> | unknown[], string | number][] = [];
     const walk = (v: unknown): void => {
       if (Array.isArray(v)) for (const [i, x] of v.entries()) typeof x === "number" ? slots.push([v, i]) : walk(x);
-      else if (typeof v === "object" && v !== null) for (const [k, x] of Object.entries(v)) typeof x === "number" ? slots.push([v as Record<string, unknown>, k]) : walk(x);
+      else if (typeof v === "object" && v !== null)
+        for (const [k, x] of Object.entries(v)) typeof x === "number" ? slots.push([v as Record<string, unknown>, k]) : walk(x);
     };
     walk(answer);
     if (slots.length === 0) return null;
@@ -532,7 +599,8 @@ export class HostileInputs {
     const isEntry = (x: unknown): boolean => typeof x === "object" && x !== null;
     const inner = Array.isArray(value) ? value.filter(isEntry) : isEntry(value) ? Object.values(value as object).filter(isEntry) : [];
     if (Array.isArray(value) && value.length > 0 && this.chance(0.4)) value[this.int(value.length)] = junk;
-    else if (typeof value === "object" && value !== null && !Array.isArray(value) && this.chance(0.6)) (value as Record<string, unknown>)[this.pick([...Object.keys(value), "W", "extra"])] = junk;
+    else if (typeof value === "object" && value !== null && !Array.isArray(value) && this.chance(0.6))
+      (value as Record<string, unknown>)[this.pick([...Object.keys(value), "W", "extra"])] = junk;
     else if (inner.length > 0 && this.chance(0.5)) {
       // One level deeper: a field of an entry ({ blocker, attacker }, a target).
       const entry = this.pick(inner) as Record<string, unknown>;
@@ -570,7 +638,21 @@ export class HostileInputs {
   }
 
   private wrongPromptId(prompt: Prompt, honest: Input & { kind: "answer" }): HostileInput {
-    const promptId = this.pick<unknown>([prompt.id - 1, prompt.id + 1, prompt.id + 1000, 0, -prompt.id, prompt.id + 0.5, NaN, String(prompt.id), null, undefined, BigInt(prompt.id), nullPrototype({}), [prompt.id]]);
+    const promptId = this.pick<unknown>([
+      prompt.id - 1,
+      prompt.id + 1,
+      prompt.id + 1000,
+      0,
+      -prompt.id,
+      prompt.id + 0.5,
+      NaN,
+      String(prompt.id),
+      null,
+      undefined,
+      BigInt(prompt.id),
+      nullPrototype({}),
+      [prompt.id],
+    ]);
     return { input: { ...honest, promptId }, mustRefuse: true, what: "a stale, future or malformed prompt id" };
   }
 

@@ -76,7 +76,9 @@ export function targetHintWatcher(): (before: GameState, input: Input, after: Ga
     if (prompt?.kind === "priority" && input.kind === "answer") {
       const a = input.answer as Answer;
       const option = prompt.actions.find(
-        (o) => (o.kind === "cast" && a.kind === "cast" && o.card === a.card) || (o.kind === "activate" && a.kind === "activate" && o.source === a.source && o.ability === a.ability),
+        (o) =>
+          (o.kind === "cast" && a.kind === "cast" && o.card === a.card) ||
+          (o.kind === "activate" && a.kind === "activate" && o.source === a.source && o.ability === a.ability),
       );
       doubted = option && "hasTargets" in option && !option.hasTargets ? JSON.stringify(a) : null;
     }

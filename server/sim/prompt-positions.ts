@@ -16,7 +16,14 @@ const library = (): string[] => ["Plains", "Island", "Swamp", "Mountain", "Fores
 const lands = (name: string, n: number): string[] => Array.from({ length: n }, () => name);
 
 function duel(ana: Omit<SandboxPlayer, "name">, ben: Omit<SandboxPlayer, "name">, rest: Omit<SandboxSetup, "players"> = {}): SandboxSetup {
-  return { turn: 3, ...rest, players: [{ name: "Ana", library: library(), ...ana }, { name: "Ben", library: library(), ...ben }] };
+  return {
+    turn: 3,
+    ...rest,
+    players: [
+      { name: "Ana", library: library(), ...ana },
+      { name: "Ben", library: library(), ...ben },
+    ],
+  };
 }
 
 /** 118.7e: no card of the server's pool has a hybrid cost reduction; the test suite fuzzes that prompt with a test card. */
@@ -32,7 +39,11 @@ export const PROMPT_POSITIONS: readonly PromptPosition[] = [
     setup: duel({ life: 40, battlefield: ["Phyrexian Arena", "Felidar Sovereign"] }, {}, { activePlayer: 1, step: "end" }),
   },
   // 514.1: nine uncastable cards in hand at Ana's cleanup.
-  { name: "a full hand at the end step", reaches: ["discard"], setup: duel({ hand: Array.from({ length: 9 }, () => "Colossal Dreadmaw") }, {}, { step: "end" }) },
+  {
+    name: "a full hand at the end step",
+    reaches: ["discard"],
+    setup: duel({ hand: Array.from({ length: 9 }, () => "Colossal Dreadmaw") }, {}, { step: "end" }),
+  },
   // 601.6a, then "each of those creatures' controllers may draw up to three cards" (608.2e).
   {
     name: "Fatal Lore at three",
@@ -53,26 +64,55 @@ export const PROMPT_POSITIONS: readonly PromptPosition[] = [
     reaches: ["searchLibrary"],
     setup: duel({ hand: ["Tinker"], battlefield: [...lands("Island", 3), "Sol Ring"], library: ["Darksteel Myr", "Island", "Bronze Sable"] }, {}),
   },
-  { name: "Benevolent Bodyguards", reaches: ["chooseColor"], setup: duel({ battlefield: ["Benevolent Bodyguard", "Benevolent Bodyguard", "Benevolent Bodyguard", "Grizzly Bears", "Grizzly Bears"] }, { battlefield: ["Hill Giant"] }) },
+  {
+    name: "Benevolent Bodyguards",
+    reaches: ["chooseColor"],
+    setup: duel(
+      { battlefield: ["Benevolent Bodyguard", "Benevolent Bodyguard", "Benevolent Bodyguard", "Grizzly Bears", "Grizzly Bears"] },
+      { battlefield: ["Hill Giant"] },
+    ),
+  },
   {
     name: "Diabolic Edicts",
     reaches: ["chooseObject"],
-    setup: duel({ hand: ["Diabolic Edict", "Diabolic Edict"], battlefield: [...lands("Swamp", 4), "Grizzly Bears", "Savannah Lions"] }, { battlefield: ["Grizzly Bears", "Hill Giant", "Coral Eel"] }),
+    setup: duel(
+      { hand: ["Diabolic Edict", "Diabolic Edict"], battlefield: [...lands("Swamp", 4), "Grizzly Bears", "Savannah Lions"] },
+      { battlefield: ["Grizzly Bears", "Hill Giant", "Coral Eel"] },
+    ),
   },
   // 702.47a: Glacial Ray is Arcane and splices onto Arcane.
-  { name: "two Glacial Rays", reaches: ["chooseSplices"], setup: duel({ hand: ["Glacial Ray", "Glacial Ray"], battlefield: lands("Mountain", 4) }, { battlefield: ["Grizzly Bears"] }) },
-  { name: "Pyrotechnics", reaches: ["divide"], setup: duel({ hand: ["Pyrotechnics", "Pyrotechnics"], battlefield: lands("Mountain", 10) }, { battlefield: ["Grizzly Bears", "Hill Giant"] }) },
+  {
+    name: "two Glacial Rays",
+    reaches: ["chooseSplices"],
+    setup: duel({ hand: ["Glacial Ray", "Glacial Ray"], battlefield: lands("Mountain", 4) }, { battlefield: ["Grizzly Bears"] }),
+  },
+  {
+    name: "Pyrotechnics",
+    reaches: ["divide"],
+    setup: duel({ hand: ["Pyrotechnics", "Pyrotechnics"], battlefield: lands("Mountain", 10) }, { battlefield: ["Grizzly Bears", "Hill Giant"] }),
+  },
   // 702.19b: a trampler blocked; the damage is assigned among blockers and the player.
   {
     name: "blocked Colossal Dreadmaws",
     reaches: ["declareAttackers", "declareBlockers", "assignCombatDamage"],
-    setup: duel({ battlefield: ["Colossal Dreadmaw", "Colossal Dreadmaw"] }, { battlefield: ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"] }, { step: "beginningOfCombat" }),
+    setup: duel(
+      { battlefield: ["Colossal Dreadmaw", "Colossal Dreadmaw"] },
+      { battlefield: ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"] },
+      { step: "beginningOfCombat" },
+    ),
   },
   // 118.12a: Ben answers Ana's spell with Mana Leak.
   {
     name: "Mana Leak",
     reaches: ["payUnless"],
-    setup: duel({ hand: ["Grizzly Bears", "Grizzly Bears"], battlefield: lands("Forest", 7) }, { hand: ["Mana Leak", "Mana Leak"], battlefield: lands("Island", 4) }),
+    setup: duel(
+      { hand: ["Grizzly Bears", "Grizzly Bears"], battlefield: lands("Forest", 7) },
+      { hand: ["Mana Leak", "Mana Leak"], battlefield: lands("Island", 4) },
+    ),
   },
-  { name: "Liar's Pendulum", reaches: ["nameCard", "chooseOption"], setup: duel({ hand: ["Lightning Bolt"], battlefield: ["Liar's Pendulum", ...lands("Mountain", 2)] }, {}) },
+  {
+    name: "Liar's Pendulum",
+    reaches: ["nameCard", "chooseOption"],
+    setup: duel({ hand: ["Lightning Bolt"], battlefield: ["Liar's Pendulum", ...lands("Mountain", 2)] }, {}),
+  },
 ];

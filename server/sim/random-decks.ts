@@ -16,7 +16,9 @@ export function randomDeck(cards: CardRegistry, seed: number): DeckList {
     const c = COLORS[nextSimUint32(rng) % COLORS.length]!;
     if (!colors.includes(c)) colors.push(c);
   }
-  const basics = Object.entries(BASIC_LAND_MANA).filter(([, c]) => colors.includes(c)).map(([name]) => name);
+  const basics = Object.entries(BASIC_LAND_MANA)
+    .filter(([, c]) => colors.includes(c))
+    .map(([name]) => name);
   const spells = [...cards.values()].filter((d) => !d.types.includes("Land") && d.manaCost !== null && d.colors.every((c) => colors.includes(c)));
   const deck = new Map<string, number>();
   for (let i = 0; i < LANDS; i++) deck.set(basics[i % basics.length]!, (deck.get(basics[i % basics.length]!) ?? 0) + 1);

@@ -214,7 +214,12 @@ export function hostilePayloads(field: string): HostilePayload[] {
   value("an object whose length has a toString that isn't a function", { length: { toString: 1 } });
   // The SDK sends a Map as a msgpack map: with string keys it arrives as a plain object; with an object key
   // msgpackr (in Colyseus's settings) can't make it one.
-  cases.push({ name: "a Map with an object key", value: { v: new Map<unknown, number>([[{ k: 1 }, 1]]) }, bytes: Uint8Array.of(0x81, 0x81, 0xa1, 0x6b, 0x01, 0x01), fate: "undecodable" });
+  cases.push({
+    name: "a Map with an object key",
+    value: { v: new Map<unknown, number>([[{ k: 1 }, 1]]) },
+    bytes: Uint8Array.of(0x81, 0x81, 0xa1, 0x6b, 0x01, 0x01),
+    fate: "undecodable",
+  });
   raw("a DataView (extension 0x74)", [0xc7, 0x04, 0x74, 17, 1, 2, 3], "value", "MALFORMED_INPUT");
   raw("an invalid Date (timestamp extension)", [0xd5, 0xff, 0, 0], "value", "MALFORMED_INPUT");
   raw("the reserved byte 0xc1", [0xc1], "value", "MALFORMED_INPUT");
@@ -263,7 +268,8 @@ export function fieldOf(type: string): string {
 /** "a 40 KB string in .text", or a short rendering of a value or of the bytes: for failure texts. */
 function summarize(payload: Payload, name?: string): string {
   if (name) return name;
-  if ("bytes" in payload) return `${payload.bytes.length} bytes ${Buffer.from(payload.bytes.subarray(0, 24)).toString("hex")}${payload.bytes.length > 24 ? "…" : ""}`;
+  if ("bytes" in payload)
+    return `${payload.bytes.length} bytes ${Buffer.from(payload.bytes.subarray(0, 24)).toString("hex")}${payload.bytes.length > 24 ? "…" : ""}`;
   const text = describeValue(payload.value);
   return text.length > 160 ? `${text.slice(0, 160)}… (${text.length} characters)` : text;
 }
@@ -395,7 +401,10 @@ export class FuzzConnection {
       return { kind: "accepted", reply: await this.room.request(type, payload.value, { timeout: timeoutMs }) };
     } catch (e) {
       const error = e as { name?: string; message?: string; reason?: unknown };
-      if (error.name === "rejected") return isGameError(error.reason) ? { kind: "refused", error: error.reason } : { kind: "faulted", name: "rejected", message: summarize({ value: error.reason }) };
+      if (error.name === "rejected")
+        return isGameError(error.reason)
+          ? { kind: "refused", error: error.reason }
+          : { kind: "faulted", name: "rejected", message: summarize({ value: error.reason }) };
       if (/timed out/.test(error.message ?? "")) return { kind: "silent" };
       if (/connection (closed|is not open)/.test(error.message ?? "")) {
         await this.whenClosed(1000);
@@ -482,21 +491,100 @@ const MESSAGE_TYPES = Object.keys(CLIENT_MESSAGES);
 const KEYS = [
   ...new Set([
     ...MESSAGE_TYPES.map(fieldOf),
-    "text", "ready", "entropy", "promptId", "answer", "kind", "card", "cards", "deck", "starter", "list", "name", "acceptSandbox",
-    "stops", "own", "others", "passUntil", "holdPriority", "autoPassWhenNothingToDo", "targets", "id", "mana",
-    "__proto__", "constructor", "prototype", "toString", "valueOf", "", "0", "length",
+    "text",
+    "ready",
+    "entropy",
+    "promptId",
+    "answer",
+    "kind",
+    "card",
+    "cards",
+    "deck",
+    "starter",
+    "list",
+    "name",
+    "acceptSandbox",
+    "stops",
+    "own",
+    "others",
+    "passUntil",
+    "holdPriority",
+    "autoPassWhenNothingToDo",
+    "targets",
+    "id",
+    "mana",
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "valueOf",
+    "",
+    "0",
+    "length",
   ]),
 ];
 const NUMBERS = [0, 1, -1, 2, 3, 7, 255, 256, 65_535, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1, -(2 ** 53), 1.5, -0.5, 1e308, 5e-324];
 /** Names and chat lines others would see: control characters, direction overrides, invisible text, markup. */
 const HOSTILE_TEXT = [
-  "Ana\u0000", "\u0007bell", "Ben\u001b[31mred", "\u202Eevil", "a\u2066b\u2069", "\u200F", "\u200B\u200B", "\u3164", "\u2800",
+  "Ana\u0000",
+  "\u0007bell",
+  "Ben\u001b[31mred",
+  "\u202Eevil",
+  "a\u2066b\u2069",
+  "\u200F",
+  "\u200B\u200B",
+  "\u3164",
+  "\u2800",
+  "<script>alert(1)</script>",
+  "<b>bold</b>",
+  "[rule](javascript:alert(1))",
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
-  "<script>alert(1)</script>", "<b>bold</b>", "[rule](javascript:alert(1))", "${7*7}", "%s%n%x", "line\nbreak", "cr\r\nlf",
-  "\ud800", "🂡 Ace", "Z\u0351\u0352\u0353", " ", "x".repeat(200), "Ana".padEnd(40, "\u0301"),
+  "${7*7}",
+  "%s%n%x",
+  "line\nbreak",
+  "cr\r\nlf",
+  "\ud800",
+  "🂡 Ace",
+  "Z\u0351\u0352\u0353",
+  " ",
+  "x".repeat(200),
+  "Ana".padEnd(40, "\u0301"),
 ];
-const STRINGS = [...HOSTILE_TEXT, "", "pass", "keep", "cast", "endOfTurn", "precombatMain", ...STARTER_DECK_NAMES, "4 Lightning Bolt\n20 Mountain", "60 Mountain", "table", "lobby", "../../etc/passwd"];
-const UNKNOWN_TYPES: readonly (string | number)[] = ["", "SIT", "sit ", "__proto__", "constructor", "toString", "hasOwnProperty", "*", "_$bsit", "answer\u0000", "x".repeat(300), "🂡", 0, 1, -1, 13, 2 ** 31, 1.5];
+const STRINGS = [
+  ...HOSTILE_TEXT,
+  "",
+  "pass",
+  "keep",
+  "cast",
+  "endOfTurn",
+  "precombatMain",
+  ...STARTER_DECK_NAMES,
+  "4 Lightning Bolt\n20 Mountain",
+  "60 Mountain",
+  "table",
+  "lobby",
+  "../../etc/passwd",
+];
+const UNKNOWN_TYPES: readonly (string | number)[] = [
+  "",
+  "SIT",
+  "sit ",
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  "*",
+  "_$bsit",
+  "answer\u0000",
+  "x".repeat(300),
+  "🂡",
+  0,
+  1,
+  -1,
+  13,
+  2 ** 31,
+  1.5,
+];
 
 /** Control characters (but line breaks, which chat keeps) and the characters that reorder text on screen. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters a clean name or chat line must not contain
@@ -563,7 +651,15 @@ function mutated(r: Rand, type: string): unknown {
     case 3:
       return [base];
     default:
-      return type === "answer" ? { promptId: r.pick(NUMBERS), answer: objectWith([["kind", r.pick(STRINGS)], [r.pick(KEYS), garbage(r)]]) } : r.pick(STRINGS);
+      return type === "answer"
+        ? {
+            promptId: r.pick(NUMBERS),
+            answer: objectWith([
+              ["kind", r.pick(STRINGS)],
+              [r.pick(KEYS), garbage(r)],
+            ]),
+          }
+        : r.pick(STRINGS);
   }
 }
 
@@ -770,8 +866,20 @@ interface Action {
 const RAW = "(raw frame)";
 
 const CATEGORY_WEIGHTS = {
-  catalogue: 20, garbage: 18, mutated: 14, unknownType: 5, stale: 8, otherSeat: 7, spectator: 8,
-  impossible: 5, legal: 5, chat: 4, seatName: 3, rawFrame: 2, oversized: 1, hostileJoin: 1,
+  catalogue: 20,
+  garbage: 18,
+  mutated: 14,
+  unknownType: 5,
+  stale: 8,
+  otherSeat: 7,
+  spectator: 8,
+  impossible: 5,
+  legal: 5,
+  chat: 4,
+  seatName: 3,
+  rawFrame: 2,
+  oversized: 1,
+  hostileJoin: 1,
 } as const;
 type Category = keyof typeof CATEGORY_WEIGHTS;
 
@@ -810,7 +918,11 @@ class FuzzTable {
           await this.step();
         } catch (e) {
           // The fuzzer's own failure (or a table it couldn't set up): said, and the chain starts over.
-          this.run.fail("invariantViolations", `${this.label}:fuzzer`, `${this.label}, message ${this.n}: the fuzzer failed: ${e instanceof Error ? (e.stack ?? e.message).split("\n").slice(0, 3).join(" | ") : String(e)}`);
+          this.run.fail(
+            "invariantViolations",
+            `${this.label}:fuzzer`,
+            `${this.label}, message ${this.n}: the fuzzer failed: ${e instanceof Error ? (e.stack ?? e.message).split("\n").slice(0, 3).join(" | ") : String(e)}`,
+          );
           await this.close();
         }
       }
@@ -837,7 +949,8 @@ class FuzzTable {
 
   private async setup(m: Member, type: string, value: unknown): Promise<void> {
     const outcome = await m.conn.send("request", type, { value });
-    if (outcome.kind !== "accepted") throw new Error(`setting up ${this.code}: "${type}" ${JSON.stringify(value)} was not accepted: ${JSON.stringify(outcome)}`);
+    if (outcome.kind !== "accepted")
+      throw new Error(`setting up ${this.code}: "${type}" ${JSON.stringify(value)} was not accepted: ${JSON.stringify(outcome)}`);
   }
 
   /** A new table of this chain's kind, everyone in place. */
@@ -878,7 +991,10 @@ class FuzzTable {
 
   private snapshot(): string {
     try {
-      return (serverIsLocal ? tableSnapshot(this.code) : null) ?? JSON.stringify(this.members.map((m) => (m.conn.open ? (m.conn.room.state as { toJSON(): unknown }).toJSON() : null)));
+      return (
+        (serverIsLocal ? tableSnapshot(this.code) : null) ??
+        JSON.stringify(this.members.map((m) => (m.conn.open ? (m.conn.room.state as { toJSON(): unknown }).toJSON() : null)))
+      );
     } catch (e) {
       return `unreadable: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -913,17 +1029,30 @@ class FuzzTable {
     switch (outcome.kind) {
       case "refused":
       case "faulted": {
-        if (outcome.kind === "refused" && outcome.error.code === "INTERNAL_ERROR") this.run.fail("throws", `internal:${sort}`, `${where}: refused with INTERNAL_ERROR (a handler threw; the server logged it)`);
-        if (outcome.kind === "faulted" && outcome.name === "rejected") this.run.fail("invariantViolations", `untyped:${sort}`, `${where}: refused without a GameError: ${outcome.message}`);
+        if (outcome.kind === "refused" && outcome.error.code === "INTERNAL_ERROR")
+          this.run.fail("throws", `internal:${sort}`, `${where}: refused with INTERNAL_ERROR (a handler threw; the server logged it)`);
+        if (outcome.kind === "faulted" && outcome.name === "rejected")
+          this.run.fail("invariantViolations", `untyped:${sort}`, `${where}: refused without a GameError: ${outcome.message}`);
         if (!serverIsLocal) await this.freshen();
         const after = this.snapshot();
-        if (after !== before && !awayBefore && !this.awaitingReturn()) this.run.fail("changesOnRefusal", sort, `${where}: refused (${outcome.kind === "refused" ? outcome.error.code : `${outcome.name}: ${outcome.message}`}), yet the table changed ${firstDifference(before, after)}`);
+        if (after !== before && !awayBefore && !this.awaitingReturn())
+          this.run.fail(
+            "changesOnRefusal",
+            sort,
+            `${where}: refused (${outcome.kind === "refused" ? outcome.error.code : `${outcome.name}: ${outcome.message}`}), yet the table changed ${firstDifference(before, after)}`,
+          );
         return;
       }
       case "accepted":
         // A handler that threw is logged (a throw, counted there); one that answered nothing breaks the protocol.
-        if (action.mustRefuse) this.run.fail("invariantViolations", `accepted:${sort}`, `${where}: accepted (${outcome.reply === undefined && action.path === "request" ? "answered with nothing" : summarize({ value: outcome.reply })}); it must be refused`);
-        else if (action.path === "request" && outcome.reply === undefined) this.run.fail("invariantViolations", `empty:${sort}`, `${where}: answered with nothing, neither a reply nor a GameError`);
+        if (action.mustRefuse)
+          this.run.fail(
+            "invariantViolations",
+            `accepted:${sort}`,
+            `${where}: accepted (${outcome.reply === undefined && action.path === "request" ? "answered with nothing" : summarize({ value: outcome.reply })}); it must be refused`,
+          );
+        else if (action.path === "request" && outcome.reply === undefined)
+          this.run.fail("invariantViolations", `empty:${sort}`, `${where}: answered with nothing, neither a reply nor a GameError`);
         return this.checkShown(action, chatBefore, where);
       case "silent":
         this.run.fail("throws", `silent:${sort}`, `${where}: no answer within ${REPLY_MS / 1000} s`);
@@ -948,14 +1077,29 @@ class FuzzTable {
     const unseated = open.filter((m) => !seatedNow(m));
     // A seated player's concession ends the game the table is here for: others may try it.
     const types = (m: Member): string[] => MESSAGE_TYPES.filter((t) => !(t === "concede" && seatedNow(m) && this.kind === "game"));
-    const plain = (sender: Member, type: string, value: unknown, mustRefuse: boolean, shown?: Action["shown"]): Action => ({ sender, path, type, payload: { value }, what: summarize({ value }), mustRefuse, ...(shown ? { shown } : {}) });
+    const plain = (sender: Member, type: string, value: unknown, mustRefuse: boolean, shown?: Action["shown"]): Action => ({
+      sender,
+      path,
+      type,
+      payload: { value },
+      what: summarize({ value }),
+      mustRefuse,
+      ...(shown ? { shown } : {}),
+    });
     switch (category) {
       case "catalogue": {
         const known = r.chance(0.9);
         const type = known ? r.pick(MESSAGE_TYPES) : r.pick(UNKNOWN_TYPES);
         const c = r.pick(smallHostilePayloads(fieldOf(String(type))));
         // Through the SDK's own encoder now and then (it can't write every type name: those go by hand).
-        return { sender: anyone, path, type, payload: known && c.value && r.chance(0.5) ? { value: c.value.v } : { bytes: c.bytes }, what: c.name, mustRefuse: true };
+        return {
+          sender: anyone,
+          path,
+          type,
+          payload: known && c.value && r.chance(0.5) ? { value: c.value.v } : { bytes: c.bytes },
+          what: c.name,
+          mustRefuse: true,
+        };
       }
       case "garbage":
         return plain(anyone, r.pick(types(anyone)), garbage(r), false);
@@ -970,7 +1114,10 @@ class FuzzTable {
       }
       case "stale": {
         if (!prompted) return this.compose("garbage");
-        const id = r.chance(0.3) && prompted.prompt.id > 0 ? prompted.prompt.id - 1 - r.below(Math.min(5, prompted.prompt.id)) : prompted.prompt.id + r.pick([1, 2, 7, 1000, 2 ** 31 - 1 - prompted.prompt.id]);
+        const id =
+          r.chance(0.3) && prompted.prompt.id > 0
+            ? prompted.prompt.id - 1 - r.below(Math.min(5, prompted.prompt.id))
+            : prompted.prompt.id + r.pick([1, 2, 7, 1000, 2 ** 31 - 1 - prompted.prompt.id]);
         return plain(prompted.owner, "answer", { promptId: id, answer: r.chance(0.5) ? { kind: "pass" } : this.agent.answer(prompted.prompt) }, true);
       }
       case "otherSeat": {
@@ -981,7 +1128,10 @@ class FuzzTable {
       case "spectator": {
         if (unseated.length === 0) return this.compose("garbage");
         const type = r.pick(["answer", "ready", "concede", "settings", "stand"]);
-        const value = type === "answer" ? { promptId: prompted?.prompt.id ?? 0, answer: prompted ? this.agent.answer(prompted.prompt) : { kind: "pass" } } : wellFormed(r, type);
+        const value =
+          type === "answer"
+            ? { promptId: prompted?.prompt.id ?? 0, answer: prompted ? this.agent.answer(prompted.prompt) : { kind: "pass" } }
+            : wellFormed(r, type);
         return plain(r.pick(unseated), type, type === "ready" ? { ready: true } : value, true);
       }
       case "impossible":
@@ -1007,7 +1157,14 @@ class FuzzTable {
           category === "oversized"
             ? messageFrame("send", r.pick(MESSAGE_TYPES), msgpack("x".repeat(4 * MAX_MESSAGE_BYTES + r.below(1000))))
             : Uint8Array.from({ length: 1 + r.below(40) }, (_, i) => (i === 0 ? code : r.below(256)));
-        return { sender: r.pick(unseated), path: "send", type: RAW, payload: { bytes }, what: `${bytes.length} bytes ${Buffer.from(bytes.subarray(0, 16)).toString("hex")}`, mustRefuse: false };
+        return {
+          sender: r.pick(unseated),
+          path: "send",
+          type: RAW,
+          payload: { bytes },
+          what: `${bytes.length} bytes ${Buffer.from(bytes.subarray(0, 16)).toString("hex")}`,
+          mustRefuse: false,
+        };
       }
     }
   }
@@ -1021,7 +1178,13 @@ class FuzzTable {
     this.run.sending(where);
     action.sender.conn.raw(bytes);
     const echoed = await action.sender.conn.ping();
-    this.run.tally(echoed ? { kind: "accepted", reply: undefined } : action.sender.conn.open ? { kind: "silent" } : { kind: "dropped", code: action.sender.conn.closeCode ?? 0 });
+    this.run.tally(
+      echoed
+        ? { kind: "accepted", reply: undefined }
+        : action.sender.conn.open
+          ? { kind: "silent" }
+          : { kind: "dropped", code: action.sender.conn.closeCode ?? 0 },
+    );
     if (!action.sender.conn.open) return this.restore(action.sender);
     if (!echoed) return this.run.fail("throws", "raw:silent", `${where}: the server stopped answering pings`);
     // Random bytes may happen to make a message the table takes; any other frame changes nothing at a table.
@@ -1029,7 +1192,8 @@ class FuzzTable {
     if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_REQUEST) {
       if (!serverIsLocal) await this.freshen();
       const after = this.snapshot();
-      if (after !== before && !awayBefore && !this.awaitingReturn()) this.run.fail("changesOnRefusal", `raw:${bytes[0]}`, `${where}: the table changed ${firstDifference(before, after)}`);
+      if (after !== before && !awayBefore && !this.awaitingReturn())
+        this.run.fail("changesOnRefusal", `raw:${bytes[0]}`, `${where}: the table changed ${firstDifference(before, after)}`);
     }
   }
 
@@ -1047,14 +1211,16 @@ class FuzzTable {
       this.run.tally({ kind: "refused", error: { code: "INVALID_OPTIONS", message: "join refused" } });
       if (!serverIsLocal) await this.freshen();
       const after = this.snapshot();
-      if (after !== before && !awayBefore && !this.awaitingReturn()) this.run.fail("changesOnRefusal", "join", `${where}: refused, yet the table changed ${firstDifference(before, after)}`);
+      if (after !== before && !awayBefore && !this.awaitingReturn())
+        this.run.fail("changesOnRefusal", "join", `${where}: refused, yet the table changed ${firstDifference(before, after)}`);
       return;
     }
     this.run.tally({ kind: "accepted", reply: undefined });
     if (this.kind === "game") {
       const outcome = await conn.send("request", "chat", { value: { text: "hi" } });
       const line = conn.chat.at(-1);
-      if (outcome.kind === "accepted" && line && DIRTY_NAME.test(line.from)) this.run.fail("invariantViolations", "dirtyJoinName", `${where}: accepted, and others see the name ${JSON.stringify(line.from)}`);
+      if (outcome.kind === "accepted" && line && DIRTY_NAME.test(line.from))
+        this.run.fail("invariantViolations", "dirtyJoinName", `${where}: accepted, and others see the name ${JSON.stringify(line.from)}`);
     }
     await conn.leave();
   }
@@ -1063,11 +1229,13 @@ class FuzzTable {
     const newLines = action.sender.conn.chatLines - chatBefore;
     if (action.shown === "chat" && newLines > 0) {
       for (const line of action.sender.conn.chat.slice(-newLines))
-        if (DIRTY.test(line.text) || DIRTY_NAME.test(line.from)) this.run.fail("invariantViolations", "dirtyChat", `${where}: accepted, and others read ${JSON.stringify(line)}`);
+        if (DIRTY.test(line.text) || DIRTY_NAME.test(line.from))
+          this.run.fail("invariantViolations", "dirtyChat", `${where}: accepted, and others read ${JSON.stringify(line)}`);
     }
     if (action.shown === "seatName") {
       const me = action.sender.conn.state.players?.find((p: PlayerView) => p.you);
-      if (me && DIRTY_NAME.test(me.name)) this.run.fail("invariantViolations", "dirtySeatName", `${where}: accepted, and the seat shows ${JSON.stringify(me.name)}`);
+      if (me && DIRTY_NAME.test(me.name))
+        this.run.fail("invariantViolations", "dirtySeatName", `${where}: accepted, and the seat shows ${JSON.stringify(me.name)}`);
     }
   }
 
@@ -1106,7 +1274,9 @@ async function floods(run: Run, chain: number): Promise<void> {
   const rand = new Rand((run.seed * 1_000 + chain) >>> 0);
   const burst = 8 * run.rate;
   const host = new FuzzConnection(
-    await run.client().create(run.tableRoom, { table: { name: "Flood", spectatorChat: true }, player: { name: "Host" }, limits: { messagesPerSecond: 1e9, sitSeconds: 1e9 } }),
+    await run
+      .client()
+      .create(run.tableRoom, { table: { name: "Flood", spectatorChat: true }, player: { name: "Host" }, limits: { messagesPerSecond: 1e9, sitSeconds: 1e9 } }),
   );
   run.tablesOpened++;
   let cycle = 0;
@@ -1127,7 +1297,14 @@ async function floods(run: Run, chain: number): Promise<void> {
         for (let i = 0; i < 100 && sent < burst; i++, sent++) {
           // Types the table handles: refusals of unknown types are not counted by its rate limit.
           const type = rand.pick(["chat", "answer", "ready", "history", "settings"]);
-          flooder.raw(messageFrame(rand.chance(0.5) ? "send" : "request", type, msgpack(type === "chat" ? { text: "spam" } : mutated(rand, type)), FIRST_REQUEST_ID + sent));
+          flooder.raw(
+            messageFrame(
+              rand.chance(0.5) ? "send" : "request",
+              type,
+              msgpack(type === "chat" ? { text: "spam" } : mutated(rand, type)),
+              FIRST_REQUEST_ID + sent,
+            ),
+          );
         }
         // Lets the close (if any) come in before more is written.
         await new Promise((resolve) => setImmediate(resolve));
@@ -1138,7 +1315,11 @@ async function floods(run: Run, chain: number): Promise<void> {
         run.fail("invariantViolations", "floodKept", `${where}: the connection was not closed`);
         await flooder.leave();
       } else if (flooder.closeCode !== 4002 || !flooder.errors.some((e) => e.code === "RATE_LIMITED")) {
-        run.fail("invariantViolations", "floodUntold", `${where}: closed with ${flooder.closeCode}, told ${JSON.stringify(flooder.errors.map((e) => e.code).slice(-3))} (expected RATE_LIMITED, then 4002)`);
+        run.fail(
+          "invariantViolations",
+          "floodUntold",
+          `${where}: closed with ${flooder.closeCode}, told ${JSON.stringify(flooder.errors.map((e) => e.code).slice(-3))} (expected RATE_LIMITED, then 4002)`,
+        );
       } else run.floodsCutOff++;
       run.outcomes.flooded = (run.outcomes.flooded ?? 0) + sent;
     }
@@ -1160,7 +1341,9 @@ async function lobby(run: Run, chain: number): Promise<void> {
       while (!pace.take(Date.now())) await pause(1000 / run.rate);
       const type = rand.chance(0.85) ? "filter" : rand.pick(UNKNOWN_TYPES);
       const c = rand.chance(0.5) ? rand.pick(smallHostilePayloads(rand.pick(["name", "metadata"]))) : null;
-      const filter = rand.chance(0.3) ? { name: run.tableRoom, metadata: objectWith([[rand.pick(["status", "format", "seats", "__proto__"]), garbage(rand)]]) } : garbage(rand);
+      const filter = rand.chance(0.3)
+        ? { name: run.tableRoom, metadata: objectWith([[rand.pick(["status", "format", "seats", "__proto__"]), garbage(rand)]]) }
+        : garbage(rand);
       // Unknown types go by hand: the SDK can't write a type name longer than about 250 bytes.
       const payload: Payload = c ? { bytes: c.bytes } : type === "filter" ? { value: filter } : { bytes: msgpack(filter) };
       const path: Path = rand.chance(0.5) ? "send" : "request";
@@ -1172,7 +1355,11 @@ async function lobby(run: Run, chain: number): Promise<void> {
         if (outcome.kind === "silent") run.fail("throws", "lobbySilent", `${where}: no answer within ${REPLY_MS / 1000} s`);
         if (!conn.open) conn = await join();
       } catch (e) {
-        run.fail("invariantViolations", "lobby:fuzzer", `${where}: the fuzzer failed: ${e instanceof Error ? (e.stack ?? e.message).split("\n").slice(0, 3).join(" | ") : String(e)}`);
+        run.fail(
+          "invariantViolations",
+          "lobby:fuzzer",
+          `${where}: the fuzzer failed: ${e instanceof Error ? (e.stack ?? e.message).split("\n").slice(0, 3).join(" | ") : String(e)}`,
+        );
         await conn.leave();
         conn = await join();
       }
@@ -1218,8 +1405,10 @@ async function honestSpectator(run: Run, chain: number): Promise<void> {
       run.sending(where);
       const outcome = await conn.send(path, type, payload);
       run.tally(outcome);
-      if (outcome.kind === "refused" && outcome.error.code === "INTERNAL_ERROR") run.fail("throws", `honestInternal:${type}`, `${where}: refused with INTERNAL_ERROR`);
-      if (outcome.kind === "accepted" && ["answer", "ready", "concede", "settings", "stand", "sit"].includes(type)) run.fail("invariantViolations", `spectatorAccepted:${type}`, `${where}: accepted from a spectator`);
+      if (outcome.kind === "refused" && outcome.error.code === "INTERNAL_ERROR")
+        run.fail("throws", `honestInternal:${type}`, `${where}: refused with INTERNAL_ERROR`);
+      if (outcome.kind === "accepted" && ["answer", "ready", "concede", "settings", "stand", "sit"].includes(type))
+        run.fail("invariantViolations", `spectatorAccepted:${type}`, `${where}: accepted from a spectator`);
       if (outcome.kind === "silent") run.fail("throws", `honestSilent:${type}`, `${where}: no answer within ${REPLY_MS / 1000} s`);
     }
   } finally {
@@ -1241,7 +1430,20 @@ async function tableSpam(run: Run, chain: number): Promise<FuzzConnection[]> {
     if (run.next() === null) break;
     const table = rand.chance(0.5)
       ? { name: rand.chance(0.3) ? rand.pick(HOSTILE_TEXT) : `Spam ${i}` }
-      : rand.pick<unknown>([garbage(rand), { seats: rand.pick(NUMBERS) }, { sandbox: objectWith([["players", garbage(rand)]]) }, { sandbox: { players: [{ name: "A", hand: garbage(rand) }, { name: "B", battlefield: garbage(rand) }] } }, { clock: garbage(rand) }]);
+      : rand.pick<unknown>([
+          garbage(rand),
+          { seats: rand.pick(NUMBERS) },
+          { sandbox: objectWith([["players", garbage(rand)]]) },
+          {
+            sandbox: {
+              players: [
+                { name: "A", hand: garbage(rand) },
+                { name: "B", battlefield: garbage(rand) },
+              ],
+            },
+          },
+          { clock: garbage(rand) },
+        ]);
     const player = { name: rand.chance(0.3) ? rand.pick(HOSTILE_TEXT) : "Spammer" };
     run.sending(`chain ${chain} (table spam), attempt ${i + 1}: creating a table with ${summarize({ value: { table, player } })}`);
     try {
@@ -1252,7 +1454,11 @@ async function tableSpam(run: Run, chain: number): Promise<FuzzConnection[]> {
       await conn.ping();
       const state = conn.state;
       if (DIRTY_NAME.test(state.name ?? "") || DIRTY_NAME.test(state.host ?? ""))
-        run.fail("invariantViolations", "dirtyTableName", `chain ${chain} (table spam), attempt ${i + 1}: a table named ${JSON.stringify(state.name)}, hosted by ${JSON.stringify(state.host)}, was opened`);
+        run.fail(
+          "invariantViolations",
+          "dirtyTableName",
+          `chain ${chain} (table spam), attempt ${i + 1}: a table named ${JSON.stringify(state.name)}, hosted by ${JSON.stringify(state.host)}, was opened`,
+        );
     } catch (e) {
       run.tally({ kind: "refused", error: { code: "INVALID_OPTIONS", message: String((e as { code?: unknown }).code ?? "create refused") } });
     }
@@ -1261,7 +1467,8 @@ async function tableSpam(run: Run, chain: number): Promise<FuzzConnection[]> {
   const l = run.limits;
   if (l) {
     const allowed = Math.min(l.openTablesPerAddress, l.tablesPerMinute + Math.ceil(((Date.now() - started) / 60_000) * l.tablesPerMinute));
-    if (kept.length > allowed) run.fail("invariantViolations", "tableLimit", `chain ${chain} (table spam): one address opened ${kept.length} tables at once; the limit is ${allowed}`);
+    if (kept.length > allowed)
+      run.fail("invariantViolations", "tableLimit", `chain ${chain} (table spam): one address opened ${kept.length} tables at once; the limit is ${allowed}`);
   }
   return kept;
 }
@@ -1276,7 +1483,9 @@ async function inviteGuessing(run: Run, chain: number): Promise<void> {
     if (run.next() === null) break;
     // Codes of the invite alphabet are counted; others may not even reach the matchmaker (a path it won't route).
     const wellFormedCode = rand.chance(0.85);
-    const code = wellFormedCode ? Array.from({ length: 6 }, () => rand.pick([...INVITE_ALPHABET])).join("") : rand.pick(["", "../health", "A".repeat(200), "k7qm2x", "🂡🂡🂡", "lobby", "table"]);
+    const code = wellFormedCode
+      ? Array.from({ length: 6 }, () => rand.pick([...INVITE_ALPHABET])).join("")
+      : rand.pick(["", "../health", "A".repeat(200), "k7qm2x", "🂡🂡🂡", "lobby", "table"]);
     run.sending(`chain ${chain} (invite guessing), try ${i + 1}: joining ${JSON.stringify(code.slice(0, 20))}`);
     try {
       const conn = new FuzzConnection(await client.joinById(code, { player: { name: "Guesser", spectate: true } }));
@@ -1294,7 +1503,12 @@ async function inviteGuessing(run: Run, chain: number): Promise<void> {
   const l = run.limits;
   if (l) {
     const allowed = l.joinsPerMinute + Math.ceil(((Date.now() - started) / 60_000) * l.joinsPerMinute) + 1;
-    if (admitted > allowed) run.fail("invariantViolations", "joinLimit", `chain ${chain} (invite guessing): one address got ${admitted} joins looked at; the limit allows ${allowed}`);
+    if (admitted > allowed)
+      run.fail(
+        "invariantViolations",
+        "joinLimit",
+        `chain ${chain} (invite guessing): one address got ${admitted} joins looked at; the limit allows ${allowed}`,
+      );
   }
 }
 
@@ -1322,13 +1536,27 @@ async function honestGames(run: Run): Promise<void> {
       run.fail("invariantViolations", "honestReady", `honest game ${game}: a player could not get ready: ${e instanceof Error ? e.message : String(e)}`);
     }
     const limit = Math.max(0, run.deadline - Date.now()) + HONEST_GRACE_MS;
-    const finished = await within(played.then(() => true), limit, false);
+    const finished = await within(
+      played.then(() => true),
+      limit,
+      false,
+    );
     for (const bot of bots) bot.stop();
     const state = tables[0]!.state;
     if (finished) run.honestGamesFinished++;
-    else run.fail("invariantViolations", "honestUnfinished", `honest game ${game} (${tables[0]!.code}, bot seeds ${seed} and ${seed + 1}) did not finish within ${Math.round(limit / 1000)} s: turn ${state.turn}, status ${state.status}`);
+    else
+      run.fail(
+        "invariantViolations",
+        "honestUnfinished",
+        `honest game ${game} (${tables[0]!.code}, bot seeds ${seed} and ${seed + 1}) did not finish within ${Math.round(limit / 1000)} s: turn ${state.turn}, status ${state.status}`,
+      );
     for (const [i, bot] of bots.entries())
-      for (const e of bot.errors) run.fail("invariantViolations", `honestRefused:${e.code}`, `honest game ${game}: ${["Ana", "Ben"][i]}'s legal answer was refused: ${e.code}: ${e.message}`);
+      for (const e of bot.errors)
+        run.fail(
+          "invariantViolations",
+          `honestRefused:${e.code}`,
+          `honest game ${game}: ${["Ana", "Ben"][i]}'s legal answer was refused: ${e.code}: ${e.message}`,
+        );
     run.honestCode = null;
     await Promise.all(tables.map((t) => t.leave().catch(() => undefined)));
     if (!finished) return;
@@ -1400,10 +1628,17 @@ function watchProcess(run: Run): () => void {
       } catch {
         entry = { event: "unparsed", error: line };
       }
-      const firstLines = String(entry.error ?? line).split("\n").slice(0, 2).join(" | ");
+      const firstLines = String(entry.error ?? line)
+        .split("\n")
+        .slice(0, 2)
+        .join(" | ");
       const at = `${entry.method ? ` in ${String(entry.method)}` : ""}${entry.type ? ` for "${String(entry.type)}"` : ""}${entry.room ? ` at ${String(entry.room)}` : ""}`;
       // One description per event, place and kind of error (its first words): distinct bugs stay apart.
-      run.fail("throws", `log:${String(entry.event)}:${String(entry.method ?? entry.type ?? "")}:${firstLines.slice(0, 40)}`, `after ${run.counts.inputs} messages the server logged "${String(entry.event)}"${at}: ${firstLines}; ${run.lastSent}`);
+      run.fail(
+        "throws",
+        `log:${String(entry.event)}:${String(entry.method ?? entry.type ?? "")}:${firstLines.slice(0, 40)}`,
+        `after ${run.counts.inputs} messages the server logged "${String(entry.event)}"${at}: ${firstLines}; ${run.lastSent}`,
+      );
     }
     return true;
   }) as typeof stdout.write;
@@ -1419,7 +1654,11 @@ function watchProcess(run: Run): () => void {
   const [consoleError, consoleWarn] = [console.error, console.warn];
   console.error = console.warn = (...args: unknown[]): void => printed(args.map(String).join(" "));
   const release = catchUncaught((e) =>
-    run.fail("throws", `uncaught:${e.message.slice(0, 80)}`, `after ${run.counts.inputs} messages, an uncaught exception (Colyseus would have shut the server down): ${(e.stack ?? e.message).split("\n").slice(0, 6).join(" | ")}; ${run.lastSent}`),
+    run.fail(
+      "throws",
+      `uncaught:${e.message.slice(0, 80)}`,
+      `after ${run.counts.inputs} messages, an uncaught exception (Colyseus would have shut the server down): ${(e.stack ?? e.message).split("\n").slice(0, 6).join(" | ")}; ${run.lastSent}`,
+    ),
   );
   return () => {
     stdout.write = writeOut;
@@ -1491,7 +1730,11 @@ export async function fuzzServer(options: ServerFuzzOptions): Promise<ServerFuzz
     ]);
     for (const [i, c] of chains.entries())
       if (c.status === "rejected")
-        run.fail("invariantViolations", `chain${i + 1}`, `chain ${i + 1} of the fuzzer stopped: ${c.reason instanceof Error ? (c.reason.stack ?? c.reason.message).split("\n").slice(0, 4).join(" | ") : String(c.reason)}`);
+        run.fail(
+          "invariantViolations",
+          `chain${i + 1}`,
+          `chain ${i + 1} of the fuzzer stopped: ${c.reason instanceof Error ? (c.reason.stack ?? c.reason.message).split("\n").slice(0, 4).join(" | ") : String(c.reason)}`,
+        );
     await honest;
     fuzzingDone = true;
     await health;
@@ -1506,14 +1749,19 @@ export async function fuzzServer(options: ServerFuzzOptions): Promise<ServerFuzz
         await pause(100);
         tables = await run.tableCount();
       }
-      if (tables !== tablesBefore) run.fail("invariantViolations", "tablesLeft", `${tables} tables are open after everyone left (${tablesBefore} before the run)`);
+      if (tables !== tablesBefore)
+        run.fail("invariantViolations", "tablesLeft", `${tables} tables are open after everyone left (${tablesBefore} before the run)`);
       // The fuzzer's own large payloads (kept for reuse) are not the server's.
       payloadMemo.clear();
       const heapAfter = await heapUsed(run);
       if (heapBefore !== null && heapAfter !== null) {
         heapGrowthBytes = heapAfter - heapBefore;
         if (heapGrowthBytes > HEAP_GROWTH_BOUND)
-          run.fail("invariantViolations", "heap", `the heap grew by ${(heapGrowthBytes / 2 ** 20).toFixed(1)} MB over the run (bound ${HEAP_GROWTH_BOUND / 2 ** 20} MB), everything closed and collected`);
+          run.fail(
+            "invariantViolations",
+            "heap",
+            `the heap grew by ${(heapGrowthBytes / 2 ** 20).toFixed(1)} MB over the run (bound ${HEAP_GROWTH_BOUND / 2 ** 20} MB), everything closed and collected`,
+          );
       }
     }
     serverUpAtEnd = await run.healthy();

@@ -44,7 +44,8 @@ export function simulate(engine: Engine, options: SimulationOptions): Simulation
         turnCap: options.turnCap ?? 100,
         afterInput: (before, input, after, config, events) => {
           inputs++;
-          for (const v of [...checkInvariants(after, config, engine.cards), ...targetHints(before, input, after, events)]) violations.push(`seed ${seed}: ${v}`);
+          for (const v of [...checkInvariants(after, config, engine.cards), ...targetHints(before, input, after, events)])
+            violations.push(`seed ${seed}: ${v}`);
           if (inputs % every !== 0) return;
           const snapshot = JSON.stringify(after);
           for (const bad of inputsToRefuse(after)) if (engine.apply(after, bad).ok) violations.push(`seed ${seed}: accepted ${JSON.stringify(bad)}`);

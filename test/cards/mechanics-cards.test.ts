@@ -67,7 +67,10 @@ describe("Counterspell", () => {
 
 describe("Mana Leak", () => {
   it("118.12a, 608.2g: the countered spell's controller is asked, taps lands during the resolution and pays {3}: the spell isn't countered", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] }, { hand: ["Mana Leak"], battlefield: ["Island", "Island"] });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+      { hand: ["Mana Leak"], battlefield: ["Island", "Island"] },
+    );
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.castAndPay("Mana Leak", "Lightning Bolt").passAll();
     const offer = g.expectPrompt("payUnless", "Ana");
@@ -88,7 +91,10 @@ describe("Mana Leak", () => {
   });
 
   it("118.12a: if the controller declines (even able to pay), the spell is countered", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] }, { hand: ["Mana Leak"], battlefield: ["Island", "Island"] });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+      { hand: ["Mana Leak"], battlefield: ["Island", "Island"] },
+    );
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.castAndPay("Mana Leak", "Lightning Bolt").passAll();
     g.expectPrompt("payUnless", "Ana");
@@ -182,7 +188,13 @@ describe("Remand", () => {
     expect(g.handNames("Ana")).toEqual(["Lightning Bolt"]);
     const inHand = g.state.players[0]!.hand[0]!.id;
     expect(inHand).not.toBe(boltOnStack);
-    expect(g.eventsOf("zoneChanged").find((e) => e.name === "Lightning Bolt")).toMatchObject({ from: "stack", to: "hand", oldId: boltOnStack, newId: inHand, owner: 0 });
+    expect(g.eventsOf("zoneChanged").find((e) => e.name === "Lightning Bolt")).toMatchObject({
+      from: "stack",
+      to: "hand",
+      oldId: boltOnStack,
+      newId: inHand,
+      owner: 0,
+    });
     // Not countered: it just left the stack.
     expect(g.eventsOf("countered")).toEqual([]);
     expect(g.handNames("Ben")).toEqual(["Coral Eel"]);
@@ -271,10 +283,7 @@ describe("Capsize", () => {
   });
 
   it("702.27a, 608.2b: a bought-back Capsize whose target is gone doesn't resolve, so it goes to the graveyard, not the hand", () => {
-    const g = duel(
-      { hand: ["Capsize"], battlefield: Array(6).fill("Island") },
-      { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Llanowar Elves"] },
-    );
+    const g = duel({ hand: ["Capsize"], battlefield: Array(6).fill("Island") }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Llanowar Elves"] });
     g.cast("Capsize").chooseCosts("mana", { buyback: 1 }).targets("Llanowar Elves").autoPay().pass();
     g.castAndPay("Lightning Bolt", "Llanowar Elves").passAll();
     expect(g.graveyardNames("Ben")).toEqual(["Lightning Bolt", "Llanowar Elves"]);
@@ -384,7 +393,11 @@ describe("Lava Spike", () => {
 
   it("702.47a–c: Glacial Ray and Evermind both spliced onto it — splice costs added, both stay in hand, effects in order after Lava Spike's", () => {
     const g = duel(
-      { hand: ["Lava Spike", "Glacial Ray", "Evermind"], battlefield: ["Mountain", "Mountain", "Island", "Island", "Island"], library: ["Coral Eel", "Plains"] },
+      {
+        hand: ["Lava Spike", "Glacial Ray", "Evermind"],
+        battlefield: ["Mountain", "Mountain", "Island", "Island", "Island"],
+        library: ["Coral Eel", "Plains"],
+      },
       { battlefield: ["Grizzly Bears"] },
     );
     g.cast("Lava Spike");
@@ -502,9 +515,11 @@ describe("Evermind", () => {
   });
 
   it("702.47b: with several cards spliced, their effects happen in the order chosen, after the main spell's", () => {
-    const g = duel(
-      { hand: ["Lava Spike", "Glacial Ray", "Evermind"], battlefield: ["Mountain", "Mountain", "Island", "Island", "Island"], library: ["Coral Eel", "Plains"] },
-    );
+    const g = duel({
+      hand: ["Lava Spike", "Glacial Ray", "Evermind"],
+      battlefield: ["Mountain", "Mountain", "Island", "Island", "Island"],
+      library: ["Coral Eel", "Plains"],
+    });
     g.cast("Lava Spike");
     g.answer({ kind: "cards", cards: [g.handCard("Evermind"), g.handCard("Glacial Ray")] });
     g.targets("Ben").targets("Ben").autoPay().passAll();
@@ -643,7 +658,12 @@ describe("Llanowar Elves", () => {
   it("605.3b: its {T}: Add {G} is a mana ability — it doesn't use the stack and pays for a spell being cast", () => {
     const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Llanowar Elves", "Forest"] });
     g.cast("Grizzly Bears");
-    expect(g.expectPrompt("payCosts").manaAbilities.map((m) => g.nameOfObject(m.source)).sort()).toEqual(["Forest", "Llanowar Elves"]);
+    expect(
+      g
+        .expectPrompt("payCosts")
+        .manaAbilities.map((m) => g.nameOfObject(m.source))
+        .sort(),
+    ).toEqual(["Forest", "Llanowar Elves"]);
     g.tapForMana("Llanowar Elves").tapForMana("Forest").pay();
     expect(g.eventsOf("stackPushed").map((e) => e.name)).toEqual(["Grizzly Bears"]);
     g.passAll();
@@ -664,7 +684,10 @@ describe("Birds of Paradise", () => {
   });
 
   it("106.1a: two Birds make {U}{U} for Counterspell", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Counterspell"], battlefield: ["Birds of Paradise", "Birds of Paradise"] });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      { hand: ["Counterspell"], battlefield: ["Birds of Paradise", "Birds of Paradise"] },
+    );
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.cast("Counterspell").targets("Lightning Bolt");
     g.tapForMana("Birds of Paradise", "U").tapForMana("Birds of Paradise", "U").pay();
@@ -696,7 +719,9 @@ describe("Lotus Petal", () => {
     const g = duel({ hand: ["Lotus Petal", "Lightning Bolt"] });
     g.castAndPay("Lotus Petal").passAll();
     const petal = g.permanent("Lotus Petal").id;
-    expect(g.expectPrompt("priority").actions.find((a) => a.kind === "activateMana" && a.source === petal)).toMatchObject({ choices: ["W", "U", "B", "R", "G"] });
+    expect(g.expectPrompt("priority").actions.find((a) => a.kind === "activateMana" && a.source === petal)).toMatchObject({
+      choices: ["W", "U", "B", "R", "G"],
+    });
     g.cast("Lightning Bolt").targets("Ben");
     g.tapForMana("Lotus Petal", "R");
     expect(g.permanents("Lotus Petal")).toEqual([]);
@@ -808,7 +833,12 @@ describe("Bonesplitter", () => {
 
   it("704.5n: when the equipped creature dies, Bonesplitter becomes unattached and stays on the battlefield", () => {
     const g = duel(
-      { battlefield: [{ card: "Grizzly Bears", label: "bears" }, { card: "Bonesplitter", attachedTo: "bears" }] },
+      {
+        battlefield: [
+          { card: "Grizzly Bears", label: "bears" },
+          { card: "Bonesplitter", attachedTo: "bears" },
+        ],
+      },
       { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
     );
     expect(g.pt("Grizzly Bears")).toEqual([4, 2]);
@@ -857,7 +887,11 @@ describe("Everflowing Chalice", () => {
 
 describe("Thrill of Possibility", () => {
   it("118.8: discarding a card is an additional cost, paid while casting; then Ana draws two cards", () => {
-    const g = duel({ hand: ["Thrill of Possibility", "Hill Giant", "Coral Eel"], battlefield: ["Mountain", "Mountain"], library: ["Forest", "Island", "Plains"] });
+    const g = duel({
+      hand: ["Thrill of Possibility", "Hill Giant", "Coral Eel"],
+      battlefield: ["Mountain", "Mountain"],
+      library: ["Forest", "Island", "Plains"],
+    });
     g.cast("Thrill of Possibility");
     const pay = g.expectPrompt("payCosts");
     expect(pay.mana).toMatchObject({ R: 1, generic: 1 });
@@ -962,7 +996,9 @@ describe("Gilder Bairn", () => {
   });
 
   it("302.6: {Q} is subject to summoning sickness like {T}", () => {
-    const g = duel({ battlefield: [{ card: "Gilder Bairn", tapped: true, sick: true }, "Island", "Island", "Island", { card: "Triskelion", counters: { "+1/+1": 2 } }] });
+    const g = duel({
+      battlefield: [{ card: "Gilder Bairn", tapped: true, sick: true }, "Island", "Island", "Island", { card: "Triskelion", counters: { "+1/+1": 2 } }],
+    });
     const id = g.permanent("Gilder Bairn").id;
     expect(hasAction(g, "activate", id)).toBe(false);
     expect(g.refuseAnswer({ kind: "activate", source: id, ability: 0 }).rule).toBe("602.5");
@@ -971,7 +1007,12 @@ describe("Gilder Bairn", () => {
   it("107.4e: {G/U} may be paid with green instead; each kind of counter on the target gets one more", () => {
     const g = duel(
       { battlefield: [{ card: "Gilder Bairn", tapped: true }, "Forest", "Forest", "Forest"] },
-      { battlefield: [{ card: "Everflowing Chalice", counters: { charge: 1 } }, { card: "Triskelion", counters: { "+1/+1": 1 } }] },
+      {
+        battlefield: [
+          { card: "Everflowing Chalice", counters: { charge: 1 } },
+          { card: "Triskelion", counters: { "+1/+1": 1 } },
+        ],
+      },
     );
     g.activate("Gilder Bairn").symbols("G").targets("Everflowing Chalice");
     expect(g.expectPrompt("payCosts").mana).toMatchObject({ G: 1, U: 0, generic: 2 });
@@ -1023,7 +1064,10 @@ describe("Spectral Procession", () => {
 
 describe("Crush Contraband", () => {
   it("700.2: choose both modes — exile an opponent's artifact and an opponent's enchantment", () => {
-    const g = duel({ hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Lotus Petal"] }, { battlefield: ["Sol Ring", { card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }] });
+    const g = duel(
+      { hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Lotus Petal"] },
+      { battlefield: ["Sol Ring", { card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }] },
+    );
     g.cast("Crush Contraband");
     expect(g.expectPrompt("chooseModes")).toMatchObject({ min: 1, max: 2, available: [true, true] });
     g.chooseModes(0, 1);
@@ -1037,7 +1081,10 @@ describe("Crush Contraband", () => {
   });
 
   it("700.2: choose one mode — only its target is chosen and only it happens", () => {
-    const g = duel({ hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Sol Ring", { card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }] });
+    const g = duel(
+      { hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains"] },
+      { battlefield: ["Sol Ring", { card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }] },
+    );
     g.cast("Crush Contraband").chooseModes(1);
     expect(g.expectPrompt("chooseTargets").text).toBe("target enchantment an opponent controls");
     g.targets("Holy Strength");
@@ -1125,7 +1172,11 @@ describe("Argothian Enchantress", () => {
   });
 
   it("603.2: it doesn't trigger on a nonenchantment spell, nor on an opponent's enchantment spell", () => {
-    const g = duel({ battlefield: ["Argothian Enchantress"] }, { hand: ["Gloom", "Lightning Bolt"], battlefield: ["Swamp", "Swamp", "Swamp", "Mountain"] }, { activePlayer: 1 });
+    const g = duel(
+      { battlefield: ["Argothian Enchantress"] },
+      { hand: ["Gloom", "Lightning Bolt"], battlefield: ["Swamp", "Swamp", "Swamp", "Mountain"] },
+      { activePlayer: 1 },
+    );
     g.castAndPay("Gloom").passAll();
     g.castAndPay("Lightning Bolt", "Ana").passAll();
     expect(g.eventsOf("abilityTriggered")).toEqual([]);
@@ -1145,7 +1196,10 @@ function benAttacksAnaBlocks(g: Game, attacker: string, blocker: string): void {
 
 describe("White Knight", () => {
   it("702.16b: protection from black — a black spell can't target it, a red one can", () => {
-    const g = duel({ battlefield: ["White Knight"] }, { hand: ["Dismember", "Lightning Bolt"], battlefield: ["Swamp", "Swamp", "Swamp", "Mountain", "Hill Giant"] });
+    const g = duel(
+      { battlefield: ["White Knight"] },
+      { hand: ["Dismember", "Lightning Bolt"], battlefield: ["Swamp", "Swamp", "Swamp", "Mountain", "Hill Giant"] },
+    );
     g.pass();
     g.cast("Dismember").symbols("B", "B");
     expect(g.targetOptionNames()).toEqual(["Hill Giant"]);
@@ -1155,11 +1209,7 @@ describe("White Knight", () => {
   });
 
   it("702.16e: damage from a black source is prevented — a 5/5 black attacker it blocks deals it no damage", () => {
-    const g = duel(
-      { battlefield: ["White Knight"] },
-      { battlefield: [{ card: "Walking Corpse", counters: { "+1/+1": 3 } }] },
-      { activePlayer: 1 },
-    );
+    const g = duel({ battlefield: ["White Knight"] }, { battlefield: [{ card: "Walking Corpse", counters: { "+1/+1": 3 } }] }, { activePlayer: 1 });
     benAttacksAnaBlocks(g, "Walking Corpse", "White Knight");
     expect(g.permanent("White Knight").damage).toBe(0);
     expect(g.permanent("Walking Corpse").damage).toBe(2);
@@ -1196,11 +1246,7 @@ describe("Black Knight", () => {
   });
 
   it("702.16e: damage from a white source is prevented — a pumped Savannah Lions it blocks deals it no damage", () => {
-    const g = duel(
-      { battlefield: ["Black Knight"] },
-      { battlefield: [{ card: "Savannah Lions", counters: { "+1/+1": 3 } }] },
-      { activePlayer: 1 },
-    );
+    const g = duel({ battlefield: ["Black Knight"] }, { battlefield: [{ card: "Savannah Lions", counters: { "+1/+1": 3 } }] }, { activePlayer: 1 });
     benAttacksAnaBlocks(g, "Savannah Lions", "Black Knight");
     expect(g.permanent("Black Knight").damage).toBe(0);
     expect(g.permanent("Savannah Lions").damage).toBe(2);
@@ -1297,7 +1343,16 @@ describe("Bird Token", () => {
 describe("Spirit Token", () => {
   it("111.4: Spectral Procession's Spirit tokens are 1/1 white Spirit creatures with flying", () => {
     const def = duel({}).engine.cards.get("Spirit Token")!;
-    expect(def).toMatchObject({ token: true, colors: ["W"], types: ["Creature"], subtypes: ["Spirit"], keywords: ["Flying"], power: 1, toughness: 1, manaCost: null });
+    expect(def).toMatchObject({
+      token: true,
+      colors: ["W"],
+      types: ["Creature"],
+      subtypes: ["Spirit"],
+      keywords: ["Flying"],
+      power: 1,
+      toughness: 1,
+      manaCost: null,
+    });
   });
 
   it("704.5d: a Spirit token returned to hand by Capsize ceases to exist", () => {

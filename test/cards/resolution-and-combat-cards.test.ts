@@ -222,7 +222,12 @@ describe("Innocent Blood", () => {
     const ben = g.expectPrompt("chooseObject", "Ben");
     expect(ben.options.map((id) => g.nameOfObject(id))).toEqual(["Hill Giant"]);
     g.answer({ kind: "choose", object: g.permanent("Hill Giant").id });
-    expect(g.eventsOf("zoneChanged").filter((e) => e.rule === "608.2e").map((e) => e.name)).toEqual(["Savannah Lions", "Hill Giant"]);
+    expect(
+      g
+        .eventsOf("zoneChanged")
+        .filter((e) => e.rule === "608.2e")
+        .map((e) => e.name),
+    ).toEqual(["Savannah Lions", "Hill Giant"]);
     expect(g.graveyardNames("Ana")).toEqual(["Savannah Lions", "Innocent Blood"]);
     expect(g.graveyardNames("Ben")).toEqual(["Hill Giant"]);
     expect(g.permanents("Grizzly Bears")).toHaveLength(1);
@@ -265,7 +270,10 @@ describe("Perish", () => {
   // Which creatures it destroys (every green one, a multicolored or land creature included) is tested with
   // the rule, in test/engine/608-resolution-rules.test.ts (608.2j).
   it("608.2h: colours are checked as it resolves — a green creature made black in response survives", () => {
-    const g = duel({ hand: ["Perish"], battlefield: ["Swamp", "Swamp", "Swamp"] }, { hand: ["Deathlace"], battlefield: ["Llanowar Elves", "Grizzly Bears", "Mountain"] });
+    const g = duel(
+      { hand: ["Perish"], battlefield: ["Swamp", "Swamp", "Swamp"] },
+      { hand: ["Deathlace"], battlefield: ["Llanowar Elves", "Grizzly Bears", "Mountain"] },
+    );
     g.castAndPay("Perish").pass();
     g.castAndPay("Deathlace", "Llanowar Elves").passAll();
     g.passAll();
@@ -312,13 +320,26 @@ describe("Raise the Alarm", () => {
 describe("Soldier Token", () => {
   it("111.4: Raise the Alarm's token is a 1/1 white Soldier creature named Soldier Token, with no mana cost", () => {
     const g = duel({ battlefield: ["Soldier Token"] });
-    expect(g.engine.cards.get("Soldier Token")).toMatchObject({ token: true, colors: ["W"], types: ["Creature"], subtypes: ["Soldier"], keywords: [], manaCost: null });
+    expect(g.engine.cards.get("Soldier Token")).toMatchObject({
+      token: true,
+      colors: ["W"],
+      types: ["Creature"],
+      subtypes: ["Soldier"],
+      keywords: [],
+      manaCost: null,
+    });
     expect(g.pt("Soldier Token")).toEqual([1, 1]);
   });
 
   it("111.1: a token isn't a card — it can't be put in a deck", () => {
     const g = duel({});
-    const error = g.engine.validateDeck([{ name: "Soldier Token", count: 1 }, { name: "Plains", count: 59 }], "constructed");
+    const error = g.engine.validateDeck(
+      [
+        { name: "Soldier Token", count: 1 },
+        { name: "Plains", count: 59 },
+      ],
+      "constructed",
+    );
     expect(error).toMatchObject({ code: "UNKNOWN_CARD" });
   });
 });
@@ -334,12 +355,19 @@ describe("Pacifism", () => {
   });
 
   it("508.1c: the enchanted creature can't attack", () => {
-    const g = duel({ battlefield: [{ card: "Grizzly Bears", label: "bears" }, "Savannah Lions"] }, { battlefield: [{ card: "Pacifism", attachedTo: "bears" }] });
+    const g = duel(
+      { battlefield: [{ card: "Grizzly Bears", label: "bears" }, "Savannah Lions"] },
+      { battlefield: [{ card: "Pacifism", attachedTo: "bears" }] },
+    );
     expect(attackerOptions(g)).toEqual(["Savannah Lions"]);
   });
 
   it("509.1b: the enchanted creature can't block", () => {
-    const g = duel({ battlefield: [{ card: "Grizzly Bears", label: "bears" }, "Savannah Lions"] }, { battlefield: ["Hill Giant", { card: "Pacifism", attachedTo: "bears" }] }, { activePlayer: 1 });
+    const g = duel(
+      { battlefield: [{ card: "Grizzly Bears", label: "bears" }, "Savannah Lions"] },
+      { battlefield: ["Hill Giant", { card: "Pacifism", attachedTo: "bears" }] },
+      { activePlayer: 1 },
+    );
     attack(g, "Hill Giant");
     expect(blockerOptions(g)).toEqual(["Savannah Lions"]);
   });
@@ -363,7 +391,11 @@ describe("Memory Lapse", () => {
 describe("Electrodominance", () => {
   it("608.2g: deals X damage, then casts a sorcery from hand for free during its resolution, even in the opponent's turn", () => {
     const g = duel(
-      { hand: ["Electrodominance", "Divination", "Serra Angel", "Island"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"], library: ["Forest", "Swamp"] },
+      {
+        hand: ["Electrodominance", "Divination", "Serra Angel", "Island"],
+        battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"],
+        library: ["Forest", "Swamp"],
+      },
       {},
       { activePlayer: 1 },
     );
@@ -612,7 +644,13 @@ describe("Boggart Brute", () => {
     const bears = g.permanent("Grizzly Bears").id;
     const lions = g.permanent("Savannah Lions").id;
     expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: bears, attacker: brute }] }).code).toBe("ILLEGAL_CHOICE");
-    g.answer({ kind: "blockers", blocks: [{ blocker: bears, attacker: brute }, { blocker: lions, attacker: brute }] });
+    g.answer({
+      kind: "blockers",
+      blocks: [
+        { blocker: bears, attacker: brute },
+        { blocker: lions, attacker: brute },
+      ],
+    });
     expect(g.eventsOf("blockersDeclared")[0]!.blocks).toHaveLength(2);
   });
 
@@ -810,7 +848,10 @@ describe("Phyrexian Arena", () => {
 
 describe("Doom Blade", () => {
   it("115.1: 'target nonblack creature' — black creatures aren't options; a nonblack one is destroyed", () => {
-    const g = duel({ hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp", "Savannah Lions"] }, { battlefield: ["Grizzly Bears", "Walking Corpse", "Black Knight", "Vampire Nighthawk"] });
+    const g = duel(
+      { hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp", "Savannah Lions"] },
+      { battlefield: ["Grizzly Bears", "Walking Corpse", "Black Knight", "Vampire Nighthawk"] },
+    );
     g.cast("Doom Blade");
     expect(sorted(g.targetOptionNames())).toEqual(["Grizzly Bears", "Savannah Lions"]);
     g.targets("Grizzly Bears").autoPay().passAll();

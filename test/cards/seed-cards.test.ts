@@ -322,7 +322,10 @@ describe("Trinisphere", () => {
   });
 
   it("702.34a, 601.2f: a flashback cost with no mana is raised too — Battle Screech's flashback costs {3} besides the three creatures", () => {
-    const g = duel({ graveyard: ["Battle Screech"], battlefield: ["Trinisphere", "Savannah Lions", "White Knight", "Benevolent Bodyguard", "Plains", "Plains", "Plains"] });
+    const g = duel({
+      graveyard: ["Battle Screech"],
+      battlefield: ["Trinisphere", "Savannah Lions", "White Knight", "Benevolent Bodyguard", "Plains", "Plains", "Plains"],
+    });
     g.answer({ kind: "cast", card: graveyardCard(g, "Ana", "Battle Screech") });
     const pay = g.expectPrompt("payCosts");
     expect(pay.mana).toEqual(mana({ generic: 3 }));
@@ -369,7 +372,10 @@ describe("Force of Will", () => {
   });
 
   it("118.9c: its mana cost is unchanged — cast for it, Force of Will costs {3}{U}{U}", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Force of Will"], battlefield: ["Island", "Island", "Island", "Island", "Island"] });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      { hand: ["Force of Will"], battlefield: ["Island", "Island", "Island", "Island", "Island"] },
+    );
     g.cast("Lightning Bolt").targets("Ben").autoPay();
     g.pass();
     g.cast("Force of Will").chooseCosts("mana").targets("Lightning Bolt");
@@ -534,7 +540,10 @@ describe("Cryptic Command", () => {
   });
 
   it("700.2: counter target spell and draw a card", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Cryptic Command"], battlefield: ["Island", "Island", "Island", "Island"] });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      { hand: ["Cryptic Command"], battlefield: ["Island", "Island", "Island", "Island"] },
+    );
     g.castAndPay("Lightning Bolt", "Ben");
     g.pass();
     g.cast("Cryptic Command").chooseModes(0, 3).targets("Lightning Bolt").autoPay();
@@ -584,7 +593,12 @@ describe("Blinding Beam", () => {
   it("502.3: the second mode stops the target player's creatures from untapping during their next untap step — that one only", () => {
     const g = duel(
       { hand: ["Blinding Beam"], battlefield: ["Plains", "Plains", "Plains", { card: "Savannah Lions", tapped: true }] },
-      { battlefield: [{ card: "Grizzly Bears", tapped: true }, { card: "Forest", tapped: true }] },
+      {
+        battlefield: [
+          { card: "Grizzly Bears", tapped: true },
+          { card: "Forest", tapped: true },
+        ],
+      },
     );
     g.cast("Blinding Beam").chooseModes(1).targets("Ben").autoPay().passAll();
     g.passUntil("upkeep", 4);
@@ -641,7 +655,9 @@ describe("Misery Charm", () => {
     expect(g.expectPrompt("chooseModes").available).toEqual([false, true, true]);
     g.chooseModes(1);
     expect(g.expectPrompt("chooseTargets").options).toEqual([{ kind: "object", id: mine }]);
-    g.answer({ kind: "targets", targets: [{ kind: "object", id: mine }] }).autoPay().passAll();
+    g.answer({ kind: "targets", targets: [{ kind: "object", id: mine }] })
+      .autoPay()
+      .passAll();
     expect(g.handNames("Ana")).toEqual(["Benevolent Bodyguard"]);
     expect(g.graveyardNames("Ana")).toEqual(["Grizzly Bears", "Misery Charm"]);
     expect(g.graveyardNames("Ben")).toEqual(["Benevolent Bodyguard"]);
@@ -761,7 +777,10 @@ describe("Fireball", () => {
 
   // Engine bug: effects.ts "dealDamage" with split "evenly" divides by every chosen target, legal or not.
   it("608.2b: X is divided evenly among the targets still legal as it resolves (Fireball ruling 2017-11-17) — the illegal one doesn't count", () => {
-    const g = duel({ hand: ["Fireball"], battlefield: Array(6).fill("Mountain") }, { hand: ["Altar's Reap"], battlefield: ["Grizzly Bears", "Swamp", "Swamp"] });
+    const g = duel(
+      { hand: ["Fireball"], battlefield: Array(6).fill("Mountain") },
+      { hand: ["Altar's Reap"], battlefield: ["Grizzly Bears", "Swamp", "Swamp"] },
+    );
     g.cast("Fireball").announceX(4).targets("Ben", "Grizzly Bears").autoPay();
     g.pass();
     g.cast("Altar's Reap").autoPay().passAll(); // Ben sacrifices the Bears in response
@@ -844,10 +863,7 @@ describe("Seeds of Strength", () => {
 
 describe("Orim's Thunder", () => {
   it("702.33d, 608.2h: kicked, it destroys the artifact and deals damage equal to its mana value to target creature", () => {
-    const g = duel(
-      { hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain"] },
-      { battlefield: ["Trinisphere", "Hill Giant"] },
-    );
+    const g = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain"] }, { battlefield: ["Trinisphere", "Hill Giant"] });
     g.cast("Orim's Thunder");
     expect(g.expectPrompt("chooseCosts").optional.map((o) => [o.id, o.max])).toEqual([["kicker", 1]]);
     g.chooseCosts("mana", { kicker: 1 }).targets("Trinisphere").targets("Hill Giant");
@@ -938,10 +954,7 @@ describe("Gush", () => {
 
 describe("Dream Halls", () => {
   it("118.9: any player's spell may be cast by discarding a card that shares a color with it — Ben's Counterspell for a blue card", () => {
-    const g = duel(
-      { hand: ["Lightning Bolt"], battlefield: ["Dream Halls", "Mountain"] },
-      { hand: ["Counterspell", "Coral Eel", "Grizzly Bears"] },
-    );
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Dream Halls", "Mountain"] }, { hand: ["Counterspell", "Coral Eel", "Grizzly Bears"] });
     g.cast("Lightning Bolt");
     expect(g.expectPrompt("chooseCosts").alternatives.map((a) => a.id)).toEqual(["mana", "dream-halls"]);
     g.chooseCosts("mana").targets("Ben").autoPay();
@@ -991,7 +1004,11 @@ describe("Dream Halls", () => {
 
 describe("Tinker", () => {
   it("701.23a, 701.24a: the search offers only the artifact cards of the library; the one found enters the battlefield, then the library is shuffled", () => {
-    const g = duel({ hand: ["Tinker"], battlefield: ["Bonesplitter", "Island", "Island", "Island"], library: ["Plains", "Trinisphere", "Island", "Sol Ring", "Forest"] });
+    const g = duel({
+      hand: ["Tinker"],
+      battlefield: ["Bonesplitter", "Island", "Island", "Island"],
+      library: ["Plains", "Trinisphere", "Island", "Sol Ring", "Forest"],
+    });
     g.cast("Tinker");
     const pay = g.expectPrompt("payCosts");
     expect(pay.mana).toEqual(mana({ U: 1, generic: 2 }));
@@ -1051,7 +1068,10 @@ describe("Battle Screech", () => {
       ["tap three untapped white creatures you control", ["Bird Token", "Bird Token", "Savannah Lions"]],
     ]);
     g.payPart("tap three", "Bird Token", "Bird Token", "Savannah Lions");
-    expect(g.eventsOf("costsAnnounced").at(-1)).toMatchObject({ name: "Battle Screech", alternative: "flashback tap three untapped white creatures you control" });
+    expect(g.eventsOf("costsAnnounced").at(-1)).toMatchObject({
+      name: "Battle Screech",
+      alternative: "flashback tap three untapped white creatures you control",
+    });
     g.passAll();
     expect(g.permanents("Bird Token")).toHaveLength(4);
     expect(exileNames(g)).toEqual(["Battle Screech"]);
@@ -1073,7 +1093,10 @@ describe("Battle Screech", () => {
   });
 
   it("118.3, 601.2h: with fewer than three untapped white creatures the flashback cost can't be paid", () => {
-    const g = duel({ graveyard: ["Battle Screech"], battlefield: ["Savannah Lions", { card: "White Knight", tapped: true }, "Grizzly Bears", "Plains", "Plains", "Plains", "Plains"] });
+    const g = duel({
+      graveyard: ["Battle Screech"],
+      battlefield: ["Savannah Lions", { card: "White Knight", tapped: true }, "Grizzly Bears", "Plains", "Plains", "Plains", "Plains"],
+    });
     g.answer({ kind: "cast", card: graveyardCard(g, "Ana", "Battle Screech") });
     expect(lastReversal(g)).toMatchObject({ rule: "601.2h" });
     expect(g.graveyardNames("Ana")).toEqual(["Battle Screech"]);
@@ -1145,7 +1168,10 @@ describe("Arc-Slogger", () => {
 
 describe("Void Winnower", () => {
   it("601.3: its controller's opponents can't cast spells with even mana values — Grizzly Bears and Lotus Petal aren't even offered", () => {
-    const g = duel({ hand: ["Grizzly Bears", "Lotus Petal", "Lightning Bolt"], battlefield: ["Forest", "Forest", "Mountain"] }, { battlefield: ["Void Winnower"] });
+    const g = duel(
+      { hand: ["Grizzly Bears", "Lotus Petal", "Lightning Bolt"], battlefield: ["Forest", "Forest", "Mountain"] },
+      { battlefield: ["Void Winnower"] },
+    );
     expect(castOffered(g, "Grizzly Bears")).toBe(false);
     expect(castOffered(g, "Lotus Petal")).toBe(false); // mana value 0 is even
     expect(castOffered(g, "Lightning Bolt")).toBe(true);

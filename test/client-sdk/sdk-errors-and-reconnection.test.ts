@@ -37,7 +37,10 @@ function dropConnection(on: ColyseusTestServer, table: Table): void {
 }
 
 /** A server of its own, for a test that takes it offline, with Ana and Ben seated (Ben stays connected throughout). */
-async function outage(maxAttempts: number, reconnectSeconds = 120): Promise<{ own: ColyseusTestServer; ana: Table; ben: Table; offline(): void; online(): void }> {
+async function outage(
+  maxAttempts: number,
+  reconnectSeconds = 120,
+): Promise<{ own: ColyseusTestServer; ana: Table; ben: Table; offline(): void; online(): void }> {
   const own = await startTestServer();
   const fast = connect(serverUrl(own), { reconnection: { maxAttempts, delayMs: 5, maxDelayMs: 40 } });
   const ana = await fast.createTable({ name: "Outage", reconnectSeconds }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
@@ -128,7 +131,14 @@ describe("every error is a TableError", () => {
 
   it("flooding the table: RATE_LIMITED, the connection kept; a request after leaving: CONNECTION_FAILED", async () => {
     const ana = await client.createTable({ name: "Flood" }, { name: "Ana", deck: { starter: "green-creatures" } });
-    const codes = await Promise.all(Array.from({ length: 60 }, () => ana.chat("hi").then(() => "ok", (e: TableError) => e.code)));
+    const codes = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        ana.chat("hi").then(
+          () => "ok",
+          (e: TableError) => e.code,
+        ),
+      ),
+    );
     expect(codes).toContain("RATE_LIMITED");
     expect(ana.room.connection.isOpen).toBe(true);
     await ana.leave();

@@ -40,7 +40,8 @@ describe("a game through the SDK", () => {
     cid.events.on("stackPushed", (s: StackItemMirror) => seen.push(`+${s.name}${s.complete ? "" : " (being cast)"}`));
     let whenBenMayRespond: string[] = [];
     cid.events.on("priority", (seat) => {
-      if (seat === 1 && whenBenMayRespond.length === 0) whenBenMayRespond = cid.state.stack.map((s) => `${s.name} → ${s.targets.map((t) => t.name).join(", ")}`);
+      if (seat === 1 && whenBenMayRespond.length === 0)
+        whenBenMayRespond = cid.state.stack.map((s) => `${s.name} → ${s.targets.map((t) => t.name).join(", ")}`);
     });
     cid.events.on("stackRemoved", (s: StackItemMirror) => seen.push(`-${s.name}`));
     cid.events.on("life", ({ seat, life, previous }) => seen.push(`${cid.state.players[seat]!.name} ${previous}→${life}`));
@@ -95,7 +96,11 @@ describe("a game through the SDK", () => {
     const mulligan = (await first.nextPrompt())!;
     const sent: { promptId: number; kind: string; afterMs: number }[] = [];
     const t0 = performance.now();
-    const bot = new RandomBot(first, { seed: 4, thinkMs: 60, onAnswer: (prompt, answer) => sent.push({ promptId: prompt.id, kind: answer.kind, afterMs: performance.now() - t0 }) });
+    const bot = new RandomBot(first, {
+      seed: 4,
+      thinkMs: 60,
+      onAnswer: (prompt, answer) => sent.push({ promptId: prompt.id, kind: answer.kind, afterMs: performance.now() - t0 }),
+    });
     void bot.play();
     await first.waitFor(() => sent.length > 0);
     bot.stop();
@@ -110,12 +115,16 @@ describe("a game through the SDK", () => {
     const lobby = await client.lobby();
     const ana = await client.createTable({ name: "Listed" }, { name: "Ana", deck: { starter: "black-removal" } });
     const listed = () => lobby.tables.find((t) => t.code === ana.code);
-    await new Promise<void>((resolve) => (listed()?.summary.seatsTaken === 1 ? resolve() : lobby.events.on("change", () => listed()?.summary.seatsTaken === 1 && resolve())));
+    await new Promise<void>((resolve) =>
+      listed()?.summary.seatsTaken === 1 ? resolve() : lobby.events.on("change", () => listed()?.summary.seatsTaken === 1 && resolve()),
+    );
     expect(listed()!.summary).toMatchObject({ name: "Listed", host: "Ana", seats: 2, seatsTaken: 1, status: "waiting" });
     const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "white-blue-fliers" } });
     await ana.ready();
     await ben.ready();
-    await new Promise<void>((resolve) => (listed()?.summary.status === "playing" ? resolve() : lobby.events.on("change", () => listed()?.summary.status === "playing" && resolve())));
+    await new Promise<void>((resolve) =>
+      listed()?.summary.status === "playing" ? resolve() : lobby.events.on("change", () => listed()?.summary.status === "playing" && resolve()),
+    );
     expect(listed()!.summary.seatsTaken).toBe(2);
     const removed = new Promise<string>((resolve) => lobby.events.on("removed", resolve));
     await ana.leave();

@@ -44,7 +44,13 @@ describe("plain text", () => {
 
   it("ignores // and # comments, blank lines, surrounding spaces, a byte-order mark and Windows line endings", () => {
     const text = "\uFEFF// Red burn\r\n# by Ana\r\n\r\n  4 Lightning Bolt  \r\n\r\n\r\n20 Mountain\r\n// the end\r\n";
-    expect(imported(text)).toEqual({ main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }], sideboard: [] });
+    expect(imported(text)).toEqual({
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+      ],
+      sideboard: [],
+    });
   });
 
   it("matches names without regard to case, spacing, or the kind of apostrophe (Liar’s Pendulum, Man-o‘-War)", () => {
@@ -64,30 +70,55 @@ describe("plain text", () => {
 
   it("a 'Sideboard' section, with or without a colon, and 'SB:' lines go to the sideboard", () => {
     expect(imported("4 Lightning Bolt\n20 Mountain\n\nSideboard\n2 Counterspell\n1 Aura Blast")).toEqual({
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
-      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+      ],
+      sideboard: [
+        { name: "Counterspell", count: 2 },
+        { name: "Aura Blast", count: 1 },
+      ],
     });
     expect(imported("4 Lightning Bolt\nSideboard:\n2 Counterspell").sideboard).toEqual([{ name: "Counterspell", count: 2 }]);
     expect(imported("4 Lightning Bolt\nSB: 2 Counterspell\n20 Mountain\nsb:1 Aura Blast")).toEqual({
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
-      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+      ],
+      sideboard: [
+        { name: "Counterspell", count: 2 },
+        { name: "Aura Blast", count: 1 },
+      ],
     });
   });
 
   it("a 'Deck' or 'Main' header goes back to the main deck", () => {
     expect(imported("Sideboard\n2 Counterspell\nDeck\n4 Lightning Bolt\nside\n1 Shock\nMain:\n1 Fireball")).toEqual({
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Fireball", count: 1 }],
-      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Shock", count: 1 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Fireball", count: 1 },
+      ],
+      sideboard: [
+        { name: "Counterspell", count: 2 },
+        { name: "Shock", count: 1 },
+      ],
     });
   });
 });
 
 describe(".dec files", () => {
   it("reads '4 [M10] Name' and 'SB: 2 [7ED] Name' lines", () => {
-    const text = "// Deck file created with Apprentice\n// NAME : Burn\n4 [M10] Lightning Bolt\n20 [M10] Mountain\nSB: 2 [7ED] Counterspell\nSB:  1 [] Aura Blast";
+    const text =
+      "// Deck file created with Apprentice\n// NAME : Burn\n4 [M10] Lightning Bolt\n20 [M10] Mountain\nSB: 2 [7ED] Counterspell\nSB:  1 [] Aura Blast";
     expect(imported(text)).toEqual({
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
-      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+      ],
+      sideboard: [
+        { name: "Counterspell", count: 2 },
+        { name: "Aura Blast", count: 1 },
+      ],
     });
   });
 });
@@ -96,7 +127,11 @@ describe("MTG Arena exports", () => {
   it("reads '4 Name (SET) 146' lines under 'Deck' and 'Sideboard' headers", () => {
     const text = "Deck\n4 Lightning Bolt (M10) 146\n20 Mountain (M10) 242\n2 Liar's Pendulum (CHK) 258\n\nSideboard\n2 Counterspell (7ED) 67\n";
     expect(imported(text)).toEqual({
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }, { name: "Liar's Pendulum", count: 2 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+        { name: "Liar's Pendulum", count: 2 },
+      ],
       sideboard: [{ name: "Counterspell", count: 2 }],
     });
   });
@@ -104,8 +139,14 @@ describe("MTG Arena exports", () => {
   it("the older export without headers: the blank line after the deck starts the sideboard", () => {
     const text = "4 Lightning Bolt (M10) 146\n20 Mountain (M10) 242\n\n2 Counterspell (7ED) 67\n1 Aura Blast (MIR) 4\n";
     expect(imported(text)).toEqual({
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
-      sideboard: [{ name: "Counterspell", count: 2 }, { name: "Aura Blast", count: 1 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+      ],
+      sideboard: [
+        { name: "Counterspell", count: 2 },
+        { name: "Aura Blast", count: 1 },
+      ],
     });
   });
 
@@ -118,7 +159,11 @@ describe("MTG Arena exports", () => {
 
   it("in a plain list (no Arena set codes), blank lines never start a sideboard", () => {
     expect(imported("4 Lightning Bolt\n\n20 Mountain\n\n2 Counterspell")).toEqual({
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }, { name: "Counterspell", count: 2 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+        { name: "Counterspell", count: 2 },
+      ],
       sideboard: [],
     });
   });
@@ -127,7 +172,10 @@ describe("MTG Arena exports", () => {
     const text = "About\nName Red Burn\n\nDeck\n4 Lightning Bolt (M10) 146\n20 Mountain (M10) 242\n\nSideboard\n2 Shock (M19) 156\n";
     expect(imported(text)).toEqual({
       name: "Red Burn",
-      main: [{ name: "Lightning Bolt", count: 4 }, { name: "Mountain", count: 20 }],
+      main: [
+        { name: "Lightning Bolt", count: 4 },
+        { name: "Mountain", count: 20 },
+      ],
       sideboard: [{ name: "Shock", count: 2 }],
     });
   });
@@ -184,7 +232,10 @@ describe("errors", () => {
 
   it("111.1: tokens aren't cards — 'Bird Token' is an unknown card", () => {
     expect(engine.cards.get("Bird Token")?.token).toBe(true);
-    expect(describeProblems(problems("20 Plains\n2 Bird Token\nSB: 1 Soldier Token"))).toEqual(['line 2: unknown card "Bird Token"', 'line 3: unknown card "Soldier Token"']);
+    expect(describeProblems(problems("20 Plains\n2 Bird Token\nSB: 1 Soldier Token"))).toEqual([
+      'line 2: unknown card "Bird Token"',
+      'line 3: unknown card "Soldier Token"',
+    ]);
   });
 
   it("an empty list, or one with only comments and headers, is reported", () => {
@@ -225,10 +276,14 @@ describe("nothing is silently dropped", () => {
   });
 
   it("the imported list is a deck the engine accepts (100.2a)", () => {
-    const deck = imported("4 Lightning Bolt\n4 Shock\n4 Mogg Fanatic\n4 Raging Goblin\n22 Mountain\n4 Goblin Piker\n4 Boggart Brute\n4 Hill Giant\n4 Burst Lightning\n4 Lava Spike");
+    const deck = imported(
+      "4 Lightning Bolt\n4 Shock\n4 Mogg Fanatic\n4 Raging Goblin\n22 Mountain\n4 Goblin Piker\n4 Boggart Brute\n4 Hill Giant\n4 Burst Lightning\n4 Lava Spike",
+    );
     expect(total(deck.main)).toBe(58);
     expect(engine.validateDeck(deck.main, "constructed")).toMatchObject({ code: "INVALID_DECK", rule: "100.2a" });
-    const full = imported("4 Lightning Bolt\n4 Shock\n4 Mogg Fanatic\n4 Raging Goblin\n24 Mountain\n4 Goblin Piker\n4 Boggart Brute\n4 Hill Giant\n4 Burst Lightning\n4 Lava Spike");
+    const full = imported(
+      "4 Lightning Bolt\n4 Shock\n4 Mogg Fanatic\n4 Raging Goblin\n24 Mountain\n4 Goblin Piker\n4 Boggart Brute\n4 Hill Giant\n4 Burst Lightning\n4 Lava Spike",
+    );
     expect(engine.validateDeck(full.main, "constructed")).toBeNull();
   });
 });

@@ -89,6 +89,16 @@ it("103, 104.1: random games between starter decks are played to the end — eve
 
 it("the decks together include the seeds' cards", () => {
   const names = new Set(STARTER_DECK_NAMES.flatMap((n) => starterDeck(n, engine.cards).main.map((e) => e.name)));
-  for (const card of ["Lightning Bolt", "Fireball", "Pyrotechnics", "Counterspell", "Mana Leak", "Battle Screech", "Blinding Beam", "Misery Charm", "Death Bomb"])
+  for (const card of [
+    "Lightning Bolt",
+    "Fireball",
+    "Pyrotechnics",
+    "Counterspell",
+    "Mana Leak",
+    "Battle Screech",
+    "Blinding Beam",
+    "Misery Charm",
+    "Death Bomb",
+  ])
     expect(names.has(card), card).toBe(true);
 });

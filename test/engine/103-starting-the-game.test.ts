@@ -109,24 +109,48 @@ function deckNames(deck: DeckList): string[] {
 
 describe("100.2a deck construction", () => {
   it("100.2a: a constructed deck of 60 cards with four copies of a nonbasic card is legal", () => {
-    expect(engine.validateDeck([{ name: "Forest", count: 56 }, { name: "Grizzly Bears", count: 4 }], "constructed")).toBeNull();
+    expect(
+      engine.validateDeck(
+        [
+          { name: "Forest", count: 56 },
+          { name: "Grizzly Bears", count: 4 },
+        ],
+        "constructed",
+      ),
+    ).toBeNull();
   });
 
   it("100.2a: a constructed deck needs at least 60 cards (INVALID_DECK, rule 100.2a)", () => {
-    const error = engine.validateDeck([{ name: "Forest", count: 55 }, { name: "Grizzly Bears", count: 4 }], "constructed");
+    const error = engine.validateDeck(
+      [
+        { name: "Forest", count: 55 },
+        { name: "Grizzly Bears", count: 4 },
+      ],
+      "constructed",
+    );
     expect(error).toMatchObject({ code: "INVALID_DECK", rule: "100.2a" });
     expect(error!.problems).toHaveLength(1);
     expect(error!.problems![0]).toContain("59");
   });
 
   it("100.2a: a constructed deck may hold no more than four copies of a nonbasic card, counting every entry of that name", () => {
-    const five = engine.validateDeck([{ name: "Forest", count: 55 }, { name: "Hill Giant", count: 5 }], "constructed");
+    const five = engine.validateDeck(
+      [
+        { name: "Forest", count: 55 },
+        { name: "Hill Giant", count: 5 },
+      ],
+      "constructed",
+    );
     expect(five).toMatchObject({ code: "INVALID_DECK", rule: "100.2a" });
     expect(five!.problems).toHaveLength(1);
     expect(five!.problems![0]).toContain("Hill Giant");
     // Two entries of the same name add up: 3 + 2 = 5 copies.
     const split = engine.validateDeck(
-      [{ name: "Forest", count: 55 }, { name: "Grizzly Bears", count: 3 }, { name: "Grizzly Bears", count: 2 }],
+      [
+        { name: "Forest", count: 55 },
+        { name: "Grizzly Bears", count: 3 },
+        { name: "Grizzly Bears", count: 2 },
+      ],
       "constructed",
     );
     expect(split).toMatchObject({ code: "INVALID_DECK", rule: "100.2a" });
@@ -135,12 +159,24 @@ describe("100.2a deck construction", () => {
 
   it("100.2a: a constructed deck may contain any number of basic land cards", () => {
     expect(engine.validateDeck([{ name: "Forest", count: 60 }], "constructed")).toBeNull();
-    expect(engine.validateDeck([{ name: "Mountain", count: 45 }, { name: "Island", count: 55 }], "constructed")).toBeNull();
+    expect(
+      engine.validateDeck(
+        [
+          { name: "Mountain", count: 45 },
+          { name: "Island", count: 55 },
+        ],
+        "constructed",
+      ),
+    ).toBeNull();
   });
 
   it("100.2a: every construction problem of a deck is reported at once", () => {
     const error = engine.validateDeck(
-      [{ name: "Hill Giant", count: 5 }, { name: "Savannah Lions", count: 6 }, { name: "Plains", count: 10 }],
+      [
+        { name: "Hill Giant", count: 5 },
+        { name: "Savannah Lions", count: 6 },
+        { name: "Plains", count: 10 },
+      ],
       "constructed",
     );
     expect(error).toMatchObject({ code: "INVALID_DECK", rule: "100.2a" });
@@ -152,7 +188,15 @@ describe("100.2a deck construction", () => {
 
   it("100.2a: a casual deck has no minimum size and no copy limit", () => {
     expect(engine.validateDeck([{ name: "Grizzly Bears", count: 1 }], "casual")).toBeNull();
-    expect(engine.validateDeck([{ name: "Hill Giant", count: 30 }, { name: "Sol Ring", count: 9 }], "casual")).toBeNull();
+    expect(
+      engine.validateDeck(
+        [
+          { name: "Hill Giant", count: 30 },
+          { name: "Sol Ring", count: 9 },
+        ],
+        "casual",
+      ),
+    ).toBeNull();
     // The same decks are refused in constructed.
     expect(engine.validateDeck([{ name: "Grizzly Bears", count: 1 }], "constructed")?.code).toBe("INVALID_DECK");
   });
@@ -160,7 +204,11 @@ describe("100.2a deck construction", () => {
   it("100.2a: unknown card names are refused with UNKNOWN_CARD, every unknown name listed", () => {
     for (const format of ["casual", "constructed"] as const) {
       const error = engine.validateDeck(
-        [{ name: "Forest", count: 56 }, { name: "Black Lotus", count: 1 }, { name: "Mox Sapphire", count: 3 }],
+        [
+          { name: "Forest", count: 56 },
+          { name: "Black Lotus", count: 1 },
+          { name: "Mox Sapphire", count: 3 },
+        ],
         format,
       );
       expect(error?.code).toBe("UNKNOWN_CARD");
@@ -173,7 +221,13 @@ describe("100.2a deck construction", () => {
     const r = engine.newGame({
       seed: 1,
       players: [
-        { name: "Ana", deck: [{ name: "Forest", count: 40 }, { name: "Mox Pearl", count: 1 }] },
+        {
+          name: "Ana",
+          deck: [
+            { name: "Forest", count: 40 },
+            { name: "Mox Pearl", count: 1 },
+          ],
+        },
         { name: "Ben", deck: FORESTS(40) },
       ],
     });
@@ -200,7 +254,13 @@ describe("100.2a deck construction", () => {
       seed: 1,
       players: [
         { name: "Ana", deck: FORESTS(40) },
-        { name: "Ben", deck: [{ name: "Forest", count: 55 }, { name: "Hill Giant", count: 5 }] },
+        {
+          name: "Ben",
+          deck: [
+            { name: "Forest", count: 55 },
+            { name: "Hill Giant", count: 5 },
+          ],
+        },
         { name: "Cid", deck: FORESTS(60) },
       ],
       options: { format: "constructed" },
@@ -218,7 +278,13 @@ describe("100.2a deck construction", () => {
     const r = engine.newGame({
       seed: 1,
       players: [
-        { name: "Ana", deck: [{ name: "Forest", count: 60 }, { name: "Ancestral Recall", count: 1 }] },
+        {
+          name: "Ana",
+          deck: [
+            { name: "Forest", count: 60 },
+            { name: "Ancestral Recall", count: 1 },
+          ],
+        },
         { name: "Ben", deck: FORESTS(59) },
       ],
       options: { format: "constructed" },
@@ -257,7 +323,13 @@ describe("103 setting up a game", () => {
       players: [
         { name: "Ana", deck: MIXED },
         { name: "Ben", deck: FORESTS(40) },
-        { name: "Cid", deck: [{ name: "Island", count: 30 }, { name: "Coral Eel", count: 15 }] },
+        {
+          name: "Cid",
+          deck: [
+            { name: "Island", count: 30 },
+            { name: "Coral Eel", count: 15 },
+          ],
+        },
       ],
     });
     expect(r.ok).toBe(true);
@@ -270,7 +342,10 @@ describe("103 setting up a game", () => {
     expect(players.map((p) => p.status)).toEqual(["playing", "playing", "playing"]);
     // The hand and library together are exactly the deck.
     expect(sorted([...players[2]!.library, ...players[2]!.hand.map((c) => c.card)])).toEqual(
-      deckNames([{ name: "Island", count: 30 }, { name: "Coral Eel", count: 15 }]),
+      deckNames([
+        { name: "Island", count: 30 },
+        { name: "Coral Eel", count: 15 },
+      ]),
     );
     expect(r.events.filter((e) => e.type === "drew")).toHaveLength(21);
   });
@@ -498,7 +573,7 @@ describe("103.5 London mulligan (the default)", () => {
 
 // ---- Seed 004, 101.4: the older "Paris" mulligan -------------------------------------------------------
 
-describe("seed 004 101.4: Paris mulligan (options.mulligan = \"paris\")", () => {
+describe('seed 004 101.4: Paris mulligan (options.mulligan = "paris")', () => {
   it("101.4 (seed 004): each mulligan shuffles the hand back and draws one card fewer, with nothing put on the bottom", () => {
     const g = new Game(config(21, 2, { startingPlayer: 0, options: { mulligan: "paris" } }));
     const firstHand = g.hand(0).map((c) => c.id);

@@ -47,10 +47,7 @@ describe("104.3a conceding", () => {
   });
 
   it("104.3a, 800.4a: in three players, a player conceding in the middle of another's cast leaves; the cast goes on", () => {
-    const g = trio(
-      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
-      { hand: ["Giant Growth"], battlefield: ["Grizzly Bears", "Forest"] },
-    );
+    const g = trio({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Giant Growth"], battlefield: ["Grizzly Bears", "Forest"] });
     g.cast("Lightning Bolt").targets("Cid");
     const paying = g.expectPrompt("payCosts", "Ana");
     g.concede("Ben");
@@ -74,10 +71,7 @@ describe("104.3a conceding", () => {
   });
 
   it("104.3a, 800.4a: a player who conceded during another's cast stays out of the game when that cast is cancelled", () => {
-    const g = trio(
-      { hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
-      { battlefield: ["Grizzly Bears"] },
-    );
+    const g = trio({ hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
     g.cast("Hill Giant");
     g.expectPrompt("payCosts", "Ana");
     g.concede("Ben");
@@ -386,7 +380,13 @@ describe("104.4a draws and 704.5 state-based losses", () => {
   });
 
   it("704.5b, 104.3c: a player who drew from an empty library loses at the next state-based check", () => {
-    const g = scenario({ turn: 3, players: [{ name: "Ana", library: filler() }, { name: "Ben", library: [] }] });
+    const g = scenario({
+      turn: 3,
+      players: [
+        { name: "Ana", library: filler() },
+        { name: "Ben", library: [] },
+      ],
+    });
     g.passUntil("upkeep", 4);
     g.expectPrompt("priority", "Ben");
     expect(g.state.turn.active).toBe(1);

@@ -79,7 +79,10 @@ describe("107.3: X", () => {
 
 describe("202.3e: mana value with X", () => {
   it("202.3e: on the stack X counts — Chalice of the Void at 3 counters Stream of Life cast with X = 2", () => {
-    const g = duel({ hand: ["Stream of Life"], battlefield: ["Forest", "Forest", "Forest"] }, { battlefield: [{ card: "Chalice of the Void", counters: { charge: 3 } }] });
+    const g = duel(
+      { hand: ["Stream of Life"], battlefield: ["Forest", "Forest", "Forest"] },
+      { battlefield: [{ card: "Chalice of the Void", counters: { charge: 3 } }] },
+    );
     g.cast("Stream of Life").announceX(2).targets("Ana");
     expect(manaValueOnStack(g, "Stream of Life")).toBe(3);
     g.autoPay();
@@ -90,7 +93,10 @@ describe("202.3e: mana value with X", () => {
   });
 
   it("202.3e: the card's mana value is 1 in the hand, but Chalice of the Void at 1 doesn't counter Stream of Life cast with X = 2", () => {
-    const g = duel({ hand: ["Stream of Life"], battlefield: ["Forest", "Forest", "Forest"] }, { battlefield: [{ card: "Chalice of the Void", counters: { charge: 1 } }] });
+    const g = duel(
+      { hand: ["Stream of Life"], battlefield: ["Forest", "Forest", "Forest"] },
+      { battlefield: [{ card: "Chalice of the Void", counters: { charge: 1 } }] },
+    );
     g.cast("Stream of Life").announceX(2).targets("Ana").autoPay();
     expect(g.stackNames()).toEqual(["Stream of Life"]);
     g.passAll();
@@ -98,7 +104,10 @@ describe("202.3e: mana value with X", () => {
   });
 
   it("202.3e: Mental Misstep ('target spell with mana value 1') can target Stream of Life with X = 0 but not with X = 2", () => {
-    for (const [x, targetable] of [[0, true], [2, false]] as const) {
+    for (const [x, targetable] of [
+      [0, true],
+      [2, false],
+    ] as const) {
       const g = duel({ hand: ["Stream of Life"], battlefield: ["Forest", "Forest", "Forest"] }, { hand: ["Mental Misstep"], battlefield: ["Island"] });
       g.cast("Stream of Life").announceX(x).targets("Ana").autoPay();
       g.pass();
@@ -161,7 +170,10 @@ describe("107.4e: hybrid symbols", () => {
 
 describe("202.3f: mana value of hybrid symbols", () => {
   it("202.3f: 'use the largest component of each hybrid symbol' — Spectral Procession has mana value 6 however it is paid, and Chalice at 6 counters it", () => {
-    const g = duel({ hand: ["Spectral Procession"], battlefield: ["Plains", "Plains", "Plains"] }, { battlefield: [{ card: "Chalice of the Void", counters: { charge: 6 } }] });
+    const g = duel(
+      { hand: ["Spectral Procession"], battlefield: ["Plains", "Plains", "Plains"] },
+      { battlefield: [{ card: "Chalice of the Void", counters: { charge: 6 } }] },
+    );
     g.cast("Spectral Procession").symbols("W", "W", "W");
     expect(manaValueOnStack(g, "Spectral Procession")).toBe(6);
     g.autoPay();
@@ -172,7 +184,10 @@ describe("202.3f: mana value of hybrid symbols", () => {
   });
 
   it("202.3f: Gilder Bairn ({1}{G/U}{G/U}) has mana value 3, and Chalice at 3 counters it", () => {
-    const g = duel({ hand: ["Gilder Bairn"], battlefield: ["Forest", "Forest", "Forest"] }, { battlefield: [{ card: "Chalice of the Void", counters: { charge: 3 } }] });
+    const g = duel(
+      { hand: ["Gilder Bairn"], battlefield: ["Forest", "Forest", "Forest"] },
+      { battlefield: [{ card: "Chalice of the Void", counters: { charge: 3 } }] },
+    );
     g.cast("Gilder Bairn").symbols("G", "G");
     expect(manaValueOnStack(g, "Gilder Bairn")).toBe(3);
     g.autoPay();
@@ -218,7 +233,13 @@ describe("107.4f: Phyrexian symbols", () => {
   it("107.4f, 118.3, 119.4: a player with 1 life can't pay 2 life — choosing to is allowed, but the payment is impossible and the cast is reversed", () => {
     const g = duel({ hand: ["Gitaxian Probe"], battlefield: [], life: 1 });
     // The priority hint knows the spell isn't affordable: no blue mana, not enough life.
-    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Gitaxian Probe"), from: "hand", affordable: false, hasTargets: true });
+    expect(g.expectPrompt("priority").actions).toContainEqual({
+      kind: "cast",
+      card: g.handCard("Gitaxian Probe"),
+      from: "hand",
+      affordable: false,
+      hasTargets: true,
+    });
     const before = JSON.stringify(g.state);
     g.cast("Gitaxian Probe");
     // The engine still offers "life" at 601.2b; the payment (601.2h) is where it fails.
@@ -232,7 +253,13 @@ describe("107.4f: Phyrexian symbols", () => {
 
   it("107.4f, 119.4: a player with exactly 2 life can pay 2 life — and then loses the game (704.5a)", () => {
     const g = duel({ hand: ["Gitaxian Probe"], battlefield: [], life: 2 });
-    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Gitaxian Probe"), from: "hand", affordable: true, hasTargets: true });
+    expect(g.expectPrompt("priority").actions).toContainEqual({
+      kind: "cast",
+      card: g.handCard("Gitaxian Probe"),
+      from: "hand",
+      affordable: true,
+      hasTargets: true,
+    });
     g.cast("Gitaxian Probe").symbols("life").targets("Ben").payPart("pay 2 life").pay();
     expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Gitaxian Probe"]);
     expect(g.life("Ana")).toBe(0);

@@ -214,7 +214,12 @@ describe("117 timing and priority", () => {
 
   describe("117.5 state-based actions before priority", () => {
     it("117.5, 704.5g: a creature with lethal damage dies before the first player receives priority", () => {
-      const g = duel({ battlefield: [{ card: "Grizzly Bears", damage: 2 }, { card: "Hill Giant", damage: 2 }] });
+      const g = duel({
+        battlefield: [
+          { card: "Grizzly Bears", damage: 2 },
+          { card: "Hill Giant", damage: 2 },
+        ],
+      });
       expect(g.permanents("Grizzly Bears")).toEqual([]);
       expect(g.permanents("Hill Giant").length).toBe(1);
       expect(g.graveyardNames("Ana")).toEqual(["Grizzly Bears"]);
@@ -280,7 +285,16 @@ describe("117 timing and priority", () => {
 
     it("732.1: a malformed answer is refused with MALFORMED_INPUT and changes nothing", () => {
       const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
-      for (const answer of [{}, { kind: 5 }, { kind: "cast" }, { kind: "cast", card: "Lightning Bolt" }, { kind: "playLand", card: -1 }, null, "pass", { kind: "nonsense" }])
+      for (const answer of [
+        {},
+        { kind: 5 },
+        { kind: "cast" },
+        { kind: "cast", card: "Lightning Bolt" },
+        { kind: "playLand", card: -1 },
+        null,
+        "pass",
+        { kind: "nonsense" },
+      ])
         expect(g.refuseAnswer(answer).code).toBe("MALFORMED_INPUT");
       expect(g.refuse({ kind: "answer", player: 7, promptId: g.prompt.id, answer: { kind: "pass" } }).code).toBe("MALFORMED_INPUT");
       expect(g.refuse({ kind: "shout", player: 0 } as unknown as Input).code).toBe("MALFORMED_INPUT");
@@ -288,7 +302,13 @@ describe("117 timing and priority", () => {
 
     it("732.1: an answer of the wrong kind for the pending prompt is refused with WRONG_ANSWER_KIND and changes nothing", () => {
       const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
-      for (const answer of [{ kind: "keep" }, { kind: "cards", cards: [] }, { kind: "autoPay" }, { kind: "targets", targets: [] }, { kind: "attackers", attacks: [] }])
+      for (const answer of [
+        { kind: "keep" },
+        { kind: "cards", cards: [] },
+        { kind: "autoPay" },
+        { kind: "targets", targets: [] },
+        { kind: "attackers", attacks: [] },
+      ])
         expect(g.refuseAnswer(answer).code).toBe("WRONG_ANSWER_KIND");
       g.cast("Lightning Bolt");
       g.expectPrompt("chooseTargets");
@@ -334,10 +354,22 @@ describe("117 timing and priority", () => {
       g.passAll();
       g.expectPrompt("declareBlockers", "Ben");
       const [c1, c2] = g.permanents("Walking Corpse").map((p) => p.id) as [number, number];
-      g.answer({ kind: "blockers", blocks: [{ blocker: c1, attacker: bears }, { blocker: c2, attacker: bears }] });
+      g.answer({
+        kind: "blockers",
+        blocks: [
+          { blocker: c1, attacker: bears },
+          { blocker: c2, attacker: bears },
+        ],
+      });
       g.passAll();
       g.expectPrompt("assignCombatDamage", "Ana");
-      g.answer({ kind: "damage", assignment: [{ blocker: c1, amount: 2 }, { blocker: c2, amount: 3 }] });
+      g.answer({
+        kind: "damage",
+        assignment: [
+          { blocker: c1, amount: 2 },
+          { blocker: c2, amount: 3 },
+        ],
+      });
       expect(g.permanents("Walking Corpse")).toEqual([]);
       expect(g.permanents("Grizzly Bears")).toEqual([]); // 3 + 4 damage on a 5/5
       g.passUntil("postcombatMain");

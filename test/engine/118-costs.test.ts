@@ -35,7 +35,10 @@ describe("118 costs", () => {
     });
 
     it("118.3: only untapped white creatures are offered to pay 'tap three untapped white creatures you control'", () => {
-      const g = duel({ graveyard: ["Battle Screech"], battlefield: ["Savannah Lions", "Savannah Lions", "White Knight", { card: "Savannah Lions", tapped: true }, "Grizzly Bears"] });
+      const g = duel({
+        graveyard: ["Battle Screech"],
+        battlefield: ["Savannah Lions", "Savannah Lions", "White Knight", { card: "Savannah Lions", tapped: true }, "Grizzly Bears"],
+      });
       g.answer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
       const part = g.expectPrompt("payCosts").parts[0]!;
       expect(part.count).toBe(3);
@@ -177,7 +180,9 @@ describe("118 costs", () => {
       // The only way to pay: no cost prompt, straight to payment.
       const pay = halls.expectPrompt("payCosts");
       expect(pay.mana).toBeNull(); // no mana payment at all (601.2g)
-      expect(pay.parts.map((p) => [p.text, p.options.map((o) => halls.nameOfObject(o))])).toEqual([["discard a card that shares a color with that spell", ["Coral Eel"]]]);
+      expect(pay.parts.map((p) => [p.text, p.options.map((o) => halls.nameOfObject(o))])).toEqual([
+        ["discard a card that shares a color with that spell", ["Coral Eel"]],
+      ]);
       halls.payPart("discard", "Coral Eel").passAll();
       expect(halls.handNames("Ana")).toEqual(["Lightning Bolt", "Island"]);
       expect(halls.graveyardNames("Ana")).toEqual(["Coral Eel", "Evermind"]);
@@ -296,7 +301,10 @@ describe("118 costs", () => {
     });
 
     it("118.8d: a kicked Burst Lightning still has mana value 1 — Chalice of the Void at 1 counters it", () => {
-      const g = duel({ hand: ["Burst Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: [{ card: "Chalice of the Void", counters: { charge: 1 } }] });
+      const g = duel(
+        { hand: ["Burst Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+        { battlefield: [{ card: "Chalice of the Void", counters: { charge: 1 } }] },
+      );
       g.cast("Burst Lightning").chooseCosts("mana", { kicker: 1 }).targets("Ben");
       expect(g.expectPrompt("payCosts").mana).toMatchObject({ R: 1, generic: 4 });
       g.autoPay();
@@ -311,7 +319,10 @@ describe("118 costs", () => {
 
   describe("118.9 alternative costs", () => {
     it("118.9a: only one alternative cost — Force of Will under Dream Halls: the answer names one, and an unknown choice is refused", () => {
-      const g = duel({ hand: ["Force of Will", "Counterspell", "Coral Eel"], battlefield: ["Dream Halls"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      const g = duel(
+        { hand: ["Force of Will", "Counterspell", "Coral Eel"], battlefield: ["Dream Halls"] },
+        { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      );
       g.pass();
       // Dream Halls offers its alternative cost to every spell: Ben pays the Bolt's mana cost.
       g.cast("Lightning Bolt").chooseCosts("mana").targets("Ana").autoPay();
@@ -344,7 +355,10 @@ describe("118 costs", () => {
     });
 
     it("118.9d: cost increases apply to an alternative cost — Daze under Thalia costs returning an Island and {1}", () => {
-      const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] }, { hand: ["Daze"], battlefield: ["Thalia, Guardian of Thraben", "Island"] });
+      const g = duel(
+        { hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] },
+        { hand: ["Daze"], battlefield: ["Thalia, Guardian of Thraben", "Island"] },
+      );
       g.castAndPay("Grizzly Bears");
       g.pass();
       g.cast("Daze").chooseCosts("daze").targets("Grizzly Bears");
@@ -405,7 +419,10 @@ describe("118 costs", () => {
     });
 
     it("118.10: the creature sacrificed for Bone Splinters can't also pay for Death Bomb: Death Bomb is then reversed", () => {
-      const g = duel({ hand: ["Bone Splinters", "Death Bomb"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Grizzly Bears"] }, { battlefield: ["Hill Giant", "Coral Eel"] });
+      const g = duel(
+        { hand: ["Bone Splinters", "Death Bomb"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Grizzly Bears"] },
+        { battlefield: ["Hill Giant", "Coral Eel"] },
+      );
       g.cast("Bone Splinters").targets("Hill Giant").tapForMana("Swamp").payPart("sacrifice a creature", "Grizzly Bears").pay();
       // Holding priority, Ana tries Death Bomb (an instant) with no creature left to sacrifice.
       g.cast("Death Bomb").targets("Coral Eel");
@@ -438,10 +455,7 @@ describe("118 costs", () => {
     });
 
     it("118.12 (seed 001's example of 117.12): Hesitation gone before its first trigger resolves can't be sacrificed, so that spell is not countered", () => {
-      const g = duel(
-        { battlefield: ["Hesitation"] },
-        { hand: ["Lightning Bolt", "Giant Growth"], battlefield: ["Mountain", "Forest", "Grizzly Bears"] },
-      );
+      const g = duel({ battlefield: ["Hesitation"] }, { hand: ["Lightning Bolt", "Giant Growth"], battlefield: ["Mountain", "Forest", "Grizzly Bears"] });
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
       // Ben holds priority and casts a second spell: Hesitation triggers again, on top.
@@ -457,7 +471,10 @@ describe("118 costs", () => {
     });
 
     it("118.12a: 'unless its controller pays {3}' — Ana pays, and her spell isn't countered", () => {
-      const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Forest"] }, { hand: ["Mana Leak"], battlefield: ["Island", "Island"] });
+      const g = duel(
+        { hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Forest"] },
+        { hand: ["Mana Leak"], battlefield: ["Island", "Island"] },
+      );
       g.castAndPay("Grizzly Bears");
       g.pass();
       g.cast("Mana Leak").targets("Grizzly Bears").autoPay();

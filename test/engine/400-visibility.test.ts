@@ -52,7 +52,17 @@ describe("400.2 redacting events for a viewer", () => {
     expect(redactEvent(searched, 0)).toEqual(searched);
     const bounced: GameEvent = { type: "zoneChanged", name: "Grizzly Bears", owner: 0, from: "battlefield", to: "hand", oldId: 22, newId: 51 };
     expect(redactEvent(bounced, 1)).toEqual({ ...bounced, newId: null });
-    const milled: GameEvent = { type: "zoneChanged", name: "Shock", owner: 0, from: "hand", to: "graveyard", oldId: 23, newId: 52, reason: "discarded", rule: "514.1" };
+    const milled: GameEvent = {
+      type: "zoneChanged",
+      name: "Shock",
+      owner: 0,
+      from: "hand",
+      to: "graveyard",
+      oldId: 23,
+      newId: 52,
+      reason: "discarded",
+      rule: "514.1",
+    };
     expect(redactEvent(milled, 1)).toEqual({ ...milled, oldId: null });
   });
 
@@ -70,7 +80,10 @@ describe("400.2 redacting events for a viewer", () => {
   });
 
   it("704.5d, 400.7: a token bounced to its owner's hand ceases to exist there; nobody but the owner receives its id in the hand", () => {
-    const g = duel({ hand: ["Capsize"], battlefield: ["Island", "Island", "Island"], library: filler() }, { battlefield: ["Soldier Token"], library: filler() });
+    const g = duel(
+      { hand: ["Capsize"], battlefield: ["Island", "Island", "Island"], library: filler() },
+      { battlefield: ["Soldier Token"], library: filler() },
+    );
     const token = g.permanent("Soldier Token").id;
     g.cast("Capsize").chooseCosts("mana").targets("Soldier Token").autoPay();
     g.passAll();

@@ -145,8 +145,18 @@ describe("500 turn structure", () => {
   describe("502 untap step", () => {
     it("502.3: the active player's permanents untap in their untap step, and the other players' don't", () => {
       const g = duel(
-        { battlefield: [{ card: "Forest", tapped: true }, { card: "Grizzly Bears", tapped: true }] },
-        { battlefield: [{ card: "Mountain", tapped: true }, { card: "Hill Giant", tapped: true }] },
+        {
+          battlefield: [
+            { card: "Forest", tapped: true },
+            { card: "Grizzly Bears", tapped: true },
+          ],
+        },
+        {
+          battlefield: [
+            { card: "Mountain", tapped: true },
+            { card: "Hill Giant", tapped: true },
+          ],
+        },
       );
       g.passUntil("upkeep", 4);
       expect(g.permanent("Mountain").tapped).toBe(false);
@@ -194,7 +204,14 @@ describe("500 turn structure", () => {
     });
 
     it("103.8a: in a two-player game the starting player skips the draw step of their first turn", () => {
-      const g = scenario({ turn: 1, step: "upkeep", players: [{ name: "Ana", library: filler() }, { name: "Ben", library: filler() }] });
+      const g = scenario({
+        turn: 1,
+        step: "upkeep",
+        players: [
+          { name: "Ana", library: filler() },
+          { name: "Ben", library: filler() },
+        ],
+      });
       g.pass().pass();
       expect(g.step).toBe("precombatMain");
       expect(g.handNames("Ana")).toEqual([]);
@@ -384,7 +401,12 @@ describe("500 turn structure", () => {
       g.answer({ kind: "attackers", attacks: [] });
       g.passUntil("upkeep", 5);
       g.passUntilPrompt("declareAttackers");
-      expect(g.expectPrompt("declareAttackers").options.map((o) => o.attacker).sort()).toEqual([id(g, "Savannah Lions"), id(g, "Grizzly Bears")].sort());
+      expect(
+        g
+          .expectPrompt("declareAttackers")
+          .options.map((o) => o.attacker)
+          .sort(),
+      ).toEqual([id(g, "Savannah Lions"), id(g, "Grizzly Bears")].sort());
     });
 
     it("302.6: a creature spell that resolved this turn gives a creature that can't attack this turn", () => {
@@ -457,7 +479,13 @@ describe("500 turn structure", () => {
       g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 1 }] });
       g.passUntilPrompt("declareBlockers");
-      g.answer({ kind: "blockers", blocks: [{ blocker: b1, attacker: giant }, { blocker: b2, attacker: giant }] });
+      g.answer({
+        kind: "blockers",
+        blocks: [
+          { blocker: b1, attacker: giant },
+          { blocker: b2, attacker: giant },
+        ],
+      });
       g.passUntilPrompt("assignCombatDamage");
       const p = g.expectPrompt("assignCombatDamage", "Ana");
       expect(g.step).toBe("combatDamage");
@@ -466,15 +494,30 @@ describe("500 turn structure", () => {
       expect([...p.blockers].sort()).toEqual([b1, b2].sort());
       const refusals = [
         [{ blocker: b1, amount: 2 }],
-        [{ blocker: b1, amount: 2 }, { blocker: b2, amount: 2 }],
-        [{ blocker: b1, amount: 1 }, { blocker: b1, amount: 2 }],
-        [{ blocker: b1, amount: 2 }, { blocker: id(g, "Island"), amount: 1 }],
+        [
+          { blocker: b1, amount: 2 },
+          { blocker: b2, amount: 2 },
+        ],
+        [
+          { blocker: b1, amount: 1 },
+          { blocker: b1, amount: 2 },
+        ],
+        [
+          { blocker: b1, amount: 2 },
+          { blocker: id(g, "Island"), amount: 1 },
+        ],
         [],
       ];
       for (const assignment of refusals) expect(g.refuseAnswer({ kind: "damage", assignment })).toMatchObject({ code: "ILLEGAL_CHOICE", rule: "510.1c" });
       expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: b1, amount: 3 }] }, "Ben").code).toBe("NOT_YOUR_DECISION");
       expect(g.refuseAnswer({ kind: "pass" }).code).toBe("WRONG_ANSWER_KIND");
-      g.answer({ kind: "damage", assignment: [{ blocker: b1, amount: 2 }, { blocker: b2, amount: 1 }] });
+      g.answer({
+        kind: "damage",
+        assignment: [
+          { blocker: b1, amount: 2 },
+          { blocker: b2, amount: 1 },
+        ],
+      });
       // 2 to the first Bears (lethal), 1 to the second; the Giant takes 2 + 2 and dies too.
       expect(g.permanents("Grizzly Bears").map((p) => [p.id, p.damage])).toEqual([[b2, 1]]);
       expect(g.permanents("Hill Giant")).toEqual([]);
@@ -489,7 +532,13 @@ describe("500 turn structure", () => {
       g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 1 }] });
       g.passUntilPrompt("declareBlockers");
-      g.answer({ kind: "blockers", blocks: [{ blocker: bears, attacker: giant }, { blocker: lions, attacker: giant }] });
+      g.answer({
+        kind: "blockers",
+        blocks: [
+          { blocker: bears, attacker: giant },
+          { blocker: lions, attacker: giant },
+        ],
+      });
       g.passUntilPrompt("assignCombatDamage");
       g.answer({ kind: "damage", assignment: [{ blocker: lions, amount: 3 }] });
       expect(g.permanent("Grizzly Bears").damage).toBe(0);
@@ -515,7 +564,13 @@ describe("500 turn structure", () => {
         { attacker: lions, defenders: [1, 2] },
       ]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: bears, defender: 0 }] }).code).toBe("ILLEGAL_CHOICE");
-      g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }, { attacker: lions, defender: 2 }] });
+      g.answer({
+        kind: "attackers",
+        attacks: [
+          { attacker: bears, defender: 1 },
+          { attacker: lions, defender: 2 },
+        ],
+      });
       g.passUntil("combatDamage");
       expect([g.life("Ana"), g.life("Ben"), g.life("Cat")]).toEqual([20, 18, 18]);
     });
@@ -534,7 +589,13 @@ describe("500 turn structure", () => {
       const lions = id(g, "Savannah Lions");
       g.passUntilPrompt("declareAttackers");
       g.expectPrompt("declareAttackers", "Ben");
-      g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 0 }, { attacker: lions, defender: 2 }] });
+      g.answer({
+        kind: "attackers",
+        attacks: [
+          { attacker: bears, defender: 0 },
+          { attacker: lions, defender: 2 },
+        ],
+      });
       g.passUntilPrompt("declareBlockers");
       // Cat (seat 2) follows Ben in turn order; Ana (seat 0) comes after Cat.
       const catPrompt = g.expectPrompt("declareBlockers", "Cat");
@@ -578,7 +639,13 @@ describe("500 turn structure", () => {
       g.passUntilPrompt("declareAttackers");
       g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 1 }] });
       g.passUntilPrompt("declareBlockers");
-      g.answer({ kind: "blockers", blocks: [{ blocker: id(g, "Grizzly Bears"), attacker: giant }, { blocker: id(g, "Walking Corpse"), attacker: giant }] });
+      g.answer({
+        kind: "blockers",
+        blocks: [
+          { blocker: id(g, "Grizzly Bears"), attacker: giant },
+          { blocker: id(g, "Walking Corpse"), attacker: giant },
+        ],
+      });
       g.castAndPay("Lightning Bolt", "Walking Corpse").passAll();
       g.passUntil("combatDamage");
       expect(g.eventsOf("damageDealt").filter((e) => e.combat)).toMatchObject([

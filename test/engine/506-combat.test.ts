@@ -88,7 +88,9 @@ describe("506–511 combat", () => {
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Goblin Piker", "Ana"), defender: 1 }] });
       g.passUntilPrompt("declareBlockers");
       expect(blockOptions(g)).toEqual({ "Walking Corpse": ["Goblin Piker"] });
-      expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Goblin Piker", "Ben"), attacker: id(g, "Goblin Piker", "Ana") }] }).rule).toBe("509.1a");
+      expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: id(g, "Goblin Piker", "Ben"), attacker: id(g, "Goblin Piker", "Ana") }] }).rule).toBe(
+        "509.1a",
+      );
       g.answer({ kind: "blockers", blocks: [] });
       g.passUntil("combatDamage");
       expect(g.life("Ben")).toBe(18);
@@ -130,8 +132,22 @@ describe("506–511 combat", () => {
         { attacker: id(g, "Hill Giant"), defenders: [0, 1, 3] },
       ]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Hill Giant"), defender: 2 }] }).rule).toBe("508.1b");
-      expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Hill Giant"), defender: 1 }, { attacker: id(g, "Hill Giant"), defender: 3 }] }).rule).toBe("508.1a");
-      g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 3 }, { attacker: id(g, "Hill Giant"), defender: 0 }] });
+      expect(
+        g.refuseAnswer({
+          kind: "attackers",
+          attacks: [
+            { attacker: id(g, "Hill Giant"), defender: 1 },
+            { attacker: id(g, "Hill Giant"), defender: 3 },
+          ],
+        }).rule,
+      ).toBe("508.1a");
+      g.answer({
+        kind: "attackers",
+        attacks: [
+          { attacker: id(g, "Grizzly Bears"), defender: 3 },
+          { attacker: id(g, "Hill Giant"), defender: 0 },
+        ],
+      });
       g.passUntil("combatDamage");
       expect(["Ana", "Ben", "Cid", "Dan"].map((n) => g.life(n))).toEqual([17, 20, 20, 18]);
     });
@@ -214,7 +230,15 @@ describe("506–511 combat", () => {
       g.passUntil("firstStrikeDamage");
       expect(g.permanents("Grizzly Bears")).toEqual([]);
       g.passUntil("postcombatMain");
-      expect(stepsThisTurn(g)).toEqual(["beginningOfCombat", "declareAttackers", "declareBlockers", "firstStrikeDamage", "combatDamage", "endOfCombat", "postcombatMain"]);
+      expect(stepsThisTurn(g)).toEqual([
+        "beginningOfCombat",
+        "declareAttackers",
+        "declareBlockers",
+        "firstStrikeDamage",
+        "combatDamage",
+        "endOfCombat",
+        "postcombatMain",
+      ]);
       expect(combatDamage(g)).toEqual(["firstStrikeDamage: White Knight -> Grizzly Bears 2"]);
       expect(g.permanent("White Knight").damage).toBe(0);
     });
@@ -286,7 +310,10 @@ describe("506–511 combat", () => {
       g.passUntilPrompt("assignCombatDamage");
       const p = g.expectPrompt("assignCombatDamage", "Ana");
       expect(p).toMatchObject({ attacker: id(g, "Colossal Dreadmaw"), amount: 6, blockers: [spider], lethal: [4], defender: 1 });
-      expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 2 }], toPlayer: 4 })).toMatchObject({ code: "ILLEGAL_CHOICE", rule: "702.19b" });
+      expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 2 }], toPlayer: 4 })).toMatchObject({
+        code: "ILLEGAL_CHOICE",
+        rule: "702.19b",
+      });
       expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 4 }], toPlayer: 1 }).rule).toBe("510.1c");
       expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 4 }], toPlayer: 2 }, "Ben").code).toBe("NOT_YOUR_DECISION");
       g.answer({ kind: "damage", assignment: [{ blocker: spider, amount: 4 }], toPlayer: 2 });
@@ -328,9 +355,34 @@ describe("506–511 combat", () => {
       ]);
       g.passUntilPrompt("assignCombatDamage");
       expect(g.expectPrompt("assignCombatDamage")).toMatchObject({ blockers: [spider, bears], lethal: [4, 2], defender: 1, amount: 6 });
-      expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 4 }, { blocker: bears, amount: 1 }], toPlayer: 1 }).rule).toBe("702.19b");
-      expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: spider, amount: 3 }, { blocker: bears, amount: 2 }], toPlayer: 1 }).rule).toBe("702.19b");
-      g.answer({ kind: "damage", assignment: [{ blocker: spider, amount: 4 }, { blocker: bears, amount: 2 }], toPlayer: 0 });
+      expect(
+        g.refuseAnswer({
+          kind: "damage",
+          assignment: [
+            { blocker: spider, amount: 4 },
+            { blocker: bears, amount: 1 },
+          ],
+          toPlayer: 1,
+        }).rule,
+      ).toBe("702.19b");
+      expect(
+        g.refuseAnswer({
+          kind: "damage",
+          assignment: [
+            { blocker: spider, amount: 3 },
+            { blocker: bears, amount: 2 },
+          ],
+          toPlayer: 1,
+        }).rule,
+      ).toBe("702.19b");
+      g.answer({
+        kind: "damage",
+        assignment: [
+          { blocker: spider, amount: 4 },
+          { blocker: bears, amount: 2 },
+        ],
+        toPlayer: 0,
+      });
       expect(g.permanents("Giant Spider")).toEqual([]);
       expect(g.permanents("Grizzly Bears")).toEqual([]);
       expect(g.life("Ben")).toBe(20);
@@ -390,8 +442,23 @@ describe("506–511 combat", () => {
       g.passUntilPrompt("assignCombatDamage");
       const p = g.expectPrompt("assignCombatDamage", "Ana");
       expect(p).toMatchObject({ amount: 3, blockers: [bears, lions], defender: null });
-      expect(g.refuseAnswer({ kind: "damage", assignment: [{ blocker: bears, amount: 1 }, { blocker: lions, amount: 1 }], toPlayer: 1 }).rule).toBe("702.19b");
-      g.answer({ kind: "damage", assignment: [{ blocker: bears, amount: 1 }, { blocker: lions, amount: 2 }] });
+      expect(
+        g.refuseAnswer({
+          kind: "damage",
+          assignment: [
+            { blocker: bears, amount: 1 },
+            { blocker: lions, amount: 1 },
+          ],
+          toPlayer: 1,
+        }).rule,
+      ).toBe("702.19b");
+      g.answer({
+        kind: "damage",
+        assignment: [
+          { blocker: bears, amount: 1 },
+          { blocker: lions, amount: 2 },
+        ],
+      });
       expect(g.permanent("Grizzly Bears").damage).toBe(1);
       expect(g.permanents("Savannah Lions")).toEqual([]);
       expect(g.permanents("Hill Giant")).toEqual([]); // 2 + 2 damage
@@ -452,7 +519,13 @@ describe("506–511 combat", () => {
       };
       const g = scenario({ turn: 7, activePlayer: 2, players: ["Ana", "Ben", "Cid", "Dan"].map((name) => ({ name, library: filler(), ...sides[name] })) });
       g.passUntilPrompt("declareAttackers");
-      g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 3 }, { attacker: id(g, "Hill Giant"), defender: 0 }] });
+      g.answer({
+        kind: "attackers",
+        attacks: [
+          { attacker: id(g, "Grizzly Bears"), defender: 3 },
+          { attacker: id(g, "Hill Giant"), defender: 0 },
+        ],
+      });
       g.passUntilPrompt("declareBlockers");
       g.expectPrompt("declareBlockers", "Dan");
       expect(blockOptions(g)).toEqual({ "Coral Eel": ["Grizzly Bears"] });

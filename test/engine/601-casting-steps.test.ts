@@ -57,7 +57,10 @@ describe("601.2b: announcements", () => {
   // "If the spell is modal, the player announces the mode choice … splice … alternative or additional costs …
   // the value of that variable … hybrid … Phyrexian": the engine asks in that order, then targets (601.2c).
   it("601.2b: modes are announced before alternative costs (Blinding Beam with Dream Halls)", () => {
-    const g = duel({ hand: ["Blinding Beam", "Savannah Lions"], battlefield: ["Dream Halls", "Plains", "Plains", "Plains"] }, { battlefield: ["Grizzly Bears"] });
+    const g = duel(
+      { hand: ["Blinding Beam", "Savannah Lions"], battlefield: ["Dream Halls", "Plains", "Plains", "Plains"] },
+      { battlefield: ["Grizzly Bears"] },
+    );
     const seen: string[] = [];
     g.cast("Blinding Beam");
     seen.push(g.prompt.kind);
@@ -71,7 +74,10 @@ describe("601.2b: announcements", () => {
   });
 
   it("601.2b: splicing is announced before alternative costs, and the spliced card's targets come after the spell's own (Lava Spike + Glacial Ray, Dream Halls)", () => {
-    const g = duel({ hand: ["Lava Spike", "Glacial Ray"], battlefield: ["Dream Halls", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
+    const g = duel(
+      { hand: ["Lava Spike", "Glacial Ray"], battlefield: ["Dream Halls", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Grizzly Bears"] },
+    );
     const seen: string[] = [];
     g.cast("Lava Spike");
     const splices = g.expectPrompt("chooseSplices");
@@ -229,7 +235,10 @@ describe("601.2b: announcements", () => {
 
 describe("601.2c: targets", () => {
   it("601.2c: a variable number of targets is announced with the targets — Pyrotechnics and Fireball take any number, Fatal Lore up to two", () => {
-    const pyro = duel({ hand: ["Pyrotechnics"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
+    const pyro = duel(
+      { hand: ["Pyrotechnics"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Grizzly Bears"] },
+    );
     pyro.cast("Pyrotechnics");
     // 115.6: "any number" includes zero.
     expect(pyro.expectPrompt("chooseTargets")).toMatchObject({ min: 0, max: null, text: "any number of targets" });
@@ -237,7 +246,10 @@ describe("601.2c: targets", () => {
     // The division is among exactly the two announced targets.
     expect(pyro.expectPrompt("divide").targets).toEqual([pyro.target("Ben"), pyro.target("Grizzly Bears")]);
 
-    const fireball = duel({ hand: ["Fireball"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
+    const fireball = duel(
+      { hand: ["Fireball"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Grizzly Bears"] },
+    );
     fireball.cast("Fireball").announceX(4);
     expect(fireball.expectPrompt("chooseTargets")).toMatchObject({ min: 0, max: null });
     fireball.targets("Ben", "Grizzly Bears");
@@ -247,11 +259,16 @@ describe("601.2c: targets", () => {
     expect(fireball.life("Ben")).toBe(18);
     expect(fireball.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
 
-    const lore = duel({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Hill Giant", "Grizzly Bears", "Savannah Lions"] });
+    const lore = duel(
+      { hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] },
+      { battlefield: ["Hill Giant", "Grizzly Bears", "Savannah Lions"] },
+    );
     lore.cast("Fatal Lore").chooseModes(1);
     const upTo = lore.expectPrompt("chooseTargets", "Ana");
     expect(upTo).toMatchObject({ min: 0, max: 2, text: "up to two target nonblack creatures" });
-    expect(lore.refuseAnswer({ kind: "targets", targets: [lore.target("Hill Giant"), lore.target("Grizzly Bears"), lore.target("Savannah Lions")] }).rule).toBe("601.2c");
+    expect(lore.refuseAnswer({ kind: "targets", targets: [lore.target("Hill Giant"), lore.target("Grizzly Bears"), lore.target("Savannah Lions")] }).rule).toBe(
+      "601.2c",
+    );
     lore.targets();
     lore.expectPrompt("payCosts");
   });
@@ -272,7 +289,10 @@ describe("601.2c: targets", () => {
     one.targets("Grizzly Bears");
     one.expectPrompt("payCosts");
 
-    const two = duel({ hand: ["Lightning Bolt", "Cryptic Command"], battlefield: ["Mountain", "Island", "Island", "Island", "Island"] }, { battlefield: ["Grizzly Bears"] });
+    const two = duel(
+      { hand: ["Lightning Bolt", "Cryptic Command"], battlefield: ["Mountain", "Island", "Island", "Island", "Island"] },
+      { battlefield: ["Grizzly Bears"] },
+    );
     two.castAndPay("Lightning Bolt", "Ben");
     two.cast("Cryptic Command").chooseModes(0, 1);
     expect(two.expectPrompt("chooseTargets").text).toBe("target spell");
@@ -285,14 +305,20 @@ describe("601.2c: targets", () => {
   });
 
   it("601.2c: 'A spell may require some targets only if an … additional cost (such as a kicker cost) … was chosen' — Orim's Thunder", () => {
-    const unkicked = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains"] }, { battlefield: ["Sphere of Resistance", "Grizzly Bears"] });
+    const unkicked = duel(
+      { hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains"] },
+      { battlefield: ["Sphere of Resistance", "Grizzly Bears"] },
+    );
     unkicked.cast("Orim's Thunder").chooseCosts("mana");
     expect(unkicked.expectPrompt("chooseTargets")).toMatchObject({ requirement: 0, text: "target artifact or enchantment" });
     unkicked.targets("Sphere of Resistance");
     unkicked.expectPrompt("payCosts");
     expect(spellNamed(unkicked, "Orim's Thunder").choices.targets).toEqual([[unkicked.target("Sphere of Resistance")], []]);
 
-    const kicked = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain", "Mountain"] }, { battlefield: ["Sphere of Resistance", "Grizzly Bears"] });
+    const kicked = duel(
+      { hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain", "Mountain"] },
+      { battlefield: ["Sphere of Resistance", "Grizzly Bears"] },
+    );
     kicked.cast("Orim's Thunder").chooseCosts("mana", { kicker: 1 });
     kicked.targets("Sphere of Resistance");
     expect(kicked.expectPrompt("chooseTargets")).toMatchObject({ requirement: 1, text: "target creature" });
@@ -305,8 +331,16 @@ describe("601.2c: targets", () => {
     g.cast("Seeds of Strength");
     expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Coral Eel"), g.target("Coral Eel")] }).rule).toBe("601.2c");
     g.targets("Coral Eel").targets("Coral Eel").targets("Grizzly Bears").autoPay().passAll();
-    expect(g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === g.permanent("Coral Eel").id)).toHaveLength(2);
-    expect(g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === g.permanent("Grizzly Bears").id)).toHaveLength(1);
+    expect(
+      g.state.effects.filter(
+        (e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === g.permanent("Coral Eel").id,
+      ),
+    ).toHaveLength(2);
+    expect(
+      g.state.effects.filter(
+        (e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === g.permanent("Grizzly Bears").id,
+      ),
+    ).toHaveLength(1);
   });
 
   it("601.2c (Example): 'Tap two target creatures' — the same creature can't be chosen twice; Blinding Beam requires two different legal targets", () => {
@@ -329,7 +363,10 @@ describe("601.2c: targets", () => {
 
   it("601.2c, 702.11, 702.18, 702.16b: hexproof, shroud and protection objects are not among the legal choices", () => {
     const g = duel(
-      { hand: ["Lightning Bolt", "Bone Splinters", "Giant Growth"], battlefield: ["Mountain", "Swamp", "Forest", { card: "Gladecover Scout", label: "my scout" }, "Argothian Enchantress"] },
+      {
+        hand: ["Lightning Bolt", "Bone Splinters", "Giant Growth"],
+        battlefield: ["Mountain", "Swamp", "Forest", { card: "Gladecover Scout", label: "my scout" }, "Argothian Enchantress"],
+      },
       { battlefield: ["Gladecover Scout", "Argothian Enchantress", "White Knight", "Black Knight", "Grizzly Bears"] },
     );
     const mine = (name: string): number => g.permanent(name, "Ana").id;
@@ -388,7 +425,10 @@ describe("601.2d: division", () => {
   });
 
   it("601.2d: Rolling Thunder divides X; with a single target it all goes to that target", () => {
-    const g = duel({ hand: ["Rolling Thunder"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears", "Savannah Lions"] });
+    const g = duel(
+      { hand: ["Rolling Thunder"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Grizzly Bears", "Savannah Lions"] },
+    );
     g.cast("Rolling Thunder").announceX(3).targets("Ben", "Grizzly Bears", "Savannah Lions");
     expect(g.expectPrompt("divide").amount).toBe(3);
     g.divide(1, 1, 1).autoPay().passAll();
@@ -414,7 +454,10 @@ describe("601.2d: division", () => {
 
 describe("601.2e: the proposed spell must be legal", () => {
   it("601.3a (Example), 601.2e: under an opponent's Void Winnower, Rolling Thunder may begin to be cast; X = 1 (mana value 3) is legal", () => {
-    const g = duel({ hand: ["Rolling Thunder", "Grizzly Bears"], battlefield: ["Mountain", "Mountain", "Mountain", "Forest", "Forest"] }, { battlefield: ["Void Winnower"] });
+    const g = duel(
+      { hand: ["Rolling Thunder", "Grizzly Bears"], battlefield: ["Mountain", "Mountain", "Mountain", "Forest", "Forest"] },
+      { battlefield: ["Void Winnower"] },
+    );
     // "That player's opponent may begin to cast Rolling Thunder … because the chosen value of X may cause the spell's mana value to become odd."
     expect(castable(g)).toEqual(["Rolling Thunder"]);
     g.cast("Rolling Thunder").announceX(1).targets("Ben");
@@ -509,7 +552,10 @@ describe("601.2f: the total cost", () => {
 
 describe("601.2g: mana abilities", () => {
   it("601.2g: 'the player then has a chance to activate mana abilities' — the payment prompt lists them, and the pool fills as they resolve", () => {
-    const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain", "Forest", "Plains", "Llanowar Elves", { card: "Birds of Paradise", sick: true }, { card: "Swamp", tapped: true }] });
+    const g = duel({
+      hand: ["Hill Giant"],
+      battlefield: ["Mountain", "Forest", "Plains", "Llanowar Elves", { card: "Birds of Paradise", sick: true }, { card: "Swamp", tapped: true }],
+    });
     g.cast("Hill Giant");
     const pay = g.expectPrompt("payCosts");
     // Untapped, non-sick sources only (302.6).
@@ -539,7 +585,12 @@ describe("601.2g: mana abilities", () => {
     g.cast("Lightning Bolt").targets("Ben");
     expect(g.expectPrompt("payCosts").canPay).toBe(true);
     g.pay();
-    expect(g.permanents("Mountain").map((m) => m.tapped).sort()).toEqual([false, true]);
+    expect(
+      g
+        .permanents("Mountain")
+        .map((m) => m.tapped)
+        .sort(),
+    ).toEqual([false, true]);
     expect(g.state.players[0]!.manaPool.R).toBe(0);
     g.passAll();
     expect(g.life("Ben")).toBe(17);
@@ -691,7 +742,10 @@ describe("601.3: beginning to cast", () => {
 
   it("601.3: a spell an effect forbids (even mana value under Void Winnower) isn't offered, and casting it is refused", () => {
     const g = duel(
-      { hand: ["Grizzly Bears", "Lightning Bolt", "Spectral Procession", "Gilder Bairn", "Hill Giant"], battlefield: ["Forest", "Island", "Mountain", "Plains"] },
+      {
+        hand: ["Grizzly Bears", "Lightning Bolt", "Spectral Procession", "Gilder Bairn", "Hill Giant"],
+        battlefield: ["Forest", "Island", "Mountain", "Plains"],
+      },
       { battlefield: ["Void Winnower"] },
     );
     // Mana values: Bears 2, Bolt 1, Procession 6 (202.3f), Bairn 3, Giant 4.
@@ -704,7 +758,10 @@ describe("601.3: beginning to cast", () => {
   });
 
   it("601.3a: no value of X makes Chalice of the Void's mana value ({X}{X}) odd, so under Void Winnower it can't begin to be cast", () => {
-    const g = duel({ hand: ["Chalice of the Void", "Rolling Thunder"], battlefield: ["Plains", "Plains", "Mountain", "Mountain"] }, { battlefield: ["Void Winnower"] });
+    const g = duel(
+      { hand: ["Chalice of the Void", "Rolling Thunder"], battlefield: ["Plains", "Plains", "Mountain", "Mountain"] },
+      { battlefield: ["Void Winnower"] },
+    );
     expect(castable(g)).toEqual(["Rolling Thunder"]);
     expect(g.refuseAnswer({ kind: "cast", card: g.handCard("Chalice of the Void") }).rule).toBe("601.3");
   });

@@ -158,7 +158,10 @@ describe("601 casting spells (first slice)", () => {
     });
 
     it("601.2c (hint): Doom Blade sees only nonblack creatures, and the hint follows them while its player's own cards stay the same", () => {
-      const g = duel({ hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Grizzly Bears", "Typhoid Rats"] });
+      const g = duel(
+        { hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp"] },
+        { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Grizzly Bears", "Typhoid Rats"] },
+      );
       expect(targetHint(g, "Doom Blade")).toBe(true);
       g.pass();
       g.castAndPay("Lightning Bolt", "Grizzly Bears");

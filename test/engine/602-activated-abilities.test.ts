@@ -116,7 +116,9 @@ describe("602 activating activated abilities", () => {
 
   describe("602.2b the rest follows the steps of casting a spell (601.2b–i)", () => {
     it("602.2b: announcements (601.2b), then targets (601.2c), then the total cost (601.2f) and payment (601.2g–h), in that order", () => {
-      const g = duel({ battlefield: [{ card: "Gilder Bairn", tapped: true }, "Island", "Island", "Island", { card: "Everflowing Chalice", counters: { charge: 1 } }] });
+      const g = duel({
+        battlefield: [{ card: "Gilder Bairn", tapped: true }, "Island", "Island", "Island", { card: "Everflowing Chalice", counters: { charge: 1 } }],
+      });
       g.activate("Gilder Bairn");
       // 601.2b: how {G/U} will be paid.
       expect(g.expectPrompt("chooseManaSymbols").symbols).toEqual([{ symbol: "{G/U}", options: ["G", "U"] }]);

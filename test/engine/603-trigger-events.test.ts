@@ -442,7 +442,12 @@ describe("603 trigger events", () => {
   describe("603.3b APNAP order with four players", () => {
     it("603.3b, 101.4: Cid (seat 2) is active and Dan casts Lightning Bolt — each player orders their own Hesitation and Chalice triggers, in turn order from Cid: Cid, Dan, Ana, Ben", () => {
       const both: Side = { battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }] };
-      const g = four(2, [both, both, both, { battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }, "Mountain"], hand: ["Lightning Bolt"] }]);
+      const g = four(2, [
+        both,
+        both,
+        both,
+        { battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }, "Mountain"], hand: ["Lightning Bolt"] },
+      ]);
       g.expectPrompt("priority", "Cid");
       g.pass();
       g.expectPrompt("priority", "Dan");
@@ -526,7 +531,12 @@ describe("603 trigger events", () => {
       expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Savannah Lions" })]);
       g.passAll().passAll().passAll();
       expect(g.state.stack).toEqual([]);
-      expect(["Ana", "Ben", "Cid", "Dan"].map((p) => g.graveyardNames(p))).toEqual([["Hesitation"], ["Hesitation"], ["Hesitation"], ["Savannah Lions", "Hesitation"]]);
+      expect(["Ana", "Ben", "Cid", "Dan"].map((p) => g.graveyardNames(p))).toEqual([
+        ["Hesitation"],
+        ["Hesitation"],
+        ["Hesitation"],
+        ["Savannah Lions", "Hesitation"],
+      ]);
       expect(g.eventsOf("countered")).toHaveLength(1);
     });
   });

@@ -50,7 +50,13 @@ describe("603 handling triggered abilities", () => {
     it("603.2, 601.2i: a permanent that left the battlefield while the costs were paid doesn't trigger — Tinker sacrificing one of two Chalices at 3 triggers only the other", () => {
       const g = duel({
         hand: ["Tinker"],
-        battlefield: [{ card: "Chalice of the Void", counters: { charge: 3 } }, { card: "Chalice of the Void", counters: { charge: 3 } }, "Island", "Island", "Island"],
+        battlefield: [
+          { card: "Chalice of the Void", counters: { charge: 3 } },
+          { card: "Chalice of the Void", counters: { charge: 3 } },
+          "Island",
+          "Island",
+          "Island",
+        ],
       });
       const [first, second] = g.permanents("Chalice of the Void");
       g.cast("Tinker").tapForMana("Island").tapForMana("Island").tapForMana("Island");
@@ -116,7 +122,10 @@ describe("603 handling triggered abilities", () => {
     });
 
     it("603.3b: a player with two triggers from different sources orders them (the last one chosen goes on top)", () => {
-      const g = duel({ battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      const g = duel(
+        { battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }] },
+        { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      );
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
       const order = g.expectPrompt("orderTriggers", "Ana");
@@ -135,7 +144,10 @@ describe("603 handling triggered abilities", () => {
     });
 
     it("603.3b: the other order — the Chalice's trigger at the bottom, Hesitation's on top, which counters the Bolt", () => {
-      const g = duel({ battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      const g = duel(
+        { battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }] },
+        { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      );
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
       g.answer({ kind: "order", order: [1, 0] });
@@ -146,7 +158,12 @@ describe("603 handling triggered abilities", () => {
 
     it("603.3b: no ordering prompt when the order can't matter — two Chalices at the same count", () => {
       const g = duel(
-        { battlefield: [{ card: "Chalice of the Void", counters: { charge: 1 } }, { card: "Chalice of the Void", counters: { charge: 1 } }] },
+        {
+          battlefield: [
+            { card: "Chalice of the Void", counters: { charge: 1 } },
+            { card: "Chalice of the Void", counters: { charge: 1 } },
+          ],
+        },
         { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
       );
       g.pass();

@@ -18,7 +18,14 @@ describe("605 mana abilities", () => {
   describe("605.1a what is a mana ability", () => {
     it("605.1a: Llanowar Elves, Birds of Paradise, Lotus Petal, Sol Ring and Everflowing Chalice have mana abilities; Prodigal Sorcerer's targeted ability is not one", () => {
       const g = duel({
-        battlefield: ["Llanowar Elves", "Birds of Paradise", "Lotus Petal", "Sol Ring", { card: "Everflowing Chalice", counters: { charge: 2 } }, "Prodigal Sorcerer"],
+        battlefield: [
+          "Llanowar Elves",
+          "Birds of Paradise",
+          "Lotus Petal",
+          "Sol Ring",
+          { card: "Everflowing Chalice", counters: { charge: 2 } },
+          "Prodigal Sorcerer",
+        ],
       });
       expect(manaOptions(g)).toEqual([
         { name: "Llanowar Elves", choices: ["G"], amount: 1 },
@@ -92,7 +99,12 @@ describe("605 mana abilities", () => {
 
     it("605.3a: only while having priority — Ben can't tap his Forest while Ana holds priority", () => {
       const g = duel({}, { battlefield: ["Forest"] });
-      const error = g.refuse({ kind: "answer", player: 1, promptId: g.prompt.id, answer: { kind: "activateMana", source: g.permanent("Forest").id, ability: 0 } });
+      const error = g.refuse({
+        kind: "answer",
+        player: 1,
+        promptId: g.prompt.id,
+        answer: { kind: "activateMana", source: g.permanent("Forest").id, ability: 0 },
+      });
       expect(error.code).toBe("NOT_YOUR_DECISION");
     });
 
@@ -112,7 +124,10 @@ describe("605 mana abilities", () => {
     });
 
     it("605.3a, 608.2g: when a resolving effect asks for mana — Mana Leak's payment prompt offers the player's mana abilities", () => {
-      const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Llanowar Elves"] }, { hand: ["Mana Leak"], battlefield: ["Island", "Island"] });
+      const g = duel(
+        { hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Llanowar Elves"] },
+        { hand: ["Mana Leak"], battlefield: ["Island", "Island"] },
+      );
       g.cast("Grizzly Bears").tapForMana("Forest").tapForMana("Forest").pay();
       g.pass();
       g.cast("Mana Leak").targets("Grizzly Bears").autoPay();
@@ -171,7 +186,13 @@ describe("605 mana abilities", () => {
 
   describe("302.6 creatures' mana abilities", () => {
     it("302.6, 602.5a: a summoning-sick Llanowar Elves or Birds of Paradise can't be tapped for mana; a Sol Ring that just arrived can", () => {
-      const g = duel({ battlefield: [{ card: "Llanowar Elves", sick: true }, { card: "Birds of Paradise", sick: true }, { card: "Sol Ring", sick: true }] });
+      const g = duel({
+        battlefield: [
+          { card: "Llanowar Elves", sick: true },
+          { card: "Birds of Paradise", sick: true },
+          { card: "Sol Ring", sick: true },
+        ],
+      });
       expect(manaOptions(g).map((o) => o.name)).toEqual(["Sol Ring"]);
       expect(g.refuseAnswer({ kind: "activateMana", source: g.permanent("Llanowar Elves").id, ability: 0 }).rule).toBe("605.3a");
       g.tapForMana("Sol Ring");
@@ -187,7 +208,10 @@ describe("605 mana abilities", () => {
 
   describe("118.3c activating mana abilities is never mandatory", () => {
     it("118.3c, 118.12a: Ana can pay for Mana Leak with her untapped lands but may decline; the lands stay untapped and her spell is countered", () => {
-      const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Forest"] }, { hand: ["Mana Leak"], battlefield: ["Island", "Island"] });
+      const g = duel(
+        { hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Forest"] },
+        { hand: ["Mana Leak"], battlefield: ["Island", "Island"] },
+      );
       g.castAndPay("Grizzly Bears");
       g.pass();
       g.cast("Mana Leak").targets("Grizzly Bears").autoPay();

@@ -57,7 +57,7 @@ function attackIntoWall(g: Game, attacker: string): void {
   expect(g.state.delayedTriggers).toMatchObject([{ sourceCard: "Wall of Tears", step: "endOfCombat", subject: g.permanent(attacker).id }]);
 }
 
-describe("608.2a intervening \"if\" clause", () => {
+describe('608.2a intervening "if" clause', () => {
   it("603.4, 608.2a, 104.2b: Felidar Sovereign at 40 life triggers at its controller's upkeep, and its controller wins the game", () => {
     const g = duel({ life: 40, battlefield: ["Felidar Sovereign"] });
     // Not in Ben's upkeep: "your upkeep".
@@ -308,7 +308,9 @@ describe("608.2d choices made on resolution", () => {
     expect(g.expectPrompt("chooseColor", "Ana").options).toEqual(["W", "U", "B", "R", "G"]);
     g.answer({ kind: "color", color: "B" });
     expect(g.eventsOf("protectionGained")).toMatchObject([{ name: "Grizzly Bears", from: "B" }]);
-    expect(g.state.effects).toMatchObject([{ kind: "characteristics", affected: [g.permanent("Grizzly Bears").id], modifications: [{ kind: "addKeywords", keywords: [{ protectionFrom: "B" }] }] }]);
+    expect(g.state.effects).toMatchObject([
+      { kind: "characteristics", affected: [g.permanent("Grizzly Bears").id], modifications: [{ kind: "addKeywords", keywords: [{ protectionFrom: "B" }] }] },
+    ]);
   });
 });
 
@@ -356,7 +358,12 @@ describe("608.2e choices in APNAP order, then one simultaneous action", () => {
     g.expectPrompt("chooseObject", "Ana");
     choose(g, "Grizzly Bears");
     g.expectPrompt("priority", "Ben");
-    expect(g.eventsOf("zoneChanged").filter((e) => e.from === "battlefield").map((e) => e.name)).toEqual(["Savannah Lions", "Grizzly Bears"]);
+    expect(
+      g
+        .eventsOf("zoneChanged")
+        .filter((e) => e.from === "battlefield")
+        .map((e) => e.name),
+    ).toEqual(["Savannah Lions", "Grizzly Bears"]);
   });
 
   it("608.2e: Diabolic Edict — only the target player sacrifices", () => {
@@ -374,7 +381,10 @@ describe("608.2e choices in APNAP order, then one simultaneous action", () => {
 
 describe("608.2g paying mana and casting spells during resolution", () => {
   it("608.2g: Mana Leak's payment offers the player's mana abilities", () => {
-    const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Forest"] }, { hand: ["Mana Leak"], battlefield: ["Island", "Island"] });
+    const g = duel(
+      { hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest", "Forest", "Forest"] },
+      { hand: ["Mana Leak"], battlefield: ["Island", "Island"] },
+    );
     g.cast("Grizzly Bears").tapForMana("Forest").tapForMana("Forest").pay().pass();
     g.castAndPay("Mana Leak", "Grizzly Bears").passAll();
     const offer = g.expectPrompt("payUnless", "Ana");
@@ -388,7 +398,10 @@ describe("608.2g paying mana and casting spells during resolution", () => {
 
   const electro = () =>
     duel(
-      { hand: ["Electrodominance", "Lightning Bolt", "Grizzly Bears", "Divination", "Hill Giant", "Mountain"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+      {
+        hand: ["Electrodominance", "Lightning Bolt", "Grizzly Bears", "Divination", "Hill Giant", "Mountain"],
+        battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"],
+      },
       {},
     );
 
@@ -433,7 +446,10 @@ describe("608.2g paying mana and casting spells during resolution", () => {
   });
 
   it("608.2g, 107.3b, 118.9d: a Fireball cast for free during the resolution has X = 0 (no X announced), and its extra-target cost is paid with mana abilities activated then", () => {
-    const g = duel({ hand: ["Electrodominance", "Fireball"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
+    const g = duel(
+      { hand: ["Electrodominance", "Fireball"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Grizzly Bears"] },
+    );
     g.cast("Electrodominance").announceX(1).targets("Ben").autoPay().passAll();
     choose(g, "Fireball");
     g.expectPrompt("chooseTargets", "Ana");
@@ -599,10 +615,7 @@ describe("608.2k an untargeted object referred to by the trigger condition (seed
   });
 
   it("608.2k, 400.7: a blocked creature that left the battlefield and came back is a new object — the delayed trigger leaves it alone", () => {
-    const g = duel(
-      { hand: ["Capsize"], battlefield: ["Ambush Viper", "Island", "Island", "Island", "Forest", "Forest"] },
-      { battlefield: ["Wall of Tears"] },
-    );
+    const g = duel({ hand: ["Capsize"], battlefield: ["Ambush Viper", "Island", "Island", "Island", "Forest", "Forest"] }, { battlefield: ["Wall of Tears"] });
     const first = g.permanent("Ambush Viper").id;
     attackIntoWall(g, "Ambush Viper");
     g.cast("Capsize").chooseCosts("mana", { buyback: 0 }).targets("Ambush Viper").autoPay().passAll();

@@ -26,9 +26,7 @@ describe("608 resolving spells (first slice)", () => {
     g.castAndPay("Lightning Bolt", "Coral Eel").passAll();
     expect(g.stackNames()).toEqual(["Giant Growth"]);
     g.passAll();
-    expect(g.eventsOf("countered")).toEqual([
-      expect.objectContaining({ name: "Giant Growth", rule: "608.2b", reason: "all its targets are illegal" }),
-    ]);
+    expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ name: "Giant Growth", rule: "608.2b", reason: "all its targets are illegal" })]);
     expect(g.eventsOf("powerToughnessModified")).toHaveLength(0);
     expect(g.graveyardNames("Ana").sort()).toEqual(["Giant Growth", "Lightning Bolt"]);
     expect(g.log()).toContain("Giant Growth does nothing and is removed from the stack: all its targets are illegal (608.2b).");

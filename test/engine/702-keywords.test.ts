@@ -55,7 +55,10 @@ describe("702 keyword abilities", () => {
     });
 
     it("702.33g: Orim's Thunder unkicked has no creature target — only one target is asked for, and no damage is dealt", () => {
-      const g = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Sphere of Resistance", "Grizzly Bears"] });
+      const g = duel(
+        { hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Plains"] },
+        { battlefield: ["Sphere of Resistance", "Grizzly Bears"] },
+      );
       g.cast("Orim's Thunder").chooseCosts("mana").targets("Sphere of Resistance");
       // {2}{W} + {1} for the Sphere, and straight to payment: no creature target.
       expect(g.expectPrompt("payCosts").mana).toMatchObject({ W: 1, generic: 3 });
@@ -118,7 +121,10 @@ describe("702 keyword abilities", () => {
 
   describe("702.27 buyback", () => {
     it("702.27a: Capsize with buyback costs {3} more and returns to its owner's hand as it resolves — and can be cast again", () => {
-      const g = duel({ hand: ["Capsize"], battlefield: ["Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"] }, { battlefield: ["Grizzly Bears", "Hill Giant"] });
+      const g = duel(
+        { hand: ["Capsize"], battlefield: ["Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"] },
+        { battlefield: ["Grizzly Bears", "Hill Giant"] },
+      );
       g.cast("Capsize");
       expect(g.expectPrompt("chooseCosts").optional).toEqual([{ id: "buyback", text: "buyback {3}", max: 1 }]);
       g.chooseCosts("mana", { buyback: 1 }).targets("Grizzly Bears");
@@ -188,7 +194,10 @@ describe("702 keyword abilities", () => {
     });
 
     it("702.34a: a flashback spell that is countered is exiled instead of going to the graveyard", () => {
-      const g = duel({ graveyard: ["Think Twice"], battlefield: ["Island", "Island", "Island"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
+      const g = duel(
+        { graveyard: ["Think Twice"], battlefield: ["Island", "Island", "Island"] },
+        { hand: ["Counterspell"], battlefield: ["Island", "Island"] },
+      );
       g.answer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
       g.autoPay();
       g.pass();
@@ -222,7 +231,11 @@ describe("702 keyword abilities", () => {
   describe("702.47 splice", () => {
     it("702.47a–c: Lava Spike with Glacial Ray and Evermind spliced — the cards are revealed and stay in hand, their costs are added, and their text happens after the main spell's", () => {
       const g = duel(
-        { hand: ["Lava Spike", "Glacial Ray", "Evermind"], battlefield: ["Mountain", "Mountain", "Mountain", "Island", "Island"], library: ["Forest", ...filler()] },
+        {
+          hand: ["Lava Spike", "Glacial Ray", "Evermind"],
+          battlefield: ["Mountain", "Mountain", "Mountain", "Island", "Island"],
+          library: ["Forest", ...filler()],
+        },
         { battlefield: ["Grizzly Bears"] },
       );
       g.cast("Lava Spike");
@@ -363,7 +376,10 @@ describe("702 keyword abilities", () => {
 
   describe("702.11 hexproof, 702.18 shroud", () => {
     it("702.11b: an opponent's spells and abilities can't target Gladecover Scout; its controller's can", () => {
-      const g = duel({ hand: ["Giant Growth"], battlefield: ["Gladecover Scout", "Forest"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Prodigal Sorcerer"] });
+      const g = duel(
+        { hand: ["Giant Growth"], battlefield: ["Gladecover Scout", "Forest"] },
+        { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Prodigal Sorcerer"] },
+      );
       g.cast("Giant Growth");
       expect(g.targetOptionNames()).toEqual(["Gladecover Scout", "Prodigal Sorcerer"]);
       g.targets("Gladecover Scout").autoPay();
@@ -377,7 +393,10 @@ describe("702 keyword abilities", () => {
     });
 
     it("702.18a: nobody can target Argothian Enchantress (shroud) — not even its controller", () => {
-      const g = duel({ hand: ["Giant Growth"], battlefield: ["Argothian Enchantress", "Grizzly Bears", "Forest"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+      const g = duel(
+        { hand: ["Giant Growth"], battlefield: ["Argothian Enchantress", "Grizzly Bears", "Forest"] },
+        { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      );
       g.cast("Giant Growth");
       expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
       g.cancel().pass();
@@ -513,7 +532,10 @@ describe("702 keyword abilities", () => {
     });
 
     it("700.2c: Cryptic Command with 'tap' and 'draw' chosen asks for no target", () => {
-      const g = duel({ hand: ["Cryptic Command"], battlefield: ["Island", "Island", "Island", "Island"], library: ["Forest", ...filler()] }, { battlefield: ["Grizzly Bears"] });
+      const g = duel(
+        { hand: ["Cryptic Command"], battlefield: ["Island", "Island", "Island", "Island"], library: ["Forest", ...filler()] },
+        { battlefield: ["Grizzly Bears"] },
+      );
       g.cast("Cryptic Command");
       // 700.2a: with no other spell on the stack, "Counter target spell" can't be chosen (a spell can't target itself, 115.5).
       expect(g.expectPrompt("chooseModes").available).toEqual([false, true, true, true]);

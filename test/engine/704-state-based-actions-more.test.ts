@@ -28,9 +28,15 @@ describe("704 state-based actions (more)", () => {
       expect(g.permanents("Soldier Token")).toEqual([]);
       expect(g.handNames("Ben")).toEqual([]);
       expect(g.state.strayTokens).toBe(false);
-      expect(sbaTrail(g.lastEvents)).toEqual(["Soldier Token: battlefield -> hand (608.2c)", "Capsize: stack -> graveyard", "Soldier Token: ceases to exist (704.5d)"]);
+      expect(sbaTrail(g.lastEvents)).toEqual([
+        "Soldier Token: battlefield -> hand (608.2c)",
+        "Capsize: stack -> graveyard",
+        "Soldier Token: ceases to exist (704.5d)",
+      ]);
       const moved = g.eventsOf("zoneChanged").find((e) => e.name === "Soldier Token")!;
-      expect(g.eventsOf("ceasedToExist")).toEqual([{ type: "ceasedToExist", object: moved.newId, name: "Soldier Token", owner: 1, zone: "hand", rule: "704.5d" }]);
+      expect(g.eventsOf("ceasedToExist")).toEqual([
+        { type: "ceasedToExist", object: moved.newId, name: "Soldier Token", owner: 1, zone: "hand", rule: "704.5d" },
+      ]);
     });
 
     it("704.5d: a Bird token bounced by Man-o'-War's ability ceases to exist in its owner's hand", () => {
@@ -51,11 +57,21 @@ describe("704 state-based actions (more)", () => {
       g.castAndPay("Shock", "Soldier Token").passAll();
       expect(g.permanents("Soldier Token")).toHaveLength(1);
       expect(g.graveyardNames("Ana")).toEqual(["Raise the Alarm"]);
-      expect(sbaTrail(g.lastEvents)).toEqual(["Shock: stack -> graveyard", "Soldier Token: battlefield -> graveyard (704.5g)", "Soldier Token: ceases to exist (704.5d)"]);
+      expect(sbaTrail(g.lastEvents)).toEqual([
+        "Shock: stack -> graveyard",
+        "Soldier Token: battlefield -> graveyard (704.5g)",
+        "Soldier Token: ceases to exist (704.5d)",
+      ]);
     });
 
     it("704.5d: a sandbox setup can't put a token in a hand or a graveyard — it would cease to exist at once, so the setup is refused", () => {
-      const setup = { turn: 3, players: [{ name: "Ana", library: filler(), hand: ["Soldier Token"], graveyard: ["Bird Token"] }, { name: "Ben", library: filler() }] };
+      const setup = {
+        turn: 3,
+        players: [
+          { name: "Ana", library: filler(), hand: ["Soldier Token"], graveyard: ["Bird Token"] },
+          { name: "Ben", library: filler() },
+        ],
+      };
       const r = engine.newSandboxGame(setup);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.code).toBe("INVALID_SETUP");
@@ -102,7 +118,12 @@ describe("704 state-based actions (more)", () => {
     it("704.5n: when the equipped creature dies, Bonesplitter becomes unattached in the next check and stays on the battlefield", () => {
       const g = duel(
         { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
-        { battlefield: [{ card: "Grizzly Bears", label: "bears" }, { card: "Bonesplitter", attachedTo: "bears" }] },
+        {
+          battlefield: [
+            { card: "Grizzly Bears", label: "bears" },
+            { card: "Bonesplitter", attachedTo: "bears" },
+          ],
+        },
       );
       expect(g.pt("Grizzly Bears")).toEqual([4, 2]);
       g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
@@ -117,7 +138,12 @@ describe("704 state-based actions (more)", () => {
     });
 
     it("704.5n: Bonesplitter attached to a permanent that isn't a creature (a Forest) becomes unattached and remains on the battlefield", () => {
-      const g = duel({ battlefield: [{ card: "Forest", label: "land" }, { card: "Bonesplitter", attachedTo: "land" }] });
+      const g = duel({
+        battlefield: [
+          { card: "Forest", label: "land" },
+          { card: "Bonesplitter", attachedTo: "land" },
+        ],
+      });
       g.expectPrompt("priority", "Ana");
       expect(g.permanent("Bonesplitter").attachedTo).toBeNull();
       expect(g.eventsOf("unattached")).toEqual([expect.objectContaining({ name: "Bonesplitter", rule: "704.5n" })]);
@@ -189,7 +215,15 @@ describe("704 state-based actions (more)", () => {
 
   describe("704.3 one check, all at once; then again", () => {
     it("704.3: an equipped Soldier token and Grizzly Bears trade in combat — both die in one check; the repeated check unattaches Bonesplitter and the token ceases to exist, before anyone gets priority", () => {
-      const g = duel({ battlefield: [{ card: "Soldier Token", label: "soldier" }, { card: "Bonesplitter", attachedTo: "soldier" }] }, { battlefield: ["Grizzly Bears"] });
+      const g = duel(
+        {
+          battlefield: [
+            { card: "Soldier Token", label: "soldier" },
+            { card: "Bonesplitter", attachedTo: "soldier" },
+          ],
+        },
+        { battlefield: ["Grizzly Bears"] },
+      );
       expect(g.pt("Soldier Token")).toEqual([3, 1]);
       g.attackAndBlock("Soldier Token", "Grizzly Bears").passUntil("combatDamage");
       const all = sbaTrail(g.lastEvents, true);
@@ -206,7 +240,12 @@ describe("704 state-based actions (more)", () => {
 
     it("704.3: a check applies every state-based action at once — lethal damage, toughness 0 and counter pairs on three permanents in one pass", () => {
       const g = duel(
-        { battlefield: [{ card: "Hill Giant", damage: 3 }, { card: "Walking Corpse", counters: { "+1/+1": 1, "-1/-1": 1 } }] },
+        {
+          battlefield: [
+            { card: "Hill Giant", damage: 3 },
+            { card: "Walking Corpse", counters: { "+1/+1": 1, "-1/-1": 1 } },
+          ],
+        },
         { battlefield: [{ card: "Coral Eel", counters: { "-1/-1": 1 } }] },
       );
       expect(sbaTrail(g.events)).toEqual([

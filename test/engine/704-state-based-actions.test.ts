@@ -31,7 +31,10 @@ describe("704 state-based actions", () => {
   });
 
   it("704.5g: a creature with damage at least its toughness is destroyed; less damage is not enough", () => {
-    const g = duel({ hand: ["Lightning Bolt", "Lightning Bolt"], battlefield: ["Mountain", "Mountain"] }, { battlefield: ["Hill Giant", { card: "Grizzly Bears", damage: 1 }] });
+    const g = duel(
+      { hand: ["Lightning Bolt", "Lightning Bolt"], battlefield: ["Mountain", "Mountain"] },
+      { battlefield: ["Hill Giant", { card: "Grizzly Bears", damage: 1 }] },
+    );
     expect(g.permanent("Grizzly Bears").damage).toBe(1);
     g.castAndPay("Lightning Bolt", "Hill Giant").passAll();
     expect(g.permanents("Hill Giant")).toHaveLength(0);
@@ -77,7 +80,12 @@ describe("704 state-based actions", () => {
   it("704.5m: an Aura attached to nothing is put into its owner's graveyard when its creature dies", () => {
     const g = duel(
       { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
-      { battlefield: [{ card: "Grizzly Bears", label: "bear" }, { card: "Holy Strength", attachedTo: "bear" }] },
+      {
+        battlefield: [
+          { card: "Grizzly Bears", label: "bear" },
+          { card: "Holy Strength", attachedTo: "bear" },
+        ],
+      },
     );
     // Holy Strength makes the Bears 3/4: the Bolt's 3 damage is not lethal…
     g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
@@ -88,7 +96,12 @@ describe("704 state-based actions", () => {
   it("704.5m: when the enchanted creature leaves, the Aura follows it to the graveyard in the next check", () => {
     const g = duel(
       { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
-      { battlefield: [{ card: "Coral Eel", label: "eel", damage: 1 }, { card: "Holy Strength", attachedTo: "eel" }] },
+      {
+        battlefield: [
+          { card: "Coral Eel", label: "eel", damage: 1 },
+          { card: "Holy Strength", attachedTo: "eel" },
+        ],
+      },
     );
     g.castAndPay("Lightning Bolt", "Coral Eel").passAll();
     expect(g.graveyardNames("Ben")).toEqual(["Coral Eel", "Holy Strength"]);
@@ -97,13 +110,26 @@ describe("704 state-based actions", () => {
   });
 
   it("704.3: all applicable state-based actions are performed at once — both players at 0 life draw (104.4a)", () => {
-    const g = scenario({ players: [{ name: "Ana", life: 0 }, { name: "Ben", life: -2 }] });
+    const g = scenario({
+      players: [
+        { name: "Ana", life: 0 },
+        { name: "Ben", life: -2 },
+      ],
+    });
     expect(g.state.result).toEqual({ winners: [], draw: true });
     expect(g.state.players.map((p) => p.status)).toEqual(["draw", "draw"]);
   });
 
   it("704.3: creatures dying at the same time go to the graveyard in one check", () => {
-    const g = duel({}, { battlefield: [{ card: "Grizzly Bears", damage: 2 }, { card: "Coral Eel", damage: 5 }] });
+    const g = duel(
+      {},
+      {
+        battlefield: [
+          { card: "Grizzly Bears", damage: 2 },
+          { card: "Coral Eel", damage: 5 },
+        ],
+      },
+    );
     const moves = g.eventsOf("zoneChanged");
     expect(moves.map((m) => m.name).sort()).toEqual(["Coral Eel", "Grizzly Bears"]);
     expect(g.graveyardNames("Ben").sort()).toEqual(["Coral Eel", "Grizzly Bears"]);

@@ -180,7 +180,10 @@ describe("732.1 reversing at 601.2d (division)", () => {
 
 describe("732.1 reversing at 601.2e (legality of the proposed spell)", () => {
   it("601.2e, 601.3a: Rolling Thunder with X = 2 under an opponent's Void Winnower — mana value 4 is even: reversed", () => {
-    const g = duel({ hand: ["Rolling Thunder"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Void Winnower", "Grizzly Bears"] });
+    const g = duel(
+      { hand: ["Rolling Thunder"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Void Winnower", "Grizzly Bears"] },
+    );
     const s = snapshot(g);
     g.cast("Rolling Thunder").announceX(2).targets("Ben", "Grizzly Bears").divide(1, 1);
     s.unchanged();
@@ -193,7 +196,13 @@ describe("732.1 reversing at 601.2f (total cost)", () => {
   // No card here reduces a cost by a hybrid symbol, so the chooseReduction prompt (118.7e) can't be reached.
   it("118.6, 202.1b: Evermind has no mana cost — it may be proposed, but its unpayable cost reverses the cast", () => {
     const g = duel({ hand: ["Evermind"], battlefield: ["Island", "Island"] });
-    expect(g.expectPrompt("priority").actions).toContainEqual({ kind: "cast", card: g.handCard("Evermind"), from: "hand", affordable: false, hasTargets: true });
+    expect(g.expectPrompt("priority").actions).toContainEqual({
+      kind: "cast",
+      card: g.handCard("Evermind"),
+      from: "hand",
+      affordable: false,
+      hasTargets: true,
+    });
     const s = snapshot(g);
     g.cast("Evermind");
     s.unchanged();
@@ -432,7 +441,10 @@ describe("732.1: what reversal reports", () => {
   });
 
   it("732.1: 'No abilities trigger … as a result of an undone action' — a cancelled cast doesn't trigger Hesitation or Chalice", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }] });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      { battlefield: ["Hesitation", { card: "Chalice of the Void", counters: { charge: 1 } }] },
+    );
     const s = snapshot(g);
     g.cast("Lightning Bolt").targets("Ben").tapForMana("Mountain").cancel();
     s.unchanged();

@@ -19,7 +19,12 @@ const HYBRID_REDUCTION: PromptPosition = {
   setup: {
     turn: 3,
     players: [
-      { name: "Ana", library: ["Swamp", "Swamp", "Swamp"], hand: ["Walking Corpse", "Walking Corpse"], battlefield: ["Test Reducer: {W/B}", "Swamp", "Swamp", "Swamp"] },
+      {
+        name: "Ana",
+        library: ["Swamp", "Swamp", "Swamp"],
+        hand: ["Walking Corpse", "Walking Corpse"],
+        battlefield: ["Test Reducer: {W/B}", "Swamp", "Swamp", "Swamp"],
+      },
       { name: "Ben", library: ["Plains", "Plains", "Plains"] },
     ],
   },

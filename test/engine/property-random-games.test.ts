@@ -30,7 +30,8 @@ describe("random games", () => {
         turnCap: 60,
         afterInput: (before, input, after, config, events) => {
           inputs++;
-          for (const v of [...checkInvariants(after, config, engine.cards), ...targetHints(before, input, after, events)]) violations.push(`seed ${seed}: ${v}`);
+          for (const v of [...checkInvariants(after, config, engine.cards), ...targetHints(before, input, after, events)])
+            violations.push(`seed ${seed}: ${v}`);
           // Refused inputs change nothing (DESIGN: "an illegal input changes nothing").
           if (inputs % 17 === 0) {
             const snapshot = JSON.stringify(after);

@@ -80,7 +80,7 @@ describe("ChaCha20 keystream (RFC 8439)", () => {
       for (const index of [0, 1, 7]) expect([...keystreamBlock(key, index)]).toEqual(nodeKeystream(key, index * BLOCK_WORDS, BLOCK_WORDS));
   });
 
-  it("a hex seed is its own key; a numeric seed's key is SHA-256 of \"mtg-table numeric seed v1:\" and the number in decimal", () => {
+  it('a hex seed is its own key; a numeric seed\'s key is SHA-256 of "mtg-table numeric seed v1:" and the number in decimal', () => {
     expect(seedKey(HEX_SEED)).toBe(HEX_SEED);
     expect(seedKey(42)).toBe(createHash("sha256").update("mtg-table numeric seed v1:42").digest("hex"));
     expect(seedKey(-7)).toBe(createHash("sha256").update("mtg-table numeric seed v1:-7").digest("hex"));
@@ -150,7 +150,21 @@ describe("seeds", () => {
 
   it("a seed is 64 lowercase hex digits or a safe whole number; anything else is refused with INVALID_SETUP", () => {
     for (const seed of [HEX_SEED, 0, 42, -3, Number.MAX_SAFE_INTEGER]) expect(engine.newGame(config(seed)).ok, String(seed)).toBe(true);
-    const bad: unknown[] = [HEX_SEED.toUpperCase(), HEX_SEED.slice(1), `${HEX_SEED}0`, `0x${HEX_SEED.slice(2)}`, "", "42", 1.5, Number.NaN, 2 ** 53, Infinity, null, undefined, {}];
+    const bad: unknown[] = [
+      HEX_SEED.toUpperCase(),
+      HEX_SEED.slice(1),
+      `${HEX_SEED}0`,
+      `0x${HEX_SEED.slice(2)}`,
+      "",
+      "42",
+      1.5,
+      Number.NaN,
+      2 ** 53,
+      Infinity,
+      null,
+      undefined,
+      {},
+    ];
     for (const seed of bad) {
       const r = engine.newGame({ ...config(0), seed: seed as GameConfig["seed"] });
       expect(r.ok ? null : r.error.code, String(seed)).toBe("INVALID_SETUP");

@@ -29,7 +29,16 @@ describe("sandbox setups", () => {
 
   it("attach an Aura to a labelled permanent, and return each label's id", () => {
     const g = scenario({
-      players: [{ name: "Ana", battlefield: [{ card: "Hill Giant", label: "giant" }, { card: "Holy Strength", attachedTo: "giant" }] }, { name: "Ben" }],
+      players: [
+        {
+          name: "Ana",
+          battlefield: [
+            { card: "Hill Giant", label: "giant" },
+            { card: "Holy Strength", attachedTo: "giant" },
+          ],
+        },
+        { name: "Ben" },
+      ],
     });
     expect(g.labels.giant).toBe(g.permanent("Hill Giant").id);
     expect(g.permanent("Holy Strength").attachedTo).toBe(g.labels.giant);
@@ -43,7 +52,12 @@ describe("sandbox setups", () => {
   });
 
   it("report every unknown card name at once, and nothing starts", () => {
-    const r = engine.newSandboxGame({ players: [{ name: "Ana", hand: ["Black Lotus", "Forest"] }, { name: "Ben", library: ["Mox Pearl"] }] });
+    const r = engine.newSandboxGame({
+      players: [
+        { name: "Ana", hand: ["Black Lotus", "Forest"] },
+        { name: "Ben", library: ["Mox Pearl"] },
+      ],
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe("UNKNOWN_CARD");
@@ -53,7 +67,12 @@ describe("sandbox setups", () => {
   it("refuse a description of the wrong shape (a zone that isn't a list, a count that isn't one) as an invalid setup, never by throwing", () => {
     const bad = [
       { players: [{ name: "Ana", hand: 65535 }, { name: "Ben" }] },
-      { players: [{ name: "Ana", battlefield: [{ tapped: true }] }, { name: "Ben", life: "20" }] },
+      {
+        players: [
+          { name: "Ana", battlefield: [{ tapped: true }] },
+          { name: "Ben", life: "20" },
+        ],
+      },
       { players: [null, { name: "Ben" }] },
       { players: "Ana and Ben" },
     ];
@@ -71,7 +90,17 @@ describe("sandbox setups", () => {
     expect(r.error.code).toBe("INVALID_SETUP");
     expect(r.error.problems).toHaveLength(3);
     const labels = engine.newSandboxGame({
-      players: [{ name: "Ana", battlefield: [{ card: "Forest", label: "x" }, { card: "Forest", label: "x" }, { card: "Holy Strength", attachedTo: "y" }] }, { name: "Ben" }],
+      players: [
+        {
+          name: "Ana",
+          battlefield: [
+            { card: "Forest", label: "x" },
+            { card: "Forest", label: "x" },
+            { card: "Holy Strength", attachedTo: "y" },
+          ],
+        },
+        { name: "Ben" },
+      ],
     });
     expect(labels.ok).toBe(false);
     if (!labels.ok) expect(labels.error.problems).toEqual(['the label "x" is used twice', 'attachedTo "y" names no labelled permanent']);

@@ -8,10 +8,7 @@ import { testEngine } from "../support/test-cards.ts";
 
 describe("seed 002, part II: the three walkthroughs", () => {
   it("601.2a–i: Death Bomb with Thunderscape Familiar — sacrificing the Familiar while paying doesn't raise the locked-in total cost", () => {
-    const g = duel(
-      { hand: ["Death Bomb"], battlefield: ["Thunderscape Familiar", "Swamp", "Swamp", "Swamp"] },
-      { battlefield: ["Grizzly Bears"] },
-    );
+    const g = duel({ hand: ["Death Bomb"], battlefield: ["Thunderscape Familiar", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Grizzly Bears"] });
     // 1/ (601.2a) announce the spell: it goes on the stack.
     g.cast("Death Bomb");
     expect(g.stackNames()).toEqual(["Death Bomb"]);
@@ -141,7 +138,10 @@ describe("seed 002, part I: the examples of each step", () => {
   });
 
   it("3/5 (601.2c–d): Pyrotechnics may have at most four targets — with five, the division is impossible and the cast is reversed", () => {
-    const g = duel({ hand: ["Pyrotechnics"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears", "Coral Eel", "Hill Giant"] });
+    const g = duel(
+      { hand: ["Pyrotechnics"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Grizzly Bears", "Coral Eel", "Hill Giant"] },
+    );
     const before = JSON.stringify(g.state);
     g.cast("Pyrotechnics");
     const choose = g.expectPrompt("chooseTargets");
@@ -157,11 +157,17 @@ describe("seed 002, part I: the examples of each step", () => {
   });
 
   it("4 (601.2c): Orim's Thunder needs its creature target only if it was kicked", () => {
-    const unkicked = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain"] }, { battlefield: ["Sphere of Resistance", "Grizzly Bears"] });
+    const unkicked = duel(
+      { hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain"] },
+      { battlefield: ["Sphere of Resistance", "Grizzly Bears"] },
+    );
     unkicked.cast("Orim's Thunder").chooseCosts("mana", { kicker: 0 });
     unkicked.targets("Sphere of Resistance");
     unkicked.expectPrompt("payCosts"); // no second target asked for
-    const g = duel({ hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain", "Mountain"] }, { battlefield: ["Sphere of Resistance", "Grizzly Bears"] });
+    const g = duel(
+      { hand: ["Orim's Thunder"], battlefield: ["Plains", "Plains", "Plains", "Mountain", "Mountain"] },
+      { battlefield: ["Sphere of Resistance", "Grizzly Bears"] },
+    );
     g.cast("Orim's Thunder").chooseCosts("mana", { kicker: 1 });
     g.targets("Sphere of Resistance");
     g.targets("Grizzly Bears");
@@ -177,7 +183,9 @@ describe("seed 002, part I: the examples of each step", () => {
     g.cast("Seeds of Strength").targets("Coral Eel").targets("Coral Eel").targets("Coral Eel").autoPay().passAll();
     expect(g.eventsOf("powerToughnessModified")).toHaveLength(3);
     const eel = g.permanent("Coral Eel");
-    expect(g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === eel.id)).toHaveLength(3);
+    expect(
+      g.state.effects.filter((e) => e.kind === "characteristics" && e.modifications[0]?.kind === "modifyPowerToughness" && e.affected[0] === eel.id),
+    ).toHaveLength(3);
   });
 
   it("2.3 (118.9a): Gush can't be cast through Dream Halls and its own alternative cost at once — one alternative cost only", () => {
@@ -226,7 +234,10 @@ describe("seed 002, part I: the examples of each step", () => {
   });
 
   it("2.1 (601.6, 700.2e): Fatal Lore's mode is chosen by an opponent", () => {
-    const g = duel({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"], library: ["Forest", "Forest", "Forest"] }, { battlefield: ["Hill Giant"] });
+    const g = duel(
+      { hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"], library: ["Forest", "Forest", "Forest"] },
+      { battlefield: ["Hill Giant"] },
+    );
     g.cast("Fatal Lore");
     g.expectPrompt("chooseModes", "Ben");
     g.chooseModes(0);
@@ -238,7 +249,13 @@ describe("seed 002, part I: the examples of each step", () => {
 describe("seed 002, step 5: how the spell affects its targets", () => {
   it("601.2c (seed step 5): 'Absorption de la force' — each target's effect is fixed by the instance of 'target' it was chosen for, and 'another target' must differ", () => {
     const g = scenario(
-      { turn: 3, players: [{ name: "Ana", hand: ["Test Seed Card: Strength Siphon"], battlefield: ["Swamp", "Forest", "Grizzly Bears"] }, { name: "Ben", battlefield: ["Hill Giant"] }] },
+      {
+        turn: 3,
+        players: [
+          { name: "Ana", hand: ["Test Seed Card: Strength Siphon"], battlefield: ["Swamp", "Forest", "Grizzly Bears"] },
+          { name: "Ben", battlefield: ["Hill Giant"] },
+        ],
+      },
       testEngine,
     );
     g.cast("Test Seed Card: Strength Siphon");

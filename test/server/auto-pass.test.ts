@@ -44,7 +44,10 @@ describe("stops, with an empty stack", () => {
 
 describe("with something on the stack", () => {
   it("405.1, 117.3d: a player who can respond gets to look at the stack, whatever their stops", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { hand: ["Shock"], battlefield: ["Mountain"], library: filler() });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() },
+      { hand: ["Shock"], battlefield: ["Mountain"], library: filler() },
+    );
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.expectPrompt("priority", "Ben");
     expect(pass(g.reader, settings({ stops: { own: [], others: [] } }))).toBe(false);
@@ -77,7 +80,10 @@ describe("standing requests", () => {
   });
 
   it("pass until end of turn stops early when a spell targets the player or their permanents", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { hand: ["Giant Growth"], battlefield: ["Forest", "Grizzly Bears"], library: filler() });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() },
+      { hand: ["Giant Growth"], battlefield: ["Forest", "Grizzly Bears"], library: filler() },
+    );
     const request = passRequest("endOfTurn", g.state);
     g.castAndPay("Lightning Bolt", "Grizzly Bears").pass();
     g.expectPrompt("priority", "Ben");
@@ -85,14 +91,21 @@ describe("standing requests", () => {
   });
 
   it("pass until the stack changes: passes while it is the same, ends once it differs", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() }, { hand: ["Shock"], battlefield: ["Mountain"], library: filler() });
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: filler() },
+      { hand: ["Shock"], battlefield: ["Mountain"], library: filler() },
+    );
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.expectPrompt("priority", "Ben");
     const request = passRequest("stackChanges", g.state);
     expect(decidePass(g.reader, settings(), request, fresh)).toEqual({ pass: true, requestEnded: false, hidden: false });
     g.castAndPay("Shock", "Ana");
     g.expectPrompt("priority", "Ben");
-    expect(decidePass(g.reader, settings({ holdPriority: true, autoPassWhenNothingToDo: false }), request, fresh)).toEqual({ pass: false, requestEnded: true, hidden: false });
+    expect(decidePass(g.reader, settings({ holdPriority: true, autoPassWhenNothingToDo: false }), request, fresh)).toEqual({
+      pass: false,
+      requestEnded: true,
+      hidden: false,
+    });
   });
 });
 

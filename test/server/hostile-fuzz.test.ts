@@ -14,7 +14,11 @@ describe("the hostile-client fuzzer", () => {
   it("10,000 hostile messages: nothing throws, no refusal changes a table, every invariant holds, the honest games end", async () => {
     const counts = await fuzzServer({ seed: 20_261, messages: 10_000, deadlineMs: 30_000 });
     expect(counts.failures).toEqual([]);
-    expect({ throws: counts.throws, changesOnRefusal: counts.changesOnRefusal, invariantViolations: counts.invariantViolations }).toEqual({ throws: 0, changesOnRefusal: 0, invariantViolations: 0 });
+    expect({ throws: counts.throws, changesOnRefusal: counts.changesOnRefusal, invariantViolations: counts.invariantViolations }).toEqual({
+      throws: 0,
+      changesOnRefusal: 0,
+      invariantViolations: 0,
+    });
     expect(counts.inputs).toBeGreaterThanOrEqual(10_000);
     expect(counts.serverUpAtEnd).toBe(true);
     expect(counts.honestGamesFinished).toBeGreaterThanOrEqual(1);
@@ -38,12 +42,21 @@ describe("the hostile-client fuzzer", () => {
     const server = await startTestServer({ messagesPerSecond: 100 });
     try {
       matchMaker.defineRoomType("broken-table", BrokenTableRoom, { limits: { messagesPerSecond: 100 } });
-      const counts = await fuzzServer({ seed: 7, messages: 2000, deadlineMs: 20_000, url: serverUrl(server), tableRoom: "broken-table", messagesPerSecond: 100 });
+      const counts = await fuzzServer({
+        seed: 7,
+        messages: 2000,
+        deadlineMs: 20_000,
+        url: serverUrl(server),
+        tableRoom: "broken-table",
+        messagesPerSecond: 100,
+      });
       expect(isClean(counts)).toBe(false);
       const failures = counts.failures.join("\n");
       // The handler's TypeError, logged through the room's onUncaughtException, and the state it changed.
       expect(failures).toMatch(/\[throws\] seed 7: .*"uncaughtException" in onMessage.*Cannot read properties of undefined \(reading 'length'\)/);
-      expect(failures).toMatch(/\[changesOnRefusal\] seed 7: chain \d \((game|waiting) table\), message \d+: "chat" .* via send, .*refused .*the table changed/);
+      expect(failures).toMatch(
+        /\[changesOnRefusal\] seed 7: chain \d \((game|waiting) table\), message \d+: "chat" .* via send, .*refused .*the table changed/,
+      );
       expect(counts.throws).toBeGreaterThan(0);
       expect(counts.changesOnRefusal).toBeGreaterThan(0);
     } finally {

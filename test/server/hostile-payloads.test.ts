@@ -11,7 +11,20 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { unpack } from "msgpackr";
 import { configureLogging } from "../../server/logging.ts";
 import { TableRoom } from "../../server/rooms/table-room.ts";
-import { catchUncaught, firstDifference, FuzzConnection, fieldOf, hostilePayloads, messageFrame, msgpack, tableSnapshot, type HostilePayload, type Outcome, type Path, type Payload } from "../../server/sim/server-fuzz.ts";
+import {
+  catchUncaught,
+  firstDifference,
+  FuzzConnection,
+  fieldOf,
+  hostilePayloads,
+  messageFrame,
+  msgpack,
+  tableSnapshot,
+  type HostilePayload,
+  type Outcome,
+  type Path,
+  type Payload,
+} from "../../server/sim/server-fuzz.ts";
 import { CLIENT_MESSAGES, ROOM } from "../../shared/protocol.ts";
 import { connected, healthStatus, joinTable, openTable, startTestServer, type TableClient } from "../support/table-server.ts";
 
@@ -96,10 +109,14 @@ async function probe(type: string | number, path: Path, payload: Payload, what: 
   const calls = uncaught.mock.calls.length;
   const outcome = await anaWire.send(path, type, payload);
   if (outcome.kind === "dropped") await reconnectAna();
-  expect(escaped.map((e) => e.stack), what).toEqual([]);
+  expect(
+    escaped.map((e) => e.stack),
+    what,
+  ).toEqual([]);
   expect(uncaught.mock.calls.slice(calls).map(describeCall), what).toEqual([]);
   expect(await healthStatus(server), what).toBe(200);
-  for (const c of [ben, cid, dee]) expect(c.room.connection.isOpen, `${what}: ${c === dee ? "Dee, at another table," : c === ben ? "Ben" : "Cid"} was disconnected`).toBe(true);
+  for (const c of [ben, cid, dee])
+    expect(c.room.connection.isOpen, `${what}: ${c === dee ? "Dee, at another table," : c === ben ? "Ben" : "Cid"} was disconnected`).toBe(true);
   const after = tableSnapshot(code)!;
   expect(after === before, `${what}: the table changed ${firstDifference(before, after)}`).toBe(true);
   return outcome;
@@ -208,7 +225,11 @@ describe("joins and tables the server refuses", () => {
     const before = calls().length;
     await expect(joinTable(server, hal.state.code, "Eve\u0000")).rejects.toThrow(/control characters/);
     await expect(joinTable(server, hal.state.code, "Mallory")).rejects.toThrow(/every seat is taken/);
-    expect(calls().slice(before).filter((c) => /^on(Drop|Leave)/.test(c))).toEqual([]);
+    expect(
+      calls()
+        .slice(before)
+        .filter((c) => /^on(Drop|Leave)/.test(c)),
+    ).toEqual([]);
     expect(await healthStatus(server)).toBe(200);
     await Promise.all([hal.room.leave(), gus.room.leave()]);
   });
@@ -223,7 +244,15 @@ describe("joins and tables the server refuses", () => {
 
   it("a sandbox whose zones aren't lists is refused as an invalid setup; nothing is logged at error level", async () => {
     const logged = await errorLogsDuring(async () => {
-      const table = { name: "Odd", sandbox: { players: [{ name: "A", hand: 65_535 }, { name: "B", battlefield: { Mountain: 1 } }] } };
+      const table = {
+        name: "Odd",
+        sandbox: {
+          players: [
+            { name: "A", hand: 65_535 },
+            { name: "B", battlefield: { Mountain: 1 } },
+          ],
+        },
+      };
       await expect(server.sdk.create(ROOM.table, { table, player: { name: "Ana" } })).rejects.toThrow(/invalid sandbox setup/);
     });
     expect(logged).toEqual([]);
@@ -242,7 +271,10 @@ describe("the lobby's one message, \"filter\", and types it doesn't know", () =>
   /** Sends to the lobby; whatever the lobby makes of it, nothing escapes and everyone else stays connected. */
   async function lobbyProbe(type: string, path: Path, payload: Payload, what: string): Promise<Outcome> {
     const outcome = lobby.open ? await lobby.send(path, type, payload, 3000) : ({ kind: "dropped", code: 0 } as const);
-    expect(escaped.map((e) => e.stack), what).toEqual([]);
+    expect(
+      escaped.map((e) => e.stack),
+      what,
+    ).toEqual([]);
     if (!lobby.open) lobby = new FuzzConnection(await server.sdk.joinOrCreate(ROOM.lobby));
     expect(outcome.kind, `${what}: no answer`).not.toBe("silent");
     expect(await healthStatus(server), what).toBe(200);
@@ -251,11 +283,15 @@ describe("the lobby's one message, \"filter\", and types it doesn't know", () =>
     return outcome;
   }
 
-  it.each(CASES.map((c, i) => [c.name, i] as const))("%s", async (_name, i) => {
-    const c = hostilePayloads("metadata")[i]!;
-    for (const type of ["filter", "nonsense"])
-      for (const path of ["send", "request"] as const) await lobbyProbe(type, path, payloadOf(c), `lobby "${type}" via ${path}: ${c.name}`);
-  }, 30_000);
+  it.each(CASES.map((c, i) => [c.name, i] as const))(
+    "%s",
+    async (_name, i) => {
+      const c = hostilePayloads("metadata")[i]!;
+      for (const type of ["filter", "nonsense"])
+        for (const path of ["send", "request"] as const) await lobbyProbe(type, path, payloadOf(c), `lobby "${type}" via ${path}: ${c.name}`);
+    },
+    30_000,
+  );
 
   it("an unknown type with a long name doesn't take the server down", async () => {
     // Colyseus closes the socket with the type in the close reason; a reason has at most 123 bytes.

@@ -38,7 +38,10 @@ function cut(client: TableClient): void {
 
 describe("reconnection", () => {
   it("a player whose connection drops mid-prompt comes back to the same prompt and goes on; the others see them away and back", async () => {
-    const [ana, ben] = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }]);
+    const [ana, ben] = await table([
+      { name: "Ana", ...bolter },
+      { name: "Ben", ...idle },
+    ]);
     ana.room.reconnection.minUptime = 0;
     const seen: boolean[] = [];
     ben.room.onStateChange(() => {
@@ -66,7 +69,13 @@ describe("reconnection", () => {
   });
 
   it("a reconnection token from an earlier connection rejoins the same seat (a reloaded page)", async () => {
-    const [ana] = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }], { reconnectSeconds: 30 });
+    const [ana] = await table(
+      [
+        { name: "Ana", ...bolter },
+        { name: "Ben", ...idle },
+      ],
+      { reconnectSeconds: 30 },
+    );
     await ana.waitForPrompt("priority");
     const token = ana.room.reconnectionToken;
     ana.room.reconnection.enabled = false;
@@ -79,7 +88,13 @@ describe("reconnection", () => {
   });
 
   it("800.4a, 104.3a: a player who doesn't come back within the window loses; in a two-player game the other wins", async () => {
-    const [ana, ben] = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }], { reconnectSeconds: 1 });
+    const [ana, ben] = await table(
+      [
+        { name: "Ana", ...bolter },
+        { name: "Ben", ...idle },
+      ],
+      { reconnectSeconds: 1 },
+    );
     ana.room.reconnection.enabled = false;
     cut(ana);
     await ben.waitFor(() => ben.state.status === "finished", "the game to end", 8000);
@@ -88,7 +103,14 @@ describe("reconnection", () => {
   });
 
   it("800.4a: at a three-player table the game goes on for the other two", async () => {
-    const three = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }, { name: "Cid", ...idle }], { reconnectSeconds: 1 });
+    const three = await table(
+      [
+        { name: "Ana", ...bolter },
+        { name: "Ben", ...idle },
+        { name: "Cid", ...idle },
+      ],
+      { reconnectSeconds: 1 },
+    );
     const [ana, ben] = three;
     const cid = three[2]!;
     ana.room.reconnection.enabled = false;
@@ -101,7 +123,10 @@ describe("reconnection", () => {
 
 describe("conceding and the clock", () => {
   it("104.3a: a player concedes at any time, even while another decides; the opponent wins", async () => {
-    const [ana, ben] = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }]);
+    const [ana, ben] = await table([
+      { name: "Ana", ...bolter },
+      { name: "Ben", ...idle },
+    ]);
     await ana.waitForPrompt("priority");
     await ben.send("concede", {});
     await ana.waitFor(() => ana.state.status === "finished", "the game to end");
@@ -111,7 +136,13 @@ describe("conceding and the clock", () => {
   });
 
   it("a player's clock runs only while the game waits on them; at zero they lose", async () => {
-    const [ana, ben] = await table([{ name: "Ana", ...bolter }, { name: "Ben", ...idle }], { clock: { minutes: 0.02, incrementSeconds: 0 } });
+    const [ana, ben] = await table(
+      [
+        { name: "Ana", ...bolter },
+        { name: "Ben", ...idle },
+      ],
+      { clock: { minutes: 0.02, incrementSeconds: 0 } },
+    );
     await ana.waitForPrompt("priority");
     expect(ana.state.clockMinutes).toBeCloseTo(0.02);
     expect(ben.state.players[0]!.clockRunning).toBe(true);
@@ -144,7 +175,21 @@ describe("private tables and spectators", () => {
   });
 
   it("a table without spectators refuses them, and refuses newcomers once the game has started", async () => {
-    const first = await openTable(server, { name: "Closed", spectators: false, sandbox: { turn: 3, players: [{ name: "A", library }, { name: "B", library }] } }, "Ana");
+    const first = await openTable(
+      server,
+      {
+        name: "Closed",
+        spectators: false,
+        sandbox: {
+          turn: 3,
+          players: [
+            { name: "A", library },
+            { name: "B", library },
+          ],
+        },
+      },
+      "Ana",
+    );
     await expect(joinTable(server, first.state.code, "Cid", true)).rejects.toThrow(/no spectators/);
     const ben = await joinTable(server, first.state.code, "Ben");
     for (const c of [first, ben]) await c.send("sit", { acceptSandbox: true });

@@ -62,7 +62,7 @@ describe("refused answers change nothing", () => {
     await ben.waitFor(() => ben.state.step !== "precombatMain" || ben.prompt() !== null, "the game to move on");
   });
 
-  it("a plain send (not a request) that is refused gets an \"error\" message, and an unknown message type too", async () => {
+  it('a plain send (not a request) that is refused gets an "error" message, and an unknown message type too', async () => {
     const { ana } = await started();
     ana.room.send("answer", { promptId: 0, answer: { kind: "pass" } });
     ana.room.send("shuffleMyLibraryPlease", {});
@@ -86,7 +86,10 @@ describe("seats and decks", () => {
     const ana = await openTable(server, { name: "Decks", format: "constructed" }, "Ana");
     const error = await ana.refused("sit", { deck: { list: "4 Lightning Blot\n20 Mountain\nfour Shock" } });
     expect(error.code).toBe("INVALID_DECK");
-    expect(error.problems).toEqual(['line 1: unknown card "Lightning Blot"', 'line 3: can\'t read "four Shock": expected a count and a card name, like "4 Lightning Bolt"']);
+    expect(error.problems).toEqual([
+      'line 1: unknown card "Lightning Blot"',
+      'line 3: can\'t read "four Shock": expected a count and a card name, like "4 Lightning Bolt"',
+    ]);
     expect((await ana.refused("sit", { deck: { starter: "purple-haze" } })).code).toBe("INVALID_DECK");
     // 100.2a: a constructed deck has at least 60 cards.
     const small = await ana.refused("sit", { deck: { list: "20 Mountain\n4 Lightning Bolt" } });
@@ -136,7 +139,14 @@ describe("size and rate limits", () => {
 
   it("a flood is refused with RATE_LIMITED, message by message, and the sender stays connected", async () => {
     const ana = await openTable(server, { name: "Flood" }, "Ana");
-    const outcomes = await Promise.all(Array.from({ length: 60 }, () => ana.send("ready", { ready: true }).then(() => "ok", (e: unknown) => reasonOf(e).code)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        ana.send("ready", { ready: true }).then(
+          () => "ok",
+          (e: unknown) => reasonOf(e).code,
+        ),
+      ),
+    );
     expect(outcomes.filter((o) => o === "RATE_LIMITED").length).toBeGreaterThan(0);
     expect(outcomes.filter((o) => o === "NOT_SEATED").length).toBeGreaterThan(0);
     expect(ana.room.connection.isOpen).toBe(true);
@@ -167,7 +177,13 @@ describe("chat", () => {
     expect(cid.log.filter((e) => e.kind === "chat")).toEqual([{ seq: 1, kind: "chat", from: "Ana", seat: 0, text: "hello, table" }]);
     expect((await cid.refused("chat", { text: "hi" })).code).toBe("CHAT_NOT_ALLOWED");
     const outcomes: string[] = [];
-    for (let i = 0; i < 8; i++) outcomes.push(await ana.send("chat", { text: `line ${i}` }).then(() => "ok", (e: unknown) => reasonOf(e).code));
+    for (let i = 0; i < 8; i++)
+      outcomes.push(
+        await ana.send("chat", { text: `line ${i}` }).then(
+          () => "ok",
+          (e: unknown) => reasonOf(e).code,
+        ),
+      );
     expect(outcomes.slice(0, 4)).toEqual(["ok", "ok", "ok", "ok"]);
     expect(outcomes).toContain("RATE_LIMITED");
   });

@@ -75,7 +75,10 @@ describe("the table's auto-pass tells the others nothing about a hand", () => {
     }
 
     const resolved = (c: TableClient) => (): boolean =>
-      c.state.stack.length === 0 && c.state.waitingFor === 0 && c.state.waitingKind === "priority" && c.logText().includes("Lightning Bolt deals 3 damage to Ben.");
+      c.state.stack.length === 0 &&
+      c.state.waitingFor === 0 &&
+      c.state.waitingKind === "priority" &&
+      c.logText().includes("Lightning Bolt deals 3 damage to Ben.");
     await ana.waitFor(resolved(ana), "the Bolt to resolve, for Ana");
     await cid.waitFor(resolved(cid), "the Bolt to resolve, for the spectator");
     expect(ana.state.players[1]!.life).toBe(17);

@@ -168,7 +168,8 @@ describe("per-address limits on creating and joining tables", () => {
 });
 
 describe("the address limits count", () => {
-  const request = (remoteAddress: string, headers: Record<string, string>): IncomingMessage => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+  const request = (remoteAddress: string, headers: Record<string, string>): IncomingMessage =>
+    ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
 
   it("is the socket's peer, whatever forwarding headers a client writes, unless a trusted proxy is in front", () => {
     const direct = new MatchmakingGuard({ ...DEFAULT_MATCHMAKING_LIMITS, trustProxy: false });

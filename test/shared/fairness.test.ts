@@ -24,7 +24,7 @@ function byHand(serverSeed: string, entropies: readonly string[]): string {
 }
 
 describe("seed commitment", () => {
-  it("is SHA-256 of \"mtg-table seed commitment v1\", a zero byte and the seed's 32 bytes, in hex", () => {
+  it('is SHA-256 of "mtg-table seed commitment v1", a zero byte and the seed\'s 32 bytes, in hex', () => {
     const expected = createHash("sha256")
       .update(Buffer.concat([Buffer.from("mtg-table seed commitment v1", "ascii"), Buffer.from([0]), Buffer.from(SERVER_SEED, "hex")]))
       .digest("hex");
@@ -62,8 +62,14 @@ describe("game seed", () => {
     expect(gameSeed(SERVER_SEED.replace(/^c/, "d"), ["", ""])).not.toBe(base);
   });
 
-  it("order matters, and the length prefixes keep contributions apart: (\"ab\", \"c\"), (\"a\", \"bc\") and (\"c\", \"ab\") all differ", () => {
-    const seeds = new Set([gameSeed(SERVER_SEED, ["ab", "c"]), gameSeed(SERVER_SEED, ["a", "bc"]), gameSeed(SERVER_SEED, ["c", "ab"]), gameSeed(SERVER_SEED, ["abc"]), gameSeed(SERVER_SEED, ["abc", ""])]);
+  it('order matters, and the length prefixes keep contributions apart: ("ab", "c"), ("a", "bc") and ("c", "ab") all differ', () => {
+    const seeds = new Set([
+      gameSeed(SERVER_SEED, ["ab", "c"]),
+      gameSeed(SERVER_SEED, ["a", "bc"]),
+      gameSeed(SERVER_SEED, ["c", "ab"]),
+      gameSeed(SERVER_SEED, ["abc"]),
+      gameSeed(SERVER_SEED, ["abc", ""]),
+    ]);
     expect(seeds.size).toBe(5);
   });
 

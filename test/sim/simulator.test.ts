@@ -27,15 +27,19 @@ function withPlayer(state: GameState, player: number, change: Partial<GameState[
 }
 
 describe("simulate()", () => {
-  it.each([2, 3, 4])("15 random %i-player games report 0 errors and 0 invariant violations", (players) => {
-    const report = simulate(engine, { games: 15, players, seed: 100 * players });
-    expect(report.errors).toEqual([]);
-    expect(report.violations).toEqual([]);
-    expect(report.games).toBe(15);
-    expect(report.wins + report.draws + report.capped).toBe(15);
-    expect(report.inputs).toBeGreaterThan(15 * 50);
-    expect(summaryLine(report)).toBe("simulated 15 games: 0 errors, 0 invariant violations");
-  }, 120_000);
+  it.each([2, 3, 4])(
+    "15 random %i-player games report 0 errors and 0 invariant violations",
+    (players) => {
+      const report = simulate(engine, { games: 15, players, seed: 100 * players });
+      expect(report.errors).toEqual([]);
+      expect(report.violations).toEqual([]);
+      expect(report.games).toBe(15);
+      expect(report.wins + report.draws + report.capped).toBe(15);
+      expect(report.inputs).toBeGreaterThan(15 * 50);
+      expect(summaryLine(report)).toBe("simulated 15 games: 0 errors, 0 invariant violations");
+    },
+    120_000,
+  );
 
   it("summaryLine is exactly 'simulated N games: E errors, V invariant violations'", () => {
     const report: SimulationReport = { games: 7, errors: ["a", "b"], violations: ["x", "y", "z"], inputs: 0, wins: 0, draws: 0, capped: 7 };

@@ -340,7 +340,17 @@ export type Side = Omit<SandboxSetup["players"][number], "name">;
 
 /** Ana and Ben, Ana active in her precombat main phase of turn 3 unless `rest` says otherwise. */
 export function duel(ana: Side, ben: Side = {}, rest: Omit<SandboxSetup, "players"> = {}, engine?: Engine): Scenario {
-  return scenario({ turn: 3, ...rest, players: [{ name: "Ana", library: filler(), ...ana }, { name: "Ben", library: filler(), ...ben }] }, engine);
+  return scenario(
+    {
+      turn: 3,
+      ...rest,
+      players: [
+        { name: "Ana", library: filler(), ...ana },
+        { name: "Ben", library: filler(), ...ben },
+      ],
+    },
+    engine,
+  );
 }
 
 /** Three players, Ana active in her precombat main phase of turn 3 unless `rest` says otherwise. */

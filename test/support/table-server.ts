@@ -9,7 +9,15 @@ import { WebSocketTransport } from "@colyseus/sdk/transport/WebSocketTransport";
 import { createServer } from "../../server/app.ts";
 import type { GameError } from "../../shared/errors.ts";
 import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
-import type { ClientMessage, ClientMessageReplies, ClientMessageType, CreateTableRequest, LogEntry, ServerMessages, TableOptionsInput } from "../../shared/protocol.ts";
+import type {
+  ClientMessage,
+  ClientMessageReplies,
+  ClientMessageType,
+  CreateTableRequest,
+  LogEntry,
+  ServerMessages,
+  TableOptionsInput,
+} from "../../shared/protocol.ts";
 import type { PlayerView, TableState } from "../../shared/schema.ts";
 
 export async function startTestServer(settings: Parameters<typeof createServer>[0] = {}): Promise<ColyseusTestServer> {

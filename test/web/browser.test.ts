@@ -16,7 +16,16 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const artifacts = `${root}test-artifacts`;
 const CHROMIUM = "/usr/bin/chromium";
 // Flags for a root user in a sandbox with no network beyond loopback (TOOLCHAIN.md).
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 // Seed 17 deals Ana (who plays first) three Mountains, a Raging Goblin and a Mogg Fanatic.
 const SEED = 17;
 

@@ -28,13 +28,21 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
     null,
     h(
       classes as "div",
-      { dataset: { id: String(p.id), name: p.name }, title: `${p.name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`, onclick: () => ui.clickObject(p.id) },
+      {
+        dataset: { id: String(p.id), name: p.name },
+        title: `${p.name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
+        onclick: () => ui.clickObject(p.id),
+      },
       h("div.title", null, h("span.name", null, p.name), manaCost(face(p.name)?.manaCost ?? null)),
       h("div.types", null, p.token ? "Token " : "", face(p.name)?.typeLine ?? p.types),
       counters.length ? h("div.counters", null, counters) : null,
       p.attacking !== null ? h("div.combat", null, `⚔ attacking ${state.players[p.attacking]?.name ?? ""}`) : null,
       p.blocking !== null ? h("div.combat", null, `🛡 blocking ${state.battlefield.find((a) => a.id === p.blocking)?.name ?? ""}`) : null,
-      p.power !== null ? h("div.pt", null, `${p.power}/${p.toughness}${p.damage ? ` (${p.damage} damage)` : ""}`) : p.damage ? h("div.pt", null, `${p.damage} damage`) : null,
+      p.power !== null
+        ? h("div.pt", null, `${p.power}/${p.toughness}${p.damage ? ` (${p.damage} damage)` : ""}`)
+        : p.damage
+          ? h("div.pt", null, `${p.damage} damage`)
+          : null,
       p.summoningSick ? h("div.sick-mark", { title: "summoning sick" }, "💤") : null,
     ),
     ui.abilityMenu(p.id),
@@ -43,19 +51,31 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
 }
 
 function battlefield(player: PlayerMirror, state: TableMirror, ui: PromptController, targeted: ReadonlySet<number>): HTMLElement {
-  const mine = state.battlefield.filter((p) => p.controller === player.seat && (p.attachedTo === null || !state.battlefield.some((host) => host.id === p.attachedTo)));
+  const mine = state.battlefield.filter(
+    (p) => p.controller === player.seat && (p.attachedTo === null || !state.battlefield.some((host) => host.id === p.attachedTo)),
+  );
   const isLand = (p: PermanentMirror): boolean => p.types.includes("Land") && p.power === null;
   return h(
     "div.battlefield",
     null,
-    h("div.row.others", null, mine.filter((p) => !isLand(p)).map((p) => permanent(p, state, ui, targeted))),
-    h("div.row.lands", null, mine.filter(isLand).map((p) => permanent(p, state, ui, targeted))),
+    h(
+      "div.row.others",
+      null,
+      mine.filter((p) => !isLand(p)).map((p) => permanent(p, state, ui, targeted)),
+    ),
+    h(
+      "div.row.lands",
+      null,
+      mine.filter(isLand).map((p) => permanent(p, state, ui, targeted)),
+    ),
   );
 }
 
 function plate(player: PlayerMirror, state: TableMirror, ui: PromptController, receivedAt: number, targetedPlayers: ReadonlySet<number>): HTMLElement {
   const role = ui.playerRole(player.seat);
-  const pool = Object.entries(player.manaPool).flatMap(([t, n]) => Array.from({ length: n }, () => `{${t}}`)).join("");
+  const pool = Object.entries(player.manaPool)
+    .flatMap(([t, n]) => Array.from({ length: n }, () => `{${t}}`))
+    .join("");
   return h(
     `div.plate${player.seat === state.activePlayer ? ".active" : ""}${player.seat === state.priorityPlayer ? ".has-priority" : ""}${targetedPlayers.has(player.seat) ? ".targeted" : ""}${roleClass(role)}${player.connected ? "" : ".disconnected"}` as "div",
     { dataset: { seat: String(player.seat), name: player.name }, onclick: () => ui.clickPlayer(player.seat) },
@@ -67,7 +87,18 @@ function plate(player: PlayerMirror, state: TableMirror, ui: PromptController, r
     player.clockMs !== null ? h(`span.clock${player.clockRunning ? ".running" : ""}`, null, `⏱ ${clock(player, receivedAt)}`) : null,
     player.connected ? null : h("span.away", null, "disconnected"),
     player.status === "won" || player.status === "lost" || player.status === "draw" ? h(`span.result.${player.status}`, null, player.status) : null,
-    player.graveyard.length ? h("details.graveyard", null, h("summary", null, "graveyard"), h("ul", null, player.graveyard.map((c) => h("li", { dataset: { id: String(c.id) }, onclick: () => ui.clickObject(c.id) }, c.name)))) : null,
+    player.graveyard.length
+      ? h(
+          "details.graveyard",
+          null,
+          h("summary", null, "graveyard"),
+          h(
+            "ul",
+            null,
+            player.graveyard.map((c) => h("li", { dataset: { id: String(c.id) }, onclick: () => ui.clickObject(c.id) }, c.name)),
+          ),
+        )
+      : null,
   );
 }
 
@@ -87,7 +118,14 @@ export function playersArea(state: TableMirror, ui: PromptController, receivedAt
   return h(
     "div.players",
     null,
-    order.map((p) => h(`div.seat${p.seat === me ? ".mine" : ""}` as "div", { dataset: { seat: String(p.seat) } }, plate(p, state, ui, receivedAt, targets.players), battlefield(p, state, ui, targets.objects))),
+    order.map((p) =>
+      h(
+        `div.seat${p.seat === me ? ".mine" : ""}` as "div",
+        { dataset: { seat: String(p.seat) } },
+        plate(p, state, ui, receivedAt, targets.players),
+        battlefield(p, state, ui, targets.objects),
+      ),
+    ),
   );
 }
 
@@ -102,7 +140,11 @@ export function handArea(state: TableMirror, ui: PromptController): Child {
       "div.cards",
       null,
       me.hand.map((c) =>
-        h(`div.hand-card${roleClass(ui.objectRole(c.id))}` as "div", { dataset: { id: String(c.id), name: c.name }, title: ui.castHint(c.id) ?? undefined, onclick: () => ui.clickObject(c.id) }, cardFace(c.name)),
+        h(
+          `div.hand-card${roleClass(ui.objectRole(c.id))}` as "div",
+          { dataset: { id: String(c.id), name: c.name }, title: ui.castHint(c.id) ?? undefined, onclick: () => ui.clickObject(c.id) },
+          cardFace(c.name),
+        ),
       ),
     ),
   );
@@ -118,10 +160,23 @@ export function stackColumn(state: TableMirror, onHover: (item: StackItemMirror 
     items.map((item, i) =>
       h(
         `div.stack-item${i === 0 ? ".top" : ""}${item.complete ? "" : ".being-cast"}${roleClass(ui.objectRole(item.id))}` as "div",
-        { dataset: { id: String(item.id), name: item.name }, onmouseenter: () => onHover(item), onmouseleave: () => onHover(null), onclick: () => ui.clickObject(item.id) },
+        {
+          dataset: { id: String(item.id), name: item.name },
+          onmouseenter: () => onHover(item),
+          onmouseleave: () => onHover(null),
+          onclick: () => ui.clickObject(item.id),
+        },
         h("div.stack-head", null, h("span.name", null, item.name), h("span.controller", null, state.players[item.controller]?.name ?? "")),
-        item.kind === "spell" ? cardFace(item.name) : h("div.ability-text", null, `${item.kind === "triggeredAbility" ? "Triggered" : "Activated"} ability: ${item.text}`),
-        item.modes.length ? h("div.modes", null, item.modes.map((m) => h("div", null, `• ${m}`))) : null,
+        item.kind === "spell"
+          ? cardFace(item.name)
+          : h("div.ability-text", null, `${item.kind === "triggeredAbility" ? "Triggered" : "Activated"} ability: ${item.text}`),
+        item.modes.length
+          ? h(
+              "div.modes",
+              null,
+              item.modes.map((m) => h("div", null, `• ${m}`)),
+            )
+          : null,
         item.x ? h("div.x", null, `X = ${item.x}`) : null,
         item.kicks ? h("div.kicked", null, item.kicks > 1 ? `kicked ×${item.kicks}` : "kicked") : null,
         item.targets.length ? h("div.targets", null, `→ ${item.targets.map((t) => t.name).join(", ")}`) : null,

@@ -20,13 +20,17 @@ const COLOR_CLASS: Record<string, string> = { W: "white", U: "blue", B: "black",
 /** "{2}{R}{R}" as symbols. */
 export function manaCost(cost: string | null): HTMLElement {
   const symbols = cost ? [...cost.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!) : [];
-  return h("span.cost", null, symbols.map((s) => h(`span.sym.sym-${s.replace("/", "").toLowerCase()}`, { title: `{${s}}` }, s.replace("/", ""))));
+  return h(
+    "span.cost",
+    null,
+    symbols.map((s) => h(`span.sym.sym-${s.replace("/", "").toLowerCase()}`, { title: `{${s}}` }, s.replace("/", ""))),
+  );
 }
 
 /** The frame color of a card: its colors, gold for several, grey for none. */
 export function frameClass(name: string, colors?: string): string {
   const c = colors ?? face(name)?.colors.join("") ?? "";
-  if (c.length === 0) return (face(name)?.types.includes("Land") ? "land" : "colorless");
+  if (c.length === 0) return face(name)?.types.includes("Land") ? "land" : "colorless";
   if (c.length > 1) return "gold";
   return COLOR_CLASS[c] ?? "colorless";
 }

@@ -23,8 +23,16 @@ export interface DeckPicker {
 export async function deckPicker(): Promise<DeckPicker> {
   const decks = await starterDecks();
   const saved = localStorage.getItem("mtg-table:deck") ?? decks[0]!.id;
-  const select = h("select.starter", { name: "starter" }, [...decks.map((d) => h("option", { value: d.id, selected: d.id === saved }, d.title)), h("option", { value: "paste", selected: saved === "paste" }, "Paste a decklist…")]);
-  const list = h("textarea.decklist", { name: "decklist", rows: 8, placeholder: "4 Lightning Bolt\n20 Mountain\n…\n\nSideboard\n2 Shock", value: localStorage.getItem("mtg-table:decklist") ?? "" });
+  const select = h("select.starter", { name: "starter" }, [
+    ...decks.map((d) => h("option", { value: d.id, selected: d.id === saved }, d.title)),
+    h("option", { value: "paste", selected: saved === "paste" }, "Paste a decklist…"),
+  ]);
+  const list = h("textarea.decklist", {
+    name: "decklist",
+    rows: 8,
+    placeholder: "4 Lightning Bolt\n20 Mountain\n…\n\nSideboard\n2 Shock",
+    value: localStorage.getItem("mtg-table:decklist") ?? "",
+  });
   const errors = h("ul.deck-errors");
   const sync = (): void => {
     list.hidden = select.value !== "paste";
@@ -36,7 +44,12 @@ export async function deckPicker(): Promise<DeckPicker> {
   return {
     element: h("div.deck-picker", null, h("label", null, "Deck ", select), list, errors),
     choice: () => (select.value === "paste" ? { list: list.value } : { starter: select.value }),
-    showError: (error) => fill(errors, h("li.headline", null, error.message), error.problems.map((p) => h("li", null, p))),
+    showError: (error) =>
+      fill(
+        errors,
+        h("li.headline", null, error.message),
+        error.problems.map((p) => h("li", null, p)),
+      ),
     clearError: () => fill(errors),
   };
 }

@@ -5,7 +5,11 @@ export type Child = Node | string | number | null | undefined | false | readonly
 type Props = Record<string, unknown> & { dataset?: Record<string, string> };
 
 /** An element from "tag.class1.class2#id", properties (on… for listeners) and children. */
-export function h<K extends keyof HTMLElementTagNameMap>(spec: K | `${K}.${string}` | `${K}#${string}`, props: Props | null = null, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  spec: K | `${K}.${string}` | `${K}#${string}`,
+  props: Props | null = null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const [tagAndClasses, id] = spec.split("#") as [string, string | undefined];
   const [tag, ...classes] = tagAndClasses.split(".");
   const el = document.createElement(tag as K);

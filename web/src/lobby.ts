@@ -75,7 +75,12 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
 
   const render = (): void => {
     const tables = lobby.tables;
-    fill(list, tables.length ? tables.map((t) => tableRow(t, (code, spectate) => void join(code, spectate))) : h("tr", null, h("td.empty", { colSpan: 6 }, "No open tables yet — create one.")));
+    fill(
+      list,
+      tables.length
+        ? tables.map((t) => tableRow(t, (code, spectate) => void join(code, spectate)))
+        : h("tr", null, h("td.empty", { colSpan: 6 }, "No open tables yet — create one.")),
+    );
   };
   lobby.events.on("change", render);
   render();
@@ -87,9 +92,23 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   nameInput.addEventListener("input", () => {
     if (!tableNamed) tableName.value = nameInput.value.trim() ? `${nameInput.value.trim()}'s table` : "";
   });
-  const seats = h("select", { name: "seats" }, [2, 3, 4].map((n) => h("option", { value: String(n) }, `${n} players`)));
-  const format = h("select", { name: "format" }, h("option", { value: "casual" }, "Casual (any deck)"), h("option", { value: "constructed" }, "Constructed (60+ cards, 4 copies)"));
-  const mulligan = h("select", { name: "mulligan" }, h("option", { value: "london" }, "London mulligan"), h("option", { value: "paris" }, "Paris mulligan (older rule)"));
+  const seats = h(
+    "select",
+    { name: "seats" },
+    [2, 3, 4].map((n) => h("option", { value: String(n) }, `${n} players`)),
+  );
+  const format = h(
+    "select",
+    { name: "format" },
+    h("option", { value: "casual" }, "Casual (any deck)"),
+    h("option", { value: "constructed" }, "Constructed (60+ cards, 4 copies)"),
+  );
+  const mulligan = h(
+    "select",
+    { name: "mulligan" },
+    h("option", { value: "london" }, "London mulligan"),
+    h("option", { value: "paris" }, "Paris mulligan (older rule)"),
+  );
   const useClock = h("input", { type: "checkbox", name: "clock" });
   const minutes = numberField("minutes", 20, 1, 180);
   const increment = numberField("increment", 5, 0, 600);
@@ -149,14 +168,39 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
           h("label", null, "Format ", format),
           h("label", null, "Mulligan ", mulligan),
           h("label", null, useClock, " Clock ", minutes, " min + ", increment, " s per decision"),
-          h("label", { title: "Without a clock: a player who leaves the game waiting this long loses it (everyone is warned first)." }, useIdle, " Idle limit ", idleMinutes, " min"),
+          h(
+            "label",
+            { title: "Without a clock: a player who leaves the game waiting this long loses it (everyone is warned first)." },
+            useIdle,
+            " Idle limit ",
+            idleMinutes,
+            " min",
+          ),
           h("label", null, spectators, " Spectators allowed"),
           h("label", null, isPrivate, " Private (invite only)"),
         ),
         h("button.create-table", { onclick: () => void create() }, "Create table"),
       ),
       h("section.by-code", null, h("h2", null, "Join with an invite"), code, h("button.join-code", { onclick: joinByCode }, "Join")),
-      h("section.tables", null, h("h2", null, "Open tables"), h("table.tables", null, h("thead", null, h("tr", null, ["Table", "Host", "Seats", "Rules", "Status", ""].map((t) => h("th", null, t)))), list)),
+      h(
+        "section.tables",
+        null,
+        h("h2", null, "Open tables"),
+        h(
+          "table.tables",
+          null,
+          h(
+            "thead",
+            null,
+            h(
+              "tr",
+              null,
+              ["Table", "Host", "Seats", "Rules", "Status", ""].map((t) => h("th", null, t)),
+            ),
+          ),
+          list,
+        ),
+      ),
     ),
   );
   return () => void lobby.leave();

@@ -99,7 +99,11 @@ export class PromptController {
         // Spells and abilities the available mana doesn't cover, or with nothing to target, can still be proposed (601.2), but look it.
         const actions = p.actions.filter((a) => ("card" in a && a.card === id) || ("source" in a && a.source === id));
         if (actions.length === 0) return null;
-        return actions.some((a) => a.kind === "playLand" || a.kind === "activateMana" || ((a.kind === "cast" || a.kind === "activate") && a.affordable && a.hasTargets)) ? "option" : "dimmed";
+        return actions.some(
+          (a) => a.kind === "playLand" || a.kind === "activateMana" || ((a.kind === "cast" || a.kind === "activate") && a.affordable && a.hasTargets),
+        )
+          ? "option"
+          : "dimmed";
       }
       case "chooseTargets":
         if (this.chosen.some((t) => t.kind === "object" && t.id === id)) return "selected";
@@ -152,7 +156,8 @@ export class PromptController {
         const abilities = p.actions.filter((a) => (a.kind === "activate" || a.kind === "activateMana") && a.source === id);
         if (land) return this.act(() => this.table.playLand(id));
         if (spell) return this.act(() => this.table.cast(id));
-        if (abilities.length === 1 && abilities[0]!.kind === "activate") return this.act(() => this.table.activate(id, (abilities[0] as { ability: number }).ability));
+        if (abilities.length === 1 && abilities[0]!.kind === "activate")
+          return this.act(() => this.table.activate(id, (abilities[0] as { ability: number }).ability));
         if (abilities.length === 1 && abilities[0]!.kind === "activateMana" && abilities[0]!.choices.length === 1) {
           const m = abilities[0]!;
           return this.act(() => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: m.choices[0]! }));
@@ -168,7 +173,8 @@ export class PromptController {
       case "payCosts":
       case "payUnless": {
         const m = p.manaAbilities.find((x) => x.source === id);
-        if (m && m.choices.length === 1) return this.act(() => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: m.choices[0]! }));
+        if (m && m.choices.length === 1)
+          return this.act(() => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: m.choices[0]! }));
         if (m) {
           this.menuFor = id;
           return this.redraw();
@@ -265,10 +271,23 @@ export class PromptController {
     const p = this.prompt;
     if (this.menuFor !== id || !p) return null;
     const items: HTMLElement[] = [];
-    const mana = p.kind === "priority" ? p.actions.flatMap((a) => (a.kind === "activateMana" && a.source === id ? [a] : [])) : p.kind === "payCosts" || p.kind === "payUnless" ? p.manaAbilities.filter((m) => m.source === id) : [];
-    for (const m of mana) for (const c of m.choices) items.push(this.button(`Add {${c}}`, () => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: c })));
+    const mana =
+      p.kind === "priority"
+        ? p.actions.flatMap((a) => (a.kind === "activateMana" && a.source === id ? [a] : []))
+        : p.kind === "payCosts" || p.kind === "payUnless"
+          ? p.manaAbilities.filter((m) => m.source === id)
+          : [];
+    for (const m of mana)
+      for (const c of m.choices)
+        items.push(this.button(`Add {${c}}`, () => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: c })));
     if (p.kind === "priority")
-      for (const a of p.actions) if (a.kind === "activate" && a.source === id) items.push(this.button(`Activate ability ${a.ability + 1}${!a.hasTargets ? " (nothing to target)" : a.affordable ? "" : " (can't pay yet)"}`, () => this.table.activate(id, a.ability)));
+      for (const a of p.actions)
+        if (a.kind === "activate" && a.source === id)
+          items.push(
+            this.button(`Activate ability ${a.ability + 1}${!a.hasTargets ? " (nothing to target)" : a.affordable ? "" : " (can't pay yet)"}`, () =>
+              this.table.activate(id, a.ability),
+            ),
+          );
     return h("div.ability-menu", null, items);
   }
 
@@ -288,7 +307,11 @@ export class PromptController {
       case "priority": {
         const castable = p.actions.filter((a) => a.kind === "cast" || a.kind === "playLand" || a.kind === "activate").length;
         return [
-          h("p.instruction", null, `You have priority (${stepName(this.state.step)}). ${castable ? "Click a highlighted card to play it, or pass." : "Pass when you're done."}`),
+          h(
+            "p.instruction",
+            null,
+            `You have priority (${stepName(this.state.step)}). ${castable ? "Click a highlighted card to play it, or pass." : "Pass when you're done."}`,
+          ),
           this.button("Pass (Space)", () => this.table.pass(), ".pass"),
         ];
       }
@@ -301,8 +324,18 @@ export class PromptController {
       case "bottomCards":
       case "discard":
         return [
-          h("p.instruction", null, p.kind === "discard" ? `Discard ${p.count} card${p.count > 1 ? "s" : ""} (click them in your hand).` : `Put ${p.count} card${p.count > 1 ? "s" : ""} on the bottom of your library (click them in your hand).`),
-          h("button.confirm", { disabled: this.cards.size !== p.count, onclick: () => this.act(() => this.table.answer({ kind: "cards", cards: [...this.cards] })) }, `Confirm ${this.cards.size}/${p.count}`),
+          h(
+            "p.instruction",
+            null,
+            p.kind === "discard"
+              ? `Discard ${p.count} card${p.count > 1 ? "s" : ""} (click them in your hand).`
+              : `Put ${p.count} card${p.count > 1 ? "s" : ""} on the bottom of your library (click them in your hand).`,
+          ),
+          h(
+            "button.confirm",
+            { disabled: this.cards.size !== p.count, onclick: () => this.act(() => this.table.answer({ kind: "cards", cards: [...this.cards] })) },
+            `Confirm ${this.cards.size}/${p.count}`,
+          ),
         ];
       case "chooseModes": {
         const picks = new Set<number>();
@@ -312,7 +345,16 @@ export class PromptController {
             "div.choices",
             null,
             p.texts.map((text, i) =>
-              h("label.choice", null, h("input", { type: "checkbox", disabled: !p.available[i], onchange: (e: Event) => ((e.target as HTMLInputElement).checked ? picks.add(i) : picks.delete(i)) }), ` ${text}`),
+              h(
+                "label.choice",
+                null,
+                h("input", {
+                  type: "checkbox",
+                  disabled: !p.available[i],
+                  onchange: (e: Event) => ((e.target as HTMLInputElement).checked ? picks.add(i) : picks.delete(i)),
+                }),
+                ` ${text}`,
+              ),
             ),
           ),
           p.entwine ? this.button("Entwine: all modes", () => this.table.chooseModes(...p.texts.map((_, i) => i))) : null,
@@ -328,9 +370,22 @@ export class PromptController {
           h(
             "div.choices",
             null,
-            p.alternatives.map((a, i) => h("label.choice", null, h("input", { type: "radio", name: "alternative", checked: i === 0, onchange: () => (alternative = a.id) }), ` ${a.text}`)),
+            p.alternatives.map((a, i) =>
+              h("label.choice", null, h("input", { type: "radio", name: "alternative", checked: i === 0, onchange: () => (alternative = a.id) }), ` ${a.text}`),
+            ),
             p.optional.map((o) =>
-              h("label.choice", null, h("input", { type: "number", min: "0", max: o.max === null ? "" : String(o.max), value: "0", onchange: (e: Event) => (optional[o.id] = Number((e.target as HTMLInputElement).value)) }), ` × ${o.text}`),
+              h(
+                "label.choice",
+                null,
+                h("input", {
+                  type: "number",
+                  min: "0",
+                  max: o.max === null ? "" : String(o.max),
+                  value: "0",
+                  onchange: (e: Event) => (optional[o.id] = Number((e.target as HTMLInputElement).value)),
+                }),
+                ` × ${o.text}`,
+              ),
             ),
           ),
           h("button.confirm", { onclick: () => this.act(() => this.table.chooseCosts(alternative, optional)) }, "Confirm"),
@@ -339,7 +394,12 @@ export class PromptController {
       }
       case "announceX":
       case "chooseNumber": {
-        const input = h("input.number", { type: "number", min: p.kind === "chooseNumber" ? String(p.min) : "0", max: String(p.max), value: p.kind === "chooseNumber" ? String(p.min) : "0" });
+        const input = h("input.number", {
+          type: "number",
+          min: p.kind === "chooseNumber" ? String(p.min) : "0",
+          max: String(p.max),
+          value: p.kind === "chooseNumber" ? String(p.min) : "0",
+        });
         return [
           h("p.instruction", null, p.kind === "announceX" ? `Announce X (at most ${p.max}).` : p.text),
           input,
@@ -349,16 +409,49 @@ export class PromptController {
       }
       case "chooseTargets":
         return [
-          h("p.instruction", null, `Choose ${p.min === p.max ? p.min : p.max === null ? `${p.min} or more` : `${p.min} to ${p.max}`} target${p.max === 1 ? "" : "s"}: ${p.text}. Click them on the table.`),
+          h(
+            "p.instruction",
+            null,
+            `Choose ${p.min === p.max ? p.min : p.max === null ? `${p.min} or more` : `${p.min} to ${p.max}`} target${p.max === 1 ? "" : "s"}: ${p.text}. Click them on the table.`,
+          ),
           h("p.chosen", null, this.chosen.length ? `Chosen: ${this.chosen.map((t) => this.targetName(t)).join(", ")}` : "Nothing chosen yet."),
-          h("div.target-buttons", null, p.options.map((t) => h(`button.target${this.chosen.some((c) => c.kind === t.kind && c.id === t.id) ? ".selected" : ""}`, { onclick: () => this.toggleTarget(p, t) }, this.targetName(t)))),
-          h("button.confirm", { disabled: this.chosen.length < p.min || (p.max !== null && this.chosen.length > p.max), onclick: () => this.act(() => this.table.answer({ kind: "targets", targets: this.chosen })) }, "Done"),
+          h(
+            "div.target-buttons",
+            null,
+            p.options.map((t) =>
+              h(
+                `button.target${this.chosen.some((c) => c.kind === t.kind && c.id === t.id) ? ".selected" : ""}`,
+                { onclick: () => this.toggleTarget(p, t) },
+                this.targetName(t),
+              ),
+            ),
+          ),
+          h(
+            "button.confirm",
+            {
+              disabled: this.chosen.length < p.min || (p.max !== null && this.chosen.length > p.max),
+              onclick: () => this.act(() => this.table.answer({ kind: "targets", targets: this.chosen })),
+            },
+            "Done",
+          ),
           this.cancelButton(p),
         ];
       case "divide":
         return [
           h("p.instruction", null, `Divide ${p.amount} among the targets (at least 1 each).`),
-          p.targets.map((t, i) => h("label.choice", null, `${this.targetName(t)} `, h("input.number", { type: "number", min: "1", value: String(this.numbers[i]), onchange: (e: Event) => (this.numbers[i] = Number((e.target as HTMLInputElement).value)) }))),
+          p.targets.map((t, i) =>
+            h(
+              "label.choice",
+              null,
+              `${this.targetName(t)} `,
+              h("input.number", {
+                type: "number",
+                min: "1",
+                value: String(this.numbers[i]),
+                onchange: (e: Event) => (this.numbers[i] = Number((e.target as HTMLInputElement).value)),
+              }),
+            ),
+          ),
           h("button.confirm", { onclick: () => this.act(() => this.table.divide(...this.numbers)) }, "Confirm"),
           this.cancelButton(p),
         ];
@@ -368,7 +461,18 @@ export class PromptController {
         const choices = symbols.map((x) => x.options[0]!);
         return [
           h("p.instruction", null, p.kind === "chooseManaSymbols" ? "How will you pay these symbols?" : `Which half does ${p.source} reduce?`),
-          symbols.map((x, i) => h("label.choice", null, `${x.symbol} `, h("select", { onchange: (e: Event) => (choices[i] = (e.target as HTMLSelectElement).value) }, x.options.map((o) => h("option", { value: o }, o === "life" ? "2 life" : `{${o}}`))))),
+          symbols.map((x, i) =>
+            h(
+              "label.choice",
+              null,
+              `${x.symbol} `,
+              h(
+                "select",
+                { onchange: (e: Event) => (choices[i] = (e.target as HTMLSelectElement).value) },
+                x.options.map((o) => h("option", { value: o }, o === "life" ? "2 life" : `{${o}}`)),
+              ),
+            ),
+          ),
           h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "symbols", choices })) }, "Confirm"),
           this.cancelButton(p),
         ];
@@ -400,52 +504,128 @@ export class PromptController {
           [...this.attackers].map(([attacker, defender]) => {
             const defenders = p.options.find((o) => o.attacker === attacker)!.defenders;
             return defenders.length > 1
-              ? h("label.choice", null, `${this.name(attacker)} attacks `, h("select", { onchange: (e: Event) => this.attackers.set(attacker, Number((e.target as HTMLSelectElement).value)) }, defenders.map((d) => h("option", { value: String(d), selected: d === defender }, this.state.players[d]!.name))))
+              ? h(
+                  "label.choice",
+                  null,
+                  `${this.name(attacker)} attacks `,
+                  h(
+                    "select",
+                    { onchange: (e: Event) => this.attackers.set(attacker, Number((e.target as HTMLSelectElement).value)) },
+                    defenders.map((d) => h("option", { value: String(d), selected: d === defender }, this.state.players[d]!.name)),
+                  ),
+                )
               : null;
           }),
-          h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "attackers", attacks: [...this.attackers].map(([attacker, defender]) => ({ attacker, defender })) })) }, this.attackers.size ? `Attack with ${this.attackers.size}` : "No attack"),
+          h(
+            "button.confirm",
+            {
+              onclick: () =>
+                this.act(() => this.table.answer({ kind: "attackers", attacks: [...this.attackers].map(([attacker, defender]) => ({ attacker, defender })) })),
+            },
+            this.attackers.size ? `Attack with ${this.attackers.size}` : "No attack",
+          ),
         ];
       case "declareBlockers":
         return [
-          h("p.instruction", null, this.pendingBlocker === null ? "Declare blockers: click one of your creatures, then the attacker it blocks." : `${this.name(this.pendingBlocker)} blocks… click an attacker.`),
-          p.menace.length ? h("p.note", null, `Menace (702.111b): ${p.menace.map((m) => this.name(m)).join(", ")} can't be blocked except by two or more creatures.`) : null,
-          h("ul.blocks", null, [...this.blocks].map(([b, a]) => h("li", null, `${this.name(b)} blocks ${this.name(a)}`))),
-          h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "blockers", blocks: [...this.blocks].map(([blocker, attacker]) => ({ blocker, attacker })) })) }, this.blocks.size ? "Block" : "No blocks"),
+          h(
+            "p.instruction",
+            null,
+            this.pendingBlocker === null
+              ? "Declare blockers: click one of your creatures, then the attacker it blocks."
+              : `${this.name(this.pendingBlocker)} blocks… click an attacker.`,
+          ),
+          p.menace.length
+            ? h("p.note", null, `Menace (702.111b): ${p.menace.map((m) => this.name(m)).join(", ")} can't be blocked except by two or more creatures.`)
+            : null,
+          h(
+            "ul.blocks",
+            null,
+            [...this.blocks].map(([b, a]) => h("li", null, `${this.name(b)} blocks ${this.name(a)}`)),
+          ),
+          h(
+            "button.confirm",
+            {
+              onclick: () =>
+                this.act(() => this.table.answer({ kind: "blockers", blocks: [...this.blocks].map(([blocker, attacker]) => ({ blocker, attacker })) })),
+            },
+            this.blocks.size ? "Block" : "No blocks",
+          ),
         ];
       case "assignCombatDamage":
         return [
-          h("p.instruction", null, `Assign ${this.name(p.attacker)}'s ${p.amount} damage among its blockers${p.defender !== null ? ` (the rest may go to ${this.state.players[p.defender]!.name} once each has lethal damage)` : ""}.`),
-          p.blockers.map((b, i) => h("label.choice", null, `${this.name(b)} (lethal ${p.lethal[i]}) `, h("input.number", { type: "number", min: "0", value: String(this.numbers[i]), onchange: (e: Event) => (this.numbers[i] = Number((e.target as HTMLInputElement).value)) }))),
+          h(
+            "p.instruction",
+            null,
+            `Assign ${this.name(p.attacker)}'s ${p.amount} damage among its blockers${p.defender !== null ? ` (the rest may go to ${this.state.players[p.defender]!.name} once each has lethal damage)` : ""}.`,
+          ),
+          p.blockers.map((b, i) =>
+            h(
+              "label.choice",
+              null,
+              `${this.name(b)} (lethal ${p.lethal[i]}) `,
+              h("input.number", {
+                type: "number",
+                min: "0",
+                value: String(this.numbers[i]),
+                onchange: (e: Event) => (this.numbers[i] = Number((e.target as HTMLInputElement).value)),
+              }),
+            ),
+          ),
           h(
             "button.confirm",
             {
               onclick: () => {
                 const assigned = this.numbers.reduce((a, b) => a + b, 0);
-                this.act(() => this.table.answer({ kind: "damage", assignment: p.blockers.map((blocker, i) => ({ blocker, amount: this.numbers[i]! })), ...(p.defender !== null ? { toPlayer: p.amount - assigned } : {}) }));
+                this.act(() =>
+                  this.table.answer({
+                    kind: "damage",
+                    assignment: p.blockers.map((blocker, i) => ({ blocker, amount: this.numbers[i]! })),
+                    ...(p.defender !== null ? { toPlayer: p.amount - assigned } : {}),
+                  }),
+                );
               },
             },
             "Assign",
           ),
         ];
       case "chooseOpponent":
-        return [h("p.instruction", null, `Choose an opponent who will ${p.purpose}.`), p.options.map((o) => this.button(this.state.players[o]!.name, () => this.table.answer({ kind: "player", player: o })))];
+        return [
+          h("p.instruction", null, `Choose an opponent who will ${p.purpose}.`),
+          p.options.map((o) => this.button(this.state.players[o]!.name, () => this.table.answer({ kind: "player", player: o }))),
+        ];
       case "chooseSplices":
         return [
           h("p.instruction", null, "Splice cards onto it? Click them in your hand."),
-          h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "cards", cards: [...this.cards] })) }, this.cards.size ? `Splice ${this.cards.size}` : "No splice"),
+          h(
+            "button.confirm",
+            { onclick: () => this.act(() => this.table.answer({ kind: "cards", cards: [...this.cards] })) },
+            this.cards.size ? `Splice ${this.cards.size}` : "No splice",
+          ),
           this.cancelButton(p),
         ];
       case "searchLibrary":
         return [
           h("p.instruction", null, "Search your library:"),
-          h("div.choices", null, p.options.map((o) => this.button(o.name, () => this.table.answer({ kind: "libraryCard", index: o.index })))),
+          h(
+            "div.choices",
+            null,
+            p.options.map((o) => this.button(o.name, () => this.table.answer({ kind: "libraryCard", index: o.index }))),
+          ),
           this.button("Find nothing", () => this.table.answer({ kind: "libraryCard", index: null }), ".secondary"),
         ];
       case "chooseColor":
         return [h("p.instruction", null, p.text), p.options.map((c) => this.button(`{${c}}`, () => this.table.answer({ kind: "color", color: c })))];
       case "nameCard": {
-        const list = h("select.card-name", null, p.options.map((n) => h("option", { value: n }, n)));
-        return [h("p.instruction", null, p.text), list, h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "name", name: list.value })) }, "Name it")];
+        const list = h(
+          "select.card-name",
+          null,
+          p.options.map((n) => h("option", { value: n }, n)),
+        );
+        return [
+          h("p.instruction", null, p.text),
+          list,
+          h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "name", name: list.value })) }, "Name it"),
+        ];
       }
       case "chooseOption":
         return [h("p.instruction", null, p.text), p.options.map((o) => this.button(o, () => this.table.answer({ kind: "option", option: o })))];
@@ -453,7 +633,11 @@ export class PromptController {
       case "legendRule":
         return [
           h("p.instruction", null, p.kind === "legendRule" ? `Legend rule (704.5j): choose the ${p.name} to keep.` : `Choose: ${p.text}`),
-          h("div.choices", null, p.options.map((o) => this.button(this.name(o), () => this.table.choose(o)))),
+          h(
+            "div.choices",
+            null,
+            p.options.map((o) => this.button(this.name(o), () => this.table.choose(o))),
+          ),
           p.kind === "chooseObject" && p.optional ? this.button("Decline", () => this.table.decline(), ".secondary") : null,
         ];
     }
@@ -467,7 +651,12 @@ export class PromptController {
 
   private payment(p: Of<"payCosts" | "payUnless">): Child {
     const need = p.mana;
-    const needText = need ? [...(need.generic ? [`{${need.generic}}`] : []), ...(["W", "U", "B", "R", "G", "C"] as const).flatMap((t) => Array.from({ length: need[t] }, () => `{${t}}`))].join("") : "";
+    const needText = need
+      ? [
+          ...(need.generic ? [`{${need.generic}}`] : []),
+          ...(["W", "U", "B", "R", "G", "C"] as const).flatMap((t) => Array.from({ length: need[t] }, () => `{${t}}`)),
+        ].join("")
+      : "";
     const pool = (["W", "U", "B", "R", "G", "C"] as const).flatMap((t) => Array.from({ length: p.pool[t] }, () => `{${t}}`)).join("");
     const suggestion = suggestPayment(p);
     const suggested = suggestion?.activations.map((a) => this.name(a.source)).join(", ");
@@ -489,7 +678,8 @@ export class PromptController {
                     "button.small",
                     {
                       disabled: !part.payable || (part.count > 0 && part.options.filter((o) => this.cards.has(o)).length !== part.count),
-                      onclick: () => this.act(() => this.table.answer({ kind: "payPart", part: part.index, choices: part.options.filter((o) => this.cards.has(o)) })),
+                      onclick: () =>
+                        this.act(() => this.table.answer({ kind: "payPart", part: part.index, choices: part.options.filter((o) => this.cards.has(o)) })),
                     },
                     part.count > 0 ? `Pay (choose ${part.count} on the table)` : "Pay",
                   ),

@@ -9,7 +9,18 @@ import { fill, h } from "./dom.ts";
 import { askSandboxConsent } from "./sandbox-consent.ts";
 import { PromptController, stepName } from "./prompt-panel.ts";
 
-const PRIORITY_STEPS: readonly Step[] = ["upkeep", "draw", "precombatMain", "beginningOfCombat", "declareAttackers", "declareBlockers", "combatDamage", "endOfCombat", "postcombatMain", "end"];
+const PRIORITY_STEPS: readonly Step[] = [
+  "upkeep",
+  "draw",
+  "precombatMain",
+  "beginningOfCombat",
+  "declareAttackers",
+  "declareBlockers",
+  "combatDamage",
+  "endOfCombat",
+  "postcombatMain",
+  "end",
+];
 
 /** Joins the table by its link: a name and a deck, or watching. */
 async function joinForm(root: HTMLElement, code: string): Promise<Table> {
@@ -47,10 +58,21 @@ async function joinForm(root: HTMLElement, code: string): Promise<Table> {
         problem,
         h("button.take-seat", { onclick: () => void go(false) }, "Take a seat"),
         h("button.watch.secondary", { onclick: () => void go(true) }, "Watch"),
-        h("p", null, h("a", { href: "/", onclick: (e: Event) => {
-            e.preventDefault();
-            navigate("/");
-          } }, "Back to the lobby")),
+        h(
+          "p",
+          null,
+          h(
+            "a",
+            {
+              href: "/",
+              onclick: (e: Event) => {
+                e.preventDefault();
+                navigate("/");
+              },
+            },
+            "Back to the lobby",
+          ),
+        ),
       ),
     );
   });
@@ -124,7 +146,10 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       const now = table.settings.stops;
       const stops = { own: [...now.own], others: [...now.others] };
       stops[whose] = on ? [...stops[whose], step] : stops[whose].filter((x) => x !== step);
-      table.setSettings({ stops }).then(() => renderSettings(), (err: unknown) => report(String(err)));
+      table.setSettings({ stops }).then(
+        () => renderSettings(),
+        (err: unknown) => report(String(err)),
+      );
     };
     return h(
       "table.stops",
@@ -144,12 +169,26 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   const renderSettings = (): void => {
     const s = table.settings;
     const flag = (key: "holdPriority" | "autoPassWhenNothingToDo", label: string) =>
-      h("label", null, h("input", { type: "checkbox", checked: s[key], onchange: (e: Event) => void table.setSettings({ [key]: (e.target as HTMLInputElement).checked }).then(renderSettings, (err: unknown) => report(String(err))) }), ` ${label}`);
+      h(
+        "label",
+        null,
+        h("input", {
+          type: "checkbox",
+          checked: s[key],
+          onchange: (e: Event) =>
+            void table.setSettings({ [key]: (e.target as HTMLInputElement).checked }).then(renderSettings, (err: unknown) => report(String(err))),
+        }),
+        ` ${label}`,
+      );
     fill(
       settingsArea,
       h("summary", null, `Auto-pass${s.passUntil ? ` (passing until ${s.passUntil === "endOfTurn" ? "end of turn" : "the stack changes"})` : ""}`),
       h("button.small", { onclick: () => void table.passUntilEndOfTurn().then(renderSettings, (e: unknown) => report(String(e))) }, "Pass until end of turn"),
-      h("button.small", { onclick: () => void table.passUntilStackChanges().then(renderSettings, (e: unknown) => report(String(e))) }, "Pass until the stack changes"),
+      h(
+        "button.small",
+        { onclick: () => void table.passUntilStackChanges().then(renderSettings, (e: unknown) => report(String(e))) },
+        "Pass until the stack changes",
+      ),
       flag("holdPriority", "Hold priority after casting"),
       flag("autoPassWhenNothingToDo", "Pass when I can do nothing"),
       stopsEditor(),
@@ -166,7 +205,10 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       const report = await table.verify(engine);
       verification = report.ok
         ? "Shuffles verified: the revealed seed is the one committed to before the game, mixed with every player's entropy, and the game replays to the same end."
-        : `Verification failed: ${report.checks.filter((c) => !c.ok).map((c) => `${c.name} — ${c.detail}`).join("; ")}`;
+        : `Verification failed: ${report.checks
+            .filter((c) => !c.ok)
+            .map((c) => `${c.name} — ${c.detail}`)
+            .join("; ")}`;
     } catch (e) {
       verification = `Could not verify: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -180,8 +222,18 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       "div.waiting-room",
       null,
       h("h2", null, "Seats"),
-      h("ul.seats", null, s.players.map((p) => h("li", null, p.taken ? `${p.name} — ${p.deck}${p.ready ? " — ready" : ""}` : `Seat ${p.seat + 1}: free`))),
-      me ? h(`button.ready${me.ready ? ".secondary" : ""}`, { onclick: () => void table.ready(!me.ready).catch((e: unknown) => report(String(e))) }, me.ready ? "Not ready" : "Ready") : h("p", null, "You are watching this table."),
+      h(
+        "ul.seats",
+        null,
+        s.players.map((p) => h("li", null, p.taken ? `${p.name} — ${p.deck}${p.ready ? " — ready" : ""}` : `Seat ${p.seat + 1}: free`)),
+      ),
+      me
+        ? h(
+            `button.ready${me.ready ? ".secondary" : ""}`,
+            { onclick: () => void table.ready(!me.ready).catch((e: unknown) => report(String(e))) },
+            me.ready ? "Not ready" : "Ready",
+          )
+        : h("p", null, "You are watching this table."),
     );
   };
 
@@ -190,7 +242,13 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     fill(
       header,
       h("span.table-name", null, s.name),
-      h("span.invite", null, "Invite: ", h("input.invite-link", { readOnly: true, value: inviteLink(table.code), onclick: (e: Event) => (e.target as HTMLInputElement).select() }), ` code ${table.code}`),
+      h(
+        "span.invite",
+        null,
+        "Invite: ",
+        h("input.invite-link", { readOnly: true, value: inviteLink(table.code), onclick: (e: Event) => (e.target as HTMLInputElement).select() }),
+        ` code ${table.code}`,
+      ),
       s.status === "playing" || s.status === "finished"
         ? h(
             "span.turn",
@@ -200,11 +258,18 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
           )
         : h("span.turn", null, "waiting for players"),
       s.spectators ? h("span.spectators", null, `${s.spectators} watching`) : null,
-      h("a.leave", { href: "/", onclick: (e: Event) => {
-          e.preventDefault();
-          void table.leave();
-          navigate("/");
-        } }, "Leave"),
+      h(
+        "a.leave",
+        {
+          href: "/",
+          onclick: (e: Event) => {
+            e.preventDefault();
+            void table.leave();
+            navigate("/");
+          },
+        },
+        "Leave",
+      ),
     );
     if (s.status === "finished") {
       const winners = s.winners.map((w) => s.players[w]!.name);
@@ -218,14 +283,31 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       );
     } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";
     fill(board, s.status === "waiting" ? waitingRoom() : [playersArea(s, ui, receivedAt, hovered), handArea(s, ui)]);
-    fill(stackArea, stackColumn(s, (item) => {
-        hovered = item;
-        render();
-      }, ui));
+    fill(
+      stackArea,
+      stackColumn(
+        s,
+        (item) => {
+          hovered = item;
+          render();
+        },
+        ui,
+      ),
+    );
     fill(promptArea, ui.panel());
   };
 
-  fill(root, h("div.table-page", null, header, banner, h("div.layout", null, h("div.main-column", null, board, promptArea), h("div.stack-column", null, stackArea), side), toast));
+  fill(
+    root,
+    h(
+      "div.table-page",
+      null,
+      header,
+      banner,
+      h("div.layout", null, h("div.main-column", null, board, promptArea), h("div.stack-column", null, stackArea), side),
+      toast,
+    ),
+  );
   fill(side, settingsArea, h("h3", null, "Log"), logList, chatInput);
   renderSettings();
 

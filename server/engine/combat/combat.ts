@@ -97,10 +97,13 @@ function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
   // 702.14c: a creature with landwalk can't be blocked while the defending player controls a land of that type.
   const defender = controllerOf(d, blocker);
   for (const [walk, landType] of LANDWALK)
-    if (hasKeyword(attackerKeywords, walk) && d.state.battlefield.some((p) => {
-      const chars = characteristics(d, p);
-      return chars.controller === defender && chars.types.includes("Land") && chars.subtypes.includes(landType);
-    }))
+    if (
+      hasKeyword(attackerKeywords, walk) &&
+      d.state.battlefield.some((p) => {
+        const chars = characteristics(d, p);
+        return chars.controller === defender && chars.types.includes("Land") && chars.subtypes.includes(landType);
+      })
+    )
       return false;
   const colors = colorsOf(d, blocker);
   if (protectionFrom(attackerKeywords).some((c) => colors.includes(c))) return false;
@@ -252,7 +255,8 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
     if (amount > 0 && onBattlefield(blocker.attacker)) assignments.push({ source: perm, target: { kind: "object", id: blocker.attacker }, amount });
   }
   if (firstStrikeStep) d.state.combat = { ...d.state.combat!, dealtFirstStrikeDamage: dealt };
-  for (const a of assignments) dealDamage(d, { id: a.source.id, name: a.source.card, colors: colorsOf(d, a.source), controller: controllerOf(d, a.source) }, a.target, a.amount, true);
+  for (const a of assignments)
+    dealDamage(d, { id: a.source.id, name: a.source.card, colors: colorsOf(d, a.source), controller: controllerOf(d, a.source) }, a.target, a.amount, true);
 }
 
 function cardName(d: Draft, id: ObjectId): string {

@@ -63,12 +63,17 @@ function legalTargets(e: EffectContext, slot: number): Target[] {
 function objects(e: EffectContext, ref: ObjectRef): ObjectId[] {
   if ("self" in ref) return [e.source];
   if ("triggerSubject" in ref) return e.subject === null ? [] : [e.subject];
-  return legalTargets(e, ref.target).filter((t) => t.kind === "object").map((t) => t.id);
+  return legalTargets(e, ref.target)
+    .filter((t) => t.kind === "object")
+    .map((t) => t.id);
 }
 
 function players(e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
-  if ("target" in ref) return legalTargets(e, ref.target).filter((t) => t.kind === "player").map((t) => t.id);
+  if ("target" in ref)
+    return legalTargets(e, ref.target)
+      .filter((t) => t.kind === "player")
+      .map((t) => t.id);
   return legalTargets(e, ref.controllerOfTarget).flatMap((t) => {
     const known = e.lastKnown.get(t.id);
     return t.kind === "object" && known ? [known.controller] : [];
@@ -106,8 +111,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const legalCount = chosen.filter((_, i) => e.legal[slot]?.[i]).length;
       chosen.forEach((t, i) => {
         if (!e.legal[slot]?.[i]) return;
-        const each =
-          effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
+        const each = effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
         dealDamage(d, { id: e.source, name: e.sourceName, colors: e.sourceColors, controller: e.controller }, t, each, false);
       });
       return;
@@ -183,7 +187,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "skipNextUntap":
       for (const p of players(e, effect.player))
-        d.effects().push({ kind: "skipUntap", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, player: p, duration: "nextUntapStep" });
+        d.effects().push({
+          kind: "skipUntap",
+          timestamp: d.newTimestamp(),
+          sourceCard: e.sourceName,
+          controller: e.controller,
+          player: p,
+          duration: "nextUntapStep",
+        });
       return;
     case "addMana":
       addMana(d, e.controller, manaOf(effect.mana));
@@ -248,7 +259,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        const answer = ctx.ask(e.controller, () => ({ kind: "chooseColor", object: e.object, text: `protection from the color of your choice for ${perm.card}`, options: COLORS }));
+        const answer = ctx.ask(e.controller, () => ({
+          kind: "chooseColor",
+          object: e.object,
+          text: `protection from the color of your choice for ${perm.card}`,
+          options: COLORS,
+        }));
         const color = answer ? expectAnswer(answer, "color").color : "W";
         addEffect(d, e, [id], { kind: "addKeywords", keywords: [{ protectionFrom: color }] }, "endOfTurn");
         emit(d, { type: "protectionGained", object: id, name: perm.card, from: color });
@@ -275,7 +291,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "sacrifice": {
       // 608.2e: each player chooses in APNAP order, knowing the choices before theirs; then all are sacrificed at once.
       const chosen: ObjectId[] = [];
-      const sacrificing = effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
+      const sacrificing =
+        effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
       for (const p of sacrificing) {
         const options = d.state.battlefield.filter((x) => controllerOf(d, x) === p && permanentMatches(d, x, effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
@@ -325,7 +342,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(e, effect.spell)) {
         const spell = d.state.stack.find((o) => o.id === id);
         if (spell?.kind !== "spell") continue;
-        emit(d, { type: "countered", object: spell.id, name: spell.card, reason: `countered by ${e.sourceName}, onto the top of its owner's library`, rule: "608.2c" });
+        emit(d, {
+          type: "countered",
+          object: spell.id,
+          name: spell.card,
+          reason: `countered by ${e.sourceName}, onto the top of its owner's library`,
+          rule: "608.2c",
+        });
         moveSpellOffStack(d, spell, "libraryTop", "countered", "701.6a");
       }
       return;
@@ -346,7 +369,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "createDelayedTrigger":
       d.state.delayedTriggers = [
         ...d.state.delayedTriggers,
-        { source: e.source, sourceCard: e.sourceName, sourceColors: e.sourceColors, controller: e.controller, ability: effect.ability, subject: e.subject, step: effect.step },
+        {
+          source: e.source,
+          sourceCard: e.sourceName,
+          sourceColors: e.sourceColors,
+          controller: e.controller,
+          ability: effect.ability,
+          subject: e.subject,
+          step: effect.step,
+        },
       ];
       return;
     default:
@@ -365,7 +396,14 @@ const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
 function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   const d = ctx.d;
   let options = nameableCards.get(d.cards);
-  if (!options) nameableCards.set(d.cards, (options = [...d.cards.values()].filter((c) => !c.token).map((c) => c.name).sort()));
+  if (!options)
+    nameableCards.set(
+      d.cards,
+      (options = [...d.cards.values()]
+        .filter((c) => !c.token)
+        .map((c) => c.name)
+        .sort()),
+    );
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;
   emit(d, { type: "cardNamed", player: e.controller, name });
@@ -417,7 +455,9 @@ function winGame(d: Draft, winner: PlayerId, reason: string): void {
   emit(d, { type: "playerWon", player: winner, reason, rule: "104.2b" });
   losePlayers(
     d,
-    d.state.players.filter((p) => p.id !== winner && p.status === "playing").map((p) => ({ player: p.id, reason: `${d.state.players[winner]!.name} won the game`, rule: "104.2b" })),
+    d.state.players
+      .filter((p) => p.id !== winner && p.status === "playing")
+      .map((p) => ({ player: p.id, reason: `${d.state.players[winner]!.name} won the game`, rule: "104.2b" })),
   );
 }
 
@@ -466,12 +506,22 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
  * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere
  * else (702.34a); the spliced text it had is gone with it (702.47e).
  */
-export function moveSpellOffStack(d: Draft, spell: Spell, to: "graveyard" | "hand" | "libraryTop", reason: "countered" | "returned" | "resolved", rule?: string): void {
+export function moveSpellOffStack(
+  d: Draft,
+  spell: Spell,
+  to: "graveyard" | "hand" | "libraryTop",
+  reason: "countered" | "returned" | "resolved",
+  rule?: string,
+): void {
   const stack = d.stack();
-  stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
+  stack.splice(
+    stack.findIndex((o) => o.id === spell.id),
+    1,
+  );
   endEffectsOn(d, spell.id);
   emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
-  if (spell.choices.alternativeCost === "flashback") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
+  if (spell.choices.alternativeCost === "flashback")
+    putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
   else if (to === "libraryTop") {
     d.library(spell.owner).unshift(spell.card);
@@ -512,5 +562,13 @@ export function destroy(d: Draft, id: ObjectId, reason: string, rule: string): b
 
 /** 611.2: a continuous effect from a resolving spell or ability, locked to the objects it affects (611.2c), applied in its layer (613). */
 function addEffect(d: Draft, e: EffectContext, affected: readonly ObjectId[], modification: Modification, duration: "endOfTurn" | "indefinite"): void {
-  d.effects().push({ kind: "characteristics", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, affected, modifications: [modification], duration });
+  d.effects().push({
+    kind: "characteristics",
+    timestamp: d.newTimestamp(),
+    sourceCard: e.sourceName,
+    controller: e.controller,
+    affected,
+    modifications: [modification],
+    duration,
+  });
 }

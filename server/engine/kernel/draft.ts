@@ -108,7 +108,10 @@ export class Draft {
 
   /** A uniform integer in [0, n) from the game's generator (rng.ts); the state's position in the stream moves on. */
   random(n: number): number {
-    return uniform(this.own(this.state.rng, (copy) => (this.state.rng = copy)), n);
+    return uniform(
+      this.own(this.state.rng, (copy) => (this.state.rng = copy)),
+      n,
+    );
   }
 
   player(p: PlayerId): Mutable<PlayerState> {

@@ -70,8 +70,7 @@ export function keystreamWords(key: Uint8Array, nonce: Uint8Array, counter: numb
   // The words are little-endian (RFC 8439 2.1): on such a machine the bytes already are them.
   if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) return new Uint32Array(bytes.buffer, bytes.byteOffset, count);
   const words = new Uint32Array(count);
-  for (let i = 0, b = 0; i < count; i++, b += 4)
-    words[i] = (bytes[b]! | (bytes[b + 1]! << 8) | (bytes[b + 2]! << 16) | (bytes[b + 3]! << 24)) >>> 0;
+  for (let i = 0, b = 0; i < count; i++, b += 4) words[i] = (bytes[b]! | (bytes[b + 1]! << 8) | (bytes[b + 2]! << 16) | (bytes[b + 3]! << 24)) >>> 0;
   return words;
 }
 

@@ -48,7 +48,6 @@ export interface Permanent {
   readonly timestamp: number;
 }
 
-
 /** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */
 export interface Choices {
   /** 700.2: the chosen modes, in the order written. */
@@ -121,16 +120,20 @@ export type ContinuousEffect = {
   readonly sourceCard: string;
   readonly controller: PlayerId;
 } & (
-  /** 611.2c: changes the characteristics of the objects it was locked to as it began, in their layers (613). */
   | {
+      /** 611.2c: changes the characteristics of the objects it was locked to as it began, in their layers (613). */
       readonly kind: "characteristics";
       readonly affected: readonly ObjectId[];
       readonly modifications: readonly Modification[];
       /** "indefinite": for as long as each object stays where it is (400.7). */
       readonly duration: "endOfTurn" | "indefinite";
     }
-  /** "Creatures don't untap during [player]'s next untap step." */
-  | { readonly kind: "skipUntap"; readonly player: PlayerId; readonly duration: "nextUntapStep" }
+  | {
+      /** "Creatures don't untap during [player]'s next untap step." */
+      readonly kind: "skipUntap";
+      readonly player: PlayerId;
+      readonly duration: "nextUntapStep";
+    }
 );
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
@@ -216,7 +219,6 @@ export interface Suspended {
 export type TranscriptEntry =
   | { readonly kind: "answer"; readonly answer: Answer }
   | { readonly kind: "left"; readonly player: PlayerId; readonly reason: LeaveReason };
-
 
 export interface GameState {
   readonly options: GameOptions;

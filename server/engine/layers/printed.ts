@@ -34,4 +34,3 @@ export function printed(def: CardDefinition, controller: PlayerId): Characterist
   }
   return chars;
 }
-

@@ -270,12 +270,30 @@ function gather(r: Reader): Applying[] {
   const out: Applying[] = [];
   for (const e of r.state.effects)
     if (e.kind === "characteristics")
-      out.push({ timestamp: e.timestamp, modifications: e.modifications, locked: e.affected, controller: e.controller, source: null, ability: null, affects: null, started: null });
+      out.push({
+        timestamp: e.timestamp,
+        modifications: e.modifications,
+        locked: e.affected,
+        controller: e.controller,
+        source: null,
+        ability: null,
+        affects: null,
+        started: null,
+      });
   for (const perm of r.state.battlefield) {
     for (const a of r.cards.get(perm.card)!.abilities) {
       if (a.kind !== "static" || a.effect.kind !== "continuous") continue;
       // 613.7a: a static ability's effect has the timestamp of its source.
-      out.push({ timestamp: perm.timestamp, modifications: a.effect.modifications, locked: null, controller: perm.enteredUnder, source: perm, ability: a, affects: a.effect.affects, started: null });
+      out.push({
+        timestamp: perm.timestamp,
+        modifications: a.effect.modifications,
+        locked: null,
+        controller: perm.enteredUnder,
+        source: perm,
+        ability: a,
+        affects: a.effect.affects,
+        started: null,
+      });
     }
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);

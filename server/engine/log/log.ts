@@ -89,7 +89,13 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.cards.join(" and ")} ${e.cards.length === 1 ? "is" : "are"} spliced onto ${e.name} (702.47).`;
     case "costsAnnounced": {
       const parts = [
-        ...(e.alternative ? [e.alternative === "without paying its mana cost" ? "cast without paying its mana cost (118.9)" : `cast for its alternative cost — ${e.alternative} (118.9)`] : []),
+        ...(e.alternative
+          ? [
+              e.alternative === "without paying its mana cost"
+                ? "cast without paying its mana cost (118.9)"
+                : `cast for its alternative cost — ${e.alternative} (118.9)`,
+            ]
+          : []),
         ...(e.kicks > 0 ? [e.kicks === 1 ? "kicked (702.33)" : `kicked ${e.kicks} times (702.33)`] : []),
         ...(e.buyback ? ["with buyback (702.27)"] : []),
         ...(e.entwined ? ["entwined (702.42)"] : []),

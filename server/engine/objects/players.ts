@@ -48,7 +48,10 @@ export function losePlayers(d: Draft, losers: readonly { player: PlayerId; reaso
     emit(d, { type: "playerLost", player: l.player, reason: l.reason, rule: l.rule });
   }
   for (const l of losers) removeFromGame(d, l.player);
-  checkGameEnd(d, losers.map((l) => l.player));
+  checkGameEnd(
+    d,
+    losers.map((l) => l.player),
+  );
 }
 
 /** 104.3a: a player may concede at any time; they leave the game and lose it. */

@@ -56,11 +56,15 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "cast":
       return isId(a.card) ? { kind: a.kind, card: a.card } : malformed(`${a.kind} needs a numeric \`card\` id`);
     case "activate":
-      return isId(a.source) && isId(a.ability) ? { kind: "activate", source: a.source, ability: a.ability } : malformed("activate needs numeric `source` and `ability`");
+      return isId(a.source) && isId(a.ability)
+        ? { kind: "activate", source: a.source, ability: a.ability }
+        : malformed("activate needs numeric `source` and `ability`");
     case "activateMana":
       if (!isId(a.source) || !isId(a.ability)) return malformed("activateMana needs numeric `source` and `ability`");
       if (a.mana !== undefined && !(MANA_TYPES as readonly unknown[]).includes(a.mana)) return malformed("`mana` must be one of W, U, B, R, G, C");
-      return a.mana === undefined ? { kind: "activateMana", source: a.source, ability: a.ability } : { kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana as ManaType };
+      return a.mana === undefined
+        ? { kind: "activateMana", source: a.source, ability: a.ability }
+        : { kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana as ManaType };
     case "cards":
       return isIdList(a.cards) ? { kind: "cards", cards: [...a.cards] } : malformed("`cards` must be a list of card ids");
     case "modes":
@@ -68,9 +72,10 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "player":
       return isId(a.player) ? { kind: "player", player: a.player } : malformed("`player` must be a player index");
     case "costs": {
-      if (typeof a.alternative !== "string") return malformed("`alternative` must name a cost (\"mana\" for the mana cost)");
+      if (typeof a.alternative !== "string") return malformed('`alternative` must name a cost ("mana" for the mana cost)');
       const optional = a.optional ?? {};
-      if (!isObject(optional) || !Object.values(optional).every((n) => Number.isSafeInteger(n) && (n as number) >= 0)) return malformed("`optional` must map cost ids to how many times they are paid");
+      if (!isObject(optional) || !Object.values(optional).every((n) => Number.isSafeInteger(n) && (n as number) >= 0))
+        return malformed("`optional` must map cost ids to how many times they are paid");
       return { kind: "costs", alternative: a.alternative, optional: Object.fromEntries(Object.entries(optional as Record<string, number>)) };
     }
     case "number":
@@ -78,20 +83,30 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "symbols":
       return isListOf(a.choices, isString) ? { kind: "symbols", choices: [...a.choices] } : malformed("`choices` must be a list of strings");
     case "targets":
-      return isListOf(a.targets, isTarget) ? { kind: "targets", targets: a.targets.map((t) => ({ kind: t.kind, id: t.id }) as Target) } : malformed("`targets` must be a list of {kind: \"player\"|\"object\", id}");
+      return isListOf(a.targets, isTarget)
+        ? { kind: "targets", targets: a.targets.map((t) => ({ kind: t.kind, id: t.id }) as Target) }
+        : malformed('`targets` must be a list of {kind: "player"|"object", id}');
     case "division":
       return isListOf(a.amounts, isWhole) ? { kind: "division", amounts: [...a.amounts] } : malformed("`amounts` must be a list of whole numbers");
     case "pay":
       if (a.mana === undefined) return { kind: "pay" };
-      return isManaAmounts(a.mana) ? { kind: "pay", mana: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, ...a.mana } } : malformed("`mana` must map W, U, B, R, G, C to amounts");
+      return isManaAmounts(a.mana)
+        ? { kind: "pay", mana: { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, ...a.mana } }
+        : malformed("`mana` must map W, U, B, R, G, C to amounts");
     case "payPart":
-      return isId(a.part) && isIdList(a.choices ?? []) ? { kind: "payPart", part: a.part, choices: [...((a.choices ?? []) as number[])] } : malformed("payPart needs a numeric `part` and a list of `choices`");
+      return isId(a.part) && isIdList(a.choices ?? [])
+        ? { kind: "payPart", part: a.part, choices: [...((a.choices ?? []) as number[])] }
+        : malformed("payPart needs a numeric `part` and a list of `choices`");
     case "order":
       return isIdList(a.order) ? { kind: "order", order: [...a.order] } : malformed("`order` must be a list of indexes");
     case "libraryCard":
-      return a.index === null || isId(a.index) ? { kind: "libraryCard", index: a.index as number | null } : malformed("`index` must be a library position or null");
+      return a.index === null || isId(a.index)
+        ? { kind: "libraryCard", index: a.index as number | null }
+        : malformed("`index` must be a library position or null");
     case "color":
-      return (COLORS as readonly unknown[]).includes(a.color) ? { kind: "color", color: a.color as (typeof COLORS)[number] } : malformed("`color` must be one of W, U, B, R, G");
+      return (COLORS as readonly unknown[]).includes(a.color)
+        ? { kind: "color", color: a.color as (typeof COLORS)[number] }
+        : malformed("`color` must be one of W, U, B, R, G");
     case "choose":
       return isId(a.object) ? { kind: "choose", object: a.object } : malformed("choose needs a numeric `object`");
     case "name":
@@ -109,7 +124,11 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "damage":
       if (a.toPlayer !== undefined && !isId(a.toPlayer)) return malformed("`toPlayer` must be an amount");
       return isListOf(a.assignment, isAssignment)
-        ? { kind: "damage", assignment: a.assignment.map((x) => ({ blocker: x.blocker, amount: x.amount })), ...(a.toPlayer !== undefined ? { toPlayer: a.toPlayer as number } : {}) }
+        ? {
+            kind: "damage",
+            assignment: a.assignment.map((x) => ({ blocker: x.blocker, amount: x.amount })),
+            ...(a.toPlayer !== undefined ? { toPlayer: a.toPlayer as number } : {}),
+          }
         : malformed("`assignment` must be a list of {blocker, amount}");
     default:
       return malformed(`unknown answer kind "${a.kind}"`);
@@ -139,9 +158,15 @@ function checkManaActivation(options: readonly ManaAbilityOption[], answer: Extr
   return null;
 }
 
-function checkPay(mana: Extract<Prompt, { kind: "payCosts" | "payUnless" }>["mana"], pool: ManaAmounts, canPay: boolean, answer: Extract<Answer, { kind: "pay" }>): Check {
+function checkPay(
+  mana: Extract<Prompt, { kind: "payCosts" | "payUnless" }>["mana"],
+  pool: ManaAmounts,
+  canPay: boolean,
+  answer: Extract<Answer, { kind: "pay" }>,
+): Check {
   if (mana === null) return illegal("the mana of this cost is already paid", "601.2h");
-  if (answer.mana === undefined) return canPay ? null : illegal("your mana pool doesn't hold enough mana of the right types; activate mana abilities first", "601.2h");
+  if (answer.mana === undefined)
+    return canPay ? null : illegal("your mana pool doesn't hold enough mana of the right types; activate mana abilities first", "601.2h");
   if (!withinPool(answer.mana, pool)) return illegal("you can't spend mana your pool doesn't hold", "601.2h");
   if (!spendPays(answer.mana, mana)) return illegal("that mana doesn't pay the cost exactly", "601.2h");
   return null;
@@ -163,9 +188,14 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
       const n = answer.modes.length;
       const all = prompt.entwine && n === prompt.texts.length;
       if ((n < prompt.min || n > prompt.max) && !all)
-        return illegal(`choose ${prompt.min === prompt.max ? prompt.min : `${prompt.min} to ${prompt.max}`} mode(s)${prompt.entwine ? ", or all of them with entwine" : ""}`, "700.2");
+        return illegal(
+          `choose ${prompt.min === prompt.max ? prompt.min : `${prompt.min} to ${prompt.max}`} mode(s)${prompt.entwine ? ", or all of them with entwine" : ""}`,
+          "700.2",
+        );
       if (!distinct(answer.modes)) return illegal("a mode can be chosen only once", "700.2d");
-      for (const m of answer.modes) if (!prompt.available[m]) return illegal(m < prompt.texts.length ? `"${prompt.texts[m]}" can't be chosen: it would have no legal target` : "no such mode", "700.2a");
+      for (const m of answer.modes)
+        if (!prompt.available[m])
+          return illegal(m < prompt.texts.length ? `"${prompt.texts[m]}" can't be chosen: it would have no legal target` : "no such mode", "700.2a");
       return null;
     }
     case "chooseOpponent":
@@ -174,10 +204,13 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
     case "chooseSplices":
       if (answer.kind !== "cards") return wrongKind(prompt, answer);
       if (!distinct(answer.cards)) return illegal("a card can be spliced onto a spell only once", "702.47b");
-      return answer.cards.every((c) => prompt.options.includes(c)) ? null : illegal("splice only cards in your hand with splice onto this spell's subtype", "702.47a");
+      return answer.cards.every((c) => prompt.options.includes(c))
+        ? null
+        : illegal("splice only cards in your hand with splice onto this spell's subtype", "702.47a");
     case "chooseCosts": {
       if (answer.kind !== "costs") return wrongKind(prompt, answer);
-      if (!prompt.alternatives.some((a) => a.id === answer.alternative)) return illegal(`choose one of: ${prompt.alternatives.map((a) => a.id).join(", ")}`, "118.9a");
+      if (!prompt.alternatives.some((a) => a.id === answer.alternative))
+        return illegal(`choose one of: ${prompt.alternatives.map((a) => a.id).join(", ")}`, "118.9a");
       for (const [id, times] of Object.entries(answer.optional)) {
         const option = prompt.optional.find((o) => o.id === id);
         if (!option) return illegal(`"${id}" is not an optional cost of this spell`, "118.8");
@@ -190,26 +223,35 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
     case "chooseNumber": {
       if (answer.kind !== "number") return wrongKind(prompt, answer);
       const min = prompt.kind === "chooseNumber" ? prompt.min : 0;
-      return answer.value >= min && answer.value <= prompt.max ? null : illegal(`choose a number from ${min} to ${prompt.max}`, prompt.kind === "announceX" ? "107.3a" : "608.2d");
+      return answer.value >= min && answer.value <= prompt.max
+        ? null
+        : illegal(`choose a number from ${min} to ${prompt.max}`, prompt.kind === "announceX" ? "107.3a" : "608.2d");
     }
     case "chooseManaSymbols":
       if (answer.kind !== "symbols") return wrongKind(prompt, answer);
       if (answer.choices.length !== prompt.symbols.length) return illegal(`choose how to pay each of the ${prompt.symbols.length} symbol(s)`, "601.2b");
       for (let i = 0; i < answer.choices.length; i++)
-        if (!prompt.symbols[i]!.options.includes(answer.choices[i]!)) return illegal(`${prompt.symbols[i]!.symbol} is paid with one of: ${prompt.symbols[i]!.options.join(", ")}`, "107.4e");
+        if (!prompt.symbols[i]!.options.includes(answer.choices[i]!))
+          return illegal(`${prompt.symbols[i]!.symbol} is paid with one of: ${prompt.symbols[i]!.options.join(", ")}`, "107.4e");
       return null;
     case "chooseReduction":
       if (answer.kind !== "symbols") return wrongKind(prompt, answer);
-      return answer.choices.length === 1 && prompt.symbol.options.includes(answer.choices[0]!) ? null : illegal(`choose one half of ${prompt.symbol.symbol}`, "118.7e");
+      return answer.choices.length === 1 && prompt.symbol.options.includes(answer.choices[0]!)
+        ? null
+        : illegal(`choose one half of ${prompt.symbol.symbol}`, "118.7e");
     case "chooseTargets": {
       if (answer.kind !== "targets") return wrongKind(prompt, answer);
       const n = answer.targets.length;
       if (n < prompt.min || (prompt.max !== null && n > prompt.max))
-        return illegal(`choose ${prompt.max === null ? `at least ${prompt.min}` : prompt.min === prompt.max ? prompt.min : `${prompt.min} to ${prompt.max}`} target(s) for "${prompt.text}"`, "601.2c");
+        return illegal(
+          `choose ${prompt.max === null ? `at least ${prompt.min}` : prompt.min === prompt.max ? prompt.min : `${prompt.min} to ${prompt.max}`} target(s) for "${prompt.text}"`,
+          "601.2c",
+        );
       for (let i = 0; i < n; i++) {
         const t = answer.targets[i]!;
         if (!prompt.options.some((o) => sameTarget(o, t))) return illegal(`that is not a legal choice for "${prompt.text}"`, "601.2c");
-        if (answer.targets.slice(0, i).some((o) => sameTarget(o, t))) return illegal('the same object or player can\'t be chosen twice for one instance of the word "target"', "601.2c");
+        if (answer.targets.slice(0, i).some((o) => sameTarget(o, t)))
+          return illegal('the same object or player can\'t be chosen twice for one instance of the word "target"', "601.2c");
       }
       return null;
     }
@@ -222,7 +264,9 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
     case "payCosts":
       switch (answer.kind) {
         case "activateMana":
-          return prompt.manaAbilities.length === 0 ? illegal("mana abilities can be activated only before any cost is paid", "601.2g") : checkManaActivation(prompt.manaAbilities, answer);
+          return prompt.manaAbilities.length === 0
+            ? illegal("mana abilities can be activated only before any cost is paid", "601.2g")
+            : checkManaActivation(prompt.manaAbilities, answer);
         case "autoPay":
           // Without a way to pay the mana, autoPay can only pay the parts that leave nothing to choose, once the mana is paid.
           return prompt.autoPay || (prompt.mana === null && prompt.parts.some((p) => !p.paid && p.payable && p.options.length === p.count))
@@ -234,7 +278,8 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
           const part = prompt.parts[answer.part];
           if (!part) return illegal("no such part of the cost");
           if (part.paid) return illegal(`"${part.text}" is already paid`, "601.2h");
-          if (!part.payable) return illegal(`"${part.text}" can't be paid now${part.kind === "exileTopOfLibrary" ? ": it is paid after every other part" : ""}`, "601.2h");
+          if (!part.payable)
+            return illegal(`"${part.text}" can't be paid now${part.kind === "exileTopOfLibrary" ? ": it is paid after every other part" : ""}`, "601.2h");
           return chooseExactly(part.count, answer.choices, part.options, `object(s) for "${part.text}"`);
         }
         default:
@@ -256,11 +301,15 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
     case "orderTriggers": {
       if (answer.kind !== "order") return wrongKind(prompt, answer);
       const n = prompt.triggers.length;
-      return answer.order.length === n && distinct(answer.order) && answer.order.every((i) => i < n) ? null : illegal(`order all ${n} abilities: a permutation of 0 to ${n - 1}`, "603.3b");
+      return answer.order.length === n && distinct(answer.order) && answer.order.every((i) => i < n)
+        ? null
+        : illegal(`order all ${n} abilities: a permutation of 0 to ${n - 1}`, "603.3b");
     }
     case "searchLibrary":
       if (answer.kind !== "libraryCard") return wrongKind(prompt, answer);
-      return answer.index === null || prompt.options.some((o) => o.index === answer.index) ? null : illegal("choose one of the cards found, or none", "701.23b");
+      return answer.index === null || prompt.options.some((o) => o.index === answer.index)
+        ? null
+        : illegal("choose one of the cards found, or none", "701.23b");
     case "chooseColor":
       if (answer.kind !== "color") return wrongKind(prompt, answer);
       return prompt.options.includes(answer.color) ? null : illegal("choose one of the colors offered");
@@ -305,7 +354,8 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
     case "assignCombatDamage": {
       if (answer.kind !== "damage") return wrongKind(prompt, answer);
       const ids = answer.assignment.map((a) => a.blocker);
-      if (!distinct(ids) || !ids.every((id) => prompt.blockers.includes(id))) return illegal("assign damage only to the creatures blocking it, once each", "510.1c");
+      if (!distinct(ids) || !ids.every((id) => prompt.blockers.includes(id)))
+        return illegal("assign damage only to the creatures blocking it, once each", "510.1c");
       const toPlayer = answer.toPlayer ?? 0;
       if (toPlayer > 0) {
         if (prompt.defender === null) return illegal("only a creature with trample assigns damage to the player it attacks while blocked", "702.19b");
@@ -324,7 +374,10 @@ function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priorit
     case "pass":
       return null;
     case "activateMana":
-      return checkManaActivation(prompt.actions.flatMap((a) => (a.kind === "activateMana" ? [a] : [])), answer);
+      return checkManaActivation(
+        prompt.actions.flatMap((a) => (a.kind === "activateMana" ? [a] : [])),
+        answer,
+      );
     case "activate": {
       if (prompt.actions.some((a) => a.kind === "activate" && a.source === answer.source && a.ability === answer.ability)) return null;
       const source = state.battlefield.find((p) => p.id === answer.source);
@@ -362,6 +415,7 @@ function explainCastRefusal(r: Reader, player: PlayerId, id: number): GameError 
   const def = cards.get(name)!;
   if (def.types.includes("Land")) return illegal(`${name} is a land: play it, don't cast it`, "305.9");
   if (!cardInHand(state, player, id)) return illegal(`${name} can't be cast from your graveyard`, "601.3");
-  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !hasSorceryTiming(state, player)) return illegal(`${name} can be cast only in your main phase while the stack is empty`, "117.1a");
+  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !hasSorceryTiming(state, player))
+    return illegal(`${name} can be cast only in your main phase while the stack is empty`, "117.1a");
   return illegal(`${name} can't be cast now: an effect forbids it`, "601.3");
 }

@@ -30,7 +30,15 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
     // 704.5b, 704.5h look at what happened "since the last time state-based actions were checked": this is a check.
     for (const p of d.state.players) if (p.drewFromEmptyLibrary) d.player(p.id).drewFromEmptyLibrary = false;
     if (d.state.deathtouched.length > 0) d.state.deathtouched = [];
-    if (losers.length === 0 && moves.length === 0 && legendMoves.length === 0 && unattach.length === 0 && annihilate.length === 0 && !tokensOutsideBattlefield(d)) return any;
+    if (
+      losers.length === 0 &&
+      moves.length === 0 &&
+      legendMoves.length === 0 &&
+      unattach.length === 0 &&
+      annihilate.length === 0 &&
+      !tokensOutsideBattlefield(d)
+    )
+      return any;
     any = true;
     // 704.3: performed simultaneously — dying creatures see each other die (603.10a).
     d.simultaneously(() => {
@@ -122,16 +130,25 @@ function removeTokensOutsideBattlefield(d: Draft): void {
   d.state.strayTokens = false;
   for (const p of d.state.players) {
     for (const c of p.hand.filter((h) => d.def(h.card).token)) {
-      d.hand(p.id).splice(d.state.players[p.id]!.hand.findIndex((h) => h.id === c.id), 1);
+      d.hand(p.id).splice(
+        d.state.players[p.id]!.hand.findIndex((h) => h.id === c.id),
+        1,
+      );
       emit(d, { type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "hand", rule: "704.5d" });
     }
     for (const c of p.graveyard.filter((g) => d.def(g.card).token)) {
-      d.graveyard(p.id).splice(d.state.players[p.id]!.graveyard.findIndex((g) => g.id === c.id), 1);
+      d.graveyard(p.id).splice(
+        d.state.players[p.id]!.graveyard.findIndex((g) => g.id === c.id),
+        1,
+      );
       emit(d, { type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "graveyard", rule: "704.5d" });
     }
   }
   for (const c of d.state.exile.filter((x) => d.def(x.card).token)) {
-    d.exile().splice(d.state.exile.findIndex((x) => x.id === c.id), 1);
+    d.exile().splice(
+      d.state.exile.findIndex((x) => x.id === c.id),
+      1,
+    );
     emit(d, { type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "exile", rule: "704.5d" });
   }
 }
@@ -197,7 +214,8 @@ function permanentsNeedActions(d: Draft): boolean {
   const annihilate: ObjectId[] = [];
   if (permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0) return true;
   // The deathtouch record is always replaced, never edited.
-  if (d.isFrozen(state.battlefield) && d.isFrozen(state.effects)) m.last = { cards, battlefield: state.battlefield, effects: state.effects, deathtouched: state.deathtouched };
+  if (d.isFrozen(state.battlefield) && d.isFrozen(state.effects))
+    m.last = { cards, battlefield: state.battlefield, effects: state.effects, deathtouched: state.deathtouched };
   return false;
 }
 

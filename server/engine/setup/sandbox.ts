@@ -79,7 +79,10 @@ const SandboxShape = z.object({
       poison: count.optional(),
       library: names.optional(),
       hand: names.optional(),
-      battlefield: z.array(z.union([z.string(), SandboxPermanentShape])).max(500).optional(),
+      battlefield: z
+        .array(z.union([z.string(), SandboxPermanentShape]))
+        .max(500)
+        .optional(),
       graveyard: names.optional(),
       exile: names.optional(),
       landsPlayed: count.optional(),
@@ -130,7 +133,13 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
       }
     for (const entry of p.battlefield ?? []) known(typeof entry === "string" ? entry : entry.card);
   });
-  if (unknown.size > 0) return gameError("UNKNOWN_CARD", `unknown card name(s): ${[...unknown].join(", ")}`, undefined, [...unknown].map((u) => `unknown card: ${u}`));
+  if (unknown.size > 0)
+    return gameError(
+      "UNKNOWN_CARD",
+      `unknown card name(s): ${[...unknown].join(", ")}`,
+      undefined,
+      [...unknown].map((u) => `unknown card: ${u}`),
+    );
   if (problems.length > 0) return gameError("INVALID_SETUP", problems.join("; "), undefined, problems);
 
   const players = setup.players.map((p, i) => ({

@@ -156,7 +156,10 @@ export function setUpGame(cards: CardRegistry, config: GameConfig): Draft | Game
     }
   });
   if (problems.length > 0) return gameError(unknown ? "UNKNOWN_CARD" : "INVALID_DECK", problems.join("; "), unknown ? undefined : "100.2a", problems);
-  if (config.startingPlayer !== undefined && !(Number.isSafeInteger(config.startingPlayer) && config.startingPlayer >= 0 && config.startingPlayer < config.players.length))
+  if (
+    config.startingPlayer !== undefined &&
+    !(Number.isSafeInteger(config.startingPlayer) && config.startingPlayer >= 0 && config.startingPlayer < config.players.length)
+  )
     return gameError("INVALID_SETUP", "startingPlayer must be the index of a player");
 
   const players = config.players.map((p, i) => ({

@@ -26,7 +26,19 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
   const colors = colorsOf(d, source);
-  d.stack().push({ kind: "ability", id, source: sourceId, sourceCard: source.card, sourceColors: colors, controller: player, ability: index, triggered: false, ready: false, choices: NO_CHOICES, subject: null });
+  d.stack().push({
+    kind: "ability",
+    id,
+    source: sourceId,
+    sourceCard: source.card,
+    sourceColors: colors,
+    controller: player,
+    ability: index,
+    triggered: false,
+    ready: false,
+    choices: NO_CHOICES,
+    subject: null,
+  });
   emit(d, { type: "stackPushed", object: id, name: source.card, controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
   const by: Targeter = { controller: player, colors, self: id };
 
@@ -36,10 +48,18 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   const symbolChoices = announceSymbols(ctx, player, id, symbols);
 
   // 601.2c: targets.
-  const targets = chooseTargets(ctx, player, id, ability.targets.map((requirement) => ({ requirement, applies: true })), by, { cancellable: true })!;
+  const targets = chooseTargets(
+    ctx,
+    player,
+    id,
+    ability.targets.map((requirement) => ({ requirement, applies: true })),
+    by,
+    { cancellable: true },
+  )!;
   if (isStop(targets)) return targets;
   Object.assign(d.stackObject(id)!, { choices: { ...NO_CHOICES, x, targets } });
-  if (targets.some((t) => t.length > 0)) emit(d, { type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  if (targets.some((t) => t.length > 0))
+    emit(d, { type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
 
   // 601.2f–h: the total cost (activation cost plus increases), then payment.
   const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional: [] }, x, symbolChoices, []);

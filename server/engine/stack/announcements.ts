@@ -25,9 +25,22 @@ function enoughTargetsFor(ctx: ProcedureContext, requirements: readonly TargetRe
 }
 
 /** 601.2b, 700.2: modes, chosen by the controller or (601.6) an opponent; a mode with no legal targets can't be chosen. */
-export function chooseModes(ctx: ProcedureContext, controller: PlayerId, object: ObjectId, def: CardDefinition, text: SpellAbility, by: Targeter): { modes: number[]; entwined: boolean } {
+export function chooseModes(
+  ctx: ProcedureContext,
+  controller: PlayerId,
+  object: ObjectId,
+  def: CardDefinition,
+  text: SpellAbility,
+  by: Targeter,
+): { modes: number[]; entwined: boolean } {
   const modes = text.modes!;
-  const available = modes.texts.map((_, mode) => enoughTargetsFor(ctx, text.targets.filter((t) => t.when && "mode" in t.when && t.when.mode === mode), by));
+  const available = modes.texts.map((_, mode) =>
+    enoughTargetsFor(
+      ctx,
+      text.targets.filter((t) => t.when && "mode" in t.when && t.when.mode === mode),
+      by,
+    ),
+  );
   if (available.filter(Boolean).length < modes.min) throw new Reversal(`too few of its modes can be chosen`, "700.2a");
   let chooser = controller;
   if (modes.chooser === "opponent") {
@@ -39,11 +52,9 @@ export function chooseModes(ctx: ProcedureContext, controller: PlayerId, object:
     } else chooser = opponents[0]!;
   }
   const entwine = def.costs.entwine !== null && available.every(Boolean);
-  const answer = ctx.ask(
-    chooser,
-    () => ({ kind: "chooseModes", object, texts: modes.texts, available, min: modes.min, max: modes.max, entwine }),
-    { cancellable: chooser === controller },
-  );
+  const answer = ctx.ask(chooser, () => ({ kind: "chooseModes", object, texts: modes.texts, available, min: modes.min, max: modes.max, entwine }), {
+    cancellable: chooser === controller,
+  });
   // A chooser who left the game: the first available modes (800.4g has the controller pick another opponent, of whom there is none).
   const chosen = answer ? [...expectAnswer(answer, "modes").modes].sort((a, b) => a - b) : available.flatMap((ok, i) => (ok ? [i] : [])).slice(0, modes.min);
   emit(ctx.d, { type: "modesChosen", object, name: def.name, chooser, modes: chosen.map((m) => modes.texts[m]!) });
@@ -54,12 +65,10 @@ export function chooseModes(ctx: ProcedureContext, controller: PlayerId, object:
 export function chooseSplices(ctx: ProcedureContext, player: PlayerId, object: ObjectId, def: CardDefinition, by: Targeter): string[] {
   const d = ctx.d;
   const options = () =>
-    d.state.players[player]!.hand
-      .filter((c) => {
-        const splice = d.def(c.card).costs.splice;
-        return splice !== null && def.subtypes.includes(splice.onto) && enoughTargetsFor(ctx, d.def(c.card).spell?.targets ?? [], by);
-      })
-      .map((c) => c.id);
+    d.state.players[player]!.hand.filter((c) => {
+      const splice = d.def(c.card).costs.splice;
+      return splice !== null && def.subtypes.includes(splice.onto) && enoughTargetsFor(ctx, d.def(c.card).spell?.targets ?? [], by);
+    }).map((c) => c.id);
   if (options().length === 0) return [];
   const answer = ctx.ask(player, () => ({ kind: "chooseSplices", object, options: options() }), cancellable);
   const names = expectAnswer(answer, "cards").cards.map((id) => d.state.players[player]!.hand.find((c) => c.id === id)!.card);
@@ -93,15 +102,29 @@ const FREE: AlternativeCost = { id: "free", text: "without paying its mana cost"
  * 601.2b: the intention to pay alternative or additional costs. At most one alternative cost (118.9a); a
  * spell cast with flashback pays its flashback cost and no other alternative cost (702.34a).
  */
-export function chooseCosts(ctx: ProcedureContext, player: PlayerId, object: ObjectId, def: CardDefinition, from: "hand" | "graveyard", free: boolean): CostAnnouncement {
-  const flashback: AlternativeCost | null = def.costs.flashback ? { id: FLASHBACK, text: `flashback ${def.costs.flashback.text}`, cost: def.costs.flashback } : null;
+export function chooseCosts(
+  ctx: ProcedureContext,
+  player: PlayerId,
+  object: ObjectId,
+  def: CardDefinition,
+  from: "hand" | "graveyard",
+  free: boolean,
+): CostAnnouncement {
+  const flashback: AlternativeCost | null = def.costs.flashback
+    ? { id: FLASHBACK, text: `flashback ${def.costs.flashback.text}`, cost: def.costs.flashback }
+    : null;
   // An effect that lets a player cast a spell without paying its mana cost imposes that alternative cost (118.9b).
   const alternatives = free ? [FREE] : from === "graveyard" ? [flashback!] : alternativeCosts(ctx, def);
   const choices: CostChoice[] = [];
   if (from === "hand" && def.manaCost !== null && !free) choices.push({ id: "mana", text: `its mana cost` });
   for (const a of alternatives) choices.push({ id: a.id, text: a.text });
   const optional: (CostChoice & { max: number | null })[] = [];
-  if (def.costs.kicker) optional.push({ id: "kicker", text: `${def.costs.kicker.multi ? "multikicker" : "kicker"} ${def.costs.kicker.cost.text}`, max: def.costs.kicker.multi ? null : 1 });
+  if (def.costs.kicker)
+    optional.push({
+      id: "kicker",
+      text: `${def.costs.kicker.multi ? "multikicker" : "kicker"} ${def.costs.kicker.cost.text}`,
+      max: def.costs.kicker.multi ? null : 1,
+    });
   if (def.costs.buyback) optional.push({ id: "buyback", text: `buyback ${def.costs.buyback.text}`, max: 1 });
   if (choices.length <= 1 && optional.length === 0) {
     const only = choices[0];
@@ -131,7 +154,12 @@ export function announceX(ctx: ProcedureContext, player: PlayerId, object: Objec
 export function announceSymbols(ctx: ProcedureContext, player: PlayerId, object: ObjectId, symbols: readonly ManaSymbol[]): string[] {
   const options = symbolOptions(symbols);
   if (options.length === 0) return [];
-  return [...expectAnswer(ctx.ask(player, () => ({ kind: "chooseManaSymbols", object, symbols: options }), cancellable), "symbols").choices];
+  return [
+    ...expectAnswer(
+      ctx.ask(player, () => ({ kind: "chooseManaSymbols", object, symbols: options }), cancellable),
+      "symbols",
+    ).choices,
+  ];
 }
 
 /**
@@ -194,7 +222,14 @@ export function resolveAmount(amount: Amount, choices: Choices): number {
 }
 
 /** 601.2d: divide an amount among the chosen targets, at least one each; with more targets than the amount, it can't be done. */
-export function announceDivision(ctx: ProcedureContext, player: PlayerId, object: ObjectId, name: string, parts: readonly TextPart[], choices: Choices): number[][] {
+export function announceDivision(
+  ctx: ProcedureContext,
+  player: PlayerId,
+  object: ObjectId,
+  name: string,
+  parts: readonly TextPart[],
+  choices: Choices,
+): number[][] {
   const division: number[][] = choices.targets.map(() => []);
   for (const part of parts) {
     const divide = part.text.divide;

@@ -37,7 +37,12 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
   for (const perm of permanentsWithStatic(d, "cantCast")) {
     for (const a of characteristics(d, perm).abilities)
-      if (a.kind === "static" && a.effect.kind === "cantCast" && controllerOf(d, perm) !== player && matchesFilter({ chars: printed(def, player), manaValue, tapped: false }, a.effect.spells, controllerOf(d, perm)))
+      if (
+        a.kind === "static" &&
+        a.effect.kind === "cantCast" &&
+        controllerOf(d, perm) !== player &&
+        matchesFilter({ chars: printed(def, player), manaValue, tapped: false }, a.effect.spells, controllerOf(d, perm))
+      )
         return `${perm.card} forbids it`;
   }
   return null;
@@ -67,13 +72,29 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false };
   const splices = chooseSplices(ctx, player, id, def, by);
   const costs = chooseCosts(ctx, player, id, def, from, options.withoutPayingManaCost ?? false);
-  let choices: Choices = { ...NO_CHOICES, modes: modal.modes, entwined: modal.entwined, splices, kicks: costs.kicks, buyback: costs.buyback, alternativeCost: costs.alternative?.id ?? null };
+  let choices: Choices = {
+    ...NO_CHOICES,
+    modes: modal.modes,
+    entwined: modal.entwined,
+    splices,
+    kicks: costs.kicks,
+    buyback: costs.buyback,
+    alternativeCost: costs.alternative?.id ?? null,
+  };
   const chosenCosts: ChosenCosts = {
     base: costs.alternative ? costs.alternative.cost : def.manaCost ? { mana: def.manaCost, parts: [], text: "" } : null,
     additional: additionalCosts(ctx, def, choices),
   };
   if (costs.alternative || costs.kicks > 0 || costs.buyback || modal.entwined)
-    emit(d, { type: "costsAnnounced", object: id, name: def.name, alternative: costs.alternative?.text ?? null, kicks: costs.kicks, buyback: costs.buyback, entwined: modal.entwined });
+    emit(d, {
+      type: "costsAnnounced",
+      object: id,
+      name: def.name,
+      alternative: costs.alternative?.text ?? null,
+      kicks: costs.kicks,
+      buyback: costs.buyback,
+      entwined: modal.entwined,
+    });
   const symbols = symbolsToPay(chosenCosts);
   choices = { ...choices, x: announceX(ctx, player, id, def.name, symbols) };
   const symbolChoices = announceSymbols(ctx, player, id, symbols);
@@ -85,7 +106,8 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   if (isStop(targets)) return targets;
   choices = { ...choices, targets };
   updateSpell(d, id, { choices });
-  if (targets.some((t) => t.length > 0)) emit(d, { type: "targetsChosen", object: id, name: def.name, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  if (targets.some((t) => t.length > 0))
+    emit(d, { type: "targetsChosen", object: id, name: def.name, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
   choices = { ...choices, division: announceDivision(ctx, player, id, def.name, parts, choices) };
   updateSpell(d, id, { choices });
 

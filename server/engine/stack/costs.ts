@@ -93,7 +93,11 @@ export function determineTotalCost(
   if (life > 0) parts.push({ kind: "payLife", amount: life });
   const mana = { ...fromSymbols };
   const add = (symbols: ManaCost): void => {
-    const more = requirementFor(symbols, x, symbolOptions(symbols).map((o) => o.options[0]!)).mana;
+    const more = requirementFor(
+      symbols,
+      x,
+      symbolOptions(symbols).map((o) => o.options[0]!),
+    ).mana;
     for (const t of ["W", "U", "B", "R", "G", "C", "generic"] as const) mana[t] += more[t];
   };
   add(extraIncrease);
@@ -108,11 +112,9 @@ export function determineTotalCost(
       let half: string | undefined;
       if (symbol.kind === "hybrid" || symbol.kind === "monoHybrid") {
         const option = symbolOptions([symbol])[0]!;
-        const answer = ctx.ask(
-          subject.controller,
-          () => ({ kind: "chooseReduction", object: subject.object, source: source.card, symbol: option }),
-          { cancellable: true },
-        );
+        const answer = ctx.ask(subject.controller, () => ({ kind: "chooseReduction", object: subject.object, source: source.card, symbol: option }), {
+          cancellable: true,
+        });
         half = answer ? expectAnswer(answer, "symbols").choices[0] : option.options[0];
       }
       reduceBy(mana, symbol, half);

@@ -1,7 +1,18 @@
 // Mana pools, mana abilities (605), mana requirements, cost reductions (118.7) and paying mana (601.2g–h).
 
 import type { Reader } from "../layers/view.ts";
-import { COLORS, formatSymbol, MANA_TYPES, NO_MANA, totalMana, type Color, type ManaAmounts, type ManaCost, type ManaSymbol, type ManaType } from "../../../shared/mana.ts";
+import {
+  COLORS,
+  formatSymbol,
+  MANA_TYPES,
+  NO_MANA,
+  totalMana,
+  type Color,
+  type ManaAmounts,
+  type ManaCost,
+  type ManaSymbol,
+  type ManaType,
+} from "../../../shared/mana.ts";
 import type { ManaAbility } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { changeLife } from "../objects/players.ts";
@@ -43,11 +54,21 @@ export function requirementFor(symbols: readonly ManaSymbol[], x: number, choice
   let next = 0;
   for (const s of symbols) {
     switch (s.kind) {
-      case "generic": req.generic += s.amount; break;
-      case "colored": req[s.color]++; break;
-      case "colorless": req.C++; break;
-      case "variable": req.generic += x; break;
-      case "snow": req.generic++; break; // snow mana doesn't exist here; {S} is paid as generic.
+      case "generic":
+        req.generic += s.amount;
+        break;
+      case "colored":
+        req[s.color]++;
+        break;
+      case "colorless":
+        req.C++;
+        break;
+      case "variable":
+        req.generic += x;
+        break;
+      case "snow":
+        req.generic++;
+        break; // snow mana doesn't exist here; {S} is paid as generic.
       case "hybrid":
       case "monoHybrid":
       case "phyrexian": {
@@ -101,12 +122,18 @@ export function reduceBy(req: MutableRequirement, s: ManaSymbol, half?: string):
     else generic(1);
   };
   switch (s.kind) {
-    case "generic": return generic(s.amount);
-    case "snow": return generic(1);
-    case "variable": return;
-    case "colored": return typed(s.color);
-    case "colorless": return typed("C");
-    case "phyrexian": return typed(s.colors[0]!);
+    case "generic":
+      return generic(s.amount);
+    case "snow":
+      return generic(1);
+    case "variable":
+      return;
+    case "colored":
+      return typed(s.color);
+    case "colorless":
+      return typed("C");
+    case "phyrexian":
+      return typed(s.colors[0]!);
     case "hybrid":
     case "monoHybrid":
       if (half === "2") return generic(2);
@@ -251,7 +278,8 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
     }
   }
   if (ability.cost.parts.some((p) => p.kind === "payLife")) for (const p of ability.cost.parts) if (p.kind === "payLife") changeLife(d, player, -p.amount);
-  if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf")) permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
+  if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf"))
+    permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
   addMana(d, player, added);
   emit(d, { type: "manaAdded", player, source, name: perm.card, mana: added });
 }

@@ -46,7 +46,9 @@ function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectI
     case "discard":
     case "exileFromHand":
       return {
-        options: state.players[you]!.hand.filter((c) => matchesFilter(cardFacts(cards.get(c.card)!, you), part.filter, you, payer.spellColors)).map((c) => c.id),
+        options: state.players[you]!.hand.filter((c) => matchesFilter(cardFacts(cards.get(c.card)!, you), part.filter, you, payer.spellColors)).map(
+          (c) => c.id,
+        ),
         count: part.count,
       };
     default:
@@ -58,14 +60,21 @@ function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectI
 function partPayable(d: Draft, payer: Payer, part: CostPart, choice: { readonly options: readonly ObjectId[]; readonly count: number }): boolean {
   const source = payer.source === null ? undefined : d.state.battlefield.find((p) => p.id === payer.source);
   switch (part.kind) {
-    case "tapSelf": return source !== undefined && !source.tapped;
-    case "untapSelf": return source?.tapped === true;
-    case "sacrificeSelf": return source !== undefined;
-    case "removeCountersFromSelf": return source !== undefined && (source.counters[part.counter] ?? 0) >= part.count;
+    case "tapSelf":
+      return source !== undefined && !source.tapped;
+    case "untapSelf":
+      return source?.tapped === true;
+    case "sacrificeSelf":
+      return source !== undefined;
+    case "removeCountersFromSelf":
+      return source !== undefined && (source.counters[part.counter] ?? 0) >= part.count;
     // 119.4: a player can pay life only if their life total is at least the amount.
-    case "payLife": return d.state.players[payer.player]!.life >= part.amount;
-    case "exileTopOfLibrary": return d.state.players[payer.player]!.library.length >= part.count;
-    default: return choice.options.length >= choice.count;
+    case "payLife":
+      return d.state.players[payer.player]!.life >= part.amount;
+    case "exileTopOfLibrary":
+      return d.state.players[payer.player]!.library.length >= part.count;
+    default:
+      return choice.options.length >= choice.count;
   }
 }
 
@@ -135,7 +144,8 @@ function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
     throw new Reversal(`${requirementTotal(now.mana) > 0 ? "its mana" : "its cost"} can't be paid`, "601.2h");
   // Library costs are paid last: once everything else is paid, that one must be payable.
   const library = now.parts.find((p) => !p.paid && p.kind === "exileTopOfLibrary");
-  if (library && !now.mana && now.parts.every((q) => q.paid || q === library) && !library.payable) throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
+  if (library && !now.mana && now.parts.every((q) => q.paid || q === library) && !library.payable)
+    throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
 }
 
 /** Pays `total` for `payer`, asking until every part is paid, or stops (returned or thrown): reverses the action when payment is impossible. */
@@ -158,7 +168,15 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
       const choice = partChoices(d, payer, part);
       // 601.2h: costs that move cards from a library to a public zone are paid after all the others.
       const inOrder = part.kind !== "exileTopOfLibrary" || othersPaid(index);
-      return { index, kind: part.kind, text: describeCostPart(part), paid: partsPaid[index]!, options: choice.options, count: choice.count, payable: inOrder && partPayable(d, payer, part, choice) };
+      return {
+        index,
+        kind: part.kind,
+        text: describeCostPart(part),
+        paid: partsPaid[index]!,
+        options: choice.options,
+        count: choice.count,
+        payable: inOrder && partPayable(d, payer, part, choice),
+      };
     });
     const canPay = !manaPaid && defaultSpend(pool, mana) !== null;
     const planned = !manaPaid && (canPay || (!anyPaid() && planPayment(pool, mana, manaAbilities) !== null));

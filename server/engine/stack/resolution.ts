@@ -31,7 +31,10 @@ function checkTargets(d: Draft, object: StackObject, requirements: readonly Para
 
 function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered", rule?: string): void {
   const stack = d.stack();
-  stack.splice(stack.findIndex((o) => o.id === ability.id), 1);
+  stack.splice(
+    stack.findIndex((o) => o.id === ability.id),
+    1,
+  );
   emit(d, { type: "stackRemoved", object: ability.id, name: ability.sourceCard, reason, ...(rule ? { rule } : {}) });
 }
 
@@ -43,7 +46,12 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   // The spell's colors now: an effect may have changed them since it was cast (Deathlace).
   const colors = colorsOf(d, spell);
   const by: Targeter = { controller: spell.controller, colors, self: spell.id };
-  const legal = checkTargets(d, spell, slots.map((s) => s.requirement), by);
+  const legal = checkTargets(
+    d,
+    spell,
+    slots.map((s) => s.requirement),
+    by,
+  );
   if (!legal) {
     // 608.2b, or 608.3b for a permanent spell: the spell doesn't resolve; it goes to its owner's graveyard.
     const rule = def.spell ? "608.2b" : "608.3b";
@@ -78,7 +86,10 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   }
   // 608.3: a permanent spell enters the battlefield under its controller's control; an Aura attached to its target (608.3c).
   const stack = d.stack();
-  stack.splice(stack.findIndex((o) => o.id === spell.id), 1);
+  stack.splice(
+    stack.findIndex((o) => o.id === spell.id),
+    1,
+  );
   emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
   const carried = d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(spell.id));
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
@@ -108,7 +119,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
   const sourceColors = sourceColorsOf(d, ability);
   // 608.2a: an intervening "if" clause is checked again; if it's false now, the ability does nothing.
   if (text.kind === "triggered" && !conditionMet(d, text.condition, ability.controller)) {
-    emit(d, { type: "countered", object: ability.id, name: ability.sourceCard, reason: "its \"if\" condition is no longer true", rule: "608.2a" });
+    emit(d, { type: "countered", object: ability.id, name: ability.sourceCard, reason: 'its "if" condition is no longer true', rule: "608.2a" });
     removeAbility(d, ability, "countered", "608.2a");
     return;
   }

@@ -2,7 +2,17 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { TargetRequirement } from "../../card-language/card-definition.ts";
-import { cardFacts, controllerOf, hasKeyword, keywordsOf, matchesFilter, permanentMatches, protectionFrom, spellFacts, type Reader } from "../layers/characteristics.ts";
+import {
+  cardFacts,
+  controllerOf,
+  hasKeyword,
+  keywordsOf,
+  matchesFilter,
+  permanentMatches,
+  protectionFrom,
+  spellFacts,
+  type Reader,
+} from "../layers/characteristics.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 

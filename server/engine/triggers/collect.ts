@@ -99,7 +99,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       if (!entered) return;
       for (const { perm, ability, index } of watchingBattlefield(d, "enters")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
-        if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, entered.id);
+        if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm)))
+          trigger(d, perm, index, entered.id);
       }
       return;
     }
@@ -114,7 +115,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const candidates = before.some((p) => p.id === dead.id) ? before : [...before, dead];
       for (const { perm, ability, index } of abilitiesOn(d, candidates, "dies")) {
         const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
-        if (matchesWhat(d, t.what, perm, dead, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, event.newId);
+        if (matchesWhat(d, t.what, perm, dead, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm)))
+          trigger(d, perm, index, event.newId);
       }
       return;
     }
@@ -155,4 +157,3 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
   }
 }
-

@@ -66,16 +66,27 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
   });
   emit(d, { type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
   const by: Targeter = { controller: t.controller, colors: sourceColorsOf(d, t), self: id };
-  const targets = chooseTargets(ctx, t.controller, id, targetsOf(ability).map((requirement) => ({ requirement, applies: true })), by, { cancellable: false });
+  const targets = chooseTargets(
+    ctx,
+    t.controller,
+    id,
+    targetsOf(ability).map((requirement) => ({ requirement, applies: true })),
+    by,
+    { cancellable: false },
+  );
   // Not cancellable: the only stop is a question, thrown like this procedure's others.
   if (isStop(targets)) throw targets;
   if (targets === null) {
     // 603.3d: no legal target can be chosen, so the ability is removed from the stack.
-    d.stack().splice(d.state.stack.findIndex((o) => o.id === id), 1);
+    d.stack().splice(
+      d.state.stack.findIndex((o) => o.id === id),
+      1,
+    );
     emit(d, { type: "stackRemoved", object: id, name: t.sourceCard, reason: "removed", rule: "603.3d" });
     return;
   }
   Object.assign(d.stackObject(id)!, { ready: true, choices: { ...NO_CHOICES, targets } });
-  if (targets.some((g) => g.length > 0)) emit(d, { type: "targetsChosen", object: id, name: t.sourceCard, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  if (targets.some((g) => g.length > 0))
+    emit(d, { type: "targetsChosen", object: id, name: t.sourceCard, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
   emit(d, { type: "abilityTriggered", player: t.controller, object: id, source: t.source, name: t.sourceCard, text: ability.text });
 }

@@ -27,15 +27,18 @@ const hooks: ProcedureHooks = {
       case "mulligans":
         takeMulligans(ctx);
         return;
-      case "cast": return castSpell(ctx, call.player, call.card);
-      case "activate": return activateAbility(ctx, call.player, call.source, call.ability);
+      case "cast":
+        return castSpell(ctx, call.player, call.card);
+      case "activate":
+        return activateAbility(ctx, call.player, call.source, call.ability);
       case "resolve":
         resolveTopOfStack(ctx);
         return;
       case "stateCheck":
         beforePriority(ctx);
         return;
-      case "turnActions": return turnActions(ctx, call.step);
+      case "turnActions":
+        return turnActions(ctx, call.step);
     }
   },
   onLeave(d, entry) {
@@ -63,8 +66,10 @@ function somethingBeforePriority(d: Draft): boolean {
 
 function turnActions(ctx: ProcedureContext, step: Step): Stop | undefined {
   switch (step) {
-    case "declareAttackers": return declareAttackers(ctx);
-    case "declareBlockers": return declareBlockers(ctx);
+    case "declareAttackers":
+      return declareAttackers(ctx);
+    case "declareBlockers":
+      return declareBlockers(ctx);
     case "firstStrikeDamage":
     case "combatDamage":
       combatDamage(ctx, step === "firstStrikeDamage");
@@ -73,7 +78,8 @@ function turnActions(ctx: ProcedureContext, step: Step): Stop | undefined {
       discardToHandSize(ctx);
       endCleanupEffects(ctx.d);
       return undefined;
-    default: throw new Error(`engine bug: no turn-based actions with decisions in step ${step}`);
+    default:
+      throw new Error(`engine bug: no turn-based actions with decisions in step ${step}`);
   }
 }
 
@@ -118,12 +124,17 @@ function resume(d: Draft, entry: TranscriptEntry): void {
 /** What follows each procedure. */
 function after(d: Draft, call: ProcedureCall): void {
   switch (call.kind) {
-    case "mulligans": return beginTurn(d, d.state.startingPlayer);
+    case "mulligans":
+      return beginTurn(d, d.state.startingPlayer);
     case "cast":
-    case "activate": return givePriority(d, call.player, NONE_PASSED); // 117.3c
-    case "resolve": return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
-    case "stateCheck": return promptPriority(d, call.player);
-    case "turnActions": return afterTurnActions(d, call.step);
+    case "activate":
+      return givePriority(d, call.player, NONE_PASSED); // 117.3c
+    case "resolve":
+      return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
+    case "stateCheck":
+      return promptPriority(d, call.player);
+    case "turnActions":
+      return afterTurnActions(d, call.step);
   }
 }
 
@@ -142,8 +153,10 @@ export function answer(d: Draft, answer: Answer): void {
   if (d.state.pending) return resume(d, { kind: "answer", answer });
   const player = d.state.prompt!.player;
   switch (answer.kind) {
-    case "pass": return pass(d, player);
-    case "playLand": return playLand(d, player, answer.card);
+    case "pass":
+      return pass(d, player);
+    case "playLand":
+      return playLand(d, player, answer.card);
     case "cast": {
       run(d, { kind: "cast", player, card: answer.card });
       return;
@@ -155,7 +168,8 @@ export function answer(d: Draft, answer: Answer): void {
     case "activateMana":
       activateManaAbility(d, player, answer.source, answer.ability, answer.mana);
       return givePriority(d, player, NONE_PASSED);
-    default: throw new Error(`engine bug: answer ${answer.kind} reached the priority prompt`);
+    default:
+      throw new Error(`engine bug: answer ${answer.kind} reached the priority prompt`);
   }
 }
 
@@ -293,23 +307,35 @@ function afterTurnActions(d: Draft, step: Step): void {
 /** The step after `step` this turn, or null after cleanup. */
 function followingStep(d: Draft, step: Step): Step | null {
   switch (step) {
-    case "untap": return "upkeep";
+    case "untap":
+      return "upkeep";
     case "upkeep":
       // 103.8a: in a two-player game the starting player skips the draw step of their first turn.
       return d.state.players.length === 2 && d.state.turn.number === 1 ? "precombatMain" : "draw";
-    case "draw": return "precombatMain";
-    case "precombatMain": return "beginningOfCombat";
-    case "beginningOfCombat": return "declareAttackers";
+    case "draw":
+      return "precombatMain";
+    case "precombatMain":
+      return "beginningOfCombat";
+    case "beginningOfCombat":
+      return "declareAttackers";
     // 508.8: with no attackers, the declare blockers and combat damage steps are skipped.
-    case "declareAttackers": return d.state.combat?.attackersDeclared ? "declareBlockers" : "endOfCombat";
+    case "declareAttackers":
+      return d.state.combat?.attackersDeclared ? "declareBlockers" : "endOfCombat";
     // 510.4: a first-strike combat damage step when a creature in combat has first strike or double strike.
-    case "declareBlockers": return firstStrikeInCombat(d) ? "firstStrikeDamage" : "combatDamage";
-    case "firstStrikeDamage": return "combatDamage";
-    case "combatDamage": return "endOfCombat";
-    case "endOfCombat": return "postcombatMain";
-    case "postcombatMain": return "end";
-    case "end": return "cleanup";
-    case "cleanup": return null;
+    case "declareBlockers":
+      return firstStrikeInCombat(d) ? "firstStrikeDamage" : "combatDamage";
+    case "firstStrikeDamage":
+      return "combatDamage";
+    case "combatDamage":
+      return "endOfCombat";
+    case "endOfCombat":
+      return "postcombatMain";
+    case "postcombatMain":
+      return "end";
+    case "end":
+      return "cleanup";
+    case "cleanup":
+      return null;
   }
 }
 

@@ -69,7 +69,12 @@ function affordable(pl: PlayerState, cost: ManaCost, manaAbilities: readonly Man
     }
     return options[i]!.options.some((o) => combos(i + 1, [...chosen, o]));
   };
-  return options.length <= 4 ? combos(0, []) : combos(options.length, options.map((o) => o.options[0]!));
+  return options.length <= 4
+    ? combos(0, [])
+    : combos(
+        options.length,
+        options.map((o) => o.options[0]!),
+      );
 }
 
 /** Affordability hints already worked out for a player's mana: their pool, life and activatable mana abilities. */
@@ -300,7 +305,13 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
   for (const card of pl.graveyard) {
     const def = cards.get(card.card)!;
     if (def.costs.flashback && mayBeginToCast(d, player, def, sorceryTiming, restricted))
-      actions.push({ kind: "cast", card: card.id, from: "graveyard", affordable: hint(def.costs.flashback.mana ?? NO_COST), hasTargets: targets(factsOf(def).requiredTargets, def, null) });
+      actions.push({
+        kind: "cast",
+        card: card.id,
+        from: "graveyard",
+        affordable: hint(def.costs.flashback.mana ?? NO_COST),
+        hasTargets: targets(factsOf(def).requiredTargets, def, null),
+      });
   }
   // 602.2: only a permanent's controller activates its abilities.
   for (const perm of state.battlefield) {
@@ -309,7 +320,13 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     const def = cards.get(perm.card)!;
     for (const [index, a] of chars.abilities.entries())
       if (a.kind === "activated" && mayActivate(d, perm, a, index, sorceryTiming))
-        actions.push({ kind: "activate", source: perm.id, ability: index, affordable: hint(a.cost.mana ?? NO_COST), hasTargets: targets(requiredTargetsOf(a), def, perm.id) });
+        actions.push({
+          kind: "activate",
+          source: perm.id,
+          ability: index,
+          affordable: hint(a.cost.mana ?? NO_COST),
+          hasTargets: targets(requiredTargetsOf(a), def, perm.id),
+        });
   }
   for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });
   return { actions, hints };
