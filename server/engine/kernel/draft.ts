@@ -8,7 +8,7 @@ import type { GameEvent } from "../../../shared/events.ts";
 import { uniform } from "./rng.ts";
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState, StackObject } from "./state.ts";
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A game being changed. It is the view's reader (layers/view.ts): `revision` moves on with every edit. */
 export class Draft {

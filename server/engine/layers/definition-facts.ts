@@ -10,18 +10,12 @@ const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
 
 export interface DefinitionFacts {
   readonly land: boolean;
-  readonly creature: boolean;
   /** An instant, or it has flash (702.8a): castable any time its controller could cast an instant. */
   readonly instantSpeed: boolean;
-  readonly aura: boolean;
-  readonly equipment: boolean;
-  readonly legendary: boolean;
   /** The mana values to check against casting restrictions: with X, enough of them to see whether some value lifts one. */
   readonly castingManaValues: readonly number[];
   /** The kinds of effects of its static abilities (a cost reduction, a casting restriction…). */
   readonly statics: ReadonlySet<StaticEffect["kind"]>;
-  /** The indexes of its activated abilities. */
-  readonly activated: readonly number[];
   /** The kinds of events its triggered abilities watch. */
   readonly triggersOn: ReadonlySet<TriggerEvent["on"]>;
   /** 601.2c: the targets its spell needs whatever modes or costs are chosen (an Aura's enchant target included). */
@@ -36,14 +30,9 @@ export function factsOf(def: CardDefinition): DefinitionFacts {
     const cost = def.manaCost;
     f = {
       land: def.types.includes("Land"),
-      creature: def.types.includes("Creature"),
       instantSpeed: def.types.includes("Instant") || def.keywords.includes("Flash"),
-      aura: def.subtypes.includes("Aura"),
-      equipment: def.subtypes.includes("Equipment"),
-      legendary: def.supertypes.includes("Legendary"),
       castingManaValues: !cost ? [0] : cost.some((s) => s.kind === "variable") ? X_VALUES_TO_CONSIDER.map((x) => manaValue(cost, x)) : [manaValue(cost, 0)],
       statics: new Set(def.abilities.flatMap((a) => (a.kind === "static" ? [a.effect.kind] : []))),
-      activated: def.abilities.flatMap((a, i) => (a.kind === "activated" ? [i] : [])),
       triggersOn: new Set(def.abilities.flatMap((a) => (a.kind === "triggered" ? [a.trigger.on] : []))),
       requiredTargets: alwaysRequired(mainText(def).targets),
     };

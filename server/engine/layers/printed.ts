@@ -1,23 +1,17 @@
 // An object's characteristics (109.3) and the printed ones a card gives it, before any effect (613).
 
-import type { Color } from "../../../shared/mana.ts";
-import type { Ability, CardDefinition, CardType, Keyword } from "../../card-language/card-definition.ts";
+import type { CardDefinition } from "../../card-language/card-definition.ts";
 import type { PlayerId } from "../kernel/state.ts";
 
-/** 109.3: an object's characteristics. Keyword abilities are listed apart from the others. */
-export interface Characteristics {
-  readonly name: string;
-  readonly manaCost: CardDefinition["manaCost"];
-  readonly colors: readonly Color[];
-  readonly supertypes: CardDefinition["supertypes"];
-  readonly types: readonly CardType[];
-  readonly subtypes: readonly string[];
-  readonly keywords: readonly Keyword[];
-  /** Its other abilities: the printed ones, unless an effect has removed them (layer 6). */
-  readonly abilities: readonly Ability[];
-  readonly power: number | null;
-  readonly toughness: number | null;
-  /** 108.4: a permanent's or spell's controller after control-changing effects (layer 2). */
+/** The card facts that are characteristics (the printed values, before effects change them in the view). */
+type PrintedCharacteristic = "name" | "manaCost" | "colors" | "supertypes" | "types" | "subtypes" | "keywords" | "abilities" | "power" | "toughness";
+
+/**
+ * 109.3: an object's characteristics, as its card defines them (keyword abilities listed apart; `abilities`
+ * are the others, empty once an effect removes them, layer 6), plus its controller after control-changing
+ * effects (108.4, layer 2).
+ */
+export interface Characteristics extends Pick<CardDefinition, PrintedCharacteristic> {
   readonly controller: PlayerId;
 }
 

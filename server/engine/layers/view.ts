@@ -8,6 +8,7 @@
 import type { Affects, CardRegistry, Keyword, Modification, StaticAbility } from "../../card-language/card-definition.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { printed, type Characteristics } from "./printed.ts";
+import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import { NO_COUNTERS, type GameState, type ObjectId, type Permanent, type PlayerId, type Spell } from "../kernel/state.ts";
 
@@ -34,8 +35,6 @@ export interface View {
   /** A spell's characteristics on the stack. */
   ofSpell(spell: Spell): Characteristics;
 }
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 // ---- Layers --------------------------------------------------------------------------------------
 
@@ -105,7 +104,8 @@ class Working {
   fork(): Working {
     return new Working(this.base, this);
   }
-  changed(): Iterable<[ObjectId, Characteristics]> {
+  /** The objects whose characteristics differ from their printed ones. */
+  changed(): ReadonlyMap<ObjectId, Characteristics> {
     return this.edited;
   }
 }
@@ -138,12 +138,8 @@ class Computation {
   /** 613.4c: +1/+1 and -1/-1 counters are applied in layer 7c. */
   private applyCounters(): void {
     for (const perm of this.permanents) {
-      if (perm.counters === NO_COUNTERS) continue;
-      const net = (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
-      if (net === 0) continue;
-      const chars = this.working.edit(perm.id)!;
-      chars.power = (chars.power ?? 0) + net;
-      chars.toughness = (chars.toughness ?? 0) + net;
+      const net = netCounters(perm);
+      if (net !== 0) addPowerToughness(this.working.edit(perm.id)!, net, net);
     }
   }
 
@@ -245,13 +241,22 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       chars.toughness = m.toughness;
       return;
     case "modifyPowerToughness":
-      chars.power = (chars.power ?? 0) + m.power;
-      chars.toughness = (chars.toughness ?? 0) + m.toughness;
+      addPowerToughness(chars, m.power, m.toughness);
       return;
     case "switchPowerToughness":
       [chars.power, chars.toughness] = [chars.toughness, chars.power];
       return;
   }
+}
+
+function addPowerToughness(chars: Mutable<Characteristics>, power: number, toughness: number): void {
+  chars.power = (chars.power ?? 0) + power;
+  chars.toughness = (chars.toughness ?? 0) + toughness;
+}
+
+/** 613.4c: what a permanent's +1/+1 and -1/-1 counters add to its power and toughness. */
+function netCounters(perm: Permanent): number {
+  return perm.counters === NO_COUNTERS ? 0 : (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
 }
 
 function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
@@ -317,24 +322,22 @@ class StateView implements View {
 
 function compute(r: Reader): View {
   const effects = gather(r);
-  const changed = new Map<ObjectId, Characteristics>();
   if (effects.length === 0) {
-    // Nothing to layer: only counters change anything.
+    // Nothing to layer (the usual case): only counters change anything, and only the objects with counters are worked out.
+    const changed = new Map<ObjectId, Characteristics>();
     for (const perm of r.state.battlefield) {
-      if (perm.counters === NO_COUNTERS) continue;
-      const net = (perm.counters["+1/+1"] ?? 0) - (perm.counters["-1/-1"] ?? 0);
+      const net = netCounters(perm);
       if (net === 0) continue;
-      const chars = printed(r.cards.get(perm.card)!, perm.enteredUnder);
-      changed.set(perm.id, { ...chars, power: (chars.power ?? 0) + net, toughness: (chars.toughness ?? 0) + net });
+      const chars = { ...printed(r.cards.get(perm.card)!, perm.enteredUnder) };
+      addPowerToughness(chars, net, net);
+      changed.set(perm.id, chars);
     }
     return new StateView(r.cards, changed);
   }
   const base = new Map<ObjectId, Characteristics>();
   for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
-  const working = new Computation(r, effects, base).run();
-  for (const [id, chars] of working.changed()) changed.set(id, chars);
-  return new StateView(r.cards, changed);
+  return new StateView(r.cards, new Computation(r, effects, base).run().changed());
 }
 
 interface Kept {
