@@ -27,7 +27,8 @@ export function recordSection(title: string, body: string): void {
   if (start < 0) text = `${text.trimEnd()}\n\n${section}`;
   else {
     const next = text.indexOf("\n## ", start + header.length);
-    text = text.slice(0, start) + section + (next < 0 ? "" : text.slice(next + 1));
+    // The blank line before the next section stays.
+    text = text.slice(0, start) + section + (next < 0 ? "" : `\n${text.slice(next + 1)}`);
   }
   writeFileSync(FILE, text.endsWith("\n") ? text : `${text}\n`);
 }
