@@ -2,7 +2,7 @@
 // the Bears". Cards, permanents and players can be named or given by id; a name is looked up among the
 // prompt's own options, so a helper never picks something the rules don't allow.
 
-import type { PlayerId, Target } from "../shared/game-types.ts";
+import { printedAbilityKey, type AbilityRef, type PlayerId, type Target } from "../shared/game-types.ts";
 import { PROMPT_ACTIVITY, type Answer, type Prompt, type PromptKind } from "../shared/prompt.ts";
 import { TableError } from "./errors.ts";
 import type { TableMirror } from "./state.ts";
@@ -84,13 +84,22 @@ export function cast(state: TableMirror, card: ObjectRef): Answer {
   return { kind: "cast", card: pickObject(state, spells, card, "spell you can cast") };
 }
 
-export function activate(state: TableMirror, permanent: ObjectRef, ability?: number): Answer {
+/**
+ * Activates an ability of a permanent: the first one offered, or the one named by its key (`"p1"`, `"g12.0"`) or,
+ * for compatibility, by its index among the card's printed abilities (1 is `"p1"`).
+ */
+export function activate(state: TableMirror, permanent: ObjectRef, ability?: AbilityRef): Answer {
   const prompt = expectPrompt(state.prompt, "priority");
   const abilities = prompt.actions.flatMap((a) => (a.kind === "activate" ? [a] : []));
   const source = pickObject(state, [...new Set(abilities.map((a) => a.source))], permanent, "permanent with an ability you can activate");
   const own = abilities.filter((a) => a.source === source);
-  const chosen = ability === undefined ? own[0] : own.find((a) => a.ability === ability);
-  if (!chosen) throw new TableError("NOT_AN_OPTION", `that permanent has no ability ${String(ability)} you can activate now`);
+  const key = typeof ability === "number" ? printedAbilityKey(ability) : ability;
+  const chosen = key === undefined ? own[0] : own.find((a) => a.ability === key);
+  if (!chosen)
+    throw new TableError(
+      "NOT_AN_OPTION",
+      `that permanent has no ability ${String(key)} you can activate now (it has: ${own.map((a) => `${a.ability} "${a.text}"`).join(", ")})`,
+    );
   return { kind: "activate", source, ability: chosen.ability };
 }
 

@@ -2,6 +2,7 @@
 // options alone with the same planner the server uses (shared/payment.ts), so a client can show it
 // ("tap these lands") before the player accepts or taps by hand.
 
+import type { AbilityKey } from "../shared/game-types.ts";
 import type { ManaType } from "../shared/mana.ts";
 import { planPayment } from "../shared/payment.ts";
 import type { Answer, Prompt } from "../shared/prompt.ts";
@@ -10,7 +11,7 @@ export type PaymentPrompt = Extract<Prompt, { kind: "payCosts" | "payUnless" }>;
 
 export interface PaymentSuggestion {
   /** The mana abilities to activate, in order, and the mana each adds. */
-  readonly activations: readonly { readonly source: number; readonly ability: number; readonly mana: ManaType }[];
+  readonly activations: readonly { readonly source: number; readonly ability: AbilityKey; readonly mana: ManaType }[];
   /** The answers that carry it out: the server's own plan in one answer when it has one. */
   readonly answers: readonly Answer[];
 }

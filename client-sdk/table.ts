@@ -4,8 +4,8 @@
 // already up to date) and rejects with a TableError when the server refuses it.
 
 import { Callbacks, type Room } from "@colyseus/sdk";
-import type { PlayerId, Target } from "../shared/game-types.ts";
-import type { Answer, Prompt } from "../shared/prompt.ts";
+import type { AbilityRef, PlayerId, Target } from "../shared/game-types.ts";
+import type { AnswerInput, Prompt } from "../shared/prompt.ts";
 import { randomSeedHex, type PublishedGame } from "../shared/fairness.ts";
 import {
   DEFAULT_PRIORITY_SETTINGS,
@@ -319,7 +319,7 @@ export class Table {
   // ---- Answers -----------------------------------------------------------------------------------------
 
   /** Answers the pending prompt with any answer (prompt.ts). */
-  async answer(answer: Answer): Promise<void> {
+  async answer(answer: AnswerInput): Promise<void> {
     const prompt = this.prompt;
     if (!prompt) throw new TableError("NO_SUCH_PROMPT", "nothing to answer: the game isn't waiting for you");
     const before = this.lastPromptJson;
@@ -363,8 +363,11 @@ export class Table {
     });
   }
 
-  /** 602.2a: begin activating an ability (the first one the permanent can activate, or the one given); rejects like cast(). */
-  async activate(permanent: ObjectRef, ability?: number, plan?: CastPlan): Promise<void> {
+  /**
+   * 602.2a: begin activating an ability (the first one the permanent can activate, or the one given by its key,
+   * "p1", "g12.0", or by its printed index); rejects like cast().
+   */
+  async activate(permanent: ObjectRef, ability?: AbilityRef, plan?: CastPlan): Promise<void> {
     const action = build.activate(this.state, permanent, ability);
     return this.unlessReversed(async () => {
       await this.answer(action);

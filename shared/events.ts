@@ -145,6 +145,10 @@ export type GameEvent =
       readonly amount: number;
       readonly rule: string;
     }
+  /** 614.6: an event was replaced (or, 615, prevented) by an effect; `source` names the card whose effect it was. */
+  | { readonly type: "replaced"; readonly source: string; readonly effect: string; readonly event: string; readonly rule: string }
+  /** 701.19a: a regenerated permanent: its damage removed, tapped, removed from combat. */
+  | { readonly type: "regenerated"; readonly object: ObjectId; readonly name: string }
   | { readonly type: "lifeChanged"; readonly player: PlayerId; readonly from: number; readonly to: number }
   | { readonly type: "powerToughnessModified"; readonly object: ObjectId; readonly name: string; readonly power: number; readonly toughness: number }
   | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }

@@ -2,14 +2,14 @@
 // that, with the mana pool, the cost is paid. The engine uses it for its "autoPay" answer and its
 // affordability hints; clients use it to show the suggestion before the player accepts it.
 
-import type { ObjectId } from "./game-types.ts";
+import type { AbilityKey, ObjectId } from "./game-types.ts";
 import { MANA_TYPES, NO_MANA, type ManaAmounts, type ManaType } from "./mana.ts";
 import type { ManaAbilityOption, ManaRequirement } from "./prompt.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
 
 export interface PaymentPlan {
-  readonly activations: readonly { readonly source: ObjectId; readonly ability: number; readonly mana: ManaType }[];
+  readonly activations: readonly { readonly source: ObjectId; readonly ability: AbilityKey; readonly mana: ManaType }[];
 }
 
 /**
@@ -41,7 +41,7 @@ export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: re
   }
   const fixedUsed = fixed.map(() => false);
   const flexibleUsed = flexible.map(() => false);
-  const activations: { source: ObjectId; ability: number; mana: ManaType }[] = [];
+  const activations: { source: ObjectId; ability: AbilityKey; mana: ManaType }[] = [];
   const use = (option: ManaAbilityOption, mana: ManaType): void => {
     activations.push({ source: option.source, ability: option.ability, mana });
     const toNeed = Math.min(need[mana], option.amount);

@@ -2,7 +2,7 @@
 // same lists serve the UI ("what can I do now?") and the auto-pass logic. The engine checks answers
 // (server/engine/procedure/validate.ts); clients read these types to build them.
 
-import type { ObjectId, PlayerId, Target } from "./game-types.ts";
+import type { AbilityKey, AbilityRef, ObjectId, PlayerId, Target } from "./game-types.ts";
 import type { Color, ManaAmounts, ManaType } from "./mana.ts";
 
 /** The kinds of cost parts other than mana (118.1): what a card's cost asks for. */
@@ -26,7 +26,9 @@ export interface ManaRequirement extends ManaAmounts {
 
 export interface ManaAbilityOption {
   readonly source: ObjectId;
-  readonly ability: number;
+  readonly ability: AbilityKey;
+  /** The ability's text, also for one an effect granted, which the printed card doesn't show (613.1f). */
+  readonly text: string;
   /** The types the player may choose among for an "any color" ability; one entry when the choice is forced. */
   readonly choices: readonly ManaType[];
   /** How much mana one activation adds. */
@@ -44,7 +46,15 @@ export type PriorityAction =
    * empty stack).
    */
   | { readonly kind: "cast"; readonly card: ObjectId; readonly from: "hand" | "graveyard"; readonly affordable: boolean; readonly hasTargets: boolean }
-  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: number; readonly affordable: boolean; readonly hasTargets: boolean }
+  /** `text`: the ability's text, also for one an effect granted, which the printed card doesn't show (613.1f). */
+  | {
+      readonly kind: "activate";
+      readonly source: ObjectId;
+      readonly ability: AbilityKey;
+      readonly text: string;
+      readonly affordable: boolean;
+      readonly hasTargets: boolean;
+    }
   | ({ readonly kind: "activateMana" } & ManaAbilityOption);
 
 export interface AttackOption {
@@ -197,8 +207,8 @@ export type Answer =
   | { readonly kind: "pass" }
   | { readonly kind: "playLand"; readonly card: ObjectId }
   | { readonly kind: "cast"; readonly card: ObjectId }
-  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: number }
-  | { readonly kind: "activateMana"; readonly source: ObjectId; readonly ability: number; readonly mana?: ManaType }
+  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: AbilityKey }
+  | { readonly kind: "activateMana"; readonly source: ObjectId; readonly ability: AbilityKey; readonly mana?: ManaType }
   | { readonly kind: "keep" }
   | { readonly kind: "mulligan" }
   | { readonly kind: "cards"; readonly cards: readonly ObjectId[] }
@@ -227,6 +237,15 @@ export type Answer =
   | { readonly kind: "damage"; readonly assignment: readonly { readonly blocker: ObjectId; readonly amount: number }[]; readonly toPlayer?: number };
 
 export type AnswerKind = Answer["kind"];
+
+/**
+ * An answer as a client may write it: an Answer, except that an ability may also be named by its printed
+ * index (AbilityRef, for compatibility: i means "p<i>"). The engine takes it in this form and keeps it as an Answer.
+ */
+export type AnswerInput =
+  | Exclude<Answer, { readonly kind: "activate" | "activateMana" }>
+  | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: AbilityRef }
+  | { readonly kind: "activateMana"; readonly source: ObjectId; readonly ability: AbilityRef; readonly mana?: ManaType };
 
 /** What a person waiting on this prompt is told: "waiting for Bea to choose targets". */
 export const PROMPT_ACTIVITY: Readonly<Record<PromptKind, string>> = {

@@ -5,11 +5,11 @@
 import { z } from "zod";
 import type { GameError } from "./errors.ts";
 import type { ViewEvent } from "./events.ts";
-import { STEPS, type PlayerId, type Step } from "./game-types.ts";
+import { ABILITY_KEY, STEPS, type PlayerId, type Step } from "./game-types.ts";
 import { COLORS, MANA_TYPES } from "./mana.ts";
 import { cleanChat, cleanName } from "./text.ts";
 import { isPlayerEntropy, MAX_ENTROPY_LENGTH, type PublishedGame } from "./fairness.ts";
-import type { Answer } from "./prompt.ts";
+import type { AnswerInput } from "./prompt.ts";
 
 export const PROTOCOL_VERSION = 1;
 
@@ -171,6 +171,8 @@ export type DeckChoice = z.infer<typeof DeckChoiceSchema>;
 const id = z.int().min(0);
 const target = z.strictObject({ kind: z.enum(["player", "object"]), id });
 const manaType = z.enum(MANA_TYPES as unknown as readonly ["W", "U", "B", "R", "G", "C"]);
+/** An ability: its key ("p0", "g12.0"), or for compatibility a printed ability's index (AbilityRef). */
+const ability = z.union([id, z.string().regex(ABILITY_KEY, 'an ability key such as "p0" or "g12.0"')]);
 const manaAmounts = z.strictObject({ W: id.default(0), U: id.default(0), B: id.default(0), R: id.default(0), G: id.default(0), C: id.default(0) });
 
 /** The shape of every answer to a prompt (prompt.ts). Legality against the prompt is the engine's to check. */
@@ -183,8 +185,8 @@ export const AnswerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("decline") }),
   z.strictObject({ kind: z.literal("playLand"), card: id }),
   z.strictObject({ kind: z.literal("cast"), card: id }),
-  z.strictObject({ kind: z.literal("activate"), source: id, ability: id }),
-  z.strictObject({ kind: z.literal("activateMana"), source: id, ability: id, mana: manaType.optional() }),
+  z.strictObject({ kind: z.literal("activate"), source: id, ability }),
+  z.strictObject({ kind: z.literal("activateMana"), source: id, ability, mana: manaType.optional() }),
   z.strictObject({ kind: z.literal("cards"), cards: z.array(id).max(200) }),
   z.strictObject({ kind: z.literal("modes"), modes: z.array(id).max(20) }),
   z.strictObject({ kind: z.literal("player"), player: id }),
@@ -205,8 +207,8 @@ export const AnswerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("blockers"), blocks: z.array(z.strictObject({ blocker: id, attacker: id })).max(200) }),
   z.strictObject({ kind: z.literal("damage"), assignment: z.array(z.strictObject({ blocker: id, amount: id })).max(200), toPlayer: id.optional() }),
 ]);
-// Every answer the schema accepts is an engine Answer.
-const _answersFit = (a: z.infer<typeof AnswerSchema>): Answer => a;
+// Every answer the schema accepts is an answer a client may write (the engine then names abilities by key).
+const _answersFit = (a: z.infer<typeof AnswerSchema>): AnswerInput => a;
 void _answersFit;
 
 export const PRIORITY_STEPS: readonly Step[] = STEPS.filter((s) => s !== "untap" && s !== "cleanup");
@@ -286,7 +288,7 @@ export const CLIENT_MESSAGES = {
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 /** A message's payload as a client writes it (answers as prompt.ts types them). */
 export type ClientMessage<T extends ClientMessageType> = T extends "answer"
-  ? { readonly promptId: number; readonly answer: Answer }
+  ? { readonly promptId: number; readonly answer: AnswerInput }
   : z.input<(typeof CLIENT_MESSAGES)[T]>;
 
 /** A cast or activation that was reversed (732.1): what it was, why, and the rule that decided it. */

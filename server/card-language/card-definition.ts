@@ -3,7 +3,7 @@
 // builders of card-dsl.ts; nothing here names a particular card.
 
 import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
-import type { Step } from "../../shared/game-types.ts";
+import type { AbilityKey, Step } from "../../shared/game-types.ts";
 
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Sorcery";
 export type Supertype = "Basic" | "Legendary";
@@ -99,7 +99,9 @@ export type Amount =
   /** The mana value of the object chosen for a target, seen as it last existed (608.2h). */
   | { readonly manaValueOfTarget: number }
   /** The number of counters of a kind on the source. */
-  | { readonly countersOnSource: string };
+  | { readonly countersOnSource: string }
+  /** "that many": the amount of the event a replacement effect replaced (614.1a). */
+  | { readonly eventAmount: true };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -183,7 +185,8 @@ export type Effect =
     /** 701.6: counter a spell; with `unlessPays`, its controller may pay that much to stop it (118.12a). */
     | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
-    | { readonly kind: "destroy"; readonly object: ObjectRef }
+    /** 701.8; `noRegeneration`: "It can't be regenerated" (701.19c). */
+    | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean }
     | { readonly kind: "exile"; readonly object: ObjectRef }
     | { readonly kind: "tap"; readonly object: ObjectRef }
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
@@ -204,7 +207,7 @@ export type Effect =
     /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
     | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
     /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
-    | { readonly kind: "destroyAll"; readonly filter: ObjectFilter }
+    | { readonly kind: "destroyAll"; readonly filter: ObjectFilter; readonly noRegeneration?: boolean }
     /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
     | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
     /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
@@ -219,9 +222,34 @@ export type Effect =
     | { readonly kind: "winGame" }
     /** "[Object] becomes [color]" (613.1e). */
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
-    /** 603.7a: create the card's delayed triggered ability (`ability`), to trigger at the next `step`. */
-    | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: number }
+    /** 615: "Prevent all combat damage that would be dealt this turn." */
+    | { readonly kind: "preventAllCombatDamage" }
+    /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
+    | { readonly kind: "preventNextDamageFromChosenSource"; readonly sources: ObjectFilter }
+    /** 615.7: "Prevent the next N damage that would be dealt to [object or player] this turn." */
+    | { readonly kind: "preventNextDamage"; readonly amount: number; readonly to: { readonly target: number } }
+    /** 701.19: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
+    | { readonly kind: "regenerate"; readonly object: ObjectRef }
+    /** "If [object] would die this turn, exile it instead." */
+    | { readonly kind: "exileIfWouldDie"; readonly object: ObjectRef }
+    /**
+     * "Any player may [do one of these]. If a player does either, [effects]": offered in APNAP order until a
+     * player does one (Worms of the Earth).
+     */
+    | { readonly kind: "anyPlayerMay"; readonly text: string; readonly options: readonly PlayerOption[]; readonly then: readonly Effect[] }
+    /** 603.5, 608.2d: "you may [effects]": the controller chooses as it resolves. */
+    | { readonly kind: "optional"; readonly text: string; readonly effects: readonly Effect[] }
+    /** "Return a [filter] card from your graveyard to your hand" (chosen as it resolves, not targeted). */
+    | { readonly kind: "returnChosenFromGraveyard"; readonly filter: ObjectFilter; readonly text: string }
+    /** 603.7a: create the card's delayed triggered ability (`ability`, the key of a printed one: "p1"), to trigger at the next `step`. */
+    | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: AbilityKey }
   ) & { readonly when?: Condition };
+
+/** Something a player may choose to do for an "any player may" effect. */
+export type PlayerOption =
+  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  /** Have the source deal this much damage to that player. */
+  | { readonly kind: "takeDamage"; readonly amount: number; readonly text: string };
 
 // ---- Abilities -----------------------------------------------------------------------------------
 
@@ -240,6 +268,11 @@ export type Modification =
   | { readonly kind: "addKeywords"; readonly keywords: readonly Keyword[] }
   /** Layer 6: the object loses these keyword abilities. */
   | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[] }
+  /**
+   * Layer 6: the object has these abilities too ("enchanted creature has '{T}: …'"), keyed `g…` (AbilityKey).
+   * A static ability granted this way applies only where a rule reads the object's own abilities (combat restrictions).
+   */
+  | { readonly kind: "addAbilities"; readonly abilities: readonly Ability[] }
   /** Layer 6: the object loses all its abilities, those printed and those granted so far (Humility-style). */
   | { readonly kind: "loseAllAbilities" }
   /** Layer 7b: power and toughness become these values. */
@@ -272,7 +305,39 @@ export type StaticEffect =
   /** `who` can't cast spells matching `spells` (601.3, 601.5). */
   | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
-  | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean };
+  | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
+  | { readonly kind: "replacement"; readonly replacement: Replacement }
+  /** "Players can't play lands" (305.2). */
+  | { readonly kind: "cantPlayLands" };
+
+// ---- Replacement and prevention (614, 615) ------------------------------------------------------
+
+/** Which damage a replacement or prevention effect watches (609.7), seen from its source. */
+export interface DamageMatch {
+  /** Dealt to the source's controller, to the source itself, or to permanents that match ("you" in the filter: the source's controller). */
+  readonly to?: "you" | "self" | ObjectFilter;
+  readonly combatOnly?: boolean;
+}
+
+/** What a static ability's replacement or prevention effect does to the events it watches. */
+export type Replacement =
+  /** 615.1a, 615.10: prevent all, or N, of each matching damage event. */
+  | { readonly kind: "preventDamage"; readonly damage: DamageMatch; readonly amount: "all" | number }
+  /** 614.1a: "it deals [factor] times that damage to that permanent or player instead". */
+  | { readonly kind: "multiplyDamage"; readonly damage: DamageMatch; readonly factor: number }
+  /** 614.1a, 614.1b, 614.11: "If you would draw a card, [you may] [skip that draw / do this] instead". */
+  | { readonly kind: "replaceDraw"; readonly optional: boolean; readonly instead: readonly Effect[] }
+  /** "If you would gain life, [do this] instead"; `{ eventAmount: true }` is the life that would have been gained. */
+  | { readonly kind: "replaceLifeGain"; readonly instead: readonly Effect[] }
+  /** 614.1d, 614.12: "[This permanent] enters tapped" (a self-replacement), or "[Permanents that match] enter tapped" (not the source). */
+  | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter }
+  /** "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it / shuffle it into its owner's library] instead". */
+  | { readonly kind: "graveyardInstead"; readonly what: "self" | ObjectFilter; readonly to: "exile" | "library" }
+  /** 614.1b, 614.10: "Skip your [step]". */
+  | { readonly kind: "skipStep"; readonly step: Step }
+  /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
+  | { readonly kind: "cantEnter"; readonly what: ObjectFilter };
 
 export interface StaticAbility {
   readonly kind: "static";
@@ -280,13 +345,16 @@ export interface StaticAbility {
   readonly effect: StaticEffect;
 }
 
+/** One mana a mana ability adds: a fixed type, one color of the player's choice, or one of the types listed ("{W} or {U}"). */
+export type ManaProduced = ManaType | "anyColor" | { readonly oneOf: readonly ManaType[] };
+
 /** 605.1a: a mana ability: "{T}: Add {G}." */
 export interface ManaAbility {
   readonly kind: "mana";
   readonly text: string;
   readonly cost: Cost;
   /** The mana it adds, one entry per mana: a fixed type or one color of the player's choice. */
-  readonly produces: readonly (ManaType | "anyColor")[];
+  readonly produces: readonly ManaProduced[];
   /** Instead of one of each, as many as the source has counters of this kind ("for each charge counter"). */
   readonly timesCounters?: string;
 }
@@ -316,6 +384,8 @@ export type TriggerEvent =
   | { readonly on: "enters"; readonly what: "self" | ObjectFilter }
   /** "When [this] dies" or "Whenever a [filter] dies": put into a graveyard from the battlefield, seen as it last was (603.10a). */
   | { readonly on: "dies"; readonly what: "self" | ObjectFilter }
+  /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
+  | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
   /** "At the beginning of [your / each] [step]" (603.6a... 503.1a, 513.1a). */
   | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" }
   /** "When [this] becomes the target of a spell or ability". */

@@ -2,7 +2,7 @@
 
 import { colorsOfCost, formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
 import { describeCostPart } from "./cost-text.ts";
-import type { Step } from "../../shared/game-types.ts";
+import { printedAbilityKey, type AbilityRef, type Step } from "../../shared/game-types.ts";
 import {
   BASIC_LAND_MANA,
   type Ability,
@@ -20,10 +20,13 @@ import {
   type Effect,
   type Keyword,
   type ManaAbility,
+  type ManaProduced,
   type Modification,
   type ObjectFilter,
   type ObjectRef,
+  type PlayerOption,
   type PlayerRef,
+  type Replacement,
   type SpellAbility,
   type StaticAbility,
   type StaticEffect,
@@ -272,6 +275,23 @@ export const effect = {
     unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
   destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
+  /** "Destroy … It can't be regenerated." (701.19c) */
+  destroyNoRegeneration: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object, noRegeneration: true }),
+  /** 701.19: "Regenerate [object]." */
+  regenerate: (object: ObjectRef = { self: true }): Effect => ({ kind: "regenerate", object }),
+  /** "If [object] would die this turn, exile it instead." */
+  exileIfWouldDie: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exileIfWouldDie", object }),
+  preventAllCombatDamage: (): Effect => ({ kind: "preventAllCombatDamage" }),
+  /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
+  preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
+  /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
+  preventNextDamageFromChosenSource: (sources: ObjectFilter): Effect => ({ kind: "preventNextDamageFromChosenSource", sources }),
+  /** "Any player may [one of the options]. If a player does either, [then]." */
+  anyPlayerMay: (text: string, options: readonly PlayerOption[], ...then: Effect[]): Effect => ({ kind: "anyPlayerMay", text, options, then }),
+  /** "You may [effects]." (603.5) */
+  optional: (text: string, ...effects: Effect[]): Effect => ({ kind: "optional", text, effects }),
+  /** "Return a [filter] card from your graveyard to your hand" (chosen as it resolves). */
+  returnChosenFromGraveyard: (filter: ObjectFilter, text: string): Effect => ({ kind: "returnChosenFromGraveyard", filter, text }),
   exile: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
@@ -286,7 +306,8 @@ export const effect = {
   drawUpTo: (amount: number): Effect => ({ kind: "drawUpTo", amount, players: "controllersOfTargets" }),
   gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
   proliferateTarget: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "proliferateTarget", object }),
-  destroyAll: (filter: ObjectFilter): Effect => ({ kind: "destroyAll", filter }),
+  destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
+    noRegeneration ? { kind: "destroyAll", filter, noRegeneration } : { kind: "destroyAll", filter },
   sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),
   revealUntilNamed: (): Effect => ({ kind: "revealUntilNamed" }),
   guessNamedCard: (opponent: PlayerRef = { target: 0 }): Effect => ({ kind: "guessNamedCard", opponent }),
@@ -294,15 +315,20 @@ export const effect = {
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
-  createDelayedTrigger: (step: Step, ability: number): Effect => ({ kind: "createDelayedTrigger", step, ability }),
+  /** `ability`: the delayed ability's key, or its index among the card's printed abilities. */
+  createDelayedTrigger: (step: Step, ability: AbilityRef): Effect => ({
+    kind: "createDelayedTrigger",
+    step,
+    ability: typeof ability === "number" ? printedAbilityKey(ability) : ability,
+  }),
 };
 
 // ---- Abilities -----------------------------------------------------------------------------------
 
 export const ability = {
-  mana: (c: Cost, ...produces: (ManaType | "anyColor")[]): ManaAbility => ({
+  mana: (c: Cost, ...produces: ManaProduced[]): ManaAbility => ({
     kind: "mana",
-    text: `${c.text}: Add ${produces.map((m) => (m === "anyColor" ? "one mana of any color" : `{${m}}`)).join("")}.`,
+    text: `${c.text}: Add ${produces.map((m) => (m === "anyColor" ? "one mana of any color" : typeof m === "object" ? m.oneOf.map((t) => `{${t}}`).join(" or ") : `{${m}}`)).join("")}.`,
     cost: c,
     produces,
   }),
@@ -350,6 +376,12 @@ export const ability = {
     ...(spec.condition ? { condition: spec.condition } : {}),
   }),
   static: (text: string, e: StaticEffect): StaticAbility => ({ kind: "static", text, effect: e }),
+  /** 614, 615: a static ability whose effect replaces or prevents events as they would happen. */
+  replacement: (text: string, replacement: Replacement): StaticAbility => ({ kind: "static", text, effect: { kind: "replacement", replacement } }),
+  /** 614.1d: "[This permanent] enters tapped." */
+  entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters tapped.`, { kind: "entersTapped", what: "self" }),
+  /** 701.19: "[Cost]: Regenerate [this]." */
+  regenerate: (c: Cost, name: string): ActivatedAbility => ability.activated(c, `Regenerate ${name}.`, { effects: [effect.regenerate()] }),
   delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
   cantBlock: (text: string): StaticAbility => ({
     kind: "static",
@@ -390,6 +422,8 @@ export const modify = {
   addKeywords: (...keywords: Keyword[]): Modification => ({ kind: "addKeywords", keywords }),
   loseKeywords: (...keywords: Keyword[]): Modification => ({ kind: "loseKeywords", keywords }),
   loseAllAbilities: (): Modification => ({ kind: "loseAllAbilities" }),
+  /** "[Object] has '{T}: …'": grants whole abilities (613.1f), built with `ability.*`. */
+  addAbilities: (...abilities: Ability[]): Modification => ({ kind: "addAbilities", abilities }),
   setPowerToughness: (power: number, toughness: number): Modification => ({ kind: "setPowerToughness", power, toughness }),
   powerToughness: (power: number, toughness: number): Modification => ({ kind: "modifyPowerToughness", power, toughness }),
   switchPowerToughness: (): Modification => ({ kind: "switchPowerToughness" }),

@@ -1,6 +1,6 @@
 import { card, cost, effect, sacrifice, target } from "../card-language/card-dsl.ts";
 
-// Seed 002's "Bombe mortelle". "It can't be regenerated": regeneration doesn't exist in the engine yet.
+// Seed 002's "Bombe mortelle". "It can't be regenerated" (701.19c).
 export default card({
   name: "Death Bomb",
   cost: "{3}{B}",
@@ -9,6 +9,6 @@ export default card({
   costs: { additional: cost(null, sacrifice("a creature", { types: ["Creature"] })) },
   spell: {
     targets: [target.creature({ notColors: ["B"] }, "target nonblack creature")],
-    effects: [effect.destroy(), effect.loseLife(2, { controllerOfTarget: 0 })],
+    effects: [effect.destroyNoRegeneration(), effect.loseLife(2, { controllerOfTarget: 0 })],
   },
 });

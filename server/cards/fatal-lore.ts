@@ -1,6 +1,6 @@
 import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 
-// "They can't be regenerated": regeneration doesn't exist in the engine yet, so there is nothing to forbid.
+// "They can't be regenerated" (701.19c).
 export default card({
   name: "Fatal Lore",
   cost: "{2}{B}{B}",
@@ -14,7 +14,7 @@ export default card({
       {
         text: "You destroy up to two target nonblack creatures. They can't be regenerated. Each of those creatures' controllers may draw up to three cards.",
         targets: [target.upTo(2, target.creature({ notColors: ["B"] }, "up to two target nonblack creatures"))],
-        effects: [effect.destroy({ target: 0 }), effect.drawUpTo(3)],
+        effects: [effect.destroyNoRegeneration({ target: 0 }), effect.drawUpTo(3)],
       },
     ],
   }),

@@ -18,6 +18,8 @@ import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import capsize from "./capsize.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
+import circleOfProtectionRed from "./circle-of-protection-red.ts";
+import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import coralEel from "./coral-eel.ts";
 import counterspell from "./counterspell.ts";
@@ -34,6 +36,7 @@ import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
 import dreamHalls from "./dream-halls.ts";
+import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import electrodominance from "./electrodominance.ts";
 import elvishVisionary from "./elvish-visionary.ts";
@@ -44,8 +47,10 @@ import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
 import fireball from "./fireball.ts";
+import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
+import furnaceOfRath from "./furnace-of-rath.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
@@ -55,11 +60,13 @@ import gladecoverScout from "./gladecover-scout.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
+import gravedigger from "./gravedigger.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
+import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
@@ -80,6 +87,7 @@ import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import miseryCharm from "./misery-charm.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
+import obstinateFamiliar from "./obstinate-familiar.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
 import perish from "./perish.ts";
@@ -91,7 +99,9 @@ import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
+import rancor from "./rancor.ts";
 import remand from "./remand.ts";
+import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
 import savannahLions from "./savannah-lions.ts";
@@ -120,6 +130,7 @@ import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
+import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import birdToken from "./tokens/bird.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
@@ -143,6 +154,8 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   burstLightning,
   capsize,
   chaliceOfTheVoid,
+  circleOfProtectionRed,
+  coastalTower,
   colossalDreadmaw,
   coralEel,
   counterspell,
@@ -159,6 +172,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   divination,
   doomBlade,
   dreamHalls,
+  drudgeSkeletons,
   dryadArbor,
   electrodominance,
   elvishVisionary,
@@ -169,8 +183,10 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   fencingAce,
   festeringGoblin,
   fireball,
+  fog,
   forceOfWill,
   forest,
+  furnaceOfRath,
   giantGrowth,
   giantSpider,
   gilderBairn,
@@ -180,11 +196,13 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gloom,
   gloriousAnthem,
   goblinPiker,
+  gravedigger,
   grizzlyBears,
   gush,
   helmOfAwakening,
   hesitation,
   hillGiant,
+  holyDay,
   holyStrength,
   innocentBlood,
   isamaruHoundOfKonda,
@@ -205,6 +223,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   moggFanatic,
   mountain,
+  obstinateFamiliar,
   orimsThunder,
   pacifism,
   perish,
@@ -216,7 +235,9 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   pyrotechnics,
   ragingGoblin,
   raiseTheAlarm,
+  rancor,
   remand,
+  riverBoa,
   rollingThunder,
   rootwalla,
   savannahLions,
@@ -245,6 +266,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   wallOfTears,
   whiteKnight,
   windDrake,
+  wormsOfTheEarth,
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */

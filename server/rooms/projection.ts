@@ -132,7 +132,7 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
   } else {
     put(v, "kind", o.triggered ? "triggeredAbility" : "activatedAbility");
     put(v, "name", o.sourceCard);
-    put(v, "text", cards.get(o.sourceCard)?.abilities[o.ability]?.text ?? "");
+    put(v, "text", o.text.text);
     put(v, "source", o.source);
     put(v, "complete", o.ready);
   }

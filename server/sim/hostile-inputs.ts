@@ -5,7 +5,7 @@
 import type { Input } from "../engine/index.ts";
 import type { GameState } from "../engine/index.ts";
 import { COLORS, MANA_TYPES } from "../../shared/mana.ts";
-import { MAX_ANNOUNCED_NUMBER, type Answer, type AnswerKind, type Prompt, type PromptKind } from "../../shared/prompt.ts";
+import { MAX_ANNOUNCED_NUMBER, type Answer, type AnswerInput, type AnswerKind, type Prompt, type PromptKind } from "../../shared/prompt.ts";
 import { nextSimUint32, type SimRngState } from "../../shared/sim-rng.ts";
 import { inputsToRefuse } from "./invariants.ts";
 
@@ -243,7 +243,12 @@ export class HostileInputs {
   }
 
   /** A well-formed answer of `kind` with random values drawn from the prompt and the game. */
-  private answerOfKind(kind: AnswerKind, values: ReturnType<typeof promptValues>, ids: readonly number[]): Answer {
+  /** An ability: a key, printed ("p1") or granted ("g12.0"), or a printed ability's index (AbilityRef). */
+  private abilityRef(): string | number {
+    return this.pick([() => this.small(), () => `p${this.small()}`, () => `g${this.small()}.${this.small()}`])();
+  }
+
+  private answerOfKind(kind: AnswerKind, values: ReturnType<typeof promptValues>, ids: readonly number[]): AnswerInput {
     const num = (): number => this.num(values, ids);
     switch (kind) {
       case "pass":
@@ -257,9 +262,11 @@ export class HostileInputs {
       case "cast":
         return { kind, card: num() };
       case "activate":
-        return { kind, source: num(), ability: this.small() };
+        return { kind, source: num(), ability: this.abilityRef() };
       case "activateMana":
-        return this.chance(0.3) ? { kind, source: num(), ability: this.small() } : { kind, source: num(), ability: this.small(), mana: this.pick(MANA_TYPES) };
+        return this.chance(0.3)
+          ? { kind, source: num(), ability: this.abilityRef() }
+          : { kind, source: num(), ability: this.abilityRef(), mana: this.pick(MANA_TYPES) };
       case "cards":
         return { kind, cards: this.list(num) };
       case "modes":
@@ -363,7 +370,7 @@ export class HostileInputs {
             options.push(
               refuse({ kind: "activateMana", source: m.source, ability: m.ability, mana: this.pick(wrong) }, "mana of a type the ability can't make"),
             );
-          const ability = m.ability + 1 + this.int(3);
+          const ability = `p${1 + this.int(4)}`;
           if (!mana.some((x) => x.source === m.source && x.ability === ability))
             options.push(refuse({ kind: "activateMana", source: m.source, ability }, "a mana ability the source doesn't have"));
         }

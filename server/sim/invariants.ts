@@ -7,7 +7,8 @@ import type { GameConfig } from "../engine/index.ts";
 import type { GameState } from "../engine/index.ts";
 import type { Input } from "../engine/index.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import type { Answer } from "../../shared/prompt.ts";
+import type { AnswerInput } from "../../shared/prompt.ts";
+import { printedAbilityKey } from "../../shared/game-types.ts";
 
 /** Every card a player brought is in exactly one zone (unless they left the game, 800.4a), and ids are unique. Tokens aren't cards (111.1). */
 export function checkCardConservation(state: GameState, config: GameConfig, cards: CardRegistry): string[] {
@@ -74,11 +75,14 @@ export function targetHintWatcher(): (before: GameState, input: Input, after: Ga
   return (before, input, after, events) => {
     const prompt = before.prompt;
     if (prompt?.kind === "priority" && input.kind === "answer") {
-      const a = input.answer as Answer;
+      const a = input.answer as AnswerInput;
       const option = prompt.actions.find(
         (o) =>
           (o.kind === "cast" && a.kind === "cast" && o.card === a.card) ||
-          (o.kind === "activate" && a.kind === "activate" && o.source === a.source && o.ability === a.ability),
+          (o.kind === "activate" &&
+            a.kind === "activate" &&
+            o.source === a.source &&
+            o.ability === (typeof a.ability === "number" ? printedAbilityKey(a.ability) : a.ability)),
       );
       doubted = option && "hasTargets" in option && !option.hasTargets ? JSON.stringify(a) : null;
     }

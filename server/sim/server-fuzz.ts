@@ -669,7 +669,7 @@ function impossibleAnswer(r: Rand): Answer {
   return r.pick<Answer>([
     { kind: "cast", card: id },
     { kind: "playLand", card: id },
-    { kind: "activate", source: id, ability: 0 },
+    { kind: "activate", source: id, ability: "p0" },
     { kind: "cards", cards: [id] },
     { kind: "player", player: 9 },
     { kind: "targets", targets: [{ kind: "object", id }] },

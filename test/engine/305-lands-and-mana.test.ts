@@ -131,7 +131,7 @@ describe("305 lands and mana", () => {
       for (const [name, color] of lands) {
         const source = g.permanent(name).id;
         const action = actions(g).find((a) => a.kind === "activateMana" && a.source === source);
-        expect(action, name).toEqual({ kind: "activateMana", source, ability: 0, choices: [color], amount: 1 });
+        expect(action, name).toEqual({ kind: "activateMana", source, ability: "p0", text: `{T}: Add {${color}}.`, choices: [color], amount: 1 });
         g.answer({ kind: "activateMana", source, ability: 0 });
         expected[color]++;
         expect(pool(g, "Ana"), name).toEqual(expected);
@@ -189,7 +189,7 @@ describe("305 lands and mana", () => {
     it("106.1b, 605.3b: Sol Ring's mana ability adds two colorless mana at once", () => {
       const g = duel({ battlefield: ["Sol Ring"] });
       const ring = g.permanent("Sol Ring").id;
-      expect(actions(g)).toContainEqual({ kind: "activateMana", source: ring, ability: 0, choices: ["C"], amount: 2 });
+      expect(actions(g)).toContainEqual({ kind: "activateMana", source: ring, ability: "p0", text: "{T}: Add {C}{C}.", choices: ["C"], amount: 2 });
       g.answer({ kind: "activateMana", source: ring, ability: 0 });
       expect(pool(g, "Ana")).toEqual({ ...EMPTY_POOL, C: 2 });
       expect(g.permanent("Sol Ring").tapped).toBe(true);

@@ -60,7 +60,7 @@ describe("602 activating activated abilities", () => {
   describe("602.2 only the controller activates; the ability becomes an object on the stack", () => {
     it("602.2: the opponent's priority options don't include Ana's Prodigal Sorcerer, only his own; activating hers is refused", () => {
       const g = duel({ battlefield: ["Prodigal Sorcerer"] }, { battlefield: ["Prodigal Sorcerer"] });
-      expect(activations(g)).toEqual(["Prodigal Sorcerer#0"]);
+      expect(activations(g)).toEqual(["Prodigal Sorcerer#p0"]);
       const anas = g.permanent("Prodigal Sorcerer", "Ana").id;
       g.pass();
       g.expectPrompt("priority", "Ben");
@@ -193,22 +193,22 @@ describe("602 activating activated abilities", () => {
       const sick = duel({ battlefield: [{ card: "Gilder Bairn", tapped: true, sick: true }, "Island", "Island", "Island"] });
       expect(activations(sick)).toEqual([]);
       const ready = duel({ battlefield: [{ card: "Gilder Bairn", tapped: true }, "Island", "Island", "Island"] });
-      expect(activations(ready)).toEqual(["Gilder Bairn#0"]);
+      expect(activations(ready)).toEqual(["Gilder Bairn#p0"]);
     });
 
     it("602.5a: a noncreature's {T} ability may be activated the turn it arrives", () => {
       const g = testDuel({ battlefield: [{ card: "Test Cost Example", sick: true }, "Plains", "Plains"] });
-      expect(activations(g)).toEqual(["Test Cost Example#0"]);
+      expect(activations(g)).toEqual(["Test Cost Example#p0"]);
       g.activate("Test Cost Example").autoPay().passAll();
       expect(g.life("Ana")).toBe(21);
     });
 
     it("602.5b: 'Activate only once each turn' — Rootwalla's ability is offered once, then refused until the next turn", () => {
       const g = duel({ battlefield: ["Rootwalla", "Forest", "Forest", "Forest", "Forest"] });
-      expect(activations(g)).toEqual(["Rootwalla#0"]);
+      expect(activations(g)).toEqual(["Rootwalla#p0"]);
       // An activation that is reversed (732.1) doesn't count.
       g.activate("Rootwalla").cancel();
-      expect(activations(g)).toEqual(["Rootwalla#0"]);
+      expect(activations(g)).toEqual(["Rootwalla#p0"]);
       g.activate("Rootwalla").autoPay();
       // Still on the stack, and already used: not offered again.
       expect(activations(g)).toEqual([]);
@@ -221,12 +221,12 @@ describe("602 activating activated abilities", () => {
       g.passUntil("upkeep", 4);
       g.pass();
       g.expectPrompt("priority", "Ana");
-      expect(activations(g)).toEqual(["Rootwalla#0"]);
+      expect(activations(g)).toEqual(["Rootwalla#p0"]);
     });
 
     it("602.5d: equip ('activate only as a sorcery') is offered in its controller's main phase with an empty stack, and resolves", () => {
       const g = duel({ battlefield: ["Bonesplitter", "Grizzly Bears", "Plains"] });
-      expect(activations(g)).toEqual(["Bonesplitter#1"]);
+      expect(activations(g)).toEqual(["Bonesplitter#p1"]);
       g.activate("Bonesplitter", 1).targets("Grizzly Bears").autoPay();
       // The equip ability is on the stack now: sorcery timing is gone.
       expect(activations(g)).toEqual([]);

@@ -6,6 +6,10 @@
 
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, controllerOf, keywordsOf } from "../../server/engine/layers/characteristics.ts";
+import type { PriorityAction } from "../../shared/prompt.ts";
+import { ability, cost, effect, modify, tapSelf } from "../../server/card-language/card-dsl.ts";
+import type { ContinuousEffect } from "../../server/engine/kernel/state.ts";
+import { frozenReader } from "../../server/engine/layers/view.ts";
 import type { Scenario } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
 
@@ -223,4 +227,175 @@ describe("613.8 dependency", () => {
       expect(keywords(g, "Serra Angel")).toEqual([]);
     },
   );
+});
+
+describe("613.1f layer 6: abilities an effect grants, known by stable keys", () => {
+  const PING = "{T}: This creature deals 1 damage to any target.";
+
+  /** The "activate" options of the pending priority prompt for a permanent. */
+  function activateOptions(g: Scenario, source: number): Extract<PriorityAction, { kind: "activate" }>[] {
+    return g.expectPrompt("priority").actions.flatMap((a) => (a.kind === "activate" && a.source === source ? [a] : []));
+  }
+
+  function abilityKeys(g: Scenario, name: string): string[] {
+    return characteristics(g.reader, g.permanent(name)).abilities.map((k) => k.key);
+  }
+
+  it("613.1f: an Aura grants '{T}: … 1 damage to any target', offered by its key and text; 113.7a: it resolves though the Aura is destroyed in response; it leaves with the Aura", () => {
+    const g = testDuel({ hand: ["Test Pinger Aura"], battlefield: ["Grizzly Bears"] }, { hand: ["Aura Blast"], battlefield: ["Plains", "Plains"] });
+    const bears = g.permanent("Grizzly Bears").id;
+    expect(activateOptions(g, bears)).toEqual([]);
+    g.castAndPay("Test Pinger Aura", "Grizzly Bears").passAll();
+    // The key names the Aura's static ability (its timestamp, the ability's place on the Aura) and the granted ability in it.
+    const key = `g${g.permanent("Test Pinger Aura").timestamp}.0.0`;
+    expect(abilityKeys(g, "Grizzly Bears")).toEqual([key]);
+    expect(activateOptions(g, bears)).toEqual([{ kind: "activate", source: bears, ability: key, text: PING, affordable: true, hasTargets: true }]);
+
+    g.answer({ kind: "activate", source: bears, ability: key }).targets("Ben").autoPay();
+    const onStack = g.state.stack.at(-1)!;
+    expect(onStack).toMatchObject({ kind: "ability", source: bears, ability: key, text: { kind: "activated", text: PING } });
+    // Ben destroys the Aura in response: the ability on the stack exists independently of it.
+    g.pass();
+    g.castAndPay("Aura Blast", "Test Pinger Aura");
+    g.passAll();
+    expect(g.permanents("Test Pinger Aura")).toEqual([]);
+    expect(abilityKeys(g, "Grizzly Bears")).toEqual([]);
+    expect(g.stackNames()).toEqual(["Grizzly Bears"]);
+    g.passAll();
+    expect(g.life("Ben")).toBe(19);
+    // The ability left with the Aura: its key names nothing any more.
+    g.passUntil("precombatMain", 5);
+    expect(activateOptions(g, bears)).toEqual([]);
+    const error = g.refuseAnswer({ kind: "activate", source: bears, ability: key });
+    expect(error.code).toBe("ILLEGAL_CHOICE");
+    expect(error.message).toBe(`Grizzly Bears has no activated ability "${key}": it has no activated ability`);
+  });
+
+  it("613.1f: a printed ability keeps its key 'p0' beside a granted one; both are offered, each activated by its key", () => {
+    const g = testDuel({ hand: ["Test Pinger Aura"], battlefield: ["Prodigal Sorcerer", "Grizzly Bears"] });
+    g.castAndPay("Test Pinger Aura", "Prodigal Sorcerer").passAll();
+    const sorcerer = g.permanent("Prodigal Sorcerer").id;
+    const granted = `g${g.permanent("Test Pinger Aura").timestamp}.0.0`;
+    expect(activateOptions(g, sorcerer).map((a) => [a.ability, a.text])).toEqual([
+      ["p0", "{T}: Prodigal Sorcerer deals 1 damage to any target."],
+      [granted, PING],
+    ]);
+    g.answer({ kind: "activate", source: sorcerer, ability: "p0" }).targets("Ben").autoPay();
+    expect(g.state.stack.at(-1)).toMatchObject({ ability: "p0", text: { text: "{T}: Prodigal Sorcerer deals 1 damage to any target." } });
+  });
+
+  it("613.1f: a granted triggered ability triggers ('At the beginning of your upkeep, you gain 1 life')", () => {
+    const g = testDuel({ hand: ["Test Tithe Aura"], battlefield: ["Grizzly Bears"] });
+    g.castAndPay("Test Tithe Aura", "Grizzly Bears").passAll();
+    const key = `g${g.permanent("Test Tithe Aura").timestamp}.0.0`;
+    g.passUntil("upkeep", 5);
+    expect(g.state.stack.at(-1)).toMatchObject({ kind: "ability", triggered: true, ability: key, source: g.permanent("Grizzly Bears").id });
+    g.passAll();
+    expect(g.life("Ana")).toBe(21);
+    expect(g.eventsOf("abilityTriggered").map((e) => e.text)).toEqual(["At the beginning of your upkeep, you gain 1 life."]);
+  });
+
+  it("613.1f, 613.7: 'loses all abilities' with a later timestamp removes a granted ability; with an earlier one, the granted ability stays", () => {
+    const later = testDuel({
+      battlefield: [
+        { card: "Grizzly Bears", label: "bears" },
+        { card: "Test Pinger Aura", attachedTo: "bears" },
+        { card: "Test Mute Aura", attachedTo: "bears" },
+      ],
+    });
+    expect(abilityKeys(later, "Grizzly Bears")).toEqual([]);
+    expect(activateOptions(later, later.permanent("Grizzly Bears").id)).toEqual([]);
+
+    const earlier = testDuel({
+      battlefield: [
+        { card: "Grizzly Bears", label: "bears" },
+        { card: "Test Mute Aura", attachedTo: "bears" },
+        { card: "Test Pinger Aura", attachedTo: "bears" },
+      ],
+    });
+    const key = `g${earlier.permanent("Test Pinger Aura").timestamp}.0.0`;
+    expect(abilityKeys(earlier, "Grizzly Bears")).toEqual([key]);
+    expect(activateOptions(earlier, earlier.permanent("Grizzly Bears").id).map((a) => a.ability)).toEqual([key]);
+  });
+
+  it("613.1f: abilities granted by a resolved spell's or ability's effect are keyed g<timestamp>.<i>, in the effect's order", () => {
+    const g = testDuel({ battlefield: ["Grizzly Bears"] });
+    const bears = g.permanent("Grizzly Bears").id;
+    const pump = ability.activated(cost("{G}"), "This creature gets +1/+1 until end of turn.", { effects: [effect.pumpUntilEndOfTurn(1, 1, { self: true })] });
+    const ping = ability.activated(cost(null, tapSelf), "This creature deals 1 damage to any target.", { effects: [effect.dealDamage(1)] });
+    const granted: ContinuousEffect = {
+      kind: "characteristics",
+      timestamp: 99,
+      sourceCard: "Test",
+      controller: 0,
+      affected: [bears],
+      modifications: [modify.addAbilities(pump), modify.addKeywords("Flying"), modify.addAbilities(ping)],
+      duration: "endOfTurn",
+    };
+    const reader = frozenReader({ ...g.state, effects: [granted] }, g.engine.cards);
+    const abilities = characteristics(reader, g.permanent("Grizzly Bears")).abilities;
+    expect(abilities.map((k) => [k.key, k.ability])).toEqual([
+      ["g99.0", pump],
+      ["g99.1", ping],
+    ]);
+  });
+
+  it("602.5b: a granted 'Activate only once each turn' ability is counted by permanent and key", () => {
+    const g = testDuel({
+      battlefield: [
+        { card: "Grizzly Bears", label: "bears" },
+        { card: "Test Surge Aura", attachedTo: "bears" },
+      ],
+    });
+    const bears = g.permanent("Grizzly Bears").id;
+    const key = `g${g.permanent("Test Surge Aura").timestamp}.0.0`;
+    expect(activateOptions(g, bears).map((a) => a.ability)).toEqual([key]);
+    g.answer({ kind: "activate", source: bears, ability: key }).autoPay().passAll();
+    expect(g.pt("Grizzly Bears")).toEqual([3, 3]);
+    expect(g.state.activationsThisTurn).toEqual({ [`${bears}/${key}`]: 1 });
+    expect(activateOptions(g, bears)).toEqual([]);
+    expect(g.refuseAnswer({ kind: "activate", source: bears, ability: key }).rule).toBe("602.5");
+    // A new turn, a new count.
+    g.passUntil("precombatMain", 5);
+    expect(activateOptions(g, bears).map((a) => a.ability)).toEqual([key]);
+  });
+
+  it("answers name an ability by key, or by its printed index for compatibility; a wrong or unknown key is refused clearly", () => {
+    const g = testDuel({ hand: ["Test Pinger Aura"], battlefield: ["Prodigal Sorcerer", "Forest"] });
+    g.castAndPay("Test Pinger Aura", "Prodigal Sorcerer").passAll();
+    const sorcerer = g.permanent("Prodigal Sorcerer").id;
+    const granted = `g${g.permanent("Test Pinger Aura").timestamp}.0.0`;
+    // Unknown keys, well formed: the message lists what the permanent has.
+    for (const ability of ["p1", "g1.0", `${granted}0`]) {
+      const error = g.refuseAnswer({ kind: "activate", source: sorcerer, ability });
+      expect(error.code).toBe("ILLEGAL_CHOICE");
+      expect(error.message).toBe(
+        `Prodigal Sorcerer has no activated ability "${ability}": it has p0 ("{T}: Prodigal Sorcerer deals 1 damage to any target."), ${granted} ("${PING}")`,
+      );
+    }
+    expect(g.refuseAnswer({ kind: "activate", source: sorcerer, ability: 3 }).message).toMatch(/^Prodigal Sorcerer has no activated ability "p3"/);
+    expect(g.refuseAnswer({ kind: "activateMana", source: g.permanent("Forest").id, ability: "p1" }).message).toBe(
+      'Forest has no mana ability "p1": it has p0 ("{T}: Add {G}.")',
+    );
+    // A key of another kind of ability says which answer it takes.
+    expect(g.refuseAnswer({ kind: "activate", source: g.permanent("Forest").id, ability: "p0" }).message).toBe(
+      'Forest\'s ability p0 ("{T}: Add {G}.") is not an activated ability: answer "activateMana"',
+    );
+    expect(g.refuseAnswer({ kind: "activateMana", source: sorcerer, ability: granted }).message).toBe(
+      `Prodigal Sorcerer's ability ${granted} ("${PING}") is not a mana ability: answer "activate"`,
+    );
+    // Malformed: not a key, not an index.
+    for (const ability of ["", "0", "P0", "p", "g12", "p0 ", -1, 1.5, null, { key: "p0" }]) {
+      const error = g.refuseAnswer({ kind: "activate", source: sorcerer, ability });
+      expect(error.code).toBe("MALFORMED_INPUT");
+      expect(error.message).toMatch(/needs a numeric `source` and an `ability` key/);
+    }
+    // The printed index 0 is the key "p0", for activated and mana abilities alike.
+    g.answer({ kind: "activateMana", source: g.permanent("Forest").id, ability: 0 });
+    expect(g.state.players[0]!.manaPool.G).toBe(1);
+    g.answer({ kind: "activate", source: sorcerer, ability: 0 }).targets("Ben").autoPay();
+    expect(g.state.stack.at(-1)).toMatchObject({ ability: "p0" });
+    g.passAll();
+    expect(g.life("Ben")).toBe(19);
+  });
 });

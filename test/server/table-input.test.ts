@@ -62,6 +62,23 @@ describe("refused answers change nothing", () => {
     await ben.waitFor(() => ben.state.step !== "precombatMain" || ben.prompt() !== null, "the game to move on");
   });
 
+  it('an ability is named by its key ("p0") or, for compatibility, its printed index; a malformed or unknown key is refused', async () => {
+    const { ana } = await started();
+    const before = JSON.stringify(gameOf(ana));
+    const promptId = ana.prompt()!.id;
+    const mountain = ana.state.battlefield.find((p) => p.name === "Mountain")!.id;
+    const forest = ana.state.battlefield.find((p) => p.name === "Forest")!.id;
+    const malformed = await ana.refused("answer", { promptId, answer: { kind: "activateMana", source: mountain, ability: "first" } });
+    expect(malformed).toMatchObject({ code: "MALFORMED_INPUT", message: 'malformed "answer" message: answer.ability: an ability key such as "p0" or "g12.0"' });
+    const unknown = await ana.refused("answer", { promptId, answer: { kind: "activateMana", source: mountain, ability: "p3" } });
+    expect(unknown).toMatchObject({ code: "ILLEGAL_CHOICE", message: 'Mountain has no mana ability "p3": it has p0 ("{T}: Add {R}.")' });
+    expect(JSON.stringify(gameOf(ana))).toBe(before);
+    await ana.answer({ kind: "activateMana", source: mountain, ability: "p0" });
+    await ana.waitFor(() => ana.prompt()?.id !== promptId, "the next prompt");
+    await ana.answer({ kind: "activateMana", source: forest, ability: 0 });
+    expect(gameOf(ana)!.players[0]!.manaPool).toMatchObject({ R: 1, G: 1 });
+  });
+
   it('a plain send (not a request) that is refused gets an "error" message, and an unknown message type too', async () => {
     const { ana } = await started();
     ana.room.send("answer", { promptId: 0, answer: { kind: "pass" } });

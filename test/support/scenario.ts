@@ -8,10 +8,11 @@
 import { expect } from "vitest";
 import type { GameError } from "../../shared/errors.ts";
 import type { GameEvent } from "../../shared/events.ts";
-import { controllerOf, powerToughness } from "../../server/engine/layers/characteristics.ts";
+import { characteristics, controllerOf, powerToughness } from "../../server/engine/layers/characteristics.ts";
 import { frozenReader, type Reader } from "../../server/engine/layers/view.ts";
 import { describeEvent } from "../../server/engine/log/log.ts";
-import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
+import type { AnswerInput, Prompt, PromptKind } from "../../shared/prompt.ts";
+import type { AbilityRef } from "../../shared/game-types.ts";
 import type { SandboxSetup } from "../../server/engine/setup/sandbox.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Step, Target } from "../../server/engine/kernel/state.ts";
 import type { ManaAmounts, ManaType } from "../../shared/mana.ts";
@@ -76,7 +77,7 @@ export class Scenario {
   }
 
   /** Answers the pending prompt (as the player it is addressed to, unless `player` says otherwise). */
-  answer(answer: Answer, player?: string | PlayerId): this {
+  answer(answer: AnswerInput, player?: string | PlayerId): this {
     const p = this.prompt;
     return this.apply({ kind: "answer", player: player === undefined ? p.player : this.playerId(player), promptId: p.id, answer });
   }
@@ -245,16 +246,16 @@ export class Scenario {
     return this.apply({ kind: "concede", player: this.playerId(player) });
   }
 
-  /** Activates the `index`-th ability of the (first) permanent with this name. */
-  activate(name: string, index = 0): this {
-    return this.answer({ kind: "activate", source: this.permanent(name, this.prompt.player).id, ability: index });
+  /** Activates an ability of the (first) permanent with this name: by its key ("p1", "g12.0"), or its printed index (the first by default). */
+  activate(name: string, ability: AbilityRef = 0): this {
+    return this.answer({ kind: "activate", source: this.permanent(name, this.prompt.player).id, ability });
   }
 
   /** Activates a mana ability of a permanent, chosen by name (an untapped one), choosing `mana` for "any color". */
   tapForMana(name: string, mana?: ManaType): this {
     const perm = this.state.battlefield.find((p) => p.card === name && !p.tapped && controllerOf(this.reader, p) === this.prompt.player);
     if (!perm) throw new Error(`no untapped ${name} to tap for mana`);
-    const ability = this.engine.cards.get(name)!.abilities.findIndex((a) => a.kind === "mana");
+    const ability = characteristics(this.reader, perm).abilities.find((k) => k.ability.kind === "mana")?.key ?? "p0";
     return this.answer(mana ? { kind: "activateMana", source: perm.id, ability, mana } : { kind: "activateMana", source: perm.id, ability });
   }
 

@@ -8,7 +8,7 @@ import { Callbacks, type Room } from "@colyseus/sdk";
 import { WebSocketTransport } from "@colyseus/sdk/transport/WebSocketTransport";
 import { createServer } from "../../server/app.ts";
 import type { GameError } from "../../shared/errors.ts";
-import type { Answer, Prompt, PromptKind } from "../../shared/prompt.ts";
+import type { AnswerInput, Prompt, PromptKind } from "../../shared/prompt.ts";
 import type {
   ClientMessage,
   ClientMessageReplies,
@@ -177,7 +177,7 @@ export class TableClient {
   }
 
   /** Answers the pending prompt. */
-  answer(answer: Answer): Promise<unknown> {
+  answer(answer: AnswerInput): Promise<unknown> {
     const prompt = this.prompt();
     if (!prompt) throw new Error("no prompt to answer");
     return this.send("answer", { promptId: prompt.id, answer });

@@ -1,11 +1,11 @@
 // Test-only cards: rules the real card pool can't reach (cost reductions by colored, colorless, hybrid and
 // Phyrexian symbols, 118.7; an ability written as in the example of 602.1a; a targeted triggered ability,
-// 603.3d; a splice card that needs a creature target, 702.47b; continuous effects in each layer, 613). They
-// exist only in `testEngine`; the server's registry never sees them. Pass `testEngine` as the second argument
-// of `scenario(setup, testEngine)`.
+// 603.3d; a splice card that needs a creature target, 702.47b; continuous effects in each layer, 613;
+// replacement and prevention effects, 614–616). They exist only in `testEngine`; the server's registry never
+// sees them. Pass `testEngine` as the second argument of `scenario(setup, testEngine)`.
 
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
-import type { CardDefinition, Modification, ObjectFilter } from "../../server/card-language/card-definition.ts";
+import type { CardDefinition, Modification, ObjectFilter, Replacement } from "../../server/card-language/card-definition.ts";
 import { ability, affects, card, cost, effect, modify, tapSelf, target } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { parseManaCost } from "../../shared/mana.ts";
@@ -96,6 +96,35 @@ export const layerCards: readonly CardDefinition[] = [
   testAura("Test Grounding Aura", "Enchanted creature loses flying.", modify.loseKeywords("Flying")),
   testAura("Test White Aura", "Enchanted creature is white.", modify.setColors("W")),
   testAura("Test Mute Aura", "Enchanted creature loses all abilities.", modify.loseAllAbilities()),
+  // 613.1f: Auras granting whole abilities (layer 6): an activated one, one limited to once each turn (602.5b), a triggered one.
+  testAura(
+    "Test Pinger Aura",
+    'Enchanted creature has "{T}: This creature deals 1 damage to any target."',
+    modify.addAbilities(
+      ability.activated(cost(null, tapSelf), "This creature deals 1 damage to any target.", { targets: [target.any()], effects: [effect.dealDamage(1)] }),
+    ),
+  ),
+  testAura(
+    "Test Surge Aura",
+    'Enchanted creature has "{0}: This creature gets +1/+1 until end of turn. Activate only once each turn."',
+    modify.addAbilities(
+      ability.activated(cost("{0}"), "This creature gets +1/+1 until end of turn. Activate only once each turn.", {
+        effects: [effect.pumpUntilEndOfTurn(1, 1, { self: true })],
+        oncePerTurn: true,
+      }),
+    ),
+  ),
+  testAura(
+    "Test Tithe Aura",
+    'Enchanted creature has "At the beginning of your upkeep, you gain 1 life."',
+    modify.addAbilities(
+      ability.triggered(
+        "At the beginning of your upkeep, you gain 1 life.",
+        { on: "beginningOfStep", step: "upkeep", whose: "your" },
+        { effects: [effect.gainLife(1, { you: true })] },
+      ),
+    ),
+  ),
   // 613.6: one effect with a part in layer 5 and a part in layer 7c.
   testAura("Test Glory Aura", "Enchanted creature gets +1/+1 and is white.", modify.setColors("W"), modify.powerToughness(1, 1)),
   // 613.6: a part in layer 2 and a part in layer 6 (Act of Treason's, as a static effect).
@@ -149,6 +178,102 @@ export const layerCards: readonly CardDefinition[] = [
   }),
 ];
 
+/** A {0} enchantment with one replacement or prevention effect (614, 615). */
+function testReplacer(name: string, text: string, replacement: Replacement): CardDefinition {
+  return card({ name, cost: "{0}", types: ["Enchantment"], text, abilities: [ability.replacement(text, replacement)] });
+}
+
+/**
+ * 614–616: replacement and prevention effects for the examples of 614, 615 and 616 whose cards the real pool
+ * doesn't have: the example's card where it names one ("Test Daunting Defender"), otherwise the example's text.
+ */
+export const replacementCards: readonly CardDefinition[] = [
+  // The example of 615.10.
+  card({
+    name: "Test Daunting Defender",
+    cost: "{4}{W}",
+    types: ["Creature"],
+    subtypes: ["Human", "Cleric"],
+    pt: [3, 3],
+    text: "If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.",
+    abilities: [
+      ability.replacement("If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.", {
+        kind: "preventDamage",
+        damage: { to: { types: ["Creature"], subtypes: ["Cleric"], controller: "you" } },
+        amount: 1,
+      }),
+    ],
+  }),
+  // The examples of 614.12: Orb of Dreams, and Scarwood Treefolk (an effect from the permanent itself).
+  card({
+    name: "Test Orb of Dreams",
+    cost: "{3}",
+    types: ["Artifact"],
+    text: "Permanents enter tapped.",
+    abilities: [ability.replacement("Permanents enter tapped.", { kind: "entersTapped", what: {} })],
+  }),
+  card({
+    name: "Test Scarwood Treefolk",
+    cost: "{3}{G}",
+    types: ["Creature"],
+    subtypes: ["Treefolk"],
+    pt: [3, 3],
+    text: "This creature enters tapped.",
+    abilities: [ability.entersTapped("This creature")],
+  }),
+  // 614.10: "Skip your [step]" as a static ability.
+  testReplacer("Test Draw Skipper", "Skip your draw step.", { kind: "skipStep", step: "draw" }),
+  testReplacer("Test Upkeep Skipper", "Skip your upkeep step.", { kind: "skipStep", step: "upkeep" }),
+  // 614.17d: a "can't" that stops a land entering, without Worms of the Earth's "Players can't play lands".
+  testReplacer("Test Land Barrier", "Lands can't enter the battlefield.", { kind: "cantEnter", what: { types: ["Land"] } }),
+  card({
+    name: "Test Land Search",
+    cost: "{G}",
+    types: ["Sorcery"],
+    text: "Search your library for a land card, put it onto the battlefield, then shuffle.",
+    spell: { effects: [effect.searchLibraryToBattlefield({ types: ["Land"] })] },
+  }),
+  // The shield of 615.7.
+  card({
+    name: "Test Prevent Three",
+    cost: "{W}",
+    types: ["Instant"],
+    text: "Prevent the next 3 damage that would be dealt to any target this turn.",
+    spell: { targets: [target.any()], effects: [effect.preventNextDamage(3)] },
+  }),
+  // The first example of 616.1f.
+  testReplacer("Test Exile Instead", "If a card would be put into a graveyard from anywhere, instead exile it.", {
+    kind: "graveyardInstead",
+    what: {},
+    to: "exile",
+  }),
+  card({
+    name: "Test Shuffling Creature",
+    cost: "{2}{G}",
+    types: ["Creature"],
+    subtypes: ["Elemental"],
+    pt: [2, 2],
+    text: "If this creature would die, instead shuffle it into its owner's library.",
+    abilities: [
+      ability.replacement("If this creature would die, instead shuffle it into its owner's library.", {
+        kind: "graveyardInstead",
+        what: "self",
+        to: "library",
+      }),
+    ],
+  }),
+  // The example of 616.2.
+  testReplacer("Test Life Into Cards", "If you would gain life, draw that many cards instead.", {
+    kind: "replaceLifeGain",
+    instead: [effect.drawCards({ eventAmount: true })],
+  }),
+  testReplacer("Test Draws Into Recursion", "If you would draw a card, return a card from your graveyard to your hand instead.", {
+    kind: "replaceDraw",
+    optional: false,
+    instead: [effect.returnChosenFromGraveyard({}, "return a card from your graveyard to your hand")],
+  }),
+];
+
 export const testCards: readonly CardDefinition[] = [
   // 118.7b–f
   reducer("{G}"),
@@ -193,6 +318,8 @@ export const testCards: readonly CardDefinition[] = [
   }),
   // 613: one effect per layer.
   ...layerCards,
+  // 614–616: one replacement or prevention effect each.
+  ...replacementCards,
 ];
 
 export const testEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, ...testCards]));

@@ -156,8 +156,8 @@ export class PromptController {
         const abilities = p.actions.filter((a) => (a.kind === "activate" || a.kind === "activateMana") && a.source === id);
         if (land) return this.act(() => this.table.playLand(id));
         if (spell) return this.act(() => this.table.cast(id));
-        if (abilities.length === 1 && abilities[0]!.kind === "activate")
-          return this.act(() => this.table.activate(id, (abilities[0] as { ability: number }).ability));
+        const only = abilities.length === 1 ? abilities[0]! : null;
+        if (only?.kind === "activate") return this.act(() => this.table.activate(id, only.ability));
         if (abilities.length === 1 && abilities[0]!.kind === "activateMana" && abilities[0]!.choices.length === 1) {
           const m = abilities[0]!;
           return this.act(() => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: m.choices[0]! }));
@@ -284,7 +284,8 @@ export class PromptController {
       for (const a of p.actions)
         if (a.kind === "activate" && a.source === id)
           items.push(
-            this.button(`Activate ability ${a.ability + 1}${!a.hasTargets ? " (nothing to target)" : a.affordable ? "" : " (can't pay yet)"}`, () =>
+            // The text, not a position on the card: an effect may have granted the ability (613.1f).
+            this.button(`${a.text}${!a.hasTargets ? " (nothing to target)" : a.affordable ? "" : " (can't pay yet)"}`, () =>
               this.table.activate(id, a.ability),
             ),
           );

@@ -27,11 +27,11 @@ function isCreature(d: Draft, perm: Permanent): boolean {
 
 /** 508.1c, 509.1b: "can't attack" / "can't block" restrictions on the creature, from itself or what's attached to it. */
 function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock"): boolean {
-  for (const a of characteristics(d, perm).abilities)
+  for (const { ability: a } of characteristics(d, perm).abilities)
     if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
   for (const other of d.state.battlefield) {
     if (other.attachedTo !== perm.id) continue;
-    for (const a of characteristics(d, other).abilities)
+    for (const { ability: a } of characteristics(d, other).abilities)
       if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect[what]) return true;
   }
   return false;

@@ -4,17 +4,17 @@
 
 import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
-import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerRef } from "../../card-language/card-definition.ts";
-import { cardFacts, controllerOf, keywordsOf, matchesFilter, permanentMatches, protectionFrom } from "../layers/characteristics.ts";
+import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerOption, PlayerRef } from "../../card-language/card-definition.ts";
+import { cardFacts, colorsOf, controllerOf, keywordsOf, matchesFilter, permanentMatches, printedAbility, spellFacts } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
 import { describeMana, offerPayment } from "../stack/payment.ts";
 import { apnapOrder, changeLife, inGame, losePlayers } from "../objects/players.ts";
-import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
+import { ProcedureContext, Reversal } from "../procedure/procedure.ts";
 import { castSpell } from "../stack/casting.ts";
 import { conditionHolds } from "../stack/spell-text.ts";
-import type { Choices, ObjectId, PlayerId, Spell, Target } from "../kernel/state.ts";
+import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Shield, type Spell, type Target } from "../kernel/state.ts";
 import {
   endEffectsOn,
   enterBattlefield,
@@ -24,11 +24,13 @@ import {
   putIntoExile,
   putIntoGraveyard,
   putIntoHand,
+  removeFromCombat,
   returnPermanentToHand,
   shuffleLibrary,
   takeFromGraveyard,
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -54,6 +56,8 @@ export interface EffectContext {
   readonly division: readonly (readonly number[])[];
   readonly lastKnown: ReadonlyMap<ObjectId, LastKnown>;
   readonly subject: ObjectId | null;
+  /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
+  readonly eventAmount?: number;
 }
 
 function legalTargets(e: EffectContext, slot: number): Target[] {
@@ -87,6 +91,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     const t = legalTargets(e, amount.manaValueOfTarget)[0];
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
   }
+  if ("eventAmount" in amount) return e.eventAmount ?? 0;
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
 }
@@ -174,7 +179,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "destroy":
-      for (const id of objects(e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
+      for (const id of objects(e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
       return;
     case "exile":
       for (const id of objects(e, effect.object)) exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
@@ -222,7 +227,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       emit(d, { type: "libraryCardFound", player: e.controller, name });
       if (index !== null && name !== null) {
         d.library(e.controller).splice(index, 1);
-        enterBattlefield(d, name, e.controller, e.controller, "library");
+        // 614.17d: a card that can't enter stays in the library.
+        if (!enterBattlefield(d, name, e.controller, e.controller, "library")) d.library(e.controller).splice(index, 0, name);
       }
       shuffleLibrary(d, e.controller);
       return;
@@ -233,8 +239,109 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "returnFromGraveyardToHand":
       for (const id of objects(e, effect.card)) {
-        const card = takeFromGraveyard(d, e.controller, id);
+        const owner = d.state.players.find((p) => p.graveyard.some((c) => c.id === id))?.id;
+        const card = owner === undefined ? undefined : takeFromGraveyard(d, owner, id);
         if (card) putIntoHand(d, card.card, card.owner, "graveyard", id);
+      }
+      return;
+    case "returnChosenFromGraveyard": {
+      const options = d.state.players[e.controller]!.graveyard.filter((c) =>
+        matchesFilter(cardFacts(d.def(c.card), e.controller), effect.filter, e.controller),
+      ).map((c) => c.id);
+      if (options.length === 0) return;
+      const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: effect.text, options, optional: false }));
+      const id = answer ? expectAnswer(answer, "choose").object : options[0]!;
+      const card = takeFromGraveyard(d, e.controller, id);
+      if (card) putIntoHand(d, card.card, card.owner, "graveyard", id);
+      return;
+    }
+    case "anyPlayerMay": {
+      // Each player in APNAP order may do one of the options (101.4); once one does, the others aren't asked.
+      for (const p of apnapOrder(d.state)) {
+        const mine = (o: Extract<PlayerOption, { kind: "sacrifice" }>) =>
+          d.state.battlefield.filter((x) => controllerOf(d, x) === p && permanentMatches(d, x, o.filter, p)).map((x) => x.id);
+        const possible = effect.options.filter((o) => o.kind !== "sacrifice" || mine(o).length >= o.count);
+        const options = [...possible.map((o) => o.text), "neither"];
+        const answer = ctx.ask(p, () => ({ kind: "chooseOption", object: e.object, text: effect.text, options }));
+        const picked = possible.find((o) => answer !== undefined && o.text === expectAnswer(answer, "option").option);
+        emit(d, { type: "optionChosen", player: p, text: effect.text, option: picked?.text ?? "neither" });
+        if (!picked) continue;
+        if (picked.kind === "takeDamage")
+          dealDamage(
+            d,
+            { id: e.source, name: e.sourceName, colors: e.sourceColors, controller: e.controller },
+            { kind: "player", id: p },
+            picked.amount,
+            false,
+          );
+        else {
+          const chosen: ObjectId[] = [];
+          for (let i = 0; i < picked.count; i++) {
+            const left = mine(picked).filter((id) => !chosen.includes(id));
+            const a = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: picked.text, options: left, optional: false }));
+            chosen.push(a ? expectAnswer(a, "choose").object : left[0]!);
+          }
+          d.simultaneously(() => {
+            for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed for ${e.sourceName}`, rule: "701.21a" });
+          });
+        }
+        performEffects(ctx, e, effect.then);
+        return;
+      }
+      return;
+    }
+    case "optional": {
+      // 603.5: "you may" — the choice is made as the ability resolves.
+      const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text: effect.text, options: ["yes", "no"] }));
+      const yes = answer !== undefined && expectAnswer(answer, "option").option === "yes";
+      emit(d, { type: "optionChosen", player: e.controller, text: effect.text, option: yes ? "yes" : "no" });
+      if (yes) performEffects(ctx, e, effect.effects);
+      return;
+    }
+    case "preventAllCombatDamage":
+      addShield(
+        d,
+        e,
+        { kind: "preventDamage", to: null, from: null, sources: null, combatOnly: true, amount: "all", once: false },
+        "Prevent all combat damage that would be dealt this turn.",
+      );
+      return;
+    case "preventNextDamage":
+      for (const t of legalTargets(e, effect.to.target)) {
+        const name = t.kind === "player" ? d.state.players[t.id]!.name : (d.state.battlefield.find((p) => p.id === t.id)?.card ?? "it");
+        const shield: Shield = { kind: "preventDamage", to: t, from: null, sources: null, combatOnly: false, amount: effect.amount, once: false };
+        addShield(d, e, shield, `Prevent the next ${effect.amount} damage that would be dealt to ${name} this turn.`);
+      }
+      return;
+    case "preventNextDamageFromChosenSource": {
+      // 609.7a: the source is chosen as the ability resolves; 615.9: the shield checks its qualities again when it would deal damage.
+      const options = [
+        ...d.state.battlefield.filter((p) => permanentMatches(d, p, effect.sources, e.controller)).map((p) => p.id),
+        ...d.state.stack.filter((o) => o.kind === "spell" && matchesFilter(spellFacts(d, o), effect.sources, e.controller)).map((o) => o.id),
+      ];
+      if (options.length === 0) return;
+      const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: "choose a source of damage", options, optional: false }));
+      const from = answer ? expectAnswer(answer, "choose").object : options[0]!;
+      const name = d.state.battlefield.find((p) => p.id === from)?.card ?? (d.state.stack.find((o) => o.id === from) as Spell | undefined)?.card ?? "a source";
+      emit(d, { type: "optionChosen", player: e.controller, text: "choose a source of damage", option: name });
+      addShield(
+        d,
+        e,
+        { kind: "preventDamage", to: { kind: "player", id: e.controller }, from, sources: effect.sources, combatOnly: false, amount: "all", once: true },
+        `The next time ${name} would deal damage to ${d.state.players[e.controller]!.name} this turn, prevent that damage.`,
+      );
+      return;
+    }
+    case "regenerate":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${perm.card} would be destroyed this turn, regenerate it.`);
+      }
+      return;
+    case "exileIfWouldDie":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (perm) addShield(d, e, { kind: "exileIfWouldDie", object: id }, `If ${perm.card} would die this turn, exile it instead.`);
       }
       return;
     case "attachSelf": {
@@ -284,7 +391,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       // 608.2j: only the characteristics the text names are checked, as the effect applies; all are destroyed at once.
       const doomed = d.state.battlefield.filter((p) => permanentMatches(d, p, effect.filter, e.controller)).map((p) => p.id);
       d.simultaneously(() => {
-        for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a");
+        for (const id of doomed) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
       });
       return;
     }
@@ -366,7 +473,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, { type: "colorChanged", object: id, name: "card" in obj ? obj.card : obj.sourceCard, colors: [effect.color] });
       }
       return;
-    case "createDelayedTrigger":
+    case "createDelayedTrigger": {
+      // 603.7a: the delayed ability is printed on the card (its key names it); it carries its text until it triggers (113.7a).
+      const text = printedAbility(d.def(e.sourceName), effect.ability);
+      if (text?.kind !== "delayed") throw new Error(`engine bug: ${e.sourceName} has no delayed ability ${effect.ability}`);
       d.state.delayedTriggers = [
         ...d.state.delayedTriggers,
         {
@@ -375,11 +485,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           sourceColors: e.sourceColors,
           controller: e.controller,
           ability: effect.ability,
+          text,
           subject: e.subject,
           step: effect.step,
         },
       ];
       return;
+    }
     default:
       return assertNever(effect);
   }
@@ -461,45 +573,43 @@ function winGame(d: Draft, winner: PlayerId, reason: string): void {
   );
 }
 
+/** 701.26a: a permanent becomes tapped (an event replacement effects may modify). */
 function tap(d: Draft, id: ObjectId): void {
-  const perm = d.permanent(id);
-  if (!perm || perm.tapped) return;
-  perm.tapped = true;
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm || perm.tapped || replace(d, { kind: "tap", object: id }) === null) return;
+  d.permanent(id)!.tapped = true;
   emit(d, { type: "tapped", object: id, name: perm.card });
 }
 
-export interface DamageSource {
-  readonly id: ObjectId;
-  readonly name: string;
-  readonly colors: readonly Color[];
-  readonly controller: PlayerId;
-}
+export type { DamageSource };
 
 /**
- * 120.3: damage to a player causes that much life loss; damage to a creature is marked on it. Damage from a
- * source of a color a permanent has protection from is prevented (702.16e). A source with lifelink makes its
- * controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
+ * 120.3: damage to a player causes that much life loss; damage to a creature is marked on it. It passes first
+ * through replacement and prevention effects (614, 615; protection is one, 702.16e). A source with lifelink makes
+ * its controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
  */
 export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
   if (amount <= 0) return;
+  if (target.kind === "player" ? !inGame(d.state, target.id) : !d.state.battlefield.some((p) => p.id === target.id)) return;
+  const event = replace(d, { kind: "damage", source, target, amount, combat });
+  if (event?.kind !== "damage") return;
+  // 614.9: a replacement may have sent it elsewhere; what was there may be gone.
+  const to = event.target;
+  const dealt = event.amount;
   const sourcePermanent = d.state.battlefield.find((p) => p.id === source.id);
   const sourceKeywords = sourcePermanent ? keywordsOf(d, sourcePermanent) : [];
-  if (target.kind === "player") {
-    if (!inGame(d.state, target.id)) return;
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: d.state.players[target.id]!.name, amount, combat });
-    changeLife(d, target.id, -amount);
+  if (to.kind === "player") {
+    if (!inGame(d.state, to.id)) return;
+    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: d.state.players[to.id]!.name, amount: dealt, combat });
+    changeLife(d, to.id, -dealt);
   } else {
-    const current = d.state.battlefield.find((p) => p.id === target.id);
+    const current = d.state.battlefield.find((p) => p.id === to.id);
     if (!current) return;
-    if (protectionFrom(keywordsOf(d, current)).some((c) => source.colors.includes(c))) {
-      emit(d, { type: "damagePrevented", source: source.id, sourceName: source.name, target, targetName: current.card, amount, rule: "702.16e" });
-      return;
-    }
-    d.permanent(target.id)!.damage += amount;
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target, targetName: current.card, amount, combat });
-    if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(target.id)) d.state.deathtouched = [...d.state.deathtouched, target.id];
+    d.permanent(to.id)!.damage += dealt;
+    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: current.card, amount: dealt, combat });
+    if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(to.id)) d.state.deathtouched = [...d.state.deathtouched, to.id];
   }
-  if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, amount);
+  if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, dealt);
 }
 
 /**
@@ -552,13 +662,69 @@ function manaValueOf(d: Draft, card: string, x = 0): number {
   return cost ? manaValue(cost, x) : 0;
 }
 
-/** 701.8: destroying moves a permanent to its owner's graveyard — unless it is indestructible (702.12b). */
-export function destroy(d: Draft, id: ObjectId, reason: string, rule: string): boolean {
+/**
+ * 701.8: destroying moves a permanent to its owner's graveyard — unless it is indestructible (702.12b), or a
+ * regeneration shield replaces the destruction (701.19a; not when it "can't be regenerated", 701.19c).
+ */
+export function destroy(d: Draft, id: ObjectId, reason: string, rule: string, regenerable = true): boolean {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm || keywordsOf(d, perm).includes("Indestructible")) return false;
+  const event = replace(d, { kind: "destroy", object: id, regenerable });
+  if (event?.kind === "regenerate") regenerate(d, event.object);
+  if (event?.kind !== "destroy") return false;
   permanentToGraveyard(d, id, { reason, rule });
   return true;
 }
+
+/** 701.19a: remove all damage marked on it, tap it, and remove it from combat. */
+function regenerate(d: Draft, id: ObjectId): void {
+  const perm = d.permanent(id);
+  if (!perm) return;
+  perm.damage = 0;
+  perm.tapped = true;
+  if (d.state.deathtouched.includes(id)) d.state.deathtouched = d.state.deathtouched.filter((x) => x !== id);
+  removeFromCombat(d, id);
+  emit(d, { type: "regenerated", object: id, name: perm.card });
+}
+
+/** 611.2, 614, 615: a replacement or prevention shield from a resolving spell or ability, until end of turn or used up. */
+function addShield(d: Draft, e: EffectContext, shield: Shield, text: string): void {
+  d.effects().push({
+    kind: "shield",
+    timestamp: d.newTimestamp(),
+    sourceCard: e.sourceName,
+    controller: e.controller,
+    source: e.source,
+    shield,
+    text,
+    duration: "endOfTurn",
+  });
+}
+
+/** Performs what a replacement effect of a static ability does instead (614.1a), as its source's controller. */
+registerInsteadPerformer((d, instead) => {
+  const ctx = d.asker;
+  if (!(ctx instanceof ProcedureContext)) throw new Error("engine bug: a replacement effect's instructions outside a procedure");
+  const source = d.state.battlefield.find((p) => p.id === instead.source);
+  performEffects(
+    ctx,
+    {
+      object: instead.source,
+      source: instead.source,
+      sourceName: instead.sourceName,
+      sourceColors: source ? colorsOf(d, source) : [],
+      controller: instead.controller,
+      choices: NO_CHOICES,
+      targets: [],
+      legal: [],
+      division: [],
+      lastKnown: new Map(),
+      subject: null,
+      eventAmount: instead.eventAmount,
+    },
+    instead.effects,
+  );
+});
 
 /** 611.2: a continuous effect from a resolving spell or ability, locked to the objects it affects (611.2c), applied in its layer (613). */
 function addEffect(d: Draft, e: EffectContext, affected: readonly ObjectId[], modification: Modification, duration: "endOfTurn" | "indefinite"): void {

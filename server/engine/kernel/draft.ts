@@ -5,10 +5,16 @@
 
 import type { CardDefinition, CardRegistry } from "../../card-language/card-definition.ts";
 import type { GameEvent } from "../../../shared/events.ts";
+import type { Answer, PromptBody } from "../../../shared/prompt.ts";
 import { uniform } from "./rng.ts";
 import type { CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState, StackObject } from "./state.ts";
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Puts a question to a player during a procedure (procedure/procedure.ts): the answer, or undefined if the player has left. */
+export interface Asker {
+  ask(player: PlayerId, build: () => PromptBody): Answer | undefined;
+}
 
 /** A game being changed. It is the view's reader (layers/view.ts): `revision` moves on with every edit. */
 export class Draft {
@@ -17,10 +23,14 @@ export class Draft {
   /** Events still to be dropped because they were already emitted before a procedure suspended. */
   private muted = 0;
   /**
-   * While permanents leave the battlefield simultaneously (state-based actions, "destroy all"), the battlefield
-   * as it was just before: leaves-the-battlefield abilities look back in time (603.10a).
+   * While permanents leave the battlefield simultaneously (state-based actions, "destroy all"), the game as it
+   * was just before: leaves-the-battlefield abilities look back in time (603.10a), and what left is known as it
+   * last existed then (113.7a).
    */
-  lookBack: readonly Permanent[] | null = null;
+  lookBackState: GameState | null = null;
+  get lookBack(): readonly Permanent[] | null {
+    return this.lookBackState?.battlefield ?? null;
+  }
   /**
    * The last known information of permanents that left the battlefield during this run (113.7a), for what
    * happens at that moment (leaves-the-battlefield triggers). It is not kept between inputs: anything needed
@@ -37,6 +47,11 @@ export class Draft {
   private owned: object[] = [];
 
   readonly cards: CardRegistry;
+  /**
+   * The procedure running on this draft, for the questions the rules ask in the middle of an event (616.1:
+   * which replacement effect applies first); null between procedures, where no event can need one.
+   */
+  asker: Asker | null = null;
   /** Moves on whenever a part of the state is handed out for editing (what is derived from the state is then worked out again). */
   revision = 0;
 
@@ -63,12 +78,12 @@ export class Draft {
 
   /** Runs `act`, in which permanents leave the battlefield at the same time, with the battlefield before it as the look-back. */
   simultaneously(act: () => void): void {
-    const outer = this.lookBack;
-    this.lookBack = outer ?? [...this.state.battlefield];
+    const outer = this.lookBackState;
+    this.lookBackState = outer ?? this.freeze();
     try {
       act();
     } finally {
-      this.lookBack = outer;
+      this.lookBackState = outer;
     }
   }
 

@@ -2,14 +2,14 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../../shared/mana.ts";
-import type { Modification } from "../../card-language/card-definition.ts";
+import type { ActivatedAbility, DelayedAbility, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
 import type { Prompt, Answer } from "../../../shared/prompt.ts";
 import type { ProcedureCall } from "../procedure/procedure-call.ts";
 import type { GameSeed, RngState } from "./rng.ts";
 
 export { PHASE_OF, STEPS } from "../../../shared/game-types.ts";
-export type { Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../../shared/game-types.ts";
-import type { Format, LeaveReason, MulliganRule, ObjectId, PlayerId, Step, Target } from "../../../shared/game-types.ts";
+export type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../../shared/game-types.ts";
+import type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, PlayerId, Step, Target } from "../../../shared/game-types.ts";
 
 export interface GameOptions {
   readonly format: Format;
@@ -102,8 +102,13 @@ export interface StackAbility {
   /** The source's colors when the ability was created, used once the source has left its zone (113.7a, 608.2b). */
   readonly sourceColors: readonly Color[];
   readonly controller: PlayerId;
-  /** Index of the ability in its source's definition. */
-  readonly ability: number;
+  /** The key of the ability it was created from, on its source (AbilityKey). */
+  readonly ability: AbilityKey;
+  /**
+   * 602.2a, 113.7a: the text of that ability. The ability on the stack exists independently of its source: it
+   * resolves as this says even if the source has left or lost the ability (a granted one whose effect ended).
+   */
+  readonly text: ActivatedAbility | TriggeredAbility | DelayedAbility;
   readonly triggered: boolean;
   /** False while it is being activated or put on the stack; true once that is complete. */
   readonly ready: boolean;
@@ -134,7 +139,37 @@ export type ContinuousEffect = {
       readonly player: PlayerId;
       readonly duration: "nextUntapStep";
     }
+  | {
+      /** 614, 615: a replacement or prevention effect of a resolved spell or ability, used up as it applies (615.7, 615.8, 701.19). */
+      readonly kind: "shield";
+      readonly shield: Shield;
+      /** The object whose ability or spell created it (the player's choices in 616.1 name it). */
+      readonly source: ObjectId;
+      readonly text: string;
+      readonly duration: "endOfTurn";
+    }
 );
+
+/** What a shield from a resolved spell or ability watches for and does. */
+export type Shield =
+  /**
+   * 615: prevents damage dealt to `to` (any player or permanent when null), by `from` while it still matches
+   * `sources` (615.9), in combat only or not; `amount` is what is left to prevent (615.7), `once`: only the next
+   * instance of damage (615.8).
+   */
+  | {
+      readonly kind: "preventDamage";
+      readonly to: Target | null;
+      readonly from: ObjectId | null;
+      readonly sources: ObjectFilter | null;
+      readonly combatOnly: boolean;
+      readonly amount: number | "all";
+      readonly once: boolean;
+    }
+  /** 701.19a: the next time the permanent would be destroyed this turn, it is regenerated instead. */
+  | { readonly kind: "regenerate"; readonly object: ObjectId }
+  /** "If it would die this turn, exile it instead." */
+  | { readonly kind: "exileIfWouldDie"; readonly object: ObjectId };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {
@@ -143,7 +178,9 @@ export interface PendingTrigger {
   /** The source's colors as it triggered (its last known information if it has left since). */
   readonly sourceColors: readonly Color[];
   readonly controller: PlayerId;
-  readonly ability: number;
+  /** The key of the ability that triggered, on its source (AbilityKey), and its text, kept whatever happens to the source (113.7a). */
+  readonly ability: AbilityKey;
+  readonly text: TriggeredAbility | DelayedAbility;
   readonly subject: ObjectId | null;
 }
 
@@ -245,7 +282,7 @@ export interface GameState {
   readonly strayTokens: boolean;
   /** Creatures dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
   readonly deathtouched: readonly ObjectId[];
-  /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability index". */
+  /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability key" (activationKey). */
   readonly activationsThisTurn: Readonly<Record<string, number>>;
   readonly combat: CombatState | null;
   readonly pending: Suspended | null;

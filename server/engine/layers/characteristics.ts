@@ -22,6 +22,14 @@ export function controllerOf(r: Reader, perm: Permanent): PlayerId {
   return view(r).of(perm).controller;
 }
 
+/**
+ * Whether an effect grants the permanent abilities (613.1f): it may then have abilities its card doesn't print,
+ * which anything that finds candidates by their printed abilities must also look at.
+ */
+export function hasGrantedAbilities(r: Reader, perm: Permanent): boolean {
+  return view(r).hasGranted(perm.id);
+}
+
 /** 208.3: a creature's current power and toughness (layer 7). */
 export function powerToughness(r: Reader, perm: Permanent): PowerToughness {
   const chars = view(r).of(perm);
@@ -74,5 +82,5 @@ export function sourceColorsOf(r: Reader, ability: { readonly source: ObjectId; 
 }
 
 export { matchesFilter, type ObjectFacts } from "./filters.ts";
-export { printed, type Characteristics } from "./printed.ts";
+export { abilityWithKey, printed, printedAbilities, printedAbility, type Characteristics, type KeyedAbility } from "./printed.ts";
 export type { Reader } from "./view.ts";

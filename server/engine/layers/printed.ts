@@ -1,21 +1,42 @@
 // An object's characteristics (109.3) and the printed ones a card gives it, before any effect (613).
 
-import type { CardDefinition } from "../../card-language/card-definition.ts";
+import type { Ability, CardDefinition } from "../../card-language/card-definition.ts";
+import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { PlayerId } from "../kernel/state.ts";
 
 /** The card facts that are characteristics (the printed values, before effects change them in the view). */
-type PrintedCharacteristic = "name" | "manaCost" | "colors" | "supertypes" | "types" | "subtypes" | "keywords" | "abilities" | "power" | "toughness";
+type PrintedCharacteristic = "name" | "manaCost" | "colors" | "supertypes" | "types" | "subtypes" | "keywords" | "power" | "toughness";
+
+/** One of an object's abilities, with the key it is known by while the object has it (AbilityKey). */
+export interface KeyedAbility {
+  readonly key: AbilityKey;
+  readonly ability: Ability;
+}
 
 /**
  * 109.3: an object's characteristics, as its card defines them (keyword abilities listed apart; `abilities`
- * are the others, empty once an effect removes them, layer 6), plus its controller after control-changing
- * effects (108.4, layer 2).
+ * are the others, each with its key: the printed ones, then those effects grant, less those effects remove,
+ * layer 6), plus its controller after control-changing effects (108.4, layer 2).
  */
 export interface Characteristics extends Pick<CardDefinition, PrintedCharacteristic> {
+  readonly abilities: readonly KeyedAbility[];
   readonly controller: PlayerId;
 }
 
 const printedByDef = new WeakMap<CardDefinition, Characteristics[]>();
+const printedAbilitiesByDef = new WeakMap<CardDefinition, readonly KeyedAbility[]>();
+
+/** The card's printed abilities (its definition's `abilities`) keyed `p0`, `p1`…: the same list every time. */
+export function printedAbilities(def: CardDefinition): readonly KeyedAbility[] {
+  let keyed = printedAbilitiesByDef.get(def);
+  if (!keyed) printedAbilitiesByDef.set(def, (keyed = def.abilities.map((ability, i) => ({ key: printedAbilityKey(i), ability }))));
+  return keyed;
+}
+
+/** The card's printed ability with this key, if it has one. */
+export function printedAbility(def: CardDefinition, key: AbilityKey): Ability | undefined {
+  return printedAbilities(def).find((k) => k.key === key)?.ability;
+}
 
 /** The card's printed characteristics (with `controller` as its controller), shared by every object that has them. */
 export function printed(def: CardDefinition, controller: PlayerId): Characteristics {
@@ -23,8 +44,15 @@ export function printed(def: CardDefinition, controller: PlayerId): Characterist
   if (!byController) printedByDef.set(def, (byController = []));
   let chars = byController[controller];
   if (!chars) {
-    const { name, manaCost, colors, supertypes, types, subtypes, keywords, abilities, power, toughness } = def;
+    const { name, manaCost, colors, supertypes, types, subtypes, keywords, power, toughness } = def;
+    const abilities = printedAbilities(def);
     byController[controller] = chars = { name, manaCost, colors, supertypes, types, subtypes, keywords, abilities, power, toughness, controller };
   }
   return chars;
+}
+
+/** The ability with this key among an object's abilities (its characteristics' `abilities`). */
+export function abilityWithKey(abilities: readonly KeyedAbility[], key: AbilityKey): Ability | undefined {
+  for (const k of abilities) if (k.key === key) return k.ability;
+  return undefined;
 }

@@ -5,9 +5,10 @@
 // The view of a state is worked out once and kept: for the game's latest frozen state (shared by every
 // later read until something changes, see draft.ts), and for a draft until its next edit.
 
-import type { Affects, CardRegistry, Keyword, Modification, StaticAbility } from "../../card-language/card-definition.ts";
+import type { Affects, CardRegistry, Keyword, Modification } from "../../card-language/card-definition.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
-import { printed, type Characteristics } from "./printed.ts";
+import { printed, type Characteristics, type KeyedAbility } from "./printed.ts";
+import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import { NO_COUNTERS, type GameState, type ObjectId, type Permanent, type PlayerId, type Spell } from "../kernel/state.ts";
@@ -27,13 +28,15 @@ export function frozenReader(state: GameState, cards: CardRegistry): Reader {
   return { state, cards, isFrozen: () => true, revision: 0 };
 }
 
-export type { Characteristics };
+export type { Characteristics, KeyedAbility };
 
 export interface View {
   /** A permanent's characteristics now. */
   of(perm: Permanent): Characteristics;
   /** A spell's characteristics on the stack. */
   ofSpell(spell: Spell): Characteristics;
+  /** Whether an effect grants the object abilities (613.1f) — it may then have some its card doesn't print. */
+  hasGranted(id: ObjectId): boolean;
 }
 
 // ---- Layers --------------------------------------------------------------------------------------
@@ -52,6 +55,7 @@ export function layerOf(m: Modification): Layer {
       return "5";
     case "addKeywords":
     case "loseKeywords":
+    case "addAbilities":
     case "loseAllAbilities":
       return "6";
     case "setPowerToughness":
@@ -71,9 +75,11 @@ interface Applying {
   readonly locked: readonly ObjectId[] | null;
   /** The effect's controller, for a resolved effect. */
   readonly controller: PlayerId;
-  /** For a static ability's effect (611.3): its source and the ability. */
+  /** For a static ability's effect (611.3): its source and the ability's key there. */
   readonly source: Permanent | null;
-  readonly ability: StaticAbility | null;
+  readonly ability: AbilityKey | null;
+  /** What the keys of the abilities it grants begin with (AbilityKey): `g<timestamp>`, `g<source timestamp>.<ability index>`. */
+  readonly grantKey: string;
   readonly affects: Affects | null;
   /** 613.6: once it has applied in a layer, the objects it applies to in the later layers, whatever happens to its ability. */
   started: readonly ObjectId[] | null;
@@ -172,7 +178,7 @@ class Computation {
   private exists(w: Working, e: Applying): boolean {
     if (e.started || !e.source) return true;
     const chars = w.get(e.source.id);
-    return chars?.abilities.includes(e.ability!) === true;
+    return chars?.abilities.some((k) => k.key === e.ability) === true;
   }
 
   /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
@@ -204,17 +210,24 @@ class Computation {
     const ids = this.affected(w, e);
     if (record) e.started = ids;
     const controller = e.source ? w.get(e.source.id)!.controller : e.controller;
+    let grants = 0;
     for (const m of e.modifications) {
+      const first = grants;
+      if (m.kind === "addAbilities") grants += m.abilities.length;
       if (layerOf(m) !== layer) continue;
+      const granted = m.kind === "addAbilities" ? m.abilities.map((ability, i) => ({ key: `${e.grantKey}.${first + i}`, ability })) : NO_ABILITIES;
       for (const id of ids) {
         const chars = w.edit(id);
-        if (chars) modify(chars, m, controller);
+        if (chars) modify(chars, m, controller, granted);
       }
     }
   }
 }
 
-function modify(chars: Mutable<Characteristics>, m: Modification, controller: PlayerId): void {
+const NO_ABILITIES: readonly KeyedAbility[] = [];
+
+/** Applies one modification; `granted` are an "addAbilities" modification's abilities with their keys. */
+function modify(chars: Mutable<Characteristics>, m: Modification, controller: PlayerId, granted: readonly KeyedAbility[]): void {
   switch (m.kind) {
     case "gainControl":
       chars.controller = controller;
@@ -231,6 +244,9 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       return;
     case "loseKeywords":
       chars.keywords = chars.keywords.filter((k) => !m.keywords.some((lost) => sameKeyword(lost, k)));
+      return;
+    case "addAbilities":
+      chars.abilities = [...chars.abilities, ...granted];
       return;
     case "loseAllAbilities":
       chars.keywords = [];
@@ -282,11 +298,14 @@ function gather(r: Reader): Applying[] {
         controller: e.controller,
         source: null,
         ability: null,
+        grantKey: `g${e.timestamp}`,
         affects: null,
         started: null,
       });
   for (const perm of r.state.battlefield) {
-    for (const a of r.cards.get(perm.card)!.abilities) {
+    const abilities = r.cards.get(perm.card)!.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index]!;
       if (a.kind !== "static" || a.effect.kind !== "continuous") continue;
       // 613.7a: a static ability's effect has the timestamp of its source.
       out.push({
@@ -295,7 +314,8 @@ function gather(r: Reader): Applying[] {
         locked: null,
         controller: perm.enteredUnder,
         source: perm,
-        ability: a,
+        ability: printedAbilityKey(index),
+        grantKey: `g${perm.timestamp}.${index}`,
         affects: a.effect.affects,
         started: null,
       });
@@ -304,13 +324,21 @@ function gather(r: Reader): Applying[] {
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
+const NO_OBJECTS: ReadonlySet<ObjectId> = new Set();
+
 class StateView implements View {
   private readonly cards: CardRegistry;
   /** The objects whose characteristics differ from their printed ones. */
   private readonly changed: ReadonlyMap<ObjectId, Characteristics>;
-  constructor(cards: CardRegistry, changed: ReadonlyMap<ObjectId, Characteristics>) {
+  /** The objects an effect grants abilities. */
+  private readonly granted: ReadonlySet<ObjectId>;
+  constructor(cards: CardRegistry, changed: ReadonlyMap<ObjectId, Characteristics>, granted: ReadonlySet<ObjectId> = NO_OBJECTS) {
     this.cards = cards;
     this.changed = changed;
+    this.granted = granted;
+  }
+  hasGranted(id: ObjectId): boolean {
+    return this.granted.has(id);
   }
   of(perm: Permanent): Characteristics {
     return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder);
@@ -337,7 +365,10 @@ function compute(r: Reader): View {
   const base = new Map<ObjectId, Characteristics>();
   for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
-  return new StateView(r.cards, new Computation(r, effects, base).run().changed());
+  const changed = new Computation(r, effects, base).run().changed();
+  let granted: Set<ObjectId> | null = null;
+  for (const [id, chars] of changed) if (chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
+  return new StateView(r.cards, changed, granted ?? NO_OBJECTS);
 }
 
 interface Kept {

@@ -158,6 +158,10 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.name} is attached to ${e.toName}.`;
     case "damageDealt":
       return `${e.sourceName} deals ${e.amount} ${e.combat ? "combat " : ""}damage to ${target(e.target, e.targetName)}.`;
+    case "replaced":
+      return `${e.source}: ${e.effect} — ${e.event}${cite(e.rule)}.`;
+    case "regenerated":
+      return `${e.name} regenerates: its damage is removed, it is tapped and removed from combat (701.19a).`;
     case "lifeChanged":
       return `${who(e.player)}: ${e.from} → ${e.to} life.`;
     case "powerToughnessModified":

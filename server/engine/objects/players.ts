@@ -4,6 +4,7 @@ import type { Draft } from "../kernel/draft.ts";
 import type { GameState, LeaveReason, PlayerId } from "../kernel/state.ts";
 import { removePermanent } from "./zones.ts";
 import { emit } from "../events/emit.ts";
+import { replace } from "../events/replacement.ts";
 
 export function inGame(state: GameState, player: PlayerId): boolean {
   return state.players[player]?.status === "playing";
@@ -95,11 +96,17 @@ function checkGameEnd(d: Draft, lastLosers: readonly PlayerId[]): void {
   emit(d, { type: "gameOver", winners, draw: winners.length === 0 });
 }
 
-/** Life gain and loss (119.3); damage to a player causes loss of life (120.3a). */
+/** Life gain and loss (119.3); damage to a player causes loss of life (120.3a). Gaining life may be replaced (614.1a). */
 export function changeLife(d: Draft, player: PlayerId, delta: number): void {
   if (delta === 0 || !inGame(d.state, player)) return;
+  let change = delta;
+  if (delta > 0) {
+    const event = replace(d, { kind: "gainLife", player, amount: delta });
+    if (event?.kind !== "gainLife") return;
+    change = event.amount;
+  }
   const pl = d.player(player);
   const from = pl.life;
-  pl.life = from + delta;
+  pl.life = from + change;
   emit(d, { type: "lifeChanged", player, from, to: pl.life });
 }

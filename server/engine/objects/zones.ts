@@ -5,10 +5,13 @@ import type { Draft } from "../kernel/draft.ts";
 import type { Zone } from "../../../shared/game-types.ts";
 import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
+import { replace, type WouldEvent } from "../events/replacement.ts";
+import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 
-/** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. */
+/** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
+  if (!replace(d, { kind: "draw", player })) return;
   const library = d.state.players[player]!.library;
   if (library.length === 0) {
     d.player(player).drewFromEmptyLibrary = true;
@@ -44,6 +47,10 @@ export function takeFromHand(d: Draft, player: PlayerId, id: ObjectId): CardObje
   return d.hand(player).splice(index, 1)[0];
 }
 
+/**
+ * Puts a card into its owner's graveyard from `from` — or where a replacement effect sends it instead (614.1a):
+ * exile, or shuffled into its owner's library. Returns the new object, if it is in a graveyard or exile.
+ */
 export function putIntoGraveyard(
   d: Draft,
   card: string,
@@ -52,13 +59,47 @@ export function putIntoGraveyard(
   oldId: ObjectId | null,
   why?: { reason: string; rule: string },
   controller?: PlayerId,
-): CardObject {
-  const obj: CardObject = { id: d.newId(), card, owner };
-  d.graveyard(owner).push(obj);
-  noteStrayToken(d, card);
-  emit(d, { type: "zoneChanged", name: card, owner, from, to: "graveyard", oldId, newId: obj.id, ...why, ...(controller === undefined ? {} : { controller }) });
-  return obj;
+): CardObject | undefined {
+  const event = replace(d, { kind: "zoneChange", card, owner, object: oldId, from, to: "graveyard" });
+  return event?.kind === "zoneChange" ? arrive(d, event, why, controller) : undefined;
 }
+
+/** Where a card that left `from` ends up, once replacement effects have had their say. */
+function arrive(d: Draft, e: ZoneChange, why?: { reason: string; rule: string }, controller?: PlayerId): CardObject | undefined {
+  const { card, owner, from, object: oldId } = e;
+  switch (e.to) {
+    case "graveyard": {
+      const obj: CardObject = { id: d.newId(), card, owner };
+      d.graveyard(owner).push(obj);
+      noteStrayToken(d, card);
+      emit(d, {
+        type: "zoneChanged",
+        name: card,
+        owner,
+        from,
+        to: "graveyard",
+        oldId,
+        newId: obj.id,
+        ...why,
+        ...(controller === undefined ? {} : { controller }),
+      });
+      return obj;
+    }
+    case "exile":
+      return putIntoExile(d, card, owner, from, oldId, why);
+    case "hand":
+      return putIntoHand(d, card, owner, from, oldId, why);
+    case "library":
+      // "Shuffle it into its owner's library": a token goes there too, then ceases to exist (704.5d).
+      d.library(owner).push(card);
+      noteStrayToken(d, card);
+      emit(d, { type: "zoneChanged", name: card, owner, from, to: "library", oldId, newId: null, ...why });
+      shuffleLibrary(d, owner);
+      return undefined;
+  }
+}
+
+type ZoneChange = Extract<WouldEvent, { kind: "zoneChange" }>;
 
 /** The counters of a permanent that has none (shared, never written). */
 
@@ -97,7 +138,14 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   if (index < 0) return undefined;
   const perm = d.battlefield().splice(index, 1)[0]!;
   d.lastKnown.set(id, perm);
+  rememberAsItLeaves(d, perm);
   endEffectsOn(d, id);
+  removeFromCombat(d, id);
+  return perm;
+}
+
+/** 506.4: a permanent removed from combat stops being an attacking or blocking creature. */
+export function removeFromCombat(d: Draft, id: ObjectId): void {
   const combat = d.state.combat;
   if (combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id)))
     d.state.combat = {
@@ -105,19 +153,42 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
       attackers: combat.attackers.filter((a) => a.id !== id),
       blockers: combat.blockers.filter((b) => b.id !== id),
     };
-  return perm;
 }
 
-/** Moves a permanent to its owner's graveyard (destroyed, sacrificed, or put there by a rule). */
+/**
+ * Moves a permanent from the battlefield to `to` (its owner's graveyard when destroyed, sacrificed, or put there by
+ * a rule). Replacement effects see the move while the permanent is still there, as it is (614.12, 616.1f).
+ */
+export function movePermanent(d: Draft, id: ObjectId, to: ZoneChange["to"], why?: { reason: string; rule: string }): void {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm) return;
+  const event = replace(d, { kind: "zoneChange", card: perm.card, owner: perm.owner, object: id, from: "battlefield", to });
+  if (event?.kind !== "zoneChange") return;
+  const controller = controllerOf(d, perm);
+  if (!removePermanent(d, id)) return;
+  arrive(d, event, why, controller);
+}
+
 export function permanentToGraveyard(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
-  const perm = removePermanent(d, id);
-  if (perm) putIntoGraveyard(d, perm.card, perm.owner, "battlefield", perm.id, why, controllerOf(d, perm));
+  movePermanent(d, id, "graveyard", why);
 }
 
-/** A card or token entering the battlefield as a new permanent; abilities that trigger on entering see this event. */
-export function enterBattlefield(d: Draft, card: string, owner: PlayerId, controller: PlayerId, from: Zone | null, options: EnterOptions = {}): Permanent {
-  const perm = createPermanent(d, card, owner, controller, options);
-  emit(d, { type: "permanentEntered", object: perm.id, name: card, controller, from });
+/**
+ * A card or token entering the battlefield as a new permanent; abilities that trigger on entering see this event.
+ * How it enters may be replaced (614.1c–d: tapped); undefined if it can't enter (614.17d) and stays where it was.
+ */
+export function enterBattlefield(
+  d: Draft,
+  card: string,
+  owner: PlayerId,
+  controller: PlayerId,
+  from: Zone | null,
+  options: EnterOptions = {},
+): Permanent | undefined {
+  const event = replace(d, { kind: "enter", card, owner, controller, tapped: options.tapped ?? false });
+  if (event?.kind !== "enter") return undefined;
+  const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped });
+  emit(d, { type: "permanentEntered", object: perm.id, name: card, controller: event.controller, from });
   return perm;
 }
 
@@ -140,13 +211,11 @@ export function putIntoExile(d: Draft, card: string, owner: PlayerId, from: Zone
 
 /** Returns a permanent to its owner's hand. */
 export function returnPermanentToHand(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
-  const perm = removePermanent(d, id);
-  if (perm) putIntoHand(d, perm.card, perm.owner, "battlefield", perm.id, why);
+  movePermanent(d, id, "hand", why);
 }
 
 export function exilePermanent(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
-  const perm = removePermanent(d, id);
-  if (perm) putIntoExile(d, perm.card, perm.owner, "battlefield", perm.id, why);
+  movePermanent(d, id, "exile", why);
 }
 
 /** Takes a card out of its owner's graveyard; undefined if it is not there. */
@@ -163,6 +232,8 @@ function noteStrayToken(d: Draft, card: string): void {
 
 /** Effects locked to an object stop affecting it when it leaves its zone: the object it becomes is a new one (400.7). */
 export function endEffectsOn(d: Draft, id: ObjectId): void {
+  if (d.state.effects.some((e) => e.kind === "shield" && "object" in e.shield && e.shield.object === id))
+    d.state.effects = d.state.effects.filter((e) => !(e.kind === "shield" && "object" in e.shield && e.shield.object === id));
   if (!d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(id))) return;
   d.state.effects = d.state.effects.flatMap((e) => {
     if (e.kind !== "characteristics" || !e.affected.includes(id)) return [e];

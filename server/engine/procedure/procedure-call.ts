@@ -1,7 +1,8 @@
 // The procedures of the game that may stop to ask a player something. A suspended procedure is kept as
 // this plain data (plus its snapshot and answers so far), so a game in progress stays serializable.
 
-import type { ObjectId, PlayerId, Step } from "../../../shared/game-types.ts";
+import type { AbilityKey, ObjectId, PlayerId, Step } from "../../../shared/game-types.ts";
+import type { ManaType } from "../../../shared/mana.ts";
 
 export type ProcedureCall =
   /** 103.5: the opening hands and mulligans, before the first turn. */
@@ -9,7 +10,11 @@ export type ProcedureCall =
   /** 601.2: casting a spell from a hand or (flashback) a graveyard; reversible as a whole (732.1). */
   | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId }
   /** 602.2: activating an activated ability; reversible as a whole (732.1). */
-  | { readonly kind: "activate"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number }
+  | { readonly kind: "activate"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: AbilityKey }
+  /** 305.1: playing a land (its entering may be replaced, 614.12, and the replacements may ask to be ordered, 616.1). */
+  | { readonly kind: "playLand"; readonly player: PlayerId; readonly card: ObjectId }
+  /** 605.3a: activating a mana ability while holding priority (its costs may move permanents, which replacements may ask about). */
+  | { readonly kind: "activateMana"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: AbilityKey; readonly mana: ManaType | undefined }
   /** 608: resolving the top object of the stack. */
   | { readonly kind: "resolve" }
   /** 117.5: state-based actions and triggered abilities before `player` receives priority. */

@@ -130,12 +130,15 @@ export function execute(d: Draft, run: ProcedureRun, hooks: ProcedureHooks): Out
   const start = d.eventCount;
   const ctx = new ProcedureContext(d, run.transcript, hooks.onLeave);
   let stop: Stop | undefined;
+  d.asker = ctx;
   try {
     stop = hooks.body(ctx, run.call);
   } catch (signal) {
     if (signal instanceof GameEnded) return "ended";
     if (!isStop(signal)) throw signal;
     stop = signal;
+  } finally {
+    d.asker = null;
   }
   if (stop instanceof Suspension) {
     d.state.pending = {

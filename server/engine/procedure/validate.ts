@@ -7,9 +7,10 @@ import { COLORS, MANA_TYPES, type ManaAmounts, type ManaType } from "../../../sh
 import { spendPays, withinPool } from "../stack/mana.ts";
 import { hasSorceryTiming, LANDS_PER_TURN } from "../turn/priority.ts";
 import { MAX_ANNOUNCED_NUMBER, type Answer, type ManaAbilityOption, type Prompt } from "../../../shared/prompt.ts";
-import type { GameState, PlayerId, Target } from "../kernel/state.ts";
+import type { AbilityKey, GameState, ObjectId, PlayerId, Target } from "../kernel/state.ts";
+import { ABILITY_KEY, printedAbilityKey } from "../../../shared/game-types.ts";
 import { sameTarget } from "../stack/targets.ts";
-import { controllerOf } from "../layers/characteristics.ts";
+import { characteristics, controllerOf } from "../layers/characteristics.ts";
 
 type Check = GameError | null;
 
@@ -30,6 +31,9 @@ const isString = (v: unknown): v is string => typeof v === "string";
 const isTarget = (v: unknown): v is Target => isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
 const isAttack = (v: unknown): v is { attacker: number; defender: number } => isObject(v) && isId(v.attacker) && isId(v.defender);
 const isBlock = (v: unknown): v is { blocker: number; attacker: number } => isObject(v) && isId(v.blocker) && isId(v.attacker);
+/** An answer's ability (AbilityRef): a key, or for compatibility a printed ability's index i, which is the key "p<i>". */
+const abilityKeyOf = (v: unknown): AbilityKey | null => (typeof v === "string" ? (ABILITY_KEY.test(v) ? v : null) : isId(v) ? printedAbilityKey(v) : null);
+const ABILITY_SHAPE = 'an `ability` key ("p0" for the first printed ability, "g12.0" for a granted one) or a printed ability\'s index';
 const isAssignment = (v: unknown): v is { blocker: number; amount: number } => isObject(v) && isId(v.blocker) && isId(v.amount);
 
 function isManaAmounts(v: unknown): v is Partial<ManaAmounts> {
@@ -56,15 +60,15 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "cast":
       return isId(a.card) ? { kind: a.kind, card: a.card } : malformed(`${a.kind} needs a numeric \`card\` id`);
     case "activate":
-      return isId(a.source) && isId(a.ability)
-        ? { kind: "activate", source: a.source, ability: a.ability }
-        : malformed("activate needs numeric `source` and `ability`");
-    case "activateMana":
-      if (!isId(a.source) || !isId(a.ability)) return malformed("activateMana needs numeric `source` and `ability`");
+    case "activateMana": {
+      const ability = abilityKeyOf(a.ability);
+      if (!isId(a.source) || ability === null) return malformed(`${a.kind} needs a numeric \`source\` and ${ABILITY_SHAPE}`);
+      if (a.kind === "activate") return { kind: "activate", source: a.source, ability };
       if (a.mana !== undefined && !(MANA_TYPES as readonly unknown[]).includes(a.mana)) return malformed("`mana` must be one of W, U, B, R, G, C");
       return a.mana === undefined
-        ? { kind: "activateMana", source: a.source, ability: a.ability }
-        : { kind: "activateMana", source: a.source, ability: a.ability, mana: a.mana as ManaType };
+        ? { kind: "activateMana", source: a.source, ability }
+        : { kind: "activateMana", source: a.source, ability, mana: a.mana as ManaType };
+    }
     case "cards":
       return isIdList(a.cards) ? { kind: "cards", cards: [...a.cards] } : malformed("`cards` must be a list of card ids");
     case "modes":
@@ -150,9 +154,26 @@ function chooseExactly(count: number, chosen: readonly number[], options: readon
   return null;
 }
 
-function checkManaActivation(options: readonly ManaAbilityOption[], answer: Extract<Answer, { kind: "activateMana" }>): Check {
+/** A wrong or unknown ability key: the source is on the battlefield but has no ability of that kind by that key. */
+function noSuchAbility(r: Reader, source: ObjectId, key: AbilityKey, kind: "activated" | "mana"): Check {
+  const perm = r.state.battlefield.find((p) => p.id === source);
+  if (!perm) return null;
+  const abilities = characteristics(r, perm).abilities;
+  const what = kind === "mana" ? "mana ability" : "activated ability";
+  const named = abilities.find((k) => k.key === key);
+  if (named?.ability.kind === kind) return null;
+  if (named?.ability.kind === "mana" || named?.ability.kind === "activated")
+    return illegal(
+      `${perm.card}'s ability ${key} ("${named.ability.text}") is not ${kind === "mana" ? "a" : "an"} ${what}: answer "${named.ability.kind === "mana" ? "activateMana" : "activate"}"`,
+    );
+  const own = abilities.filter((k) => k.ability.kind === kind);
+  const has = own.length === 0 ? `it has no ${what}` : `it has ${own.map((k) => `${k.key} ("${k.ability.text}")`).join(", ")}`;
+  return illegal(`${perm.card} has no ${what} "${key}": ${has}`);
+}
+
+function checkManaActivation(r: Reader, options: readonly ManaAbilityOption[], answer: Extract<Answer, { kind: "activateMana" }>): Check {
   const option = options.find((o) => o.source === answer.source && o.ability === answer.ability);
-  if (!option) return illegal("that mana ability can't be activated now", "605.3a");
+  if (!option) return noSuchAbility(r, answer.source, answer.ability, "mana") ?? illegal("that mana ability can't be activated now", "605.3a");
   if (answer.mana !== undefined ? !option.choices.includes(answer.mana) : option.choices.length > 1)
     return illegal(`choose the mana to add: one of ${option.choices.join(", ")}`, "605.3a");
   return null;
@@ -266,7 +287,7 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         case "activateMana":
           return prompt.manaAbilities.length === 0
             ? illegal("mana abilities can be activated only before any cost is paid", "601.2g")
-            : checkManaActivation(prompt.manaAbilities, answer);
+            : checkManaActivation(r, prompt.manaAbilities, answer);
         case "autoPay":
           // Without a way to pay the mana, autoPay can only pay the parts that leave nothing to choose, once the mana is paid.
           return prompt.autoPay || (prompt.mana === null && prompt.parts.some((p) => !p.paid && p.payable && p.options.length === p.count))
@@ -290,7 +311,7 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         case "decline":
           return null;
         case "activateMana":
-          return checkManaActivation(prompt.manaAbilities, answer);
+          return checkManaActivation(r, prompt.manaAbilities, answer);
         case "autoPay":
           return prompt.autoPay ? null : illegal("the available mana can't pay this", "118.12a");
         case "pay":
@@ -375,6 +396,7 @@ function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priorit
       return null;
     case "activateMana":
       return checkManaActivation(
+        r,
         prompt.actions.flatMap((a) => (a.kind === "activateMana" ? [a] : [])),
         answer,
       );
@@ -382,6 +404,8 @@ function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priorit
       if (prompt.actions.some((a) => a.kind === "activate" && a.source === answer.source && a.ability === answer.ability)) return null;
       const source = state.battlefield.find((p) => p.id === answer.source);
       if (source && controllerOf(r, source) !== prompt.player) return illegal("only a permanent's controller can activate its abilities", "602.2");
+      const unknown = noSuchAbility(r, answer.source, answer.ability, "activated");
+      if (unknown) return unknown;
       return illegal("that ability can't be activated now (timing, once-per-turn limit, summoning sickness or a {T} cost that can't be paid)", "602.5");
     }
     case "playLand":

@@ -10,11 +10,14 @@ import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { destroy } from "../effects/effects.ts";
 
 interface Move {
   readonly id: ObjectId;
   readonly reason: string;
   readonly rule: string;
+  /** 704.5g, 704.5h destroy (regeneration can replace it, 701.19a); the others put into the graveyard. */
+  readonly destroys?: boolean;
 }
 
 /** Performs state-based actions until none apply; returns whether any was performed. */
@@ -42,7 +45,9 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
     any = true;
     // 704.3: performed simultaneously — dying creatures see each other die (603.10a).
     d.simultaneously(() => {
-      for (const m of [...moves, ...legendMoves]) permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
+      for (const m of [...moves, ...legendMoves])
+        if (m.destroys) destroy(d, m.id, m.reason, m.rule);
+        else permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
     });
     for (const id of unattach) {
       d.permanent(id)!.attachedTo = null;
@@ -75,9 +80,10 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
       const { toughness } = powerToughness(d, perm);
       // 702.12b: lethal damage and deathtouch destroy; an indestructible creature isn't destroyed (but 704.5f still applies).
       if (toughness <= 0) out.push({ id: perm.id, reason: "its toughness is 0 or less", rule: "704.5f" });
-      else if (perm.damage >= toughness && destructible(d, perm)) out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g" });
+      else if (perm.damage >= toughness && destructible(d, perm))
+        out.push({ id: perm.id, reason: "it has lethal damage marked on it", rule: "704.5g", destroys: true });
       else if (perm.damage > 0 && state.deathtouched.includes(perm.id) && destructible(d, perm))
-        out.push({ id: perm.id, reason: "it was dealt damage by a source with deathtouch", rule: "704.5h" });
+        out.push({ id: perm.id, reason: "it was dealt damage by a source with deathtouch", rule: "704.5h", destroys: true });
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate.
     if ((perm.counters["+1/+1"] ?? 0) > 0 && (perm.counters["-1/-1"] ?? 0) > 0) annihilate.push(perm.id);

@@ -3,25 +3,25 @@
 // cost, mana abilities, payment — and any failure reverses the whole activation (732.1).
 
 import { announceSymbols, announceX, chooseTargets, describeTargets } from "./announcements.ts";
-import { characteristics, colorsOf } from "../layers/characteristics.ts";
+import { abilityWithKey, characteristics, colorsOf } from "../layers/characteristics.ts";
 import { abilitySubject, determineTotalCost } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
 import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
-import { NO_CHOICES, type ObjectId, type PlayerId } from "../kernel/state.ts";
+import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../kernel/state.ts";
 import type { Targeter } from "./targets.ts";
 import { emit } from "../events/emit.ts";
 
-/** The key under which activations of a once-per-turn ability are counted (602.5b: it stays with the permanent). */
-export function activationKey(source: ObjectId, ability: number): string {
+/** The key under which activations of a once-per-turn ability are counted (602.5b: it stays with the permanent): "permanent id/ability key". */
+export function activationKey(source: ObjectId, ability: AbilityKey): string {
   return `${source}/${ability}`;
 }
 
 /** Activates the ability, or stops (procedure.ts): the stop is returned or thrown. */
-export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, index: number): Stop | undefined {
+export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, key: AbilityKey): Stop | undefined {
   const d = ctx.d;
   const source = d.state.battlefield.find((p) => p.id === sourceId);
   if (!source) throw new Reversal("its source is no longer on the battlefield", "602.2");
-  const ability = characteristics(d, source).abilities[index];
+  const ability = abilityWithKey(characteristics(d, source).abilities, key);
   if (ability?.kind !== "activated") throw new Reversal("its source no longer has that ability", "602.2");
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
@@ -33,7 +33,8 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     sourceCard: source.card,
     sourceColors: colors,
     controller: player,
-    ability: index,
+    ability: key,
+    text: ability,
     triggered: false,
     ready: false,
     choices: NO_CHOICES,
@@ -69,8 +70,8 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   // 601.2i analog: the ability is activated.
   Object.assign(d.stackObject(id)!, { ready: true });
   if (ability.oncePerTurn) {
-    const key = activationKey(sourceId, index);
-    d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [key]: (d.state.activationsThisTurn[key] ?? 0) + 1 };
+    const counted = activationKey(sourceId, key);
+    d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [counted]: (d.state.activationsThisTurn[counted] ?? 0) + 1 };
   }
   emit(d, { type: "abilityActivated", player, object: id, source: sourceId, name: source.card, text: ability.text });
   return undefined;

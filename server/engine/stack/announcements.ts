@@ -88,7 +88,7 @@ export interface CostAnnouncement {
 function alternativeCosts(ctx: ProcedureContext, def: CardDefinition): AlternativeCost[] {
   const granted: AlternativeCost[] = [];
   for (const perm of permanentsWithStatic(ctx.d, "grantAlternativeCost")) {
-    for (const a of characteristics(ctx.d, perm).abilities)
+    for (const { ability: a } of characteristics(ctx.d, perm).abilities)
       if (a.kind === "static" && a.effect.kind === "grantAlternativeCost") granted.push({ id: a.effect.id, text: a.effect.text, cost: a.effect.cost });
   }
   return [...def.costs.alternative, ...granted];

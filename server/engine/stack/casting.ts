@@ -36,7 +36,7 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 /** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
   for (const perm of permanentsWithStatic(d, "cantCast")) {
-    for (const a of characteristics(d, perm).abilities)
+    for (const { ability: a } of characteristics(d, perm).abilities)
       if (
         a.kind === "static" &&
         a.effect.kind === "cantCast" &&

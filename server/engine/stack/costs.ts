@@ -56,7 +56,7 @@ function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
   const out: Applied[] = [];
   for (const perm of permanentsWithStatic(ctx.d, "any")) {
     const chars = characteristics(ctx.d, perm);
-    for (const a of chars.abilities) {
+    for (const { ability: a } of chars.abilities) {
       if (a.kind !== "static") continue;
       const e = a.effect;
       const appliesToSpell =

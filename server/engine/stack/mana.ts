@@ -17,10 +17,10 @@ import type { ManaAbility } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { changeLife } from "../objects/players.ts";
 import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../../shared/prompt.ts";
-import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
+import type { AbilityKey, ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
-import { characteristics } from "../layers/characteristics.ts";
+import { abilityWithKey, characteristics } from "../layers/characteristics.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
 type MutableRequirement = MutableAmounts & { generic: number };
@@ -230,7 +230,9 @@ function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
   if (!facts) {
     const parts = ability.cost.parts;
     facts = {
-      choices: ability.produces.includes("anyColor") ? [...COLORS] : [...new Set(ability.produces as ManaType[])],
+      choices: ability.produces.includes("anyColor")
+        ? [...COLORS]
+        : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : [m as ManaType])))],
       tapSelf: parts.some((p) => p.kind === "tapSelf"),
       untapSelf: parts.some((p) => p.kind === "untapSelf"),
     };
@@ -250,27 +252,27 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
   for (const perm of state.battlefield) {
     const chars = characteristics(r, perm);
     if (chars.controller !== player) continue;
-    const abilities = chars.abilities;
-    for (let index = 0; index < abilities.length; index++) {
-      const ability = abilities[index]!;
+    for (const { key, ability } of chars.abilities) {
       if (ability.kind !== "mana") continue;
       const facts = manaAbilityFactsOf(ability);
       if (facts.tapSelf && perm.tapped) continue;
       if (facts.untapSelf && !perm.tapped) continue;
       if ((facts.tapSelf || facts.untapSelf) && summoningSick(r, perm)) continue;
-      out.push({ source: perm.id, ability: index, choices: facts.choices, amount: manaAmount(ability, perm) });
+      out.push({ source: perm.id, ability: key, text: ability.text, choices: facts.choices, amount: manaAmount(ability, perm) });
     }
   }
   return out;
 }
 
 /** 605.3b: a mana ability resolves immediately: its cost is paid and its mana added, without the stack. */
-export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId, index: number, choice?: ManaType): void {
+export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId, key: AbilityKey, choice?: ManaType): void {
   const perm = d.state.battlefield.find((p) => p.id === source)!;
-  const ability = characteristics(d, perm).abilities[index] as ManaAbility;
+  const ability = abilityWithKey(characteristics(d, perm).abilities, key) as ManaAbility;
   const added: MutableAmounts = { ...NO_MANA };
   const times = ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) : 1;
-  for (let i = 0; i < times; i++) for (const m of ability.produces) added[m === "anyColor" ? (choice ?? "C") : m]++;
+  for (let i = 0; i < times; i++)
+    for (const m of ability.produces)
+      added[m === "anyColor" ? (choice ?? "C") : typeof m === "object" ? (choice && m.oneOf.includes(choice) ? choice : m.oneOf[0]!) : m]++;
   for (const part of ability.cost.parts) {
     if (part.kind === "tapSelf" || part.kind === "untapSelf") {
       d.permanent(source)!.tapped = part.kind === "tapSelf";

@@ -1,6 +1,5 @@
 // 608: resolving the top object of the stack.
 
-import type { ActivatedAbility, DelayedAbility, TriggeredAbility } from "../../card-language/card-definition.ts";
 import { conditionMet } from "../triggers/collect.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { lastKnownOf, moveSpellOffStack, performEffects, type EffectContext } from "../effects/effects.ts";
@@ -9,7 +8,7 @@ import { targetSlots, textParts } from "./spell-text.ts";
 import type { Spell, StackAbility, StackObject, Target } from "../kernel/state.ts";
 import { colorsOf, sourceColorsOf } from "../layers/characteristics.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
-import { enterBattlefield } from "../objects/zones.ts";
+import { enterBattlefield, putIntoGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 
 export function resolveTopOfStack(ctx: ProcedureContext): void {
@@ -100,6 +99,11 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     // 614.1c: "enters with N counters" is a replacement effect: it enters with them.
     ...(counters && amount > 0 ? { counters: { [counters.counter]: amount } } : {}),
   });
+  // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
+  if (!perm) {
+    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" });
+    return;
+  }
   // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
   if (carried)
     d.state.effects = d.state.effects.map((e) =>
@@ -113,8 +117,8 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
 
 function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
   const d = ctx.d;
-  const sourceDef = d.def(ability.sourceCard);
-  const text = sourceDef.abilities[ability.ability] as ActivatedAbility | TriggeredAbility | DelayedAbility;
+  // 113.7a: it resolves as the text it was created with, whatever has become of its source.
+  const text = ability.text;
   // The source's colors as it is now, or as it last existed on the battlefield (608.2b, 113.7a).
   const sourceColors = sourceColorsOf(d, ability);
   // 608.2a: an intervening "if" clause is checked again; if it's false now, the ability does nothing.

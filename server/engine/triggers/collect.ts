@@ -3,12 +3,14 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import { controllerOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import { factsOf } from "../layers/definition-facts.ts";
+import { lastKnownCharacteristics } from "../layers/last-known.ts";
+import { objectFacts } from "../layers/filters.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import type { GameEvent } from "../../../shared/events.ts";
-import type { ObjectId, PendingTrigger, Permanent, PlayerId } from "../kernel/state.ts";
+import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId } from "../kernel/state.ts";
 
 /** 603.4: an intervening "if" clause. */
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId): boolean {
@@ -17,9 +19,18 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
-function trigger(d: Draft, source: Permanent, ability: number, subject: ObjectId | null): void {
-  const sourceChars = characteristics(d, source);
-  addPending(d, { source: source.id, sourceCard: source.card, sourceColors: sourceChars.colors, controller: sourceChars.controller, ability, subject });
+function trigger(d: Draft, watching: Watching, subject: ObjectId | null): void {
+  const source = watching.perm;
+  const sourceChars = lastKnownCharacteristics(d, source);
+  addPending(d, {
+    source: source.id,
+    sourceCard: source.card,
+    sourceColors: sourceChars.colors,
+    controller: sourceChars.controller,
+    ability: watching.key,
+    text: watching.ability,
+    subject,
+  });
 }
 
 function addPending(d: Draft, t: PendingTrigger): void {
@@ -29,22 +40,22 @@ function addPending(d: Draft, t: PendingTrigger): void {
 interface Watching {
   readonly perm: Permanent;
   readonly ability: TriggeredAbility;
-  readonly index: number;
+  readonly key: AbilityKey;
 }
 
 const NONE_WATCHING: readonly Watching[] = [];
 
-/** Each triggered ability of the permanents in `where` whose trigger matches, with its index (checked for every event: kept cheap). */
+/** Each triggered ability of the permanents in `where` whose trigger matches, with its key (checked for every event: kept cheap). */
 function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on"]): readonly Watching[] {
   let out: Watching[] | null = null;
   for (const perm of where) {
-    // The printed abilities say which permanents may watch this event; the view says which abilities they have now (613, layer 6).
-    if (!factsOf(d.def(perm.card)).triggersOn.has(on)) continue;
-    const abilities = characteristics(d, perm).abilities;
-    for (let index = 0; index < abilities.length; index++) {
-      const a = abilities[index]!;
-      if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, index });
-    }
+    // The printed abilities say which permanents may watch this event, unless an effect grants the permanent abilities;
+    // the view says which abilities they have now (613, layer 6).
+    const left = !d.state.battlefield.includes(perm);
+    if (!left && !factsOf(d.def(perm.card)).triggersOn.has(on) && !hasGrantedAbilities(d, perm)) continue;
+    // One that has left (a "dies" or "put into a graveyard" trigger) has the abilities it last had (603.10a).
+    for (const { key, ability: a } of lastKnownCharacteristics(d, perm).abilities)
+      if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, key });
   }
   return out ?? NONE_WATCHING;
 }
@@ -52,6 +63,8 @@ function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on
 interface WatchingMemo {
   readonly cards: Draft["cards"];
   readonly battlefield: readonly Permanent[];
+  /** Effects may grant or remove abilities (613, layer 6). */
+  readonly effects: Draft["state"]["effects"];
   readonly byEvent: Map<TriggerEvent["on"], readonly Watching[]>;
 }
 
@@ -63,11 +76,12 @@ const watchingMemo = perGame((): { last: WatchingMemo | null } => ({ last: null 
  * event before did: while it is frozen (draft.ts), what watches it is kept.
  */
 function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watching[] {
-  const battlefield = d.state.battlefield;
-  if (!d.isFrozen(battlefield)) return abilitiesOn(d, battlefield, on);
+  const { battlefield, effects } = d.state;
+  if (!d.isFrozen(battlefield) || !d.isFrozen(effects)) return abilitiesOn(d, battlefield, on);
   const m = watchingMemo(d.state);
   let last = m.last;
-  if (last?.battlefield !== battlefield || last.cards !== d.cards) m.last = last = { cards: d.cards, battlefield, byEvent: new Map() };
+  if (last?.battlefield !== battlefield || last.effects !== effects || last.cards !== d.cards)
+    m.last = last = { cards: d.cards, battlefield, effects, byEvent: new Map() };
   let watching = last.byEvent.get(on);
   if (!watching) last.byEvent.set(on, (watching = abilitiesOn(d, battlefield, on)));
   return watching;
@@ -85,22 +99,24 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const spell = d.state.stack.find((o) => o.id === event.object);
       if (spell?.kind !== "spell") return;
       const facts = spellFacts(d, spell);
-      for (const { perm, ability, index } of watchingBattlefield(d, "spellCast")) {
+      for (const w of watchingBattlefield(d, "spellCast")) {
+        const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
         if (t.caster === "you" && spell.controller !== controllerOf(d, perm)) continue;
         if (!matchesFilter(facts, t.spells, controllerOf(d, perm))) continue;
         if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
-        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, spell.id);
+        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, w, spell.id);
       }
       return;
     }
     case "permanentEntered": {
       const entered = d.state.battlefield.find((p) => p.id === event.object);
       if (!entered) return;
-      for (const { perm, ability, index } of watchingBattlefield(d, "enters")) {
+      for (const w of watchingBattlefield(d, "enters")) {
+        const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
         if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm)))
-          trigger(d, perm, index, entered.id);
+          trigger(d, w, entered.id);
       }
       return;
     }
@@ -108,24 +124,30 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       // "Dies": put into a graveyard from the battlefield. Leaves-the-battlefield abilities look back in time (603.10a):
       // the permanents that were on the battlefield just before, the dying one included, are the ones that can trigger.
       if (event.from !== "battlefield" || event.to !== "graveyard" || event.oldId === null) return;
-      const dead = d.lastKnown.get(event.oldId);
-      // Its last known types: printed ones, as no effect in the card pool changes a creature's types yet (113.7a).
-      if (!dead || !d.def(dead.card).types.includes("Creature")) return;
+      const left = d.lastKnown.get(event.oldId);
+      if (!left) return;
+      // "When [this] is put into a graveyard from the battlefield", whatever it was.
+      for (const w of abilitiesOn(d, [left], "toGraveyardFromBattlefield")) trigger(d, w, event.newId);
+      // A creature dies if it was one as it last existed on the battlefield (113.7a).
+      if (!lastKnownCharacteristics(d, left).types.includes("Creature")) return;
       const before = d.lookBack ?? d.state.battlefield;
-      const candidates = before.some((p) => p.id === dead.id) ? before : [...before, dead];
-      for (const { perm, ability, index } of abilitiesOn(d, candidates, "dies")) {
+      const candidates = before.some((p) => p.id === left.id) ? before : [...before, left];
+      for (const w of abilitiesOn(d, candidates, "dies")) {
+        const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
-        if (matchesWhat(d, t.what, perm, dead, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm)))
-          trigger(d, perm, index, event.newId);
+        const you = lastKnownCharacteristics(d, perm).controller;
+        const matches = t.what === "self" ? perm.id === left.id : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped), t.what, you);
+        if (matches && conditionMet(d, ability.condition, you)) trigger(d, w, event.newId);
       }
       return;
     }
     case "stepBegan": {
       const active = d.state.turn.active;
-      for (const { perm, ability, index } of watchingBattlefield(d, "beginningOfStep")) {
+      for (const w of watchingBattlefield(d, "beginningOfStep")) {
+        const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && controllerOf(d, perm) !== active)) continue;
-        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, perm, index, null);
+        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, w, null);
       }
       // 603.7: delayed triggered abilities waiting for this step trigger now, once.
       const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
@@ -141,7 +163,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const id of objects) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        for (const { index } of abilitiesOn(d, [perm], "becomesTarget")) trigger(d, perm, index, event.object);
+        for (const w of abilitiesOn(d, [perm], "becomesTarget")) trigger(d, w, event.object);
       }
       return;
     }
@@ -149,7 +171,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const block of event.blocks) {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
         if (!perm) continue;
-        for (const { index } of abilitiesOn(d, [perm], "blocks")) trigger(d, perm, index, block.attacker);
+        for (const w of abilitiesOn(d, [perm], "blocks")) trigger(d, w, block.attacker);
       }
       return;
     }

@@ -7,26 +7,19 @@ import { chooseTargets, describeTargets } from "../stack/announcements.ts";
 import type { DelayedAbility, TriggeredAbility } from "../../card-language/card-definition.ts";
 import { sourceColorsOf } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
-import type { Draft } from "../kernel/draft.ts";
 import { apnapOrder, inGame } from "../objects/players.ts";
 import { isStop, type ProcedureContext } from "../procedure/procedure.ts";
 import { NO_CHOICES, type PendingTrigger } from "../kernel/state.ts";
 import type { Targeter } from "../stack/targets.ts";
-
-function abilityOf(d: Draft, t: PendingTrigger): TriggeredAbility | DelayedAbility {
-  return d.def(t.sourceCard).abilities[t.ability] as TriggeredAbility | DelayedAbility;
-}
 
 function targetsOf(ability: TriggeredAbility | DelayedAbility): TriggeredAbility["targets"] {
   return ability.kind === "triggered" ? ability.targets : [];
 }
 
 /** Whether the order of these triggers can make a difference: not when they are all the same untargeted ability. */
-function orderMatters(d: Draft, triggers: readonly PendingTrigger[]): boolean {
+function orderMatters(triggers: readonly PendingTrigger[]): boolean {
   const first = triggers[0]!;
-  return triggers.some(
-    (t) => t.sourceCard !== first.sourceCard || t.ability !== first.ability || t.subject !== first.subject || targetsOf(abilityOf(d, t)).length > 0,
-  );
+  return triggers.some((t) => t.sourceCard !== first.sourceCard || t.text !== first.text || t.subject !== first.subject || targetsOf(t.text).length > 0);
 }
 
 /** 603.3b: puts every waiting triggered ability on the stack. */
@@ -38,8 +31,8 @@ export function putTriggeredAbilitiesOnStack(ctx: ProcedureContext): void {
     // 800.4d: abilities of a player who has left aren't put on the stack.
     let mine = waiting.filter((t) => t.controller === player);
     if (mine.length === 0) continue;
-    if (mine.length > 1 && orderMatters(d, mine)) {
-      const triggers = mine.map((t) => ({ source: t.source, sourceCard: t.sourceCard, text: abilityOf(d, t).text }));
+    if (mine.length > 1 && orderMatters(mine)) {
+      const triggers = mine.map((t) => ({ source: t.source, sourceCard: t.sourceCard, text: t.text.text }));
       const answer = ctx.ask(player, () => ({ kind: "orderTriggers", triggers }));
       if (answer) mine = expectAnswer(answer, "order").order.map((i) => mine[i]!);
     }
@@ -49,7 +42,8 @@ export function putTriggeredAbilitiesOnStack(ctx: ProcedureContext): void {
 
 function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
   const d = ctx.d;
-  const ability = abilityOf(d, t);
+  // 113.7a: the ability as it triggered, whatever has become of its source since.
+  const ability = t.text;
   const id = d.newId();
   d.stack().push({
     kind: "ability",
@@ -59,6 +53,7 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     sourceColors: t.sourceColors,
     controller: t.controller,
     ability: t.ability,
+    text: ability,
     triggered: true,
     ready: false,
     choices: NO_CHOICES,

@@ -19,6 +19,7 @@ import { discardToHandSize, endCleanupEffects } from "./cleanup.ts";
 import { putTriggeredAbilitiesOnStack } from "../triggers/put-on-stack.ts";
 import { drawCard, enterBattlefield, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { replace } from "../events/replacement.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
 
 const hooks: ProcedureHooks = {
@@ -31,6 +32,12 @@ const hooks: ProcedureHooks = {
         return castSpell(ctx, call.player, call.card);
       case "activate":
         return activateAbility(ctx, call.player, call.source, call.ability);
+      case "playLand":
+        playLand(ctx.d, call.player, call.card);
+        return;
+      case "activateMana":
+        activateManaAbility(ctx.d, call.player, call.source, call.ability, call.mana);
+        return;
       case "resolve":
         resolveTopOfStack(ctx);
         return;
@@ -73,6 +80,10 @@ function turnActions(ctx: ProcedureContext, step: Step): Stop | undefined {
     case "firstStrikeDamage":
     case "combatDamage":
       combatDamage(ctx, step === "firstStrikeDamage");
+      return undefined;
+    case "draw":
+      // 504.1: the active player draws a card.
+      drawCard(ctx.d, ctx.d.state.turn.active);
       return undefined;
     case "cleanup":
       discardToHandSize(ctx);
@@ -129,6 +140,9 @@ function after(d: Draft, call: ProcedureCall): void {
     case "cast":
     case "activate":
       return givePriority(d, call.player, NONE_PASSED); // 117.3c
+    case "playLand":
+    case "activateMana":
+      return givePriority(d, call.player, NONE_PASSED); // 116.3, 605.3a: the player keeps priority
     case "resolve":
       return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
     case "stateCheck":
@@ -156,7 +170,8 @@ export function answer(d: Draft, answer: Answer): void {
     case "pass":
       return pass(d, player);
     case "playLand":
-      return playLand(d, player, answer.card);
+      run(d, { kind: "playLand", player, card: answer.card });
+      return;
     case "cast": {
       run(d, { kind: "cast", player, card: answer.card });
       return;
@@ -166,8 +181,8 @@ export function answer(d: Draft, answer: Answer): void {
       return;
     }
     case "activateMana":
-      activateManaAbility(d, player, answer.source, answer.ability, answer.mana);
-      return givePriority(d, player, NONE_PASSED);
+      run(d, { kind: "activateMana", player, source: answer.source, ability: answer.ability, mana: answer.mana });
+      return;
     default:
       throw new Error(`engine bug: answer ${answer.kind} reached the priority prompt`);
   }
@@ -239,8 +254,9 @@ function playLand(d: Draft, player: PlayerId, card: number): void {
   const fromHand = takeFromHand(d, player, card)!;
   d.player(player).landsPlayed++;
   const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand");
-  emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
-  givePriority(d, player, NONE_PASSED);
+  // 614.17d: a land that can't enter stays in its owner's hand (the land play is used).
+  if (!perm) d.hand(player).push(fromHand);
+  else emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
 }
 
 // ---- Turns and steps ----------------------------------------------------------------------------
@@ -261,6 +277,11 @@ function beginTurn(d: Draft, next: PlayerId): void {
 }
 
 function beginStep(d: Draft, step: Step): void {
+  // 614.10: a step a player skips doesn't begin; nothing scheduled for it happens (614.10a).
+  if (step !== "untap" && step !== "cleanup" && !replace(d, { kind: "step", player: d.state.turn.active, step })) {
+    const next = followingStep(d, step);
+    return next === null ? beginTurn(d, nextInTurnOrder(d.state, d.state.turn.active)) : beginStep(d, next);
+  }
   d.state.turn = { ...d.state.turn, step };
   d.state.priority = null;
   emit(d, { type: "stepBegan", step, phase: PHASE_OF[step] });
@@ -281,9 +302,6 @@ function beginStep(d: Draft, step: Step): void {
       return endStep(d, false);
     }
     case "draw":
-      // 504.1: the active player draws a card.
-      if (inGame(d.state, active)) drawCard(d, active);
-      return givePriority(d, active, NONE_PASSED);
     case "declareAttackers":
     case "declareBlockers":
     case "firstStrikeDamage":

@@ -12,7 +12,7 @@ import { perGame } from "../kernel/game-memo.ts";
 import { planPayment } from "../../../shared/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "../stack/mana.ts";
 import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../../shared/prompt.ts";
-import type { GameState, ObjectId, Permanent, PlayerId, PlayerState } from "../kernel/state.ts";
+import type { AbilityKey, GameState, ObjectId, Permanent, PlayerId, PlayerState } from "../kernel/state.ts";
 import { alwaysRequired } from "../stack/spell-text.ts";
 import { hasEnoughTargets } from "../stack/targets.ts";
 
@@ -131,10 +131,10 @@ function castingRestricted(d: Draft, player: PlayerId): boolean {
 }
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
-function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, index: number, sorceryTiming: boolean): boolean {
+function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
-  if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, index)] ?? 0) > 0) return false;
+  if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) > 0) return false;
   for (const part of ability.cost.parts) {
     if ((part.kind === "tapSelf" || part.kind === "untapSelf") && summoningSick(r, perm)) return false; // 602.5a
     if (part.kind === "tapSelf" && perm.tapped) return false;
@@ -294,7 +294,7 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     const def = cards.get(card.card)!;
     if (factsOf(def).land) {
       // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
-      if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN) actions.push({ kind: "playLand", card: card.id });
+      if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d)) actions.push({ kind: "playLand", card: card.id });
       continue;
     }
     // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
@@ -318,17 +318,19 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     const chars = characteristics(d, perm);
     if (chars.controller !== player) continue;
     const def = cards.get(perm.card)!;
-    for (const [index, a] of chars.abilities.entries())
-      if (a.kind === "activated" && mayActivate(d, perm, a, index, sorceryTiming))
+    for (const { key, ability: a } of chars.abilities)
+      if (a.kind === "activated" && mayActivate(d, perm, a, key, sorceryTiming))
         actions.push({
           kind: "activate",
           source: perm.id,
-          ability: index,
+          ability: key,
+          text: a.text,
           affordable: hint(a.cost.mana ?? NO_COST),
           hasTargets: targets(requiredTargetsOf(a), def, perm.id),
         });
   }
-  for (const m of manaAbilities) actions.push({ kind: "activateMana", source: m.source, ability: m.ability, choices: m.choices, amount: m.amount });
+  for (const m of manaAbilities)
+    actions.push({ kind: "activateMana", source: m.source, ability: m.ability, text: m.text, choices: m.choices, amount: m.amount });
   return { actions, hints };
 }
 
@@ -339,4 +341,13 @@ function requiredTargetsOf(ability: ActivatedAbility): readonly TargetRequiremen
   let required = abilityTargets.get(ability);
   if (!required) abilityTargets.set(ability, (required = alwaysRequired(ability.targets)));
   return required;
+}
+
+/** 305.2: "Players can't play lands" (a static ability of a permanent, read from the object view). */
+function landsForbidden(d: Draft): boolean {
+  for (const perm of d.state.battlefield) {
+    if (!factsOf(d.def(perm.card)).statics.has("cantPlayLands")) continue;
+    if (characteristics(d, perm).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === "cantPlayLands")) return true;
+  }
+  return false;
 }

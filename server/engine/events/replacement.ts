@@ -1,0 +1,505 @@
+// 614–616: the event pipeline. A change that a replacement or prevention effect can modify is first a "would"
+// event: it passes through every effect that applies to it, each once (614.5), self-replacement effects first
+// (614.15, 616.1a), in the order the affected player chooses (616.1), looking again after each one for effects
+// the modified event now brings in (616.1f, 616.2). What comes out is performed by the caller (objects/zones.ts,
+// effects/effects.ts), which emits it (events/emit.ts) for triggered abilities and the log.
+
+import type { Color } from "../../../shared/mana.ts";
+import type { Zone } from "../../../shared/game-types.ts";
+import type { DamageMatch, Effect, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
+import type { Draft } from "../kernel/draft.ts";
+import { perGame } from "../kernel/game-memo.ts";
+import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
+import { expectAnswer } from "../procedure/answers.ts";
+import { factsOf } from "../layers/definition-facts.ts";
+import {
+  cardFacts,
+  characteristics,
+  controllerOf,
+  keywordsOf,
+  matchesFilter,
+  permanentMatches,
+  protectionFrom,
+  spellFacts,
+  type Characteristics,
+} from "../layers/characteristics.ts";
+import { objectFacts } from "../layers/filters.ts";
+import { emit } from "./emit.ts";
+
+/** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
+export interface DamageSource {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly colors: readonly Color[];
+  readonly controller: PlayerId;
+}
+
+/** The events replacement and prevention effects can modify, as they would happen. */
+export type WouldEvent =
+  | { readonly kind: "damage"; readonly source: DamageSource; readonly target: Target; readonly amount: number; readonly combat: boolean }
+  | { readonly kind: "draw"; readonly player: PlayerId }
+  | { readonly kind: "gainLife"; readonly player: PlayerId; readonly amount: number }
+  /** 701.8: `regenerable` false for "it can't be regenerated" (701.19c). */
+  | { readonly kind: "destroy"; readonly object: ObjectId; readonly regenerable: boolean }
+  /** 701.19a: what a regeneration shield replaces a destruction with. */
+  | { readonly kind: "regenerate"; readonly object: ObjectId }
+  /** A card or permanent moving to another zone (`object`: its id where it is now; a library card has none). */
+  | {
+      readonly kind: "zoneChange";
+      readonly card: string;
+      readonly owner: PlayerId;
+      readonly object: ObjectId | null;
+      readonly from: Zone;
+      readonly to: "graveyard" | "exile" | "hand" | "library";
+    }
+  /** A card or token about to enter the battlefield, with how it enters (614.1c–d, 614.12). */
+  | { readonly kind: "enter"; readonly card: string; readonly owner: PlayerId; readonly controller: PlayerId; readonly tapped: boolean }
+  /** A step about to begin for the active player (614.10). */
+  | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
+  | { readonly kind: "tap"; readonly object: ObjectId };
+
+/** One replacement or prevention effect that applies to an event. */
+interface Candidate {
+  /** Who it is, for 614.5: each effect gets one opportunity at an event and the events that replace it. */
+  readonly id: string;
+  /** Candidates with equal `same` change an event the same way, so no one needs to choose between them. */
+  readonly same: string;
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly text: string;
+  /** 614.15: a self-replacement effect, applied before the others (616.1a). */
+  readonly self: boolean;
+  readonly rule: string;
+  /** Applies the effect: the modified event, or null when nothing happens instead. */
+  apply(d: Draft, event: WouldEvent): WouldEvent | null;
+}
+
+/** What a replacement effect does instead, performed by the effects module (registered there: it depends on this one). */
+export interface Instead {
+  readonly effects: readonly Effect[];
+  readonly source: ObjectId;
+  readonly sourceName: string;
+  readonly controller: PlayerId;
+  readonly eventAmount: number;
+}
+let performInstead: ((d: Draft, instead: Instead) => void) | null = null;
+export function registerInsteadPerformer(perform: (d: Draft, instead: Instead) => void): void {
+  performInstead = perform;
+}
+
+/** The effects already applied to the event being replaced, and to the events that replace it (614.5). */
+let appliedOuter: ReadonlySet<string> | null = null;
+
+/**
+ * Passes `event` through the replacement and prevention effects that apply to it; returns the event to perform,
+ * or null when it was replaced by nothing (a skipped draw, prevented damage, a card that can't enter).
+ */
+export function replace(d: Draft, event: WouldEvent): WouldEvent | null {
+  if (!mayBeReplaced(d, event)) return event;
+  const applied = new Set(appliedOuter ?? []);
+  let current: WouldEvent = event;
+  for (;;) {
+    const candidates = candidatesFor(d, current).filter((c) => !applied.has(c.id));
+    if (candidates.length === 0) return current;
+    // 616.1a: self-replacement effects first.
+    const selfFirst = candidates.filter((c) => c.self);
+    const pool = selfFirst.length > 0 ? selfFirst : candidates;
+    const chosen = pool.every((c) => c.same === pool[0]!.same) ? pool[0]! : choose(d, current, pool);
+    applied.add(chosen.id);
+    const outer = appliedOuter;
+    appliedOuter = applied;
+    let next: WouldEvent | null;
+    try {
+      next = chosen.apply(d, current);
+    } finally {
+      appliedOuter = outer;
+    }
+    // An optional effect its controller declined ("you may … instead", 614.1b) returns the event unchanged: it replaced nothing.
+    if (next !== current) emit(d, { type: "replaced", source: chosen.sourceName, effect: chosen.text, event: describe(d, current), rule: chosen.rule });
+    if (next === null) return null;
+    current = next;
+  }
+}
+
+/** 616.1: the affected player, or the affected object's controller (its owner if it has none), chooses. */
+function choose(d: Draft, event: WouldEvent, pool: readonly Candidate[]): Candidate {
+  const asker = d.asker;
+  if (!asker) throw new Error(`engine bug: a replacement choice for ${event.kind} outside a procedure`);
+  const options = pool.map(
+    (c, i) => `${c.sourceName}: ${c.text}${pool.some((o, j) => j !== i && o.text === c.text && o.sourceName === c.sourceName) ? ` (${i + 1})` : ""}`,
+  );
+  const text = `${describe(d, event)}: choose the effect to apply first (616.1)`;
+  const answer = asker.ask(affectedPlayer(d, event), () => ({ kind: "chooseOption", object: pool[0]!.source, text, options }));
+  const picked = answer ? options.indexOf(expectAnswer(answer, "option").option) : 0;
+  return pool[Math.max(0, picked)]!;
+}
+
+function affectedPlayer(d: Draft, event: WouldEvent): PlayerId {
+  switch (event.kind) {
+    case "damage":
+      return event.target.kind === "player" ? event.target.id : controllerOfId(d, event.target.id);
+    case "draw":
+    case "gainLife":
+    case "step":
+      return event.player;
+    case "destroy":
+    case "regenerate":
+    case "tap":
+      return controllerOfId(d, event.object);
+    case "zoneChange":
+      return event.object === null ? event.owner : controllerOfId(d, event.object, event.owner);
+    case "enter":
+      return event.controller;
+  }
+}
+
+function controllerOfId(d: Draft, id: ObjectId, otherwise: PlayerId = 0): PlayerId {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  return perm ? controllerOf(d, perm) : otherwise;
+}
+
+function nameOf(d: Draft, target: Target): string {
+  if (target.kind === "player") return d.state.players[target.id]?.name ?? "a player";
+  return d.state.battlefield.find((p) => p.id === target.id)?.card ?? "a permanent";
+}
+
+/** The event in words, for the log and the 616.1 prompt. */
+function describe(d: Draft, event: WouldEvent): string {
+  const who = (p: PlayerId) => d.state.players[p]?.name ?? `player ${p}`;
+  const card = (id: ObjectId) => d.state.battlefield.find((p) => p.id === id)?.card ?? "a permanent";
+  switch (event.kind) {
+    case "damage":
+      return `${event.amount} damage from ${event.source.name} to ${nameOf(d, event.target)}`;
+    case "draw":
+      return `${who(event.player)} would draw a card`;
+    case "gainLife":
+      return `${who(event.player)} would gain ${event.amount} life`;
+    case "destroy":
+      return `${card(event.object)} would be destroyed`;
+    case "regenerate":
+      return `${card(event.object)} would regenerate`;
+    case "zoneChange":
+      return `${event.card} would be put into ${event.to === "library" ? "its owner's library" : `its owner's ${event.to}`}`;
+    case "enter":
+      return `${event.card} would enter the battlefield`;
+    case "step":
+      return `${who(event.player)}'s ${event.step} step would begin`;
+    case "tap":
+      return `${card(event.object)} would become tapped`;
+  }
+}
+
+// ---- Finding the effects that apply -------------------------------------------------------------
+
+/** A static replacement ability of a permanent on the battlefield, as the object view has it now. */
+interface StaticReplacement {
+  readonly perm: Permanent;
+  readonly chars: Characteristics;
+  readonly replacement: Replacement;
+  readonly text: string;
+  readonly key: string;
+}
+
+/** The permanents whose printed abilities include replacement effects, per frozen battlefield (most events find none). */
+const replacingMemo = perGame((): { battlefield: readonly Permanent[] | null; found: readonly Permanent[] } => ({ battlefield: null, found: [] }));
+
+function replacingPermanents(d: Draft): readonly Permanent[] {
+  const battlefield = d.state.battlefield;
+  const scan = () => battlefield.filter((p) => factsOf(d.def(p.card)).statics.has("replacement"));
+  if (!d.isFrozen(battlefield)) return scan();
+  const m = replacingMemo(d.state);
+  if (m.battlefield !== battlefield) {
+    m.battlefield = battlefield;
+    m.found = scan();
+  }
+  return m.found;
+}
+
+function staticReplacements(d: Draft): StaticReplacement[] {
+  const out: StaticReplacement[] = [];
+  for (const perm of replacingPermanents(d)) {
+    // The printed abilities say which permanents may have one; the view says whether it still does (613, layer 6).
+    const chars = characteristics(d, perm);
+    for (const { key, ability } of chars.abilities)
+      if (ability.kind === "static" && ability.effect.kind === "replacement")
+        out.push({ perm, chars, replacement: ability.effect.replacement, text: ability.text, key: `${perm.id}/${key}` });
+  }
+  return out;
+}
+
+function shields(d: Draft): readonly Extract<ContinuousEffect, { kind: "shield" }>[] {
+  const out: Extract<ContinuousEffect, { kind: "shield" }>[] = [];
+  for (const e of d.state.effects) if (e.kind === "shield") out.push(e);
+  return out;
+}
+
+/** Cheap: whether any effect could apply to the event at all. */
+function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
+  if (d.state.effects.some((e) => e.kind === "shield")) return true;
+  if (event.kind === "enter" && factsOf(d.def(event.card)).statics.has("replacement")) return true;
+  if (event.kind === "damage" && event.target.kind === "object") return true;
+  return replacingPermanents(d).length > 0;
+}
+
+function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {
+  switch (event.kind) {
+    case "damage":
+      return damageCandidates(d, event);
+    case "draw":
+    case "gainLife":
+      return playerCandidates(d, event);
+    case "destroy":
+      return regenerationCandidates(d, event);
+    case "zoneChange":
+      return zoneChangeCandidates(d, event);
+    case "enter":
+      return enterCandidates(d, event);
+    case "step":
+      return staticReplacements(d)
+        .filter((s) => s.replacement.kind === "skipStep" && s.replacement.step === event.step && s.chars.controller === event.player)
+        .map((s) => staticCandidate(s, "skip", "614.10", () => null));
+    case "regenerate":
+    case "tap":
+      return [];
+  }
+}
+
+function staticCandidate(s: StaticReplacement, same: string, rule: string, apply: Candidate["apply"], self = false): Candidate {
+  return { id: `static:${s.key}`, same, source: s.perm.id, sourceName: s.perm.card, text: s.text, self, rule, apply };
+}
+
+function shieldCandidate(e: Extract<ContinuousEffect, { kind: "shield" }>, rule: string, apply: Candidate["apply"]): Candidate {
+  return { id: `shield:${e.timestamp}`, same: `shield:${e.timestamp}`, source: e.source, sourceName: e.sourceCard, text: e.text, self: false, rule, apply };
+}
+
+/** Ends a shield once it is used up (615.7, 615.8, 701.19a), or updates what is left of it. */
+function useShield(d: Draft, timestamp: number, left: Shield | null): void {
+  d.state.effects = d.state.effects.flatMap((e) => (e.kind === "shield" && e.timestamp === timestamp ? (left ? [{ ...e, shield: left }] : []) : [e]));
+}
+
+type DamageEvent = Extract<WouldEvent, { kind: "damage" }>;
+
+/** 609.7: whether damage to `target` matches what a static ability of `s` watches. */
+function damageMatches(d: Draft, s: StaticReplacement, match: DamageMatch, event: DamageEvent): boolean {
+  if (match.combatOnly && !event.combat) return false;
+  const to = match.to;
+  if (to === undefined) return true;
+  if (to === "you") return event.target.kind === "player" && event.target.id === s.chars.controller;
+  if (event.target.kind !== "object") return false;
+  if (to === "self") return event.target.id === s.perm.id;
+  const perm = d.state.battlefield.find((p) => p.id === event.target.id);
+  return perm !== undefined && permanentMatches(d, perm, to, s.chars.controller);
+}
+
+function withAmount(event: DamageEvent, amount: number): DamageEvent | null {
+  // 614.7a: damage reduced to 0 isn't dealt at all.
+  return amount > 0 ? { ...event, amount } : null;
+}
+
+function prevented(d: Draft, event: DamageEvent, amount: number, rule: string): void {
+  emit(d, {
+    type: "damagePrevented",
+    source: event.source.id,
+    sourceName: event.source.name,
+    target: event.target,
+    targetName: nameOf(d, event.target),
+    amount,
+    rule,
+  });
+}
+
+function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
+  const out: Candidate[] = [];
+  // 702.16e: damage from a source with a quality the permanent has protection from is prevented.
+  if (event.target.kind === "object") {
+    const perm = d.state.battlefield.find((p) => p.id === event.target.id);
+    const shielded = perm ? protectionFrom(keywordsOf(d, perm)).filter((c) => event.source.colors.includes(c)) : [];
+    if (perm && shielded.length > 0)
+      out.push({
+        id: `protection:${perm.id}`,
+        same: "prevent all",
+        source: perm.id,
+        sourceName: perm.card,
+        text: `protection from ${shielded.join(", ")}`,
+        self: false,
+        rule: "702.16e",
+        apply: (dd, e) => {
+          prevented(dd, e as DamageEvent, (e as DamageEvent).amount, "702.16e");
+          return null;
+        },
+      });
+  }
+  for (const s of staticReplacements(d)) {
+    const r = s.replacement;
+    if (r.kind === "preventDamage" && damageMatches(d, s, r.damage, event))
+      out.push(
+        staticCandidate(s, r.amount === "all" ? "prevent all" : `prevent ${r.amount}:${s.key}`, "615.1a", (dd, e) => {
+          const damage = e as DamageEvent;
+          const amount = r.amount === "all" ? damage.amount : Math.min(r.amount, damage.amount);
+          prevented(dd, damage, amount, r.amount === "all" ? "615.1a" : "615.10");
+          return withAmount(damage, damage.amount - amount);
+        }),
+      );
+    else if (r.kind === "multiplyDamage" && damageMatches(d, s, r.damage, event))
+      out.push(staticCandidate(s, `multiply ${r.factor}`, "614.1a", (_, e) => ({ ...(e as DamageEvent), amount: (e as DamageEvent).amount * r.factor })));
+  }
+  for (const e of shields(d)) {
+    const shield = e.shield;
+    if (shield.kind !== "preventDamage" || (shield.combatOnly && !event.combat)) continue;
+    if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id)) continue;
+    if (shield.from !== null && shield.from !== event.source.id) continue;
+    // 615.9: the shield checks the source's qualities again as it would deal the damage.
+    if (shield.sources && !sourceMatches(d, event.source, shield.sources, e.controller)) continue;
+    out.push(
+      shieldCandidate(e, "615.1a", (dd, w) => {
+        const damage = w as DamageEvent;
+        const amount = shield.amount === "all" ? damage.amount : Math.min(shield.amount, damage.amount);
+        if (shield.once) useShield(dd, e.timestamp, null);
+        else if (shield.amount !== "all") useShield(dd, e.timestamp, shield.amount - amount > 0 ? { ...shield, amount: shield.amount - amount } : null);
+        prevented(dd, damage, amount, shield.once ? "615.8" : shield.amount === "all" ? "615.1a" : "615.7");
+        return withAmount(damage, damage.amount - amount);
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Whether a source of damage has the qualities a shield asks for now (615.9): a permanent's or spell's current
+ * characteristics; another source's as they were when it dealt the damage.
+ */
+function sourceMatches(d: Draft, source: DamageSource, filter: ObjectFilter, you: PlayerId): boolean {
+  const perm = d.state.battlefield.find((p) => p.id === source.id);
+  if (perm) return permanentMatches(d, perm, filter, you);
+  const spell = d.state.stack.find((o) => o.id === source.id);
+  if (spell?.kind === "spell") return matchesFilter(spellFacts(d, spell), filter, you);
+  const def = d.cards.get(source.name);
+  if (!def) return false;
+  const facts = cardFacts(def, source.controller);
+  return matchesFilter({ ...facts, chars: { ...facts.chars, colors: source.colors } }, filter, you);
+}
+
+function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | "gainLife" }>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of staticReplacements(d)) {
+    const r = s.replacement;
+    if (s.chars.controller !== event.player) continue;
+    if (r.kind === "replaceDraw" && event.kind === "draw")
+      out.push(
+        staticCandidate(s, `draw:${s.key}`, r.instead.length === 0 ? "614.1b" : "614.1a", (dd, e) => {
+          if (r.optional && !accepts(dd, s, event.player)) return e;
+          if (r.instead.length > 0)
+            performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: s.perm.card, controller: event.player, eventAmount: 1 });
+          return null;
+        }),
+      );
+    else if (r.kind === "replaceLifeGain" && event.kind === "gainLife")
+      out.push(
+        staticCandidate(s, `life:${s.key}`, "614.1a", (dd, e) => {
+          const amount = (e as Extract<WouldEvent, { kind: "gainLife" }>).amount;
+          performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: s.perm.card, controller: event.player, eventAmount: amount });
+          return null;
+        }),
+      );
+  }
+  return out;
+}
+
+/** An optional replacement ("you may … instead"): its controller chooses as it would apply. */
+function accepts(d: Draft, s: StaticReplacement, player: PlayerId): boolean {
+  const asker = d.asker;
+  if (!asker) throw new Error("engine bug: an optional replacement outside a procedure");
+  const answer = asker.ask(player, () => ({ kind: "chooseOption", object: s.perm.id, text: `${s.perm.card}: ${s.text}`, options: ["yes", "no"] }));
+  return answer !== undefined && expectAnswer(answer, "option").option === "yes";
+}
+
+function regenerationCandidates(d: Draft, event: Extract<WouldEvent, { kind: "destroy" }>): Candidate[] {
+  // 701.19c: "can't be regenerated" — regeneration shields don't apply.
+  if (!event.regenerable) return [];
+  const out: Candidate[] = [];
+  for (const e of shields(d))
+    if (e.shield.kind === "regenerate" && e.shield.object === event.object)
+      out.push({
+        ...shieldCandidate(e, "701.19a", (dd) => {
+          useShield(dd, e.timestamp, null);
+          return { kind: "regenerate", object: event.object };
+        }),
+        // 616.1: every regeneration shield on it changes the destruction the same way — nobody needs to choose.
+        same: "regenerate",
+      });
+  return out;
+}
+
+function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zoneChange" }>): Candidate[] {
+  if (event.to !== "graveyard") return [];
+  const out: Candidate[] = [];
+  const perm = event.from === "battlefield" ? d.state.battlefield.find((p) => p.id === event.object) : undefined;
+  const redirect = (to: "exile" | "library") => (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "zoneChange" }>), to });
+  for (const s of staticReplacements(d)) {
+    const r = s.replacement;
+    if (r.kind !== "graveyardInstead") continue;
+    const applies =
+      r.what === "self"
+        ? perm !== undefined && perm.id === s.perm.id
+        : perm
+          ? permanentMatches(d, perm, r.what, s.chars.controller)
+          : matchesFilter(cardFacts(d.def(event.card), event.owner), r.what, s.chars.controller);
+    // 614.15: a permanent's "If this creature would die, … instead" is a static ability, not a self-replacement
+    // effect: with another effect, its controller chooses (616.1f's first example).
+    if (applies) out.push(staticCandidate(s, `to ${r.to}`, "614.1a", redirect(r.to)));
+  }
+  if (perm)
+    for (const e of shields(d))
+      if (e.shield.kind === "exileIfWouldDie" && e.shield.object === perm.id && characteristics(d, perm).types.includes("Creature"))
+        out.push(shieldCandidate(e, "614.1a", redirect("exile")));
+  return out;
+}
+
+/**
+ * 614.12: effects that modify how a permanent enters apply to it as it would exist on the battlefield: its own
+ * ("This land enters tapped", a self-replacement) and other permanents' ("Creatures enter tapped", never their
+ * source's own entering). 614.17d: "can't enter" is checked the same way, and only a self-replacement can
+ * change such an event (614.17c).
+ */
+function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Candidate[] {
+  const out: Candidate[] = [];
+  const entering = asItWouldExist(d, event);
+  const tapped = (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "enter" }>), tapped: true });
+  for (const { key, ability } of entering.abilities)
+    if (ability.kind === "static" && ability.effect.kind === "replacement") {
+      const r = ability.effect.replacement;
+      if (r.kind === "entersTapped" && r.what === "self")
+        out.push({ id: `entering:${key}`, same: "tapped", source: -1, sourceName: event.card, text: ability.text, self: true, rule: "614.1d", apply: tapped });
+    }
+  const facts = objectFacts(entering, false);
+  for (const s of staticReplacements(d)) {
+    const r = s.replacement;
+    if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))
+      out.push(staticCandidate(s, "tapped", "614.1d", tapped));
+    else if (r.kind === "cantEnter" && matchesFilter(facts, r.what, s.chars.controller))
+      // A "can't" isn't chosen: it stops the event before any other effect could modify it (614.17c).
+      return [{ ...staticCandidate(s, "can't", "614.17d", () => null), self: true }];
+  }
+  return out;
+}
+
+/** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */
+function asItWouldExist(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Characteristics {
+  const before = d.freeze();
+  const id = d.newId();
+  d.battlefield().push({
+    id,
+    card: event.card,
+    owner: event.owner,
+    enteredUnder: event.controller,
+    tapped: event.tapped,
+    controlSince: d.state.turn.number,
+    damage: 0,
+    counters: {},
+    attachedTo: null,
+    timestamp: d.newTimestamp(),
+  });
+  const chars = characteristics(d, d.state.battlefield[d.state.battlefield.length - 1]!);
+  d.restore(before);
+  return chars;
+}
