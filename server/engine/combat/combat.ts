@@ -8,7 +8,7 @@ import type { Draft } from "../kernel/draft.ts";
 import { dealDamage } from "../effects/effects.ts";
 import { summoningSick } from "../stack/mana.ts";
 import { apnapOrder, inGame, opponentsOf } from "../objects/players.ts";
-import { isStop, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
@@ -60,15 +60,14 @@ export function attackOptions(d: Draft): AttackOption[] {
     .map((p) => ({ attacker: p.id, defenders }));
 }
 
-/** 508.1: the active player declares attackers; the question is returned as a stop (procedure.ts). */
-export function declareAttackers(ctx: ProcedureContext): Stop | undefined {
+/** 508.1: the active player declares attackers. */
+export function declareAttackers(ctx: ProcedureContext): void {
   const d = ctx.d;
   const active = d.state.turn.active;
   const options = attackOptions(d);
   d.state.combat = { attackersDeclared: false, attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
-  if (options.length === 0 || !inGame(d.state, active)) return undefined;
-  const answer = ctx.askOrStop(active, () => ({ kind: "declareAttackers", options: attackOptions(d) }));
-  if (isStop(answer)) return answer;
+  if (options.length === 0 || !inGame(d.state, active)) return;
+  const answer = ctx.ask(active, () => ({ kind: "declareAttackers", options: attackOptions(d) }));
   const attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
   const attackers: Attacker[] = [];
   for (const a of attacks) {
@@ -86,7 +85,7 @@ export function declareAttackers(ctx: ProcedureContext): Stop | undefined {
     player: active,
     attacks: attacks.map((a) => ({ attacker: a.attacker, name: cardName(d, a.attacker), defender: a.defender })),
   });
-  return undefined;
+  return;
 }
 
 /** Can `blocker` block `attacker`? Flying (702.9b) and protection (702.16f) restrict it. */
@@ -137,15 +136,14 @@ function menaceAttackers(d: Draft, defender: PlayerId): ObjectId[] {
     .map((a) => a.id);
 }
 
-/** 509.1: each defending player declares blockers, in APNAP order (101.4); each question is returned as a stop (procedure.ts). */
-export function declareBlockers(ctx: ProcedureContext): Stop | undefined {
+/** 509.1: each defending player declares blockers, in APNAP order (101.4). */
+export function declareBlockers(ctx: ProcedureContext): void {
   const d = ctx.d;
   const order = apnapOrder(d.state);
   for (let i = 0; i < order.length; i++) {
     const defender = order[i]!;
     if (blockOptions(d, defender).length === 0) continue;
-    const answer = ctx.askOrStop(defender, () => ({ kind: "declareBlockers", options: blockOptions(d, defender), menace: menaceAttackers(d, defender) }));
-    if (isStop(answer)) return answer;
+    const answer = ctx.ask(defender, () => ({ kind: "declareBlockers", options: blockOptions(d, defender), menace: menaceAttackers(d, defender) }));
     const blocks = answer ? expectAnswer(answer, "blockers").blocks : [];
     const combat = d.state.combat!;
     const blockers: Blocker[] = [...combat.blockers, ...blocks.map((b) => ({ id: b.blocker, attacker: b.attacker }))];
@@ -161,7 +159,7 @@ export function declareBlockers(ctx: ProcedureContext): Stop | undefined {
       blocks: blocks.map((b) => ({ blocker: b.blocker, name: cardName(d, b.blocker), attacker: b.attacker, attackerName: cardName(d, b.attacker) })),
     });
   }
-  return undefined;
+  return;
 }
 
 /** 510.4: whether a first-strike combat damage step is needed. */

@@ -549,9 +549,7 @@ function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxM
     const name = d.state.players[e.controller]!.hand.find((c) => c.id === card)!.card;
     const before = d.freeze();
     try {
-      // A stop it returns is thrown, like this procedure's other stops.
-      const stop = castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
-      if (stop) throw stop;
+      castSpell(ctx, e.controller, card, { withoutPayingManaCost: true });
       return;
     } catch (signal) {
       if (!(signal instanceof Reversal)) throw signal;

@@ -7,10 +7,9 @@
 // more answer in its transcript. The engine is deterministic, so the run retraces the same path and
 // goes one decision further. Reversing the whole action (601.2, 732.1) is returning to the snapshot.
 //
-// Stopping — to ask, or to reverse — is done by throwing a Suspension or a Reversal out of the procedure.
-// On the commonest paths (targets, paying costs, declaring attackers and blockers) the stop is returned
-// instead, by `askOrStop`, and each caller returns it at once up to the procedure's body: throwing out of
-// large optimized functions is slow. Both ways end the same in `execute`.
+// Stopping — to ask, or to reverse — is done by throwing a Suspension or a Reversal out of the procedure:
+// the language carries it up to `execute`, so no code between the question and the procedure's start
+// passes a stop along or even sees one.
 
 import type { Draft } from "../kernel/draft.ts";
 import type { Answer, PromptBody } from "../../../shared/prompt.ts";
@@ -51,8 +50,6 @@ export interface AskOptions {
 
 export class ProcedureContext {
   private next = 0;
-  /** How many departures of players this run has applied; asking changes the state only by applying them. */
-  departures = 0;
   readonly d: Draft;
   private readonly transcript: readonly TranscriptEntry[];
   private readonly onLeave: (d: Draft, entry: Extract<TranscriptEntry, { kind: "left" }>) => void;
@@ -67,7 +64,6 @@ export class ProcedureContext {
   settle(): void {
     for (let entry = this.transcript[this.next]; entry?.kind === "left"; entry = this.transcript[this.next]) {
       this.next++;
-      this.departures++;
       this.onLeave(this.d, entry);
     }
     if (this.d.state.result) throw new GameEnded();
@@ -79,13 +75,6 @@ export class ProcedureContext {
    * the caller decides what the rules say then (800.4f–h).
    */
   ask(player: PlayerId, build: () => PromptBody, options: AskOptions = {}): Answer | undefined {
-    const answer = this.askOrStop(player, build, options);
-    if (isStop(answer)) throw answer;
-    return answer;
-  }
-
-  /** `ask`, returning rather than throwing the Suspension, or the Reversal of a cancelled action: the caller must return it. */
-  askOrStop(player: PlayerId, build: () => PromptBody, options: AskOptions = {}): Answer | Stop | undefined {
     for (;;) {
       if (this.d.state.result) throw new GameEnded();
       if (this.d.state.players[player]?.status !== "playing") return undefined;
@@ -94,16 +83,15 @@ export class ProcedureContext {
       // so the run retraces the original order of events.
       if (entry?.kind === "left") {
         this.next++;
-        this.departures++;
         this.onLeave(this.d, entry);
         continue;
       }
       if (entry) {
         this.next++;
-        if (entry.answer.kind === "cancel") return new Reversal("cancelled by the player", "601.2");
+        if (entry.answer.kind === "cancel") throw new Reversal("cancelled by the player", "601.2");
         return entry.answer;
       }
-      return new Suspension({ ...build(), player, cancellable: options.cancellable ?? false });
+      throw new Suspension({ ...build(), player, cancellable: options.cancellable ?? false });
     }
   }
 }
@@ -119,8 +107,8 @@ export interface ProcedureRun {
 }
 
 export interface ProcedureHooks {
-  /** Runs the procedure; it may return its stop rather than throw it. */
-  body(ctx: ProcedureContext, call: ProcedureCall): Stop | undefined;
+  /** Runs the procedure; a question or a reversal is thrown out of it. */
+  body(ctx: ProcedureContext, call: ProcedureCall): void;
   onLeave(d: Draft, entry: Extract<TranscriptEntry, { kind: "left" }>): void;
   onReversal(d: Draft, run: ProcedureRun, reversal: Reversal): void;
 }
@@ -132,7 +120,7 @@ export function execute(d: Draft, run: ProcedureRun, hooks: ProcedureHooks): Out
   let stop: Stop | undefined;
   d.asker = ctx;
   try {
-    stop = hooks.body(ctx, run.call);
+    hooks.body(ctx, run.call);
   } catch (signal) {
     if (signal instanceof GameEnded) return "ended";
     if (!isStop(signal)) throw signal;

@@ -6,7 +6,7 @@ import { announceSymbols, announceX, chooseTargets, describeTargets } from "./an
 import { abilityWithKey, characteristics, colorsOf } from "../layers/characteristics.ts";
 import { abilitySubject, determineTotalCost } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
-import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../kernel/state.ts";
 import type { Targeter } from "./targets.ts";
 import { emit } from "../events/emit.ts";
@@ -16,8 +16,8 @@ export function activationKey(source: ObjectId, ability: AbilityKey): string {
   return `${source}/${ability}`;
 }
 
-/** Activates the ability, or stops (procedure.ts): the stop is returned or thrown. */
-export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, key: AbilityKey): Stop | undefined {
+/** Activates the ability; a question or the activation's reversal is thrown (procedure.ts). */
+export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, key: AbilityKey): void {
   const d = ctx.d;
   const source = d.state.battlefield.find((p) => p.id === sourceId);
   if (!source) throw new Reversal("its source is no longer on the battlefield", "602.2");
@@ -57,15 +57,13 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     by,
     { cancellable: true },
   )!;
-  if (isStop(targets)) return targets;
   Object.assign(d.stackObject(id)!, { choices: { ...NO_CHOICES, x, targets } });
   if (targets.some((t) => t.length > 0))
     emit(d, { type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
 
   // 601.2f–h: the total cost (activation cost plus increases), then payment.
   const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional: [] }, x, symbolChoices, []);
-  const unpaid = payTotalCost(ctx, { player, object: id, source: sourceId, spellColors: [] }, total);
-  if (unpaid) return unpaid;
+  payTotalCost(ctx, { player, object: id, source: sourceId, spellColors: [] }, total);
 
   // 601.2i analog: the ability is activated.
   Object.assign(d.stackObject(id)!, { ready: true });

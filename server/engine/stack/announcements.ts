@@ -8,7 +8,7 @@ import { expectAnswer } from "../procedure/answers.ts";
 import type { AlternativeCost, Amount, CardDefinition, Cost, SpellAbility, TargetRequirement } from "../../card-language/card-definition.ts";
 import { symbolOptions } from "./mana.ts";
 import { opponentsOf } from "../objects/players.ts";
-import { isStop, Reversal, Suspension, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { MAX_ANNOUNCED_NUMBER, type CostChoice } from "../../../shared/prompt.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { Choices, ObjectId, PlayerId, Target } from "../kernel/state.ts";
@@ -175,7 +175,7 @@ export function chooseTargets(
   slots: readonly { requirement: TargetRequirement; applies: boolean; part?: { readonly firstSlot: number } }[],
   by: Targeter,
   options: { cancellable: boolean },
-): Target[][] | Stop | null {
+): Target[][] | null {
   const d = ctx.d;
   const chosen: Target[][] = [];
   // An indexed loop: questions and reversals are thrown through it, and unwinding a for-of iterator is costly.
@@ -188,13 +188,14 @@ export function chooseTargets(
     // "another target": what was chosen for the named earlier requirements of the same text is excluded.
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[(part?.firstSlot ?? 0) + j] ?? []);
     const legalNow = (): Target[] => legalTargets(d, requirement, by).filter((t) => !excluded.some((e) => e.kind === t.kind && e.id === t.id));
+    // Players who left while this was asked leave first, taking their objects with them (800.4a); then the legal choices are found once.
+    ctx.settle();
     const legal = legalNow();
-    const noLegalChoice = (): Reversal | null => (options.cancellable ? new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c") : null);
-    if (legal.length < requirement.min) return noLegalChoice();
-    // Found once: asking changes nothing unless players left meanwhile (then they are found again).
-    const departures = ctx.departures;
-    const current = (): Target[] => (ctx.departures === departures ? legal : legalNow());
-    const answer = ctx.askOrStop(
+    if (legal.length < requirement.min) {
+      if (options.cancellable) throw new Reversal(`there is no legal choice for "${requirement.text}"`, "601.2c");
+      return null;
+    }
+    const answer = ctx.ask(
       player,
       () => ({
         kind: "chooseTargets",
@@ -203,14 +204,11 @@ export function chooseTargets(
         text: requirement.text,
         min: requirement.min,
         max: requirement.max,
-        options: current(),
+        options: legal,
       }),
       options,
     );
-    // 800.4a: players who left while this was asked took their objects with them; too few legal choices may remain.
-    if (answer instanceof Suspension && ctx.departures !== departures && current().length < requirement.min) return noLegalChoice();
-    if (isStop(answer)) return answer;
-    chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : current().slice(0, requirement.min));
+    chosen.push(answer ? [...expectAnswer(answer, "targets").targets] : legal.slice(0, requirement.min));
   }
   return chosen;
 }

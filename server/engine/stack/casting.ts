@@ -22,7 +22,7 @@ import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { payTotalCost } from "./payment.ts";
-import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { mainText, targetSlots, textParts } from "./spell-text.ts";
 import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Spell } from "../kernel/state.ts";
 import type { Targeter } from "./targets.ts";
@@ -53,8 +53,8 @@ export interface CastOptions {
   readonly withoutPayingManaCost?: boolean;
 }
 
-/** Casts the spell, or stops (procedure.ts): the stop is returned or thrown. */
-export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId, options: CastOptions = {}): Stop | undefined {
+/** Casts the spell; a question or the cast's reversal is thrown (procedure.ts). */
+export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId, options: CastOptions = {}): void {
   const d = ctx.d;
   // 601.2a: the card moves from where it is to the stack and becomes its topmost object, controlled by the caster.
   const inHand = d.state.players[player]!.hand.some((c) => c.id === cardId);
@@ -103,7 +103,6 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   // 601.2c: targets; 601.2d: division.
   const parts = textParts(d.cards, def, splices);
   const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), by, { cancellable: true })!;
-  if (isStop(targets)) return targets;
   choices = { ...choices, targets };
   updateSpell(d, id, { choices });
   if (targets.some((t) => t.length > 0))
@@ -120,13 +119,11 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const total = determineTotalCost(ctx, spellSubject(def, id, player, manaValue), chosenCosts, choices.x, symbolChoices, extraTargetIncrease(parts, choices));
 
   // 601.2g–h: mana abilities, then payment.
-  const unpaid = payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
-  if (unpaid) return unpaid;
+  payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
 
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
   updateSpell(d, id, { cast: true });
   emit(d, { type: "spellCast", player, object: id, name: def.name });
-  return undefined;
 }
 
 /** "This spell costs {1} more to cast for each target beyond the first" (Fireball). */

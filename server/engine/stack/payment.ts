@@ -14,7 +14,7 @@ import type { Draft } from "../kernel/draft.ts";
 import { planPayment } from "../../../shared/payment.ts";
 import { activatableManaAbilities, activateManaAbility, defaultSpend, requirementTotal, spendMana } from "./mana.ts";
 import { changeLife } from "../objects/players.ts";
-import { isStop, Reversal, type ProcedureContext, type Stop } from "../procedure/procedure.ts";
+import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import type { CostPartOption, ManaRequirement, PromptBody } from "../../../shared/prompt.ts";
 import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
@@ -148,8 +148,8 @@ function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
     throw new Reversal(`"${library.text}" can't be paid`, "601.2h");
 }
 
-/** Pays `total` for `payer`, asking until every part is paid, or stops (returned or thrown): reverses the action when payment is impossible. */
-export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): Stop | undefined {
+/** Pays `total` for `payer`, asking until every part is paid; reverses the action when payment is impossible. */
+export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCost): void {
   const d = ctx.d;
   // 118.6: an unpayable cost can't be paid.
   if (total.mana === null) throw new Reversal("it has no mana cost and no other cost was chosen, so its cost can't be paid", "118.6");
@@ -184,16 +184,14 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
   };
 
   for (;;) {
-    if (manaPaid && partsPaid.every(Boolean)) return undefined;
-    // The prompt is built once: asking changes nothing unless players left meanwhile (then it is built again).
+    if (manaPaid && partsPaid.every(Boolean)) return;
+    // Players who left while this was asked leave first (800.4a); the prompt is then built once.
+    ctx.settle();
     const built = prompt();
-    const departures = ctx.departures;
-    const current = (): Extract<PromptBody, { kind: "payCosts" }> => (ctx.departures === departures ? built : prompt());
     checkPayable(built);
-    const asked = ctx.askOrStop(payer.player, current, { cancellable: true });
-    if (isStop(asked)) return asked;
+    const asked = ctx.ask(payer.player, () => built, { cancellable: true });
     const answer = expectAnswer(asked, "activateMana", "pay", "autoPay", "payPart");
-    const now = answer.kind === "autoPay" ? current() : null;
+    const now = answer.kind === "autoPay" ? built : null;
     switch (answer.kind) {
       case "activateMana":
         activateManaAbility(d, payer.player, answer.source, answer.ability, answer.mana);

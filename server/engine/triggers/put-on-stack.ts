@@ -8,7 +8,7 @@ import type { DelayedAbility, TriggeredAbility } from "../../card-language/card-
 import { sourceColorsOf } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
 import { apnapOrder, inGame } from "../objects/players.ts";
-import { isStop, type ProcedureContext } from "../procedure/procedure.ts";
+import type { ProcedureContext } from "../procedure/procedure.ts";
 import { NO_CHOICES, type PendingTrigger } from "../kernel/state.ts";
 import type { Targeter } from "../stack/targets.ts";
 
@@ -69,8 +69,6 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     by,
     { cancellable: false },
   );
-  // Not cancellable: the only stop is a question, thrown like this procedure's others.
-  if (isStop(targets)) throw targets;
   if (targets === null) {
     // 603.3d: no legal target can be chosen, so the ability is removed from the stack.
     d.stack().splice(

@@ -9,7 +9,7 @@ import { activateManaAbility, emptyManaPools } from "../stack/mana.ts";
 import { takeMulligans } from "./mulligan.ts";
 import { inGame, leaveGame, nextInTurnOrder } from "../objects/players.ts";
 import { priorityActions } from "./priority.ts";
-import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun, type Stop } from "../procedure/procedure.ts";
+import { execute, Reversal, type Outcome, type ProcedureContext, type ProcedureHooks, type ProcedureRun } from "../procedure/procedure.ts";
 import { isReversible, type ProcedureCall } from "../procedure/procedure-call.ts";
 import type { Answer } from "../../../shared/prompt.ts";
 import { resolveTopOfStack } from "../stack/resolution.ts";
@@ -23,15 +23,17 @@ import { replace } from "../events/replacement.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
 
 const hooks: ProcedureHooks = {
-  body(ctx: ProcedureContext, call: ProcedureCall): Stop | undefined {
+  body(ctx: ProcedureContext, call: ProcedureCall): void {
     switch (call.kind) {
       case "mulligans":
         takeMulligans(ctx);
         return;
       case "cast":
-        return castSpell(ctx, call.player, call.card);
+        castSpell(ctx, call.player, call.card);
+        return;
       case "activate":
-        return activateAbility(ctx, call.player, call.source, call.ability);
+        activateAbility(ctx, call.player, call.source, call.ability);
+        return;
       case "playLand":
         playLand(ctx.d, call.player, call.card);
         return;
@@ -45,7 +47,8 @@ const hooks: ProcedureHooks = {
         beforePriority(ctx);
         return;
       case "turnActions":
-        return turnActions(ctx, call.step);
+        turnActions(ctx, call.step);
+        return;
     }
   },
   onLeave(d, entry) {
@@ -71,24 +74,26 @@ function somethingBeforePriority(d: Draft): boolean {
   return d.state.pendingTriggers.length > 0 || stateBasedActionsApply(d);
 }
 
-function turnActions(ctx: ProcedureContext, step: Step): Stop | undefined {
+function turnActions(ctx: ProcedureContext, step: Step): void {
   switch (step) {
     case "declareAttackers":
-      return declareAttackers(ctx);
+      declareAttackers(ctx);
+      return;
     case "declareBlockers":
-      return declareBlockers(ctx);
+      declareBlockers(ctx);
+      return;
     case "firstStrikeDamage":
     case "combatDamage":
       combatDamage(ctx, step === "firstStrikeDamage");
-      return undefined;
+      return;
     case "draw":
       // 504.1: the active player draws a card.
       drawCard(ctx.d, ctx.d.state.turn.active);
-      return undefined;
+      return;
     case "cleanup":
       discardToHandSize(ctx);
       endCleanupEffects(ctx.d);
-      return undefined;
+      return;
     default:
       throw new Error(`engine bug: no turn-based actions with decisions in step ${step}`);
   }
