@@ -58,9 +58,9 @@ describe("Counterspell", () => {
 
   it("115.5, 601.2c: with no other spell on the stack it has no legal target (it can't target itself) and the cast is reversed", () => {
     const g = duel({ hand: ["Counterspell"], battlefield: ["Island", "Island"] });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Counterspell");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Counterspell", rule: "601.2c" }]);
   });
 });
@@ -168,9 +168,9 @@ describe("Daze", () => {
   it("601.2h: with no Island to return, the alternative cost can't be paid and the cast is reversed", () => {
     const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Daze"], battlefield: ["Plains"] });
     g.castAndPay("Lightning Bolt", "Ben").pass();
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Daze").chooseCosts("daze").targets("Lightning Bolt");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Daze", rule: "601.2h" }]);
   });
 });
@@ -248,10 +248,10 @@ describe("Think Twice", () => {
   it("702.34a: flashback can't be paid with too little mana — {1}{U} is not enough from the graveyard", () => {
     const g = duel({ graveyard: ["Think Twice"], battlefield: ["Island", "Island"] });
     expect(g.expectPrompt("priority").actions.find((a) => a.kind === "cast")).toMatchObject({ from: "graveyard", affordable: false });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     castFromGraveyard(g, "Think Twice");
     g.tapForMana("Island").tapForMana("Island");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Think Twice", rule: "601.2h" }]);
   });
 });
@@ -363,9 +363,9 @@ describe("Bone Splinters", () => {
 
   it("601.2h: with no creature to sacrifice, its cost can't be paid and the cast is reversed", () => {
     const g = duel({ hand: ["Bone Splinters"], battlefield: ["Swamp"] }, { battlefield: ["Hill Giant"] });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Bone Splinters").targets("Hill Giant");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Bone Splinters", rule: "601.2h" }]);
     expect(g.permanents("Hill Giant")).toHaveLength(1);
   });
@@ -494,9 +494,9 @@ describe("Evermind", () => {
     const g = duel({ hand: ["Evermind"], battlefield: ["Island", "Island", "Island"] });
     const action = g.expectPrompt("priority").actions.find((a) => a.kind === "cast");
     expect(action).toMatchObject({ card: g.handCard("Evermind"), affordable: false });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Evermind");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Evermind", rule: "118.6" }]);
     expect(g.handNames("Ana")).toEqual(["Evermind"]);
   });
@@ -569,9 +569,9 @@ describe("Gitaxian Probe", () => {
   it("118.3, 119.4: at 1 life, Ana can't pay 2 life — choosing life reverses the cast", () => {
     const g = duel({ hand: ["Gitaxian Probe"], life: 1 });
     expect(g.expectPrompt("priority").actions.find((a) => a.kind === "cast")).toMatchObject({ affordable: false });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Gitaxian Probe").symbols("life").targets("Ben");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     const reversed = g.eventsOf("castReversed");
     expect(reversed).toMatchObject([{ name: "Gitaxian Probe", rule: "601.2h" }]);
     expect(reversed[0]!.reason).toContain("pay 2 life");
@@ -907,9 +907,9 @@ describe("Thrill of Possibility", () => {
 
   it("601.2h: with no other card in hand to discard, the cast is reversed", () => {
     const g = duel({ hand: ["Thrill of Possibility"], battlefield: ["Mountain", "Mountain"] });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Thrill of Possibility");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Thrill of Possibility", rule: "601.2h" }]);
   });
 });
@@ -1131,9 +1131,9 @@ describe("Gladecover Scout", () => {
 describe("Argothian Enchantress", () => {
   it("702.18a: shroud — not even its controller can target it", () => {
     const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest", "Argothian Enchantress"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Giant Growth");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Giant Growth", rule: "601.2c" }]);
     g.pass();
     g.cast("Lightning Bolt");

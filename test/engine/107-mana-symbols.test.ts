@@ -240,12 +240,12 @@ describe("107.4f: Phyrexian symbols", () => {
       affordable: false,
       hasTargets: true,
     });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Gitaxian Probe");
     // The engine still offers "life" at 601.2b; the payment (601.2h) is where it fails.
     expect(g.expectPrompt("chooseManaSymbols").symbols[0]!.options).toEqual(["U", "life"]);
     g.symbols("life").targets("Ben");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Gitaxian Probe", rule: "601.2h" });
     expect(g.eventsOf("castReversed").at(-1)!.reason).toContain("pay 2 life");
     expect(g.life("Ana")).toBe(1);

@@ -22,9 +22,9 @@ describe("118 costs", () => {
   describe("118.3 a cost can't be paid without the resources to pay it fully", () => {
     it("118.3: a tapped creature can't be tapped to pay Battle Screech's flashback cost; with two untapped white creatures, the cast is reversed", () => {
       const g = duel({ graveyard: ["Battle Screech"], battlefield: ["Savannah Lions", "Savannah Lions", { card: "White Knight", tapped: true }] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.answer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Battle Screech", rule: "601.2h" });
     });
 
@@ -49,9 +49,9 @@ describe("118 costs", () => {
 
     it("118.3, 119.4: with 1 life, Ana can't pay 2 life for Gitaxian Probe's {U/P}: the cast is reversed", () => {
       const g = duel({ life: 1, hand: ["Gitaxian Probe"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Gitaxian Probe").symbols("life").targets("Ben");
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Gitaxian Probe", rule: "601.2h" });
       expect(g.life("Ana")).toBe(1);
     });
@@ -129,9 +129,9 @@ describe("118 costs", () => {
 
     it("118.5: the {0} payment can be refused by cancelling: nothing was cast", () => {
       const g = duel({ hand: ["Lotus Petal"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Lotus Petal").cancel();
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
     });
 
     it("118.5: unkicked Everflowing Chalice — the multikicker choice, then {0} to acknowledge; it enters with no counter", () => {
@@ -158,9 +158,9 @@ describe("118 costs", () => {
       const g = duel({ hand: ["Evermind"], battlefield: ["Island", "Island"] });
       const option = g.expectPrompt("priority").actions.find((a) => a.kind === "cast");
       expect(option).toMatchObject({ card: g.handCard("Evermind"), affordable: false });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Evermind");
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Evermind", rule: "118.6" });
       expect(g.handNames("Ana")).toEqual(["Evermind"]);
     });
@@ -282,9 +282,9 @@ describe("118 costs", () => {
 
     it("118.8, 118.3: with no creature of her own to sacrifice, Ana can't cast Bone Splinters: it is reversed", () => {
       const g = duel({ hand: ["Bone Splinters"], battlefield: ["Swamp"] }, { battlefield: ["Hill Giant"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Bone Splinters").targets("Hill Giant");
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Bone Splinters", rule: "601.2h" });
     });
 

@@ -195,11 +195,11 @@ describe("601.2b: announcements", () => {
     g.cast("Fatal Lore");
     const modes = [1];
     g.answer({ kind: "modes", modes }, "Ben");
-    const after = JSON.stringify(g.state);
+    const after = g.stateJson();
     // The suspended cast keeps its answers (procedure.ts); a second mode slipped into the caller's list used to
     // become Fatal Lore's, as if entwined, and the next answer threw.
     modes.push(0);
-    expect(JSON.stringify(g.state)).toBe(after);
+    expect(g.stateJson()).toBe(after);
     g.targets("Grizzly Bears").autoPay();
     expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Fatal Lore"]);
   });
@@ -445,9 +445,9 @@ describe("601.2d: division", () => {
 
   it("601.2d, 601.2: more targets than damage to divide — the step can't be complied with and the cast is reversed", () => {
     const g = duel({ hand: ["Rolling Thunder"], battlefield: ["Mountain", "Mountain", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Rolling Thunder").announceX(1).targets("Ben", "Grizzly Bears");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Rolling Thunder", rule: "601.2d" });
   });
 });
@@ -470,9 +470,9 @@ describe("601.2e: the proposed spell must be legal", () => {
 
   it("601.2e: with X = 2 (mana value 4, even) the proposed spell is illegal and the game returns to the moment before the proposal", () => {
     const g = duel({ hand: ["Rolling Thunder"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Void Winnower"] });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Rolling Thunder").announceX(2).targets("Ben");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Rolling Thunder", rule: "601.2e" });
     expect(g.eventsOf("spellCast")).toEqual([]);
   });
@@ -642,9 +642,9 @@ describe("601.2h: paying the total cost", () => {
 
   it("601.2h, 118.3: a part that can't be paid (a sacrifice with no creature to sacrifice) makes the cast illegal: it is reversed", () => {
     const g = duel({ hand: ["Bone Splinters"], battlefield: ["Swamp"] }, { battlefield: ["Grizzly Bears"] });
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Bone Splinters").targets("Grizzly Bears");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Bone Splinters", rule: "601.2h" });
     expect(g.permanents("Grizzly Bears")).toHaveLength(1);
   });

@@ -96,37 +96,37 @@ describe("601 casting spells (first slice)", () => {
   describe("732.1 reversing the proposal", () => {
     it("601.2 cancelling at target choice returns the game exactly to the moment before the proposal", () => {
       const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Lightning Bolt").cancel();
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.lastEvents.map((e) => e.type)).toEqual(["stackRemoved", "castReversed"]);
     });
 
     it("601.2 cancelling at payment also undoes the mana abilities activated during the attempt", () => {
       const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Hill Giant");
       g.answer({ kind: "activateMana", source: g.permanent("Mountain").id, ability: 0 });
       expect(g.state.players[0]!.manaPool.R).toBe(1);
       g.cancel();
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
     });
 
     it("601.2c: a spell with no legal target is reversed as soon as its targets are chosen", () => {
       const g = duel({ hand: ["Giant Growth"], battlefield: ["Forest"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Giant Growth");
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed")[0]).toMatchObject({ rule: "601.2c" });
     });
 
     it("601.2h: a cost that can't be paid reverses the cast", () => {
       const g = duel({ hand: ["Hill Giant"], battlefield: ["Mountain"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Hill Giant");
       g.answer({ kind: "activateMana", source: g.permanent("Mountain").id, ability: 0 });
       // No mana ability is left and the pool holds one mana of four: the cast is reversed.
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed")[0]).toMatchObject({ rule: "601.2h", name: "Hill Giant" });
     });
 

@@ -138,9 +138,9 @@ describe("602 activating activated abilities", () => {
 
     it("602.2b, 732.1: cancelling the activation at target choice returns the game to the moment before it began", () => {
       const g = duel({ battlefield: ["Prodigal Sorcerer"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.activate("Prodigal Sorcerer").cancel();
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.lastEvents).toEqual([
         expect.objectContaining({ type: "stackRemoved", name: "Prodigal Sorcerer's ability", reason: "reversed" }),
         expect.objectContaining({ type: "castReversed", ability: true }),
@@ -149,20 +149,20 @@ describe("602 activating activated abilities", () => {
 
     it("602.2b, 601.2h: an activation whose mana can't be paid is illegal and reversed (Arc-Slogger with no red source)", () => {
       const g = duel({ battlefield: ["Arc-Slogger", "Island"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.activate("Arc-Slogger").targets("Ben");
       // 601.2g: Ana may still activate mana abilities; the Island's {U} can't pay {R}, and nothing else can.
       g.tapForMana("Island");
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ ability: true, rule: "601.2h" });
       expect(g.state.exile).toEqual([]);
     });
 
     it("602.2b, 601.2c: an ability with no legal target can't be activated: equip with no creature to equip is reversed", () => {
       const g = duel({ battlefield: ["Bonesplitter", "Plains"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.activate("Bonesplitter", 1);
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ ability: true, rule: "601.2c" });
     });
 

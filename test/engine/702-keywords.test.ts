@@ -509,9 +509,9 @@ describe("702 keyword abilities", () => {
 
     it("700.2a: a modal spell with too few choosable modes can't be cast — Crush Contraband with no artifact or enchantment to exile", () => {
       const g = duel({ hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Grizzly Bears"] });
-      const before = JSON.stringify(g.state);
+      const before = g.stateJson();
       g.cast("Crush Contraband");
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
       expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ name: "Crush Contraband", rule: "700.2a" });
     });
 

@@ -10,10 +10,10 @@ import { testEngine } from "../support/test-cards.ts";
 
 /** Remembers the game as it is now; `unchanged()` then checks the game is exactly that again. */
 function snapshot(g: Scenario): { unchanged(): void } {
-  const before = JSON.stringify(g.state);
+  const before = g.stateJson();
   return {
     unchanged() {
-      expect(JSON.stringify(g.state)).toBe(before);
+      expect(g.stateJson()).toBe(before);
     },
   };
 }

@@ -142,12 +142,12 @@ describe("seed 002, part I: the examples of each step", () => {
       { hand: ["Pyrotechnics"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
       { battlefield: ["Grizzly Bears", "Coral Eel", "Hill Giant"] },
     );
-    const before = JSON.stringify(g.state);
+    const before = g.stateJson();
     g.cast("Pyrotechnics");
     const choose = g.expectPrompt("chooseTargets");
     expect(choose.max).toBeNull(); // "any number of targets"
     g.targets("Ana", "Ben", "Grizzly Bears", "Coral Eel", "Hill Giant");
-    expect(JSON.stringify(g.state)).toBe(before);
+    expect(g.stateJson()).toBe(before);
     expect(g.eventsOf("castReversed").at(-1)).toMatchObject({ rule: "601.2d" });
     // With four targets each gets 1.
     g.cast("Pyrotechnics").targets("Ben", "Grizzly Bears", "Coral Eel", "Hill Giant");

@@ -42,6 +42,15 @@ export class Scenario {
     return frozenReader(this.state, this.engine.cards);
   }
 
+  /**
+   * The game as JSON, for "exactly as it was" checks (732.1): all of the state but the events' numbering, which
+   * goes on after a reversal (the reversal is announced by events of its own).
+   */
+  stateJson(): string {
+    const { eventSeq: _, ...game } = this.state;
+    return JSON.stringify(game);
+  }
+
   get prompt(): Prompt {
     if (!this.state.prompt) throw new Error("the game is over: no prompt");
     return this.state.prompt;

@@ -20,8 +20,8 @@ export interface Asker {
 export class Draft {
   state: Mutable<GameState>;
   readonly events: GameEvent[] = [];
-  /** Events still to be dropped because they were already emitted before a procedure suspended. */
-  private muted = 0;
+  /** Events numbered below this were delivered before a procedure suspended, and are emitted again as it runs again. */
+  private deliveredBefore = 0;
   /**
    * While permanents leave the battlefield simultaneously (state-based actions, "destroy all"), the game as it
    * was just before: leaves-the-battlefield abilities look back in time (603.10a), and what left is known as it
@@ -87,24 +87,31 @@ export class Draft {
     }
   }
 
-  /** Discards every edit since `base` was frozen and continues from it. */
+  /**
+   * Discards every edit since `base` was frozen and continues from it — except the events' numbering: what was
+   * emitted since stays emitted (a reversed cast's events were seen), so new events get new numbers.
+   */
   restore(base: GameState): void {
+    const eventSeq = this.state.eventSeq;
     this.owned.length = 0;
-    this.state = { ...base };
+    this.state = { ...base, eventSeq };
   }
 
-  /** Keeps an event for delivery, unless it was already delivered before a procedure suspended (events/emit.ts announces events). */
+  /**
+   * Continues from a suspended procedure's snapshot, to run it again: the events it emits again keep their
+   * numbers, and those below `delivered` aren't delivered a second time.
+   */
+  rewind(snapshot: GameState, delivered: number): void {
+    this.owned.length = 0;
+    this.state = { ...snapshot };
+    this.deliveredBefore = delivered;
+  }
+
+  /** Numbers an event and keeps it for delivery, unless it was delivered before a procedure suspended (events/emit.ts announces events). */
   record(event: GameEvent): void {
-    if (this.muted > 0) this.muted--;
-    else this.events.push(event);
-  }
-
-  muteNext(count: number): void {
-    this.muted = count;
-  }
-
-  get eventCount(): number {
-    return this.events.length;
+    const seq = this.state.eventSeq;
+    this.state.eventSeq = seq + 1;
+    if (seq >= this.deliveredBefore) this.events.push(event);
   }
 
   def(name: string): CardDefinition {

@@ -250,8 +250,11 @@ export interface Suspended {
   readonly call: ProcedureCall;
   readonly snapshot: GameState;
   readonly transcript: readonly TranscriptEntry[];
-  /** Events the procedure already emitted before it suspended. */
-  readonly eventsEmitted: number;
+  /**
+   * The sequence number of the first event not yet delivered when it suspended: run again from its snapshot,
+   * the procedure emits the earlier ones again, with the same numbers, and they aren't delivered twice.
+   */
+  readonly delivered: number;
 }
 export type TranscriptEntry =
   | { readonly kind: "answer"; readonly answer: Answer }
@@ -266,6 +269,8 @@ export interface GameState {
   readonly rng: RngState;
   readonly nextId: number;
   readonly nextTimestamp: number;
+  /** The sequence number of the next event: every event the game emits has one, delivered once (kernel/draft.ts). */
+  readonly eventSeq: number;
   readonly players: readonly PlayerState[];
   readonly startingPlayer: PlayerId;
   readonly turn: TurnState;

@@ -102,8 +102,8 @@ export interface ProcedureRun {
   readonly call: ProcedureCall;
   readonly snapshot: GameState;
   readonly transcript: readonly TranscriptEntry[];
-  /** Events this procedure emitted in earlier runs; they are muted when it runs again. */
-  readonly eventsEmitted: number;
+  /** The number of the first event its earlier runs didn't deliver (Suspended.delivered). */
+  readonly delivered: number;
 }
 
 export interface ProcedureHooks {
@@ -113,9 +113,8 @@ export interface ProcedureHooks {
   onReversal(d: Draft, run: ProcedureRun, reversal: Reversal): void;
 }
 
-/** Runs (or runs again) a procedure on `d`, which must hold `run.snapshot` with earlier events muted. */
+/** Runs (or runs again) a procedure on `d`, which must hold `run.snapshot` (Draft.rewind, when it runs again). */
 export function execute(d: Draft, run: ProcedureRun, hooks: ProcedureHooks): Outcome {
-  const start = d.eventCount;
   const ctx = new ProcedureContext(d, run.transcript, hooks.onLeave);
   let stop: Stop | undefined;
   d.asker = ctx;
@@ -133,7 +132,7 @@ export function execute(d: Draft, run: ProcedureRun, hooks: ProcedureHooks): Out
       call: run.call,
       snapshot: run.snapshot,
       transcript: run.transcript,
-      eventsEmitted: run.eventsEmitted + (d.eventCount - start),
+      delivered: d.state.eventSeq,
     };
     d.state.promptSeq++;
     d.state.prompt = { ...stop.prompt, id: d.state.promptSeq };

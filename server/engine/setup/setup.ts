@@ -111,6 +111,7 @@ export function baseState(options: GameOptions, seed: GameSeed, players: PlayerS
     rng: newRng(seed),
     nextId: 1,
     nextTimestamp: 1,
+    eventSeq: 0,
     players,
     startingPlayer: 0,
     turn: { number: 0, active: 0, step: "untap" },

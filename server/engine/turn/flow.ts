@@ -121,7 +121,7 @@ function reverse(d: Draft, run: ProcedureRun, reversal: Reversal): void {
 
 function run(d: Draft, call: ProcedureCall): Outcome {
   const snapshot = d.freeze();
-  const outcome = execute(d, { call, snapshot, transcript: [], eventsEmitted: 0 }, hooks);
+  const outcome = execute(d, { call, snapshot, transcript: [], delivered: snapshot.eventSeq }, hooks);
   if (outcome === "completed") after(d, call);
   return outcome;
 }
@@ -130,9 +130,8 @@ function run(d: Draft, call: ProcedureCall): Outcome {
 function resume(d: Draft, entry: TranscriptEntry): void {
   const pending = d.state.pending!;
   const promptSeq = d.state.promptSeq;
-  d.restore(pending.snapshot);
+  d.rewind(pending.snapshot, pending.delivered);
   d.state.promptSeq = promptSeq;
-  d.muteNext(pending.eventsEmitted);
   const runAgain: ProcedureRun = { ...pending, transcript: [...pending.transcript, entry] };
   if (execute(d, runAgain, hooks) === "completed") after(d, pending.call);
 }
