@@ -16,7 +16,7 @@ export interface Asker {
   ask(player: PlayerId, build: () => PromptBody): Answer | undefined;
 }
 
-/** A game being changed. It is the view's reader (layers/view.ts): `revision` moves on with every edit. */
+/** A game being changed. It is the view's reader (layers/view.ts): `revision` moves on with every edit of what the view reads. */
 export class Draft {
   state: Mutable<GameState>;
   readonly events: GameEvent[] = [];
@@ -52,8 +52,10 @@ export class Draft {
    * which replacement effect applies first); null between procedures, where no event can need one.
    */
   asker: Asker | null = null;
-  /** Moves on whenever a part of the state is handed out for editing (what is derived from the state is then worked out again). */
+  /** Moves on whenever a part of the state the object view reads is handed out for editing (the view is then worked out again). */
   revision = 0;
+  /** The object view last worked out for this draft (layers/view.ts keeps it here). */
+  viewKept: object | null = null;
 
   constructor(cards: CardRegistry, base: GameState) {
     this.cards = cards;
@@ -157,7 +159,7 @@ export class Draft {
   }
 
   battlefield(): Permanent[] {
-    return this.own(this.state.battlefield, (copy) => (this.state.battlefield = copy));
+    return this.own(this.state.battlefield, (copy) => (this.state.battlefield = copy), true);
   }
 
   /** The permanent with this id, ready to edit; undefined if it is not on the battlefield. */
@@ -165,11 +167,11 @@ export class Draft {
     const index = this.state.battlefield.findIndex((p) => p.id === id);
     if (index < 0) return undefined;
     const bf = this.battlefield();
-    return this.own(bf[index]!, (copy) => (bf[index] = copy));
+    return this.own(bf[index]!, (copy) => (bf[index] = copy), true);
   }
 
   stack(): StackObject[] {
-    return this.own(this.state.stack, (copy) => (this.state.stack = copy));
+    return this.own(this.state.stack, (copy) => (this.state.stack = copy), true);
   }
 
   /** The stack object with this id, ready to edit. */
@@ -177,7 +179,7 @@ export class Draft {
     const index = this.state.stack.findIndex((o) => o.id === id);
     if (index < 0) return undefined;
     const st = this.stack();
-    return this.own(st[index]!, (copy) => (st[index] = copy));
+    return this.own(st[index]!, (copy) => (st[index] = copy), true);
   }
 
   exile(): CardObject[] {
@@ -185,7 +187,7 @@ export class Draft {
   }
 
   effects(): GameState["effects"][number][] {
-    return this.own(this.state.effects, (copy) => (this.state.effects = copy));
+    return this.own(this.state.effects, (copy) => (this.state.effects = copy), true);
   }
 
   /**
@@ -196,9 +198,12 @@ export class Draft {
     return !this.owned.includes(value);
   }
 
-  /** Makes `value` editable within this draft: copies it once and stores the copy through `put`. */
-  private own<T extends object>(value: T, put: (copy: Mutable<T>) => void): Mutable<T> {
-    this.revision++;
+  /**
+   * Makes `value` editable within this draft: copies it once and stores the copy through `put`. `viewed`: a part
+   * the object view reads (the battlefield, the stack, the effects), whose edits make the view's `revision` move on.
+   */
+  private own<T extends object>(value: T, put: (copy: Mutable<T>) => void, viewed = false): Mutable<T> {
+    if (viewed) this.revision++;
     if (this.owned.includes(value)) return value as Mutable<T>;
     const copy = (Array.isArray(value) ? [...value] : { ...value }) as Mutable<T>;
     this.owned.push(copy);

@@ -5,7 +5,7 @@
 // The view of a state is worked out once and kept: for the game's latest frozen state (shared by every
 // later read until something changes, see draft.ts), and for a draft until its next edit.
 
-import type { Affects, CardRegistry, Keyword, Modification } from "../../card-language/card-definition.ts";
+import type { Affects, CardDefinition, CardRegistry, Keyword, Modification, StaticAbility } from "../../card-language/card-definition.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { printed, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
@@ -21,11 +21,13 @@ export interface Reader {
   isFrozen(value: object): boolean;
   /** Changes whenever a part of the state may have been edited in place. */
   readonly revision: number;
+  /** The view last worked out for this reader, kept by `view` (asked for so often that even a map lookup shows). */
+  viewKept: object | null;
 }
 
 /** A reader of a state handed out by the engine: all of it is final. */
 export function frozenReader(state: GameState, cards: CardRegistry): Reader {
-  return { state, cards, isFrozen: () => true, revision: 0 };
+  return { state, cards, isFrozen: () => true, revision: 0, viewKept: null };
 }
 
 export type { Characteristics, KeyedAbility };
@@ -286,6 +288,22 @@ export function sameKeyword(a: Keyword, b: Keyword): boolean {
 
 // ---- The view of a state -------------------------------------------------------------------------
 
+const continuousByDef = new WeakMap<CardDefinition, readonly number[]>();
+
+/** The indices of the card's printed static abilities with continuous effects (most cards have none). */
+function continuousStatics(def: CardDefinition): readonly number[] {
+  let indices = continuousByDef.get(def);
+  if (!indices) {
+    const found: number[] = [];
+    for (let i = 0; i < def.abilities.length; i++) {
+      const a = def.abilities[i]!;
+      if (a.kind === "static" && a.effect.kind === "continuous") found.push(i);
+    }
+    continuousByDef.set(def, (indices = found));
+  }
+  return indices;
+}
+
 /** The continuous effects that apply now: those of resolved spells and abilities, then those of static abilities. */
 function gather(r: Reader): Applying[] {
   const out: Applying[] = [];
@@ -303,10 +321,11 @@ function gather(r: Reader): Applying[] {
         started: null,
       });
   for (const perm of r.state.battlefield) {
-    const abilities = r.cards.get(perm.card)!.abilities;
-    for (let index = 0; index < abilities.length; index++) {
-      const a = abilities[index]!;
-      if (a.kind !== "static" || a.effect.kind !== "continuous") continue;
+    const def = r.cards.get(perm.card)!;
+    const indices = continuousStatics(def);
+    if (indices.length === 0) continue;
+    for (const index of indices) {
+      const a = def.abilities[index] as StaticAbility & { readonly effect: { readonly kind: "continuous" } };
       // 613.7a: a static ability's effect has the timestamp of its source.
       out.push({
         timestamp: perm.timestamp,
@@ -348,20 +367,53 @@ class StateView implements View {
   }
 }
 
-function compute(r: Reader): View {
-  const effects = gather(r);
-  if (effects.length === 0) {
-    // Nothing to layer (the usual case): only counters change anything, and only the objects with counters are worked out.
-    const changed = new Map<ObjectId, Characteristics>();
-    for (const perm of r.state.battlefield) {
-      const net = netCounters(perm);
-      if (net === 0) continue;
-      const chars = { ...printed(r.cards.get(perm.card)!, perm.enteredUnder) };
-      addPowerToughness(chars, net, net);
-      changed.set(perm.id, chars);
-    }
-    return new StateView(r.cards, changed);
+/**
+ * The view when no continuous effect exists (the usual case): every object has its printed characteristics, and
+ * a permanent's counters change its power and toughness (7c). It depends on nothing else, so it is one view
+ * for all such states, and a permanent with counters is worked out once for each set of counters it has.
+ */
+class PrintedView implements View {
+  private readonly cards: CardRegistry;
+  private readonly withCounters = new WeakMap<Permanent, { readonly counters: Permanent["counters"]; readonly chars: Characteristics }>();
+  constructor(cards: CardRegistry) {
+    this.cards = cards;
   }
+  hasGranted(): boolean {
+    return false;
+  }
+  of(perm: Permanent): Characteristics {
+    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder);
+    const net = netCounters(perm);
+    if (net === 0) return chars;
+    // Keyed by the permanent's record, checked against its counters: a draft edits its own copy of a record in place.
+    const known = this.withCounters.get(perm);
+    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder) return known.chars;
+    const counted = { ...chars };
+    addPowerToughness(counted, net, net);
+    this.withCounters.set(perm, { counters: perm.counters, chars: counted });
+    return counted;
+  }
+  ofSpell(spell: Spell): Characteristics {
+    return printed(this.cards.get(spell.card)!, spell.controller);
+  }
+}
+
+const printedViews = new WeakMap<CardRegistry, PrintedView>();
+
+/** Whether any continuous effect exists: from a resolved spell or ability, or a static ability printed on a permanent. */
+function anyContinuousEffect(r: Reader): boolean {
+  for (const e of r.state.effects) if (e.kind === "characteristics") return true;
+  for (const perm of r.state.battlefield) if (continuousStatics(r.cards.get(perm.card)!).length > 0) return true;
+  return false;
+}
+
+function compute(r: Reader): View {
+  if (!anyContinuousEffect(r)) {
+    let v = printedViews.get(r.cards);
+    if (!v) printedViews.set(r.cards, (v = new PrintedView(r.cards)));
+    return v;
+  }
+  const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
   for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
@@ -385,12 +437,11 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
 }
 
 const lastFrozen = perGame((): { kept: Kept | null } => ({ kept: null }));
-const byReader = new WeakMap<Reader, Kept & { readonly revision: number }>();
 
 /** The object view of the reader's state, worked out at most once for each state. */
 export function view(r: Reader): View {
-  const own = byReader.get(r);
-  if (own && own.revision === r.revision && keeps(own, r)) return own.view;
+  const own = r.viewKept as (Kept & { readonly revision: number }) | null;
+  if (own !== null && own.revision === r.revision && keeps(own, r)) return own.view;
   const memo = lastFrozen(r.state);
   const s = r.state;
   const frozen = r.isFrozen(s.battlefield) && r.isFrozen(s.effects) && r.isFrozen(s.stack);
@@ -400,6 +451,6 @@ export function view(r: Reader): View {
     kept = { cards: r.cards, battlefield: s.battlefield, effects: s.effects, stack: s.stack, view: compute(r) };
     if (frozen) memo.kept = kept;
   }
-  byReader.set(r, { ...kept, revision: r.revision });
+  r.viewKept = { ...kept, revision: r.revision };
   return kept.view;
 }
