@@ -399,3 +399,20 @@ describe("613.1f layer 6: abilities an effect grants, known by stable keys", () 
     expect(g.life("Ben")).toBe(19);
   });
 });
+
+describe("613.1f layer 6: granted static abilities work where printed ones do", () => {
+  it("613.1f, 615.1: a granted prevention effect prevents damage to the enchanted creature; it stops with the Aura", () => {
+    const g = testDuel({ hand: ["Test Ward Aura", "Shock", "Shock"], battlefield: ["Grizzly Bears", "Plains", "Mountain", "Mountain"] });
+    g.castAndPay("Test Ward Aura", "Grizzly Bears").passAll();
+    g.castAndPay("Shock", "Grizzly Bears").passAll();
+    expect(g.permanent("Grizzly Bears").damage).toBe(0);
+    expect(g.eventsOf("damagePrevented")).toMatchObject([{ targetName: "Grizzly Bears", amount: 2 }]);
+  });
+
+  it('613.1f, 305.2: a granted "Players can\'t play lands" forbids land plays while the creature has it', () => {
+    const g = testDuel({ hand: ["Test Earthbound Aura", "Forest"], battlefield: ["Grizzly Bears", "Plains"] });
+    expect(g.expectPrompt("priority", "Ana").actions.some((a) => a.kind === "playLand")).toBe(true);
+    g.castAndPay("Test Earthbound Aura", "Grizzly Bears").passAll();
+    expect(g.expectPrompt("priority", "Ana").actions.some((a) => a.kind === "playLand")).toBe(false);
+  });
+});

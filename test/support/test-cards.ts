@@ -125,6 +125,19 @@ export const layerCards: readonly CardDefinition[] = [
       ),
     ),
   ),
+  // 613.1f: granted static abilities are found like printed ones: a prevention effect, and a "can't".
+  testAura(
+    "Test Ward Aura",
+    'Enchanted creature has "Prevent all damage that would be dealt to this creature."',
+    modify.addAbilities(
+      ability.replacement("Prevent all damage that would be dealt to this creature.", { kind: "preventDamage", damage: { to: "self" }, amount: "all" }),
+    ),
+  ),
+  testAura(
+    "Test Earthbound Aura",
+    'Enchanted creature has "Players can\'t play lands."',
+    modify.addAbilities(ability.static("Players can't play lands.", { kind: "cantPlayLands" })),
+  ),
   // 613.6: one effect with a part in layer 5 and a part in layer 7c.
   testAura("Test Glory Aura", "Enchanted creature gets +1/+1 and is white.", modify.setColors("W"), modify.powerToughness(1, 1)),
   // 613.6: a part in layer 2 and a part in layer 6 (Act of Treason's, as a static effect).

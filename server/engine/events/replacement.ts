@@ -8,9 +8,9 @@ import type { Color } from "../../../shared/mana.ts";
 import type { Zone } from "../../../shared/game-types.ts";
 import type { DamageMatch, Effect, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
-import { perGame } from "../kernel/game-memo.ts";
 import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
+import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import {
   cardFacts,
@@ -200,25 +200,10 @@ interface StaticReplacement {
   readonly key: string;
 }
 
-/** The permanents whose printed abilities include replacement effects, per frozen battlefield (most events find none). */
-const replacingMemo = perGame((): { battlefield: readonly Permanent[] | null; found: readonly Permanent[] } => ({ battlefield: null, found: [] }));
-
-function replacingPermanents(d: Draft): readonly Permanent[] {
-  const battlefield = d.state.battlefield;
-  const scan = () => battlefield.filter((p) => factsOf(d.def(p.card)).statics.has("replacement"));
-  if (!d.isFrozen(battlefield)) return scan();
-  const m = replacingMemo(d.state);
-  if (m.battlefield !== battlefield) {
-    m.battlefield = battlefield;
-    m.found = scan();
-  }
-  return m.found;
-}
-
 function staticReplacements(d: Draft): StaticReplacement[] {
   const out: StaticReplacement[] = [];
-  for (const perm of replacingPermanents(d)) {
-    // The printed abilities say which permanents may have one; the view says whether it still does (613, layer 6).
+  for (const perm of permanentsWithStatic(d, "replacement")) {
+    // Listed as having one (printed or granted); the view says whether it still does (613, layer 6).
     const chars = characteristics(d, perm);
     for (const { key, ability } of chars.abilities)
       if (ability.kind === "static" && ability.effect.kind === "replacement")
@@ -238,7 +223,7 @@ function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
   if (event.kind === "enter" && factsOf(d.def(event.card)).statics.has("replacement")) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
-  return replacingPermanents(d).length > 0;
+  return permanentsWithStatic(d, "replacement").length > 0;
 }
 
 function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {

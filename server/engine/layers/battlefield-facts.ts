@@ -1,8 +1,11 @@
-// The permanents with static abilities, by kind of effect. Casting a spell looks for them several times
-// (restrictions, alternative costs, cost changes) and listing the priority options once more, while the
-// battlefield rarely changes in between: the lists are kept for each game's last frozen battlefield (draft.ts).
+// The permanents with static abilities, by kind of effect: printed on their cards, or granted by an effect
+// (613.1f). Casting a spell looks for them several times (restrictions, alternative costs, cost changes),
+// listing the priority options and every would-event once more, while the battlefield rarely changes in
+// between: the lists are kept for each game's last frozen battlefield and effects (draft.ts). Who asks reads
+// the abilities themselves from the object view: a permanent listed may have lost them since (layer 6).
 
 import type { StaticEffect } from "../../card-language/card-definition.ts";
+import { characteristics, hasGrantedAbilities } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -15,6 +18,7 @@ const NONE: readonly Permanent[] = [];
 interface Facts {
   readonly cards: Draft["cards"];
   readonly battlefield: readonly Permanent[];
+  readonly effects: Draft["state"]["effects"];
   readonly byKind: ReadonlyMap<Kind, readonly Permanent[]>;
   readonly any: readonly Permanent[];
 }
@@ -25,7 +29,7 @@ function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
   const byKind = new Map<Kind, Permanent[]>();
   const any: Permanent[] = [];
   for (const perm of battlefield) {
-    const statics = factsOf(d.def(perm.card)).statics;
+    const statics = hasGrantedAbilities(d, perm) ? staticKinds(d, perm) : factsOf(d.def(perm.card)).statics;
     if (statics.size === 0) continue;
     any.push(perm);
     for (const kind of statics) {
@@ -34,16 +38,23 @@ function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
       list.push(perm);
     }
   }
-  return { cards: d.cards, battlefield, byKind, any };
+  return { cards: d.cards, battlefield, effects: d.state.effects, byKind, any };
+}
+
+/** The kinds of static abilities of a permanent that has been granted some: its printed ones and the others it has now. */
+function staticKinds(d: Draft, perm: Permanent): ReadonlySet<Kind> {
+  const kinds = new Set(factsOf(d.def(perm.card)).statics);
+  for (const { ability } of characteristics(d, perm).abilities) if (ability.kind === "static") kinds.add(ability.effect.kind);
+  return kinds;
 }
 
 function facts(d: Draft): Facts {
   const battlefield = d.state.battlefield;
   const m = memo(d.state);
   const last = m.last;
-  if (last?.battlefield === battlefield && last.cards === d.cards) return last;
+  if (last?.battlefield === battlefield && last.effects === d.state.effects && last.cards === d.cards) return last;
   const found = scan(d, battlefield);
-  if (d.isFrozen(battlefield)) m.last = found;
+  if (d.isFrozen(battlefield) && d.isFrozen(d.state.effects)) m.last = found;
   return found;
 }
 

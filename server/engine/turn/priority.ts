@@ -345,9 +345,7 @@ function requiredTargetsOf(ability: ActivatedAbility): readonly TargetRequiremen
 
 /** 305.2: "Players can't play lands" (a static ability of a permanent, read from the object view). */
 function landsForbidden(d: Draft): boolean {
-  for (const perm of d.state.battlefield) {
-    if (!factsOf(d.def(perm.card)).statics.has("cantPlayLands")) continue;
+  for (const perm of permanentsWithStatic(d, "cantPlayLands"))
     if (characteristics(d, perm).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === "cantPlayLands")) return true;
-  }
   return false;
 }
