@@ -177,6 +177,19 @@ describe("Circle of Protection: Red", () => {
     expect(shields(g)).toEqual([]);
   });
 
+  it("609.7a: a player chooses the source of an ability whose source is gone, and the damage it deals to them is prevented", () => {
+    const g = duel({ battlefield: ["Mogg Fanatic", "Mountain"] }, { battlefield: ["Circle of Protection: Red", "Plains"] });
+    g.activate("Mogg Fanatic").targets("Ben").autoPay().pass();
+    // Ben, with the Fanatic's ability on the stack and the Fanatic in Ana's graveyard, activates the Circle.
+    g.activate("Circle of Protection: Red").autoPay().passAll();
+    const fanaticAbility = g.state.stack.find((o) => o.kind === "ability" && o.sourceCard === "Mogg Fanatic")!.id;
+    expect(g.expectPrompt("chooseObject", "Ben").options).toEqual([fanaticAbility]);
+    g.answer({ kind: "choose", object: fanaticAbility });
+    g.passAll();
+    expect(g.life("Ben")).toBe(20);
+    expect(g.eventsOf("damagePrevented")).toMatchObject([{ sourceName: "Mogg Fanatic", amount: 1, rule: "615.8" }]);
+  });
+
   it("615.8: only the next time — the same source's second damage is dealt", () => {
     const g = duel(
       { battlefield: ["Arc-Slogger", "Mountain", "Mountain"], library: Array.from({ length: 25 }, () => "Plains") },

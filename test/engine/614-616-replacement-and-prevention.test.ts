@@ -249,6 +249,33 @@ describe("614 replacement effects", () => {
   });
 });
 
+describe("614.1c enters with counters, however it enters", () => {
+  /** Ana casts Tinker, sacrificing Sphere of Resistance, and finds `name`. */
+  function tinkerFor(name: string): Scenario {
+    const g = testDuel({ hand: ["Tinker"], battlefield: ["Sphere of Resistance", "Island", "Island", "Island", "Island"], library: [name, "Island"] });
+    g.cast("Tinker");
+    g.tapForMana("Island").tapForMana("Island").tapForMana("Island").tapForMana("Island");
+    g.payPart("sacrifice an artifact", "Sphere of Resistance");
+    g.pay();
+    g.passAll();
+    g.answer({ kind: "libraryCard", index: g.expectPrompt("searchLibrary", "Ana").options[0]!.index });
+    return g;
+  }
+
+  it("614.1c: Triskelion put onto the battlefield by Tinker enters with its three +1/+1 counters", () => {
+    const g = tinkerFor("Triskelion");
+    expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 3 });
+    expect(g.pt("Triskelion")).toEqual([4, 4]);
+    expect(g.eventsOf("replaced")).toMatchObject([{ source: "Triskelion", rule: "614.1c" }]);
+  });
+
+  it("614.1c, 107.3: Chalice of the Void not cast has X = 0: it enters with no charge counter", () => {
+    const g = tinkerFor("Chalice of the Void");
+    expect(g.permanent("Chalice of the Void").counters).toEqual({});
+    expect(g.eventsOf("replaced")).toEqual([]);
+  });
+});
+
 describe("615 prevention effects", () => {
   it("615.4 (example): a prevention shield cast in response to Shock prevents its damage", () => {
     const g = testDuel({ hand: ["Shock"], battlefield: ["Mountain"] }, { hand: ["Test Prevent Three"], battlefield: ["Plains"] });

@@ -5,7 +5,17 @@
 import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
 import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerOption, PlayerRef } from "../../card-language/card-definition.ts";
-import { cardFacts, colorsOf, controllerOf, keywordsOf, matchesFilter, permanentMatches, printedAbility, spellFacts } from "../layers/characteristics.ts";
+import {
+  type ObjectFacts,
+  cardFacts,
+  colorsOf,
+  controllerOf,
+  keywordsOf,
+  matchesFilter,
+  permanentMatches,
+  printedAbility,
+  spellFacts,
+} from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
@@ -14,7 +24,7 @@ import { apnapOrder, changeLife, inGame, losePlayers } from "../objects/players.
 import { ProcedureContext, Reversal } from "../procedure/procedure.ts";
 import { castSpell } from "../stack/casting.ts";
 import { conditionHolds } from "../stack/spell-text.ts";
-import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Shield, type Spell, type Target } from "../kernel/state.ts";
+import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Shield, type Spell, type StackAbility, type Target } from "../kernel/state.ts";
 import {
   endEffectsOn,
   enterBattlefield,
@@ -314,15 +324,31 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "preventNextDamageFromChosenSource": {
-      // 609.7a: the source is chosen as the ability resolves; 615.9: the shield checks its qualities again when it would deal damage.
+      // 609.7a: the source is chosen as the ability resolves — a permanent, a spell, or the source of an ability on the
+      // stack that has left the battlefield (offered as that ability, seen as its source last was); 615.9: the shield
+      // checks the source's qualities again when it would deal damage.
+      const leftSources = d.state.stack.filter(
+        (o): o is StackAbility =>
+          o.kind === "ability" &&
+          !d.state.battlefield.some((p) => p.id === o.source) &&
+          d.cards.has(o.sourceCard) &&
+          matchesFilter(lastKnownFacts(d, o), effect.sources, e.controller),
+      );
       const options = [
         ...d.state.battlefield.filter((p) => permanentMatches(d, p, effect.sources, e.controller)).map((p) => p.id),
         ...d.state.stack.filter((o) => o.kind === "spell" && matchesFilter(spellFacts(d, o), effect.sources, e.controller)).map((o) => o.id),
+        ...leftSources.map((o) => o.id),
       ];
       if (options.length === 0) return;
       const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: "choose a source of damage", options, optional: false }));
-      const from = answer ? expectAnswer(answer, "choose").object : options[0]!;
-      const name = d.state.battlefield.find((p) => p.id === from)?.card ?? (d.state.stack.find((o) => o.id === from) as Spell | undefined)?.card ?? "a source";
+      const chosen = answer ? expectAnswer(answer, "choose").object : options[0]!;
+      const viaAbility = leftSources.find((o) => o.id === chosen);
+      const from = viaAbility ? viaAbility.source : chosen;
+      const name =
+        viaAbility?.sourceCard ??
+        d.state.battlefield.find((p) => p.id === chosen)?.card ??
+        (d.state.stack.find((o) => o.id === chosen) as Spell | undefined)?.card ??
+        "a source";
       emit(d, { type: "optionChosen", player: e.controller, text: "choose a source of damage", option: name });
       addShield(
         d,
@@ -683,6 +709,12 @@ function regenerate(d: Draft, id: ObjectId): void {
   if (d.state.deathtouched.includes(id)) d.state.deathtouched = d.state.deathtouched.filter((x) => x !== id);
   removeFromCombat(d, id);
   emit(d, { type: "regenerated", object: id, name: perm.card });
+}
+
+/** The facts of an ability's source that has left the battlefield: its card, with the colors it last had (113.7a). */
+function lastKnownFacts(d: Draft, ability: StackAbility): ObjectFacts {
+  const facts = cardFacts(d.def(ability.sourceCard), ability.controller);
+  return { ...facts, chars: { ...facts.chars, colors: ability.sourceColors } };
 }
 
 /** 611.2, 614, 615: a replacement or prevention shield from a resolving spell or ability, until end of turn or used up. */

@@ -53,7 +53,16 @@ export type WouldEvent =
       readonly to: "graveyard" | "exile" | "hand" | "library";
     }
   /** A card or token about to enter the battlefield, with how it enters (614.1c–d, 614.12). */
-  | { readonly kind: "enter"; readonly card: string; readonly owner: PlayerId; readonly controller: PlayerId; readonly tapped: boolean }
+  | {
+      readonly kind: "enter";
+      readonly card: string;
+      readonly owner: PlayerId;
+      readonly controller: PlayerId;
+      readonly tapped: boolean;
+      readonly counters: Readonly<Record<string, number>>;
+      /** A permanent spell's X and kicks, for "enters with" counts (614.1c); null when it wasn't cast. */
+      readonly cast: { readonly x: number; readonly kicks: number } | null;
+    }
   /** A step about to begin for the active player (614.10). */
   | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
   | { readonly kind: "tap"; readonly object: ObjectId };
@@ -221,7 +230,7 @@ function shields(d: Draft): readonly Extract<ContinuousEffect, { kind: "shield" 
 /** Cheap: whether any effect could apply to the event at all. */
 function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
-  if (event.kind === "enter" && factsOf(d.def(event.card)).statics.has("replacement")) return true;
+  if (event.kind === "enter" && (factsOf(d.def(event.card)).statics.has("replacement") || d.def(event.card).entersWithCounters)) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
@@ -456,6 +465,25 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
       if (r.kind === "entersTapped" && r.what === "self")
         out.push({ id: `entering:${key}`, same: "tapped", source: -1, sourceName: event.card, text: ability.text, self: true, rule: "614.1d", apply: tapped });
     }
+  // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
+  const withCounters = d.def(event.card).entersWithCounters;
+  if (withCounters) {
+    const n = withCounters.amount === "X" ? (event.cast?.x ?? 0) : withCounters.amount === "kicks" ? (event.cast?.kicks ?? 0) : withCounters.amount;
+    if (n > 0)
+      out.push({
+        id: "entering:counters",
+        same: "counters",
+        source: -1,
+        sourceName: event.card,
+        text: `${event.card} enters with ${n} ${withCounters.counter} counter${n === 1 ? "" : "s"}.`,
+        self: true,
+        rule: "614.1c",
+        apply: (_, e) => {
+          const enter = e as Extract<WouldEvent, { kind: "enter" }>;
+          return { ...enter, counters: { ...enter.counters, [withCounters.counter]: (enter.counters[withCounters.counter] ?? 0) + n } };
+        },
+      });
+  }
   const facts = objectFacts(entering, false);
   for (const s of staticReplacements(d)) {
     const r = s.replacement;

@@ -109,6 +109,8 @@ export interface EnterOptions {
   readonly damage?: number;
   readonly counters?: Readonly<Record<string, number>>;
   readonly controlSince?: number;
+  /** For a permanent spell: X and the times it was kicked, which "enters with" counts (614.1c). */
+  readonly cast?: { readonly x: number; readonly kicks: number };
 }
 
 /** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
@@ -185,9 +187,17 @@ export function enterBattlefield(
   from: Zone | null,
   options: EnterOptions = {},
 ): Permanent | undefined {
-  const event = replace(d, { kind: "enter", card, owner, controller, tapped: options.tapped ?? false });
+  const event = replace(d, {
+    kind: "enter",
+    card,
+    owner,
+    controller,
+    tapped: options.tapped ?? false,
+    counters: options.counters ?? NO_COUNTERS,
+    cast: options.cast ?? null,
+  });
   if (event?.kind !== "enter") return undefined;
-  const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped });
+  const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
   emit(d, { type: "permanentEntered", object: perm.id, name: card, controller: event.controller, from });
   return perm;
 }

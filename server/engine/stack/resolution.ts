@@ -92,12 +92,10 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
   const carried = d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(spell.id));
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
-  const counters = def.entersWithCounters;
-  const amount = counters ? (counters.amount === "X" ? spell.choices.x : counters.amount === "kicks" ? spell.choices.kicks : counters.amount) : 0;
   const perm = enterBattlefield(d, spell.card, spell.owner, spell.controller, "stack", {
     attachedTo: enchanted?.kind === "object" ? enchanted.id : null,
-    // 614.1c: "enters with N counters" is a replacement effect: it enters with them.
-    ...(counters && amount > 0 ? { counters: { [counters.counter]: amount } } : {}),
+    // 614.1c: "enters with X counters" counts what was announced and paid as it was cast.
+    cast: { x: spell.choices.x, kicks: spell.choices.kicks },
   });
   // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
   if (!perm) {
