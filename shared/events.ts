@@ -150,7 +150,15 @@ export type GameEvent =
   /** 701.19a: a regenerated permanent: its damage removed, tapped, removed from combat. */
   | { readonly type: "regenerated"; readonly object: ObjectId; readonly name: string }
   | { readonly type: "lifeChanged"; readonly player: PlayerId; readonly from: number; readonly to: number }
-  | { readonly type: "powerToughnessModified"; readonly object: ObjectId; readonly name: string; readonly power: number; readonly toughness: number }
+  | {
+      readonly type: "powerToughnessModified";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly power: number;
+      readonly toughness: number;
+      /** Present when the change lasts until its controller's next turn rather than until end of turn. */
+      readonly untilNextTurnOf?: PlayerId;
+    }
   | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }
   | {
       readonly type: "attackersDeclared";

@@ -8,6 +8,27 @@ import type { AbilityKey, Step } from "../../shared/game-types.ts";
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Sorcery";
 export type Supertype = "Basic" | "Legendary";
 
+/** 205.3i: the land types. */
+export const LAND_TYPES: ReadonlySet<string> = new Set([
+  "Cave",
+  "Desert",
+  "Forest",
+  "Gate",
+  "Island",
+  "Lair",
+  "Locus",
+  "Mine",
+  "Mountain",
+  "Plains",
+  "Planet",
+  "Power-Plant",
+  "Sphere",
+  "Swamp",
+  "Tower",
+  "Town",
+  "Urza's",
+]);
+
 export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
   Plains: "W",
   Island: "U",
@@ -49,6 +70,8 @@ export interface ObjectFilter {
   readonly types?: readonly CardType[];
   /** None of these card types ("noncreature", "nonartifact"). */
   readonly notTypes?: readonly CardType[];
+  /** None of these supertypes ("nonbasic"). */
+  readonly notSupertypes?: readonly Supertype[];
   /** At least one of these subtypes ("Cleric", "Island"). */
   readonly subtypes?: readonly string[];
   /** At least one of these colors. */
@@ -180,7 +203,8 @@ export type Effect =
         readonly power: number;
         readonly toughness: number;
         readonly object: ObjectRef;
-        readonly duration: "endOfTurn";
+        /** "until end of turn", or "until your next turn" (the spell's or ability's controller's, 800.4m). */
+        readonly duration: "endOfTurn" | "untilYourNextTurn";
       }
     /** 701.6: counter a spell; with `unlessPays`, its controller may pay that much to stop it (118.12a). */
     | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
@@ -262,6 +286,13 @@ export type Modification =
   | { readonly kind: "gainControl" }
   /** Layer 4: adds card types and subtypes. */
   | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
+  /**
+   * Layer 4, 305.7: the land's land types become these basic land types; it loses the abilities of its rules text
+   * and old land types, and has the mana ability of each new one.
+   */
+  | { readonly kind: "setLandTypes"; readonly subtypes: readonly string[] }
+  /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the number of the controller's permanents that match. */
+  | { readonly kind: "powerToughnessFromCount"; readonly filter: ObjectFilter }
   /** Layer 5: the object becomes exactly these colors. */
   | { readonly kind: "setColors"; readonly colors: readonly Color[] }
   /** Layer 6: the object has these keyword abilities too. */

@@ -85,8 +85,8 @@ export function card(spec: CardSpec): CardDefinition {
   // 305.6: a land with a basic land type has that type's intrinsic mana ability.
   if (types.includes("Land"))
     for (const sub of subtypes) {
-      const color = BASIC_LAND_MANA[sub];
-      if (color) abilities.unshift(ability.mana(cost(null, tapSelf), color));
+      const intrinsic = intrinsicManaAbility(sub);
+      if (intrinsic) abilities.unshift(intrinsic);
     }
   const spell = spec.spell ? (isSpellAbility(spec.spell) ? spec.spell : spellAbility(spec.spell)) : null;
   if (spell) checkTargetReferences(spec.name, spell);
@@ -271,6 +271,13 @@ export const effect = {
     object,
     duration: "endOfTurn",
   }),
+  pumpUntilYourNextTurn: (power: number, toughness: number, object: ObjectRef = { target: 0 }): Effect => ({
+    kind: "modifyPowerToughness",
+    power,
+    toughness,
+    object,
+    duration: "untilYourNextTurn",
+  }),
   counter: (spell: ObjectRef = { target: 0 }, unlessPays?: string): Effect =>
     unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
@@ -414,8 +421,23 @@ export const affects = {
 };
 const ATTACHED = affects.attached;
 
+const intrinsicByType = new Map<string, ManaAbility>();
+
+/** 305.6: the mana ability a basic land type gives a land ("{T}: Add {G}." for a Forest); the same object every time. */
+export function intrinsicManaAbility(landType: string): ManaAbility | undefined {
+  const color = BASIC_LAND_MANA[landType];
+  if (!color) return undefined;
+  let a = intrinsicByType.get(landType);
+  if (!a) intrinsicByType.set(landType, (a = ability.mana(cost(null, tapSelf), color)));
+  return a;
+}
+
 /** The changes a continuous effect makes, each in its layer (613.1). */
 export const modify = {
+  /** 305.7: "[is / are] [basic land types]". */
+  setLandTypes: (...subtypes: string[]): Modification => ({ kind: "setLandTypes", subtypes }),
+  /** 604.3, 613.4a: "[this]'s power and toughness are each equal to the number of [filter] you control". */
+  powerToughnessFromCount: (filter: ObjectFilter): Modification => ({ kind: "powerToughnessFromCount", filter }),
   control: (): Modification => ({ kind: "gainControl" }),
   addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): Modification => ({ kind: "addTypes", types, subtypes }),
   setColors: (...colors: Color[]): Modification => ({ kind: "setColors", colors }),

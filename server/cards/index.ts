@@ -11,6 +11,7 @@ import benevolentBodyguard from "./benevolent-bodyguard.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
+import bloodMoon from "./blood-moon.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonesplitter from "./bonesplitter.ts";
@@ -42,6 +43,7 @@ import electrodominance from "./electrodominance.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
+import evilPresence from "./evil-presence.ts";
 import fatalLore from "./fatal-lore.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
@@ -87,6 +89,7 @@ import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import miseryCharm from "./misery-charm.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
+import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
@@ -147,6 +150,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   birdsOfParadise,
   blackKnight,
   blindingBeam,
+  bloodMoon,
   boggartBrute,
   boneSplinters,
   bonesplitter,
@@ -178,6 +182,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   elvishVisionary,
   everflowingChalice,
   evermind,
+  evilPresence,
   fatalLore,
   felidarSovereign,
   fencingAce,
@@ -223,6 +228,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   moggFanatic,
   mountain,
+  nightmare,
   obstinateFamiliar,
   orimsThunder,
   pacifism,

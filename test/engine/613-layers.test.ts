@@ -11,7 +11,8 @@ import { ability, cost, effect, modify, tapSelf } from "../../server/card-langua
 import type { ContinuousEffect } from "../../server/engine/kernel/state.ts";
 import { frozenReader } from "../../server/engine/layers/view.ts";
 import type { Scenario } from "../support/scenario.ts";
-import { testDuel } from "../support/test-cards.ts";
+import { testDuel, testEngine } from "../support/test-cards.ts";
+import { scenario, filler } from "../support/scenario.ts";
 
 function keywords(g: Scenario, name: string): readonly unknown[] {
   return keywordsOf(g.reader, g.permanent(name));
@@ -414,5 +415,42 @@ describe("613.1f layer 6: granted static abilities work where printed ones do", 
     expect(g.expectPrompt("priority", "Ana").actions.some((a) => a.kind === "playLand")).toBe(true);
     g.castAndPay("Test Earthbound Aura", "Grizzly Bears").passAll();
     expect(g.expectPrompt("priority", "Ana").actions.some((a) => a.kind === "playLand")).toBe(false);
+  });
+});
+
+describe("611.2 durations of resolved effects: until your next turn", () => {
+  it("611.2: +2/+2 until your next turn lasts through the opponent's turn and ends as its controller's next turn begins", () => {
+    const g = testDuel({ hand: ["Test Lasting Pump"], battlefield: ["Grizzly Bears"] });
+    g.castAndPay("Test Lasting Pump", "Grizzly Bears").passAll();
+    expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    g.passUntil("upkeep", 4);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    g.passUntil("end", 4);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    g.passUntil("upkeep", 5);
+    expect(g.pt("Grizzly Bears")).toEqual([2, 2]);
+    expect(g.log().some((line) => line.includes("+2/+2 until Ana's next turn"))).toBe(true);
+  });
+
+  it("800.4m: if its controller leaves the game, it lasts until that player's turn would have begun", () => {
+    const g = scenario(
+      {
+        turn: 3,
+        players: [
+          { name: "Ana", hand: ["Test Lasting Pump"], library: filler() },
+          { name: "Ben", battlefield: ["Grizzly Bears"], library: filler() },
+          { name: "Cid", library: filler() },
+        ],
+      },
+      testEngine,
+    );
+    g.castAndPay("Test Lasting Pump", "Grizzly Bears").passAll();
+    g.passUntil("upkeep", 4);
+    g.concede("Ana");
+    // Ben's turn (4), then Cid's (5): still +2/+2. Ana's turn would begin after Cid's: it ends then, as Ben's turn 6 begins.
+    g.passUntil("upkeep", 5);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    g.passUntil("upkeep", 6);
+    expect(g.pt("Grizzly Bears")).toEqual([2, 2]);
   });
 });

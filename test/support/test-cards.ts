@@ -87,6 +87,14 @@ function testEnchantment(name: string, text: string, filter: ObjectFilter, ...mo
  * has no card with the effect. Each does exactly one thing, so a test shows one layer's rule at a time.
  */
 export const layerCards: readonly CardDefinition[] = [
+  // 611.2, 800.4m: a duration that ends as its controller's next turn begins.
+  card({
+    name: "Test Lasting Pump",
+    cost: "{0}",
+    types: ["Instant"],
+    text: "Target creature gets +2/+2 until your next turn.",
+    spell: { targets: [target.creature()], effects: [effect.pumpUntilYourNextTurn(2, 2)] },
+  }),
   testPump(0, 1),
   testPump(5, 0),
   testPump(4, 4),

@@ -24,7 +24,17 @@ import { apnapOrder, changeLife, inGame, losePlayers } from "../objects/players.
 import { ProcedureContext, Reversal } from "../procedure/procedure.ts";
 import { castSpell } from "../stack/casting.ts";
 import { conditionHolds } from "../stack/spell-text.ts";
-import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Shield, type Spell, type StackAbility, type Target } from "../kernel/state.ts";
+import {
+  NO_CHOICES,
+  type Choices,
+  type ContinuousEffect,
+  type ObjectId,
+  type PlayerId,
+  type Shield,
+  type Spell,
+  type StackAbility,
+  type Target,
+} from "../kernel/state.ts";
 import {
   endEffectsOn,
   enterBattlefield,
@@ -162,7 +172,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         addEffect(d, e, [id], { kind: "modifyPowerToughness", power: effect.power, toughness: effect.toughness }, effect.duration);
-        emit(d, { type: "powerToughnessModified", object: id, name: perm.card, power: effect.power, toughness: effect.toughness });
+        emit(d, {
+          type: "powerToughnessModified",
+          object: id,
+          name: perm.card,
+          power: effect.power,
+          toughness: effect.toughness,
+          ...(effect.duration === "untilYourNextTurn" ? { untilNextTurnOf: e.controller } : {}),
+        });
       }
       return;
     case "counter":
@@ -757,7 +774,13 @@ registerInsteadPerformer((d, instead) => {
 });
 
 /** 611.2: a continuous effect from a resolving spell or ability, locked to the objects it affects (611.2c), applied in its layer (613). */
-function addEffect(d: Draft, e: EffectContext, affected: readonly ObjectId[], modification: Modification, duration: "endOfTurn" | "indefinite"): void {
+function addEffect(
+  d: Draft,
+  e: EffectContext,
+  affected: readonly ObjectId[],
+  modification: Modification,
+  duration: Extract<ContinuousEffect, { kind: "characteristics" }>["duration"],
+): void {
   d.effects().push({
     kind: "characteristics",
     timestamp: d.newTimestamp(),

@@ -130,8 +130,11 @@ export type ContinuousEffect = {
       readonly kind: "characteristics";
       readonly affected: readonly ObjectId[];
       readonly modifications: readonly Modification[];
-      /** "indefinite": for as long as each object stays where it is (400.7). */
-      readonly duration: "endOfTurn" | "indefinite";
+      /**
+       * "indefinite": for as long as each object stays where it is (400.7); "untilYourNextTurn": until the effect's
+       * controller's next turn begins, or would have begun if they left the game (800.4m).
+       */
+      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn";
     }
   | {
       /** "Creatures don't untap during [player]'s next untap step." */

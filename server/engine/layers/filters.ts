@@ -23,6 +23,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   const { chars } = facts;
   if (filter.types && !filter.types.some((t) => chars.types.includes(t))) return false;
   if (filter.notTypes?.some((t) => chars.types.includes(t))) return false;
+  if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors?.some((c) => chars.colors.includes(c))) return false;

@@ -5,7 +5,18 @@
 // The view of a state is worked out once and kept: for the game's latest frozen state (shared by every
 // later read until something changes, see draft.ts), and for a draft until its next edit.
 
-import type { Affects, CardDefinition, CardRegistry, Keyword, Modification, StaticAbility } from "../../card-language/card-definition.ts";
+import {
+  LAND_TYPES,
+  type Ability,
+  type Affects,
+  type CardDefinition,
+  type CardRegistry,
+  type Keyword,
+  type Modification,
+  type ObjectFilter,
+  type StaticAbility,
+} from "../../card-language/card-definition.ts";
+import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { printed, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
@@ -52,7 +63,10 @@ export function layerOf(m: Modification): Layer {
     case "gainControl":
       return "2";
     case "addTypes":
+    case "setLandTypes":
       return "4";
+    case "powerToughnessFromCount":
+      return "7a";
     case "setColors":
       return "5";
     case "addKeywords":
@@ -215,15 +229,36 @@ class Computation {
     let grants = 0;
     for (const m of e.modifications) {
       const first = grants;
-      if (m.kind === "addAbilities") grants += m.abilities.length;
+      const gives = m.kind === "addAbilities" ? m.abilities : m.kind === "setLandTypes" ? landAbilities(m.subtypes) : NO_GIVEN;
+      grants += gives.length;
       if (layerOf(m) !== layer) continue;
-      const granted = m.kind === "addAbilities" ? m.abilities.map((ability, i) => ({ key: `${e.grantKey}.${first + i}`, ability })) : NO_ABILITIES;
+      const granted = gives.length === 0 ? NO_ABILITIES : gives.map((ability, i) => ({ key: `${e.grantKey}.${first + i}`, ability }));
       for (const id of ids) {
         const chars = w.edit(id);
-        if (chars) modify(chars, m, controller, granted);
+        if (!chars) continue;
+        // 604.3: counted as this layer applies, from what the earlier layers made of the permanents.
+        if (m.kind === "powerToughnessFromCount") chars.power = chars.toughness = this.count(w, m.filter, chars.controller);
+        else modify(chars, m, controller, granted);
       }
     }
   }
+
+  /** The permanents `you` control that match, as the view has them so far. */
+  private count(w: Working, filter: ObjectFilter, you: PlayerId): number {
+    let n = 0;
+    for (const perm of this.permanents) {
+      const chars = w.get(perm.id)!;
+      if (chars.controller === you && matchesFilter(objectFacts(chars, perm.tapped), filter, you)) n++;
+    }
+    return n;
+  }
+}
+
+const NO_GIVEN: readonly Ability[] = [];
+
+/** 305.7: the mana abilities the basic land types give a land. */
+function landAbilities(subtypes: readonly string[]): readonly Ability[] {
+  return subtypes.flatMap((t) => intrinsicManaAbility(t) ?? []);
 }
 
 const NO_ABILITIES: readonly KeyedAbility[] = [];
@@ -237,6 +272,15 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "addTypes":
       chars.types = union(chars.types, m.types);
       chars.subtypes = union(chars.subtypes, m.subtypes);
+      return;
+    case "setLandTypes":
+      // 305.7: only lands have land types; it loses the abilities of its rules text and old land types.
+      if (!chars.types.includes("Land")) return;
+      chars.subtypes = [...chars.subtypes.filter((t) => !LAND_TYPES.has(t)), ...m.subtypes];
+      chars.keywords = [];
+      chars.abilities = granted;
+      return;
+    case "powerToughnessFromCount":
       return;
     case "setColors":
       chars.colors = m.colors;

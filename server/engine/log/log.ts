@@ -165,7 +165,7 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "lifeChanged":
       return `${who(e.player)}: ${e.from} → ${e.to} life.`;
     case "powerToughnessModified":
-      return `${e.name} gets ${e.power >= 0 ? "+" : ""}${e.power}/${e.toughness >= 0 ? "+" : ""}${e.toughness} until end of turn.`;
+      return `${e.name} gets ${e.power >= 0 ? "+" : ""}${e.power}/${e.toughness >= 0 ? "+" : ""}${e.toughness} ${e.untilNextTurnOf === undefined ? "until end of turn" : `until ${who(e.untilNextTurnOf)}'s next turn`}.`;
     case "discarded":
       return `${who(e.player)} discards ${e.name} (514.1).`;
     case "attackersDeclared":

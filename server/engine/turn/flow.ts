@@ -269,6 +269,7 @@ function beginTurn(d: Draft, next: PlayerId): void {
   if (d.state.result) return;
   // 800.4k: a player who has left the game doesn't begin a turn.
   const player = inGame(d.state, next) ? next : nextInTurnOrder(d.state, next);
+  endEffectsUntilNextTurn(d, d.state.turn.active, player);
   const number = d.state.turn.number + 1;
   d.state.turn = { number, active: player, step: "untap" };
   d.state.combat = null;
@@ -278,6 +279,22 @@ function beginTurn(d: Draft, next: PlayerId): void {
   pl.landsPlayed = 0;
   emit(d, { type: "turnBegan", turn: number, player });
   beginStep(d, "untap");
+}
+
+/**
+ * "Until your next turn" ends as that player's turn begins — or, for a player who left the game, when it would
+ * have begun (800.4m): as the turn passes their seat, between the previous active player and the new one.
+ */
+function endEffectsUntilNextTurn(d: Draft, previous: PlayerId, active: PlayerId): void {
+  if (!d.state.effects.some((e) => e.kind === "characteristics" && e.duration === "untilYourNextTurn")) return;
+  const n = d.state.players.length;
+  const reached = new Set<PlayerId>();
+  for (let i = 1; i <= n; i++) {
+    const seat = (previous + i) % n;
+    if (seat === active || !inGame(d.state, seat)) reached.add(seat);
+    if (seat === active) break;
+  }
+  d.state.effects = d.state.effects.filter((e) => !(e.kind === "characteristics" && e.duration === "untilYourNextTurn" && reached.has(e.controller)));
 }
 
 function beginStep(d: Draft, step: Step): void {

@@ -1,0 +1,20 @@
+import { ability, affects, card, modify } from "../card-language/card-dsl.ts";
+
+// 604.3: its power and toughness are defined by a characteristic-defining ability, applied in layer 7a (613.4a)
+// after the land types are known (layer 4): Swamps it controls, whatever made them Swamps.
+export default card({
+  name: "Nightmare",
+  cost: "{5}{B}",
+  types: ["Creature"],
+  subtypes: ["Nightmare", "Horse"],
+  pt: [0, 0],
+  keywords: ["Flying"],
+  text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+  abilities: [
+    ability.continuous(
+      "Nightmare's power and toughness are each equal to the number of Swamps you control.",
+      affects.self,
+      modify.powerToughnessFromCount({ subtypes: ["Swamp"] }),
+    ),
+  ],
+});
