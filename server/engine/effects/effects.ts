@@ -6,8 +6,8 @@ import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
 import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerOption, PlayerRef } from "../../card-language/card-definition.ts";
 import {
-  type ObjectFacts,
   cardFacts,
+  lastKnownSourceFacts,
   colorsOf,
   controllerOf,
   keywordsOf,
@@ -349,7 +349,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           o.kind === "ability" &&
           !d.state.battlefield.some((p) => p.id === o.source) &&
           d.cards.has(o.sourceCard) &&
-          matchesFilter(lastKnownFacts(d, o), effect.sources, e.controller),
+          matchesFilter(lastKnownSourceFacts(d.def(o.sourceCard), o.controller, o.sourceColors), effect.sources, e.controller),
       );
       const options = [
         ...d.state.battlefield.filter((p) => permanentMatches(d, p, effect.sources, e.controller)).map((p) => p.id),
@@ -726,12 +726,6 @@ function regenerate(d: Draft, id: ObjectId): void {
   if (d.state.deathtouched.includes(id)) d.state.deathtouched = d.state.deathtouched.filter((x) => x !== id);
   removeFromCombat(d, id);
   emit(d, { type: "regenerated", object: id, name: perm.card });
-}
-
-/** The facts of an ability's source that has left the battlefield: its card, with the colors it last had (113.7a). */
-function lastKnownFacts(d: Draft, ability: StackAbility): ObjectFacts {
-  const facts = cardFacts(d.def(ability.sourceCard), ability.controller);
-  return { ...facts, chars: { ...facts.chars, colors: ability.sourceColors } };
 }
 
 /** 611.2, 614, 615: a replacement or prevention shield from a resolving spell or ability, until end of turn or used up. */

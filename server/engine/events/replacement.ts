@@ -14,6 +14,7 @@ import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import {
   cardFacts,
+  lastKnownSourceFacts,
   characteristics,
   controllerOf,
   keywordsOf,
@@ -24,6 +25,7 @@ import {
   type Characteristics,
 } from "../layers/characteristics.ts";
 import { objectFacts } from "../layers/filters.ts";
+import { createPermanent } from "../objects/permanents.ts";
 import { emit } from "./emit.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
@@ -175,7 +177,7 @@ function nameOf(d: Draft, target: Target): string {
 /** The event in words, for the log and the 616.1 prompt. */
 function describe(d: Draft, event: WouldEvent): string {
   const who = (p: PlayerId) => d.state.players[p]?.name ?? `player ${p}`;
-  const card = (id: ObjectId) => d.state.battlefield.find((p) => p.id === id)?.card ?? "a permanent";
+  const card = (id: ObjectId) => nameOf(d, { kind: "object", id });
   switch (event.kind) {
     case "damage":
       return `${event.amount} damage from ${event.source.name} to ${nameOf(d, event.target)}`;
@@ -368,9 +370,7 @@ function sourceMatches(d: Draft, source: DamageSource, filter: ObjectFilter, you
   const spell = d.state.stack.find((o) => o.id === source.id);
   if (spell?.kind === "spell") return matchesFilter(spellFacts(d, spell), filter, you);
   const def = d.cards.get(source.name);
-  if (!def) return false;
-  const facts = cardFacts(def, source.controller);
-  return matchesFilter({ ...facts, chars: { ...facts.chars, colors: source.colors } }, filter, you);
+  return def !== undefined && matchesFilter(lastKnownSourceFacts(def, source.controller, source.colors), filter, you);
 }
 
 function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | "gainLife" }>): Candidate[] {
@@ -499,20 +499,7 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */
 function asItWouldExist(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Characteristics {
   const before = d.freeze();
-  const id = d.newId();
-  d.battlefield().push({
-    id,
-    card: event.card,
-    owner: event.owner,
-    enteredUnder: event.controller,
-    tapped: event.tapped,
-    controlSince: d.state.turn.number,
-    damage: 0,
-    counters: {},
-    attachedTo: null,
-    timestamp: d.newTimestamp(),
-  });
-  const chars = characteristics(d, d.state.battlefield[d.state.battlefield.length - 1]!);
+  const chars = characteristics(d, createPermanent(d, event.card, event.owner, event.controller, { tapped: event.tapped, counters: event.counters }));
   d.restore(before);
   return chars;
 }

@@ -75,6 +75,15 @@ export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
   return objectFacts(printed(def, owner), false);
 }
 
+/**
+ * A source that has left its zone (of an ability on the stack, of damage): its card, with the colors it last had
+ * (113.7a) and `controller` as its controller.
+ */
+export function lastKnownSourceFacts(def: CardDefinition, controller: PlayerId, colors: readonly Color[]): ObjectFacts {
+  const facts = cardFacts(def, controller);
+  return { ...facts, chars: { ...facts.chars, colors } };
+}
+
 /** The colors of an ability's source: the permanent's current ones, or its last known ones once it has left (113.7a). */
 export function sourceColorsOf(r: Reader, ability: { readonly source: ObjectId; readonly sourceColors: readonly Color[] }): readonly Color[] {
   const perm = r.state.battlefield.find((p) => p.id === ability.source);

@@ -6,6 +6,7 @@ import type { Zone } from "../../../shared/game-types.ts";
 import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
+import { createPermanent, type PermanentOptions } from "./permanents.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 
@@ -101,34 +102,9 @@ function arrive(d: Draft, e: ZoneChange, why?: { reason: string; rule: string },
 
 type ZoneChange = Extract<WouldEvent, { kind: "zoneChange" }>;
 
-/** The counters of a permanent that has none (shared, never written). */
-
-export interface EnterOptions {
-  readonly tapped?: boolean;
-  readonly attachedTo?: ObjectId | null;
-  readonly damage?: number;
-  readonly counters?: Readonly<Record<string, number>>;
-  readonly controlSince?: number;
+export interface EnterOptions extends PermanentOptions {
   /** For a permanent spell: X and the times it was kicked, which "enters with" counts (614.1c). */
   readonly cast?: { readonly x: number; readonly kicks: number };
-}
-
-/** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
-export function createPermanent(d: Draft, card: string, owner: PlayerId, controller: PlayerId, options: EnterOptions = {}): Permanent {
-  const perm: Permanent = {
-    id: d.newId(),
-    card,
-    owner,
-    enteredUnder: controller,
-    tapped: options.tapped ?? false,
-    controlSince: options.controlSince ?? d.state.turn.number,
-    damage: options.damage ?? 0,
-    counters: options.counters ?? NO_COUNTERS,
-    attachedTo: options.attachedTo ?? null,
-    timestamp: d.newTimestamp(),
-  };
-  d.battlefield().push(perm);
-  return perm;
 }
 
 /**

@@ -8,7 +8,7 @@ import { Draft } from "../kernel/draft.ts";
 import { seedProblem, type GameSeed } from "../kernel/rng.ts";
 import { baseState, checkPlayerCount, emptyPlayer, resolveOptions } from "./setup.ts";
 import type { GameOptions, ObjectId, PlayerId, Step } from "../kernel/state.ts";
-import { createPermanent } from "../objects/zones.ts";
+import { createPermanent } from "../objects/permanents.ts";
 import { NO_COUNTERS } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 

@@ -1,0 +1,31 @@
+// A new permanent record (110.1): how every object on the battlefield begins, whether it really enters or is
+// only looked at as it would exist there (614.12).
+
+import type { Draft } from "../kernel/draft.ts";
+import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
+
+export interface PermanentOptions {
+  readonly tapped?: boolean;
+  readonly attachedTo?: ObjectId | null;
+  readonly damage?: number;
+  readonly counters?: Readonly<Record<string, number>>;
+  readonly controlSince?: number;
+}
+
+/** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
+export function createPermanent(d: Draft, card: string, owner: PlayerId, controller: PlayerId, options: PermanentOptions = {}): Permanent {
+  const perm: Permanent = {
+    id: d.newId(),
+    card,
+    owner,
+    enteredUnder: controller,
+    tapped: options.tapped ?? false,
+    controlSince: options.controlSince ?? d.state.turn.number,
+    damage: options.damage ?? 0,
+    counters: options.counters ?? NO_COUNTERS,
+    attachedTo: options.attachedTo ?? null,
+    timestamp: d.newTimestamp(),
+  };
+  d.battlefield().push(perm);
+  return perm;
+}
