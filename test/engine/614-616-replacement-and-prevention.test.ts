@@ -134,6 +134,17 @@ describe("614 replacement effects", () => {
     });
   });
 
+  describe("614.10 skipping the untap step", () => {
+    it("614.10: \"Skip your untap step\": its controller's permanents stay tapped; the opponent's untap step happens", () => {
+      const g = testDuel({ battlefield: ["Test Untap Skipper", { card: "Forest", tapped: true }] }, { battlefield: [{ card: "Island", tapped: true }] });
+      g.passUntil("upkeep", 4);
+      expect(g.permanent("Island").tapped).toBe(false);
+      g.passUntil("upkeep", 5);
+      expect(stepsOfTurn(g, 5)).toEqual(["upkeep"]);
+      expect(g.permanent("Forest").tapped).toBe(true);
+    });
+  });
+
   describe("614.11 replaced draws", () => {
     it("614.11: Obstinate Familiar's skip replaces a draw from an empty library: no 704.5b loss", () => {
       const g = testDuel({ hand: ["Divination"], battlefield: ["Obstinate Familiar", "Island", "Island", "Island"], library: [] });

@@ -245,6 +245,7 @@ export const replacementCards: readonly CardDefinition[] = [
   // 614.10: "Skip your [step]" as a static ability.
   testReplacer("Test Draw Skipper", "Skip your draw step.", { kind: "skipStep", step: "draw" }),
   testReplacer("Test Upkeep Skipper", "Skip your upkeep step.", { kind: "skipStep", step: "upkeep" }),
+  testReplacer("Test Untap Skipper", "Skip your untap step.", { kind: "skipStep", step: "untap" }),
   // 614.17d: a "can't" that stops a land entering, without Worms of the Earth's "Players can't play lands".
   testReplacer("Test Land Barrier", "Lands can't enter the battlefield.", { kind: "cantEnter", what: { types: ["Land"] } }),
   card({

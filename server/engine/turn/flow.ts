@@ -299,7 +299,7 @@ function endEffectsUntilNextTurn(d: Draft, previous: PlayerId, active: PlayerId)
 
 function beginStep(d: Draft, step: Step): void {
   // 614.10: a step a player skips doesn't begin; nothing scheduled for it happens (614.10a).
-  if (step !== "untap" && step !== "cleanup" && !replace(d, { kind: "step", player: d.state.turn.active, step })) {
+  if (!replace(d, { kind: "step", player: d.state.turn.active, step })) {
     const next = followingStep(d, step);
     return next === null ? beginTurn(d, nextInTurnOrder(d.state, d.state.turn.active)) : beginStep(d, next);
   }
