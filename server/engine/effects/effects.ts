@@ -80,6 +80,11 @@ export interface EffectContext {
   readonly eventAmount?: number;
 }
 
+/** The resolving spell or ability's source, as it deals damage (609.7). */
+function damageSource(e: EffectContext): DamageSource {
+  return { id: e.source, name: e.sourceName, colors: e.sourceColors, controller: e.controller };
+}
+
 function legalTargets(e: EffectContext, slot: number): Target[] {
   return (e.targets[slot] ?? []).filter((_, i) => e.legal[slot]?.[i]);
 }
@@ -137,7 +142,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       chosen.forEach((t, i) => {
         if (!e.legal[slot]?.[i]) return;
         const each = effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
-        dealDamage(d, { id: e.source, name: e.sourceName, colors: e.sourceColors, controller: e.controller }, t, each, false);
+        dealDamage(d, damageSource(e), t, each, false);
       });
       return;
     }
@@ -293,14 +298,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const picked = possible.find((o) => answer !== undefined && o.text === expectAnswer(answer, "option").option);
         emit(d, { type: "optionChosen", player: p, text: effect.text, option: picked?.text ?? "neither" });
         if (!picked) continue;
-        if (picked.kind === "takeDamage")
-          dealDamage(
-            d,
-            { id: e.source, name: e.sourceName, colors: e.sourceColors, controller: e.controller },
-            { kind: "player", id: p },
-            picked.amount,
-            false,
-          );
+        if (picked.kind === "takeDamage") dealDamage(d, damageSource(e), { kind: "player", id: p }, picked.amount, false);
         else {
           const chosen: ObjectId[] = [];
           for (let i = 0; i < picked.count; i++) {

@@ -143,10 +143,9 @@ function after(d: Draft, call: ProcedureCall): void {
       return beginTurn(d, d.state.startingPlayer);
     case "cast":
     case "activate":
-      return givePriority(d, call.player, NONE_PASSED); // 117.3c
     case "playLand":
     case "activateMana":
-      return givePriority(d, call.player, NONE_PASSED); // 116.3, 605.3a: the player keeps priority
+      return givePriority(d, call.player, NONE_PASSED); // 117.3c; 116.3, 605.3a: the player keeps priority
     case "resolve":
       return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
     case "stateCheck":
