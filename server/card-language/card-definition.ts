@@ -213,6 +213,14 @@ export type Effect =
     | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean }
     | { readonly kind: "exile"; readonly object: ObjectRef }
     | { readonly kind: "tap"; readonly object: ObjectRef }
+    | { readonly kind: "untap"; readonly object: ObjectRef }
+    /**
+     * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield]" (no duration:
+     * indefinitely, 611.2a); the spell's or ability's controller gains it.
+     */
+    | { readonly kind: "gainControl"; readonly object: ObjectRef; readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" }
+    /** "[Object] gains [keywords] until end of turn" (613.1f). */
+    | { readonly kind: "gainKeywords"; readonly object: ObjectRef; readonly keywords: readonly (Keyword & string)[] }
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }

@@ -301,6 +301,15 @@ export const effect = {
   returnChosenFromGraveyard: (filter: ObjectFilter, text: string): Effect => ({ kind: "returnChosenFromGraveyard", filter, text }),
   exile: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
+  untap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "untap", object }),
+  /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
+  gainControl: (duration: "endOfTurn" | "indefinite" | "whileSourceRemains", object: ObjectRef = { target: 0 }): Effect => ({
+    kind: "gainControl",
+    object,
+    duration,
+  }),
+  /** "[Object] gains [keywords] until end of turn." */
+  gainKeywords: (keywords: readonly (Keyword & string)[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),

@@ -1,6 +1,7 @@
 // The card registry: every card the server knows, by name. One card per file; tokens under tokens/.
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
+import actOfTreason from "./act-of-treason.ts";
 import altarsReap from "./altars-reap.ts";
 import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
@@ -22,6 +23,7 @@ import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import controlMagic from "./control-magic.ts";
 import coralEel from "./coral-eel.ts";
 import counterspell from "./counterspell.ts";
 import crusade from "./crusade.ts";
@@ -86,6 +88,7 @@ import massCalcify from "./mass-calcify.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
+import mindControl from "./mind-control.ts";
 import miseryCharm from "./misery-charm.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
@@ -94,6 +97,7 @@ import obstinateFamiliar from "./obstinate-familiar.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
 import perish from "./perish.ts";
+import persuasion from "./persuasion.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
@@ -112,6 +116,7 @@ import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
 import shock from "./shock.ts";
 import solRing from "./sol-ring.ts";
+import sowerOfTemptation from "./sower-of-temptation.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
@@ -121,9 +126,11 @@ import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
+import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import tinker from "./tinker.ts";
+import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import typhoidRats from "./typhoid-rats.ts";
@@ -140,6 +147,7 @@ import spiritToken from "./tokens/spirit.ts";
 
 /** Every card that can be in a deck. */
 export const ALL_CARDS: readonly CardDefinition[] = [
+  actOfTreason,
   altarsReap,
   ambushViper,
   arcSlogger,
@@ -161,6 +169,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   circleOfProtectionRed,
   coastalTower,
   colossalDreadmaw,
+  controlMagic,
   coralEel,
   counterspell,
   crusade,
@@ -219,12 +228,13 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   lodestoneGolem,
   lordOfAtlantis,
   lotusPetal,
-  manOWar,
   manaLeak,
+  manOWar,
   massCalcify,
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
+  mindControl,
   miseryCharm,
   moggFanatic,
   mountain,
@@ -233,6 +243,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   orimsThunder,
   pacifism,
   perish,
+  persuasion,
   phantasmalBear,
   phyrexianArena,
   plagueSpores,
@@ -251,6 +262,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   serraAngel,
   shock,
   solRing,
+  sowerOfTemptation,
   spectralProcession,
   sphereOfResistance,
   spoilsOfTheVault,
@@ -260,9 +272,11 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   thinkTwice,
   thornOfAmethyst,
   thornscapeFamiliar,
+  threaten,
   thrillOfPossibility,
   thunderscapeFamiliar,
   tinker,
+  traitorousBlood,
   trinisphere,
   triskelion,
   typhoidRats,

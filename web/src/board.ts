@@ -35,6 +35,8 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       },
       h("div.title", null, h("span.name", null, p.name), manaCost(face(p.name)?.manaCost ?? null)),
       h("div.types", null, p.token ? "Token " : "", face(p.name)?.typeLine ?? p.types),
+      // 613.1b: a permanent another player has taken shows whose it is.
+      p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
       counters.length ? h("div.counters", null, counters) : null,
       p.attacking !== null ? h("div.combat", null, `⚔ attacking ${state.players[p.attacking]?.name ?? ""}`) : null,
       p.blocking !== null ? h("div.combat", null, `🛡 blocking ${state.battlefield.find((a) => a.id === p.blocking)?.name ?? ""}`) : null,

@@ -51,6 +51,7 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
+import { noteControlChanges } from "../objects/control.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -218,6 +219,31 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "tap":
       for (const id of objects(e, effect.object)) tap(d, id);
+      return;
+    case "untap":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm?.tapped) continue;
+        d.permanent(id)!.tapped = false;
+        emit(d, { type: "untapped", objects: [id] });
+      }
+      return;
+    case "gainControl":
+      for (const id of objects(e, effect.object)) {
+        if (!d.state.battlefield.some((p) => p.id === id)) continue;
+        if (effect.duration !== "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
+        // 611.2b: a "for as long as" duration that has already ended does nothing.
+        else if (d.state.battlefield.some((p) => p.id === e.source)) addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
+      }
+      noteControlChanges(d);
+      return;
+    case "gainKeywords":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        addEffect(d, e, [id], { kind: "addKeywords", keywords: effect.keywords }, "endOfTurn");
+        emit(d, { type: "keywordsGained", object: id, name: perm.card, keywords: effect.keywords });
+      }
       return;
     case "tapAll":
       for (const perm of d.state.battlefield) if (permanentMatches(d, perm, effect.filter, e.controller)) tap(d, perm.id);

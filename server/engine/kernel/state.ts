@@ -39,7 +39,11 @@ export interface Permanent {
   /** 110.2: the player under whose control it entered the battlefield. Its controller now is the object view's (layer 2). */
   readonly enteredUnder: PlayerId;
   readonly tapped: boolean;
-  /** Turn number in which the controller began controlling it; compared with the controller's latest turn (302.6). */
+  /**
+   * 302.6: the player who has controlled it continuously since turn `controlSince`, as noted at each check
+   * (objects/control.ts). Only summoning sickness and 506.4 read these; its controller now is the object view's.
+   */
+  readonly continuousController: PlayerId;
   readonly controlSince: number;
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
@@ -132,9 +136,10 @@ export type ContinuousEffect = {
       readonly modifications: readonly Modification[];
       /**
        * "indefinite": for as long as each object stays where it is (400.7); "untilYourNextTurn": until the effect's
-       * controller's next turn begins, or would have begun if they left the game (800.4m).
+       * controller's next turn begins, or would have begun if they left the game (800.4m); `whileSource`: for
+       * as long as that permanent remains on the battlefield (611.2b; it ends as the permanent leaves).
        */
-      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn";
+      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId };
     }
   | {
       /** "Creatures don't untap during [player]'s next untap step." */

@@ -19,7 +19,7 @@ export function characteristics(r: Reader, perm: Permanent): Characteristics {
 
 /** 108.4: who controls the permanent now (layer 2). */
 export function controllerOf(r: Reader, perm: Permanent): PlayerId {
-  return view(r).of(perm).controller;
+  return view(r).controllerOf(perm);
 }
 
 /**

@@ -50,6 +50,8 @@ export interface View {
   ofSpell(spell: Spell): Characteristics;
   /** Whether an effect grants the object abilities (613.1f) — it may then have some its card doesn't print. */
   hasGranted(id: ObjectId): boolean;
+  /** 108.4: who controls the permanent now (layer 2); the same as `of(perm).controller`, without working out the rest. */
+  controllerOf(perm: Permanent): PlayerId;
 }
 
 // ---- Layers --------------------------------------------------------------------------------------
@@ -134,11 +136,13 @@ class Working {
 
 class Computation {
   private readonly permanents: readonly Permanent[];
+  private readonly players: GameState["players"];
   private readonly effects: readonly Applying[];
   private readonly working: Working;
 
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
     this.permanents = r.state.battlefield;
+    this.players = r.state.players;
     this.effects = effects;
     this.working = new Working(base);
   }
@@ -232,6 +236,8 @@ class Computation {
       const gives = m.kind === "addAbilities" ? m.abilities : m.kind === "setLandTypes" ? landAbilities(m.subtypes) : NO_GIVEN;
       grants += gives.length;
       if (layerOf(m) !== layer) continue;
+      // 800.4a: effects that give a player who left the game control of objects end.
+      if (m.kind === "gainControl" && this.players[controller]?.status !== "playing") continue;
       const granted = gives.length === 0 ? NO_ABILITIES : gives.map((ability, i) => ({ key: `${e.grantKey}.${first + i}`, ability }));
       for (const id of ids) {
         const chars = w.edit(id);
@@ -406,6 +412,9 @@ class StateView implements View {
   of(perm: Permanent): Characteristics {
     return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder);
   }
+  controllerOf(perm: Permanent): PlayerId {
+    return this.changed.get(perm.id)?.controller ?? perm.enteredUnder;
+  }
   ofSpell(spell: Spell): Characteristics {
     return this.changed.get(spell.id) ?? printed(this.cards.get(spell.card)!, spell.controller);
   }
@@ -424,6 +433,10 @@ class PrintedView implements View {
   }
   hasGranted(): boolean {
     return false;
+  }
+  /** 110.2: with no control-changing effect, the player under whose control it entered. */
+  controllerOf(perm: Permanent): PlayerId {
+    return perm.enteredUnder;
   }
   of(perm: Permanent): Characteristics {
     const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder);

@@ -162,6 +162,10 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.source}: ${e.effect} — ${e.event}${cite(e.rule)}.`;
     case "regenerated":
       return `${e.name} regenerates: its damage is removed, it is tapped and removed from combat (701.19a).`;
+    case "keywordsGained":
+      return `${e.name} gains ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
+    case "controlChanged":
+      return `${who(e.to)} now controls ${e.name} (613.1b).`;
     case "lifeChanged":
       return `${who(e.player)}: ${e.from} → ${e.to} life.`;
     case "powerToughnessModified":

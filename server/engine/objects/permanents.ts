@@ -19,6 +19,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     card,
     owner,
     enteredUnder: controller,
+    continuousController: controller,
     tapped: options.tapped ?? false,
     controlSince: options.controlSince ?? d.state.turn.number,
     damage: options.damage ?? 0,

@@ -2,7 +2,8 @@
 
 import type { Draft } from "../kernel/draft.ts";
 import type { GameState, LeaveReason, PlayerId } from "../kernel/state.ts";
-import { removePermanent } from "./zones.ts";
+import { exilePermanent, removePermanent } from "./zones.ts";
+import { controllerOf } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 
@@ -72,6 +73,13 @@ function removeFromGame(d: Draft, player: PlayerId): void {
   pl.hand = [];
   pl.graveyard = [];
   for (const perm of d.state.battlefield.filter((p) => p.owner === player)) removePermanent(d, perm.id);
+  // Effects that gave the player control of objects end (the object view leaves out those of static abilities
+  // for a player no longer playing); then what the player still controls is exiled.
+  d.state.effects = d.state.effects.filter(
+    (e) => !(e.kind === "characteristics" && e.controller === player && e.modifications.some((m) => m.kind === "gainControl")),
+  );
+  for (const perm of d.state.battlefield.filter((p) => controllerOf(d, p) === player))
+    exilePermanent(d, perm.id, { reason: `its controller left the game`, rule: "800.4a" });
   if (d.state.stack.some((o) => (o.kind === "spell" ? o.owner : o.controller) === player)) {
     for (const o of d.state.stack)
       if ((o.kind === "spell" ? o.owner : o.controller) === player)
@@ -79,7 +87,7 @@ function removeFromGame(d: Draft, player: PlayerId): void {
     d.state.stack = d.state.stack.filter((o) => (o.kind === "spell" ? o.owner : o.controller) !== player);
   }
   if (d.state.exile.some((c) => c.owner === player)) d.state.exile = d.state.exile.filter((c) => c.owner !== player);
-  // Continuous effects the player created stay (800.4a ends only effects giving them control, which don't exist yet).
+  // Other continuous effects the player created stay.
 }
 
 function checkGameEnd(d: Draft, lastLosers: readonly PlayerId[]): void {

@@ -216,10 +216,15 @@ function noteStrayToken(d: Draft, card: string): void {
   if (d.def(card).token) d.state.strayTokens = true;
 }
 
-/** Effects locked to an object stop affecting it when it leaves its zone: the object it becomes is a new one (400.7). */
+/**
+ * Effects locked to an object stop affecting it when it leaves its zone: the object it becomes is a new one
+ * (400.7). Those lasting "for as long as" it remains on the battlefield end (611.2b).
+ */
 export function endEffectsOn(d: Draft, id: ObjectId): void {
   if (d.state.effects.some((e) => e.kind === "shield" && "object" in e.shield && e.shield.object === id))
     d.state.effects = d.state.effects.filter((e) => !(e.kind === "shield" && "object" in e.shield && e.shield.object === id));
+  if (d.state.effects.some((e) => e.kind === "characteristics" && typeof e.duration === "object" && e.duration.whileSource === id))
+    d.state.effects = d.state.effects.filter((e) => !(e.kind === "characteristics" && typeof e.duration === "object" && e.duration.whileSource === id));
   if (!d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(id))) return;
   d.state.effects = d.state.effects.flatMap((e) => {
     if (e.kind !== "characteristics" || !e.affected.includes(id)) return [e];

@@ -11,6 +11,7 @@ import type { GameOptions, ObjectId, PlayerId, Step } from "../kernel/state.ts";
 import { createPermanent } from "../objects/permanents.ts";
 import { NO_COUNTERS } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
+import { controllerOf } from "../layers/characteristics.ts";
 
 export interface SandboxPermanent {
   readonly card: string;
@@ -19,6 +20,8 @@ export interface SandboxPermanent {
   readonly counters?: Readonly<Record<string, number>>;
   /** Came under its controller's control this turn: it has summoning sickness (302.6). */
   readonly sick?: boolean;
+  /** The name of the player who controls it, when not its owner (the player whose list it is in). */
+  readonly controller?: string;
   /** A name other entries use to refer to this permanent (`attachedTo`) and that the result maps to its id. */
   readonly label?: string;
   /** The label of the permanent this Aura or Equipment is attached to. */
@@ -68,6 +71,7 @@ const SandboxPermanentShape = z.object({
   damage: count.optional(),
   counters: z.record(z.string(), count).optional(),
   sick: z.boolean().optional(),
+  controller: z.string().optional(),
   label: z.string().optional(),
   attachedTo: z.string().optional(),
 });
@@ -162,8 +166,13 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
     for (const name of p.graveyard ?? []) d.graveyard(owner).push({ id: d.newId(), card: name, owner });
     for (const name of p.exile ?? []) d.exile().push({ id: d.newId(), card: name, owner });
     for (const entry of p.battlefield ?? []) {
-      const spec = typeof entry === "string" ? { card: entry } : entry;
-      const perm = createPermanent(d, spec.card, owner, owner, {
+      const spec: SandboxPermanent = typeof entry === "string" ? { card: entry } : entry;
+      const controller = spec.controller === undefined ? owner : setup.players.findIndex((other) => other.name === spec.controller);
+      if (controller < 0) {
+        problems.push(`${spec.card}: the controller "${spec.controller}" is not a player's name`);
+        continue;
+      }
+      const perm = createPermanent(d, spec.card, owner, controller, {
         tapped: spec.tapped ?? false,
         damage: spec.damage ?? 0,
         counters: spec.counters ?? NO_COUNTERS,
@@ -182,5 +191,11 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
     else d.permanent(a.id)!.attachedTo = host;
   }
   if (problems.length > 0) return gameError("INVALID_SETUP", problems.join("; "), undefined, problems);
+  // The position is as described: a permanent an Aura takes control of has been under that control as long
+  // as it has been on the battlefield (302.6).
+  for (const perm of d.state.battlefield) {
+    const now = controllerOf(d, perm);
+    if (now !== perm.continuousController) d.permanent(perm.id)!.continuousController = now;
+  }
   return { draft: d, labels };
 }

@@ -207,12 +207,14 @@ export function manaOf(types: readonly ManaType[]): ManaAmounts {
 // ---- Mana abilities ------------------------------------------------------------------------------------
 
 /**
- * 302.6: a creature's {T} and {Q} abilities need it under its controller's control since their latest turn began.
- * `controlSince` is when it entered; control-changing effects (layer 2) will have to restart it.
+ * 302.6: a creature's {T} and {Q} abilities need it under its controller's control continuously since their latest
+ * turn began. A change of control not noted yet (objects/control.ts) is one that happened just now.
  */
 export function summoningSick(r: Reader, perm: Permanent): boolean {
   const chars = characteristics(r, perm);
-  return chars.types.includes("Creature") && !chars.keywords.includes("Haste") && perm.controlSince >= r.state.players[chars.controller]!.lastTurn;
+  if (!chars.types.includes("Creature") || chars.keywords.includes("Haste")) return false;
+  const since = perm.continuousController === chars.controller ? perm.controlSince : r.state.turn.number;
+  return since >= r.state.players[chars.controller]!.lastTurn;
 }
 
 /** What listing a mana ability needs to know about it, worked out once (definitions never change). */

@@ -21,6 +21,7 @@ import { drawCard, enterBattlefield, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { noteControlChanges } from "../objects/control.ts";
 
 const hooks: ProcedureHooks = {
   body(ctx: ProcedureContext, call: ProcedureCall): void {
@@ -234,6 +235,7 @@ function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): 
 }
 
 function promptPriority(d: Draft, player: PlayerId): void {
+  noteControlChanges(d);
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player);
   d.state.priority = { player: receiver, passed: d.state.priority?.passed ?? NONE_PASSED };
   d.state.promptSeq++;
@@ -383,6 +385,8 @@ function followingStep(d: Draft, step: Step): Step | null {
  * by another cleanup step (514.3a).
  */
 function endStep(d: Draft, afterPriority: boolean): void {
+  // Control that changed in this step (an effect ending in the cleanup step) is noted before the next turn.
+  noteControlChanges(d);
   const step = d.state.turn.step;
   const next = step === "cleanup" && afterPriority ? "cleanup" : followingStep(d, step);
   const phaseEnds = next === null || PHASE_OF[next] !== PHASE_OF[step];

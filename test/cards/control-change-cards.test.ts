@@ -1,0 +1,81 @@
+// The control-changing cards (613.1b): sorceries that take a creature until end of turn, Auras that take it for
+// as long as they enchant it, and Sower of Temptation, whose effect lasts while it remains on the battlefield.
+
+import { describe, expect, it } from "vitest";
+import { controllerOf, keywordsOf } from "../../server/engine/layers/characteristics.ts";
+import { duel, type Scenario } from "../support/scenario.ts";
+
+function controller(g: Scenario, name: string): number {
+  return controllerOf(g.reader, g.permanent(name));
+}
+
+/** Ana attacks Ben with `name` and nobody blocks; returns Ben's life after combat damage. */
+function attackBen(g: Scenario, name: string): number {
+  g.passUntilPrompt("declareAttackers");
+  g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent(name).id, defender: 1 }] });
+  g.passUntil("postcombatMain");
+  return g.life("Ben");
+}
+
+describe.each([
+  ["Act of Treason", ["Mountain", "Mountain", "Mountain"]],
+  ["Threaten", ["Mountain", "Mountain", "Mountain"]],
+  ["Traitorous Blood", ["Mountain", "Mountain", "Mountain"]],
+])("%s", (spell, lands) => {
+  it("613.1b, 302.6: untaps an opponent's tapped creature, takes it until end of turn, and it can attack with haste", () => {
+    const g = duel({ hand: [spell], battlefield: lands }, { battlefield: [{ card: "Hill Giant", tapped: true }] });
+    g.castAndPay(spell, "Hill Giant").passAll();
+    expect(controller(g, "Hill Giant")).toBe(0);
+    expect(g.permanent("Hill Giant").tapped).toBe(false);
+    expect(keywordsOf(g.reader, g.permanent("Hill Giant"))).toContain("Haste");
+    expect(attackBen(g, "Hill Giant")).toBe(17);
+    // 514.2: "until end of turn" ends in the cleanup step; the giant is Ben's again, without haste.
+    g.passUntil("upkeep", 4);
+    expect(controller(g, "Hill Giant")).toBe(1);
+    expect(keywordsOf(g.reader, g.permanent("Hill Giant"))).not.toContain("Haste");
+  });
+});
+
+describe("Traitorous Blood", () => {
+  it("702.19: the creature also gains trample until end of turn", () => {
+    const g = duel({ hand: ["Traitorous Blood"], battlefield: ["Mountain", "Mountain", "Mountain"] }, { battlefield: ["Hill Giant"] });
+    g.castAndPay("Traitorous Blood", "Hill Giant").passAll();
+    expect(keywordsOf(g.reader, g.permanent("Hill Giant"))).toEqual(["Trample", "Haste"]);
+    expect(g.log()).toContain("Hill Giant gains trample, haste until end of turn.");
+  });
+});
+
+describe.each([
+  ["Mind Control", ["Island", "Island", "Island", "Island", "Island"]],
+  ["Control Magic", ["Island", "Island", "Island", "Island"]],
+  ["Persuasion", ["Island", "Island", "Island", "Island", "Island"]],
+])("%s", (aura, lands) => {
+  it("613.1b: its controller controls the enchanted creature for as long as it is attached; then control returns", () => {
+    const g = duel({ hand: [aura], battlefield: lands }, { hand: ["Aura Blast"], battlefield: ["Plains", "Plains", "Serra Angel"] });
+    g.castAndPay(aura, "Serra Angel").passAll();
+    expect(controller(g, "Serra Angel")).toBe(0);
+    // The creature is Ana's on her next turn, untapped in her untap step and free to attack.
+    g.passUntil("precombatMain", 5);
+    expect(attackBen(g, "Serra Angel")).toBe(16);
+    g.pass();
+    g.castAndPay("Aura Blast", aura).passAll();
+    expect(controller(g, "Serra Angel")).toBe(1);
+  });
+});
+
+describe("Sower of Temptation", () => {
+  it("611.2b: takes target creature when it enters; the creature returns once Sower leaves the battlefield", () => {
+    const g = duel(
+      { hand: ["Sower of Temptation"], battlefield: ["Island", "Island", "Island", "Island"] },
+      { hand: ["Shock"], battlefield: ["Mountain", "Hill Giant"] },
+    );
+    g.castAndPay("Sower of Temptation").passAll();
+    g.targets("Hill Giant").passAll();
+    expect(controller(g, "Hill Giant")).toBe(0);
+    expect(keywordsOf(g.reader, g.permanent("Sower of Temptation"))).toEqual(["Flying"]);
+    g.pass();
+    g.castAndPay("Shock", "Sower of Temptation").passAll();
+    expect(controller(g, "Hill Giant")).toBe(1);
+    expect(g.state.effects).toEqual([]);
+  });
+});
