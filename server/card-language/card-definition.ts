@@ -3,7 +3,7 @@
 // builders of card-dsl.ts; nothing here names a particular card.
 
 import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
-import type { AbilityKey, Step } from "../../shared/game-types.ts";
+import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
 
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Sorcery";
 export type Supertype = "Basic" | "Legendary";
@@ -219,6 +219,8 @@ export type Effect =
      * indefinitely, 611.2a); the spell's or ability's controller gains it.
      */
     | { readonly kind: "gainControl"; readonly object: ObjectRef; readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" }
+    /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
+    | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
     | { readonly kind: "gainKeywords"; readonly object: ObjectRef; readonly keywords: readonly (Keyword & string)[] }
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
@@ -290,8 +292,11 @@ export type PlayerOption =
  * layer or sublayer (an effect may make several, each applied in its own layer, 613.6).
  */
 export type Modification =
-  /** Layer 2: control changes to the controller of the effect's source (or the effect's controller). */
-  | { readonly kind: "gainControl" }
+  /**
+   * Layer 2: control changes to the controller of the effect's source (or the effect's controller) — or, for an
+   * exchange of control (701.12b), to `player`, set as the effect begins.
+   */
+  | { readonly kind: "gainControl"; readonly player?: PlayerId }
   /** Layer 4: adds card types and subtypes. */
   | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
   /**

@@ -308,6 +308,8 @@ export const effect = {
     object,
     duration,
   }),
+  /** "Exchange control of two target creatures." (701.12) */
+  exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
   gainKeywords: (keywords: readonly (Keyword & string)[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),

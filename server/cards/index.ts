@@ -122,6 +122,7 @@ import sphereOfResistance from "./sphere-of-resistance.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
+import switcheroo from "./switcheroo.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
@@ -268,6 +269,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   spoilsOfTheVault,
   streamOfLife,
   swamp,
+  switcheroo,
   thaliaGuardianOfThraben,
   thinkTwice,
   thornOfAmethyst,

@@ -79,3 +79,34 @@ describe("Sower of Temptation", () => {
     expect(g.state.effects).toEqual([]);
   });
 });
+
+describe("Switcheroo", () => {
+  const islands = ["Island", "Island", "Island", "Island", "Island"];
+
+  it("701.12b: each controller gains control of the other's creature, new to them (302.6)", () => {
+    const g = duel({ hand: ["Switcheroo"], battlefield: [...islands, "Grizzly Bears"] }, { battlefield: ["Serra Angel"] });
+    g.castAndPay("Switcheroo", "Grizzly Bears", "Serra Angel").passAll();
+    expect([controller(g, "Grizzly Bears"), controller(g, "Serra Angel")]).toEqual([1, 0]);
+    // The Angel can't attack this turn; Ben's new Grizzly Bears can on his turn, which began after he got it.
+    g.passUntilPrompt("declareAttackers");
+    const attackers = g.expectPrompt("declareAttackers").options.map((o) => g.nameOfObject(o.attacker));
+    expect([g.state.turn.number, attackers]).toEqual([4, ["Grizzly Bears"]]);
+  });
+
+  it("701.12a: if one of the creatures is gone when it resolves, no part of the exchange happens", () => {
+    const g = duel({ hand: ["Switcheroo"], battlefield: [...islands, "Grizzly Bears"] }, { hand: ["Shock"], battlefield: ["Mountain", "Serra Angel"] });
+    g.castAndPay("Switcheroo", "Grizzly Bears", "Serra Angel");
+    g.pass();
+    g.castAndPay("Shock", "Grizzly Bears").passAll();
+    g.passAll();
+    expect(controller(g, "Serra Angel")).toBe(1);
+    expect(g.state.effects).toEqual([]);
+  });
+
+  it("701.12b: two creatures with the same controller: the exchange does nothing", () => {
+    const g = duel({ hand: ["Switcheroo"], battlefield: islands }, { battlefield: ["Serra Angel", "Grizzly Bears"] });
+    g.castAndPay("Switcheroo", "Grizzly Bears", "Serra Angel").passAll();
+    expect([controller(g, "Grizzly Bears"), controller(g, "Serra Angel")]).toEqual([1, 1]);
+    expect(g.state.effects).toEqual([]);
+  });
+});

@@ -185,3 +185,30 @@ describe("sandbox: a permanent controlled by a player other than its owner", () 
     expect(() => duel({}, { battlefield: [{ card: "Grizzly Bears", controller: "Zed" }] })).toThrow(/the controller "Zed" is not a player's name/);
   });
 });
+
+describe("800.4a and exchanges", () => {
+  it("800.4a: an Aura the leaving player controls stops giving them its creature before what they control is exiled", () => {
+    const g = trio(
+      {},
+      { battlefield: [{ card: "Mind Control", controller: "Ana", attachedTo: "lions" }] },
+      { battlefield: [{ card: "Savannah Lions", label: "lions" }] },
+    );
+    expect(controllerOf(g.reader, g.permanent("Savannah Lions"))).toBe(0);
+    g.concede("Ana");
+    expect(controllerOf(g.reader, g.permanent("Savannah Lions"))).toBe(2);
+    expect(g.state.exile.map((c) => c.card)).toEqual(["Mind Control"]);
+  });
+
+  it("800.4a: the part of an exchange that gave the leaving player a creature ends; the creature returns rather than being exiled", () => {
+    const g = trio(
+      { hand: ["Switcheroo"], battlefield: ["Island", "Island", "Island", "Island", "Island", "Grizzly Bears"] },
+      { battlefield: ["Serra Angel"] },
+    );
+    g.castAndPay("Switcheroo", "Grizzly Bears", "Serra Angel").passAll();
+    g.concede("Ben");
+    // Ben's Serra Angel left with him; Ana's Grizzly Bears, his by the exchange, is hers again.
+    expect(g.permanents("Serra Angel")).toEqual([]);
+    expect(controllerOf(g.reader, g.permanent("Grizzly Bears"))).toBe(0);
+    expect(g.state.exile).toEqual([]);
+  });
+});

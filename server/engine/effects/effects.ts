@@ -237,6 +237,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       noteControlChanges(d);
       return;
+    case "exchangeControl": {
+      // 701.12a: if the entire exchange can't be completed, no part of it occurs.
+      const [a, b, ...rest] = objects(e, effect.objects).map((id) => d.state.battlefield.find((p) => p.id === id));
+      if (!a || !b || rest.length > 0) return;
+      const [fromA, fromB] = [controllerOf(d, a), controllerOf(d, b)];
+      // 701.12b: between permanents of one controller, the exchange does nothing.
+      if (fromA === fromB) return;
+      addEffect(d, e, [a.id], { kind: "gainControl", player: fromB }, "indefinite");
+      addEffect(d, e, [b.id], { kind: "gainControl", player: fromA }, "indefinite");
+      noteControlChanges(d);
+      return;
+    }
     case "gainKeywords":
       for (const id of objects(e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);

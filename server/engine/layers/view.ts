@@ -237,7 +237,7 @@ class Computation {
       grants += gives.length;
       if (layerOf(m) !== layer) continue;
       // 800.4a: effects that give a player who left the game control of objects end.
-      if (m.kind === "gainControl" && this.players[controller]?.status !== "playing") continue;
+      if (m.kind === "gainControl" && this.players[m.player ?? controller]?.status !== "playing") continue;
       const granted = gives.length === 0 ? NO_ABILITIES : gives.map((ability, i) => ({ key: `${e.grantKey}.${first + i}`, ability }));
       for (const id of ids) {
         const chars = w.edit(id);
@@ -273,7 +273,7 @@ const NO_ABILITIES: readonly KeyedAbility[] = [];
 function modify(chars: Mutable<Characteristics>, m: Modification, controller: PlayerId, granted: readonly KeyedAbility[]): void {
   switch (m.kind) {
     case "gainControl":
-      chars.controller = controller;
+      chars.controller = m.player ?? controller;
       return;
     case "addTypes":
       chars.types = union(chars.types, m.types);

@@ -76,7 +76,7 @@ function removeFromGame(d: Draft, player: PlayerId): void {
   // Effects that gave the player control of objects end (the object view leaves out those of static abilities
   // for a player no longer playing); then what the player still controls is exiled.
   d.state.effects = d.state.effects.filter(
-    (e) => !(e.kind === "characteristics" && e.controller === player && e.modifications.some((m) => m.kind === "gainControl")),
+    (e) => !(e.kind === "characteristics" && e.modifications.some((m) => m.kind === "gainControl" && (m.player ?? e.controller) === player)),
   );
   for (const perm of d.state.battlefield.filter((p) => controllerOf(d, p) === player))
     exilePermanent(d, perm.id, { reason: `its controller left the game`, rule: "800.4a" });
