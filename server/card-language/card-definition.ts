@@ -219,6 +219,8 @@ export type Effect =
      * indefinitely, 611.2a); the spell's or ability's controller gains it.
      */
     | { readonly kind: "gainControl"; readonly object: ObjectRef; readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" }
+    /** "[Object] becomes a [subtype] in addition to its other types" (613.1d), indefinitely. */
+    | { readonly kind: "addTypes"; readonly object: ObjectRef; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */

@@ -308,6 +308,13 @@ export const effect = {
     object,
     duration,
   }),
+  /** "[Object] becomes a [subtype] in addition to its other types." */
+  addTypes: (types: readonly CardType[], subtypes: readonly string[], object: ObjectRef = { target: 0 }): Effect => ({
+    kind: "addTypes",
+    object,
+    types,
+    subtypes,
+  }),
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
@@ -364,7 +371,8 @@ export const ability = {
     spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; sorcerySpeed?: boolean; oncePerTurn?: boolean },
   ): ActivatedAbility => ({
     kind: "activated",
-    text: `${c.text}: ${text}`,
+    // A cost written in words begins the sentence: "Tap five untapped Vampires you control: …".
+    text: `${c.text.charAt(0).toUpperCase()}${c.text.slice(1)}: ${text}`,
     cost: c,
     targets: spec.targets ?? [],
     effects: spec.effects,

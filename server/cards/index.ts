@@ -19,6 +19,7 @@ import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import capsize from "./capsize.ts";
+import captivatingVampire from "./captivating-vampire.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import coastalTower from "./coastal-tower.ts";
@@ -166,6 +167,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   bronzeSable,
   burstLightning,
   capsize,
+  captivatingVampire,
   chaliceOfTheVoid,
   circleOfProtectionRed,
   coastalTower,

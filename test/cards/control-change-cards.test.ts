@@ -110,3 +110,30 @@ describe("Switcheroo", () => {
     expect(g.state.effects).toEqual([]);
   });
 });
+
+describe("Captivating Vampire", () => {
+  const vampires = [{ card: "Vampire Nighthawk", sick: true }, "Vampire Nighthawk", "Vampire Nighthawk", "Vampire Nighthawk"];
+
+  it("613.1b, 613.1d, 613.4c: the creature it takes becomes a Vampire under its control, so its +1/+1 applies", () => {
+    const g = duel({ battlefield: ["Captivating Vampire", ...vampires] }, { battlefield: ["Hill Giant"] });
+    // Other Vampires Ana controls get +1/+1: each Nighthawk (2/3) is a 3/4.
+    expect(g.pt("Vampire Nighthawk")).toEqual([3, 4]);
+    g.activate("Captivating Vampire", 1).targets("Hill Giant");
+    // 302.6: tapping creatures for a cost other than {T} doesn't need them to have been controlled since the turn began.
+    g.payPart("tap five untapped Vampires", "Captivating Vampire", "Vampire Nighthawk", "Vampire Nighthawk", "Vampire Nighthawk", "Vampire Nighthawk");
+    g.passAll();
+    expect(controller(g, "Hill Giant")).toBe(0);
+    expect(g.permanent("Hill Giant").tapped).toBe(false);
+    expect(g.pt("Hill Giant")).toEqual([4, 4]);
+    expect(g.log()).toContain("Hill Giant becomes Vampire in addition to its other types.");
+  });
+
+  it("601.2h, 732.1: with fewer than five untapped Vampires, its cost can't be paid and the activation is reversed", () => {
+    const g = duel({ battlefield: ["Captivating Vampire", ...vampires.slice(1)] }, { battlefield: ["Hill Giant"] });
+    g.activate("Captivating Vampire", 1).targets("Hill Giant");
+    // 732.1: the activation is reversed; nothing was tapped.
+    expect(g.eventsOf("castReversed")).toMatchObject([{ name: "Captivating Vampire's ability", ability: true }]);
+    expect(g.state.battlefield.filter((p) => p.tapped)).toEqual([]);
+    expect(controller(g, "Hill Giant")).toBe(1);
+  });
+});

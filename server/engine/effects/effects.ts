@@ -237,6 +237,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       noteControlChanges(d);
       return;
+    case "addTypes":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        addEffect(d, e, [id], { kind: "addTypes", types: effect.types, subtypes: effect.subtypes }, "indefinite");
+        emit(d, { type: "typesAdded", object: id, name: perm.card, types: [...effect.subtypes, ...effect.types] });
+      }
+      return;
     case "exchangeControl": {
       // 701.12a: if the entire exchange can't be completed, no part of it occurs.
       const [a, b, ...rest] = objects(e, effect.objects).map((id) => d.state.battlefield.find((p) => p.id === id));

@@ -162,6 +162,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.source}: ${e.effect} — ${e.event}${cite(e.rule)}.`;
     case "regenerated":
       return `${e.name} regenerates: its damage is removed, it is tapped and removed from combat (701.19a).`;
+    case "typesAdded":
+      return `${e.name} becomes ${e.types.join(" ")} in addition to its other types.`;
     case "keywordsGained":
       return `${e.name} gains ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
     case "controlChanged":
