@@ -1,6 +1,6 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
-import { characteristics, colorsOf, controllerOf, type Characteristics, type Reader } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, permanentQualities, type Characteristics, type Reader } from "../layers/characteristics.ts";
 import { totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
 import { activationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
@@ -231,7 +231,8 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
 
 function targetsAvailable(r: Reader, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
   const source = hint.source === null ? undefined : r.state.battlefield.find((p) => p.id === hint.source);
-  const by = { controller: player, colors: source ? colorsOf(r, source) : hint.def.colors, self: null };
+  const qualities = source ? permanentQualities(r, source) : hint.def;
+  const by = { controller: player, colors: qualities.colors, types: qualities.types, self: null };
   return hint.requirements.every((req) => hasEnoughTargets(r, req, by));
 }
 
