@@ -390,6 +390,10 @@ export const ability = {
   /** 701.19: "[Cost]: Regenerate [this]." */
   regenerate: (c: Cost, name: string): ActivatedAbility => ability.activated(c, `Regenerate ${name}.`, { effects: [effect.regenerate()] }),
   delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
+  /** 509.1b: "[This] can't be blocked except by [filter]". */
+  blockableOnlyBy: (text: string, blockers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "blockableOnlyBy", blockers } }),
+  /** 509.1b: "[This] can block only [filter]". */
+  canBlockOnly: (text: string, attackers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "canBlockOnly", attackers } }),
   cantBlock: (text: string): StaticAbility => ({
     kind: "static",
     text,

@@ -1,17 +1,21 @@
 // The card registry: every card the server knows, by name. One card per file; tokens under tokens/.
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
+import accursedSpirit from "./accursed-spirit.ts";
 import altarsReap from "./altars-reap.ts";
 import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
+import avenSquire from "./aven-squire.ts";
 import battleScreech from "./battle-screech.ts";
+import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
 import bloodMoon from "./blood-moon.ts";
+import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonesplitter from "./bonesplitter.ts";
@@ -20,6 +24,7 @@ import burstLightning from "./burst-lightning.ts";
 import capsize from "./capsize.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
+import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import coralEel from "./coral-eel.ts";
@@ -29,6 +34,7 @@ import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
+import dauthiMarauder from "./dauthi-marauder.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
@@ -36,15 +42,18 @@ import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
+import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import electrodominance from "./electrodominance.ts";
+import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
 import fatalLore from "./fatal-lore.ts";
+import fear from "./fear.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
@@ -53,6 +62,7 @@ import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import gatherCourage from "./gather-courage.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
@@ -73,6 +83,7 @@ import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
+import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
@@ -83,10 +94,12 @@ import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import massCalcify from "./mass-calcify.ts";
+import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import miseryCharm from "./misery-charm.ts";
+import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
@@ -104,17 +117,21 @@ import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import remand from "./remand.ts";
+import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
+import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import solRing from "./sol-ring.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
+import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
+import sporewebWeaver from "./sporeweb-weaver.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
@@ -135,22 +152,27 @@ import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import birdToken from "./tokens/bird.ts";
+import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
 
 /** Every card that can be in a deck. */
 export const ALL_CARDS: readonly CardDefinition[] = [
+  accursedSpirit,
   altarsReap,
   ambushViper,
   arcSlogger,
   argothianEnchantress,
   auraBlast,
+  avenSquire,
   battleScreech,
+  benalishCavalry,
   benevolentBodyguard,
   birdsOfParadise,
   blackKnight,
   blindingBeam,
   bloodMoon,
+  bloodrageVampire,
   boggartBrute,
   boneSplinters,
   bonesplitter,
@@ -159,6 +181,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   capsize,
   chaliceOfTheVoid,
   circleOfProtectionRed,
+  cloudSprite,
   coastalTower,
   colossalDreadmaw,
   coralEel,
@@ -168,6 +191,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   crypticCommand,
   darkRitual,
   darksteelMyr,
+  dauthiMarauder,
   daze,
   deathBomb,
   deathlace,
@@ -175,15 +199,18 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   dismember,
   divination,
   doomBlade,
+  dreadWarlock,
   dreamHalls,
   drudgeSkeletons,
   dryadArbor,
   electrodominance,
+  elvenRiders,
   elvishVisionary,
   everflowingChalice,
   evermind,
   evilPresence,
   fatalLore,
+  fear,
   felidarSovereign,
   fencingAce,
   festeringGoblin,
@@ -192,6 +219,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   forceOfWill,
   forest,
   furnaceOfRath,
+  gatherCourage,
   giantGrowth,
   giantSpider,
   gilderBairn,
@@ -212,6 +240,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   innocentBlood,
   isamaruHoundOfKonda,
   island,
+  knightOfThePilgrimsRoad,
   lavaSpike,
   liarsPendulum,
   lightningBolt,
@@ -222,10 +251,12 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   manOWar,
   manaLeak,
   massCalcify,
+  meditationPuzzle,
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
   miseryCharm,
+  mistralSinger,
   moggFanatic,
   mountain,
   nightmare,
@@ -243,17 +274,21 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   raiseTheAlarm,
   rancor,
   remand,
+  rimeshieldFrostGiant,
   riverBoa,
   rollingThunder,
   rootwalla,
   savannahLions,
   seedsOfStrength,
   serraAngel,
+  severedLegion,
   shock,
   solRing,
   spectralProcession,
   sphereOfResistance,
+  spiritMantle,
   spoilsOfTheVault,
+  sporewebWeaver,
   streamOfLife,
   swamp,
   thaliaGuardianOfThraben,
@@ -276,7 +311,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [birdToken, soldierToken, spiritToken];
+export const TOKENS: readonly CardDefinition[] = [birdToken, saprolingToken, soldierToken, spiritToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();
