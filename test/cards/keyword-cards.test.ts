@@ -236,10 +236,7 @@ describe("Rimeshield Frost Giant", () => {
   });
 
   it("702.21a, 701.6b: an opponent's ability targeting it is countered unless its controller pays; paid, it resolves", () => {
-    const g = duel(
-      { battlefield: ["Prodigal Sorcerer", "Island", "Island", "Island"] },
-      { battlefield: ["Rimeshield Frost Giant"] },
-    );
+    const g = duel({ battlefield: ["Prodigal Sorcerer", "Island", "Island", "Island"] }, { battlefield: ["Rimeshield Frost Giant"] });
     g.activate("Prodigal Sorcerer").targets("Rimeshield Frost Giant").autoPay();
     g.passAll();
     g.expectPrompt("payUnless", "Ana");
@@ -285,10 +282,7 @@ describe("Sporeweb Weaver", () => {
 
 describe("Spirit Mantle", () => {
   it("702.16f, 702.16e: the enchanted creature gets +1/+1, can't be blocked by creatures, and creatures' damage to it is prevented", () => {
-    const g = duel(
-      { hand: ["Spirit Mantle"], battlefield: ["Plains", "Plains", "Grizzly Bears"] },
-      { battlefield: ["Hill Giant"] },
-    );
+    const g = duel({ hand: ["Spirit Mantle"], battlefield: ["Plains", "Plains", "Grizzly Bears"] }, { battlefield: ["Hill Giant"] });
     g.castAndPay("Spirit Mantle", "Grizzly Bears").passAll();
     expect(g.pt("Grizzly Bears")).toEqual([3, 3]);
     g.passUntilPrompt("declareAttackers");

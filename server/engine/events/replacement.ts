@@ -234,7 +234,10 @@ function shields(d: Draft): readonly Extract<ContinuousEffect, { kind: "shield" 
 /** Cheap: whether any effect could apply to the event at all. */
 function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
-  if (event.kind === "enter" && (factsOf(d.def(event.card)).statics.has("replacement") || d.def(event.card).entersWithCounters || factsOf(d.def(event.card)).bloodthirst))
+  if (
+    event.kind === "enter" &&
+    (factsOf(d.def(event.card)).statics.has("replacement") || d.def(event.card).entersWithCounters || factsOf(d.def(event.card)).bloodthirst)
+  )
     return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
   return permanentsWithStatic(d, "replacement").length > 0;

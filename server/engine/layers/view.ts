@@ -329,7 +329,6 @@ function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
   return extra.length === 0 ? a : [...a, ...extra];
 }
 
-
 // ---- The view of a state -------------------------------------------------------------------------
 
 const continuousByDef = new WeakMap<CardDefinition, readonly number[]>();

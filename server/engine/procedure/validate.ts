@@ -31,7 +31,8 @@ const isString = (v: unknown): v is string => typeof v === "string";
 const isTarget = (v: unknown): v is Target => isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
 const isAttack = (v: unknown): v is { attacker: number; defender: number } => isObject(v) && isId(v.attacker) && isId(v.defender);
 const isBlock = (v: unknown): v is { blocker: number; attacker: number } => isObject(v) && isId(v.blocker) && isId(v.attacker);
-const isConvokeTap = (v: unknown): v is ConvokeTap => isObject(v) && isId(v.creature) && ((COLORS as readonly unknown[]).includes(v.mana) || v.mana === "generic");
+const isConvokeTap = (v: unknown): v is ConvokeTap =>
+  isObject(v) && isId(v.creature) && ((COLORS as readonly unknown[]).includes(v.mana) || v.mana === "generic");
 /** An answer's ability (AbilityRef): a key, or for compatibility a printed ability's index i, which is the key "p<i>". */
 const abilityKeyOf = (v: unknown): AbilityKey | null => (typeof v === "string" ? (ABILITY_KEY.test(v) ? v : null) : isId(v) ? printedAbilityKey(v) : null);
 const ABILITY_SHAPE = 'an `ability` key ("p0" for the first printed ability, "g12.0" for a granted one) or a printed ability\'s index';
@@ -200,7 +201,8 @@ function checkPay(
 
 /** 702.51a: each creature offered, once, for one of its colors or generic mana, and no more of each than is left to pay. */
 function checkConvoke(prompt: Extract<Prompt, { kind: "payCosts" }>, answer: Extract<Answer, { kind: "convoke" }>): Check {
-  if (!prompt.convoke || prompt.mana === null) return illegal("only a spell with convoke can be paid for by tapping creatures, while its mana is unpaid", "702.51a");
+  if (!prompt.convoke || prompt.mana === null)
+    return illegal("only a spell with convoke can be paid for by tapping creatures, while its mana is unpaid", "702.51a");
   if (answer.taps.length === 0) return illegal("tap at least one creature");
   if (!distinct(answer.taps.map((t) => t.creature))) return illegal("each creature can be tapped only once", "702.51a");
   const left: Record<string, number> = { ...prompt.mana };
@@ -387,7 +389,10 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         const option = prompt.options.find((o) => o.blocker === b.blocker);
         if (!option) return illegal("that creature can't block: it must be an untapped creature you control with nothing forbidding it to block", "509.1a");
         if (!option.attackers.includes(b.attacker))
-          return illegal("it can't block that creature: it isn't attacking you, or flying or protection forbids it (702.9b, 702.16f)", "509.1a");
+          return illegal(
+            "it can't block that creature: it isn't attacking you, or an evasion ability (flying, fear, intimidate, shadow, landwalk), protection or a blocking restriction forbids it (702.9b, 702.36b, 702.13b, 702.28b, 702.16f, 509.1b)",
+            "509.1a",
+          );
       }
       for (const attacker of prompt.menace) {
         const n = answer.blocks.filter((b) => b.attacker === attacker).length;

@@ -116,10 +116,7 @@ function illegalEquipment(d: Draft): readonly ObjectId[] {
     const equipment = characteristics(d, perm);
     if (!equipment.subtypes.includes("Equipment")) continue;
     const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
-    const legal =
-      host !== undefined &&
-      characteristics(d, host).types.includes("Creature") &&
-      !protectedFrom(keywordsOf(d, host), equipment);
+    const legal = host !== undefined && characteristics(d, host).types.includes("Creature") && !protectedFrom(keywordsOf(d, host), equipment);
     if (!legal) (out ??= []).push(perm.id);
   }
   return out ?? NO_IDS;

@@ -157,7 +157,12 @@ function convoke(d: Draft, payer: Payer, taps: readonly ConvokeTap[], remaining:
     perm.tapped = true;
     emit(d, { type: "tapped", object: perm.id, name: perm.card });
     left[t.mana]--;
-    emit(d, { type: "costPaid", player: payer.player, object: payer.object, text: `convoke: tap ${perm.card} for ${t.mana === "generic" ? "{1}" : `{${t.mana}}`}` });
+    emit(d, {
+      type: "costPaid",
+      player: payer.player,
+      object: payer.object,
+      text: `convoke: tap ${perm.card} for ${t.mana === "generic" ? "{1}" : `{${t.mana}}`}`,
+    });
   }
   return left;
 }
