@@ -248,6 +248,8 @@ export type Effect =
     | { readonly kind: "mill"; readonly amount: Amount; readonly player: PlayerRef }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
     | { readonly kind: "fight"; readonly object: ObjectRef; readonly other: ObjectRef }
+    /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
+    | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
     /** 701.8; `noRegeneration`: "It can't be regenerated" (701.19c). */
     | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean }

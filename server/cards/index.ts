@@ -32,6 +32,7 @@ import counterspell from "./counterspell.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
+import crystalBall from "./crystal-ball.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
@@ -98,12 +99,14 @@ import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
+import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
+import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
 import perish from "./perish.ts";
@@ -111,6 +114,7 @@ import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
+import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import ragingGoblin from "./raging-goblin.ts";
@@ -131,6 +135,7 @@ import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
 import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
+import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
@@ -144,6 +149,7 @@ import tinker from "./tinker.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import typhoidRats from "./typhoid-rats.ts";
+import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
@@ -189,6 +195,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   crusade,
   crushContraband,
   crypticCommand,
+  crystalBall,
   darkRitual,
   darksteelMyr,
   dauthiMarauder,
@@ -255,12 +262,14 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
+  mindSculpt,
   miseryCharm,
   mistralSinger,
   moggFanatic,
   mountain,
   nightmare,
   obstinateFamiliar,
+  opt,
   orimsThunder,
   pacifism,
   perish,
@@ -268,6 +277,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   phyrexianArena,
   plagueSpores,
   plains,
+  preyUpon,
   prodigalSorcerer,
   pyrotechnics,
   ragingGoblin,
@@ -288,6 +298,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   sphereOfResistance,
   spiritMantle,
   spoilsOfTheVault,
+  sporemound,
   sporewebWeaver,
   streamOfLife,
   swamp,
@@ -301,6 +312,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   trinisphere,
   triskelion,
   typhoidRats,
+  unholyHunger,
   vampireNighthawk,
   voidWinnower,
   walkingCorpse,

@@ -210,7 +210,7 @@ describe("Knight of the Pilgrim's Road", () => {
     expect(knight.counters).toEqual({ "+1/+1": 1 });
     expect(knight.renowned).toBe(true);
     expect(g.eventsOf("becameRenowned")).toHaveLength(1);
-    untilTurn(g, 3);
+    untilTurn(g, 5);
     attackWithoutBlocks(g, "Knight of the Pilgrim's Road");
     resolveStack(g);
     expect(g.permanent("Knight of the Pilgrim's Road").counters).toEqual({ "+1/+1": 1 });
@@ -382,5 +382,109 @@ describe("Meditation Puzzle", () => {
     expect(g.expectPrompt("payCosts").autoPay).toBe(false);
     g.tapForMana("Plains");
     expect(g.eventsOf("castReversed")).toEqual([expect.objectContaining({ name: "Meditation Puzzle", rule: "601.2h" })]);
+  });
+});
+
+describe("Opt", () => {
+  it("701.22a: scry 1 — the top card may go to the bottom; then Opt draws the next one", () => {
+    const g = duel({ hand: ["Opt"], battlefield: ["Island"], library: ["Hill Giant", "Shock", "Forest"] });
+    g.castAndPay("Opt").passAll();
+    const p = g.expectPrompt("chooseOption", "Ana");
+    expect(p.text).toContain("Hill Giant");
+    expect(p.options).toEqual(["top", "bottom"]);
+    g.answer({ kind: "option", option: "bottom" });
+    expect(g.handNames("Ana")).toEqual(["Shock"]);
+    expect(g.state.players[0]!.library).toEqual(["Forest", "Hill Giant"]);
+    expect(g.eventsOf("scried")).toEqual([{ type: "scried", player: 0, top: 0, bottom: 1 }]);
+  });
+
+  it("701.22a: kept on top, the card looked at is the one drawn", () => {
+    const g = duel({ hand: ["Opt"], battlefield: ["Island"], library: ["Hill Giant", "Shock"] });
+    g.castAndPay("Opt").passAll();
+    g.answer({ kind: "option", option: "top" });
+    expect(g.handNames("Ana")).toEqual(["Hill Giant"]);
+  });
+});
+
+describe("Crystal Ball", () => {
+  it("701.22a: scry 2 — both kept on top, in the order chosen", () => {
+    const g = duel({ battlefield: ["Crystal Ball", "Plains"], library: ["Hill Giant", "Shock", "Forest"] });
+    g.activate("Crystal Ball").autoPay().passAll();
+    g.answer({ kind: "option", option: "top" });
+    g.answer({ kind: "option", option: "top" });
+    const order = g.expectPrompt("chooseOption", "Ana");
+    expect(order.options).toEqual(["Hill Giant", "Shock"]);
+    g.answer({ kind: "option", option: "Shock" });
+    expect(g.state.players[0]!.library).toEqual(["Shock", "Hill Giant", "Forest"]);
+  });
+
+  it("701.22a: both put on the bottom, the first chosen is the bottom card", () => {
+    const g = duel({ battlefield: ["Crystal Ball", "Plains"], library: ["Hill Giant", "Shock", "Forest"] });
+    g.activate("Crystal Ball").autoPay().passAll();
+    g.answer({ kind: "option", option: "bottom" });
+    g.answer({ kind: "option", option: "bottom" });
+    g.answer({ kind: "option", option: "Hill Giant" });
+    expect(g.state.players[0]!.library).toEqual(["Forest", "Shock", "Hill Giant"]);
+  });
+});
+
+describe("Mind Sculpt", () => {
+  it("701.17a: the target opponent mills seven cards: the top seven of their library go to their graveyard", () => {
+    const library = ["Forest", "Island", "Swamp", "Mountain", "Plains", "Shock", "Opt", "Hill Giant"];
+    const g = duel({ hand: ["Mind Sculpt"], battlefield: ["Island", "Island"] }, { library });
+    g.cast("Mind Sculpt");
+    expect(g.targetOptionNames()).toEqual(["Ben"]);
+    g.targets("Ben").autoPay().passAll();
+    expect(g.graveyardNames("Ben")).toEqual(library.slice(0, 7));
+    expect(g.state.players[1]!.library).toEqual(["Hill Giant"]);
+  });
+});
+
+describe("Prey Upon", () => {
+  it("701.14a: Hill Giant fights Grizzly Bears: each deals damage equal to its power to the other", () => {
+    const g = duel({ hand: ["Prey Upon"], battlefield: ["Forest", "Hill Giant"] }, { battlefield: ["Grizzly Bears"] });
+    g.cast("Prey Upon").targets("Hill Giant").targets("Grizzly Bears").autoPay().passAll();
+    expect(g.permanents("Grizzly Bears")).toEqual([]);
+    expect(g.permanent("Hill Giant").damage).toBe(2);
+    expect(g.eventsOf("damageDealt").every((e) => !e.combat)).toBe(true);
+  });
+
+  it("701.14b: if one creature is an illegal target as it resolves, neither deals damage", () => {
+    const g = duel({ hand: ["Prey Upon"], battlefield: ["Forest", "Hill Giant"] }, { hand: ["Shock"], battlefield: ["Mountain", "Grizzly Bears"] });
+    g.cast("Prey Upon").targets("Hill Giant").targets("Grizzly Bears").autoPay();
+    g.pass();
+    g.castAndPay("Shock", "Grizzly Bears").passAll();
+    expect(g.permanents("Grizzly Bears")).toEqual([]);
+    g.passAll();
+    expect(g.permanent("Hill Giant").damage).toBe(0);
+  });
+});
+
+describe("Sporemound", () => {
+  it("207.2c: landfall — a land entering under its controller's control creates a 1/1 green Saproling; an opponent's land doesn't", () => {
+    const g = duel({ hand: ["Forest"], battlefield: ["Sporemound"] }, { hand: ["Island"] });
+    g.playLand("Forest");
+    resolveStack(g);
+    expect(g.permanents("Saproling Token", "Ana")).toHaveLength(1);
+    untilTurn(g, 4);
+    g.passUntil("precombatMain", 4);
+    g.answer({ kind: "playLand", card: g.handCard("Island", "Ben") });
+    expect(g.state.stack).toEqual([]);
+    expect(g.permanents("Saproling Token")).toHaveLength(1);
+  });
+});
+
+describe("Unholy Hunger", () => {
+  it("207.2c: spell mastery — with two or more instant and/or sorcery cards in its controller's graveyard, they also gain 2 life", () => {
+    const board = ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp"];
+    const g = duel({ hand: ["Unholy Hunger"], battlefield: board, graveyard: ["Shock", "Mind Sculpt"] }, { battlefield: ["Grizzly Bears"] });
+    g.castAndPay("Unholy Hunger", "Grizzly Bears").passAll();
+    expect(g.permanents("Grizzly Bears")).toEqual([]);
+    expect(g.life("Ana")).toBe(22);
+
+    const one = duel({ hand: ["Unholy Hunger"], battlefield: board, graveyard: ["Shock", "Hill Giant"] }, { battlefield: ["Grizzly Bears"] });
+    one.castAndPay("Unholy Hunger", "Grizzly Bears").passAll();
+    expect(one.permanents("Grizzly Bears")).toEqual([]);
+    expect(one.life("Ana")).toBe(20);
   });
 });

@@ -483,7 +483,7 @@ describe("702 keyword abilities", () => {
   });
 
   describe("702.16 protection from a quality other than a color", () => {
-    const enchanted = (aura: string): Side["battlefield"] => [
+    const enchanted = (aura: string): NonNullable<Side["battlefield"]> => [
       { card: "Grizzly Bears", label: "bears" },
       { card: aura, attachedTo: "bears" },
     ];

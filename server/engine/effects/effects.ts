@@ -232,6 +232,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "fight":
       fight(d, objects(e, effect.object)[0], objects(e, effect.other)[0]);
       return;
+    case "ifCardsInYourGraveyard": {
+      const graveyard = d.state.players[e.controller]!.graveyard;
+      const n = graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), c.owner), effect.filter, e.controller)).length;
+      if (n >= effect.atLeast) performEffects(ctx, e, effect.then);
+      return;
+    }
     case "returnToHand":
       for (const id of objects(e, effect.object)) {
         const spell = d.state.stack.find((o) => o.id === id);
