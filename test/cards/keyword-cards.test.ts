@@ -321,6 +321,12 @@ describe("Gather Courage", () => {
     expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
   });
 
+  it("702.51a: the priority prompt's hint counts creatures for convoke: affordable with a green creature and no land, not with a white one", () => {
+    const castHint = (g: Scenario) => g.expectPrompt("priority").actions.find((a) => a.kind === "cast");
+    expect(castHint(duel({ hand: ["Gather Courage"], battlefield: ["Grizzly Bears"] }))).toEqual(expect.objectContaining({ affordable: true }));
+    expect(castHint(duel({ hand: ["Gather Courage"], battlefield: ["Savannah Lions"] }))).toEqual(expect.objectContaining({ affordable: false }));
+  });
+
   it("702.51a: a creature pays only for mana of its own color or generic mana; the refusal cites convoke", () => {
     const g = duel({ hand: ["Gather Courage"], battlefield: ["Savannah Lions", "Grizzly Bears"] });
     g.cast("Gather Courage").targets("Grizzly Bears");
