@@ -618,6 +618,36 @@ describe("702 keyword abilities", () => {
   });
 
   describe("702.51 convoke", () => {
+    it("702.51b (example): with spells costing {2} less, Meditation Puzzle's total cost {1}{W}{W} is paid by two white creatures and one other", () => {
+      const g = testDuel({ hand: ["Meditation Puzzle"], battlefield: ["Test Reducer: {2}", "Savannah Lions", "White Knight", "Grizzly Bears", "Hill Giant"] });
+      g.cast("Meditation Puzzle");
+      expect(g.expectPrompt("payCosts").mana).toEqual(expect.objectContaining({ W: 2, generic: 1 }));
+      const id = (n: string) => g.permanent(n).id;
+      // A third creature for a {W} the cost no longer has is refused.
+      expect(
+        g.refuseAnswer({
+          kind: "convoke",
+          taps: [
+            { creature: id("Savannah Lions"), mana: "W" },
+            { creature: id("White Knight"), mana: "W" },
+            { creature: id("Grizzly Bears"), mana: "generic" },
+            { creature: id("Hill Giant"), mana: "generic" },
+          ],
+        }).rule,
+      ).toBe("702.51a");
+      g.answer({
+        kind: "convoke",
+        taps: [
+          { creature: id("Savannah Lions"), mana: "W" },
+          { creature: id("White Knight"), mana: "W" },
+          { creature: id("Grizzly Bears"), mana: "generic" },
+        ],
+      });
+      expect(g.stackNames()).toEqual(["Meditation Puzzle"]);
+      g.passAll();
+      expect(g.life("Ana")).toBe(28);
+    });
+
     it("702.51b: convoke applies to the total cost — with Sphere of Resistance, two creatures pay Gather Courage's {1}{G}", () => {
       const g = duel({ hand: ["Gather Courage"], battlefield: ["Grizzly Bears", "Savannah Lions", "Sphere of Resistance"] });
       g.cast("Gather Courage").targets("Grizzly Bears");

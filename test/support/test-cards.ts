@@ -310,6 +310,7 @@ export const replacementCards: readonly CardDefinition[] = [
 
 export const testCards: readonly CardDefinition[] = [
   // 118.7b–f
+  reducer("{2}"),
   reducer("{G}"),
   reducer("{C}"),
   reducer("{W/B}"),
