@@ -28,6 +28,10 @@ export interface PermanentMirror {
   readonly damage: number;
   readonly summoningSick: boolean;
   readonly counters: Readonly<Record<string, number>>;
+  /** Its keyword abilities now (printed and granted), e.g. "Flying, Protection from black"; "" for none. */
+  readonly keywords: string;
+  /** 702.112b */
+  readonly renowned: boolean;
   readonly attachedTo: number | null;
   /** The player it attacks. */
   readonly attacking: PlayerId | null;
@@ -147,6 +151,8 @@ function permanent(p: PermanentView): PermanentMirror {
     damage: p.damage,
     summoningSick: p.summoningSick,
     counters: Object.fromEntries(p.counters?.entries() ?? []),
+    keywords: p.keywords,
+    renowned: p.renowned,
     attachedTo: orNull(p.attachedTo),
     attacking: orNull(p.attacking),
     blocking: orNull(p.blocking),

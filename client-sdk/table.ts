@@ -5,7 +5,7 @@
 
 import { Callbacks, type Room } from "@colyseus/sdk";
 import type { AbilityRef, PlayerId, Target } from "../shared/game-types.ts";
-import type { AnswerInput, Prompt } from "../shared/prompt.ts";
+import type { AnswerInput, ConvokeTap, Prompt } from "../shared/prompt.ts";
 import { randomSeedHex, type PublishedGame } from "../shared/fairness.ts";
 import {
   DEFAULT_PRIORITY_SETTINGS,
@@ -452,6 +452,16 @@ export class Table {
       await this.answer(step);
       if (this.prompt?.kind !== prompt.kind) return;
     }
+  }
+
+  /** 702.51a: taps creatures for a spell with convoke, each paying for one mana: one of its colors or "generic". */
+  async convoke(...taps: readonly { readonly creature: ObjectRef; readonly mana: ConvokeTap["mana"] }[]): Promise<void> {
+    const prompt = build.expectPrompt(this.prompt, "payCosts");
+    const options = (prompt.convoke ?? []).map((o) => o.creature);
+    return this.answer({
+      kind: "convoke",
+      taps: taps.map((t) => ({ creature: build.pickObject(this.state, options, t.creature, "creature to tap for convoke"), mana: t.mana })),
+    });
   }
 
   /** Pays a non-mana part of a cost (sacrifice, discard, tap creatures…), choosing what it needs. */

@@ -84,6 +84,10 @@ export type GameEvent =
   | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
   | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId }
   | { readonly type: "counterAdded"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }
+  /** 702.112b */
+  | { readonly type: "becameRenowned"; readonly object: ObjectId; readonly name: string }
+  /** 701.22a: how many of the cards looked at went on top and how many on the bottom. */
+  | { readonly type: "scried"; readonly player: PlayerId; readonly top: number; readonly bottom: number }
   | { readonly type: "protectionGained"; readonly object: ObjectId; readonly name: string; readonly from: string }
   | { readonly type: "paymentOffered"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string; readonly paid: boolean }
   | { readonly type: "libraryCardFound"; readonly player: PlayerId; readonly name: string | null }

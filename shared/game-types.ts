@@ -52,6 +52,7 @@ export type Zone = "library" | "hand" | "battlefield" | "graveyard" | "stack" | 
  * 113, 613.1f: an ability of an object, named by a key that stays the same while the object has the ability,
  * whatever other abilities effects grant or remove (an index in the list would shift):
  * - `p<i>`: the i-th ability printed on its card (its definition's `abilities`, from 0);
+ * - `k<i>`: the triggered ability its i-th keyword ability is (prowess, exalted, flanking, renown, ward);
  * - `g<t>.<i>`: the i-th ability granted by the continuous effect of a resolved spell or ability with timestamp t;
  * - `g<t>.<s>.<i>`: the i-th ability granted by the continuous effect of the s-th printed ability (a static one) of
  *   a permanent with timestamp t (613.7a: a static ability's effect has its source's timestamp).
@@ -64,7 +65,7 @@ export function printedAbilityKey(index: number): AbilityKey {
 }
 
 /** The form of every ability key (AbilityKey). */
-export const ABILITY_KEY = /^(p\d{1,6}|g\d{1,15}(\.\d{1,6}){1,2})$/;
+export const ABILITY_KEY = /^(p\d{1,6}|k\d{1,6}|g\d{1,15}(\.\d{1,6}){1,2})$/;
 
 /** An answer's `ability`: a key, or (for compatibility) a printed ability's index i, meaning `p<i>`. */
 export type AbilityRef = AbilityKey | number;

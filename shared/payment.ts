@@ -3,13 +3,51 @@
 // affordability hints; clients use it to show the suggestion before the player accepts it.
 
 import type { AbilityKey, ObjectId } from "./game-types.ts";
-import { MANA_TYPES, NO_MANA, type ManaAmounts, type ManaType } from "./mana.ts";
-import type { ManaAbilityOption, ManaRequirement } from "./prompt.ts";
+import { MANA_TYPES, NO_MANA, type Color, type ManaAmounts, type ManaType } from "./mana.ts";
+import type { ConvokeOption, ConvokeTap, ManaAbilityOption, ManaRequirement } from "./prompt.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
 
 export interface PaymentPlan {
   readonly activations: readonly { readonly source: ObjectId; readonly ability: AbilityKey; readonly mana: ManaType }[];
+  /** 702.51a: creatures to tap for convoke (after the activations, 601.2g–h), when mana alone can't pay. */
+  readonly convoke?: readonly ConvokeTap[];
+}
+
+/**
+ * `planPayment`, and when mana alone can't pay, with creatures tapped for convoke (702.51a): creatures that have no mana
+ * ability to offer first, each paying for a colored symbol of one of its colors still needed (the one needed most),
+ * else for generic mana — adding one creature at a time until the pool and the remaining mana abilities pay the rest.
+ */
+export function planPaymentWithConvoke(
+  pool: ManaAmounts,
+  req: ManaRequirement,
+  options: readonly ManaAbilityOption[],
+  convoke: readonly ConvokeOption[],
+): PaymentPlan | null {
+  const plain = planPayment(pool, req, options);
+  if (plain || convoke.length === 0) return plain;
+  const left: { -readonly [K in keyof ManaRequirement]: number } = { ...req };
+  const producers = new Set(options.map((o) => o.source));
+  const order = [...convoke].sort((a, b) => Number(producers.has(a.creature)) - Number(producers.has(b.creature)) || a.colors.length - b.colors.length);
+  const taps: ConvokeTap[] = [];
+  const tapped = new Set<ObjectId>();
+  for (const c of order) {
+    let best: Color | null = null;
+    for (const color of c.colors) if (left[color] > 0 && (best === null || left[color] > left[best])) best = color;
+    if (best === null && left.generic === 0) continue;
+    const mana = best ?? "generic";
+    left[mana]--;
+    taps.push({ creature: c.creature, mana });
+    tapped.add(c.creature);
+    const rest = planPayment(
+      pool,
+      left,
+      options.filter((o) => !tapped.has(o.source)),
+    );
+    if (rest) return { activations: rest.activations, convoke: taps };
+  }
+  return null;
 }
 
 /**

@@ -66,6 +66,18 @@ export interface BlockOption {
   readonly attackers: readonly ObjectId[];
 }
 
+/** 702.51a: an untapped creature that may be tapped to pay for one generic mana or one mana of one of its colors (convoke). */
+export interface ConvokeOption {
+  readonly creature: ObjectId;
+  readonly colors: readonly Color[];
+}
+
+/** One creature tapped for convoke, and the mana it pays for: one of its colors, or one generic mana. */
+export interface ConvokeTap {
+  readonly creature: ObjectId;
+  readonly mana: Color | "generic";
+}
+
 /** A part of a total cost other than mana, as the payment prompt shows it. */
 export interface CostPartOption {
   readonly index: number;
@@ -149,8 +161,13 @@ export type PromptBody =
       readonly parts: readonly CostPartOption[];
       /** The pool alone can pay the mana now. */
       readonly canPay: boolean;
-      /** The engine found mana abilities that, with the pool, pay the mana: the answer "autoPay" uses them. */
+      /** The engine found mana abilities (and creatures to tap for convoke) that, with the pool, pay the mana: the answer "autoPay" uses them. */
       readonly autoPay: boolean;
+      /**
+       * 702.51a: for a spell with convoke while its mana is unpaid, the creatures that may be tapped for part of it
+       * (the answer "convoke"); absent otherwise.
+       */
+      readonly convoke?: readonly ConvokeOption[];
     }
   /** 118.12a: "… unless [player] pays [mana]": pay (activating mana abilities first, 608.2g) or decline. */
   | {
@@ -224,6 +241,8 @@ export type Answer =
   /** Pay one non-mana part of the cost, choosing the objects it needs. */
   | { readonly kind: "payPart"; readonly part: number; readonly choices: readonly ObjectId[] }
   | { readonly kind: "autoPay" }
+  /** 702.51a, 601.2h: tap these creatures, each paying for one mana of the spell's cost (convoke). */
+  | { readonly kind: "convoke"; readonly taps: readonly ConvokeTap[] }
   | { readonly kind: "decline" }
   | { readonly kind: "cancel" }
   | { readonly kind: "order"; readonly order: readonly number[] }

@@ -197,6 +197,10 @@ export const AnswerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("division"), amounts: z.array(z.int()).max(200) }),
   z.strictObject({ kind: z.literal("pay"), mana: manaAmounts.optional() }),
   z.strictObject({ kind: z.literal("payPart"), part: id, choices: z.array(id).max(200).default([]) }),
+  z.strictObject({
+    kind: z.literal("convoke"),
+    taps: z.array(z.strictObject({ creature: id, mana: z.union([z.enum(COLORS), z.literal("generic")]) })).max(200),
+  }),
   z.strictObject({ kind: z.literal("order"), order: z.array(id).max(200) }),
   z.strictObject({ kind: z.literal("libraryCard"), index: id.nullable() }),
   z.strictObject({ kind: z.literal("color"), color: z.enum(COLORS) }),

@@ -29,6 +29,10 @@ export const PermanentView = schema(
     /** 302.6: it can't attack or use {T} abilities yet. */
     summoningSick: t.boolean().default(false),
     counters: t.map("int16"),
+    /** Its keyword abilities now, as printed and granted by effects: "Flying, Protection from creatures, Ward {2}". */
+    keywords: t.string().default(""),
+    /** 702.112b: it has become renowned. */
+    renowned: t.boolean().default(false),
     /** The permanent it is attached to (Auras, Equipment); -1: none. */
     attachedTo: t.int32().default(-1),
     /** The player it attacks; -1: not attacking. */

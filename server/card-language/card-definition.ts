@@ -37,7 +37,13 @@ export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
   Forest: "G",
 };
 
-/** 702: keyword abilities. Protection names the quality it protects from (702.16a). */
+/**
+ * 702.16a, 702.11d: a quality protection or "hexproof from" names: a color, a card type ("protection from
+ * creatures"), multicolored or monocolored, or everything (702.16j).
+ */
+export type Quality = Color | CardType | "multicolored" | "monocolored" | "everything";
+
+/** 702: keyword abilities. Protection and "hexproof from" name a quality; bloodthirst, renown and ward a number or cost. */
 export type Keyword =
   | "Flying"
   | "Reach"
@@ -60,7 +66,25 @@ export type Keyword =
   | "Swampwalk"
   | "Mountainwalk"
   | "Forestwalk"
-  | { readonly protectionFrom: Color };
+  /** 702.36, 702.13: blocking restrictions. */
+  | "Fear"
+  | "Intimidate"
+  /** 702.28: blocks and is blocked only by creatures with shadow. */
+  | "Shadow"
+  /** 702.25, 702.108, 702.83: triggered abilities (keyword-abilities.ts gives their text). */
+  | "Flanking"
+  | "Prowess"
+  | "Exalted"
+  /** 702.51: tapping creatures helps pay for the spell. */
+  | "Convoke"
+  | { readonly protectionFrom: Quality }
+  | { readonly hexproofFrom: Quality }
+  /** 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it." */
+  | { readonly bloodthirst: number }
+  /** 702.112a: a triggered ability: N +1/+1 counters and the renowned designation. */
+  | { readonly renown: number }
+  /** 702.21a: a triggered ability: counter a spell or ability an opponent controls that targets it unless its controller pays. */
+  | { readonly ward: ManaCost };
 
 // ---- Filters -------------------------------------------------------------------------------------
 
@@ -86,6 +110,12 @@ export interface ObjectFilter {
   readonly untapped?: boolean;
   /** Shares a color with the spell being cast (Dream Halls' discard). */
   readonly sharesColorWithSpell?: boolean;
+  /** At least one of these keyword abilities ("creatures with flying"). */
+  readonly keywords?: readonly Keyword[];
+  /** None of these keyword abilities ("a creature without flanking"). */
+  readonly notKeywords?: readonly Keyword[];
+  /** Matches at least one of these filters too ("Walls and/or creatures with flying"). */
+  readonly anyOf?: readonly ObjectFilter[];
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -206,8 +236,20 @@ export type Effect =
         /** "until end of turn", or "until your next turn" (the spell's or ability's controller's, 800.4m). */
         readonly duration: "endOfTurn" | "untilYourNextTurn";
       }
-    /** 701.6: counter a spell; with `unlessPays`, its controller may pay that much to stop it (118.12a). */
+    /** 701.6: counter a spell (or an ability, 701.6b); with `unlessPays`, its controller may pay that much to stop it (118.12a). */
     | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
+    /** "Put N [kind] counters on [object]" (122.1). */
+    | { readonly kind: "addCounters"; readonly object: ObjectRef; readonly counter: string; readonly amount: number }
+    /** 702.112b: "[it] becomes renowned". */
+    | { readonly kind: "becomeRenowned"; readonly object: ObjectRef }
+    /** 701.22a: "Scry N". */
+    | { readonly kind: "scry"; readonly amount: number }
+    /** 701.13a: "[Player] mills N cards". */
+    | { readonly kind: "mill"; readonly amount: Amount; readonly player: PlayerRef }
+    /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
+    | { readonly kind: "fight"; readonly object: ObjectRef; readonly other: ObjectRef }
+    /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
+    | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
     /** 701.8; `noRegeneration`: "It can't be regenerated" (701.19c). */
     | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean }
@@ -352,6 +394,10 @@ export type StaticEffect =
   | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
   | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
+  | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
+  /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */
+  | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** "Players can't play lands" (305.2). */
@@ -434,13 +480,24 @@ export type TriggerEvent =
   | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
   /** "At the beginning of [your / each] [step]" (603.6a... 503.1a, 513.1a). */
   | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" }
-  /** "When [this] becomes the target of a spell or ability". */
-  | { readonly on: "becomesTarget" }
+  /** "When [this] becomes the target of a spell or ability [an opponent controls]": the spell or ability is the subject. */
+  | { readonly on: "becomesTarget"; readonly by?: "opponent" }
+  /** 506.5: "Whenever [this / a creature you control] attacks alone": the attacking creature is the subject. */
+  | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
+  /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
+  | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
+  /** "Whenever [this] deals combat damage to a player": the player is the subject's controller. */
+  | { readonly on: "dealsCombatDamageToPlayer" }
+  /** "Whenever [this] is dealt damage". */
+  | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
   | { readonly on: "blocks" };
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
-export type TriggerCondition = { readonly lifeAtLeast: number };
+export type TriggerCondition =
+  | { readonly lifeAtLeast: number }
+  /** 702.112a: "if it isn't renowned". */
+  | { readonly sourceNotRenowned: true };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";

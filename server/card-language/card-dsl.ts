@@ -340,6 +340,14 @@ export const effect = {
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
+  /** 701.22a: "Scry N." */
+  scry: (amount: number): Effect => ({ kind: "scry", amount }),
+  /** 701.17a: "[Player] mills N cards." */
+  mill: (amount: Amount, player: PlayerRef = { target: 0 }): Effect => ({ kind: "mill", amount, player }),
+  /** 701.14a: "[Creature] fights [creature]." */
+  fight: (object: ObjectRef = { target: 0 }, other: ObjectRef = { target: 1 }): Effect => ({ kind: "fight", object, other }),
+  /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */
+  spellMastery: (...then: Effect[]): Effect => ({ kind: "ifCardsInYourGraveyard", filter: { types: ["Instant", "Sorcery"] }, atLeast: 2, then }),
   /** `ability`: the delayed ability's key, or its index among the card's printed abilities. */
   createDelayedTrigger: (step: Step, ability: AbilityRef): Effect => ({
     kind: "createDelayedTrigger",
@@ -409,6 +417,10 @@ export const ability = {
   /** 701.19: "[Cost]: Regenerate [this]." */
   regenerate: (c: Cost, name: string): ActivatedAbility => ability.activated(c, `Regenerate ${name}.`, { effects: [effect.regenerate()] }),
   delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
+  /** 509.1b: "[This] can't be blocked except by [filter]". */
+  blockableOnlyBy: (text: string, blockers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "blockableOnlyBy", blockers } }),
+  /** 509.1b: "[This] can block only [filter]". */
+  canBlockOnly: (text: string, attackers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "canBlockOnly", attackers } }),
   cantBlock: (text: string): StaticAbility => ({
     kind: "static",
     text,

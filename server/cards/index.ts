@@ -1,18 +1,22 @@
 // The card registry: every card the server knows, by name. One card per file; tokens under tokens/.
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
+import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import altarsReap from "./altars-reap.ts";
 import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
+import avenSquire from "./aven-squire.ts";
 import battleScreech from "./battle-screech.ts";
+import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
 import bloodMoon from "./blood-moon.ts";
+import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonesplitter from "./bonesplitter.ts";
@@ -22,6 +26,7 @@ import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
+import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import controlMagic from "./control-magic.ts";
@@ -30,8 +35,10 @@ import counterspell from "./counterspell.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
+import crystalBall from "./crystal-ball.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
+import dauthiMarauder from "./dauthi-marauder.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
@@ -39,15 +46,18 @@ import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
+import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import electrodominance from "./electrodominance.ts";
+import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
 import fatalLore from "./fatal-lore.ts";
+import fear from "./fear.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
@@ -56,6 +66,7 @@ import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import gatherCourage from "./gather-courage.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
@@ -76,6 +87,7 @@ import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
+import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
@@ -86,15 +98,19 @@ import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import massCalcify from "./mass-calcify.ts";
+import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import mindControl from "./mind-control.ts";
+import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
+import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
+import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
 import perish from "./perish.ts";
@@ -103,24 +119,30 @@ import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
+import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import remand from "./remand.ts";
+import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
+import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
+import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
+import sporemound from "./sporemound.ts";
+import sporewebWeaver from "./sporeweb-weaver.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
@@ -136,6 +158,7 @@ import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import typhoidRats from "./typhoid-rats.ts";
+import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
@@ -144,23 +167,28 @@ import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import birdToken from "./tokens/bird.ts";
+import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
 
 /** Every card that can be in a deck. */
 export const ALL_CARDS: readonly CardDefinition[] = [
+  accursedSpirit,
   actOfTreason,
   altarsReap,
   ambushViper,
   arcSlogger,
   argothianEnchantress,
   auraBlast,
+  avenSquire,
   battleScreech,
+  benalishCavalry,
   benevolentBodyguard,
   birdsOfParadise,
   blackKnight,
   blindingBeam,
   bloodMoon,
+  bloodrageVampire,
   boggartBrute,
   boneSplinters,
   bonesplitter,
@@ -170,6 +198,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   captivatingVampire,
   chaliceOfTheVoid,
   circleOfProtectionRed,
+  cloudSprite,
   coastalTower,
   colossalDreadmaw,
   controlMagic,
@@ -178,8 +207,10 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   crusade,
   crushContraband,
   crypticCommand,
+  crystalBall,
   darkRitual,
   darksteelMyr,
+  dauthiMarauder,
   daze,
   deathBomb,
   deathlace,
@@ -187,15 +218,18 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   dismember,
   divination,
   doomBlade,
+  dreadWarlock,
   dreamHalls,
   drudgeSkeletons,
   dryadArbor,
   electrodominance,
+  elvenRiders,
   elvishVisionary,
   everflowingChalice,
   evermind,
   evilPresence,
   fatalLore,
+  fear,
   felidarSovereign,
   fencingAce,
   festeringGoblin,
@@ -204,6 +238,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   forceOfWill,
   forest,
   furnaceOfRath,
+  gatherCourage,
   giantGrowth,
   giantSpider,
   gilderBairn,
@@ -224,6 +259,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   innocentBlood,
   isamaruHoundOfKonda,
   island,
+  knightOfThePilgrimsRoad,
   lavaSpike,
   liarsPendulum,
   lightningBolt,
@@ -234,15 +270,19 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   manaLeak,
   manOWar,
   massCalcify,
+  meditationPuzzle,
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
   mindControl,
+  mindSculpt,
   miseryCharm,
+  mistralSinger,
   moggFanatic,
   mountain,
   nightmare,
   obstinateFamiliar,
+  opt,
   orimsThunder,
   pacifism,
   perish,
@@ -251,24 +291,30 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   phyrexianArena,
   plagueSpores,
   plains,
+  preyUpon,
   prodigalSorcerer,
   pyrotechnics,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
   remand,
+  rimeshieldFrostGiant,
   riverBoa,
   rollingThunder,
   rootwalla,
   savannahLions,
   seedsOfStrength,
   serraAngel,
+  severedLegion,
   shock,
   solRing,
   sowerOfTemptation,
   spectralProcession,
   sphereOfResistance,
+  spiritMantle,
   spoilsOfTheVault,
+  sporemound,
+  sporewebWeaver,
   streamOfLife,
   swamp,
   switcheroo,
@@ -284,6 +330,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   trinisphere,
   triskelion,
   typhoidRats,
+  unholyHunger,
   vampireNighthawk,
   voidWinnower,
   walkingCorpse,
@@ -294,7 +341,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [birdToken, soldierToken, spiritToken];
+export const TOKENS: readonly CardDefinition[] = [birdToken, saprolingToken, soldierToken, spiritToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

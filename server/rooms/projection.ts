@@ -8,6 +8,7 @@ import { PROMPT_ACTIVITY } from "../../shared/prompt.ts";
 import { CardView, PermanentView, StackItemView, TargetView, type ManaPoolView, type PlayerView, type TableState } from "../../shared/schema.ts";
 import { MANA_TYPES } from "../../shared/mana.ts";
 import type { CardRegistry } from "../card-language/card-definition.ts";
+import { keywordText } from "../card-language/keyword-abilities.ts";
 import {
   characteristics,
   frozenReader,
@@ -116,6 +117,8 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "damage", perm.damage);
   put(v, "summoningSick", creature && summoningSick(r, perm));
   syncCounters(v.counters, perm.counters);
+  put(v, "keywords", chars.keywords.map(keywordText).join(", "));
+  put(v, "renowned", perm.renowned === true);
   put(v, "attachedTo", perm.attachedTo ?? -1);
   put(v, "attacking", state.combat?.attackers.find((a) => a.id === perm.id)?.defender ?? -1);
   put(v, "blocking", state.combat?.blockers.find((b) => b.id === perm.id)?.attacker ?? -1);

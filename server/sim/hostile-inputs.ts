@@ -32,7 +32,7 @@ const ANSWER_KINDS: Readonly<Record<PromptKind, readonly AnswerKind[]>> = {
   chooseTargets: ["targets"],
   divide: ["division"],
   chooseReduction: ["symbols"],
-  payCosts: ["activateMana", "pay", "payPart", "autoPay"],
+  payCosts: ["activateMana", "pay", "payPart", "autoPay", "convoke"],
   payUnless: ["activateMana", "pay", "autoPay", "decline"],
   orderTriggers: ["order"],
   searchLibrary: ["libraryCard"],
@@ -49,7 +49,7 @@ const ANSWER_KINDS: Readonly<Record<PromptKind, readonly AnswerKind[]>> = {
 };
 
 const ALL_ANSWER_KINDS: readonly AnswerKind[] = [
-  ...new Set<AnswerKind>([...Object.values(ANSWER_KINDS).flat(), "cancel", "decline", "autoPay", "pay", "payPart"]),
+  ...new Set<AnswerKind>([...Object.values(ANSWER_KINDS).flat(), "cancel", "decline", "autoPay", "pay", "payPart", "convoke"]),
 ];
 
 /** Fields an answer may leave out (validate.ts gives them defaults). */
@@ -291,6 +291,8 @@ export class HostileInputs {
         return { kind, mana: { W: this.small() % 2, U: this.small() % 2, B: this.small() % 2, R: this.small() % 2, G: this.small() % 2, C: this.small() % 2 } };
       case "payPart":
         return { kind, part: this.small(), choices: this.list(num) };
+      case "convoke":
+        return { kind, taps: this.list(() => ({ creature: num(), mana: this.pick([...COLORS, "generic" as const]) })) };
       case "order":
         return { kind, order: this.list(() => this.small()) };
       case "libraryCard":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
-import { duel, filler, type Scenario, trio } from "../support/scenario.ts";
+import { duel, filler, type Scenario, type Side, trio } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
 
 /** The top spell of the stack. */
@@ -479,6 +479,188 @@ describe("702 keyword abilities", () => {
       ]);
       expect(g.permanent("White Knight").damage).toBe(0);
       expect(g.permanent("Walking Corpse").damage).toBe(2);
+    });
+  });
+
+  describe("702.16 protection from a quality other than a color", () => {
+    const enchanted = (aura: string): NonNullable<Side["battlefield"]> => [
+      { card: "Grizzly Bears", label: "bears" },
+      { card: aura, attachedTo: "bears" },
+    ];
+
+    it("702.16a, 702.16b: protection from multicolored — Seeds of Strength (green and white) can't target it; Giant Growth can", () => {
+      const g = testDuel({
+        hand: ["Seeds of Strength", "Giant Growth"],
+        battlefield: ["Forest", "Plains", "Savannah Lions", ...enchanted("Test Multicolor Ward Aura")],
+      });
+      g.cast("Seeds of Strength");
+      expect(g.targetOptionNames()).toEqual(["Savannah Lions"]);
+      g.cancel();
+      g.cast("Giant Growth");
+      expect(g.targetOptionNames()).toEqual(["Savannah Lions", "Grizzly Bears"]);
+    });
+
+    it("702.16a, 702.16b: protection from instants (a card type) — Lightning Bolt can't target it; Prodigal Sorcerer's ability can", () => {
+      const g = testDuel({ battlefield: enchanted("Test Spellproof Aura") }, { hand: ["Lightning Bolt"], battlefield: ["Mountain", "Prodigal Sorcerer"] });
+      g.pass();
+      g.cast("Lightning Bolt");
+      expect(g.targetOptionNames()).not.toContain("Grizzly Bears");
+      g.cancel();
+      g.activate("Prodigal Sorcerer");
+      expect(g.targetOptionNames()).toContain("Grizzly Bears");
+    });
+
+    it("702.16j, 702.16c: an Aura that gives protection from everything can't stay attached: it is put into the graveyard (704.5m)", () => {
+      const g = testDuel({ battlefield: enchanted("Test Sanctuary Aura") });
+      g.pass();
+      expect(g.permanents("Test Sanctuary Aura")).toEqual([]);
+      expect(g.graveyardNames("Ana")).toEqual(["Test Sanctuary Aura"]);
+    });
+
+    it("702.16j: protection from everything — nothing can target it, not even its controller's spells; no creature can block it", () => {
+      const g = testDuel(
+        { hand: ["Giant Growth"], battlefield: ["Forest", "Savannah Lions", "Grizzly Bears", "Test Sanctuary"] },
+        { battlefield: ["Hill Giant"] },
+      );
+      g.cast("Giant Growth");
+      expect(g.targetOptionNames()).toEqual(["Savannah Lions", "Hill Giant"]);
+      g.cancel();
+      g.passUntilPrompt("declareAttackers");
+      g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Grizzly Bears").id, defender: 1 }] });
+      g.passUntil("endOfCombat");
+      expect(g.life("Ben")).toBe(18);
+      expect(g.eventsOf("blockersDeclared")).toEqual([]);
+    });
+
+    it("702.16j, 702.16e: all damage that would be dealt to a creature with protection from everything is prevented", () => {
+      const g = testDuel({ battlefield: ["Hill Giant"] }, { battlefield: ["Grizzly Bears", "Test Sanctuary"] });
+      g.attackAndBlock("Hill Giant", "Grizzly Bears");
+      g.passUntil("endOfCombat");
+      expect(g.permanent("Grizzly Bears").damage).toBe(0);
+      expect(g.eventsOf("damagePrevented")).toEqual([expect.objectContaining({ sourceName: "Hill Giant", amount: 3, rule: "702.16e" })]);
+      expect(g.log().some((l) => l.includes("protection from everything"))).toBe(true);
+    });
+  });
+
+  describe("702.11d hexproof from a quality", () => {
+    it("702.11d: hexproof from black — an opponent's black spell can't target it; their red spell and its controller's black spell can", () => {
+      const board = [
+        { card: "Grizzly Bears", label: "bears" },
+        { card: "Test Shade Aura", attachedTo: "bears" },
+      ];
+      const g = testDuel(
+        { hand: ["Dismember"], battlefield: ["Swamp", ...board] },
+        { hand: ["Dismember", "Lightning Bolt"], battlefield: ["Swamp", "Mountain", "Hill Giant"] },
+      );
+      g.cast("Dismember").symbols("life", "life");
+      expect(g.targetOptionNames()).toEqual(["Grizzly Bears", "Hill Giant"]);
+      g.cancel().pass();
+      g.cast("Dismember").symbols("life", "life");
+      expect(g.targetOptionNames()).toEqual(["Hill Giant"]);
+      g.cancel();
+      g.cast("Lightning Bolt");
+      expect(g.targetOptionNames()).toContain("Grizzly Bears");
+    });
+  });
+
+  describe("702.28 shadow", () => {
+    it("702.28b: a creature that gains shadow can be blocked only by creatures with shadow", () => {
+      const board = [
+        { card: "Grizzly Bears", label: "bears" },
+        { card: "Test Shade Aura", attachedTo: "bears" },
+      ];
+      const g = testDuel({ battlefield: board }, { battlefield: ["Hill Giant", "Dauthi Marauder"] });
+      g.passUntilPrompt("declareAttackers");
+      g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Grizzly Bears").id, defender: 1 }] });
+      g.passUntilPrompt("declareBlockers");
+      expect(g.expectPrompt("declareBlockers").options.map((o) => g.nameOfObject(o.blocker))).toEqual(["Dauthi Marauder"]);
+    });
+  });
+
+  describe("702.83 exalted, 702.108 prowess: each instance triggers", () => {
+    it("702.83a, 702.83b: Grizzly Bears with exalted attacking alone beside Aven Squire gets +1/+1 from each instance", () => {
+      const g = testDuel({ battlefield: ["Aven Squire", { card: "Grizzly Bears", label: "bears" }, { card: "Test Exalted Aura", attachedTo: "bears" }] });
+      g.passUntilPrompt("declareAttackers");
+      g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Grizzly Bears").id, defender: 1 }] });
+      expect(g.expectPrompt("orderTriggers").triggers.map((t) => t.sourceCard)).toEqual(["Aven Squire", "Grizzly Bears"]);
+      g.answer({ kind: "order", order: [0, 1] });
+      expect(g.state.stack).toHaveLength(2);
+      g.passAll().passAll();
+      expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    });
+
+    it("702.83a: an opponent's creature attacking alone doesn't trigger exalted", () => {
+      const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Aven Squire"] });
+      g.passUntilPrompt("declareAttackers");
+      g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Grizzly Bears").id, defender: 1 }] });
+      expect(g.state.stack).toEqual([]);
+    });
+
+    it("702.108b: Mistral Singer given a second instance of prowess gets +2/+2 from one noncreature spell", () => {
+      const g = testDuel({
+        hand: ["Giant Growth"],
+        battlefield: ["Forest", { card: "Mistral Singer", label: "singer" }, { card: "Test Prowess Aura", attachedTo: "singer" }],
+      });
+      g.castAndPay("Giant Growth", "Mistral Singer");
+      expect(g.stackNames()).toEqual(["Giant Growth", "Mistral Singer", "Mistral Singer"]);
+      g.passAll().passAll().passAll();
+      expect(g.pt("Mistral Singer")).toEqual([7, 7]);
+    });
+
+    it("702.108a, 613.1f: a creature that loses all abilities loses prowess, which then doesn't trigger", () => {
+      const g = testDuel({
+        hand: ["Giant Growth"],
+        battlefield: ["Forest", "Grizzly Bears", { card: "Mistral Singer", label: "singer" }, { card: "Test Mute Aura", attachedTo: "singer" }],
+      });
+      g.castAndPay("Giant Growth", "Grizzly Bears");
+      expect(g.stackNames()).toEqual(["Giant Growth"]);
+    });
+  });
+
+  describe("702.51 convoke", () => {
+    it("702.51b (example): with spells costing {2} less, Meditation Puzzle's total cost {1}{W}{W} is paid by two white creatures and one other", () => {
+      const g = testDuel({ hand: ["Meditation Puzzle"], battlefield: ["Test Reducer: {2}", "Savannah Lions", "White Knight", "Grizzly Bears", "Hill Giant"] });
+      g.cast("Meditation Puzzle");
+      expect(g.expectPrompt("payCosts").mana).toEqual(expect.objectContaining({ W: 2, generic: 1 }));
+      const id = (n: string) => g.permanent(n).id;
+      // A third creature for a {W} the cost no longer has is refused.
+      expect(
+        g.refuseAnswer({
+          kind: "convoke",
+          taps: [
+            { creature: id("Savannah Lions"), mana: "W" },
+            { creature: id("White Knight"), mana: "W" },
+            { creature: id("Grizzly Bears"), mana: "generic" },
+            { creature: id("Hill Giant"), mana: "generic" },
+          ],
+        }).rule,
+      ).toBe("702.51a");
+      g.answer({
+        kind: "convoke",
+        taps: [
+          { creature: id("Savannah Lions"), mana: "W" },
+          { creature: id("White Knight"), mana: "W" },
+          { creature: id("Grizzly Bears"), mana: "generic" },
+        ],
+      });
+      expect(g.stackNames()).toEqual(["Meditation Puzzle"]);
+      g.passAll();
+      expect(g.life("Ana")).toBe(28);
+    });
+
+    it("702.51b: convoke applies to the total cost — with Sphere of Resistance, two creatures pay Gather Courage's {1}{G}", () => {
+      const g = duel({ hand: ["Gather Courage"], battlefield: ["Grizzly Bears", "Savannah Lions", "Sphere of Resistance"] });
+      g.cast("Gather Courage").targets("Grizzly Bears");
+      expect(g.expectPrompt("payCosts").mana).toEqual(expect.objectContaining({ G: 1, generic: 1 }));
+      g.answer({
+        kind: "convoke",
+        taps: [
+          { creature: g.permanent("Grizzly Bears").id, mana: "G" },
+          { creature: g.permanent("Savannah Lions").id, mana: "generic" },
+        ],
+      });
+      expect(g.stackNames()).toEqual(["Gather Courage"]);
+      expect(g.state.battlefield.filter((p) => p.tapped).map((p) => p.card)).toEqual(["Grizzly Bears", "Savannah Lions"]);
     });
   });
 

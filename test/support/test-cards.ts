@@ -150,6 +150,18 @@ export const layerCards: readonly CardDefinition[] = [
   testAura("Test Glory Aura", "Enchanted creature gets +1/+1 and is white.", modify.setColors("W"), modify.powerToughness(1, 1)),
   // 613.6: a part in layer 2 and a part in layer 6 (Act of Treason's, as a static effect).
   testAura("Test Treason Aura", "You control enchanted creature. It has haste.", modify.control(), modify.addKeywords("Haste")),
+  testAura("Test Multicolor Ward Aura", "Enchanted creature has protection from multicolored.", modify.addKeywords({ protectionFrom: "multicolored" })),
+  testAura("Test Sanctuary Aura", "Enchanted creature has protection from everything.", modify.addKeywords({ protectionFrom: "everything" })),
+  testEnchantment(
+    "Test Sanctuary",
+    "Bears you control have protection from everything.",
+    { subtypes: ["Bear"], controller: "you" },
+    modify.addKeywords({ protectionFrom: "everything" }),
+  ),
+  testAura("Test Spellproof Aura", "Enchanted creature has protection from instants.", modify.addKeywords({ protectionFrom: "Instant" })),
+  testAura("Test Shade Aura", "Enchanted creature has hexproof from black and shadow.", modify.addKeywords({ hexproofFrom: "B" }, "Shadow")),
+  testAura("Test Exalted Aura", "Enchanted creature has exalted.", modify.addKeywords("Exalted")),
+  testAura("Test Prowess Aura", "Enchanted creature has prowess.", modify.addKeywords("Prowess")),
   testPaint("Test Whiten", "W", "white"),
   testPaint("Test Redden", "R", "red"),
   // The example of 613.5 (Honor of the Pure is not in the pool).
@@ -298,6 +310,7 @@ export const replacementCards: readonly CardDefinition[] = [
 
 export const testCards: readonly CardDefinition[] = [
   // 118.7b–f
+  reducer("{2}"),
   reducer("{G}"),
   reducer("{C}"),
   reducer("{W/B}"),

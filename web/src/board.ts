@@ -37,6 +37,8 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       h("div.types", null, p.token ? "Token " : "", face(p.name)?.typeLine ?? p.types),
       // 613.1b: a permanent another player has taken shows whose it is.
       p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
+      p.keywords ? h("div.keywords", { title: "keyword abilities now (702)" }, p.keywords) : null,
+      p.renowned ? h("div.keywords", { title: "702.112b" }, "Renowned") : null,
       counters.length ? h("div.counters", null, counters) : null,
       p.attacking !== null ? h("div.combat", null, `⚔ attacking ${state.players[p.attacking]?.name ?? ""}`) : null,
       p.blocking !== null ? h("div.combat", null, `🛡 blocking ${state.battlefield.find((a) => a.id === p.blocking)?.name ?? ""}`) : null,

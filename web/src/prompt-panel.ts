@@ -660,11 +660,32 @@ export class PromptController {
       : "";
     const pool = (["W", "U", "B", "R", "G", "C"] as const).flatMap((t) => Array.from({ length: p.pool[t] }, () => `{${t}}`)).join("");
     const suggestion = suggestPayment(p);
-    const suggested = suggestion?.activations.map((a) => this.name(a.source)).join(", ");
+    const suggested = [...(suggestion?.activations ?? []), ...(suggestion?.convoke ?? [])]
+      .map((a) => this.name("source" in a ? a.source : a.creature))
+      .join(", ");
+    // 702.51a: each creature offered for convoke may pay for one mana of one of its colors the cost still needs, or one generic.
+    const convoke =
+      need && p.kind === "payCosts" && p.convoke?.length
+        ? h(
+            "div.convoke",
+            null,
+            "Convoke: ",
+            p.convoke.flatMap((o) =>
+              [...o.colors.filter((c) => need[c] > 0), ...(need.generic > 0 ? ["generic" as const] : [])].map((mana) =>
+                this.button(
+                  `Tap ${this.name(o.creature)} for {${mana === "generic" ? 1 : mana}}`,
+                  () => this.table.convoke({ creature: o.creature, mana }),
+                  ".small",
+                ),
+              ),
+            ),
+          )
+        : null;
     return [
       h("p.instruction", null, p.kind === "payUnless" ? `${p.text}: pay ${needText}?` : need ? `Pay ${needText}.` : "Pay the rest of the cost."),
       h("p.pool", null, `Mana pool: ${pool || "empty"}. Click lands to tap them, or use the suggestion.`),
-      need && suggestion?.activations.length ? h("p.suggestion", null, `Suggested: tap ${suggested}.`) : null,
+      need && suggested ? h("p.suggestion", null, `Suggested: tap ${suggested}.`) : null,
+      convoke,
       need && p.autoPay ? this.button("Auto-pay", () => this.table.answer({ kind: "autoPay" }), ".autopay") : null,
       need && p.canPay ? this.button("Pay from pool", () => this.table.answer({ kind: "pay" }), ".secondary") : null,
       p.kind === "payCosts"

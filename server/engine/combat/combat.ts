@@ -3,7 +3,17 @@
 // first-strike step first when a creature in combat has first strike or double strike (510.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import { characteristics, colorsOf, controllerOf, hasKeyword, keywordsOf, powerToughness, protectionFrom } from "../layers/characteristics.ts";
+import {
+  characteristics,
+  colorsOf,
+  controllerOf,
+  hasKeyword,
+  keywordsOf,
+  permanentFacts,
+  permanentMatches,
+  powerToughness,
+  protectedFrom,
+} from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { dealDamage } from "../effects/effects.ts";
 import { summoningSick } from "../stack/mana.ts";
@@ -88,11 +98,31 @@ export function declareAttackers(ctx: ProcedureContext): void {
   return;
 }
 
-/** Can `blocker` block `attacker`? Flying (702.9b) and protection (702.16f) restrict it. */
+/** 509.1b: "can't be blocked except by [filter]" on the attacker, and "can block only [filter]" on the blocker. */
+function blockRestrictionsAllow(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
+  const attackerChars = characteristics(d, attacker);
+  for (const { ability: a } of attackerChars.abilities)
+    if (a.kind === "static" && a.effect.kind === "blockableOnlyBy" && !permanentMatches(d, blocker, a.effect.blockers, attackerChars.controller)) return false;
+  const blockerChars = characteristics(d, blocker);
+  for (const { ability: a } of blockerChars.abilities)
+    if (a.kind === "static" && a.effect.kind === "canBlockOnly" && !permanentMatches(d, attacker, a.effect.attackers, blockerChars.controller)) return false;
+  return true;
+}
+
+/**
+ * Can `blocker` block `attacker`? Evasion abilities — flying (702.9b), landwalk (702.14c), fear (702.36b),
+ * intimidate (702.13b), shadow (702.28b) —, protection (702.16f) and "can't be blocked except by" / "can block
+ * only" restrictions (509.1b) decide it.
+ */
 function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
   const attackerKeywords = keywordsOf(d, attacker);
   const blockerKeywords = keywordsOf(d, blocker);
   if (hasKeyword(attackerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Flying") && !hasKeyword(blockerKeywords, "Reach")) return false;
+  if (hasKeyword(attackerKeywords, "Shadow") !== hasKeyword(blockerKeywords, "Shadow")) return false;
+  const blockerChars = permanentFacts(d, blocker).chars;
+  const artifactCreature = blockerChars.types.includes("Artifact");
+  if (hasKeyword(attackerKeywords, "Fear") && !artifactCreature && !blockerChars.colors.includes("B")) return false;
+  if (hasKeyword(attackerKeywords, "Intimidate") && !artifactCreature && !colorsOf(d, attacker).some((c) => blockerChars.colors.includes(c))) return false;
   // 702.14c: a creature with landwalk can't be blocked while the defending player controls a land of that type.
   const defender = controllerOf(d, blocker);
   for (const [walk, landType] of LANDWALK)
@@ -104,9 +134,8 @@ function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
       })
     )
       return false;
-  const colors = colorsOf(d, blocker);
-  if (protectionFrom(attackerKeywords).some((c) => colors.includes(c))) return false;
-  return true;
+  if (protectedFrom(attackerKeywords, blockerChars)) return false;
+  return blockRestrictionsAllow(d, blocker, attacker);
 }
 
 /** 509.1a: the defending player's untapped creatures able to block, each with the creatures attacking that player it may block. */

@@ -7,6 +7,8 @@ import { resolveAmount } from "../stack/announcements.ts";
 import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerOption, PlayerRef } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
+  characteristics,
+  powerToughness,
   lastKnownSourceFacts,
   colorsOf,
   controllerOf,
@@ -190,20 +192,53 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "counter":
       for (const id of objects(e, effect.spell)) {
-        const spell = d.state.stack.find((o) => o.id === id);
-        if (spell?.kind !== "spell") continue;
+        const target = d.state.stack.find((o) => o.id === id);
+        // A spell, or an ability on the stack (701.6b); one still being put there isn't countered before it's complete.
+        if (!target || (target.kind === "ability" && !target.ready)) continue;
         if (effect.unlessPays) {
           const mana = requirementOf(effect.unlessPays);
-          const text = `pay ${describeMana(mana)} or ${spell.card} is countered`;
-          const paid = offerPayment(ctx, spell.controller, e.object, text, mana);
-          emit(d, { type: "paymentOffered", player: spell.controller, object: e.object, text, paid });
+          const text = `pay ${describeMana(mana)} or ${stackObjectName(target)} is countered`;
+          const paid = offerPayment(ctx, target.controller, e.object, text, mana);
+          emit(d, { type: "paymentOffered", player: target.controller, object: e.object, text, paid });
           if (paid) continue;
         }
         // 800.4a: a payer who left while deciding took their spell off the stack with them.
         const still = d.state.stack.find((o) => o.id === id);
         if (still?.kind === "spell") counterSpell(d, still, e.sourceName);
+        else if (still?.kind === "ability") {
+          emit(d, { type: "countered", object: still.id, name: still.sourceCard, reason: `countered by ${e.sourceName}`, rule: "701.6b" });
+          removeAbility(d, still, "countered", "701.6b");
+        }
       }
       return;
+    case "addCounters":
+      for (const id of objects(e, effect.object)) addCounters(d, id, effect.counter, effect.amount);
+      return;
+    case "becomeRenowned":
+      for (const id of objects(e, effect.object)) {
+        const perm = d.permanent(id);
+        if (!perm || perm.renowned) continue;
+        perm.renowned = true;
+        emit(d, { type: "becameRenowned", object: id, name: perm.card });
+      }
+      return;
+    case "mill": {
+      const amount = amountOf(d, e, effect.amount) ?? 0;
+      for (const p of players(e, effect.player)) mill(d, p, amount);
+      return;
+    }
+    case "scry":
+      scry(ctx, e, effect.amount);
+      return;
+    case "fight":
+      fight(d, objects(e, effect.object)[0], objects(e, effect.other)[0]);
+      return;
+    case "ifCardsInYourGraveyard": {
+      const graveyard = d.state.players[e.controller]!.graveyard;
+      const n = graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), c.owner), effect.filter, e.controller)).length;
+      if (n >= effect.atLeast) performEffects(ctx, e, effect.then);
+      return;
+    }
     case "returnToHand":
       for (const id of objects(e, effect.object)) {
         const spell = d.state.stack.find((o) => o.id === id);
@@ -686,6 +721,7 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
   if (to.kind === "player") {
     if (!inGame(d.state, to.id)) return;
     emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: d.state.players[to.id]!.name, amount: dealt, combat });
+    d.player(to.id).damageThisTurn += dealt;
     changeLife(d, to.id, -dealt);
   } else {
     const current = d.state.battlefield.find((p) => p.id === to.id);
@@ -722,6 +758,16 @@ export function moveSpellOffStack(
     d.library(spell.owner).unshift(spell.card);
     emit(d, { type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "library", oldId: spell.id, newId: null });
   } else putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+}
+
+/** Removes an ability from the stack: it has resolved, or it is countered (701.6b) and doesn't resolve. */
+export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered", rule?: string): void {
+  const stack = d.stack();
+  stack.splice(
+    stack.findIndex((o) => o.id === ability.id),
+    1,
+  );
+  emit(d, { type: "stackRemoved", object: ability.id, name: ability.sourceCard, reason, ...(rule ? { rule } : {}) });
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
@@ -828,4 +874,80 @@ function addEffect(
     modifications: [modification],
     duration,
   });
+}
+
+/** A spell's card name, or "[source]'s ability". */
+function stackObjectName(o: Spell | StackAbility): string {
+  return o.kind === "spell" ? o.card : `${o.sourceCard}'s ability`;
+}
+
+/** 122.1: puts counters of a kind on a permanent. */
+function addCounters(d: Draft, id: ObjectId, counter: string, amount: number): void {
+  const perm = d.permanent(id);
+  if (!perm || amount <= 0) return;
+  perm.counters = { ...perm.counters, [counter]: (perm.counters[counter] ?? 0) + amount };
+  emit(d, { type: "counterAdded", object: id, name: perm.card, counter, amount });
+}
+
+/** 701.17a: the player puts the top N cards of their library into their graveyard, all at once. */
+function mill(d: Draft, player: PlayerId, amount: number): void {
+  if (!inGame(d.state, player) || amount <= 0) return;
+  for (const card of d.library(player).splice(0, amount)) putIntoGraveyard(d, card, player, "library", null, { reason: "milled", rule: "701.17a" });
+}
+
+/**
+ * 701.22a: look at the top N cards of the library, put any number of them on the bottom in any order and the rest
+ * on top in any order. The player says where each goes, then the order of each group (top first, bottom first).
+ */
+function scry(ctx: ProcedureContext, e: EffectContext, amount: number): void {
+  const d = ctx.d;
+  const you = e.controller;
+  // 701.22b: scry 0 is no scry event.
+  const seen = d.state.players[you]!.library.slice(0, amount);
+  if (seen.length === 0) return;
+  const top: string[] = [];
+  const bottom: string[] = [];
+  seen.forEach((card, i) => {
+    const text = `scry: put ${card} (card ${i + 1} of ${seen.length}) on the top or the bottom of your library`;
+    const answer = ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options: ["top", "bottom"] }));
+    (answer && expectAnswer(answer, "option").option === "bottom" ? bottom : top).push(card);
+  });
+  const ordered = (cards: string[], where: string): string[] => {
+    const out: string[] = [];
+    const left = [...cards];
+    while (left.length > 1) {
+      const text = `scry: the card to put ${where} next`;
+      const options = [...new Set(left)];
+      const answer = options.length === 1 ? undefined : ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options }));
+      const pick = answer ? expectAnswer(answer, "option").option : left[0]!;
+      out.push(...left.splice(left.indexOf(pick), 1));
+    }
+    return [...out, ...left];
+  };
+  const onTop = ordered(top, "on top (the first chosen is the top card)");
+  const onBottom = ordered(bottom, "on the bottom (the first chosen is the bottom card)");
+  const library = d.library(you);
+  library.splice(0, seen.length);
+  library.unshift(...onTop);
+  library.push(...onBottom.reverse());
+  emit(d, { type: "scried", player: you, top: onTop.length, bottom: onBottom.length });
+}
+
+/**
+ * 701.14: each of two creatures deals damage equal to its power to the other (not combat damage, 701.14d); if either
+ * is no longer a creature on the battlefield, or an illegal target, neither deals damage (701.14b).
+ */
+function fight(d: Draft, a: ObjectId | undefined, b: ObjectId | undefined): void {
+  const creature = (id: ObjectId | undefined) => {
+    const perm = id === undefined ? undefined : d.state.battlefield.find((p) => p.id === id);
+    return perm && characteristics(d, perm).types.includes("Creature") ? perm : undefined;
+  };
+  const first = creature(a);
+  const second = creature(b);
+  if (!first || !second) return;
+  const source = (p: typeof first): DamageSource => ({ id: p.id, name: p.card, colors: colorsOf(d, p), controller: controllerOf(d, p) });
+  const [firstPower, secondPower] = [powerToughness(d, first).power, powerToughness(d, second).power];
+  // Each deals damage equal to its power as the fight began; state-based actions see both at once afterwards.
+  dealDamage(d, source(first), { kind: "object", id: second.id }, firstPower, false);
+  dealDamage(d, source(second), { kind: "object", id: first.id }, secondPower, false);
 }

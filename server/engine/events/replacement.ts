@@ -20,10 +20,12 @@ import {
   keywordsOf,
   matchesFilter,
   permanentMatches,
-  protectionFrom,
+  protectionsFrom,
+  sourceTypesOf,
   spellFacts,
   type Characteristics,
 } from "../layers/characteristics.ts";
+import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { objectFacts } from "../layers/filters.ts";
 import { createPermanent } from "../objects/permanents.ts";
 import { emit } from "./emit.ts";
@@ -232,7 +234,11 @@ function shields(d: Draft): readonly Extract<ContinuousEffect, { kind: "shield" 
 /** Cheap: whether any effect could apply to the event at all. */
 function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
-  if (event.kind === "enter" && (factsOf(d.def(event.card)).statics.has("replacement") || d.def(event.card).entersWithCounters)) return true;
+  if (
+    event.kind === "enter" &&
+    (factsOf(d.def(event.card)).statics.has("replacement") || d.def(event.card).entersWithCounters || factsOf(d.def(event.card)).bloodthirst)
+  )
+    return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
@@ -309,14 +315,15 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   // 702.16e: damage from a source with a quality the permanent has protection from is prevented.
   if (event.target.kind === "object") {
     const perm = d.state.battlefield.find((p) => p.id === event.target.id);
-    const shielded = perm ? protectionFrom(keywordsOf(d, perm)).filter((c) => event.source.colors.includes(c)) : [];
+    const from = { colors: event.source.colors, types: sourceTypesOf(d, event.source.id, event.source.name) };
+    const shielded = perm ? protectionsFrom(keywordsOf(d, perm), from) : [];
     if (perm && shielded.length > 0)
       out.push({
         id: `protection:${perm.id}`,
         same: "prevent all",
         source: perm.id,
         sourceName: perm.card,
-        text: `protection from ${shielded.join(", ")}`,
+        text: shielded.map((q) => keywordText({ protectionFrom: q }).toLowerCase()).join(", "),
         self: false,
         rule: "702.16e",
         apply: (dd, e) => {
@@ -469,21 +476,14 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
   const withCounters = d.def(event.card).entersWithCounters;
   if (withCounters) {
     const n = withCounters.amount === "X" ? (event.cast?.x ?? 0) : withCounters.amount === "kicks" ? (event.cast?.kicks ?? 0) : withCounters.amount;
-    if (n > 0)
-      out.push({
-        id: "entering:counters",
-        same: "counters",
-        source: -1,
-        sourceName: event.card,
-        text: `${event.card} enters with ${n} ${withCounters.counter} counter${n === 1 ? "" : "s"}.`,
-        self: true,
-        rule: "614.1c",
-        apply: (_, e) => {
-          const enter = e as Extract<WouldEvent, { kind: "enter" }>;
-          return { ...enter, counters: { ...enter.counters, [withCounters.counter]: (enter.counters[withCounters.counter] ?? 0) + n } };
-        },
-      });
+    if (n > 0) out.push(entersWithCounters(event.card, "entering:counters", withCounters.counter, n, "614.1c"));
   }
+  // 702.54a, 702.54c: each instance of bloodthirst, if an opponent was dealt damage this turn.
+  const bloodied = d.state.players.some((p) => p.id !== event.controller && p.damageThisTurn > 0);
+  if (bloodied)
+    entering.keywords.forEach((k, i) => {
+      if (typeof k === "object" && "bloodthirst" in k) out.push(entersWithCounters(event.card, `entering:bloodthirst:${i}`, "+1/+1", k.bloodthirst, "702.54a"));
+    });
   const facts = objectFacts(entering, false);
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
@@ -494,6 +494,23 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
       return [{ ...staticCandidate(s, "can't", "614.17d", () => null), self: true }];
   }
   return out;
+}
+
+/** A self-replacement effect: the permanent enters with N more counters of a kind. */
+function entersWithCounters(card: string, id: string, counter: string, n: number, rule: string): Candidate {
+  return {
+    id,
+    same: "counters",
+    source: -1,
+    sourceName: card,
+    text: `${card} enters with ${n} ${counter} counter${n === 1 ? "" : "s"}.`,
+    self: true,
+    rule,
+    apply: (_, e) => {
+      const enter = e as Extract<WouldEvent, { kind: "enter" }>;
+      return { ...enter, counters: { ...enter.counters, [counter]: (enter.counters[counter] ?? 0) + n } };
+    },
+  };
 }
 
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */

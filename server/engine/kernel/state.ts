@@ -50,6 +50,8 @@ export interface Permanent {
   readonly attachedTo: ObjectId | null;
   /** 613.7: order of timestamps among permanents and effects. */
   readonly timestamp: number;
+  /** 702.112b: the renowned designation, kept until it leaves the battlefield (absent: not renowned). */
+  readonly renowned?: boolean;
 }
 
 /** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */
@@ -209,6 +211,8 @@ export interface PlayerState {
   readonly graveyard: readonly CardObject[];
   readonly manaPool: ManaAmounts;
   readonly landsPlayed: number;
+  /** The damage the player has been dealt this turn (702.54: bloodthirst asks whether an opponent was dealt any). */
+  readonly damageThisTurn: number;
   /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
   readonly lastTurn: number;
   /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */

@@ -1,7 +1,7 @@
 // What the rules ask most about objects, answered from the object view (view.ts).
 
 import type { Color } from "../../../shared/mana.ts";
-import type { CardDefinition, Keyword, ObjectFilter } from "../../card-language/card-definition.ts";
+import type { CardDefinition, CardType, Keyword, ObjectFilter, Quality } from "../../card-language/card-definition.ts";
 import type { ObjectId, Permanent, PlayerId, Spell } from "../kernel/state.ts";
 import { matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { printed, type Characteristics } from "./printed.ts";
@@ -41,14 +41,68 @@ export function keywordsOf(r: Reader, perm: Permanent): readonly Keyword[] {
   return view(r).of(perm).keywords;
 }
 
-export function hasKeyword(keywords: readonly Keyword[], k: Exclude<Keyword, { protectionFrom: unknown }>): boolean {
+export function hasKeyword(keywords: readonly Keyword[], k: Extract<Keyword, string>): boolean {
   return keywords.includes(k);
 }
 
-export function protectionFrom(keywords: readonly Keyword[]): Color[] {
-  const out: Color[] = [];
-  for (const k of keywords) if (typeof k === "object") out.push(k.protectionFrom);
+/** What protection (702.16) and "hexproof from" (702.11d) look at in a source: its colors and card types. */
+export interface SourceQualities {
+  readonly colors: readonly Color[];
+  readonly types: readonly CardType[];
+}
+
+/** Does the source have the quality? (105.4: multicolored is two or more colors, monocolored exactly one.) */
+export function hasQuality(source: SourceQualities, q: Quality): boolean {
+  switch (q) {
+    case "everything":
+      return true;
+    case "multicolored":
+      return source.colors.length >= 2;
+    case "monocolored":
+      return source.colors.length === 1;
+    case "W":
+    case "U":
+    case "B":
+    case "R":
+    case "G":
+      return source.colors.includes(q);
+    default:
+      return source.types.includes(q);
+  }
+}
+
+/** 702.16a: the qualities of `source` these keywords give protection from (empty: no protection from it). */
+export function protectionsFrom(keywords: readonly Keyword[], source: SourceQualities): Quality[] {
+  const out: Quality[] = [];
+  for (const k of keywords) if (typeof k === "object" && "protectionFrom" in k && hasQuality(source, k.protectionFrom)) out.push(k.protectionFrom);
   return out;
+}
+
+/** 702.16b–f: whether these keywords give protection from `source`. */
+export function protectedFrom(keywords: readonly Keyword[], source: SourceQualities): boolean {
+  return protectionsFrom(keywords, source).length > 0;
+}
+
+/** 702.11d: whether these keywords include hexproof from a quality `source` has. */
+export function hexproofFrom(keywords: readonly Keyword[], source: SourceQualities): boolean {
+  return keywords.some((k) => typeof k === "object" && "hexproofFrom" in k && hasQuality(source, k.hexproofFrom));
+}
+
+/** The permanent's colors and card types now, as a source. */
+export function permanentQualities(r: Reader, perm: Permanent): SourceQualities {
+  return view(r).of(perm);
+}
+
+/**
+ * A source's card types: the permanent's or the spell's now; once it has left, its card's (its colors, which
+ * effects change more often, are kept apart as they last were, 113.7a).
+ */
+export function sourceTypesOf(r: Reader, source: ObjectId, card: string): readonly CardType[] {
+  const perm = r.state.battlefield.find((p) => p.id === source);
+  if (perm) return view(r).of(perm).types;
+  const spell = r.state.stack.find((o) => o.id === source);
+  if (spell?.kind === "spell") return view(r).ofSpell(spell).types;
+  return r.cards.get(card)?.types ?? [];
 }
 
 /** 105.2: a permanent's or spell's colors now (layer 5). */
@@ -82,6 +136,14 @@ export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
 export function lastKnownSourceFacts(def: CardDefinition, controller: PlayerId, colors: readonly Color[]): ObjectFacts {
   const facts = cardFacts(def, controller);
   return { ...facts, chars: { ...facts.chars, colors } };
+}
+
+/** The colors and card types of an ability's source (sourceColorsOf, sourceTypesOf). */
+export function abilitySourceQualities(
+  r: Reader,
+  ability: { readonly source: ObjectId; readonly sourceCard: string; readonly sourceColors: readonly Color[] },
+): SourceQualities {
+  return { colors: sourceColorsOf(r, ability), types: sourceTypesOf(r, ability.source, ability.sourceCard) };
 }
 
 /** The colors of an ability's source: the permanent's current ones, or its last known ones once it has left (113.7a). */

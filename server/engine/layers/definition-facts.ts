@@ -4,6 +4,7 @@
 import { manaValue } from "../../../shared/mana.ts";
 import type { CardDefinition, StaticEffect, TargetRequirement, TriggerEvent } from "../../card-language/card-definition.ts";
 import { alwaysRequired, mainText } from "../stack/spell-text.ts";
+import { printed } from "./printed.ts";
 
 /** Enough values of X to see whether any mana value restriction (parity, thresholds) could be escaped (601.3a). */
 const X_VALUES_TO_CONSIDER = [0, 1, 2, 3, 4, 5];
@@ -18,6 +19,8 @@ export interface DefinitionFacts {
   readonly statics: ReadonlySet<StaticEffect["kind"]>;
   /** The kinds of events its triggered abilities watch. */
   readonly triggersOn: ReadonlySet<TriggerEvent["on"]>;
+  /** 702.54: it has bloodthirst (it may enter with counters). */
+  readonly bloodthirst: boolean;
   /** 601.2c: the targets its spell needs whatever modes or costs are chosen (an Aura's enchant target included). */
   readonly requiredTargets: readonly TargetRequirement[];
 }
@@ -33,8 +36,10 @@ export function factsOf(def: CardDefinition): DefinitionFacts {
       instantSpeed: def.types.includes("Instant") || def.keywords.includes("Flash"),
       castingManaValues: !cost ? [0] : cost.some((s) => s.kind === "variable") ? X_VALUES_TO_CONSIDER.map((x) => manaValue(cost, x)) : [manaValue(cost, 0)],
       statics: new Set(def.abilities.flatMap((a) => (a.kind === "static" ? [a.effect.kind] : []))),
-      triggersOn: new Set(def.abilities.flatMap((a) => (a.kind === "triggered" ? [a.trigger.on] : []))),
+      // Abilities its keywords are (prowess, exalted…) included.
+      triggersOn: new Set(printed(def, 0).abilities.flatMap(({ ability: a }) => (a.kind === "triggered" ? [a.trigger.on] : []))),
       requiredTargets: alwaysRequired(mainText(def).targets),
+      bloodthirst: def.keywords.some((k) => typeof k === "object" && "bloodthirst" in k),
     };
     facts.set(def, f);
   }

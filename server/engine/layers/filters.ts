@@ -3,6 +3,7 @@
 
 import { manaValue, type Color } from "../../../shared/mana.ts";
 import type { ObjectFilter } from "../../card-language/card-definition.ts";
+import { sameKeyword } from "../../card-language/keyword-abilities.ts";
 import type { PlayerId } from "../kernel/state.ts";
 import type { Characteristics } from "./printed.ts";
 
@@ -33,5 +34,8 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.controller === "opponent" && chars.controller === you) return false;
   if (filter.untapped && facts.tapped) return false;
   if (filter.sharesColorWithSpell && !chars.colors.some((c) => spellColors.includes(c))) return false;
+  if (filter.keywords && !filter.keywords.some((k) => chars.keywords.some((had) => sameKeyword(had, k)))) return false;
+  if (filter.notKeywords?.some((k) => chars.keywords.some((had) => sameKeyword(had, k)))) return false;
+  if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(facts, f, you, spellColors))) return false;
   return true;
 }

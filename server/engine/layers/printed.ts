@@ -1,6 +1,7 @@
 // An object's characteristics (109.3) and the printed ones a card gives it, before any effect (613).
 
-import type { Ability, CardDefinition } from "../../card-language/card-definition.ts";
+import type { Ability, CardDefinition, Keyword } from "../../card-language/card-definition.ts";
+import { keywordTrigger } from "../../card-language/keyword-abilities.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { PlayerId } from "../kernel/state.ts";
 
@@ -33,6 +34,33 @@ export function printedAbilities(def: CardDefinition): readonly KeyedAbility[] {
   return keyed;
 }
 
+const NO_KEYED: readonly KeyedAbility[] = [];
+const byKeywords = new WeakMap<readonly Keyword[], readonly KeyedAbility[]>();
+
+/**
+ * The triggered abilities the object's keywords are (prowess, exalted…), one per instance, keyed `k<i>` after the
+ * keyword's place in the list (AbilityKey).
+ */
+export function keywordAbilities(keywords: readonly Keyword[]): readonly KeyedAbility[] {
+  let keyed = byKeywords.get(keywords);
+  if (!keyed) {
+    const found: KeyedAbility[] = [];
+    keywords.forEach((k, i) => {
+      const ability = keywordTrigger(k);
+      if (ability) found.push({ key: `k${i}`, ability });
+    });
+    byKeywords.set(keywords, (keyed = found.length === 0 ? NO_KEYED : found));
+  }
+  return keyed;
+}
+
+/** The abilities with those of the keywords replaced by the ones `keywords` stand for (after a layer 6 change to keywords). */
+export function withKeywordAbilities(abilities: readonly KeyedAbility[], keywords: readonly Keyword[]): readonly KeyedAbility[] {
+  const own = abilities.some((k) => k.key.startsWith("k")) ? abilities.filter((k) => !k.key.startsWith("k")) : abilities;
+  const fromKeywords = keywordAbilities(keywords);
+  return fromKeywords.length === 0 ? own : [...own, ...fromKeywords];
+}
+
 /** The card's printed ability with this key, if it has one. */
 export function printedAbility(def: CardDefinition, key: AbilityKey): Ability | undefined {
   return printedAbilities(def).find((k) => k.key === key)?.ability;
@@ -45,7 +73,7 @@ export function printed(def: CardDefinition, controller: PlayerId): Characterist
   let chars = byController[controller];
   if (!chars) {
     const { name, manaCost, colors, supertypes, types, subtypes, keywords, power, toughness } = def;
-    const abilities = printedAbilities(def);
+    const abilities = withKeywordAbilities(printedAbilities(def), keywords);
     byController[controller] = chars = { name, manaCost, colors, supertypes, types, subtypes, keywords, abilities, power, toughness, controller };
   }
   return chars;

@@ -11,14 +11,14 @@ import {
   type Affects,
   type CardDefinition,
   type CardRegistry,
-  type Keyword,
   type Modification,
   type ObjectFilter,
   type StaticAbility,
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
-import { printed, type Characteristics, type KeyedAbility } from "./printed.ts";
+import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
+import { printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -292,10 +292,13 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       chars.colors = m.colors;
       return;
     case "addKeywords":
-      chars.keywords = [...chars.keywords, ...m.keywords.filter((k) => !chars.keywords.some((had) => sameKeyword(had, k)))];
+      // 702.83b, 702.108b…: each instance of a triggered keyword triggers; other instances are redundant.
+      chars.keywords = [...chars.keywords, ...m.keywords.filter((k) => keywordTrigger(k) !== null || !chars.keywords.some((had) => sameKeyword(had, k)))];
+      chars.abilities = withKeywordAbilities(chars.abilities, chars.keywords);
       return;
     case "loseKeywords":
       chars.keywords = chars.keywords.filter((k) => !m.keywords.some((lost) => sameKeyword(lost, k)));
+      chars.abilities = withKeywordAbilities(chars.abilities, chars.keywords);
       return;
     case "addAbilities":
       chars.abilities = [...chars.abilities, ...granted];
@@ -330,10 +333,6 @@ function netCounters(perm: Permanent): number {
 function union<T>(a: readonly T[], b: readonly T[]): readonly T[] {
   const extra = b.filter((x) => !a.includes(x));
   return extra.length === 0 ? a : [...a, ...extra];
-}
-
-export function sameKeyword(a: Keyword, b: Keyword): boolean {
-  return typeof a === "string" || typeof b === "string" ? a === b : a.protectionFrom === b.protectionFrom;
 }
 
 // ---- The view of a state -------------------------------------------------------------------------
@@ -476,7 +475,9 @@ function compute(r: Reader): View {
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
   const changed = new Computation(r, effects, base).run().changed();
   let granted: Set<ObjectId> | null = null;
-  for (const [id, chars] of changed) if (chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
+  // Keywords an effect grants may be triggered abilities too (prowess, exalted…).
+  for (const [id, chars] of changed)
+    if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
   return new StateView(r.cards, changed, granted ?? NO_OBJECTS);
 }
 

@@ -124,6 +124,10 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${who(e.controller)} creates a ${e.name}.`;
     case "counterAdded":
       return `${e.name} gets ${e.amount} more ${e.counter} counter${e.amount === 1 ? "" : "s"}.`;
+    case "becameRenowned":
+      return `${e.name} becomes renowned (702.112b).`;
+    case "scried":
+      return `${who(e.player)} scries ${e.top + e.bottom}: ${e.top} on top, ${e.bottom} on the bottom (701.22a).`;
     case "protectionGained":
       return `${e.name} gains protection from ${COLOR_NAMES[e.from as keyof typeof COLOR_NAMES] ?? e.from} until end of turn.`;
     case "paymentOffered":

@@ -6,7 +6,7 @@ import { gameError, type GameError } from "../../../shared/errors.ts";
 import { COLORS, MANA_TYPES, type ManaAmounts, type ManaType } from "../../../shared/mana.ts";
 import { spendPays, withinPool } from "../stack/mana.ts";
 import { hasSorceryTiming, LANDS_PER_TURN } from "../turn/priority.ts";
-import { MAX_ANNOUNCED_NUMBER, type Answer, type ManaAbilityOption, type Prompt } from "../../../shared/prompt.ts";
+import { MAX_ANNOUNCED_NUMBER, type Answer, type ConvokeTap, type ManaAbilityOption, type Prompt } from "../../../shared/prompt.ts";
 import type { AbilityKey, GameState, ObjectId, PlayerId, Target } from "../kernel/state.ts";
 import { ABILITY_KEY, printedAbilityKey } from "../../../shared/game-types.ts";
 import { sameTarget } from "../stack/targets.ts";
@@ -31,6 +31,8 @@ const isString = (v: unknown): v is string => typeof v === "string";
 const isTarget = (v: unknown): v is Target => isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
 const isAttack = (v: unknown): v is { attacker: number; defender: number } => isObject(v) && isId(v.attacker) && isId(v.defender);
 const isBlock = (v: unknown): v is { blocker: number; attacker: number } => isObject(v) && isId(v.blocker) && isId(v.attacker);
+const isConvokeTap = (v: unknown): v is ConvokeTap =>
+  isObject(v) && isId(v.creature) && ((COLORS as readonly unknown[]).includes(v.mana) || v.mana === "generic");
 /** An answer's ability (AbilityRef): a key, or for compatibility a printed ability's index i, which is the key "p<i>". */
 const abilityKeyOf = (v: unknown): AbilityKey | null => (typeof v === "string" ? (ABILITY_KEY.test(v) ? v : null) : isId(v) ? printedAbilityKey(v) : null);
 const ABILITY_SHAPE = 'an `ability` key ("p0" for the first printed ability, "g12.0" for a granted one) or a printed ability\'s index';
@@ -101,6 +103,10 @@ export function checkShape(raw: unknown): Answer | GameError {
       return isId(a.part) && isIdList(a.choices ?? [])
         ? { kind: "payPart", part: a.part, choices: [...((a.choices ?? []) as number[])] }
         : malformed("payPart needs a numeric `part` and a list of `choices`");
+    case "convoke":
+      return isListOf(a.taps, isConvokeTap)
+        ? { kind: "convoke", taps: a.taps.map((t) => ({ creature: t.creature, mana: t.mana })) }
+        : malformed('`taps` must be a list of {creature, mana: "W"|"U"|"B"|"R"|"G"|"generic"}');
     case "order":
       return isIdList(a.order) ? { kind: "order", order: [...a.order] } : malformed("`order` must be a list of indexes");
     case "libraryCard":
@@ -190,6 +196,23 @@ function checkPay(
     return canPay ? null : illegal("your mana pool doesn't hold enough mana of the right types; activate mana abilities first", "601.2h");
   if (!withinPool(answer.mana, pool)) return illegal("you can't spend mana your pool doesn't hold", "601.2h");
   if (!spendPays(answer.mana, mana)) return illegal("that mana doesn't pay the cost exactly", "601.2h");
+  return null;
+}
+
+/** 702.51a: each creature offered, once, for one of its colors or generic mana, and no more of each than is left to pay. */
+function checkConvoke(prompt: Extract<Prompt, { kind: "payCosts" }>, answer: Extract<Answer, { kind: "convoke" }>): Check {
+  if (!prompt.convoke || prompt.mana === null)
+    return illegal("only a spell with convoke can be paid for by tapping creatures, while its mana is unpaid", "702.51a");
+  if (answer.taps.length === 0) return illegal("tap at least one creature");
+  if (!distinct(answer.taps.map((t) => t.creature))) return illegal("each creature can be tapped only once", "702.51a");
+  const left: Record<string, number> = { ...prompt.mana };
+  for (const t of answer.taps) {
+    const option = prompt.convoke.find((o) => o.creature === t.creature);
+    if (!option) return illegal("tap an untapped creature you control", "702.51a");
+    if (t.mana !== "generic" && !option.colors.includes(t.mana)) return illegal("a creature pays for mana of its own color, or generic mana", "702.51a");
+    if (!(left[t.mana]! > 0)) return illegal(`the cost has no ${t.mana === "generic" ? "generic mana" : `{${t.mana}}`} left to pay`, "702.51a");
+    left[t.mana]!--;
+  }
   return null;
 }
 
@@ -295,6 +318,8 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
             : illegal("the available mana can't pay this cost", "601.2h");
         case "pay":
           return checkPay(prompt.mana, prompt.pool, prompt.canPay, answer);
+        case "convoke":
+          return checkConvoke(prompt, answer);
         case "payPart": {
           const part = prompt.parts[answer.part];
           if (!part) return illegal("no such part of the cost");
@@ -364,7 +389,10 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         const option = prompt.options.find((o) => o.blocker === b.blocker);
         if (!option) return illegal("that creature can't block: it must be an untapped creature you control with nothing forbidding it to block", "509.1a");
         if (!option.attackers.includes(b.attacker))
-          return illegal("it can't block that creature: it isn't attacking you, or flying or protection forbids it (702.9b, 702.16f)", "509.1a");
+          return illegal(
+            "it can't block that creature: it isn't attacking you, or an evasion ability (flying, fear, intimidate, shadow, landwalk), protection or a blocking restriction forbids it (702.9b, 702.36b, 702.13b, 702.28b, 702.16f, 509.1b)",
+            "509.1a",
+          );
       }
       for (const attacker of prompt.menace) {
         const n = answer.blocks.filter((b) => b.attacker === attacker).length;

@@ -2,7 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import { characteristics, controllerOf, keywordsOf, permanentMatches, powerToughness, protectionFrom } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, keywordsOf, permanentMatches, powerToughness, protectedFrom } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import { apnapOrder, losePlayers } from "../objects/players.ts";
@@ -103,8 +103,7 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = d.def(aura.card).enchant?.permanents;
   if (!host || !filter || !permanentMatches(d, host, filter, controllerOf(d, aura))) return false;
-  const colors = characteristics(d, aura).colors;
-  return !protectionFrom(keywordsOf(d, host)).some((c) => colors.includes(c));
+  return !protectedFrom(keywordsOf(d, host), characteristics(d, aura));
 }
 
 /** 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from it, becomes unattached. */
@@ -117,10 +116,7 @@ function illegalEquipment(d: Draft): readonly ObjectId[] {
     const equipment = characteristics(d, perm);
     if (!equipment.subtypes.includes("Equipment")) continue;
     const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
-    const legal =
-      host !== undefined &&
-      characteristics(d, host).types.includes("Creature") &&
-      !protectionFrom(keywordsOf(d, host)).some((c) => equipment.colors.includes(c));
+    const legal = host !== undefined && characteristics(d, host).types.includes("Creature") && !protectedFrom(keywordsOf(d, host), equipment);
     if (!legal) (out ??= []).push(perm.id);
   }
   return out ?? NO_IDS;

@@ -96,6 +96,7 @@ export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerSta
     graveyard: [],
     manaPool: NO_MANA,
     landsPlayed: 0,
+    damageThisTurn: 0,
     lastTurn: 0,
     drewFromEmptyLibrary: false,
     mulligans: 0,

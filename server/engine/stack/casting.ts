@@ -65,7 +65,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const id = d.newId();
   d.stack().push({ kind: "spell", id, card: card.card, owner: card.owner, controller: player, cast: false, from, choices: NO_CHOICES });
   emit(d, { type: "stackPushed", object: id, name: card.card, controller: player, kind: "spell", from, fromId: cardId });
-  const by: Targeter = { controller: player, colors: def.colors, self: id };
+  const by: Targeter = { controller: player, colors: def.colors, types: def.types, self: id };
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
   const text = mainText(def);

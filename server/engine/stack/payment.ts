@@ -8,14 +8,14 @@ import type { Color } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import type { CostPart } from "../../card-language/card-definition.ts";
 import { describeCostPart } from "../../card-language/cost-text.ts";
-import { cardFacts, matchesFilter, permanentMatches } from "../layers/characteristics.ts";
+import { cardFacts, characteristics, colorsOf, hasKeyword, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import type { TotalCost } from "./costs.ts";
 import type { Draft } from "../kernel/draft.ts";
-import { planPayment } from "../../../shared/payment.ts";
+import { planPayment, planPaymentWithConvoke } from "../../../shared/payment.ts";
 import { activatableManaAbilities, activateManaAbility, defaultSpend, requirementTotal, spendMana } from "./mana.ts";
 import { changeLife } from "../objects/players.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
-import type { CostPartOption, ManaRequirement, PromptBody } from "../../../shared/prompt.ts";
+import type { ConvokeOption, ConvokeTap, CostPartOption, ManaRequirement, PromptBody } from "../../../shared/prompt.ts";
 import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
@@ -136,6 +136,37 @@ function payPart(d: Draft, payer: Payer, part: CostPart, chosen: readonly Object
   }
 }
 
+/** 702.51a: for a spell with convoke, the untapped creatures its controller controls, which may each pay for one mana. */
+function convokeOptions(d: Draft, payer: Payer): ConvokeOption[] | null {
+  const spell = d.state.stack.find((o) => o.id === payer.object);
+  if (spell?.kind !== "spell" || !hasKeyword(spellFacts(d, spell).chars.keywords, "Convoke")) return null;
+  const out: ConvokeOption[] = [];
+  for (const p of d.state.battlefield) {
+    if (p.tapped) continue;
+    const chars = characteristics(d, p);
+    if (chars.controller === payer.player && chars.types.includes("Creature")) out.push({ creature: p.id, colors: colorsOf(d, p) });
+  }
+  return out;
+}
+
+/** 702.51a, 601.2h: taps each creature as part of paying the cost; returns the mana still to pay. */
+function convoke(d: Draft, payer: Payer, taps: readonly ConvokeTap[], remaining: ManaRequirement): ManaRequirement {
+  const left = { ...remaining };
+  for (const t of taps) {
+    const perm = d.permanent(t.creature)!;
+    perm.tapped = true;
+    emit(d, { type: "tapped", object: perm.id, name: perm.card });
+    left[t.mana]--;
+    emit(d, {
+      type: "costPaid",
+      player: payer.player,
+      object: payer.object,
+      text: `convoke: tap ${perm.card} for ${t.mana === "generic" ? "{1}" : `{${t.mana}}`}`,
+    });
+  }
+  return left;
+}
+
 /** 118.3, 601.2h: reverses the action if some part of the cost can no longer be paid. */
 function checkPayable(now: Extract<PromptBody, { kind: "payCosts" }>): void {
   const stuck = now.parts.find((p) => !p.paid && p.kind !== "exileTopOfLibrary" && !p.payable);
@@ -156,8 +187,10 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
   // 601.2g: with no mana payment in the total cost there is no chance to activate mana abilities, and nothing to pay.
   let manaPaid = !total.includesMana;
   const partsPaid = total.parts.map(() => false);
-  const anyPaid = (): boolean => manaPaid || partsPaid.some(Boolean);
-  const mana = total.mana;
+  // Creatures tapped for convoke pay part of the mana (702.51a): what is left to pay.
+  let mana = total.mana;
+  let convoked = false;
+  const anyPaid = (): boolean => manaPaid || convoked || partsPaid.some(Boolean);
 
   const prompt = (): Extract<PromptBody, { kind: "payCosts" }> => {
     const pool = d.state.players[payer.player]!.manaPool;
@@ -179,8 +212,19 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
       };
     });
     const canPay = !manaPaid && defaultSpend(pool, mana) !== null;
-    const planned = !manaPaid && (canPay || (!anyPaid() && planPayment(pool, mana, manaAbilities) !== null));
-    return { kind: "payCosts", object: payer.object, mana: manaPaid ? null : mana, pool, manaAbilities, parts, canPay, autoPay: planned };
+    const convoke = manaPaid ? null : convokeOptions(d, payer);
+    const planned = !manaPaid && (canPay || planPaymentWithConvoke(pool, mana, manaAbilities, convoke ?? []) !== null);
+    return {
+      kind: "payCosts",
+      object: payer.object,
+      mana: manaPaid ? null : mana,
+      pool,
+      manaAbilities,
+      parts,
+      canPay,
+      autoPay: planned,
+      ...(convoke ? { convoke } : {}),
+    };
   };
 
   for (;;) {
@@ -190,7 +234,7 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
     const built = prompt();
     checkPayable(built);
     const asked = ctx.ask(payer.player, () => built, { cancellable: true });
-    const answer = expectAnswer(asked, "activateMana", "pay", "autoPay", "payPart");
+    const answer = expectAnswer(asked, "activateMana", "pay", "autoPay", "payPart", "convoke");
     const now = answer.kind === "autoPay" ? built : null;
     switch (answer.kind) {
       case "activateMana":
@@ -204,10 +248,16 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
         payPart(d, payer, total.parts[answer.part]!, answer.choices);
         partsPaid[answer.part] = true;
         continue;
+      case "convoke":
+        mana = convoke(d, payer, answer.taps, mana);
+        convoked = true;
+        manaPaid = requirementTotal(mana) === 0;
+        continue;
       case "autoPay": {
         if (!manaPaid) {
-          const plan = planPayment(d.state.players[payer.player]!.manaPool, mana, now!.manaAbilities)!;
+          const plan = planPaymentWithConvoke(d.state.players[payer.player]!.manaPool, mana, now!.manaAbilities, now!.convoke ?? [])!;
           for (const a of plan.activations) activateManaAbility(d, payer.player, a.source, a.ability, a.mana);
+          if (plan.convoke) mana = convoke(d, payer, plan.convoke, mana);
           spendMana(d, payer.player, defaultSpend(d.state.players[payer.player]!.manaPool, mana)!, payer.object);
           manaPaid = true;
         }

@@ -2,11 +2,11 @@
 
 import { conditionMet } from "../triggers/collect.ts";
 import type { Draft } from "../kernel/draft.ts";
-import { lastKnownOf, moveSpellOffStack, performEffects, type EffectContext } from "../effects/effects.ts";
+import { lastKnownOf, moveSpellOffStack, performEffects, removeAbility, type EffectContext } from "../effects/effects.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import { targetSlots, textParts } from "./spell-text.ts";
 import type { Spell, StackAbility, StackObject, Target } from "../kernel/state.ts";
-import { colorsOf, sourceColorsOf } from "../layers/characteristics.ts";
+import { colorsOf, sourceColorsOf, sourceTypesOf } from "../layers/characteristics.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
 import { enterBattlefield, putIntoGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
@@ -28,15 +28,6 @@ function checkTargets(d: Draft, object: StackObject, requirements: readonly Para
   return hadTargets && legal.every((g) => g.every((ok) => !ok)) ? null : legal;
 }
 
-function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered", rule?: string): void {
-  const stack = d.stack();
-  stack.splice(
-    stack.findIndex((o) => o.id === ability.id),
-    1,
-  );
-  emit(d, { type: "stackRemoved", object: ability.id, name: ability.sourceCard, reason, ...(rule ? { rule } : {}) });
-}
-
 function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const d = ctx.d;
   const def = d.def(spell.card);
@@ -44,7 +35,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const slots = targetSlots(parts, spell.choices);
   // The spell's colors now: an effect may have changed them since it was cast (Deathlace).
   const colors = colorsOf(d, spell);
-  const by: Targeter = { controller: spell.controller, colors, self: spell.id };
+  const by: Targeter = { controller: spell.controller, colors, types: sourceTypesOf(d, spell.id, spell.card), self: spell.id };
   const legal = checkTargets(
     d,
     spell,
@@ -120,12 +111,12 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
   // The source's colors as it is now, or as it last existed on the battlefield (608.2b, 113.7a).
   const sourceColors = sourceColorsOf(d, ability);
   // 608.2a: an intervening "if" clause is checked again; if it's false now, the ability does nothing.
-  if (text.kind === "triggered" && !conditionMet(d, text.condition, ability.controller)) {
+  if (text.kind === "triggered" && !conditionMet(d, text.condition, ability.controller, ability.source)) {
     emit(d, { type: "countered", object: ability.id, name: ability.sourceCard, reason: 'its "if" condition is no longer true', rule: "608.2a" });
     removeAbility(d, ability, "countered", "608.2a");
     return;
   }
-  const by: Targeter = { controller: ability.controller, colors: sourceColors, self: ability.id };
+  const by: Targeter = { controller: ability.controller, colors: sourceColors, types: sourceTypesOf(d, ability.source, ability.sourceCard), self: ability.id };
   const legal = checkTargets(d, ability, text.kind === "delayed" ? [] : text.targets, by);
   if (!legal) {
     emit(d, { type: "countered", object: ability.id, name: ability.sourceCard, reason: "all its targets are illegal", rule: "608.2b" });

@@ -1,25 +1,25 @@
 // Target legality (115, 601.2c, 608.2b), with hexproof (702.11), shroud (702.18) and protection (702.16b).
 
-import type { Color } from "../../../shared/mana.ts";
 import type { TargetRequirement } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
   controllerOf,
   hasKeyword,
+  hexproofFrom,
   keywordsOf,
   matchesFilter,
   permanentMatches,
-  protectionFrom,
+  protectedFrom,
   spellFacts,
   type Reader,
+  type SourceQualities,
 } from "../layers/characteristics.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 
-/** Who is targeting: the controller of the spell or ability, and the colors of the spell or of the ability's source. */
-export interface Targeter {
+/** Who is targeting: the controller of the spell or ability, and the colors and card types of the spell or of the ability's source. */
+export interface Targeter extends SourceQualities {
   readonly controller: PlayerId;
-  readonly colors: readonly Color[];
   /** The spell or ability itself, which can't target itself (115.5). */
   readonly self: ObjectId | null;
 }
@@ -28,8 +28,9 @@ export interface Targeter {
 function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
   const keywords = keywordsOf(r, perm);
   if (hasKeyword(keywords, "Shroud")) return false;
-  if (hasKeyword(keywords, "Hexproof") && controllerOf(r, perm) !== by.controller) return false;
-  if (protectionFrom(keywords).some((c) => by.colors.includes(c))) return false;
+  // 702.11b, 702.11d: hexproof (from a quality) stops only opponents' spells and abilities.
+  if (controllerOf(r, perm) !== by.controller && (hasKeyword(keywords, "Hexproof") || hexproofFrom(keywords, by))) return false;
+  if (protectedFrom(keywords, by)) return false;
   return true;
 }
 

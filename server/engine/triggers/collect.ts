@@ -12,9 +12,10 @@ import { perGame } from "../kernel/game-memo.ts";
 import type { GameEvent } from "../../../shared/events.ts";
 import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId } from "../kernel/state.ts";
 
-/** 603.4: an intervening "if" clause. */
-export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId): boolean {
+/** 603.4: an intervening "if" clause, about the ability's controller or its source. */
+export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId, source: ObjectId): boolean {
   if (!condition) return true;
+  if ("sourceNotRenowned" in condition) return d.state.battlefield.find((p) => p.id === source)?.renowned !== true;
   return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
 }
 
@@ -105,7 +106,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         if (t.caster === "you" && spell.controller !== controllerOf(d, perm)) continue;
         if (!matchesFilter(facts, t.spells, controllerOf(d, perm))) continue;
         if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
-        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, w, spell.id);
+        if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, spell.id);
       }
       return;
     }
@@ -115,7 +116,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const w of watchingBattlefield(d, "enters")) {
         const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
-        if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm)))
+        if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
           trigger(d, w, entered.id);
       }
       return;
@@ -137,7 +138,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
         const matches = t.what === "self" ? perm.id === left.id : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped), t.what, you);
-        if (matches && conditionMet(d, ability.condition, you)) trigger(d, w, event.newId);
+        if (matches && conditionMet(d, ability.condition, you, perm.id)) trigger(d, w, event.newId);
       }
       return;
     }
@@ -147,7 +148,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && controllerOf(d, perm) !== active)) continue;
-        if (conditionMet(d, ability.condition, controllerOf(d, perm))) trigger(d, w, null);
+        if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, null);
       }
       // 603.7: delayed triggered abilities waiting for this step trigger now, once.
       const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
@@ -160,10 +161,25 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     case "targetsChosen": {
       // 603.2e: it becomes the target once, however many instances of "target" chose it.
       const objects = new Set(event.targets.filter((t) => t.kind === "object").map((t) => t.id));
+      const by = d.state.stack.find((o) => o.id === event.object)?.controller;
       for (const id of objects) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        for (const w of abilitiesOn(d, [perm], "becomesTarget")) trigger(d, w, event.object);
+        for (const w of abilitiesOn(d, [perm], "becomesTarget")) {
+          const t = w.ability.trigger as Extract<TriggerEvent, { on: "becomesTarget" }>;
+          if (t.by !== "opponent" || (by !== undefined && by !== controllerOf(d, perm))) trigger(d, w, event.object);
+        }
+      }
+      return;
+    }
+    case "attackersDeclared": {
+      // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
+      if (event.attacks.length !== 1) return;
+      const attacker = d.state.battlefield.find((p) => p.id === event.attacks[0]!.attacker);
+      if (!attacker) return;
+      for (const w of watchingBattlefield(d, "attacksAlone")) {
+        const t = w.ability.trigger as Extract<TriggerEvent, { on: "attacksAlone" }>;
+        if (matchesWhat(d, t.what, w.perm, attacker, controllerOf(d, w.perm))) trigger(d, w, attacker.id);
       }
       return;
     }
@@ -172,7 +188,23 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
         if (!perm) continue;
         for (const w of abilitiesOn(d, [perm], "blocks")) trigger(d, w, block.attacker);
+        // 509.1h: the attacker becomes blocked by each of its blockers.
+        const attacker = d.state.battlefield.find((p) => p.id === block.attacker);
+        if (!attacker) continue;
+        for (const w of abilitiesOn(d, [attacker], "blockedBy")) {
+          const t = w.ability.trigger as Extract<TriggerEvent, { on: "blockedBy" }>;
+          if (permanentMatches(d, perm, t.blockers, controllerOf(d, attacker))) trigger(d, w, perm.id);
+        }
       }
+      return;
+    }
+    case "damageDealt": {
+      const source = event.combat && event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
+      if (source)
+        for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
+          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
+      const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
+      if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;
     }
     default:

@@ -5,7 +5,7 @@
 import { expectAnswer } from "../procedure/answers.ts";
 import { chooseTargets, describeTargets } from "../stack/announcements.ts";
 import type { DelayedAbility, TriggeredAbility } from "../../card-language/card-definition.ts";
-import { sourceColorsOf } from "../layers/characteristics.ts";
+import { abilitySourceQualities } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
 import { apnapOrder, inGame } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
@@ -60,7 +60,7 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     subject: t.subject,
   });
   emit(d, { type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
-  const by: Targeter = { controller: t.controller, colors: sourceColorsOf(d, t), self: id };
+  const by: Targeter = { ...abilitySourceQualities(d, t), controller: t.controller, self: id };
   const targets = chooseTargets(
     ctx,
     t.controller,

@@ -275,6 +275,7 @@ function beginTurn(d: Draft, next: PlayerId): void {
   d.state.turn = { number, active: player, step: "untap" };
   d.state.combat = null;
   d.state.activationsThisTurn = {};
+  for (const p of d.state.players) if (p.damageThisTurn > 0) d.player(p.id).damageThisTurn = 0;
   const pl = d.player(player);
   pl.lastTurn = number;
   pl.landsPlayed = 0;

@@ -1,6 +1,6 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
-import { characteristics, colorsOf, controllerOf, type Characteristics, type Reader } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, permanentQualities, type Characteristics, type Reader } from "../layers/characteristics.ts";
 import { totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
 import { activationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
@@ -9,9 +9,9 @@ import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
-import { planPayment } from "../../../shared/payment.ts";
+import { planPaymentWithConvoke } from "../../../shared/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "../stack/mana.ts";
-import type { ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../../shared/prompt.ts";
+import type { ConvokeOption, ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../../shared/prompt.ts";
 import type { AbilityKey, GameState, ObjectId, Permanent, PlayerId, PlayerState } from "../kernel/state.ts";
 import { alwaysRequired } from "../stack/spell-text.ts";
 import { hasEnoughTargets } from "../stack/targets.ts";
@@ -54,12 +54,19 @@ function factsOfCost(cost: ManaCost): CostFacts {
 const NO_COST: ManaCost = [];
 
 /** Hint: can the pool and these mana abilities pay `cost` (X as 0, each hybrid or Phyrexian symbol paid the best way)? */
-function affordable(pl: PlayerState, cost: ManaCost, manaAbilities: readonly ManaAbilityOption[], available: number): boolean {
+function affordable(
+  pl: PlayerState,
+  cost: ManaCost,
+  manaAbilities: readonly ManaAbilityOption[],
+  available: number,
+  convoke: readonly ConvokeOption[] = [],
+): boolean {
   const { least, options, plain } = factsOfCost(cost);
   // Most unaffordable cards need more mana than there is at all: no need to plan anything.
-  if (least > available) return false;
+  if (least > available + convoke.length) return false;
   const pool = pl.manaPool;
   const life = pl.life;
+  const planPayment = (p: ManaAmounts, req: ManaRequirement, abilities: readonly ManaAbilityOption[]) => planPaymentWithConvoke(p, req, abilities, convoke);
   if (plain) return life >= 0 && planPayment(pool, plain, manaAbilities) !== null;
   // Few cards have more than three such symbols; try every way of paying them.
   const combos = (i: number, chosen: string[]): boolean => {
@@ -231,7 +238,8 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
 
 function targetsAvailable(r: Reader, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
   const source = hint.source === null ? undefined : r.state.battlefield.find((p) => p.id === hint.source);
-  const by = { controller: player, colors: source ? colorsOf(r, source) : hint.def.colors, self: null };
+  const qualities = source ? permanentQualities(r, source) : hint.def;
+  const by = { controller: player, colors: qualities.colors, types: qualities.types, self: null };
   return hint.requirements.every((req) => hasEnoughTargets(r, req, by));
 }
 
@@ -284,8 +292,17 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
   const canPay = affordability(state, player, pl, manaAbilities);
   let available = totalMana(pl.manaPool);
   for (const m of manaAbilities) available += m.amount;
-  const hint = (cost: ManaCost | null): boolean => {
+  // 702.51a: a spell with convoke may be paid for partly by tapping creatures; its hint depends on them, so it isn't kept.
+  let convoke: ConvokeOption[] | null = null;
+  const hint = (cost: ManaCost | null, def?: CardDefinition): boolean => {
     if (cost === null) return false;
+    if (def?.keywords.includes("Convoke")) {
+      convoke ??= state.battlefield.flatMap((p) => {
+        const chars = characteristics(d, p);
+        return !p.tapped && chars.controller === player && chars.types.includes("Creature") ? [{ creature: p.id, colors: chars.colors }] : [];
+      });
+      return affordable(pl, cost, manaAbilities, available, convoke);
+    }
     let known = canPay.get(cost);
     if (known === undefined) canPay.set(cost, (known = affordable(pl, cost, manaAbilities, available)));
     return known;
@@ -299,7 +316,13 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     }
     // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
     if (mayBeginToCast(d, player, def, sorceryTiming, restricted))
-      actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(def.manaCost), hasTargets: targets(factsOf(def).requiredTargets, def, null) });
+      actions.push({
+        kind: "cast",
+        card: card.id,
+        from: "hand",
+        affordable: hint(def.manaCost, def),
+        hasTargets: targets(factsOf(def).requiredTargets, def, null),
+      });
   }
   // 702.34a: flashback permits casting from the graveyard.
   for (const card of pl.graveyard) {
