@@ -84,6 +84,11 @@ export type GameEvent =
   | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
   | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId }
   | { readonly type: "counterAdded"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }
+  /** Counters removed from a permanent: paid as a cost, by an effect, or by damage to a planeswalker (120.3c). */
+  | { readonly type: "counterRemoved"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }
+  /** 122.1: a player's counters of a kind changed ("poison", 122.1f). */
+  | { readonly type: "playerCountersChanged"; readonly player: PlayerId; readonly counter: string; readonly from: number; readonly to: number }
+  | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
   | { readonly type: "protectionGained"; readonly object: ObjectId; readonly name: string; readonly from: string }
   | { readonly type: "paymentOffered"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string; readonly paid: boolean }
   | { readonly type: "libraryCardFound"; readonly player: PlayerId; readonly name: string | null }
@@ -159,11 +164,19 @@ export type GameEvent =
       /** Present when the change lasts until its controller's next turn rather than until end of turn. */
       readonly untilNextTurnOf?: PlayerId;
     }
-  | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }
+  /** `rule`: why, when a rule or an effect made the player discard (514.1, 701.9). */
+  | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string; readonly rule?: string }
   | {
       readonly type: "attackersDeclared";
       readonly player: PlayerId;
-      readonly attacks: readonly { readonly attacker: ObjectId; readonly name: string; readonly defender: PlayerId }[];
+      /** `defender`: the player attacked, or (508.1b) the controller of `planeswalker`, the planeswalker attacked. */
+      readonly attacks: readonly {
+        readonly attacker: ObjectId;
+        readonly name: string;
+        readonly defender: PlayerId;
+        readonly planeswalker?: ObjectId;
+        readonly planeswalkerName?: string;
+      }[];
     }
   | {
       readonly type: "blockersDeclared";

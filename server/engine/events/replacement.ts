@@ -67,6 +67,8 @@ export type WouldEvent =
     }
   /** A step about to begin for the active player (614.10). */
   | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
+  /** 122.6: counters about to be put on a permanent already on the battlefield, or on a player. */
+  | { readonly kind: "putCounters"; readonly on: Target; readonly counter: string; readonly amount: number }
   | { readonly kind: "tap"; readonly object: ObjectId };
 
 /** One replacement or prevention effect that applies to an event. */
@@ -149,6 +151,8 @@ function affectedPlayer(d: Draft, event: WouldEvent): PlayerId {
   switch (event.kind) {
     case "damage":
       return event.target.kind === "player" ? event.target.id : controllerOfId(d, event.target.id);
+    case "putCounters":
+      return event.on.kind === "player" ? event.on.id : controllerOfId(d, event.on.id);
     case "draw":
     case "gainLife":
     case "step":
@@ -197,6 +201,8 @@ function describe(d: Draft, event: WouldEvent): string {
       return `${who(event.player)}'s ${event.step} step would begin`;
     case "tap":
       return `${card(event.object)} would become tapped`;
+    case "putCounters":
+      return `${event.amount} ${event.counter} counter${event.amount === 1 ? "" : "s"} would be put on ${nameOf(d, event.on)}`;
   }
 }
 
@@ -256,6 +262,8 @@ function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {
         .map((s) => staticCandidate(s, "skip", "614.10", () => null));
     case "regenerate":
     case "tap":
+    // No card yet modifies putting counters (a Doubling Season-style effect would be found here).
+    case "putCounters":
       return [];
   }
 }
@@ -477,14 +485,15 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
         sourceName: event.card,
         text: `${event.card} enters with ${n} ${withCounters.counter} counter${n === 1 ? "" : "s"}.`,
         self: true,
-        rule: "614.1c",
+        // 306.5b: a planeswalker's is the intrinsic ability to enter with its printed loyalty.
+        rule: d.def(event.card).loyalty !== null && withCounters.counter === "loyalty" ? "306.5b" : "614.1c",
         apply: (_, e) => {
           const enter = e as Extract<WouldEvent, { kind: "enter" }>;
           return { ...enter, counters: { ...enter.counters, [withCounters.counter]: (enter.counters[withCounters.counter] ?? 0) + n } };
         },
       });
   }
-  const facts = objectFacts(entering, false);
+  const facts = objectFacts(entering, false, 0, event.counters);
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))

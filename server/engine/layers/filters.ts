@@ -3,7 +3,7 @@
 
 import { manaValue, type Color } from "../../../shared/mana.ts";
 import type { ObjectFilter } from "../../card-language/card-definition.ts";
-import type { PlayerId } from "../kernel/state.ts";
+import { NO_COUNTERS, type PlayerId } from "../kernel/state.ts";
 import type { Characteristics } from "./printed.ts";
 
 /** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
@@ -12,10 +12,12 @@ export interface ObjectFacts {
   /** 202.3 (202.3e: on the stack, X is the announced value). */
   readonly manaValue: number;
   readonly tapped: boolean;
+  /** A permanent's counters (122.1); none elsewhere (122.2). */
+  readonly counters: Readonly<Record<string, number>>;
 }
 
-export function objectFacts(chars: Characteristics, tapped: boolean, x = 0): ObjectFacts {
-  return { chars, manaValue: chars.manaCost ? manaValue(chars.manaCost, x) : 0, tapped };
+export function objectFacts(chars: Characteristics, tapped: boolean, x = 0, counters: Readonly<Record<string, number>> = NO_COUNTERS): ObjectFacts {
+  return { chars, manaValue: chars.manaCost ? manaValue(chars.manaCost, x) : 0, tapped, counters };
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */
@@ -33,5 +35,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.controller === "opponent" && chars.controller === you) return false;
   if (filter.untapped && facts.tapped) return false;
   if (filter.sharesColorWithSpell && !chars.colors.some((c) => spellColors.includes(c))) return false;
+  if (filter.withCounter !== undefined && !((facts.counters[filter.withCounter] ?? 0) > 0)) return false;
   return true;
 }

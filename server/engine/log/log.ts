@@ -124,6 +124,12 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${who(e.controller)} creates a ${e.name}.`;
     case "counterAdded":
       return `${e.name} gets ${e.amount} more ${e.counter} counter${e.amount === 1 ? "" : "s"}.`;
+    case "counterRemoved":
+      return `${e.amount} ${e.counter} counter${e.amount === 1 ? " is" : "s are"} removed from ${e.name}.`;
+    case "playerCountersChanged":
+      return `${who(e.player)}: ${e.from} → ${e.to} ${e.counter} counter${e.to === 1 ? "" : "s"}.`;
+    case "keywordsGained":
+      return `${e.name} gains ${e.keywords.join(" and ")} until end of turn.`;
     case "protectionGained":
       return `${e.name} gains protection from ${COLOR_NAMES[e.from as keyof typeof COLOR_NAMES] ?? e.from} until end of turn.`;
     case "paymentOffered":
@@ -167,11 +173,11 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "powerToughnessModified":
       return `${e.name} gets ${e.power >= 0 ? "+" : ""}${e.power}/${e.toughness >= 0 ? "+" : ""}${e.toughness} ${e.untilNextTurnOf === undefined ? "until end of turn" : `until ${who(e.untilNextTurnOf)}'s next turn`}.`;
     case "discarded":
-      return `${who(e.player)} discards ${e.name} (514.1).`;
+      return `${who(e.player)} discards ${e.name}${cite(e.rule)}.`;
     case "attackersDeclared":
       return e.attacks.length === 0
         ? `${who(e.player)} declares no attackers.`
-        : `${who(e.player)} attacks: ${e.attacks.map((a) => `${a.name} → ${who(a.defender)}`).join(", ")}.`;
+        : `${who(e.player)} attacks: ${e.attacks.map((a) => `${a.name} → ${a.planeswalkerName === undefined ? who(a.defender) : `${a.planeswalkerName} (${who(a.defender)}'s planeswalker, 508.1b)`}`).join(", ")}.`;
     case "blockersDeclared":
       return e.blocks.length === 0
         ? `${who(e.player)} declares no blockers.`

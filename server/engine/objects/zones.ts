@@ -122,13 +122,16 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   return perm;
 }
 
-/** 506.4: a permanent removed from combat stops being an attacking or blocking creature. */
+/**
+ * 506.4: a permanent removed from combat stops being an attacking or blocking creature, or a planeswalker being
+ * attacked: the creatures attacking it go on attacking, but nothing (506.4c).
+ */
 export function removeFromCombat(d: Draft, id: ObjectId): void {
   const combat = d.state.combat;
-  if (combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id)))
+  if (combat && (combat.attackers.some((a) => a.id === id || a.planeswalker === id) || combat.blockers.some((b) => b.id === id)))
     d.state.combat = {
       ...combat,
-      attackers: combat.attackers.filter((a) => a.id !== id),
+      attackers: combat.attackers.filter((a) => a.id !== id).map((a) => (a.planeswalker === id ? { ...a, planeswalker: null } : a)),
       blockers: combat.blockers.filter((b) => b.id !== id),
     };
 }

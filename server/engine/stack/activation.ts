@@ -16,6 +16,11 @@ export function activationKey(source: ObjectId, ability: AbilityKey): string {
   return `${source}/${ability}`;
 }
 
+/** 606.3: the key under which the loyalty abilities activated of a permanent this turn are counted. */
+export function loyaltyActivationKey(source: ObjectId): string {
+  return `${source}/loyalty`;
+}
+
 /** Activates the ability; a question or the activation's reversal is thrown (procedure.ts). */
 export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, key: AbilityKey): void {
   const d = ctx.d;
@@ -45,7 +50,14 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
 
   // 601.2b: X and hybrid/Phyrexian payments in the activation cost.
   const symbols = ability.cost.mana ?? [];
-  const x = announceX(ctx, player, id, source.card, symbols);
+  const x = announceX(
+    ctx,
+    player,
+    id,
+    source.card,
+    symbols,
+    ability.cost.parts.some((p) => p.kind === "removeCountersFromSelf" && p.count === "X"),
+  );
   const symbolChoices = announceSymbols(ctx, player, id, symbols);
 
   // 601.2c: targets.
@@ -67,10 +79,8 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
 
   // 601.2i analog: the ability is activated.
   Object.assign(d.stackObject(id)!, { ready: true });
-  if (ability.oncePerTurn) {
-    const counted = activationKey(sourceId, key);
-    d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [counted]: (d.state.activationsThisTurn[counted] ?? 0) + 1 };
-  }
+  const counted = [...(ability.oncePerTurn ? [activationKey(sourceId, key)] : []), ...(ability.loyalty ? [loyaltyActivationKey(sourceId)] : [])];
+  for (const k of counted) d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [k]: (d.state.activationsThisTurn[k] ?? 0) + 1 };
   emit(d, { type: "abilityActivated", player, object: id, source: sourceId, name: source.card, text: ability.text });
   return undefined;
 }
