@@ -370,6 +370,8 @@ export type StaticEffect =
   | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
   /** Spells matching `spells` cost `amount` more (601.2f); `caster: "you"` for "spells you cast". */
   | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */
+  | { readonly kind: "loyaltyCostIncrease"; readonly amount: number }
   /** Activated abilities of sources matching `sources` cost `amount` more. */
   | { readonly kind: "abilityCostIncrease"; readonly sources: ObjectFilter; readonly amount: ManaCost }
   | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }

@@ -1,6 +1,7 @@
 // The card registry: every card the server knows, by name. One card per file; tokens under tokens/.
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
+import ajaniGoldmane from "./ajani-goldmane.ts";
 import altarsReap from "./altars-reap.ts";
 import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
@@ -18,12 +19,15 @@ import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import capsize from "./capsize.ts";
+import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
+import chandraNalaar from "./chandra-nalaar.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import coralEel from "./coral-eel.ts";
 import counterspell from "./counterspell.ts";
+import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
@@ -32,6 +36,7 @@ import darksteelMyr from "./darksteel-myr.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
+import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
@@ -53,6 +58,7 @@ import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
@@ -73,9 +79,11 @@ import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
+import jaceBeleren from "./jace-beleren.ts";
 import lavaSpike from "./lava-spike.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
+import lilianaVess from "./liliana-vess.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
@@ -94,6 +102,7 @@ import obstinateFamiliar from "./obstinate-familiar.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
 import perish from "./perish.ts";
+import pestilentHaze from "./pestilent-haze.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
@@ -117,6 +126,7 @@ import sphereOfResistance from "./sphere-of-resistance.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
+import temperedVeteran from "./tempered-veteran.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
@@ -134,12 +144,15 @@ import wallOfTears from "./wall-of-tears.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
+import avatarToken from "./tokens/avatar.ts";
+import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
 
 /** Every card that can be in a deck. */
 export const ALL_CARDS: readonly CardDefinition[] = [
+  ajaniGoldmane,
   altarsReap,
   ambushViper,
   arcSlogger,
@@ -157,12 +170,15 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   bronzeSable,
   burstLightning,
   capsize,
+  caressOfPhyrexia,
   chaliceOfTheVoid,
+  chandraNalaar,
   circleOfProtectionRed,
   coastalTower,
   colossalDreadmaw,
   coralEel,
   counterspell,
+  cruelSadist,
   crusade,
   crushContraband,
   crypticCommand,
@@ -171,6 +187,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   daze,
   deathBomb,
   deathlace,
+  devotedDruid,
   diabolicEdict,
   dismember,
   divination,
@@ -192,6 +209,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   forceOfWill,
   forest,
   furnaceOfRath,
+  garrukWildspeaker,
   giantGrowth,
   giantSpider,
   gilderBairn,
@@ -212,15 +230,17 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   innocentBlood,
   isamaruHoundOfKonda,
   island,
+  jaceBeleren,
   lavaSpike,
   liarsPendulum,
   lightningBolt,
+  lilianaVess,
   llanowarElves,
   lodestoneGolem,
   lordOfAtlantis,
   lotusPetal,
-  manOWar,
   manaLeak,
+  manOWar,
   massCalcify,
   memoryLapse,
   mentalMisstep,
@@ -233,6 +253,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   orimsThunder,
   pacifism,
   perish,
+  pestilentHaze,
   phantasmalBear,
   phyrexianArena,
   plagueSpores,
@@ -256,6 +277,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   spoilsOfTheVault,
   streamOfLife,
   swamp,
+  temperedVeteran,
   thaliaGuardianOfThraben,
   thinkTwice,
   thornOfAmethyst,
@@ -276,7 +298,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [birdToken, soldierToken, spiritToken];
+export const TOKENS: readonly CardDefinition[] = [avatarToken, beastToken, birdToken, soldierToken, spiritToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

@@ -18,8 +18,8 @@ function exists(d: Draft, t: Target): boolean {
   return t.kind === "player" ? inGame(d.state, t.id) : d.state.battlefield.some((p) => p.id === t.id);
 }
 
-/** Sets the count of one kind, removing the kind when none is left. */
-function withCount(counters: Readonly<Record<string, number>>, counter: string, n: number): Readonly<Record<string, number>> {
+/** Counters with the count of one kind set, the kind left out when none is left. */
+export function withCount(counters: Readonly<Record<string, number>>, counter: string, n: number): Readonly<Record<string, number>> {
   const { [counter]: _, ...rest } = counters;
   if (n > 0) return { ...rest, [counter]: n };
   return Object.keys(rest).length === 0 ? NO_COUNTERS : rest;

@@ -9,6 +9,7 @@ import { apnapOrder, losePlayers } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
+import { withCount } from "../objects/counters.ts";
 import { emit } from "../events/emit.ts";
 import { destroy } from "../effects/effects.ts";
 
@@ -232,6 +233,6 @@ function annihilateCounters(d: Draft, id: ObjectId): void {
   const perm = d.permanent(id);
   if (!perm) return;
   const n = Math.min(perm.counters["+1/+1"] ?? 0, perm.counters["-1/-1"] ?? 0);
-  perm.counters = { ...perm.counters, "+1/+1": (perm.counters["+1/+1"] ?? 0) - n, "-1/-1": (perm.counters["-1/-1"] ?? 0) - n };
+  perm.counters = withCount(withCount(perm.counters, "+1/+1", (perm.counters["+1/+1"] ?? 0) - n), "-1/-1", (perm.counters["-1/-1"] ?? 0) - n);
   emit(d, { type: "countersAnnihilated", object: id, name: perm.card, amount: n, rule: "704.5q" });
 }

@@ -4,7 +4,7 @@
 
 import { announceSymbols, announceX, chooseTargets, describeTargets } from "./announcements.ts";
 import { abilityWithKey, characteristics, colorsOf } from "../layers/characteristics.ts";
-import { abilitySubject, determineTotalCost } from "./costs.ts";
+import { abilitySubject, determineTotalCost, loyaltyCostIncreases } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../kernel/state.ts";
@@ -74,7 +74,8 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     emit(d, { type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
 
   // 601.2f–h: the total cost (activation cost plus increases), then payment.
-  const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional: [] }, x, symbolChoices, []);
+  const additional = ability.loyalty ? loyaltyCostIncreases(ctx, source, player) : [];
+  const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional }, x, symbolChoices, []);
   payTotalCost(ctx, { player, object: id, source: sourceId, spellColors: [] }, total);
 
   // 601.2i analog: the ability is activated.

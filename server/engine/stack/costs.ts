@@ -151,6 +151,23 @@ export function describeSymbols(cost: ManaCost): string {
   return cost.map(formatSymbol).join("");
 }
 
+/**
+ * 606.4: the additional loyalty costs of a loyalty ability of `source` ("cost an additional [+1]"), from static
+ * abilities of permanents its controller controls; 606.5 combines them with the ability's own.
+ */
+export function loyaltyCostIncreases(ctx: ProcedureContext, source: Permanent, controller: PlayerId): Cost[] {
+  const out: Cost[] = [];
+  if (!characteristics(ctx.d, source).types.includes("Planeswalker")) return out;
+  for (const perm of permanentsWithStatic(ctx.d, "loyaltyCostIncrease")) {
+    const chars = characteristics(ctx.d, perm);
+    if (chars.controller !== controller) continue;
+    for (const { ability: a } of chars.abilities)
+      if (a.kind === "static" && a.effect.kind === "loyaltyCostIncrease")
+        out.push({ mana: null, parts: [{ kind: "putCountersOnSelf", counter: "loyalty", count: a.effect.amount }], text: `[+${a.effect.amount}]` });
+  }
+  return out;
+}
+
 /** The facts of a spell about to be cast, as cost and casting restrictions see them. */
 export function spellSubject(def: CardDefinition, object: ObjectId, controller: PlayerId, manaValueOnStack: number): CostSubject {
   return { kind: "spell", object, controller, facts: { chars: printed(def, controller), manaValue: manaValueOnStack, tapped: false, counters: NO_COUNTERS } };
