@@ -62,8 +62,8 @@ export interface AttackOption {
   readonly attacker: ObjectId;
   /** The players it may attack (506.2, 802.3). */
   readonly defenders: readonly PlayerId[];
-  /** 508.1b: the planeswalkers it may attack instead, each controlled by one of `defenders`. */
-  readonly planeswalkers: readonly ObjectId[];
+  /** 508.1b: the planeswalkers it may attack instead, each with its controller (one of `defenders`). */
+  readonly planeswalkers: readonly { readonly planeswalker: ObjectId; readonly controller: PlayerId }[];
 }
 
 /**

@@ -170,7 +170,7 @@ describe("506.2, 508.1b: attacking planeswalkers", () => {
     const g = duel({ battlefield: ["Grizzly Bears", "Garruk Wildspeaker"] }, { battlefield: ["Jace Beleren"] });
     g.passUntilPrompt("declareAttackers");
     expect(g.expectPrompt("declareAttackers").options).toEqual([
-      { attacker: g.permanent("Grizzly Bears").id, defenders: [1], planeswalkers: [g.permanent("Jace Beleren").id] },
+      { attacker: g.permanent("Grizzly Bears").id, defenders: [1], planeswalkers: [{ planeswalker: g.permanent("Jace Beleren").id, controller: 1 }] },
     ]);
     const bears = g.permanent("Grizzly Bears").id;
     const own = g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1, planeswalker: g.permanent("Garruk Wildspeaker").id }] });
@@ -232,7 +232,13 @@ describe("506.2, 508.1b: attacking planeswalkers", () => {
     const g = trio({ battlefield: ["Grizzly Bears", "Hill Giant"] }, { battlefield: ["Jace Beleren", "Llanowar Elves"] }, { battlefield: ["Liliana Vess"] });
     g.passUntilPrompt("declareAttackers");
     const options = g.expectPrompt("declareAttackers").options;
-    expect(options[0]).toMatchObject({ defenders: [1, 2], planeswalkers: [g.permanent("Jace Beleren").id, g.permanent("Liliana Vess").id] });
+    expect(options[0]).toMatchObject({
+      defenders: [1, 2],
+      planeswalkers: [
+        { planeswalker: g.permanent("Jace Beleren").id, controller: 1 },
+        { planeswalker: g.permanent("Liliana Vess").id, controller: 2 },
+      ],
+    });
     g.answer({
       kind: "attackers",
       attacks: [

@@ -51,7 +51,10 @@ export function attackOptions(d: Draft): AttackOption[] {
   const active = state.turn.active;
   const defenders = opponentsOf(state, active);
   if (defenders.length === 0) return [];
-  const planeswalkers = state.battlefield.filter((p) => isPlaneswalker(d, p) && defenders.includes(controllerOf(d, p))).map((p) => p.id);
+  const planeswalkers = state.battlefield.flatMap((p) => {
+    const controller = controllerOf(d, p);
+    return isPlaneswalker(d, p) && defenders.includes(controller) ? [{ planeswalker: p.id, controller }] : [];
+  });
   return state.battlefield
     .filter(
       (p) =>

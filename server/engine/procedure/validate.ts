@@ -363,10 +363,9 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         if (!option) return illegal("that creature can't attack: it must be an untapped creature you have controlled since the turn began", "508.1a");
         if (!option.defenders.includes(a.defender)) return illegal("a creature can attack only an opponent still in the game", "508.1b");
         if (a.planeswalker === undefined) continue;
-        if (!option.planeswalkers.includes(a.planeswalker)) return illegal("a creature can attack only a planeswalker an opponent controls", "506.2");
-        const walker = r.state.battlefield.find((p) => p.id === a.planeswalker)!;
-        if (controllerOf(r, walker) !== a.defender)
-          return illegal("`defender` must be the controller of the planeswalker attacked: the defending player", "508.5");
+        const walker = option.planeswalkers.find((w) => w.planeswalker === a.planeswalker);
+        if (!walker) return illegal("a creature can attack only a planeswalker an opponent controls", "506.2");
+        if (walker.controller !== a.defender) return illegal("`defender` must be the controller of the planeswalker attacked: the defending player", "508.5");
       }
       return null;
     }
