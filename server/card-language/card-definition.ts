@@ -411,6 +411,11 @@ export type Replacement =
   | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter }
   /** "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it / shuffle it into its owner's library] instead". */
   | { readonly kind: "graveyardInstead"; readonly what: "self" | ObjectFilter; readonly to: "exile" | "library" }
+  /**
+   * 614.1a, 122.6: "If one or more [kind] counters would be put on a [permanent that matches], [twice that many / that
+   * many plus one] are put on it instead" — also as it enters with them (614.12): amount × `factor` + `extra`.
+   */
+  | { readonly kind: "moreCounters"; readonly counter: string; readonly on: ObjectFilter; readonly factor: number; readonly extra: number }
   /** 614.1b, 614.10: "Skip your [step]". */
   | { readonly kind: "skipStep"; readonly step: Step }
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */

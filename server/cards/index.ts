@@ -26,6 +26,7 @@ import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import coralEel from "./coral-eel.ts";
+import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
@@ -71,6 +72,7 @@ import goblinPiker from "./goblin-piker.ts";
 import gravedigger from "./gravedigger.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
+import hardenedScales from "./hardened-scales.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
@@ -177,6 +179,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   coastalTower,
   colossalDreadmaw,
   coralEel,
+  corpsejackMenace,
   counterspell,
   cruelSadist,
   crusade,
@@ -222,6 +225,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gravedigger,
   grizzlyBears,
   gush,
+  hardenedScales,
   helmOfAwakening,
   hesitation,
   hillGiant,

@@ -105,3 +105,43 @@ describe("Pestilent Haze", () => {
     expect(g.permanent("Jace Beleren").counters).toEqual({ loyalty: 3 });
   });
 });
+
+describe("Corpsejack Menace", () => {
+  it("122.6, 614.1a: putting +1/+1 counters on a creature you control is an event it replaces with twice that many", () => {
+    const g = duel({ battlefield: ["Corpsejack Menace", "Cruel Sadist", "Swamp"] });
+    g.activate("Cruel Sadist", "p0").autoPay().passAll();
+    expect(g.permanent("Cruel Sadist").counters).toEqual({ "+1/+1": 2 });
+    expect(g.eventsOf("replaced").at(-1)).toMatchObject({ source: "Corpsejack Menace", event: "1 +1/+1 counter would be put on Cruel Sadist" });
+  });
+
+  it("122.6: a creature entering with +1/+1 counters enters with twice that many; other kinds and other players' creatures are unchanged", () => {
+    const g = duel(
+      { hand: ["Triskelion", "Jace Beleren"], battlefield: ["Corpsejack Menace", ...Array.from({ length: 9 }, () => "Island")] },
+      { battlefield: ["Cruel Sadist", "Swamp"] },
+    );
+    g.castAndPay("Triskelion").passAll();
+    expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 6 });
+    g.castAndPay("Jace Beleren").passAll();
+    expect(g.permanent("Jace Beleren").counters).toEqual({ loyalty: 3 });
+  });
+});
+
+describe("Hardened Scales", () => {
+  it("that many plus one; with Corpsejack Menace too, the affected creature's controller chooses the order (616.1): 1 → 3 or 4", () => {
+    const g = duel({ battlefield: ["Hardened Scales", "Corpsejack Menace", "Cruel Sadist", "Swamp", "Swamp"] });
+    g.activate("Cruel Sadist", "p0").autoPay().passAll();
+    const p = g.expectPrompt("chooseOption", "Ana");
+    g.answer({ kind: "option", option: p.options.find((o) => o.startsWith("Hardened Scales"))! });
+    expect(g.permanent("Cruel Sadist").counters).toEqual({ "+1/+1": 4 });
+  });
+
+  it("applies to Ajani Goldmane's counters on each creature you control, not to his loyalty counters", () => {
+    const g = duel({ battlefield: ["Hardened Scales", "Ajani Goldmane", "Grizzly Bears"] });
+    g.activate("Ajani Goldmane", "p0").autoPay();
+    expect(g.permanent("Ajani Goldmane").counters).toEqual({ loyalty: 5 });
+    g.passAll();
+    g.passUntil("precombatMain", 5);
+    g.activate("Ajani Goldmane", "p1").autoPay().passAll();
+    expect(g.permanent("Grizzly Bears").counters).toEqual({ "+1/+1": 2 });
+  });
+});

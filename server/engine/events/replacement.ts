@@ -260,10 +260,10 @@ function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {
       return staticReplacements(d)
         .filter((s) => s.replacement.kind === "skipStep" && s.replacement.step === event.step && s.chars.controller === event.player)
         .map((s) => staticCandidate(s, "skip", "614.10", () => null));
+    case "putCounters":
+      return counterCandidates(d, event);
     case "regenerate":
     case "tap":
-    // No card yet modifies putting counters (a Doubling Season-style effect would be found here).
-    case "putCounters":
       return [];
   }
 }
@@ -457,6 +457,29 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
   return out;
 }
 
+/** "[factor] times that many, plus [extra]": how a "moreCounters" effect changes an amount of counters. */
+function moreCounters(r: Extract<Replacement, { kind: "moreCounters" }>, amount: number): number {
+  return amount * r.factor + r.extra;
+}
+
+/** 614.1a, 122.6: effects that change how many counters are put on a permanent already on the battlefield. */
+function counterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "putCounters" }>): Candidate[] {
+  const perm = event.on.kind === "object" ? d.state.battlefield.find((p) => p.id === event.on.id) : undefined;
+  if (!perm) return [];
+  const out: Candidate[] = [];
+  for (const s of staticReplacements(d)) {
+    const r = s.replacement;
+    if (r.kind === "moreCounters" && r.counter === event.counter && permanentMatches(d, perm, r.on, s.chars.controller))
+      out.push(
+        staticCandidate(s, `counters ×${r.factor} +${r.extra}`, "614.1a", (_, e) => {
+          const put = e as Extract<WouldEvent, { kind: "putCounters" }>;
+          return { ...put, amount: moreCounters(r, put.amount) };
+        }),
+      );
+  }
+  return out;
+}
+
 /**
  * 614.12: effects that modify how a permanent enters apply to it as it would exist on the battlefield: its own
  * ("This land enters tapped", a self-replacement) and other permanents' ("Creatures enter tapped", never their
@@ -498,6 +521,14 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))
       out.push(staticCandidate(s, "tapped", "614.1d", tapped));
+    // 122.6: entering with counters is having counters put on it.
+    else if (r.kind === "moreCounters" && (event.counters[r.counter] ?? 0) > 0 && matchesFilter(facts, r.on, s.chars.controller))
+      out.push(
+        staticCandidate(s, `counters ×${r.factor} +${r.extra}`, "614.1a", (_, e) => {
+          const enter = e as Extract<WouldEvent, { kind: "enter" }>;
+          return { ...enter, counters: { ...enter.counters, [r.counter]: moreCounters(r, enter.counters[r.counter] ?? 0) } };
+        }),
+      );
     else if (r.kind === "cantEnter" && matchesFilter(facts, r.what, s.chars.controller))
       // A "can't" isn't chosen: it stops the event before any other effect could modify it (614.17c).
       return [{ ...staticCandidate(s, "can't", "614.17d", () => null), self: true }];
