@@ -135,6 +135,16 @@ describe("Hardened Scales", () => {
     expect(g.permanent("Cruel Sadist").counters).toEqual({ "+1/+1": 4 });
   });
 
+  it("616.1: a creature spell entering with counters stays on the stack while its controller orders the two effects (7 or 8 counters)", () => {
+    const g = duel({ hand: ["Triskelion"], battlefield: ["Hardened Scales", "Corpsejack Menace", ...Array.from({ length: 6 }, () => "Swamp")] });
+    g.castAndPay("Triskelion").passAll();
+    const p = g.expectPrompt("chooseOption", "Ana");
+    expect(g.stackNames()).toEqual(["Triskelion"]);
+    g.answer({ kind: "option", option: p.options.find((o) => o.startsWith("Corpsejack Menace"))! });
+    expect(g.stackNames()).toEqual([]);
+    expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 7 });
+  });
+
   it("applies to Ajani Goldmane's counters on each creature you control, not to his loyalty counters", () => {
     const g = duel({ battlefield: ["Hardened Scales", "Ajani Goldmane", "Grizzly Bears"] });
     g.activate("Ajani Goldmane", "p0").autoPay();

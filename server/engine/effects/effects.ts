@@ -287,11 +287,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "searchLibraryToBattlefield": {
       const found = searchLibrary(ctx, e, effect.filter);
-      if (found) {
-        d.library(e.controller).splice(found.index, 1);
-        // 614.17d: a card that can't enter stays in the library.
-        if (!enterBattlefield(d, found.name, e.controller, e.controller, "library")) d.library(e.controller).splice(found.index, 0, found.name);
-      }
+      // 614.17d: a card that can't enter stays in the library.
+      if (found) enterBattlefield(d, found.name, e.controller, e.controller, "library", { leave: () => d.library(e.controller).splice(found.index, 1) });
       shuffleLibrary(d, e.controller);
       return;
     }
@@ -611,11 +608,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const cards = d.state.players.flatMap((p) =>
         p.graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), p.id), effect.filter, e.controller)).map((c) => ({ owner: p.id, c })),
       );
-      for (const { owner, c } of cards) {
-        const card = takeFromGraveyard(d, owner, c.id);
-        // 614.17d: a card that can't enter stays in its graveyard.
-        if (card && !enterBattlefield(d, card.card, owner, e.controller, "graveyard")) d.graveyard(owner).push(card);
-      }
+      // 614.17d: a card that can't enter stays in its graveyard.
+      for (const { owner, c } of cards) enterBattlefield(d, c.card, owner, e.controller, "graveyard", { leave: () => takeFromGraveyard(d, owner, c.id) });
       return;
     }
     default:

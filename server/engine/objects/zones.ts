@@ -105,6 +105,11 @@ type ZoneChange = Extract<WouldEvent, { kind: "zoneChange" }>;
 export interface EnterOptions extends PermanentOptions {
   /** For a permanent spell: X and the times it was kicked, which "enters with" counts (614.1c). */
   readonly cast?: { readonly x: number; readonly kicks: number };
+  /**
+   * Takes the card out of the zone it comes from, once how it enters is settled: until then it stays there, also
+   * while its controller chooses the order of replacement effects (616.1).
+   */
+  readonly leave?: () => void;
 }
 
 /**
@@ -176,6 +181,7 @@ export function enterBattlefield(
     cast: options.cast ?? null,
   });
   if (event?.kind !== "enter") return undefined;
+  options.leave?.();
   const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
   emit(d, { type: "permanentEntered", object: perm.id, name: card, controller: event.controller, from });
   return perm;
