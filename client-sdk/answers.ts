@@ -110,11 +110,14 @@ export function chooseTargets(state: TableMirror, targets: readonly TargetRef[])
   return { kind: "targets", targets: chosen };
 }
 
-/** Attackers, each at the only defender there is or at the player named with it. */
-export function declareAttackers(
-  state: TableMirror,
-  attacks: readonly (ObjectRef | { readonly attacker: ObjectRef; readonly defender: PlayerId | string })[],
-): Answer {
+/** What one attacker attacks (508.1b): a player (by seat or name), or a planeswalker an opponent controls (by id or name). */
+export type AttackRef =
+  | ObjectRef
+  | { readonly attacker: ObjectRef; readonly defender: PlayerId | string; readonly planeswalker?: undefined }
+  | { readonly attacker: ObjectRef; readonly planeswalker: ObjectRef; readonly defender?: undefined };
+
+/** Attackers, each at the only defender there is, at the player named with it, or at the planeswalker named with it. */
+export function declareAttackers(state: TableMirror, attacks: readonly AttackRef[]): Answer {
   const prompt = expectPrompt(state.prompt, "declareAttackers");
   const options = prompt.options.map((o) => o.attacker);
   const taken = new Set<number>();
@@ -124,7 +127,13 @@ export function declareAttackers(
       const plain = typeof a !== "object" || !("attacker" in a);
       const attacker = pickObject(state, options, plain ? a : a.attacker, "creature that can attack", taken);
       taken.add(attacker);
-      const defenders = prompt.options.find((o) => o.attacker === attacker)!.defenders;
+      const option = prompt.options.find((o) => o.attacker === attacker)!;
+      if (!plain && a.planeswalker !== undefined) {
+        const ids = option.planeswalkers.map((w) => w.planeswalker);
+        const planeswalker = pickObject(state, ids, a.planeswalker, "planeswalker it can attack");
+        return { attacker, defender: option.planeswalkers.find((w) => w.planeswalker === planeswalker)!.controller, planeswalker };
+      }
+      const defenders = option.defenders;
       const wanted = plain ? undefined : typeof a.defender === "string" ? state.players.find((p) => p.name === a.defender)?.seat : a.defender;
       const defender = wanted ?? (defenders.length === 1 ? defenders[0] : undefined);
       if (defender === undefined || !defenders.includes(defender))

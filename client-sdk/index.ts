@@ -6,7 +6,7 @@ export { Lobby, type LobbyEvents } from "./lobby.ts";
 export { Table, type CastPlan, type TableEvents } from "./table.ts";
 export { TableError, type TableErrorCode, type SdkErrorCode } from "./errors.ts";
 export { suggestPayment, type PaymentSuggestion } from "./payment.ts";
-export type { ObjectRef, TargetRef } from "./answers.ts";
+export type { AttackRef, ObjectRef, TargetRef } from "./answers.ts";
 export type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, TableMirror, TargetMirror } from "./state.ts";
 export type * from "../shared/prompt.ts";
 export type { GameEvent, ViewEvent } from "../shared/events.ts";

@@ -21,7 +21,11 @@ export interface PaymentSuggestion {
 
 /** How to pay the prompt's mana with what is available, or null if it can't be paid. */
 export function suggestPayment(prompt: PaymentPrompt): PaymentSuggestion | null {
-  if (prompt.mana === null) return { activations: [], convoke: [], answers: [] };
+  if (prompt.mana === null) {
+    // No mana left to pay: "autoPay" pays the parts that leave nothing to choose (a loyalty cost, "remove a counter").
+    const free = prompt.kind === "payCosts" && prompt.parts.some((p) => !p.paid && p.payable && p.options.length === p.count);
+    return { activations: [], convoke: [], answers: free ? [{ kind: "autoPay" }] : [] };
+  }
   const plan = planPaymentWithConvoke(prompt.pool, prompt.mana, prompt.manaAbilities, prompt.kind === "payCosts" ? (prompt.convoke ?? []) : []);
   if (!plan) return null;
   const convoke = plan.convoke ?? [];

@@ -27,14 +27,19 @@ export interface PermanentMirror {
   readonly toughness: number | null;
   readonly damage: number;
   readonly summoningSick: boolean;
+  /** Counters by kind (122.1): "+1/+1", "loyalty", "charge"… */
   readonly counters: Readonly<Record<string, number>>;
   /** Its keyword abilities now (printed and granted), e.g. "Flying, Protection from black"; "" for none. */
   readonly keywords: string;
   /** 702.112b */
   readonly renowned: boolean;
+  /** 306.5c: a planeswalker's loyalty, its loyalty counters (null for other permanents). */
+  readonly loyalty: number | null;
   readonly attachedTo: number | null;
-  /** The player it attacks. */
+  /** The player it attacks, or (with `attackingPlaneswalker`) that planeswalker's controller: the defending player. */
   readonly attacking: PlayerId | null;
+  /** 508.1b: the planeswalker it attacks (null when it attacks a player, or isn't attacking). */
+  readonly attackingPlaneswalker: number | null;
   /** The attacker it blocks. */
   readonly blocking: number | null;
 }
@@ -73,7 +78,10 @@ export interface PlayerMirror {
   readonly ready: boolean;
   readonly connected: boolean;
   readonly life: number;
+  /** Poison counters (122.1f): the same as `counters.poison ?? 0`. */
   readonly poison: number;
+  /** 122.1: the player's counters by kind. */
+  readonly counters: Readonly<Record<string, number>>;
   readonly handCount: number;
   readonly libraryCount: number;
   readonly graveyard: readonly CardMirror[];
@@ -153,8 +161,10 @@ function permanent(p: PermanentView): PermanentMirror {
     counters: Object.fromEntries(p.counters?.entries() ?? []),
     keywords: p.keywords,
     renowned: p.renowned,
+    loyalty: p.types.split(" ").includes("Planeswalker") ? (p.counters?.get("loyalty") ?? 0) : null,
     attachedTo: orNull(p.attachedTo),
     attacking: orNull(p.attacking),
+    attackingPlaneswalker: orNull(p.attackingPlaneswalker),
     blocking: orNull(p.blocking),
   };
 }
@@ -190,6 +200,7 @@ function player(p: PlayerView): PlayerMirror {
     connected: p.connected,
     life: p.life,
     poison: p.poison,
+    counters: Object.fromEntries(p.counters?.entries() ?? []),
     handCount: p.handCount,
     libraryCount: p.libraryCount,
     graveyard: [...(p.graveyard ?? [])].map(card),

@@ -404,8 +404,11 @@ export class Table {
       else if (p.kind === "chooseManaSymbols" && plan.symbols) await this.answer({ kind: "symbols", choices: [...plan.symbols] });
       else if (p.kind === "chooseTargets" && targets[requirement]) await this.chooseTargets(...targets[requirement++]!);
       else if (p.kind === "divide" && plan.divide) await this.divide(...plan.divide);
-      else if (p.kind === "payCosts" && plan.pay !== "manual") await this.pay();
-      else return;
+      else if (p.kind === "payCosts" && plan.pay !== "manual") {
+        await this.pay();
+        // Parts that need a choice are the caller's to pay (payPart).
+        if (this.prompt?.id === p.id) return;
+      } else return;
     }
   }
 
@@ -478,7 +481,7 @@ export class Table {
     return this.answer({ kind: "order", order });
   }
 
-  /** 508.1: attackers by name or id; `{ attacker, defender }` to say which player each attacks. */
+  /** 508.1: attackers by name or id; `{ attacker, defender }` to say which player each attacks, `{ attacker, planeswalker }` a planeswalker (508.1b). */
   async declareAttackers(...attacks: Parameters<typeof build.declareAttackers>[1]): Promise<void> {
     return this.answer(build.declareAttackers(this.state, attacks));
   }

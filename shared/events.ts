@@ -88,6 +88,10 @@ export type GameEvent =
   | { readonly type: "becameRenowned"; readonly object: ObjectId; readonly name: string }
   /** 701.22a: how many of the cards looked at went on top and how many on the bottom. */
   | { readonly type: "scried"; readonly player: PlayerId; readonly top: number; readonly bottom: number }
+  /** Counters removed from a permanent: paid as a cost, by an effect, or by damage to a planeswalker (120.3c). */
+  | { readonly type: "counterRemoved"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }
+  /** 122.1: a player's counters of a kind changed ("poison", 122.1f). */
+  | { readonly type: "playerCountersChanged"; readonly player: PlayerId; readonly counter: string; readonly from: number; readonly to: number }
   | { readonly type: "protectionGained"; readonly object: ObjectId; readonly name: string; readonly from: string }
   | { readonly type: "paymentOffered"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string; readonly paid: boolean }
   | { readonly type: "libraryCardFound"; readonly player: PlayerId; readonly name: string | null }
@@ -169,11 +173,19 @@ export type GameEvent =
       /** Present when the change lasts until its controller's next turn rather than until end of turn. */
       readonly untilNextTurnOf?: PlayerId;
     }
-  | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string }
+  /** `rule`: why, when a rule or an effect made the player discard (514.1, 701.9). */
+  | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string; readonly rule?: string }
   | {
       readonly type: "attackersDeclared";
       readonly player: PlayerId;
-      readonly attacks: readonly { readonly attacker: ObjectId; readonly name: string; readonly defender: PlayerId }[];
+      /** `defender`: the player attacked, or (508.1b) the controller of `planeswalker`, the planeswalker attacked. */
+      readonly attacks: readonly {
+        readonly attacker: ObjectId;
+        readonly name: string;
+        readonly defender: PlayerId;
+        readonly planeswalker?: ObjectId;
+        readonly planeswalkerName?: string;
+      }[];
     }
   | {
       readonly type: "blockersDeclared";

@@ -17,6 +17,7 @@ export type CostPartKind =
   | "returnToHand"
   | "tapUntapped"
   | "removeCountersFromSelf"
+  | "putCountersOnSelf"
   | "exileTopOfLibrary";
 
 /** Mana still to be paid: amounts of specific types plus generic mana (107.4b). */
@@ -59,7 +60,20 @@ export type PriorityAction =
 
 export interface AttackOption {
   readonly attacker: ObjectId;
+  /** The players it may attack (506.2, 802.3). */
   readonly defenders: readonly PlayerId[];
+  /** 508.1b: the planeswalkers it may attack instead, each with its controller (one of `defenders`). */
+  readonly planeswalkers: readonly { readonly planeswalker: ObjectId; readonly controller: PlayerId }[];
+}
+
+/**
+ * 508.1b: one attacking creature and what it attacks: the player `defender`, or, with `planeswalker`, that
+ * planeswalker, whose controller `defender` must be (the defending player, 508.5).
+ */
+export interface Attack {
+  readonly attacker: ObjectId;
+  readonly defender: PlayerId;
+  readonly planeswalker?: ObjectId;
 }
 export interface BlockOption {
   readonly blocker: ObjectId;
@@ -200,7 +214,8 @@ export type PromptBody =
   | { readonly kind: "declareBlockers"; readonly options: readonly BlockOption[]; readonly menace: readonly ObjectId[] }
   /**
    * 510.1c: divide a blocked creature's damage among its blockers. With trample (702.19b–c), the rest may go to
-   * `defender` once each blocker is assigned lethal damage (`lethal`, in the order of `blockers`).
+   * `defender` once each blocker is assigned lethal damage (`lethal`, in the order of `blockers`) — or, when it
+   * attacks a planeswalker, to `planeswalker` (the answer's `toPlayer` then goes to it, 702.19f).
    */
   | {
       readonly kind: "assignCombatDamage";
@@ -209,6 +224,7 @@ export type PromptBody =
       readonly blockers: readonly ObjectId[];
       readonly lethal: readonly number[];
       readonly defender: PlayerId | null;
+      readonly planeswalker?: ObjectId;
     };
 
 export type PromptKind = PromptBody["kind"];
@@ -251,8 +267,9 @@ export type Answer =
   | { readonly kind: "name"; readonly name: string }
   | { readonly kind: "option"; readonly option: string }
   | { readonly kind: "choose"; readonly object: ObjectId }
-  | { readonly kind: "attackers"; readonly attacks: readonly { readonly attacker: ObjectId; readonly defender: PlayerId }[] }
+  | { readonly kind: "attackers"; readonly attacks: readonly Attack[] }
   | { readonly kind: "blockers"; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
+  /** `toPlayer`: the damage assigned to what the creature attacks, the player or the planeswalker (702.19b). */
   | { readonly kind: "damage"; readonly assignment: readonly { readonly blocker: ObjectId; readonly amount: number }[]; readonly toPlayer?: number };
 
 export type AnswerKind = Answer["kind"];
@@ -289,7 +306,7 @@ export const PROMPT_ACTIVITY: Readonly<Record<PromptKind, string>> = {
   nameCard: "name a card",
   chooseOption: "choose",
   chooseObject: "choose",
-  discard: "discard down to maximum hand size",
+  discard: "discard cards",
   legendRule: "choose which legendary permanent to keep",
   declareAttackers: "declare attackers",
   declareBlockers: "declare blockers",

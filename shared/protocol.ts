@@ -207,7 +207,8 @@ export const AnswerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("name"), name: z.string().max(200) }),
   z.strictObject({ kind: z.literal("option"), option: z.string().max(200) }),
   z.strictObject({ kind: z.literal("choose"), object: id }),
-  z.strictObject({ kind: z.literal("attackers"), attacks: z.array(z.strictObject({ attacker: id, defender: id })).max(200) }),
+  // `planeswalker` (508.1b) is optional: without it, the creature attacks the player (the older shape).
+  z.strictObject({ kind: z.literal("attackers"), attacks: z.array(z.strictObject({ attacker: id, defender: id, planeswalker: id.optional() })).max(200) }),
   z.strictObject({ kind: z.literal("blockers"), blocks: z.array(z.strictObject({ blocker: id, attacker: id })).max(200) }),
   z.strictObject({ kind: z.literal("damage"), assignment: z.array(z.strictObject({ blocker: id, amount: id })).max(200), toPlayer: id.optional() }),
 ]);

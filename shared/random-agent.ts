@@ -154,7 +154,15 @@ export class RandomAgent {
       case "declareAttackers":
         return {
           kind: "attackers",
-          attacks: prompt.options.filter(() => this.chance() < 0.6).map((o) => ({ attacker: o.attacker, defender: this.pick(o.defenders) })),
+          attacks: prompt.options
+            .filter(() => this.chance() < 0.6)
+            .map((o) => {
+              // 508.1b: now and then a planeswalker rather than a player.
+              const walker = o.planeswalkers.length > 0 && this.chance() < 0.5 ? this.pick(o.planeswalkers) : null;
+              return walker
+                ? { attacker: o.attacker, defender: walker.controller, planeswalker: walker.planeswalker }
+                : { attacker: o.attacker, defender: this.pick(o.defenders) };
+            }),
         };
       case "declareBlockers": {
         const blocks = prompt.options.filter(() => this.chance() < 0.4).map((o) => ({ blocker: o.blocker, attacker: this.pick(o.attackers) }));

@@ -28,6 +28,7 @@ export const PermanentView = schema(
     damage: t.uint16().default(0),
     /** 302.6: it can't attack or use {T} abilities yet. */
     summoningSick: t.boolean().default(false),
+    /** Counters by kind (122.1); a planeswalker's loyalty is its "loyalty" counters (306.5c). */
     counters: t.map("int16"),
     /** Its keyword abilities now, as printed and granted by effects: "Flying, Protection from creatures, Ward {2}". */
     keywords: t.string().default(""),
@@ -35,8 +36,10 @@ export const PermanentView = schema(
     renowned: t.boolean().default(false),
     /** The permanent it is attached to (Auras, Equipment); -1: none. */
     attachedTo: t.int32().default(-1),
-    /** The player it attacks; -1: not attacking. */
+    /** The player it attacks (with a planeswalker, that planeswalker's controller, 508.5); -1: not attacking. */
     attacking: t.int8().default(-1),
+    /** 508.1b: the planeswalker it attacks; -1: none (it attacks the player, or nothing after 506.4c). */
+    attackingPlaneswalker: t.int32().default(-1),
     /** The attacker it blocks; -1: not blocking. */
     blocking: t.int32().default(-1),
   },
@@ -107,7 +110,10 @@ export const PlayerView = schema(
     ready: t.boolean().default(false),
     connected: t.boolean().default(false),
     life: t.int16().default(0),
+    /** Poison counters (122.1f): the same as `counters.poison`. */
     poison: t.uint8().default(0),
+    /** 122.1: the player's counters by kind. */
+    counters: t.map("int16"),
     handCount: t.uint16().default(0),
     libraryCount: t.uint16().default(0),
     /** Bottom card first. */

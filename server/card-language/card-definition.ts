@@ -5,7 +5,8 @@
 import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
 import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
 
-export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Sorcery";
+/** 300.1: the card types there are cards of (no battles: 310 isn't supported). */
+export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery";
 export type Supertype = "Basic" | "Legendary";
 
 /** 205.3i: the land types. */
@@ -116,6 +117,8 @@ export interface ObjectFilter {
   readonly notKeywords?: readonly Keyword[];
   /** Matches at least one of these filters too ("Walls and/or creatures with flying"). */
   readonly anyOf?: readonly ObjectFilter[];
+  /** Has at least one counter of this kind on it ("creature with a +1/+1 counter on it"). */
+  readonly withCounter?: string;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -159,14 +162,29 @@ export type Amount =
 export type ObjectRef =
   | { readonly target: number }
   | { readonly self: true }
+  /** "each [permanent that matches]", seen as the effect applies ("you" in the filter: the effect's controller). */
+  | EachPermanent
   /** What the trigger event was about: the spell cast ("that spell"), the creature blocked ("that creature"). */
   | { readonly triggerSubject: true };
 
 export type PlayerRef =
   | { readonly you: true }
+  /** "each player", in APNAP order (101.4). */
+  | { readonly each: true }
   | { readonly target: number }
   /** The controller of the object chosen for a target, or its last controller (608.2h). */
-  | { readonly controllerOfTarget: number };
+  | { readonly controllerOfTarget: number }
+  /** "that player or that planeswalker's controller": the player chosen for a target, or the (last) controller of the object chosen. */
+  | { readonly playerOrControllerOfTarget: number };
+
+/** "each [permanent that matches] [that player controls]": the permanents an effect applies to one by one, seen as it applies. */
+export interface EachPermanent {
+  readonly each: ObjectFilter;
+  readonly controlledBy?: PlayerRef;
+}
+
+/** What counters are put on or removed from: permanents (ObjectRef) or players (PlayerRef); a target may be either. */
+export type CounterRecipient = ObjectRef | PlayerRef;
 
 // ---- Costs ---------------------------------------------------------------------------------------
 
@@ -181,7 +199,10 @@ export type CostPart =
   | { readonly kind: "exileFromHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "returnToHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "tapUntapped"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
-  | { readonly kind: "removeCountersFromSelf"; readonly counter: string; readonly count: number }
+  /** "Remove N [kind] counters from this"; "X" is announced (107.3), as with −X loyalty costs (606.4). */
+  | { readonly kind: "removeCountersFromSelf"; readonly counter: string; readonly count: number | "X" }
+  /** "Put N [kind] counters on this" (a [+N] loyalty cost, 606.4). */
+  | { readonly kind: "putCountersOnSelf"; readonly counter: string; readonly count: number }
   /** Moves cards from the library to a public zone: paid after every other part (601.2h). */
   | { readonly kind: "exileTopOfLibrary"; readonly count: number };
 
@@ -222,7 +243,12 @@ export interface CardCosts {
 export type Effect =
   /** To what was chosen for a target (players or objects); `split` spreads the amount over all of them. */
   (
-    | { readonly kind: "dealDamage"; readonly amount: Amount; readonly to: { readonly target: number }; readonly split?: "divided" | "evenly" }
+    | {
+        readonly kind: "dealDamage";
+        readonly amount: Amount;
+        readonly to: { readonly target: number } | EachPermanent;
+        readonly split?: "divided" | "evenly";
+      }
     | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
     /** "may draw up to N cards": each affected player chooses how many (608.2d). */
     | { readonly kind: "drawUpTo"; readonly amount: number; readonly players: "controllersOfTargets" }
@@ -239,7 +265,6 @@ export type Effect =
     /** 701.6: counter a spell (or an ability, 701.6b); with `unlessPays`, its controller may pay that much to stop it (118.12a). */
     | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
     /** "Put N [kind] counters on [object]" (122.1). */
-    | { readonly kind: "addCounters"; readonly object: ObjectRef; readonly counter: string; readonly amount: number }
     /** 702.112b: "[it] becomes renowned". */
     | { readonly kind: "becomeRenowned"; readonly object: ObjectRef }
     /** 701.22a: "Scry N". */
@@ -266,7 +291,6 @@ export type Effect =
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
-    | { readonly kind: "gainKeywords"; readonly object: ObjectRef; readonly keywords: readonly (Keyword & string)[] }
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
@@ -284,6 +308,20 @@ export type Effect =
     | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
     /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
     | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
+    /** 122.6: "put N [kind] counters on [permanents or players]" (on a permanent, an event replacement effects may modify). */
+    | { readonly kind: "putCounters"; readonly counter: string; readonly amount: Amount; readonly on: CounterRecipient }
+    /** "remove N [kind] counters from [permanents or players]" (as many as there are, if fewer). */
+    | { readonly kind: "removeCounters"; readonly counter: string; readonly amount: Amount; readonly from: CounterRecipient }
+    /** 701.26b: "untap [permanents]". */
+    /** "[permanents] gain [keywords] until end of turn" (613.1f). */
+    | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
+    /** 701.13: "[player] mills N cards". */
+    /** 701.9: "[player] discards N cards" (of their choice). */
+    | { readonly kind: "discard"; readonly amount: number; readonly player: PlayerRef }
+    /** 701.23: "Search your library for a card [that matches], then shuffle and put that card on top." */
+    | { readonly kind: "searchLibraryToTop"; readonly filter: ObjectFilter }
+    /** "Put all [filter] cards from all graveyards onto the battlefield under your control." */
+    | { readonly kind: "graveyardsToBattlefield"; readonly filter: ObjectFilter }
     /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
     | { readonly kind: "destroyAll"; readonly filter: ObjectFilter; readonly noRegeneration?: boolean }
     /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
@@ -350,6 +388,8 @@ export type Modification =
   | { readonly kind: "setLandTypes"; readonly subtypes: readonly string[] }
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the number of the controller's permanents that match. */
   | { readonly kind: "powerToughnessFromCount"; readonly filter: ObjectFilter }
+  /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the controller's life total. */
+  | { readonly kind: "powerToughnessFromLife" }
   /** Layer 5: the object becomes exactly these colors. */
   | { readonly kind: "setColors"; readonly colors: readonly Color[] }
   /** Layer 6: the object has these keyword abilities too. */
@@ -383,6 +423,8 @@ export type StaticEffect =
   | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
   /** Spells matching `spells` cost `amount` more (601.2f); `caster: "you"` for "spells you cast". */
   | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */
+  | { readonly kind: "loyaltyCostIncrease"; readonly amount: number }
   /** Activated abilities of sources matching `sources` cost `amount` more. */
   | { readonly kind: "abilityCostIncrease"; readonly sources: ObjectFilter; readonly amount: ManaCost }
   | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
@@ -426,6 +468,11 @@ export type Replacement =
   | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter }
   /** "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it / shuffle it into its owner's library] instead". */
   | { readonly kind: "graveyardInstead"; readonly what: "self" | ObjectFilter; readonly to: "exile" | "library" }
+  /**
+   * 614.1a, 122.6: "If one or more [kind] counters would be put on a [permanent that matches], [twice that many / that
+   * many plus one] are put on it instead" — also as it enters with them (614.12): amount × `factor` + `extra`.
+   */
+  | { readonly kind: "moreCounters"; readonly counter: string; readonly on: ObjectFilter; readonly factor: number; readonly extra: number }
   /** 614.1b, 614.10: "Skip your [step]". */
   | { readonly kind: "skipStep"; readonly step: Step }
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
@@ -461,6 +508,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed: boolean;
   /** 602.5b: "Activate only once each turn." */
   readonly oncePerTurn: boolean;
+  /** 606.2: a loyalty ability (a loyalty symbol in its cost): 606.3 limits when it may be activated. */
+  readonly loyalty?: true;
 }
 
 export type TriggerEvent =
@@ -558,7 +607,9 @@ export interface CardDefinition {
   readonly enchant: TargetRequirement | null;
   readonly abilities: readonly Ability[];
   readonly costs: CardCosts;
-  /** 614.1c: "enters with N counters of a kind" — N from X, or from the times it was kicked. */
+  /** 306.5a: a planeswalker's printed loyalty; null for other cards. */
+  readonly loyalty: number | null;
+  /** 614.1c: "enters with N counters of a kind" — N from X, or from the times it was kicked (306.5b: a planeswalker's loyalty). */
   readonly entersWithCounters: { readonly counter: string; readonly amount: number | "X" | "kicks" } | null;
   /** 111: a token's definition; it exists only on the battlefield (704.5d). */
   readonly token: boolean;

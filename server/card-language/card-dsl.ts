@@ -16,6 +16,8 @@ import {
   type CardType,
   type Condition,
   type Cost,
+  type CounterRecipient,
+  type EachPermanent,
   type CostPart,
   type Effect,
   type Keyword,
@@ -60,6 +62,8 @@ export interface CardSpec {
   readonly abilities?: readonly Ability[];
   readonly costs?: Partial<CardCosts>;
   readonly entersWithCounters?: CardDefinition["entersWithCounters"];
+  /** 306.5a: a planeswalker's printed loyalty. */
+  readonly loyalty?: number;
   readonly token?: boolean;
 }
 
@@ -81,6 +85,8 @@ export function card(spec: CardSpec): CardDefinition {
   if (isInstantOrSorcery !== (spec.spell !== undefined) && !spec.costs?.splice) fail("instants and sorceries (only) need a spell effect");
   const subtypes = spec.subtypes ?? [];
   if (subtypes.includes("Aura") !== (spec.enchant !== undefined)) fail("Auras (only) need enchant");
+  const planeswalker = types.includes("Planeswalker");
+  if (planeswalker !== (spec.loyalty !== undefined)) fail("loyalty must be given exactly for planeswalkers");
   const abilities = [...(spec.abilities ?? [])];
   // 305.6: a land with a basic land type has that type's intrinsic mana ability.
   if (types.includes("Land"))
@@ -105,7 +111,9 @@ export function card(spec: CardSpec): CardDefinition {
     enchant: spec.enchant ?? null,
     abilities,
     costs: { ...NO_COSTS, ...spec.costs },
-    entersWithCounters: spec.entersWithCounters ?? null,
+    loyalty: spec.loyalty ?? null,
+    // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+    entersWithCounters: spec.entersWithCounters ?? (spec.loyalty !== undefined ? { counter: "loyalty", amount: spec.loyalty } : null),
     token: spec.token ?? false,
   };
 }
@@ -222,7 +230,10 @@ export const tapUntapped = (text: string, filter: ObjectFilter, count = 1): Cost
   filter: { ...filter, controller: "you", untapped: true },
   count,
 });
-export const removeCounters = (counter: string, count = 1): CostPart => ({ kind: "removeCountersFromSelf", counter, count });
+/** "Remove N [kind] counters from this"; "X" is announced as the ability is activated (107.3). */
+export const removeCounters = (counter: string, count: number | "X" = 1): CostPart => ({ kind: "removeCountersFromSelf", counter, count });
+/** "Put N [kind] counters on this". */
+export const putCounters = (counter: string, count = 1): CostPart => ({ kind: "putCountersOnSelf", counter, count });
 export const exileTopOfLibrary = (count: number): CostPart => ({ kind: "exileTopOfLibrary", count });
 
 export function alternative(id: string, text: string, c: Cost): AlternativeCost {
@@ -236,9 +247,13 @@ function requirement(text: string, parts: Partial<TargetRequirement>): TargetReq
 }
 
 export const target = {
-  /** 115.4: "any target" — a creature or a player (planeswalkers and battles don't exist here). */
-  any: (text = "any target"): TargetRequirement => requirement(text, { players: "any", permanents: { types: ["Creature"] } }),
+  /** 115.4: "any target" — a creature, a player or a planeswalker (battles don't exist here). */
+  any: (text = "any target"): TargetRequirement => requirement(text, { players: "any", permanents: { types: ["Creature", "Planeswalker"] } }),
   creature: (filter: ObjectFilter = {}, text = "target creature"): TargetRequirement => requirement(text, { permanents: { types: ["Creature"], ...filter } }),
+  creatureOrPlaneswalker: (text = "target creature or planeswalker"): TargetRequirement =>
+    requirement(text, { permanents: { types: ["Creature", "Planeswalker"] } }),
+  playerOrPlaneswalker: (text = "target player or planeswalker"): TargetRequirement =>
+    requirement(text, { players: "any", permanents: { types: ["Planeswalker"] } }),
   permanent: (filter: ObjectFilter = {}, text = "target permanent"): TargetRequirement => requirement(text, { permanents: filter }),
   player: (text = "target player"): TargetRequirement => requirement(text, { players: "any" }),
   spell: (filter: ObjectFilter = {}, text = "target spell"): TargetRequirement => requirement(text, { spells: filter }),
@@ -258,9 +273,24 @@ export const target = {
 const X: Amount = { x: true };
 export { X };
 
+/** "each [filter] [that player controls]": the permanents an effect applies to, one by one. */
+export function each(filter: ObjectFilter, controlledBy?: PlayerRef): EachPermanent {
+  return controlledBy ? { each: filter, controlledBy } : { each: filter };
+}
+
 export const effect = {
   dealDamage: (amount: Amount, targetIndex = 0, split?: "divided" | "evenly"): Effect =>
     split ? { kind: "dealDamage", amount, to: { target: targetIndex }, split } : { kind: "dealDamage", amount, to: { target: targetIndex } },
+  dealDamageToEach: (amount: Amount, to: EachPermanent): Effect => ({ kind: "dealDamage", amount, to }),
+  /** 122.6: "Put N [kind] counters on [recipient]." */
+  putCounters: (counter: string, amount: Amount, on: CounterRecipient = { target: 0 }): Effect => ({ kind: "putCounters", counter, amount, on }),
+  /** "Remove N [kind] counters from [recipient]." */
+  removeCounters: (counter: string, amount: Amount, from: CounterRecipient = { target: 0 }): Effect => ({ kind: "removeCounters", counter, amount, from }),
+  untap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "untap", object }),
+  mill: (amount: Amount, player: PlayerRef = { target: 0 }): Effect => ({ kind: "mill", amount, player }),
+  discard: (amount: number, player: PlayerRef = { target: 0 }): Effect => ({ kind: "discard", amount, player }),
+  searchLibraryToTop: (filter: ObjectFilter = {}): Effect => ({ kind: "searchLibraryToTop", filter }),
+  graveyardsToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "graveyardsToBattlefield", filter }),
   drawCards: (amount: Amount, player: PlayerRef = { you: true }): Effect => ({ kind: "drawCards", amount, player }),
   gainLife: (amount: Amount, player: PlayerRef): Effect => ({ kind: "gainLife", amount, player }),
   loseLife: (amount: Amount, player: PlayerRef): Effect => ({ kind: "loseLife", amount, player }),
@@ -301,7 +331,6 @@ export const effect = {
   returnChosenFromGraveyard: (filter: ObjectFilter, text: string): Effect => ({ kind: "returnChosenFromGraveyard", filter, text }),
   exile: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
-  untap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "untap", object }),
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
   gainControl: (duration: "endOfTurn" | "indefinite" | "whileSourceRemains", object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",
@@ -318,7 +347,7 @@ export const effect = {
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
-  gainKeywords: (keywords: readonly (Keyword & string)[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainKeywords", object, keywords }),
+  gainKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
@@ -343,7 +372,6 @@ export const effect = {
   /** 701.22a: "Scry N." */
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
   /** 701.17a: "[Player] mills N cards." */
-  mill: (amount: Amount, player: PlayerRef = { target: 0 }): Effect => ({ kind: "mill", amount, player }),
   /** 701.14a: "[Creature] fights [creature]." */
   fight: (object: ObjectRef = { target: 0 }, other: ObjectRef = { target: 1 }): Effect => ({ kind: "fight", object, other }),
   /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */
@@ -387,6 +415,22 @@ export const ability = {
     sorcerySpeed: spec.sorcerySpeed ?? false,
     oncePerTurn: spec.oncePerTurn ?? false,
   }),
+  /**
+   * 606: a loyalty ability, "[+N]: …", "[−N]: …", "[0]: …" or "[−X]: …": its cost puts or removes loyalty counters
+   * (606.4); 606.3 limits when it may be activated.
+   */
+  loyalty: (change: number | "-X", text: string, spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[] }): ActivatedAbility => {
+    const symbol = change === "-X" ? "[−X]" : change > 0 ? `[+${change}]` : change < 0 ? `[−${-change}]` : "[0]";
+    const parts: CostPart[] =
+      change === "-X"
+        ? [removeCounters("loyalty", "X")]
+        : change > 0
+          ? [putCounters("loyalty", change)]
+          : change < 0
+            ? [removeCounters("loyalty", -change)]
+            : [];
+    return { ...ability.activated({ mana: null, parts, text: symbol }, text, spec), loyalty: true };
+  },
   /** 702.6a: "Equip [cost]" — attach to target creature you control, only as a sorcery. */
   equip: (c: Cost): ActivatedAbility => ({
     kind: "activated",
@@ -469,6 +513,8 @@ export const modify = {
   setLandTypes: (...subtypes: string[]): Modification => ({ kind: "setLandTypes", subtypes }),
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to the number of [filter] you control". */
   powerToughnessFromCount: (filter: ObjectFilter): Modification => ({ kind: "powerToughnessFromCount", filter }),
+  /** 604.3, 613.4a: "[this]'s power and toughness are each equal to your life total". */
+  powerToughnessFromLife: (): Modification => ({ kind: "powerToughnessFromLife" }),
   control: (): Modification => ({ kind: "gainControl" }),
   addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): Modification => ({ kind: "addTypes", types, subtypes }),
   setColors: (...colors: Color[]): Modification => ({ kind: "setColors", colors }),
@@ -492,6 +538,8 @@ export function token(spec: {
   colors: readonly Color[];
   pt: readonly [number, number];
   keywords?: readonly Keyword[];
+  /** Abilities the token has ("It has '…'"), with their text. */
+  abilities?: readonly Ability[];
 }): CardDefinition {
   return {
     ...card({
@@ -500,6 +548,7 @@ export function token(spec: {
       subtypes: spec.subtypes,
       pt: spec.pt,
       keywords: spec.keywords ?? [],
+      ...(spec.abilities ? { abilities: spec.abilities, text: spec.abilities.map((a) => a.text).join("\n") } : {}),
       token: true,
     }),
     colors: spec.colors,

@@ -70,10 +70,7 @@ export function keywordTrigger(k: Keyword): TriggeredAbility | null {
       { on: "dealsCombatDamageToPlayer" },
       {
         condition: { sourceNotRenowned: true },
-        effects: [
-          { kind: "addCounters", object: { self: true }, counter: "+1/+1", amount: k.renown },
-          { kind: "becomeRenowned", object: { self: true } },
-        ],
+        effects: [effect.putCounters("+1/+1", k.renown, { self: true }), { kind: "becomeRenowned", object: { self: true } }],
       },
     );
   else

@@ -3,6 +3,7 @@
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
+import ajaniGoldmane from "./ajani-goldmane.ts";
 import altarsReap from "./altars-reap.ts";
 import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
@@ -24,14 +25,18 @@ import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
+import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
+import chandraNalaar from "./chandra-nalaar.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import controlMagic from "./control-magic.ts";
 import coralEel from "./coral-eel.ts";
+import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
+import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
@@ -42,6 +47,7 @@ import dauthiMarauder from "./dauthi-marauder.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
+import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
@@ -66,6 +72,7 @@ import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
@@ -79,6 +86,7 @@ import goblinPiker from "./goblin-piker.ts";
 import gravedigger from "./gravedigger.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
+import hardenedScales from "./hardened-scales.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
@@ -87,10 +95,12 @@ import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
+import jaceBeleren from "./jace-beleren.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
+import lilianaVess from "./liliana-vess.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
@@ -115,6 +125,7 @@ import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
+import pestilentHaze from "./pestilent-haze.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
@@ -146,6 +157,7 @@ import sporewebWeaver from "./sporeweb-weaver.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import temperedVeteran from "./tempered-veteran.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
@@ -166,6 +178,8 @@ import wallOfTears from "./wall-of-tears.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
+import avatarToken from "./tokens/avatar.ts";
+import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
@@ -175,6 +189,7 @@ import spiritToken from "./tokens/spirit.ts";
 export const ALL_CARDS: readonly CardDefinition[] = [
   accursedSpirit,
   actOfTreason,
+  ajaniGoldmane,
   altarsReap,
   ambushViper,
   arcSlogger,
@@ -196,14 +211,18 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   burstLightning,
   capsize,
   captivatingVampire,
+  caressOfPhyrexia,
   chaliceOfTheVoid,
+  chandraNalaar,
   circleOfProtectionRed,
   cloudSprite,
   coastalTower,
   colossalDreadmaw,
   controlMagic,
   coralEel,
+  corpsejackMenace,
   counterspell,
+  cruelSadist,
   crusade,
   crushContraband,
   crypticCommand,
@@ -214,6 +233,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   daze,
   deathBomb,
   deathlace,
+  devotedDruid,
   diabolicEdict,
   dismember,
   divination,
@@ -238,6 +258,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   forceOfWill,
   forest,
   furnaceOfRath,
+  garrukWildspeaker,
   gatherCourage,
   giantGrowth,
   giantSpider,
@@ -251,6 +272,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gravedigger,
   grizzlyBears,
   gush,
+  hardenedScales,
   helmOfAwakening,
   hesitation,
   hillGiant,
@@ -259,10 +281,12 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   innocentBlood,
   isamaruHoundOfKonda,
   island,
+  jaceBeleren,
   knightOfThePilgrimsRoad,
   lavaSpike,
   liarsPendulum,
   lightningBolt,
+  lilianaVess,
   llanowarElves,
   lodestoneGolem,
   lordOfAtlantis,
@@ -287,6 +311,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   pacifism,
   perish,
   persuasion,
+  pestilentHaze,
   phantasmalBear,
   phyrexianArena,
   plagueSpores,
@@ -318,6 +343,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   streamOfLife,
   swamp,
   switcheroo,
+  temperedVeteran,
   thaliaGuardianOfThraben,
   thinkTwice,
   thornOfAmethyst,
@@ -341,7 +367,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [birdToken, saprolingToken, soldierToken, spiritToken];
+export const TOKENS: readonly CardDefinition[] = [avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

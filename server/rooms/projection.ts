@@ -85,7 +85,8 @@ function syncPool(view: ManaPoolView, pool: PlayerState["manaPool"]): void {
 
 function syncPlayer(view: PlayerView, p: PlayerState, state: GameState, showPrompt: boolean): void {
   put(view, "life", p.life);
-  put(view, "poison", p.poison);
+  put(view, "poison", p.counters.poison ?? 0);
+  syncCounters(view.counters, p.counters);
   put(view, "handCount", p.hand.length);
   put(view, "libraryCount", p.library.length);
   put(view, "landsPlayed", p.landsPlayed);
@@ -120,7 +121,9 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "keywords", chars.keywords.map(keywordText).join(", "));
   put(v, "renowned", perm.renowned === true);
   put(v, "attachedTo", perm.attachedTo ?? -1);
-  put(v, "attacking", state.combat?.attackers.find((a) => a.id === perm.id)?.defender ?? -1);
+  const attack = state.combat?.attackers.find((a) => a.id === perm.id);
+  put(v, "attacking", attack?.defender ?? -1);
+  put(v, "attackingPlaneswalker", attack?.planeswalker ?? -1);
   put(v, "blocking", state.combat?.blockers.find((b) => b.id === perm.id)?.attacker ?? -1);
 }
 

@@ -425,6 +425,14 @@ export class HostileInputs {
       case "declareAttackers": {
         const o = prompt.options[0];
         if (o) options.push(refuse({ kind: "attackers", attacks: [{ attacker: o.attacker, defender: prompt.player }] }, "attacking yourself"));
+        const walker = o?.planeswalkers[0];
+        if (o && walker)
+          options.push(
+            refuse(
+              { kind: "attackers", attacks: [{ attacker: o.attacker, defender: prompt.player, planeswalker: walker.planeswalker }] },
+              "a planeswalker with a defender who isn't its controller",
+            ),
+          );
         const bad = notIn(prompt.options.map((x) => x.attacker));
         if (bad !== undefined)
           options.push(

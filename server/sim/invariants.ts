@@ -52,7 +52,7 @@ export function checkNoNegativeCounts(state: GameState): string[] {
   const v: string[] = [];
   for (const p of state.players) {
     for (const t of MANA_TYPES) if (p.manaPool[t] < 0) v.push(`${p.name} has ${p.manaPool[t]} ${t} mana`);
-    if (p.poison < 0) v.push(`${p.name} has negative poison counters`);
+    for (const [kind, n] of Object.entries(p.counters)) if (n < 0) v.push(`${p.name} has negative ${kind} counters`);
     if (p.landsPlayed < 0) v.push(`${p.name} played a negative number of lands`);
   }
   for (const perm of state.battlefield) {

@@ -101,6 +101,15 @@ export const PROMPT_POSITIONS: readonly PromptPosition[] = [
       { step: "beginningOfCombat" },
     ),
   },
+  // 606, 508.1b: loyalty abilities on both sides, and creatures that may attack a planeswalker rather than a player.
+  {
+    name: "planeswalkers",
+    reaches: ["declareAttackers", "declareBlockers"],
+    setup: duel(
+      { battlefield: ["Jace Beleren", "Chandra Nalaar", "Garruk Wildspeaker", "Colossal Dreadmaw", "Hill Giant", ...lands("Forest", 2)] },
+      { hand: ["Grizzly Bears"], battlefield: ["Liliana Vess", "Ajani Goldmane", "Grizzly Bears", "Savannah Lions"] },
+    ),
+  },
   // 118.12a: Ben answers Ana's spell with Mana Leak.
   {
     name: "Mana Leak",

@@ -72,6 +72,39 @@ describe("a game through the SDK", () => {
     expect(cid.log.some((e) => e.kind === "event" && e.text === "Ana casts Lightning Bolt.")).toBe(true);
   });
 
+  it("counters, loyalty and attacks on planeswalkers in the mirror: activate Jace, attack Liliana (122, 306.5c, 606, 508.1b)", async () => {
+    const sandbox = {
+      turn: 3,
+      players: [
+        { name: "Ana", battlefield: ["Jace Beleren", "Grizzly Bears"], library },
+        { name: "Ben", poison: 2, battlefield: ["Liliana Vess"], library },
+      ],
+    };
+    const ana = await client.createTable({ name: "Walkers", sandbox }, { name: "Ana" });
+    const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
+    await ana.ready();
+    await ben.ready();
+    await ana.nextPrompt();
+    const jace = () => ana.state.battlefield.find((p) => p.name === "Jace Beleren")!;
+    const liliana = () => ben.state.battlefield.find((p) => p.name === "Liliana Vess")!;
+    expect(jace().loyalty).toBe(3);
+    expect(ana.state.battlefield.find((p) => p.name === "Grizzly Bears")!.loyalty).toBeNull();
+    expect(ana.state.players[1]!).toMatchObject({ poison: 2, counters: { poison: 2 } });
+    // 606.4: the [+2] is paid as it is activated; then the ability resolves (each player draws).
+    await ana.activate("Jace Beleren", "p0", {});
+    expect(jace().counters).toEqual({ loyalty: 5 });
+    // Ana doesn't hold priority (the default): the server passes for her, and for Ben, who has nothing to do.
+    await ana.waitFor((s) => s.stack.length === 0 && s.players[0]!.handCount === 1);
+    while ((await ana.nextPrompt())?.kind !== "declareAttackers") await ana.pass();
+    await ana.declareAttackers({ attacker: "Grizzly Bears", planeswalker: "Liliana Vess" });
+    const bears = await ben.waitFor((s) => s.battlefield.some((p) => p.name === "Grizzly Bears" && p.attacking !== null));
+    expect(bears.battlefield.find((p) => p.name === "Grizzly Bears")).toMatchObject({ attacking: 1, attackingPlaneswalker: liliana().id });
+    await ben.waitFor(() => liliana().loyalty === 3);
+    expect(ben.log.some((e) => e.kind === "event" && e.text === "Ana attacks: Grizzly Bears → Liliana Vess (Ben's planeswalker, 508.1b).")).toBe(true);
+    await ana.leave();
+    await ben.leave();
+  });
+
   it("two random bots play a whole game with starter decks, every answer accepted", async () => {
     const ana = await client.createTable({ name: "Bots" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
     const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });

@@ -307,7 +307,7 @@ describe("800.4 a player leaving a multiplayer game", () => {
     g.passUntil("beginningOfCombat");
     g.pass().pass();
     const attack = g.expectPrompt("declareAttackers", "Ana");
-    expect(attack.options).toEqual([{ attacker: g.permanent("Grizzly Bears").id, defenders: [1] }]);
+    expect(attack.options).toEqual([{ attacker: g.permanent("Grizzly Bears").id, defenders: [1], planeswalkers: [] }]);
   });
 
   it("800.4a, 118.12a: a player who leaves while deciding whether to pay for Mana Leak takes their spell with them; Mana Leak still goes to its owner's graveyard", () => {

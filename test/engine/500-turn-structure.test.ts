@@ -430,7 +430,7 @@ describe("500 turn structure", () => {
       const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: [{ card: "Walking Corpse", tapped: true }] });
       g.passUntilPrompt("declareAttackers");
       const bears = id(g, "Grizzly Bears");
-      expect(g.expectPrompt("declareAttackers", "Ana").options).toEqual([{ attacker: bears, defenders: [1] }]);
+      expect(g.expectPrompt("declareAttackers", "Ana").options).toEqual([{ attacker: bears, defenders: [1], planeswalkers: [] }]);
       g.answer({ kind: "attackers", attacks: [{ attacker: bears, defender: 1 }] });
       expect(g.permanent("Grizzly Bears").tapped).toBe(true);
       expect(g.state.combat?.attackers).toMatchObject([{ id: bears, defender: 1, blocked: false }]);
@@ -560,8 +560,8 @@ describe("500 turn structure", () => {
       g.passUntilPrompt("declareAttackers");
       const options = g.expectPrompt("declareAttackers", "Ana").options;
       expect(options).toEqual([
-        { attacker: bears, defenders: [1, 2] },
-        { attacker: lions, defenders: [1, 2] },
+        { attacker: bears, defenders: [1, 2], planeswalkers: [] },
+        { attacker: lions, defenders: [1, 2], planeswalkers: [] },
       ]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: bears, defender: 0 }] }).code).toBe("ILLEGAL_CHOICE");
       g.answer({

@@ -62,7 +62,7 @@ describe("506–511 combat", () => {
       const g = duel({ hand: ["Raging Goblin"], battlefield: ["Mountain", { card: "Grizzly Bears", sick: true }] });
       g.castAndPay("Raging Goblin").passAll();
       g.passUntilPrompt("declareAttackers");
-      expect(g.expectPrompt("declareAttackers", "Ana").options).toEqual([{ attacker: id(g, "Raging Goblin"), defenders: [1] }]);
+      expect(g.expectPrompt("declareAttackers", "Ana").options).toEqual([{ attacker: id(g, "Raging Goblin"), defenders: [1], planeswalkers: [] }]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Grizzly Bears"), defender: 1 }] }).rule).toBe("508.1a");
       g.answer({ kind: "attackers", attacks: [{ attacker: id(g, "Raging Goblin"), defender: 1 }] });
       g.passUntil("combatDamage");
@@ -128,8 +128,8 @@ describe("506–511 combat", () => {
       g.passUntilPrompt("declareAttackers");
       const p = g.expectPrompt("declareAttackers", "Cid");
       expect(p.options).toEqual([
-        { attacker: id(g, "Grizzly Bears"), defenders: [0, 1, 3] },
-        { attacker: id(g, "Hill Giant"), defenders: [0, 1, 3] },
+        { attacker: id(g, "Grizzly Bears"), defenders: [0, 1, 3], planeswalkers: [] },
+        { attacker: id(g, "Hill Giant"), defenders: [0, 1, 3], planeswalkers: [] },
       ]);
       expect(g.refuseAnswer({ kind: "attackers", attacks: [{ attacker: id(g, "Hill Giant"), defender: 2 }] }).rule).toBe("508.1b");
       expect(

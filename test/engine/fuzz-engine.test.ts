@@ -74,7 +74,9 @@ describe("the engine's contract under hostile input", () => {
 
     const breaking = fuzzBroken((state, input) => {
       const r = engine.apply(state, input);
-      return r.ok && r.state.turn.number >= 2 ? { ...r, state: { ...r.state, players: r.state.players.map((p) => ({ ...p, poison: -1 })) } as GameState } : r;
+      return r.ok && r.state.turn.number >= 2
+        ? { ...r, state: { ...r.state, players: r.state.players.map((p) => ({ ...p, counters: { poison: -1 } })) } as GameState }
+        : r;
     });
     expect(counts(breaking)).toMatchObject({ throws: 0, changesOnRefusal: 0 });
     expect(breaking.invariantViolations).toBeGreaterThan(0);

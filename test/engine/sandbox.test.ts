@@ -17,7 +17,7 @@ describe("sandbox setups", () => {
     const s = g.state;
     expect(s.sandbox).toBe(true);
     expect(s.turn).toEqual({ number: 5, active: 1, step: "beginningOfCombat" });
-    expect(s.players[0]).toMatchObject({ life: 7, poison: 3, library: ["Forest", "Island"] });
+    expect(s.players[0]).toMatchObject({ life: 7, counters: { poison: 3 }, library: ["Forest", "Island"] });
     expect(g.handNames("Ana")).toEqual(["Lightning Bolt"]);
     expect(g.graveyardNames("Ana")).toEqual(["Divination"]);
     expect(s.exile.map((c) => [c.card, c.owner])).toEqual([["Coral Eel", 0]]);

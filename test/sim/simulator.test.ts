@@ -91,7 +91,7 @@ describe("the invariant checks catch corrupted states", () => {
     const bad = withPlayer(state, 0, { manaPool: { ...state.players[0]!.manaPool, R: -1 } });
     expect(checkNoNegativeCounts(bad)).toEqual(["Ana has -1 R mana"]);
     expect(checkInvariants(bad, config, engine.cards)).toEqual(["Ana has -1 R mana"]);
-    const poisoned = withPlayer(state, 1, { poison: -2 });
+    const poisoned = withPlayer(state, 1, { counters: { poison: -2 } });
     expect(checkNoNegativeCounts(poisoned)).toEqual(["Ben has negative poison counters"]);
   });
 });

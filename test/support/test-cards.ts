@@ -351,6 +351,16 @@ export const testCards: readonly CardDefinition[] = [
     costs: { splice: { onto: "Arcane", cost: cost("{G}") } },
     spell: { targets: [target.creature()], effects: [effect.pumpUntilEndOfTurn(1, 1)] },
   }),
+  // 606.5's example: Carth the Lion's "Planeswalkers' loyalty abilities you control cost an additional [+1] to activate."
+  card({
+    name: "Test Carth",
+    cost: "{0}",
+    types: ["Artifact"],
+    text: "Planeswalkers' loyalty abilities you control cost an additional [+1] to activate.",
+    abilities: [
+      ability.static("Planeswalkers' loyalty abilities you control cost an additional [+1] to activate.", { kind: "loyaltyCostIncrease", amount: 1 }),
+    ],
+  }),
   // 613: one effect per layer.
   ...layerCards,
   // 614–616: one replacement or prevention effect each.

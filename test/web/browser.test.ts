@@ -1,7 +1,8 @@
 // The browser table in a real browser: Debian's Chromium driven by playwright-core. Two players open the
 // lobby, one creates a table, the other joins by its invite link; both take starter decks and keep their
 // hands; Ana plays a land and casts a creature, Ben sees it on the stack and passes, it resolves and both
-// see it; a reload mid-game comes back to the table. Screenshots go to test-artifacts/.
+// see it; a reload mid-game comes back to the table. At a sandbox table, a player activates a planeswalker's
+// loyalty ability and attacks the opponent's planeswalker. Screenshots go to test-artifacts/.
 
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -10,7 +11,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { buildWebIfStale } from "../../scripts/build-web.ts";
-import { startTestServer } from "../support/table-server.ts";
+import { connect } from "../../client-sdk/index.ts";
+import { serverUrl, startTestServer } from "../support/table-server.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const artifacts = `${root}test-artifacts`;
@@ -137,5 +139,57 @@ describe("the browser table", () => {
     await ben.waitForSelector(".hand .hand-card");
     expect(await ben.locator(".hand .hand-card").count()).toBe(7);
     expect(await ben.locator(".banner.failed").count()).toBe(0);
+  }, 120_000);
+
+  it("planeswalkers: loyalty shown, a loyalty ability activated, a planeswalker attacked and its loyalty lowered (606, 508.1b, 120.3c)", async () => {
+    // Ben (an SDK client) hosts a sandbox: Ana's Jace Beleren and Grizzly Bears against Ben's Liliana Vess.
+    const sandbox = {
+      turn: 3,
+      activePlayer: 1,
+      players: [
+        { name: "Ben", poison: 1, battlefield: ["Liliana Vess"], library: ["Plains", "Plains", "Plains"] },
+        { name: "Ana", battlefield: ["Jace Beleren", "Grizzly Bears"], library: ["Plains", "Plains", "Plains"] },
+      ],
+    };
+    const ben = await connect(serverUrl(server)).createTable({ name: "Walkers", sandbox }, { name: "Ben" });
+    const ana = await newPlayer();
+    await ana.goto(`${base}/table/${ben.code}`);
+    await ana.fill(".player-name", "Ana");
+    await ana.click("button.take-seat");
+    await ana.click("button.accept-sandbox");
+    await ana.click("button.ready");
+    await ben.ready();
+
+    // Loyalty where a creature shows power and toughness; a player's counters on their plate.
+    await ana.waitForSelector(".kind-priority");
+    expect(await ana.textContent('.permanent[data-name="Jace Beleren"] .loyalty')).toBe("◆ 3");
+    expect(await ana.textContent('.permanent[data-name="Liliana Vess"] .loyalty')).toBe("◆ 5");
+    expect(await ana.textContent('.plate[data-name="Ben"] .poison')).toBe("☠ 1");
+
+    // Jace's [+2]: chosen from his ability menu, its loyalty cost paid.
+    await ana.click('.permanent[data-name="Jace Beleren"]');
+    await ana.click('.ability-menu button >> text="[+2]: Each player draws a card."');
+    await ana.waitForSelector(".kind-payCosts");
+    await ana.click(".part button");
+    await ana.waitForSelector('.permanent[data-name="Jace Beleren"] .loyalty >> text="◆ 5"');
+    await ana.waitForSelector(".stack .empty");
+
+    // On to combat: Grizzly Bears attacks Liliana Vess rather than Ben.
+    for (;;) {
+      await ana.waitForSelector(".kind-priority, .kind-declareAttackers");
+      if ((await ana.locator(".kind-declareAttackers").count()) > 0) break;
+      await ana.keyboard.press("Space");
+      await ana.waitForTimeout(100);
+    }
+    await ana.click('.permanent[data-name="Grizzly Bears"]');
+    const liliana = await ana.getAttribute('.permanent[data-name="Liliana Vess"]', "data-id");
+    await ana.selectOption("select.attack-target", `planeswalker:${liliana}`);
+    await ana.click("button.confirm");
+    await ana.waitForSelector('.permanent[data-name="Grizzly Bears"] .attacking >> text="⚔ attacking Liliana Vess (Ben)"');
+    await ana.screenshot({ path: `${artifacts}/planeswalker-attacked.png` });
+    // Combat damage removes loyalty counters (120.3c).
+    await ana.waitForSelector('.permanent[data-name="Liliana Vess"] .loyalty >> text="◆ 3"');
+    expect(await ana.locator(".log >> text=Ana attacks: Grizzly Bears → Liliana Vess (Ben's planeswalker, 508.1b).").count()).toBe(1);
+    await ben.leave();
   }, 120_000);
 });

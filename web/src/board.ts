@@ -1,6 +1,7 @@
-// The table top: each player's plate (name, life, poison, counts, clock, connection) and battlefield —
-// lands apart from other permanents, tapped cards turned, counters, damage, attachments, summoning
-// sickness — your hand, and the stack as a column with its top highlighted and its targets shown.
+// The table top: each player's plate (name, life, poison and other counters, counts, clock, connection) and
+// battlefield — lands apart from other permanents, tapped cards turned, counters, a planeswalker's loyalty,
+// damage, attachments, what each attacker attacks, summoning sickness — your hand, and the stack as a column
+// with its top highlighted and its targets shown.
 
 import type { PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../client-sdk/index.ts";
 import { cardFace, frameClass, manaCost, face } from "./cards.ts";
@@ -18,10 +19,27 @@ function roleClass(role: ReturnType<PromptController["objectRole"]>): string {
   return role ? `.${role}` : "";
 }
 
-/** A permanent as a small card: name, cost, P/T, counters, damage; turned when tapped. */
+/** Counters by kind, each as "2× +1/+1" with its full name on hover (122.1). */
+function counterList(counters: Readonly<Record<string, number>>, skip?: string): HTMLElement[] {
+  return Object.entries(counters)
+    .filter(([k, n]) => n > 0 && k !== skip)
+    .map(([k, n]) => h("span.counter", { dataset: { kind: k }, title: `${n} ${k} counter${n > 1 ? "s" : ""}` }, `${n}× ${k}`));
+}
+
+/** What an attacking creature attacks: a player, or a planeswalker (508.1b). */
+function attackText(p: PermanentMirror, state: TableMirror): string {
+  if (p.attackingPlaneswalker !== null) {
+    const walker = state.battlefield.find((w) => w.id === p.attackingPlaneswalker);
+    return `⚔ attacking ${walker?.name ?? "a planeswalker"} (${state.players[p.attacking ?? -1]?.name ?? ""})`;
+  }
+  return `⚔ attacking ${state.players[p.attacking ?? -1]?.name ?? ""}`;
+}
+
+/** A permanent as a small card: name, cost, P/T or loyalty, counters, damage; turned when tapped. */
 function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController, targeted: ReadonlySet<number>): HTMLElement {
   const attached = state.battlefield.filter((a) => a.attachedTo === p.id);
-  const counters = Object.entries(p.counters).map(([k, n]) => h("span.counter", { title: `${n} ${k} counter${n > 1 ? "s" : ""}` }, `${n}× ${k}`));
+  // 306.5c: a planeswalker's loyalty counters are its loyalty, shown apart.
+  const counters = counterList(p.counters, p.loyalty !== null ? "loyalty" : undefined);
   const classes = `div.permanent.${frameClass(p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
@@ -40,13 +58,14 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       p.keywords ? h("div.keywords", { title: "keyword abilities now (702)" }, p.keywords) : null,
       p.renowned ? h("div.keywords", { title: "702.112b" }, "Renowned") : null,
       counters.length ? h("div.counters", null, counters) : null,
-      p.attacking !== null ? h("div.combat", null, `⚔ attacking ${state.players[p.attacking]?.name ?? ""}`) : null,
+      p.attacking !== null ? h("div.combat.attacking", null, attackText(p, state)) : null,
       p.blocking !== null ? h("div.combat", null, `🛡 blocking ${state.battlefield.find((a) => a.id === p.blocking)?.name ?? ""}`) : null,
       p.power !== null
         ? h("div.pt", null, `${p.power}/${p.toughness}${p.damage ? ` (${p.damage} damage)` : ""}`)
         : p.damage
           ? h("div.pt", null, `${p.damage} damage`)
           : null,
+      p.loyalty !== null ? h("div.loyalty", { title: `loyalty ${p.loyalty} (306.5c)` }, `◆ ${p.loyalty}`) : null,
       p.summoningSick ? h("div.sick-mark", { title: "summoning sick" }, "💤") : null,
     ),
     ui.abilityMenu(p.id),
@@ -86,6 +105,7 @@ function plate(player: PlayerMirror, state: TableMirror, ui: PromptController, r
     h("span.player-name", null, player.name || `Seat ${player.seat + 1}`, player.you ? " (you)" : ""),
     h("span.life", { title: "life" }, `♥ ${player.life}`),
     player.poison ? h("span.poison", { title: "poison counters" }, `☠ ${player.poison}`) : null,
+    h("span.player-counters", null, counterList(player.counters, "poison")),
     h("span.counts", null, `hand ${player.handCount} · library ${player.libraryCount} · graveyard ${player.graveyard.length}`),
     pool ? h("span.pool", null, `pool ${pool}`) : null,
     player.clockMs !== null ? h(`span.clock${player.clockRunning ? ".running" : ""}`, null, `⏱ ${clock(player, receivedAt)}`) : null,

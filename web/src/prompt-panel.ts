@@ -2,7 +2,7 @@
 // permanents and players are options (and which are selected), handles clicks on them, and draws the
 // panel with the instructions, dialogs and buttons for the rest.
 
-import { suggestPayment, type Prompt, type Table, type TableMirror, type Target } from "../../client-sdk/index.ts";
+import { suggestPayment, type Attack, type Prompt, type Table, type TableMirror, type Target } from "../../client-sdk/index.ts";
 import { h, type Child } from "./dom.ts";
 
 type Role = "option" | "dimmed" | "selected" | "attacking" | "blocking" | null;
@@ -34,7 +34,8 @@ export class PromptController {
   private key = "";
   private chosen: Target[] = [];
   private cards = new Set<number>();
-  private attackers = new Map<number, number>();
+  /** The creatures declared as attackers so far, each with what it attacks (a player or a planeswalker, 508.1b). */
+  private attackers = new Map<number, Attack>();
   private blocks = new Map<number, number>();
   private pendingBlocker: number | null = null;
   private order: number[] = [];
@@ -193,7 +194,7 @@ export class PromptController {
         const option = p.options.find((o) => o.attacker === id);
         if (!option) return;
         if (this.attackers.has(id)) this.attackers.delete(id);
-        else this.attackers.set(id, option.defenders[0]!);
+        else this.attackers.set(id, { attacker: id, defender: option.defenders[0]! });
         return this.redraw();
       }
       case "declareBlockers": {
@@ -502,17 +503,36 @@ export class PromptController {
       case "declareAttackers":
         return [
           h("p.instruction", null, "Declare attackers: click your creatures."),
-          [...this.attackers].map(([attacker, defender]) => {
-            const defenders = p.options.find((o) => o.attacker === attacker)!.defenders;
-            return defenders.length > 1
+          [...this.attackers.values()].map((attack) => {
+            // 508.1b: each player it may attack, and each planeswalker those players control.
+            const option = p.options.find((o) => o.attacker === attack.attacker)!;
+            const choices = [
+              ...option.defenders.map((d) => ({
+                value: `player:${d}`,
+                label: this.state.players[d]!.name,
+                attack: { attacker: attack.attacker, defender: d },
+              })),
+              ...option.planeswalkers.map((w) => ({
+                value: `planeswalker:${w.planeswalker}`,
+                label: `${this.name(w.planeswalker)} (${this.state.players[w.controller]!.name}'s planeswalker)`,
+                attack: { attacker: attack.attacker, defender: w.controller, planeswalker: w.planeswalker },
+              })),
+            ];
+            const current = attack.planeswalker === undefined ? `player:${attack.defender}` : `planeswalker:${attack.planeswalker}`;
+            return choices.length > 1
               ? h(
                   "label.choice",
-                  null,
-                  `${this.name(attacker)} attacks `,
+                  { dataset: { attacker: String(attack.attacker) } },
+                  `${this.name(attack.attacker)} attacks `,
                   h(
-                    "select",
-                    { onchange: (e: Event) => this.attackers.set(attacker, Number((e.target as HTMLSelectElement).value)) },
-                    defenders.map((d) => h("option", { value: String(d), selected: d === defender }, this.state.players[d]!.name)),
+                    "select.attack-target",
+                    {
+                      onchange: (e: Event) => {
+                        const picked = choices.find((c) => c.value === (e.target as HTMLSelectElement).value);
+                        if (picked) this.attackers.set(attack.attacker, picked.attack);
+                      },
+                    },
+                    choices.map((c) => h("option", { value: c.value, selected: c.value === current }, c.label)),
                   ),
                 )
               : null;
@@ -520,8 +540,7 @@ export class PromptController {
           h(
             "button.confirm",
             {
-              onclick: () =>
-                this.act(() => this.table.answer({ kind: "attackers", attacks: [...this.attackers].map(([attacker, defender]) => ({ attacker, defender })) })),
+              onclick: () => this.act(() => this.table.answer({ kind: "attackers", attacks: [...this.attackers.values()] })),
             },
             this.attackers.size ? `Attack with ${this.attackers.size}` : "No attack",
           ),

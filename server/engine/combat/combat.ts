@@ -47,16 +47,24 @@ function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock")
   return false;
 }
 
+function isPlaneswalker(d: Draft, perm: Permanent): boolean {
+  return characteristics(d, perm).types.includes("Planeswalker");
+}
+
 /**
  * 508.1a: untapped creatures the active player has controlled continuously since the turn began (or with
  * haste, 702.10b), that have no defender (702.3b) and nothing else forbidding them to attack; each may attack
- * any opponent (802).
+ * any opponent (802) or a planeswalker an opponent controls (506.2, 508.1b).
  */
 export function attackOptions(d: Draft): AttackOption[] {
   const { state } = d;
   const active = state.turn.active;
   const defenders = opponentsOf(state, active);
   if (defenders.length === 0) return [];
+  const planeswalkers = state.battlefield.flatMap((p) => {
+    const controller = controllerOf(d, p);
+    return isPlaneswalker(d, p) && defenders.includes(controller) ? [{ planeswalker: p.id, controller }] : [];
+  });
   return state.battlefield
     .filter(
       (p) =>
@@ -67,7 +75,17 @@ export function attackOptions(d: Draft): AttackOption[] {
         !hasKeyword(keywordsOf(d, p), "Defender") &&
         !restricted(d, p, "cantAttack"),
     )
-    .map((p) => ({ attacker: p.id, defenders }));
+    .map((p) => ({ attacker: p.id, defenders, planeswalkers }));
+}
+
+/**
+ * 506.4: the planeswalker an attacker attacks, while it is still in combat: on the battlefield, a planeswalker, and
+ * controlled by the defending player; null when it attacks a player or nothing (506.4c).
+ */
+function attackedPlaneswalker(d: Draft, attacker: Attacker): Permanent | null {
+  if (attacker.planeswalker === undefined || attacker.planeswalker === null) return null;
+  const perm = d.state.battlefield.find((p) => p.id === attacker.planeswalker);
+  return perm && isPlaneswalker(d, perm) && controllerOf(d, perm) === attacker.defender ? perm : null;
 }
 
 /** 508.1: the active player declares attackers. */
@@ -87,13 +105,18 @@ export function declareAttackers(ctx: ProcedureContext): void {
       perm.tapped = true;
       emit(d, { type: "tapped", object: perm.id, name: perm.card });
     }
-    attackers.push({ id: a.attacker, defender: a.defender, blocked: false });
+    attackers.push({ id: a.attacker, defender: a.defender, ...(a.planeswalker === undefined ? {} : { planeswalker: a.planeswalker }), blocked: false });
   }
   d.state.combat = { ...d.state.combat, attackersDeclared: attackers.length > 0, attackers };
   emit(d, {
     type: "attackersDeclared",
     player: active,
-    attacks: attacks.map((a) => ({ attacker: a.attacker, name: cardName(d, a.attacker), defender: a.defender })),
+    attacks: attacks.map((a) => ({
+      attacker: a.attacker,
+      name: cardName(d, a.attacker),
+      defender: a.defender,
+      ...(a.planeswalker === undefined ? {} : { planeswalker: a.planeswalker, planeswalkerName: cardName(d, a.planeswalker) }),
+    })),
   });
   return;
 }
@@ -241,9 +264,19 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
     const k = keywordsOf(d, perm);
     const trample = hasKeyword(k, "Trample");
     const blockers = combat.blockers.filter((b) => b.attacker === attacker.id).flatMap((b) => (onBattlefield(b.id) ? [onBattlefield(b.id)!] : []));
-    // 510.1b; 800.4e: no damage is assigned to a player who has left the game.
+    // 510.1b: to the player or planeswalker it attacks; 800.4e: none to a player who has left the game; 506.4c: none
+    // when the planeswalker it attacked was removed from combat (702.19f: not to the player instead, even with trample).
+    const planeswalker = attackedPlaneswalker(d, attacker);
+    const attacked: Target | null =
+      attacker.planeswalker !== undefined
+        ? planeswalker
+          ? { kind: "object", id: planeswalker.id }
+          : null
+        : inGame(d.state, attacker.defender)
+          ? { kind: "player", id: attacker.defender }
+          : null;
     const toDefender = (n: number): void => {
-      if (n > 0 && inGame(d.state, attacker.defender)) assignments.push({ source: perm, target: { kind: "player", id: attacker.defender }, amount: n });
+      if (n > 0 && attacked) assignments.push({ source: perm, target: attacked, amount: n });
     };
     if (!attacker.blocked) {
       toDefender(amount);
@@ -267,7 +300,8 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
       amount,
       blockers: blockers.map((b) => b.id),
       lethal,
-      defender: trample && inGame(d.state, attacker.defender) ? attacker.defender : null,
+      defender: trample && attacked ? attacker.defender : null,
+      ...(trample && attacked?.kind === "object" ? { planeswalker: attacked.id } : {}),
     }));
     const split = answer ? expectAnswer(answer, "damage") : { assignment: [{ blocker: blockers[0]!.id, amount }], toPlayer: 0 };
     for (const s of split.assignment) if (s.amount > 0) assignments.push({ source: perm, target: { kind: "object", id: s.blocker }, amount: s.amount });

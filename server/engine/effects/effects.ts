@@ -4,7 +4,18 @@
 
 import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
-import type { Amount, CardRegistry, Effect, Modification, ObjectRef, PlayerOption, PlayerRef } from "../../card-language/card-definition.ts";
+import type {
+  Amount,
+  ObjectFilter,
+  CardRegistry,
+  CounterRecipient,
+  EachPermanent,
+  Effect,
+  Modification,
+  ObjectRef,
+  PlayerOption,
+  PlayerRef,
+} from "../../card-language/card-definition.ts";
 import {
   cardFacts,
   characteristics,
@@ -52,8 +63,11 @@ import {
   takeFromGraveyard,
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { putCounters, removeCounters } from "../objects/counters.ts";
+import { discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
+import { keywordText } from "../../card-language/keyword-abilities.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -92,24 +106,44 @@ function legalTargets(e: EffectContext, slot: number): Target[] {
   return (e.targets[slot] ?? []).filter((_, i) => e.legal[slot]?.[i]);
 }
 
-function objects(e: EffectContext, ref: ObjectRef): ObjectId[] {
+function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
   if ("self" in ref) return [e.source];
   if ("triggerSubject" in ref) return e.subject === null ? [] : [e.subject];
+  if ("each" in ref) return eachPermanent(d, e, ref);
   return legalTargets(e, ref.target)
     .filter((t) => t.kind === "object")
     .map((t) => t.id);
 }
 
-function players(e: EffectContext, ref: PlayerRef): PlayerId[] {
+/** "each [filter] [that player controls]": the permanents that match as the effect applies. */
+function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId[] {
+  const controllers = ref.controlledBy ? players(d, e, ref.controlledBy) : null;
+  return d.state.battlefield
+    .filter((p) => permanentMatches(d, p, ref.each, e.controller) && (controllers === null || controllers.includes(controllerOf(d, p))))
+    .map((p) => p.id);
+}
+
+function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
+  if ("each" in ref) return apnapOrder(d.state);
   if ("target" in ref)
     return legalTargets(e, ref.target)
       .filter((t) => t.kind === "player")
       .map((t) => t.id);
-  return legalTargets(e, ref.controllerOfTarget).flatMap((t) => {
+  const slot = "controllerOfTarget" in ref ? ref.controllerOfTarget : ref.playerOrControllerOfTarget;
+  return legalTargets(e, slot).flatMap((t) => {
+    if (t.kind === "player") return "playerOrControllerOfTarget" in ref ? [t.id] : [];
     const known = e.lastKnown.get(t.id);
-    return t.kind === "object" && known ? [known.controller] : [];
+    return known ? [known.controller] : [];
   });
+}
+
+/** The permanents and players counters are put on or removed from. */
+function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[] {
+  if ("target" in ref) return legalTargets(e, ref.target);
+  if ("you" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
+    return players(d, e, ref as PlayerRef).map((id) => ({ kind: "player", id }));
+  return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
 
 /** An amount, or null when it needs information about a target that is illegal (608.2b). */
@@ -138,6 +172,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "dealDamage": {
       const amount = amountOf(d, e, effect.amount);
       if (amount === null) return;
+      if ("each" in effect.to) {
+        for (const id of objects(d, e, effect.to)) dealDamage(d, damageSource(e), { kind: "object", id }, amount, false);
+        return;
+      }
       const slot = effect.to.target;
       const chosen = e.targets[slot] ?? [];
       // "Divided evenly" is among the targets still legal as the spell resolves (Fireball's ruling, 608.2b).
@@ -151,12 +189,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "drawCards": {
       const amount = amountOf(d, e, effect.amount) ?? 0;
-      for (const p of players(e, effect.player)) drawCards(d, p, amount);
+      for (const p of players(d, e, effect.player)) drawCards(d, p, amount);
       return;
     }
     case "drawUpTo": {
       // 608.2e: each player chooses in APNAP order, knowing the earlier choices; then they draw.
-      const drawers = new Set(players(e, { controllerOfTarget: 0 }));
+      const drawers = new Set(players(d, e, { controllerOfTarget: 0 }));
       const counts: [PlayerId, number][] = [];
       for (const p of apnapOrder(d.state)) {
         if (!drawers.has(p)) continue;
@@ -172,11 +210,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "loseLife": {
       const amount = amountOf(d, e, effect.amount);
       if (amount === null) return;
-      for (const p of players(e, effect.player)) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
+      for (const p of players(d, e, effect.player)) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
       return;
     }
     case "modifyPowerToughness":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         addEffect(d, e, [id], { kind: "modifyPowerToughness", power: effect.power, toughness: effect.toughness }, effect.duration);
@@ -191,7 +229,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "counter":
-      for (const id of objects(e, effect.spell)) {
+      for (const id of objects(d, e, effect.spell)) {
         const target = d.state.stack.find((o) => o.id === id);
         // A spell, or an ability on the stack (701.6b); one still being put there isn't countered before it's complete.
         if (!target || (target.kind === "ability" && !target.ready)) continue;
@@ -211,11 +249,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         }
       }
       return;
-    case "addCounters":
-      for (const id of objects(e, effect.object)) addCounters(d, id, effect.counter, effect.amount);
-      return;
     case "becomeRenowned":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const perm = d.permanent(id);
         if (!perm || perm.renowned) continue;
         perm.renowned = true;
@@ -224,14 +259,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "mill": {
       const amount = amountOf(d, e, effect.amount) ?? 0;
-      for (const p of players(e, effect.player)) mill(d, p, amount);
+      for (const p of players(d, e, effect.player)) mill(d, p, amount);
       return;
     }
     case "scry":
       scry(ctx, e, effect.amount);
       return;
     case "fight":
-      fight(d, objects(e, effect.object)[0], objects(e, effect.other)[0]);
+      fight(d, objects(d, e, effect.object)[0], objects(d, e, effect.other)[0]);
       return;
     case "ifCardsInYourGraveyard": {
       const graveyard = d.state.players[e.controller]!.graveyard;
@@ -240,31 +275,23 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "returnToHand":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const spell = d.state.stack.find((o) => o.id === id);
         if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
         else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
       }
       return;
     case "destroy":
-      for (const id of objects(e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
+      for (const id of objects(d, e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
       return;
     case "exile":
-      for (const id of objects(e, effect.object)) exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
+      for (const id of objects(d, e, effect.object)) exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
       return;
     case "tap":
-      for (const id of objects(e, effect.object)) tap(d, id);
-      return;
-    case "untap":
-      for (const id of objects(e, effect.object)) {
-        const perm = d.state.battlefield.find((p) => p.id === id);
-        if (!perm?.tapped) continue;
-        d.permanent(id)!.tapped = false;
-        emit(d, { type: "untapped", objects: [id] });
-      }
+      for (const id of objects(d, e, effect.object)) tap(d, id);
       return;
     case "gainControl":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
         if (effect.duration !== "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
         // 611.2b: a "for as long as" duration that has already ended does nothing.
@@ -273,7 +300,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       noteControlChanges(d);
       return;
     case "addTypes":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         addEffect(d, e, [id], { kind: "addTypes", types: effect.types, subtypes: effect.subtypes }, "indefinite");
@@ -282,7 +309,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "exchangeControl": {
       // 701.12a: if the entire exchange can't be completed, no part of it occurs.
-      const [a, b, ...rest] = objects(e, effect.objects).map((id) => d.state.battlefield.find((p) => p.id === id));
+      const [a, b, ...rest] = objects(d, e, effect.objects).map((id) => d.state.battlefield.find((p) => p.id === id));
       if (!a || !b || rest.length > 0) return;
       const [fromA, fromB] = [controllerOf(d, a), controllerOf(d, b)];
       // 701.12b: between permanents of one controller, the exchange does nothing.
@@ -292,19 +319,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       noteControlChanges(d);
       return;
     }
-    case "gainKeywords":
-      for (const id of objects(e, effect.object)) {
-        const perm = d.state.battlefield.find((p) => p.id === id);
-        if (!perm) continue;
-        addEffect(d, e, [id], { kind: "addKeywords", keywords: effect.keywords }, "endOfTurn");
-        emit(d, { type: "keywordsGained", object: id, name: perm.card, keywords: effect.keywords });
-      }
-      return;
     case "tapAll":
       for (const perm of d.state.battlefield) if (permanentMatches(d, perm, effect.filter, e.controller)) tap(d, perm.id);
       return;
     case "skipNextUntap":
-      for (const p of players(e, effect.player))
+      for (const p of players(d, e, effect.player))
         d.effects().push({
           kind: "skipUntap",
           timestamp: d.newTimestamp(),
@@ -329,29 +348,26 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "searchLibraryToBattlefield": {
-      const library = d.state.players[e.controller]!.library;
-      const options = library
-        .map((name, index) => ({ index, name }))
-        .filter((c) => matchesFilter(cardFacts(d.def(c.name), e.controller), effect.filter, e.controller));
-      const answer = ctx.ask(e.controller, () => ({ kind: "searchLibrary", object: e.object, options }));
-      // 701.23b: a search for cards with a stated quality may find nothing.
-      const index = answer ? expectAnswer(answer, "libraryCard").index : null;
-      const name = index === null ? null : library[index]!;
-      emit(d, { type: "libraryCardFound", player: e.controller, name });
-      if (index !== null && name !== null) {
-        d.library(e.controller).splice(index, 1);
-        // 614.17d: a card that can't enter stays in the library.
-        if (!enterBattlefield(d, name, e.controller, e.controller, "library")) d.library(e.controller).splice(index, 0, name);
-      }
+      const found = searchLibrary(ctx, e, effect.filter);
+      // 614.17d: a card that can't enter stays in the library.
+      if (found) enterBattlefield(d, found.name, e.controller, e.controller, "library", { leave: () => d.library(e.controller).splice(found.index, 1) });
       shuffleLibrary(d, e.controller);
       return;
     }
+    case "searchLibraryToTop": {
+      // The card found is set aside while the rest is shuffled, then put on top (701.23, 701.24).
+      const found = searchLibrary(ctx, e, effect.filter);
+      if (found) d.library(e.controller).splice(found.index, 1);
+      shuffleLibrary(d, e.controller);
+      if (found) d.library(e.controller).unshift(found.name);
+      return;
+    }
     case "lookAtHand":
-      for (const p of players(e, effect.player))
+      for (const p of players(d, e, effect.player))
         emit(d, { type: "handLookedAt", viewer: e.controller, player: p, names: d.state.players[p]!.hand.map((c) => c.card) });
       return;
     case "returnFromGraveyardToHand":
-      for (const id of objects(e, effect.card)) {
+      for (const id of objects(d, e, effect.card)) {
         const owner = d.state.players.find((p) => p.graveyard.some((c) => c.id === id))?.id;
         const card = owner === undefined ? undefined : takeFromGraveyard(d, owner, id);
         if (card) putIntoHand(d, card.card, card.owner, "graveyard", id);
@@ -455,20 +471,20 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "regenerate":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${perm.card} would be destroyed this turn, regenerate it.`);
       }
       return;
     case "exileIfWouldDie":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (perm) addShield(d, e, { kind: "exileIfWouldDie", object: id }, `If ${perm.card} would die this turn, exile it instead.`);
       }
       return;
     case "attachSelf": {
       const equipment = d.state.battlefield.find((p) => p.id === e.source);
-      const to = objects(e, effect.to)[0];
+      const to = objects(d, e, effect.to)[0];
       const host = d.state.battlefield.find((p) => p.id === to);
       if (!equipment || !host) return;
       // 613.7e: an Equipment receives a new timestamp as it becomes attached.
@@ -485,7 +501,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "gainProtectionFromChosenColor":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         const answer = ctx.ask(e.controller, () => ({
@@ -500,13 +516,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "proliferateTarget":
-      for (const id of objects(e, effect.object)) {
-        const perm = d.permanent(id);
-        if (!perm) continue;
-        const kinds = Object.entries(perm.counters).filter(([, n]) => n > 0);
-        if (kinds.length === 0) continue;
-        perm.counters = Object.fromEntries(Object.entries(perm.counters).map(([k, n]) => [k, n > 0 ? n + 1 : n]));
-        for (const [k] of kinds) emit(d, { type: "counterAdded", object: id, name: perm.card, counter: k, amount: 1 });
+      for (const id of objects(d, e, effect.object)) {
+        const kinds = Object.keys(d.state.battlefield.find((p) => p.id === id)?.counters ?? {});
+        for (const k of kinds) putCounters(d, { kind: "object", id }, k, 1);
       }
       return;
     case "destroyAll": {
@@ -521,7 +533,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       // 608.2e: each player chooses in APNAP order, knowing the choices before theirs; then all are sacrificed at once.
       const chosen: ObjectId[] = [];
       const sacrificing =
-        effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(e, effect.players as PlayerRef).includes(p));
+        effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(d, e, effect.players as PlayerRef).includes(p));
       for (const p of sacrificing) {
         const options = d.state.battlefield.filter((x) => controllerOf(d, x) === p && permanentMatches(d, x, effect.filter, p)).map((x) => x.id);
         if (options.length === 0) continue;
@@ -551,7 +563,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "guessNamedCard": {
       const name = nameACard(ctx, e);
-      const guesser = players(e, effect.opponent)[0];
+      const guesser = players(d, e, effect.opponent)[0];
       let guess: string | null = null;
       if (guesser !== undefined) {
         const text = `Is there a card named ${name} in ${d.state.players[e.controller]!.name}'s hand?`;
@@ -568,7 +580,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "counterToLibraryTop":
-      for (const id of objects(e, effect.spell)) {
+      for (const id of objects(d, e, effect.spell)) {
         const spell = d.state.stack.find((o) => o.id === id);
         if (spell?.kind !== "spell") continue;
         emit(d, {
@@ -588,7 +600,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       winGame(d, e.controller, `${e.sourceName} says so`);
       return;
     case "becomeColor":
-      for (const id of objects(e, effect.object)) {
+      for (const id of objects(d, e, effect.object)) {
         const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);
         if (!obj) continue;
         addEffect(d, e, [id], { kind: "setColors", colors: [effect.color] }, "indefinite");
@@ -614,9 +626,60 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       ];
       return;
     }
+    case "putCounters": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      for (const t of recipients(d, e, effect.on)) putCounters(d, t, effect.counter, amount);
+      return;
+    }
+    case "removeCounters": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      for (const t of recipients(d, e, effect.from)) removeCounters(d, t, effect.counter, amount);
+      return;
+    }
+    case "untap": {
+      const untapped = objects(d, e, effect.object).filter((id) => d.state.battlefield.find((p) => p.id === id)?.tapped);
+      for (const id of untapped) d.permanent(id)!.tapped = false;
+      if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
+      return;
+    }
+    case "gainKeywords": {
+      const ids = objects(d, e, effect.object).filter((id) => d.state.battlefield.some((p) => p.id === id));
+      if (ids.length === 0) return;
+      // 611.2c: locked to the permanents it affected as it began.
+      addEffect(d, e, ids, { kind: "addKeywords", keywords: effect.keywords }, "endOfTurn");
+      const names = effect.keywords.map(keywordText);
+      for (const id of ids) emit(d, { type: "keywordsGained", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, keywords: names });
+      return;
+    }
+    case "discard":
+      for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b");
+      return;
+    case "graveyardsToBattlefield": {
+      // All at once, each card leaving its owner's graveyard; each enters under the effect's controller's control.
+      const cards = d.state.players.flatMap((p) =>
+        p.graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), p.id), effect.filter, e.controller)).map((c) => ({ owner: p.id, c })),
+      );
+      // 614.17d: a card that can't enter stays in its graveyard.
+      for (const { owner, c } of cards) enterBattlefield(d, c.card, owner, e.controller, "graveyard", { leave: () => takeFromGraveyard(d, owner, c.id) });
+      return;
+    }
     default:
       return assertNever(effect);
   }
+}
+
+/** 701.23: the controller searches their library for a card that matches (701.23b: and may find nothing). */
+function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFilter): { index: number; name: string } | null {
+  const d = ctx.d;
+  const library = d.state.players[e.controller]!.library;
+  const options = library.map((name, index) => ({ index, name })).filter((c) => matchesFilter(cardFacts(d.def(c.name), e.controller), filter, e.controller));
+  const answer = ctx.ask(e.controller, () => ({ kind: "searchLibrary", object: e.object, options }));
+  const index = answer ? expectAnswer(answer, "libraryCard").index : null;
+  const name = index === null ? null : library[index]!;
+  emit(d, { type: "libraryCardFound", player: e.controller, name });
+  return index === null || name === null ? null : { index, name };
 }
 
 function assertNever(x: never): never {
@@ -704,7 +767,8 @@ function tap(d: Draft, id: ObjectId): void {
 export type { DamageSource };
 
 /**
- * 120.3: damage to a player causes that much life loss; damage to a creature is marked on it. It passes first
+ * 120.3: damage to a player causes that much life loss; damage to a planeswalker removes that many loyalty counters
+ * from it (120.3c); damage to a creature is marked on it (120.3e). It passes first
  * through replacement and prevention effects (614, 615; protection is one, 702.16e). A source with lifelink makes
  * its controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
  */
@@ -726,9 +790,14 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
   } else {
     const current = d.state.battlefield.find((p) => p.id === to.id);
     if (!current) return;
-    d.permanent(to.id)!.damage += dealt;
+    const types = characteristics(d, current).types;
+    const planeswalker = types.includes("Planeswalker");
     emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: current.card, amount: dealt, combat });
-    if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(to.id)) d.state.deathtouched = [...d.state.deathtouched, to.id];
+    if (planeswalker) removeCounters(d, to, "loyalty", dealt);
+    if (!planeswalker || types.includes("Creature")) {
+      d.permanent(to.id)!.damage += dealt;
+      if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(to.id)) d.state.deathtouched = [...d.state.deathtouched, to.id];
+    }
   }
   if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, dealt);
 }
@@ -882,13 +951,6 @@ function stackObjectName(o: Spell | StackAbility): string {
 }
 
 /** 122.1: puts counters of a kind on a permanent. */
-function addCounters(d: Draft, id: ObjectId, counter: string, amount: number): void {
-  const perm = d.permanent(id);
-  if (!perm || amount <= 0) return;
-  perm.counters = { ...perm.counters, [counter]: (perm.counters[counter] ?? 0) + amount };
-  emit(d, { type: "counterAdded", object: id, name: perm.card, counter, amount });
-}
-
 /** 701.17a: the player puts the top N cards of their library into their graveyard, all at once. */
 function mill(d: Draft, player: PlayerId, amount: number): void {
   if (!inGame(d.state, player) || amount <= 0) return;

@@ -69,6 +69,8 @@ export type WouldEvent =
     }
   /** A step about to begin for the active player (614.10). */
   | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
+  /** 122.6: counters about to be put on a permanent already on the battlefield, or on a player. */
+  | { readonly kind: "putCounters"; readonly on: Target; readonly counter: string; readonly amount: number }
   | { readonly kind: "tap"; readonly object: ObjectId };
 
 /** One replacement or prevention effect that applies to an event. */
@@ -151,6 +153,8 @@ function affectedPlayer(d: Draft, event: WouldEvent): PlayerId {
   switch (event.kind) {
     case "damage":
       return event.target.kind === "player" ? event.target.id : controllerOfId(d, event.target.id);
+    case "putCounters":
+      return event.on.kind === "player" ? event.on.id : controllerOfId(d, event.on.id);
     case "draw":
     case "gainLife":
     case "step":
@@ -199,6 +203,8 @@ function describe(d: Draft, event: WouldEvent): string {
       return `${who(event.player)}'s ${event.step} step would begin`;
     case "tap":
       return `${card(event.object)} would become tapped`;
+    case "putCounters":
+      return `${event.amount} ${event.counter} counter${event.amount === 1 ? "" : "s"} would be put on ${nameOf(d, event.on)}`;
   }
 }
 
@@ -260,6 +266,8 @@ function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {
       return staticReplacements(d)
         .filter((s) => s.replacement.kind === "skipStep" && s.replacement.step === event.step && s.chars.controller === event.player)
         .map((s) => staticCandidate(s, "skip", "614.10", () => null));
+    case "putCounters":
+      return counterCandidates(d, event);
     case "regenerate":
     case "tap":
       return [];
@@ -456,6 +464,29 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
   return out;
 }
 
+/** "[factor] times that many, plus [extra]": how a "moreCounters" effect changes an amount of counters. */
+function moreCounters(r: Extract<Replacement, { kind: "moreCounters" }>, amount: number): number {
+  return amount * r.factor + r.extra;
+}
+
+/** 614.1a, 122.6: effects that change how many counters are put on a permanent already on the battlefield. */
+function counterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "putCounters" }>): Candidate[] {
+  const perm = event.on.kind === "object" ? d.state.battlefield.find((p) => p.id === event.on.id) : undefined;
+  if (!perm) return [];
+  const out: Candidate[] = [];
+  for (const s of staticReplacements(d)) {
+    const r = s.replacement;
+    if (r.kind === "moreCounters" && r.counter === event.counter && permanentMatches(d, perm, r.on, s.chars.controller))
+      out.push(
+        staticCandidate(s, `counters ×${r.factor} +${r.extra}`, "614.1a", (_, e) => {
+          const put = e as Extract<WouldEvent, { kind: "putCounters" }>;
+          return { ...put, amount: moreCounters(r, put.amount) };
+        }),
+      );
+  }
+  return out;
+}
+
 /**
  * 614.12: effects that modify how a permanent enters apply to it as it would exist on the battlefield: its own
  * ("This land enters tapped", a self-replacement) and other permanents' ("Creatures enter tapped", never their
@@ -476,7 +507,11 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
   const withCounters = d.def(event.card).entersWithCounters;
   if (withCounters) {
     const n = withCounters.amount === "X" ? (event.cast?.x ?? 0) : withCounters.amount === "kicks" ? (event.cast?.kicks ?? 0) : withCounters.amount;
-    if (n > 0) out.push(entersWithCounters(event.card, "entering:counters", withCounters.counter, n, "614.1c"));
+    if (n > 0) {
+      // 306.5b: a planeswalker's is the intrinsic ability to enter with its printed loyalty.
+      const rule = d.def(event.card).loyalty !== null && withCounters.counter === "loyalty" ? "306.5b" : "614.1c";
+      out.push(entersWithCounters(event.card, "entering:counters", withCounters.counter, n, rule));
+    }
   }
   // 702.54a, 702.54c: each instance of bloodthirst, if an opponent was dealt damage this turn.
   const bloodied = d.state.players.some((p) => p.id !== event.controller && p.damageThisTurn > 0);
@@ -484,11 +519,19 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
     entering.keywords.forEach((k, i) => {
       if (typeof k === "object" && "bloodthirst" in k) out.push(entersWithCounters(event.card, `entering:bloodthirst:${i}`, "+1/+1", k.bloodthirst, "702.54a"));
     });
-  const facts = objectFacts(entering, false);
+  const facts = objectFacts(entering, false, 0, event.counters);
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))
       out.push(staticCandidate(s, "tapped", "614.1d", tapped));
+    // 122.6: entering with counters is having counters put on it.
+    else if (r.kind === "moreCounters" && (event.counters[r.counter] ?? 0) > 0 && matchesFilter(facts, r.on, s.chars.controller))
+      out.push(
+        staticCandidate(s, `counters ×${r.factor} +${r.extra}`, "614.1a", (_, e) => {
+          const enter = e as Extract<WouldEvent, { kind: "enter" }>;
+          return { ...enter, counters: { ...enter.counters, [r.counter]: moreCounters(r, enter.counters[r.counter] ?? 0) } };
+        }),
+      );
     else if (r.kind === "cantEnter" && matchesFilter(facts, r.what, s.chars.controller))
       // A "can't" isn't chosen: it stops the event before any other effect could modify it (614.17c).
       return [{ ...staticCandidate(s, "can't", "614.17d", () => null), self: true }];

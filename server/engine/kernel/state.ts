@@ -29,7 +29,7 @@ export interface CardObject {
   readonly owner: PlayerId;
 }
 
-/** The counters of a permanent that has none, shared by all of them. */
+/** The counters of a permanent or player that has none, shared by all of them (122.1). */
 export const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
 
 export interface Permanent {
@@ -203,7 +203,8 @@ export interface PlayerState {
   readonly id: PlayerId;
   readonly name: string;
   readonly life: number;
-  readonly poison: number;
+  /** 122.1: counters on the player, by kind ("poison", 122.1f). */
+  readonly counters: Readonly<Record<string, number>>;
   /** Card names, top of the library first. Cards in a library have no identity (400.7, hidden zone). */
   readonly library: readonly string[];
   readonly hand: readonly CardObject[];
@@ -223,7 +224,13 @@ export interface PlayerState {
 
 export interface Attacker {
   readonly id: ObjectId;
+  /** 508.5: the defending player: the player it attacks, or the controller of the planeswalker it attacks. */
   readonly defender: PlayerId;
+  /**
+   * 508.1b: the planeswalker it attacks; absent when it attacks the player. null once that planeswalker was removed
+   * from combat (506.4c): it still attacks, but nothing, and deals no combat damage unless blocked.
+   */
+  readonly planeswalker?: ObjectId | null;
   /** 509.1h: an attacking creature stays blocked even if its blockers leave. */
   readonly blocked: boolean;
 }

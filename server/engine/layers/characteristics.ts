@@ -111,7 +111,7 @@ export function colorsOf(r: Reader, object: Permanent | Spell): readonly Color[]
 }
 
 export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
-  return objectFacts(view(r).of(perm), perm.tapped);
+  return objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters);
 }
 
 /** `matchesFilter` for a permanent. */

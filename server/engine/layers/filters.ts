@@ -4,7 +4,7 @@
 import { manaValue, type Color } from "../../../shared/mana.ts";
 import type { ObjectFilter } from "../../card-language/card-definition.ts";
 import { sameKeyword } from "../../card-language/keyword-abilities.ts";
-import type { PlayerId } from "../kernel/state.ts";
+import { NO_COUNTERS, type PlayerId } from "../kernel/state.ts";
 import type { Characteristics } from "./printed.ts";
 
 /** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
@@ -13,10 +13,12 @@ export interface ObjectFacts {
   /** 202.3 (202.3e: on the stack, X is the announced value). */
   readonly manaValue: number;
   readonly tapped: boolean;
+  /** A permanent's counters (122.1); none elsewhere (122.2). */
+  readonly counters: Readonly<Record<string, number>>;
 }
 
-export function objectFacts(chars: Characteristics, tapped: boolean, x = 0): ObjectFacts {
-  return { chars, manaValue: chars.manaCost ? manaValue(chars.manaCost, x) : 0, tapped };
+export function objectFacts(chars: Characteristics, tapped: boolean, x = 0, counters: Readonly<Record<string, number>> = NO_COUNTERS): ObjectFacts {
+  return { chars, manaValue: chars.manaCost ? manaValue(chars.manaCost, x) : 0, tapped, counters };
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */
@@ -37,5 +39,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.keywords && !filter.keywords.some((k) => chars.keywords.some((had) => sameKeyword(had, k)))) return false;
   if (filter.notKeywords?.some((k) => chars.keywords.some((had) => sameKeyword(had, k)))) return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(facts, f, you, spellColors))) return false;
+  if (filter.withCounter !== undefined && !((facts.counters[filter.withCounter] ?? 0) > 0)) return false;
   return true;
 }

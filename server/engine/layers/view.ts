@@ -68,6 +68,7 @@ export function layerOf(m: Modification): Layer {
     case "setLandTypes":
       return "4";
     case "powerToughnessFromCount":
+    case "powerToughnessFromLife":
       return "7a";
     case "setColors":
       return "5";
@@ -136,9 +137,11 @@ class Working {
 
 class Computation {
   private readonly permanents: readonly Permanent[];
-  private readonly players: GameState["players"];
   private readonly effects: readonly Applying[];
   private readonly working: Working;
+  private readonly players: GameState["players"];
+  /** Whether some characteristic was defined by a life total: the view then holds only while the life totals do. */
+  readsLife = false;
 
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
     this.permanents = r.state.battlefield;
@@ -218,7 +221,7 @@ class Computation {
         for (const perm of this.permanents) {
           if (affects.other && perm.id === source.id) continue;
           const chars = w.get(perm.id)!;
-          if (matchesFilter(objectFacts(chars, perm.tapped), affects.filter, you)) out.push(perm.id);
+          if (matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters), affects.filter, you)) out.push(perm.id);
         }
         return out;
       }
@@ -244,9 +247,16 @@ class Computation {
         if (!chars) continue;
         // 604.3: counted as this layer applies, from what the earlier layers made of the permanents.
         if (m.kind === "powerToughnessFromCount") chars.power = chars.toughness = this.count(w, m.filter, chars.controller);
-        else modify(chars, m, controller, granted);
+        else if (m.kind === "powerToughnessFromLife") {
+          this.readsLife = true;
+          chars.power = chars.toughness = this.lifeOf(chars.controller);
+        } else modify(chars, m, controller, granted);
       }
     }
+  }
+
+  private lifeOf(player: PlayerId): number {
+    return this.players[player]?.life ?? 0;
   }
 
   /** The permanents `you` control that match, as the view has them so far. */
@@ -254,7 +264,7 @@ class Computation {
     let n = 0;
     for (const perm of this.permanents) {
       const chars = w.get(perm.id)!;
-      if (chars.controller === you && matchesFilter(objectFacts(chars, perm.tapped), filter, you)) n++;
+      if (chars.controller === you && matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters), filter, you)) n++;
     }
     return n;
   }
@@ -287,6 +297,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       chars.abilities = granted;
       return;
     case "powerToughnessFromCount":
+    case "powerToughnessFromLife":
       return;
     case "setColors":
       chars.colors = m.colors;
@@ -463,22 +474,24 @@ function anyContinuousEffect(r: Reader): boolean {
   return false;
 }
 
-function compute(r: Reader): View {
+/** The view, and the life totals it read (null when none: most views don't depend on them). */
+function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   if (!anyContinuousEffect(r)) {
     let v = printedViews.get(r.cards);
     if (!v) printedViews.set(r.cards, (v = new PrintedView(r.cards)));
-    return v;
+    return { view: v, lives: null };
   }
   const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
   for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
-  const changed = new Computation(r, effects, base).run().changed();
+  const computation = new Computation(r, effects, base);
+  const changed = computation.run().changed();
   let granted: Set<ObjectId> | null = null;
   // Keywords an effect grants may be triggered abilities too (prowess, exalted…).
   for (const [id, chars] of changed)
     if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
-  return new StateView(r.cards, changed, granted ?? NO_OBJECTS);
+  return { view: new StateView(r.cards, changed, granted ?? NO_OBJECTS), lives: computation.readsLife ? r.state.players.map((p) => p.life) : null };
 }
 
 interface Kept {
@@ -486,12 +499,21 @@ interface Kept {
   readonly battlefield: GameState["battlefield"];
   readonly effects: GameState["effects"];
   readonly stack: GameState["stack"];
+  /** The life totals the view read (604.3: "equal to your life total"); null when it read none. */
+  readonly lives: readonly number[] | null;
   readonly view: View;
 }
 
 function keeps(k: Kept | null, r: Reader): k is Kept {
   const s = r.state;
-  return k !== null && k.battlefield === s.battlefield && k.effects === s.effects && k.stack === s.stack && k.cards === r.cards;
+  return (
+    k !== null &&
+    k.battlefield === s.battlefield &&
+    k.effects === s.effects &&
+    k.stack === s.stack &&
+    k.cards === r.cards &&
+    (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life))
+  );
 }
 
 const lastFrozen = perGame((): { kept: Kept | null } => ({ kept: null }));
@@ -506,7 +528,7 @@ export function view(r: Reader): View {
   let kept: Kept;
   if (frozen && keeps(memo.kept, r)) kept = memo.kept;
   else {
-    kept = { cards: r.cards, battlefield: s.battlefield, effects: s.effects, stack: s.stack, view: compute(r) };
+    kept = { cards: r.cards, battlefield: s.battlefield, effects: s.effects, stack: s.stack, ...compute(r) };
     if (frozen) memo.kept = kept;
   }
   r.viewKept = { ...kept, revision: r.revision };

@@ -128,6 +128,10 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.name} becomes renowned (702.112b).`;
     case "scried":
       return `${who(e.player)} scries ${e.top + e.bottom}: ${e.top} on top, ${e.bottom} on the bottom (701.22a).`;
+    case "counterRemoved":
+      return `${e.amount} ${e.counter} counter${e.amount === 1 ? " is" : "s are"} removed from ${e.name}.`;
+    case "playerCountersChanged":
+      return `${who(e.player)}: ${e.from} → ${e.to} ${e.counter} counter${e.to === 1 ? "" : "s"}.`;
     case "protectionGained":
       return `${e.name} gains protection from ${COLOR_NAMES[e.from as keyof typeof COLOR_NAMES] ?? e.from} until end of turn.`;
     case "paymentOffered":
@@ -177,11 +181,11 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "powerToughnessModified":
       return `${e.name} gets ${e.power >= 0 ? "+" : ""}${e.power}/${e.toughness >= 0 ? "+" : ""}${e.toughness} ${e.untilNextTurnOf === undefined ? "until end of turn" : `until ${who(e.untilNextTurnOf)}'s next turn`}.`;
     case "discarded":
-      return `${who(e.player)} discards ${e.name} (514.1).`;
+      return `${who(e.player)} discards ${e.name}${cite(e.rule)}.`;
     case "attackersDeclared":
       return e.attacks.length === 0
         ? `${who(e.player)} declares no attackers.`
-        : `${who(e.player)} attacks: ${e.attacks.map((a) => `${a.name} → ${who(a.defender)}`).join(", ")}.`;
+        : `${who(e.player)} attacks: ${e.attacks.map((a) => `${a.name} → ${a.planeswalkerName === undefined ? who(a.defender) : `${a.planeswalkerName} (${who(a.defender)}'s planeswalker, 508.1b)`}`).join(", ")}.`;
     case "blockersDeclared":
       return e.blocks.length === 0
         ? `${who(e.player)} declares no blockers.`

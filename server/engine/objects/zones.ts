@@ -105,6 +105,11 @@ type ZoneChange = Extract<WouldEvent, { kind: "zoneChange" }>;
 export interface EnterOptions extends PermanentOptions {
   /** For a permanent spell: X and the times it was kicked, which "enters with" counts (614.1c). */
   readonly cast?: { readonly x: number; readonly kicks: number };
+  /**
+   * Takes the card out of the zone it comes from, once how it enters is settled: until then it stays there, also
+   * while its controller chooses the order of replacement effects (616.1).
+   */
+  readonly leave?: () => void;
 }
 
 /**
@@ -122,13 +127,16 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   return perm;
 }
 
-/** 506.4: a permanent removed from combat stops being an attacking or blocking creature. */
+/**
+ * 506.4: a permanent removed from combat stops being an attacking or blocking creature, or a planeswalker being
+ * attacked: the creatures attacking it go on attacking, but nothing (506.4c).
+ */
 export function removeFromCombat(d: Draft, id: ObjectId): void {
   const combat = d.state.combat;
-  if (combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id)))
+  if (combat && (combat.attackers.some((a) => a.id === id || a.planeswalker === id) || combat.blockers.some((b) => b.id === id)))
     d.state.combat = {
       ...combat,
-      attackers: combat.attackers.filter((a) => a.id !== id),
+      attackers: combat.attackers.filter((a) => a.id !== id).map((a) => (a.planeswalker === id ? { ...a, planeswalker: null } : a)),
       blockers: combat.blockers.filter((b) => b.id !== id),
     };
 }
@@ -173,6 +181,7 @@ export function enterBattlefield(
     cast: options.cast ?? null,
   });
   if (event?.kind !== "enter") return undefined;
+  options.leave?.();
   const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
   emit(d, { type: "permanentEntered", object: perm.id, name: card, controller: event.controller, from });
   return perm;

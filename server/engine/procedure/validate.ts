@@ -29,7 +29,8 @@ const isIdList = (v: unknown): v is number[] => isListOf(v, isId);
 const isWhole = (v: unknown): v is number => Number.isSafeInteger(v);
 const isString = (v: unknown): v is string => typeof v === "string";
 const isTarget = (v: unknown): v is Target => isObject(v) && (v.kind === "player" || v.kind === "object") && isId(v.id);
-const isAttack = (v: unknown): v is { attacker: number; defender: number } => isObject(v) && isId(v.attacker) && isId(v.defender);
+const isAttack = (v: unknown): v is { attacker: number; defender: number; planeswalker?: number } =>
+  isObject(v) && isId(v.attacker) && isId(v.defender) && (v.planeswalker === undefined || isId(v.planeswalker));
 const isBlock = (v: unknown): v is { blocker: number; attacker: number } => isObject(v) && isId(v.blocker) && isId(v.attacker);
 const isConvokeTap = (v: unknown): v is ConvokeTap =>
   isObject(v) && isId(v.creature) && ((COLORS as readonly unknown[]).includes(v.mana) || v.mana === "generic");
@@ -125,8 +126,15 @@ export function checkShape(raw: unknown): Answer | GameError {
       return typeof a.option === "string" ? { kind: "option", option: a.option } : malformed("`option` must be one of the prompt's options");
     case "attackers":
       return isListOf(a.attacks, isAttack)
-        ? { kind: "attackers", attacks: a.attacks.map((x) => ({ attacker: x.attacker, defender: x.defender })) }
-        : malformed("`attacks` must be a list of {attacker, defender}");
+        ? {
+            kind: "attackers",
+            attacks: a.attacks.map((x) => ({
+              attacker: x.attacker,
+              defender: x.defender,
+              ...(x.planeswalker === undefined ? {} : { planeswalker: x.planeswalker }),
+            })),
+          }
+        : malformed("`attacks` must be a list of {attacker, defender, planeswalker?}");
     case "blockers":
       return isListOf(a.blocks, isBlock)
         ? { kind: "blockers", blocks: a.blocks.map((x) => ({ blocker: x.blocker, attacker: x.attacker })) }
@@ -379,6 +387,10 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         const option = prompt.options.find((o) => o.attacker === a.attacker);
         if (!option) return illegal("that creature can't attack: it must be an untapped creature you have controlled since the turn began", "508.1a");
         if (!option.defenders.includes(a.defender)) return illegal("a creature can attack only an opponent still in the game", "508.1b");
+        if (a.planeswalker === undefined) continue;
+        const walker = option.planeswalkers.find((w) => w.planeswalker === a.planeswalker);
+        if (!walker) return illegal("a creature can attack only a planeswalker an opponent controls", "506.2");
+        if (walker.controller !== a.defender) return illegal("`defender` must be the controller of the planeswalker attacked: the defending player", "508.5");
       }
       return null;
     }
@@ -407,9 +419,11 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         return illegal("assign damage only to the creatures blocking it, once each", "510.1c");
       const toPlayer = answer.toPlayer ?? 0;
       if (toPlayer > 0) {
-        if (prompt.defender === null) return illegal("only a creature with trample assigns damage to the player it attacks while blocked", "702.19b");
+        if (prompt.defender === null)
+          return illegal("only a creature with trample assigns damage to the player or planeswalker it attacks while blocked", "702.19b");
         const short = prompt.blockers.findIndex((id, i) => (answer.assignment.find((a) => a.blocker === id)?.amount ?? 0) < prompt.lethal[i]!);
-        if (short >= 0) return illegal("with trample, each blocker must be assigned lethal damage before any is assigned to the player", "702.19b");
+        if (short >= 0)
+          return illegal("with trample, each blocker must be assigned lethal damage before any is assigned to the player or planeswalker", "702.19b");
       }
       const total = answer.assignment.reduce((s, a) => s + a.amount, 0) + toPlayer;
       return total === prompt.amount ? null : illegal(`assign exactly ${prompt.amount} damage`, "510.1c");

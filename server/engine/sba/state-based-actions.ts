@@ -9,6 +9,7 @@ import { apnapOrder, losePlayers } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
+import { withCount } from "../objects/counters.ts";
 import { emit } from "../events/emit.ts";
 import { destroy } from "../effects/effects.ts";
 
@@ -66,7 +67,7 @@ function playerLosses(d: Draft): { player: PlayerId; reason: string; rule: strin
     if (p.status !== "playing") continue;
     if (p.life <= 0) out.push({ player: p.id, reason: "life total is 0 or less", rule: "704.5a" });
     else if (p.drewFromEmptyLibrary) out.push({ player: p.id, reason: "attempted to draw from an empty library", rule: "704.5b" });
-    else if (p.poison >= 10) out.push({ player: p.id, reason: "has ten or more poison counters", rule: "704.5c" });
+    else if ((p.counters.poison ?? 0) >= 10) out.push({ player: p.id, reason: "has ten or more poison counters", rule: "704.5c" });
   }
   return out;
 }
@@ -85,6 +86,9 @@ function permanentMoves(d: Draft, annihilate: ObjectId[] = []): Move[] {
       else if (perm.damage > 0 && state.deathtouched.includes(perm.id) && destructible(d, perm))
         out.push({ id: perm.id, reason: "it was dealt damage by a source with deathtouch", rule: "704.5h", destroys: true });
     }
+    // 704.5i, 306.5c: a planeswalker's loyalty is its number of loyalty counters.
+    if (chars.types.includes("Planeswalker") && (perm.counters.loyalty ?? 0) <= 0 && !out.some((m) => m.id === perm.id))
+      out.push({ id: perm.id, reason: "it has 0 loyalty", rule: "704.5i" });
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate.
     if ((perm.counters["+1/+1"] ?? 0) > 0 && (perm.counters["-1/-1"] ?? 0) > 0) annihilate.push(perm.id);
     if (chars.subtypes.includes("Aura") && !auraLegallyAttached(d, perm))
@@ -225,6 +229,6 @@ function annihilateCounters(d: Draft, id: ObjectId): void {
   const perm = d.permanent(id);
   if (!perm) return;
   const n = Math.min(perm.counters["+1/+1"] ?? 0, perm.counters["-1/-1"] ?? 0);
-  perm.counters = { ...perm.counters, "+1/+1": (perm.counters["+1/+1"] ?? 0) - n, "-1/-1": (perm.counters["-1/-1"] ?? 0) - n };
+  perm.counters = withCount(withCount(perm.counters, "+1/+1", (perm.counters["+1/+1"] ?? 0) - n), "-1/-1", (perm.counters["-1/-1"] ?? 0) - n);
   emit(d, { type: "countersAnnihilated", object: id, name: perm.card, amount: n, rule: "704.5q" });
 }

@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { gameError, type GameError } from "../../../shared/errors.ts";
-import type { CardRegistry } from "../../card-language/card-definition.ts";
+import type { CardDefinition, CardRegistry } from "../../card-language/card-definition.ts";
 import { Draft } from "../kernel/draft.ts";
 import { seedProblem, type GameSeed } from "../kernel/rng.ts";
 import { baseState, checkPlayerCount, emptyPlayer, resolveOptions } from "./setup.ts";
@@ -17,6 +17,7 @@ export interface SandboxPermanent {
   readonly card: string;
   readonly tapped?: boolean;
   readonly damage?: number;
+  /** Counters by kind; a planeswalker given none has its printed loyalty in loyalty counters (306.5b). */
   readonly counters?: Readonly<Record<string, number>>;
   /** Came under its controller's control this turn: it has summoning sickness (302.6). */
   readonly sick?: boolean;
@@ -31,7 +32,10 @@ export interface SandboxPermanent {
 export interface SandboxPlayer {
   readonly name: string;
   readonly life?: number;
+  /** Poison counters (122.1f): the same as `counters: { poison }`. */
   readonly poison?: number;
+  /** 122.1: counters on the player, by kind. */
+  readonly counters?: Readonly<Record<string, number>>;
   /** Top card first. */
   readonly library?: readonly string[];
   readonly hand?: readonly string[];
@@ -81,6 +85,7 @@ const SandboxShape = z.object({
       name: z.unknown(),
       life: z.int().optional(),
       poison: count.optional(),
+      counters: z.record(z.string(), count).optional(),
       library: names.optional(),
       hand: names.optional(),
       battlefield: z
@@ -103,6 +108,11 @@ function shapeProblems(setup: unknown): string[] {
   } catch {
     return ["the setup is not plain JSON data"];
   }
+}
+
+/** 306.5b: the loyalty counters a planeswalker enters with, when the setup gives it no counters. */
+function printedLoyalty(def: CardDefinition): Readonly<Record<string, number>> {
+  return def.loyalty !== null ? { loyalty: def.loyalty } : NO_COUNTERS;
 }
 
 /** Builds the position; the caller then gives the active player priority. Every problem is reported at once. */
@@ -148,7 +158,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
 
   const players = setup.players.map((p, i) => ({
     ...emptyPlayer(i, p.name, p.life ?? options.startingLife),
-    poison: p.poison ?? 0,
+    counters: p.poison || p.counters ? { ...p.counters, ...(p.poison ? { poison: p.poison } : {}) } : NO_COUNTERS,
     library: [...(p.library ?? [])],
     landsPlayed: p.landsPlayed ?? 0,
     // The player `k` seats before the active one most recently began turn `turn - k` (302.6).
@@ -175,7 +185,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
       const perm = createPermanent(d, spec.card, owner, controller, {
         tapped: spec.tapped ?? false,
         damage: spec.damage ?? 0,
-        counters: spec.counters ?? NO_COUNTERS,
+        counters: spec.counters ?? printedLoyalty(cards.get(spec.card)!),
         controlSince: spec.sick ? turn : -1,
       });
       if (spec.label !== undefined) {

@@ -5,7 +5,7 @@ import { NO_MANA } from "../../../shared/mana.ts";
 import type { CardRegistry } from "../../card-language/card-definition.ts";
 import { Draft } from "../kernel/draft.ts";
 import { newRng, seedProblem, type GameSeed } from "../kernel/rng.ts";
-import type { Format, GameOptions, GameState, PlayerId, PlayerState } from "../kernel/state.ts";
+import { NO_COUNTERS, type Format, type GameOptions, type GameState, type PlayerId, type PlayerState } from "../kernel/state.ts";
 import { drawCards, shuffleLibrary } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 
@@ -90,7 +90,7 @@ export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerSta
     id,
     name,
     life,
-    poison: 0,
+    counters: NO_COUNTERS,
     library: [],
     hand: [],
     graveyard: [],

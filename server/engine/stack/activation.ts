@@ -4,7 +4,7 @@
 
 import { announceSymbols, announceX, chooseTargets, describeTargets } from "./announcements.ts";
 import { abilityWithKey, characteristics, colorsOf } from "../layers/characteristics.ts";
-import { abilitySubject, determineTotalCost } from "./costs.ts";
+import { abilitySubject, determineTotalCost, loyaltyCostIncreases } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../kernel/state.ts";
@@ -14,6 +14,11 @@ import { emit } from "../events/emit.ts";
 /** The key under which activations of a once-per-turn ability are counted (602.5b: it stays with the permanent): "permanent id/ability key". */
 export function activationKey(source: ObjectId, ability: AbilityKey): string {
   return `${source}/${ability}`;
+}
+
+/** 606.3: the key under which the loyalty abilities activated of a permanent this turn are counted. */
+export function loyaltyActivationKey(source: ObjectId): string {
+  return `${source}/loyalty`;
 }
 
 /** Activates the ability; a question or the activation's reversal is thrown (procedure.ts). */
@@ -45,7 +50,14 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
 
   // 601.2b: X and hybrid/Phyrexian payments in the activation cost.
   const symbols = ability.cost.mana ?? [];
-  const x = announceX(ctx, player, id, source.card, symbols);
+  const x = announceX(
+    ctx,
+    player,
+    id,
+    source.card,
+    symbols,
+    ability.cost.parts.some((p) => p.kind === "removeCountersFromSelf" && p.count === "X"),
+  );
   const symbolChoices = announceSymbols(ctx, player, id, symbols);
 
   // 601.2c: targets.
@@ -62,15 +74,14 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     emit(d, { type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
 
   // 601.2f–h: the total cost (activation cost plus increases), then payment.
-  const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional: [] }, x, symbolChoices, []);
+  const additional = ability.loyalty ? loyaltyCostIncreases(ctx, source, player) : [];
+  const total = determineTotalCost(ctx, abilitySubject(ctx, source, id, player), { base: ability.cost, additional }, x, symbolChoices, []);
   payTotalCost(ctx, { player, object: id, source: sourceId, spellColors: [] }, total);
 
   // 601.2i analog: the ability is activated.
   Object.assign(d.stackObject(id)!, { ready: true });
-  if (ability.oncePerTurn) {
-    const counted = activationKey(sourceId, key);
-    d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [counted]: (d.state.activationsThisTurn[counted] ?? 0) + 1 };
-  }
+  const counted = [...(ability.oncePerTurn ? [activationKey(sourceId, key)] : []), ...(ability.loyalty ? [loyaltyActivationKey(sourceId)] : [])];
+  for (const k of counted) d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [k]: (d.state.activationsThisTurn[k] ?? 0) + 1 };
   emit(d, { type: "abilityActivated", player, object: id, source: sourceId, name: source.card, text: ability.text });
   return undefined;
 }

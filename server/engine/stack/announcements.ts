@@ -141,9 +141,12 @@ export function chooseCosts(
   };
 }
 
-/** 107.3a: the value of X, announced when X appears in a cost being paid; otherwise 0 (107.3b). */
-export function announceX(ctx: ProcedureContext, player: PlayerId, object: ObjectId, name: string, symbols: readonly ManaSymbol[]): number {
-  if (!symbols.some((s) => s.kind === "variable")) return 0;
+/**
+ * 107.3a: the value of X, announced when X appears in a cost being paid — in its mana symbols, or (`inCost`)
+ * elsewhere in it ("Remove X counters", a [−X] loyalty cost); otherwise 0 (107.3b).
+ */
+export function announceX(ctx: ProcedureContext, player: PlayerId, object: ObjectId, name: string, symbols: readonly ManaSymbol[], inCost = false): number {
+  if (!inCost && !symbols.some((s) => s.kind === "variable")) return 0;
   const answer = ctx.ask(player, () => ({ kind: "announceX", object, max: MAX_ANNOUNCED_NUMBER }), cancellable);
   const x = expectAnswer(answer, "number").value;
   emit(ctx.d, { type: "xAnnounced", object, name, x });

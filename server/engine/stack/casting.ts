@@ -24,7 +24,7 @@ import type { Draft } from "../kernel/draft.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { mainText, targetSlots, textParts } from "./spell-text.ts";
-import { NO_CHOICES, type Choices, type ObjectId, type PlayerId, type Spell } from "../kernel/state.ts";
+import { NO_CHOICES, NO_COUNTERS, type Choices, type ObjectId, type PlayerId, type Spell } from "../kernel/state.ts";
 import type { Targeter } from "./targets.ts";
 import { takeFromGraveyard, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
@@ -41,7 +41,7 @@ export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition
         a.kind === "static" &&
         a.effect.kind === "cantCast" &&
         controllerOf(d, perm) !== player &&
-        matchesFilter({ chars: printed(def, player), manaValue, tapped: false }, a.effect.spells, controllerOf(d, perm))
+        matchesFilter({ chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS }, a.effect.spells, controllerOf(d, perm))
       )
         return `${perm.card} forbids it`;
   }

@@ -10,14 +10,36 @@ import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ManaRequirement } from "../../../shared/prompt.ts";
-import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
+import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
+
+/** A cost part as it is paid: X announced (107.3), so every count is a number. */
+export type PayablePart =
+  | Exclude<CostPart, { readonly kind: "removeCountersFromSelf" }>
+  | { readonly kind: "removeCountersFromSelf"; readonly counter: string; readonly count: number };
 
 export interface TotalCost {
   /** null: the cost is unpayable (118.6: no mana cost and no alternative cost). */
   readonly mana: ManaRequirement | null;
   /** 601.2g: whether the total cost includes a mana payment (even of {0}, 118.5); if not, there is none to make. */
   readonly includesMana: boolean;
-  readonly parts: readonly CostPart[];
+  readonly parts: readonly PayablePart[];
+}
+
+/** The parts with X as announced, and (606.5) every cost to put or remove loyalty counters combined into one. */
+function payableParts(parts: readonly CostPart[], x: number): PayablePart[] {
+  const out: PayablePart[] = [];
+  let loyalty: number | null = null;
+  for (const part of parts) {
+    const p: PayablePart = part.kind === "removeCountersFromSelf" ? { ...part, count: part.count === "X" ? x : part.count } : part;
+    if ((p.kind === "putCountersOnSelf" || p.kind === "removeCountersFromSelf") && p.counter === "loyalty")
+      loyalty = (loyalty ?? 0) + (p.kind === "putCountersOnSelf" ? p.count : -p.count);
+    else out.push(p);
+  }
+  if (loyalty !== null && loyalty !== 0)
+    out.unshift(
+      loyalty > 0 ? { kind: "putCountersOnSelf", counter: "loyalty", count: loyalty } : { kind: "removeCountersFromSelf", counter: "loyalty", count: -loyalty },
+    );
+  return out;
 }
 
 /** What is being paid for, as cost effects see it. */
@@ -86,7 +108,7 @@ export function determineTotalCost(
   symbolChoices: readonly string[],
   extraIncrease: ManaCost,
 ): TotalCost {
-  const parts: CostPart[] = [...(costs.base?.parts ?? []), ...costs.additional.flatMap((c) => c.parts)];
+  const parts = payableParts([...(costs.base?.parts ?? []), ...costs.additional.flatMap((c) => c.parts)], x);
   if (costs.base === null) return { mana: null, includesMana: true, parts };
   const symbols = symbolsToPay(costs);
   const { mana: fromSymbols, life } = requirementFor(symbols, x, symbolChoices);
@@ -129,9 +151,26 @@ export function describeSymbols(cost: ManaCost): string {
   return cost.map(formatSymbol).join("");
 }
 
+/**
+ * 606.4: the additional loyalty costs of a loyalty ability of `source` ("cost an additional [+1]"), from static
+ * abilities of permanents its controller controls; 606.5 combines them with the ability's own.
+ */
+export function loyaltyCostIncreases(ctx: ProcedureContext, source: Permanent, controller: PlayerId): Cost[] {
+  const out: Cost[] = [];
+  if (!characteristics(ctx.d, source).types.includes("Planeswalker")) return out;
+  for (const perm of permanentsWithStatic(ctx.d, "loyaltyCostIncrease")) {
+    const chars = characteristics(ctx.d, perm);
+    if (chars.controller !== controller) continue;
+    for (const { ability: a } of chars.abilities)
+      if (a.kind === "static" && a.effect.kind === "loyaltyCostIncrease")
+        out.push({ mana: null, parts: [{ kind: "putCountersOnSelf", counter: "loyalty", count: a.effect.amount }], text: `[+${a.effect.amount}]` });
+  }
+  return out;
+}
+
 /** The facts of a spell about to be cast, as cost and casting restrictions see them. */
 export function spellSubject(def: CardDefinition, object: ObjectId, controller: PlayerId, manaValueOnStack: number): CostSubject {
-  return { kind: "spell", object, controller, facts: { chars: printed(def, controller), manaValue: manaValueOnStack, tapped: false } };
+  return { kind: "spell", object, controller, facts: { chars: printed(def, controller), manaValue: manaValueOnStack, tapped: false, counters: NO_COUNTERS } };
 }
 
 export function abilitySubject(ctx: ProcedureContext, source: Permanent, object: ObjectId, controller: PlayerId): CostSubject {

@@ -6,10 +6,9 @@
 import { formatMana } from "../../../shared/mana.ts";
 import type { Color } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
-import type { CostPart } from "../../card-language/card-definition.ts";
 import { describeCostPart } from "../../card-language/cost-text.ts";
 import { cardFacts, characteristics, colorsOf, hasKeyword, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
-import type { TotalCost } from "./costs.ts";
+import type { PayablePart, TotalCost } from "./costs.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { planPayment, planPaymentWithConvoke } from "../../../shared/payment.ts";
 import { activatableManaAbilities, activateManaAbility, defaultSpend, requirementTotal, spendMana } from "./mana.ts";
@@ -19,6 +18,7 @@ import type { ConvokeOption, ConvokeTap, CostPartOption, ManaRequirement, Prompt
 import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { putCounters, removeCounters } from "../objects/counters.ts";
 
 export interface Payer {
   readonly player: PlayerId;
@@ -31,7 +31,7 @@ export interface Payer {
 }
 
 /** The objects a part asks the player to choose among, and how many (none for parts without a choice). */
-function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectId[]; count: number } {
+function partChoices(d: Draft, payer: Payer, part: PayablePart): { options: ObjectId[]; count: number } {
   const { state, cards } = d;
   const r = d;
   const you = payer.player;
@@ -57,7 +57,7 @@ function partChoices(d: Draft, payer: Payer, part: CostPart): { options: ObjectI
 }
 
 /** 118.3: can the player pay this part with what they have now? */
-function partPayable(d: Draft, payer: Payer, part: CostPart, choice: { readonly options: readonly ObjectId[]; readonly count: number }): boolean {
+function partPayable(d: Draft, payer: Payer, part: PayablePart, choice: { readonly options: readonly ObjectId[]; readonly count: number }): boolean {
   const source = payer.source === null ? undefined : d.state.battlefield.find((p) => p.id === payer.source);
   switch (part.kind) {
     case "tapSelf":
@@ -66,8 +66,11 @@ function partPayable(d: Draft, payer: Payer, part: CostPart, choice: { readonly 
       return source?.tapped === true;
     case "sacrificeSelf":
       return source !== undefined;
+    // 606.6: a negative loyalty cost needs at least that many loyalty counters.
     case "removeCountersFromSelf":
       return source !== undefined && (source.counters[part.counter] ?? 0) >= part.count;
+    case "putCountersOnSelf":
+      return source !== undefined;
     // 119.4: a player can pay life only if their life total is at least the amount.
     case "payLife":
       return d.state.players[payer.player]!.life >= part.amount;
@@ -78,7 +81,7 @@ function partPayable(d: Draft, payer: Payer, part: CostPart, choice: { readonly 
   }
 }
 
-function payPart(d: Draft, payer: Payer, part: CostPart, chosen: readonly ObjectId[]): void {
+function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly ObjectId[]): void {
   const you = payer.player;
   const paid = (): void => emit(d, { type: "costPaid", player: you, object: payer.object, text: describeCostPart(part) });
   const why = { reason: "paid as a cost", rule: "601.2h" };
@@ -96,11 +99,13 @@ function payPart(d: Draft, payer: Payer, part: CostPart, chosen: readonly Object
     case "sacrificeSelf":
       paid();
       return permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
-    case "removeCountersFromSelf": {
-      const perm = d.permanent(payer.source!)!;
-      perm.counters = { ...perm.counters, [part.counter]: (perm.counters[part.counter] ?? 0) - part.count };
+    case "removeCountersFromSelf":
+      removeCounters(d, { kind: "object", id: payer.source! }, part.counter, part.count);
       return paid();
-    }
+    // 606.4: a [+N] loyalty cost; putting counters is an event replacement effects may modify (122.6).
+    case "putCountersOnSelf":
+      putCounters(d, { kind: "object", id: payer.source! }, part.counter, part.count);
+      return paid();
     case "exileTopOfLibrary": {
       const names = d.library(you).splice(0, part.count);
       paid();

@@ -137,7 +137,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
-        const matches = t.what === "self" ? perm.id === left.id : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped), t.what, you);
+        const matches =
+          t.what === "self" ? perm.id === left.id : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped, 0, left.counters), t.what, you);
         if (matches && conditionMet(d, ability.condition, you, perm.id)) trigger(d, w, event.newId);
       }
       return;

@@ -1,10 +1,9 @@
 // 514: the cleanup step's turn-based actions.
 
-import { expectAnswer } from "../procedure/answers.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { inGame } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
-import { putIntoGraveyard, takeFromHand } from "../objects/zones.ts";
+import { discardChosen } from "../objects/discard.ts";
 import { emit } from "../events/emit.ts";
 
 /** 514.1: the active player discards down to their maximum hand size. */
@@ -13,14 +12,7 @@ export function discardToHandSize(ctx: ProcedureContext): void {
   const active = d.state.turn.active;
   if (!inGame(d.state, active)) return;
   const excess = d.state.players[active]!.hand.length - d.state.options.maxHandSize;
-  if (excess <= 0) return;
-  const answer = ctx.ask(active, () => ({ kind: "discard", count: excess, options: d.state.players[active]!.hand.map((c) => c.id) }));
-  const chosen = answer ? expectAnswer(answer, "cards").cards : [];
-  for (const id of chosen) {
-    const card = takeFromHand(d, active, id)!;
-    emit(d, { type: "discarded", player: active, card: id, name: card.card });
-    putIntoGraveyard(d, card.card, card.owner, "hand", id);
-  }
+  if (excess > 0) discardChosen(ctx, active, excess, "514.1");
 }
 
 /** 514.2: damage wears off and "until end of turn" effects end, simultaneously. */

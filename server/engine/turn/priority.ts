@@ -2,7 +2,7 @@
 
 import { characteristics, controllerOf, permanentQualities, type Characteristics, type Reader } from "../layers/characteristics.ts";
 import { totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
-import { activationKey } from "../stack/activation.ts";
+import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
@@ -142,11 +142,14 @@ function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key:
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
   if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) > 0) return false;
+  // 606.3: a loyalty ability at sorcery timing, and only if no loyalty ability of this permanent was activated this turn.
+  if (ability.loyalty && (!sorceryTiming || (state.activationsThisTurn[loyaltyActivationKey(perm.id)] ?? 0) > 0)) return false;
   for (const part of ability.cost.parts) {
     if ((part.kind === "tapSelf" || part.kind === "untapSelf") && summoningSick(r, perm)) return false; // 602.5a
     if (part.kind === "tapSelf" && perm.tapped) return false;
     if (part.kind === "untapSelf" && !perm.tapped) return false;
-    if (part.kind === "removeCountersFromSelf" && (perm.counters[part.counter] ?? 0) < part.count) return false;
+    // 606.6 for loyalty costs; X may be 0.
+    if (part.kind === "removeCountersFromSelf" && part.count !== "X" && (perm.counters[part.counter] ?? 0) < part.count) return false;
     if (part.kind === "exileTopOfLibrary" && state.players[controllerOf(r, perm)]!.library.length < part.count) return false;
   }
   return true;

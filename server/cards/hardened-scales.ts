@@ -1,0 +1,11 @@
+import { ability, card } from "../card-language/card-dsl.ts";
+
+const text = "If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 counters are put on it instead.";
+
+export default card({
+  name: "Hardened Scales",
+  cost: "{G}",
+  types: ["Enchantment"],
+  text,
+  abilities: [ability.replacement(text, { kind: "moreCounters", counter: "+1/+1", on: { types: ["Creature"], controller: "you" }, factor: 1, extra: 1 })],
+});

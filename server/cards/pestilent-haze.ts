@@ -1,0 +1,15 @@
+import { card, each, effect, modal } from "../card-language/card-dsl.ts";
+
+export default card({
+  name: "Pestilent Haze",
+  cost: "{1}{B}{B}",
+  types: ["Sorcery"],
+  text: "Choose one —\n• All creatures get -2/-2 until end of turn.\n• Remove two loyalty counters from each planeswalker.",
+  spell: modal({
+    choose: 1,
+    modes: [
+      { text: "All creatures get -2/-2 until end of turn.", effects: [effect.pumpUntilEndOfTurn(-2, -2, each({ types: ["Creature"] }))] },
+      { text: "Remove two loyalty counters from each planeswalker.", effects: [effect.removeCounters("loyalty", 2, each({ types: ["Planeswalker"] }))] },
+    ],
+  }),
+});

@@ -1,0 +1,20 @@
+import { ability, card, cost, effect, tapSelf, target } from "../card-language/card-dsl.ts";
+
+export default card({
+  name: "Tempered Veteran",
+  cost: "{1}{W}",
+  types: ["Creature"],
+  subtypes: ["Human", "Knight"],
+  pt: [1, 2],
+  text: "{W}, {T}: Put a +1/+1 counter on target creature with a +1/+1 counter on it.\n{4}{W}{W}, {T}: Put a +1/+1 counter on target creature.",
+  abilities: [
+    ability.activated(cost("{W}", tapSelf), "Put a +1/+1 counter on target creature with a +1/+1 counter on it.", {
+      targets: [target.creature({ withCounter: "+1/+1" }, "target creature with a +1/+1 counter on it")],
+      effects: [effect.putCounters("+1/+1", 1)],
+    }),
+    ability.activated(cost("{4}{W}{W}", tapSelf), "Put a +1/+1 counter on target creature.", {
+      targets: [target.creature()],
+      effects: [effect.putCounters("+1/+1", 1)],
+    }),
+  ],
+});

@@ -1,0 +1,29 @@
+// 701.9: discarding — moving cards from a player's hand to their graveyard; the player chooses which (701.9b).
+
+import { expectAnswer } from "../procedure/answers.ts";
+import type { ProcedureContext } from "../procedure/procedure.ts";
+import type { PlayerId } from "../kernel/state.ts";
+import { emit } from "../events/emit.ts";
+import { inGame } from "./players.ts";
+import { putIntoGraveyard, takeFromHand } from "./zones.ts";
+
+/** The player discards `count` cards of their choice (their whole hand if it has no more); `rule` is why. */
+export function discardChosen(ctx: ProcedureContext, player: PlayerId, count: number, rule: string): void {
+  const d = ctx.d;
+  if (!inGame(d.state, player) || count <= 0) return;
+  const hand = d.state.players[player]!.hand;
+  const n = Math.min(count, hand.length);
+  if (n === 0) return;
+  const chosen =
+    n === hand.length
+      ? hand.map((c) => c.id)
+      : (() => {
+          const answer = ctx.ask(player, () => ({ kind: "discard", count: n, options: d.state.players[player]!.hand.map((c) => c.id) }));
+          return answer ? expectAnswer(answer, "cards").cards : hand.slice(0, n).map((c) => c.id);
+        })();
+  for (const id of chosen) {
+    const card = takeFromHand(d, player, id)!;
+    emit(d, { type: "discarded", player, card: id, name: card.card, rule });
+    putIntoGraveyard(d, card.card, card.owner, "hand", id);
+  }
+}
