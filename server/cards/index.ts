@@ -6,6 +6,7 @@ import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
+import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
@@ -14,6 +15,7 @@ import blindingBeam from "./blinding-beam.ts";
 import bloodMoon from "./blood-moon.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
+import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
@@ -32,6 +34,7 @@ import darksteelMyr from "./darksteel-myr.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
+import delverOfSecrets from "./delver-of-secrets.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
@@ -44,10 +47,12 @@ import elvishVisionary from "./elvish-visionary.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
+import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
+import fireIce from "./fire-ice.ts";
 import fireball from "./fireball.ts";
 import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
@@ -73,6 +78,7 @@ import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
+import kazanduMammoth from "./kazandu-mammoth.ts";
 import lavaSpike from "./lava-spike.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
@@ -128,6 +134,7 @@ import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
+import villageIronsmith from "./village-ironsmith.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
@@ -145,6 +152,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   arcSlogger,
   argothianEnchantress,
   auraBlast,
+  balaGedRecovery,
   battleScreech,
   benevolentBodyguard,
   birdsOfParadise,
@@ -153,6 +161,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   bloodMoon,
   boggartBrute,
   boneSplinters,
+  bonecrusherGiant,
   bonesplitter,
   bronzeSable,
   burstLightning,
@@ -171,6 +180,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   daze,
   deathBomb,
   deathlace,
+  delverOfSecrets,
   diabolicEdict,
   dismember,
   divination,
@@ -183,10 +193,12 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   everflowingChalice,
   evermind,
   evilPresence,
+  farAway,
   fatalLore,
   felidarSovereign,
   fencingAce,
   festeringGoblin,
+  fireIce,
   fireball,
   fog,
   forceOfWill,
@@ -212,6 +224,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   innocentBlood,
   isamaruHoundOfKonda,
   island,
+  kazanduMammoth,
   lavaSpike,
   liarsPendulum,
   lightningBolt,
@@ -267,6 +280,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   triskelion,
   typhoidRats,
   vampireNighthawk,
+  villageIronsmith,
   voidWinnower,
   walkingCorpse,
   wallOfTears,

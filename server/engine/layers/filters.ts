@@ -15,7 +15,9 @@ export interface ObjectFacts {
 }
 
 export function objectFacts(chars: Characteristics, tapped: boolean, x = 0): ObjectFacts {
-  return { chars, manaValue: chars.manaCost ? manaValue(chars.manaCost, x) : 0, tapped };
+  // 202.3b: a nonmodal double-faced object's back face has its front face's mana value.
+  const cost = chars.manaValueFrom ?? chars.manaCost;
+  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped };
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */

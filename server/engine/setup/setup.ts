@@ -124,6 +124,8 @@ export function baseState(options: GameOptions, seed: GameSeed, players: PlayerS
     delayedTriggers: [],
     strayTokens: false,
     deathtouched: [],
+    spellsCastThisTurn: [],
+    spellsCastLastTurn: [],
     activationsThisTurn: {},
     combat: null,
     pending: null,

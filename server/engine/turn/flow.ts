@@ -14,6 +14,7 @@ import { isReversible, type ProcedureCall } from "../procedure/procedure-call.ts
 import type { Answer } from "../../../shared/prompt.ts";
 import { resolveTopOfStack } from "../stack/resolution.ts";
 import { performStateBasedActions, stateBasedActionsApply } from "../sba/state-based-actions.ts";
+import type { FaceIndex } from "../../card-language/card-definition.ts";
 import { PHASE_OF, type LeaveReason, type PlayerId, type Step, type TranscriptEntry } from "../kernel/state.ts";
 import { discardToHandSize, endCleanupEffects } from "./cleanup.ts";
 import { putTriggeredAbilitiesOnStack } from "../triggers/put-on-stack.ts";
@@ -29,13 +30,13 @@ const hooks: ProcedureHooks = {
         takeMulligans(ctx);
         return;
       case "cast":
-        castSpell(ctx, call.player, call.card);
+        castSpell(ctx, call.player, call.card, call.face === undefined ? {} : { face: call.face });
         return;
       case "activate":
         activateAbility(ctx, call.player, call.source, call.ability);
         return;
       case "playLand":
-        playLand(ctx.d, call.player, call.card);
+        playLand(ctx.d, call.player, call.card, call.face);
         return;
       case "activateMana":
         activateManaAbility(ctx.d, call.player, call.source, call.ability, call.mana);
@@ -173,10 +174,9 @@ export function answer(d: Draft, answer: Answer): void {
     case "pass":
       return pass(d, player);
     case "playLand":
-      run(d, { kind: "playLand", player, card: answer.card });
-      return;
     case "cast": {
-      run(d, { kind: "cast", player, card: answer.card });
+      const { kind, card, face } = answer;
+      run(d, face === undefined ? { kind, player, card } : { kind, player, card, face });
       return;
     }
     case "activate": {
@@ -253,13 +253,14 @@ function pass(d: Draft, player: PlayerId): void {
 }
 
 /** 305.1: playing a land is a special action; it doesn't use the stack, and the player keeps priority (116.3). */
-function playLand(d: Draft, player: PlayerId, card: number): void {
+function playLand(d: Draft, player: PlayerId, card: number, face: FaceIndex | undefined): void {
   const fromHand = takeFromHand(d, player, card)!;
   d.player(player).landsPlayed++;
-  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand");
+  // 712.12: a modal double-faced card enters with the land face chosen up.
+  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand", face === undefined ? {} : { face });
   // 614.17d: a land that can't enter stays in its owner's hand (the land play is used).
   if (!perm) d.hand(player).push(fromHand);
-  else emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
+  else emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: characteristics(d, perm).name });
 }
 
 // ---- Turns and steps ----------------------------------------------------------------------------
@@ -273,6 +274,8 @@ function beginTurn(d: Draft, next: PlayerId): void {
   d.state.turn = { number, active: player, step: "untap" };
   d.state.combat = null;
   d.state.activationsThisTurn = {};
+  d.state.spellsCastLastTurn = d.state.spellsCastThisTurn;
+  d.state.spellsCastThisTurn = [];
   const pl = d.player(player);
   pl.lastTurn = number;
   pl.landsPlayed = 0;
