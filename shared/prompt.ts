@@ -257,6 +257,11 @@ export type Answer =
 
 export type AnswerKind = Answer["kind"];
 
+/** The answer taking a priority option to cast a spell or play a land, with the face or half it names, if any. */
+export function answerTaking(option: Extract<PriorityAction, { kind: "cast" | "playLand" }>): Answer {
+  return option.face === undefined ? { kind: option.kind, card: option.card } : { kind: option.kind, card: option.card, face: option.face };
+}
+
 /**
  * An answer as a client may write it: an Answer, except that an ability may also be named by its printed
  * index (AbilityRef, for compatibility: i means "p<i>"). The engine takes it in this form and keeps it as an Answer.

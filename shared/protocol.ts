@@ -127,6 +127,14 @@ export interface CardFace {
   readonly power: number | null;
   readonly toughness: number | null;
   readonly token: boolean;
+  /**
+   * A card with two faces or halves: nonmodal ("transform") and modal double-faced cards (712), split cards (709),
+   * adventurer cards (715). `faces` then has each, in the order the game's `face` indexes them (front then back,
+   * left then right, creature then Adventure); the card's own fields are its characteristics outside the
+   * battlefield and the stack (712.8a, 709.4, 715.4).
+   */
+  readonly layout?: "transform" | "modal" | "split" | "adventure";
+  readonly faces?: readonly CardFace[];
 }
 
 /** A starter deck as clients list it (GET /api/decks). */

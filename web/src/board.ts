@@ -3,7 +3,7 @@
 // sickness — your hand, and the stack as a column with its top highlighted and its targets shown.
 
 import type { PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../client-sdk/index.ts";
-import { cardFace, frameClass, manaCost, face } from "./cards.ts";
+import { cardFace, facesOf, frameClass, manaCost, otherFace } from "./cards.ts";
 import { h, type Child } from "./dom.ts";
 import type { PromptController } from "./prompt-panel.ts";
 
@@ -23,18 +23,21 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
   const attached = state.battlefield.filter((a) => a.attachedTo === p.id);
   const counters = Object.entries(p.counters).map(([k, n]) => h("span.counter", { title: `${n} ${k} counter${n > 1 ? "s" : ""}` }, `${n}× ${k}`));
   const classes = `div.permanent.${frameClass(p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
+  // 712.8d–f: a double-faced permanent shows the face that's up; its other face may be looked at (712.6).
+  const { up, other } = facesOf(p.name, p.face);
+  const name = p.faceName ?? p.name;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
     null,
     h(
       classes as "div",
       {
-        dataset: { id: String(p.id), name: p.name },
-        title: `${p.name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
+        dataset: { id: String(p.id), name: p.name, ...(p.faceName ? { face: p.faceName } : {}) },
+        title: `${name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
         onclick: () => ui.clickObject(p.id),
       },
-      h("div.title", null, h("span.name", null, p.name), manaCost(face(p.name)?.manaCost ?? null)),
-      h("div.types", null, p.token ? "Token " : "", face(p.name)?.typeLine ?? p.types),
+      h("div.title", null, h("span.name", null, name), manaCost(up?.manaCost ?? null)),
+      h("div.types", null, p.token ? "Token " : "", up?.typeLine ?? p.types),
       counters.length ? h("div.counters", null, counters) : null,
       p.attacking !== null ? h("div.combat", null, `⚔ attacking ${state.players[p.attacking]?.name ?? ""}`) : null,
       p.blocking !== null ? h("div.combat", null, `🛡 blocking ${state.battlefield.find((a) => a.id === p.blocking)?.name ?? ""}`) : null,
@@ -44,6 +47,7 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
           ? h("div.pt", null, `${p.damage} damage`)
           : null,
       p.summoningSick ? h("div.sick-mark", { title: "summoning sick" }, "💤") : null,
+      other ? otherFace(other) : null,
     ),
     ui.abilityMenu(p.id),
     attached.map((a) => h("div.attached", null, permanent(a, state, ui, targeted))),
@@ -132,6 +136,8 @@ export function playersArea(state: TableMirror, ui: PromptController, receivedAt
 export function handArea(state: TableMirror, ui: PromptController): Child {
   const me = state.you === null ? null : state.players[state.you];
   if (!me?.hand) return null;
+  // 715.3d: adventurer cards in exile that this player may cast.
+  const adventuring = state.exile.filter((c) => c.adventurer === me.seat);
   return h(
     "div.hand",
     null,
@@ -144,9 +150,29 @@ export function handArea(state: TableMirror, ui: PromptController): Child {
           `div.hand-card${roleClass(ui.objectRole(c.id))}` as "div",
           { dataset: { id: String(c.id), name: c.name }, title: ui.castHint(c.id) ?? undefined, onclick: () => ui.clickObject(c.id) },
           cardFace(c.name),
+          // The menu's own clicks choose a face; they aren't clicks on the card.
+          h("div.face-menu", { onclick: (e: Event) => e.stopPropagation() }, ui.abilityMenu(c.id)),
         ),
       ),
     ),
+    adventuring.length
+      ? h(
+          "div.adventures",
+          null,
+          h("h3", null, "On an adventure (715.3d)"),
+          h(
+            "div.cards",
+            null,
+            adventuring.map((c) =>
+              h(
+                `div.hand-card.exiled${roleClass(ui.objectRole(c.id))}` as "div",
+                { dataset: { id: String(c.id), name: c.name }, title: ui.castHint(c.id) ?? undefined, onclick: () => ui.clickObject(c.id) },
+                cardFace(c.name),
+              ),
+            ),
+          ),
+        )
+      : null,
   );
 }
 
@@ -161,14 +187,14 @@ export function stackColumn(state: TableMirror, onHover: (item: StackItemMirror 
       h(
         `div.stack-item${i === 0 ? ".top" : ""}${item.complete ? "" : ".being-cast"}${roleClass(ui.objectRole(item.id))}` as "div",
         {
-          dataset: { id: String(item.id), name: item.name },
+          dataset: { id: String(item.id), name: item.name, ...(item.faceName ? { face: item.faceName } : {}) },
           onmouseenter: () => onHover(item),
           onmouseleave: () => onHover(null),
           onclick: () => ui.clickObject(item.id),
         },
-        h("div.stack-head", null, h("span.name", null, item.name), h("span.controller", null, state.players[item.controller]?.name ?? "")),
+        h("div.stack-head", null, h("span.name", null, item.faceName ?? item.name), h("span.controller", null, state.players[item.controller]?.name ?? "")),
         item.kind === "spell"
-          ? cardFace(item.name)
+          ? cardFace(item.faceName ?? item.name)
           : h("div.ability-text", null, `${item.kind === "triggeredAbility" ? "Triggered" : "Activated"} ability: ${item.text}`),
         item.modes.length
           ? h(

@@ -235,7 +235,8 @@ function shields(d: Draft): readonly Extract<ContinuousEffect, { kind: "shield" 
 /** Cheap: whether any effect could apply to the event at all. */
 function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
-  if (event.kind === "enter" && (factsOf(definitionOf(d.cards, event)).statics.has("replacement") || definitionOf(d.cards, event).entersWithCounters)) return true;
+  if (event.kind === "enter" && (factsOf(definitionOf(d.cards, event)).statics.has("replacement") || definitionOf(d.cards, event).entersWithCounters))
+    return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
@@ -469,7 +470,16 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
     if (ability.kind === "static" && ability.effect.kind === "replacement") {
       const r = ability.effect.replacement;
       if (r.kind === "entersTapped" && r.what === "self")
-        out.push({ id: `entering:${key}`, same: "tapped", source: -1, sourceName: entering.name, text: ability.text, self: true, rule: "614.1d", apply: tapped });
+        out.push({
+          id: `entering:${key}`,
+          same: "tapped",
+          source: -1,
+          sourceName: entering.name,
+          text: ability.text,
+          self: true,
+          rule: "614.1d",
+          apply: tapped,
+        });
     }
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
   const withCounters = definitionOf(d.cards, event).entersWithCounters;
@@ -507,7 +517,11 @@ function asItWouldExist(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>)
   const before = d.freeze();
   const chars = characteristics(
     d,
-    createPermanent(d, event.card, event.owner, event.controller, { tapped: event.tapped, counters: event.counters, ...(event.face === undefined ? {} : { face: event.face }) }),
+    createPermanent(d, event.card, event.owner, event.controller, {
+      tapped: event.tapped,
+      counters: event.counters,
+      ...(event.face === undefined ? {} : { face: event.face }),
+    }),
   );
   d.restore(before);
   return chars;

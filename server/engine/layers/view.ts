@@ -418,7 +418,10 @@ class StateView implements View {
  */
 class PrintedView implements View {
   private readonly cards: CardRegistry;
-  private readonly withCounters = new WeakMap<Permanent, { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly chars: Characteristics }>();
+  private readonly withCounters = new WeakMap<
+    Permanent,
+    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly chars: Characteristics }
+  >();
   constructor(cards: CardRegistry) {
     this.cards = cards;
   }

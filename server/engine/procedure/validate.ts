@@ -416,7 +416,10 @@ function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priorit
       const faces = prompt.actions.flatMap((a) => (a.kind === answer.kind && a.card === answer.card ? [a] : []));
       // 709.3, 712.11b, 712.12, 715.3: another face or half of this card may be; say which.
       if (faces.length > 0)
-        return illegal(`choose what to ${answer.kind === "cast" ? "cast" : "play"}: ${faces.map((a) => `face ${a.face ?? "(none)"} for ${a.name ?? "the card"}`).join(", ")}`, "712.11b");
+        return illegal(
+          `choose what to ${answer.kind === "cast" ? "cast" : "play"}: ${faces.map((a) => `face ${a.face ?? "(none)"} for ${a.name ?? "the card"}`).join(", ")}`,
+          "712.11b",
+        );
       return answer.kind === "cast" ? explainCastRefusal(r, prompt.player, answer.card) : explainLandRefusal(r, prompt.player, answer.card);
     }
     default:
