@@ -53,6 +53,7 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
+import { cardNames, nameableNames } from "../layers/definition-facts.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -464,7 +465,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "revealUntilNamed": {
       const name = nameACard(ctx, e);
       const library = d.state.players[e.controller]!.library;
-      const at = library.indexOf(name);
+      // 709.4a: a card has the chosen name if one of its names is it.
+      const at = library.findIndex((c) => cardNames(d.def(c)).includes(name));
       const revealed = at < 0 ? library : library.slice(0, at + 1);
       emit(d, { type: "revealed", player: e.controller, from: "library", names: revealed });
       const taken = d.library(e.controller).splice(0, revealed.length);
@@ -487,7 +489,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!reveal || expectAnswer(reveal, "option").option !== "reveal") return;
       const hand = d.state.players[e.controller]!.hand.map((c) => c.card);
       emit(d, { type: "revealed", player: e.controller, from: "hand", names: hand });
-      const wrong = guess !== null && (guess === "yes") !== hand.includes(name);
+      const wrong = guess !== null && (guess === "yes") !== hand.some((c) => cardNames(d.def(c)).includes(name));
       if (wrong) drawCards(d, e.controller, 1);
       return;
     }
@@ -608,10 +610,7 @@ function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   if (!options)
     nameableCards.set(
       d.cards,
-      (options = [...d.cards.values()]
-        .filter((c) => !c.token)
-        .map((c) => c.name)
-        .sort()),
+      (options = [...new Set([...d.cards.values()].filter((c) => !c.token).flatMap(nameableNames))].sort()),
     );
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;

@@ -72,3 +72,15 @@ export function playableFaces(def: CardDefinition): readonly PlayableFace[] {
   }
   return list;
 }
+
+/** 709.4a, 712.8a, 715.4: the names a card has where no face is chosen: both halves' of a split card, else its (front face's) one. */
+export function cardNames(def: CardDefinition): readonly string[] {
+  const faces = def.faces;
+  if (!faces) return [def.name];
+  return faces.layout === "split" ? faces.list.map((f) => f.name) : [faces.list[0].name];
+}
+
+/** 709.4a, 712.19, 715.5: the names a player may choose for "choose a card name": each face's or half's, never both. */
+export function nameableNames(def: CardDefinition): readonly string[] {
+  return def.faces ? def.faces.list.map((f) => f.name) : [def.name];
+}
