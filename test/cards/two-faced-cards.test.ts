@@ -92,10 +92,16 @@ describe("Bonecrusher Giant // Stomp", () => {
   });
 
   it("Stomp: damage can't be prevented this turn (615.12): a prevention shield prevents nothing and isn't used up", () => {
-    const g = testDuel({ hand: ["Bonecrusher Giant // Stomp"], battlefield: ["Mountain", "Mountain"] }, { hand: ["Test Prevent Three"], battlefield: ["Plains"] });
+    const g = testDuel(
+      { hand: ["Bonecrusher Giant // Stomp"], battlefield: ["Mountain", "Mountain"] },
+      { hand: ["Test Prevent Three"], battlefield: ["Plains"] },
+    );
     g.pass();
     g.castAndPay("Test Prevent Three", "Ben").passAll();
-    g.answer({ kind: "cast", card: g.handCard("Bonecrusher Giant // Stomp"), face: 1 }).targets("Ben").autoPay().passAll();
+    g.answer({ kind: "cast", card: g.handCard("Bonecrusher Giant // Stomp"), face: 1 })
+      .targets("Ben")
+      .autoPay()
+      .passAll();
     expect(g.life("Ben")).toBe(18);
     expect(g.eventsOf("damagePrevented")).toEqual([]);
     expect(g.state.effects).toContainEqual(expect.objectContaining({ kind: "shield", shield: expect.objectContaining({ amount: 3 }) }));

@@ -92,10 +92,7 @@ describe("702.102 fuse", () => {
   });
 
   it("702.102b, 702.102c, 702.102d, 709.4d: a fused split spell has both halves' characteristics, costs both mana costs, and does the left half, then the right", () => {
-    const g = duel(
-      { hand: [FAR_AWAY], battlefield: ["Island", "Island", "Swamp", "Swamp", "Swamp"] },
-      { battlefield: ["Grizzly Bears", "Llanowar Elves"] },
-    );
+    const g = duel({ hand: [FAR_AWAY], battlefield: ["Island", "Island", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Grizzly Bears", "Llanowar Elves"] });
     g.answer({ kind: "cast", card: g.handCard(FAR_AWAY) });
     g.targets("Grizzly Bears").targets("Ben");
     const fused = spellOnTop(g);

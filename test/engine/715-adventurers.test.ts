@@ -20,10 +20,7 @@ describe("715 adventurer cards", () => {
     const g = duel({ hand: [GIANT], battlefield: ["Mountain", "Mountain", "Mountain"] });
     const id = g.handCard(GIANT);
     const casts = g.expectPrompt("priority").actions.filter((a) => a.kind === "cast");
-    expect(casts).toEqual([
-      expect.objectContaining({ card: id, name: "Bonecrusher Giant" }),
-      expect.objectContaining({ card: id, face: 1, name: "Stomp" }),
-    ]);
+    expect(casts).toEqual([expect.objectContaining({ card: id, name: "Bonecrusher Giant" }), expect.objectContaining({ card: id, face: 1, name: "Stomp" })]);
     expect(casts[0]).not.toHaveProperty("face");
     // In Ben's turn: Stomp is an instant; the Giant, a creature, waits for Ana's main phase.
     g.passUntil("upkeep", 4);
@@ -34,14 +31,19 @@ describe("715 adventurer cards", () => {
 
   it("715.3b: on the stack as an Adventure it has only its alternative characteristics", () => {
     const g = duel({ hand: [GIANT], battlefield: ["Mountain", "Mountain"] });
-    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 }).targets("Ben").autoPay();
+    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 })
+      .targets("Ben")
+      .autoPay();
     const stomp = g.state.stack.at(-1) as Spell;
     expect(spellFacts(g.reader, stomp)).toMatchObject({ manaValue: 2, chars: { name: "Stomp", types: ["Instant"], subtypes: ["Adventure"], power: null } });
   });
 
   it("715.3d: resolved, the Adventure is exiled, and its controller may cast the card from exile, but not as an Adventure", () => {
     const g = duel({ hand: [GIANT], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] });
-    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 }).targets("Ben").autoPay().passAll();
+    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 })
+      .targets("Ben")
+      .autoPay()
+      .passAll();
     expect(g.life("Ben")).toBe(18);
     expect(g.graveyardNames("Ana")).toEqual([]);
     const exiled = g.state.exile[0]!;
@@ -57,14 +59,19 @@ describe("715 adventurer cards", () => {
 
   it("715.3d: only the Adventure's controller may cast the exiled card", () => {
     const g = duel({ hand: [GIANT], battlefield: ["Mountain", "Mountain"] }, { battlefield: ["Mountain", "Mountain", "Mountain"] });
-    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 }).targets("Ben").autoPay().passAll();
+    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 })
+      .targets("Ben")
+      .autoPay()
+      .passAll();
     g.passUntil("precombatMain", 4);
     expect(g.expectPrompt("priority", "Ben").actions.some((a) => a.kind === "cast")).toBe(false);
   });
 
   it("715.3d: countered, an Adventure goes to its owner's graveyard, not to exile", () => {
     const g = duel({ hand: [GIANT], battlefield: ["Mountain", "Mountain"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
-    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 }).targets("Ben").autoPay();
+    g.answer({ kind: "cast", card: g.handCard(GIANT), face: 1 })
+      .targets("Ben")
+      .autoPay();
     g.pass();
     g.castAndPay("Counterspell", "Bonecrusher Giant // Stomp").passAll();
     expect(g.graveyardNames("Ana")).toEqual([GIANT]);
