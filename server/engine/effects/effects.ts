@@ -607,11 +607,7 @@ const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
 function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   const d = ctx.d;
   let options = nameableCards.get(d.cards);
-  if (!options)
-    nameableCards.set(
-      d.cards,
-      (options = [...new Set([...d.cards.values()].filter((c) => !c.token).flatMap(nameableNames))].sort()),
-    );
+  if (!options) nameableCards.set(d.cards, (options = [...new Set([...d.cards.values()].filter((c) => !c.token).flatMap(nameableNames))].sort()));
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;
   emit(d, { type: "cardNamed", player: e.controller, name });
