@@ -3,7 +3,7 @@
 // prompt's own options, so a helper never picks something the rules don't allow.
 
 import { printedAbilityKey, type AbilityRef, type PlayerId, type Target } from "../shared/game-types.ts";
-import { PROMPT_ACTIVITY, type Answer, type Prompt, type PromptKind } from "../shared/prompt.ts";
+import { answerTaking, PROMPT_ACTIVITY, type Answer, type FaceChoice, type Prompt, type PromptKind } from "../shared/prompt.ts";
 import { TableError } from "./errors.ts";
 import type { TableMirror } from "./state.ts";
 
@@ -72,16 +72,37 @@ export function pickTarget(state: TableMirror, options: readonly Target[], ref: 
   return found;
 }
 
-export function playLand(state: TableMirror, card: ObjectRef): Answer {
-  const prompt = expectPrompt(state.prompt, "priority");
-  const lands = prompt.actions.flatMap((a) => (a.kind === "playLand" ? [a.card] : []));
-  return { kind: "playLand", card: pickObject(state, lands, card, "land you can play") };
+/**
+ * 305.1: play a land. A modal double-faced card's land face (712.12) is chosen by `face`, or named by itself
+ * (`"Bala Ged Sanctuary"`).
+ */
+export function playLand(state: TableMirror, card: ObjectRef, face?: FaceChoice): Answer {
+  return takeOption(state, "playLand", card, face, "land you can play");
 }
 
-export function cast(state: TableMirror, card: ObjectRef): Answer {
-  const prompt = expectPrompt(state.prompt, "priority");
-  const spells = prompt.actions.flatMap((a) => (a.kind === "cast" ? [a.card] : []));
-  return { kind: "cast", card: pickObject(state, spells, card, "spell you can cast") };
+/**
+ * 601.2a: cast a spell. For a card with two faces or halves, `face` chooses one (709.3, 712.11b, 715.3); or name
+ * the face or half itself (`"Ice"`, `"Stomp"`). Without either, the card's own option (a front face, a fused split
+ * card), or its only one.
+ */
+export function cast(state: TableMirror, card: ObjectRef, face?: FaceChoice): Answer {
+  return takeOption(state, "cast", card, face, "spell you can cast");
+}
+
+function takeOption(state: TableMirror, kind: "cast" | "playLand", card: ObjectRef, face: FaceChoice | undefined, what: string): Answer {
+  const options = expectPrompt(state.prompt, "priority").actions.flatMap((a) => (a.kind === kind ? [a] : []));
+  const byFaceName = typeof card === "string" && face === undefined ? options.find((a) => a.name === card) : undefined;
+  if (byFaceName) return answerTaking(byFaceName);
+  const id = pickObject(state, [...new Set(options.map((a) => a.card))], card, what);
+  const ofCard = options.filter((a) => a.card === id);
+  const chosen =
+    face !== undefined ? ofCard.find((a) => a.face === face) : (ofCard.find((a) => a.face === undefined) ?? (ofCard.length === 1 ? ofCard[0] : undefined));
+  if (!chosen)
+    throw new TableError(
+      "NOT_AN_OPTION",
+      `choose a face: ${ofCard.map((a) => `${a.face === undefined ? "no face" : `face ${a.face}`} (${a.name ?? objectName(state, id)})`).join(", ")}`,
+    );
+  return answerTaking(chosen);
 }
 
 /**

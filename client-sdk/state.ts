@@ -10,9 +10,21 @@ export interface CardMirror {
   readonly id: number;
   readonly name: string;
   readonly owner: PlayerId;
+  /** 715.3d: an adventurer card in exile after its Adventure resolved: the seat that may cast it from there. */
+  readonly adventurer: PlayerId | null;
 }
 
-export interface PermanentMirror {
+/**
+ * Which face of a card with two faces or halves (its CardFace `faces`) a permanent has up or a spell was cast as
+ * (712.8, 709.3, 715.3), and that face's name; null for a card with one face (`face` is null too for a fused split
+ * spell, 702.102, named "Left // Right").
+ */
+export interface FaceMirror {
+  readonly face: 0 | 1 | null;
+  readonly faceName: string | null;
+}
+
+export interface PermanentMirror extends FaceMirror {
   readonly id: number;
   readonly name: string;
   readonly owner: PlayerId;
@@ -51,7 +63,7 @@ export interface TargetMirror {
   readonly name: string;
 }
 
-export interface StackItemMirror {
+export interface StackItemMirror extends FaceMirror {
   readonly id: number;
   readonly kind: "spell" | "activatedAbility" | "triggeredAbility";
   readonly name: string;
@@ -141,7 +153,11 @@ export interface TableMirror {
 const orNull = (n: number): number | null => (n < 0 ? null : n);
 
 function card(c: CardView): CardMirror {
-  return { id: c.id, name: c.name, owner: c.owner };
+  return { id: c.id, name: c.name, owner: c.owner, adventurer: orNull(c.adventurer ?? -1) };
+}
+
+function face(v: PermanentView | StackItemView): FaceMirror {
+  return { face: v.face === 0 || v.face === 1 ? v.face : null, faceName: v.faceName || null };
 }
 
 function permanent(p: PermanentView): PermanentMirror {
@@ -166,6 +182,7 @@ function permanent(p: PermanentView): PermanentMirror {
     attacking: orNull(p.attacking),
     attackingPlaneswalker: orNull(p.attackingPlaneswalker),
     blocking: orNull(p.blocking),
+    ...face(p),
   };
 }
 
@@ -186,6 +203,7 @@ export function mirrorStackItem(s: StackItemView): StackItemMirror {
     buyback: s.buyback,
     entwined: s.entwined,
     splices: [...(s.splices ?? [])],
+    ...face(s),
   };
 }
 

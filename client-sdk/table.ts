@@ -5,7 +5,7 @@
 
 import { Callbacks, type Room } from "@colyseus/sdk";
 import type { AbilityRef, PlayerId, Target } from "../shared/game-types.ts";
-import type { AnswerInput, ConvokeTap, Prompt } from "../shared/prompt.ts";
+import type { AnswerInput, ConvokeTap, FaceChoice, Prompt } from "../shared/prompt.ts";
 import { randomSeedHex, type PublishedGame } from "../shared/fairness.ts";
 import {
   DEFAULT_PRIORITY_SETTINGS,
@@ -64,6 +64,8 @@ export interface TableEvents {
 
 /** What a cast or activation answers along the way, in the order the rules ask (601.2b–h). */
 export interface CastPlan {
+  /** The face or half to cast, of a card with two (709.3, 712.11b, 715.3); or name it as the card (`cast("Ice")`). */
+  readonly face?: FaceChoice;
   readonly modes?: readonly number[];
   /** The alternative cost by id ("mana" for the mana cost) and optional costs by id with how often (kicker…). */
   readonly costs?: { readonly alternative?: string; readonly optional?: Readonly<Record<string, number>> };
@@ -345,9 +347,9 @@ export class Table {
     return this.answer({ kind: "pass" });
   }
 
-  /** 305.1: play a land from your hand. */
-  async playLand(card: ObjectRef): Promise<void> {
-    return this.answer(build.playLand(this.state, card));
+  /** 305.1: play a land from your hand; `face`: a modal double-faced card's land face (712.12), or name that face. */
+  async playLand(card: ObjectRef, face?: FaceChoice): Promise<void> {
+    return this.answer(build.playLand(this.state, card, face));
   }
 
   /**
@@ -356,7 +358,7 @@ export class Table {
    * target, say): the game is back where it was, and the same cast would be reversed again.
    */
   async cast(card: ObjectRef, plan?: CastPlan): Promise<void> {
-    const action = build.cast(this.state, card);
+    const action = build.cast(this.state, card, plan?.face);
     return this.unlessReversed(async () => {
       await this.answer(action);
       if (plan) await this.follow(plan);

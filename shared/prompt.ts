@@ -36,17 +36,35 @@ export interface ManaAbilityOption {
   readonly amount: number;
 }
 
+/**
+ * Which face or half of a card with two (709, 712, 715) an option plays or casts: 0 or 1, an index into the card's
+ * `faces` (shared/protocol.ts CardFace). Absent: the card's own — a double-faced card's front face, an adventurer's
+ * creature, both halves of a fused split card (702.102a).
+ */
+export type FaceChoice = 0 | 1;
+
 export type PriorityAction =
   | { readonly kind: "pass" }
-  | { readonly kind: "playLand"; readonly card: ObjectId }
+  /** 305.1; for a modal double-faced card, 712.12: one option for each land face, with `face` and its `name`. */
+  | { readonly kind: "playLand"; readonly card: ObjectId; readonly face?: FaceChoice; readonly name?: string }
   /**
-   * A spell the player may begin to cast (601.3), from their hand or, with flashback, their graveyard.
+   * A spell the player may begin to cast (601.3), from their hand or, with flashback, their graveyard, or an
+   * adventurer card from exile (715.3d).
    * `affordable` is a hint: available mana covers its mana cost. Proposing an unaffordable spell is legal;
    * it is reversed at payment (601.2h). `hasTargets` is a hint too: false when a target it needs whatever
    * is chosen has no legal choice now, so proposing it would be reversed at 601.2c (Counterspell with an
-   * empty stack).
+   * empty stack). A card with two faces or halves has one option for each that may be cast, with `face` and the
+   * `name` of what is cast ("Fire", "Stomp", "Turn // Burn" fused).
    */
-  | { readonly kind: "cast"; readonly card: ObjectId; readonly from: "hand" | "graveyard"; readonly affordable: boolean; readonly hasTargets: boolean }
+  | {
+      readonly kind: "cast";
+      readonly card: ObjectId;
+      readonly from: "hand" | "graveyard" | "exile";
+      readonly affordable: boolean;
+      readonly hasTargets: boolean;
+      readonly face?: FaceChoice;
+      readonly name?: string;
+    }
   /** `text`: the ability's text, also for one an effect granted, which the printed card doesn't show (613.1f). */
   | {
       readonly kind: "activate";
@@ -238,8 +256,9 @@ export type Prompt = PromptBody & {
 
 export type Answer =
   | { readonly kind: "pass" }
-  | { readonly kind: "playLand"; readonly card: ObjectId }
-  | { readonly kind: "cast"; readonly card: ObjectId }
+  /** `face`: as the option listed it (PriorityAction); absent for a card's own face. */
+  | { readonly kind: "playLand"; readonly card: ObjectId; readonly face?: FaceChoice }
+  | { readonly kind: "cast"; readonly card: ObjectId; readonly face?: FaceChoice }
   | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: AbilityKey }
   | { readonly kind: "activateMana"; readonly source: ObjectId; readonly ability: AbilityKey; readonly mana?: ManaType }
   | { readonly kind: "keep" }
@@ -273,6 +292,11 @@ export type Answer =
   | { readonly kind: "damage"; readonly assignment: readonly { readonly blocker: ObjectId; readonly amount: number }[]; readonly toPlayer?: number };
 
 export type AnswerKind = Answer["kind"];
+
+/** The answer taking a priority option to cast a spell or play a land, with the face or half it names, if any. */
+export function answerTaking(option: Extract<PriorityAction, { kind: "cast" | "playLand" }>): Answer {
+  return option.face === undefined ? { kind: option.kind, card: option.card } : { kind: option.kind, card: option.card, face: option.face };
+}
 
 /**
  * An answer as a client may write it: an Answer, except that an ability may also be named by its printed

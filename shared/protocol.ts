@@ -127,6 +127,14 @@ export interface CardFace {
   readonly power: number | null;
   readonly toughness: number | null;
   readonly token: boolean;
+  /**
+   * A card with two faces or halves: nonmodal ("transform") and modal double-faced cards (712), split cards (709),
+   * adventurer cards (715). `faces` then has each, in the order the game's `face` indexes them (front then back,
+   * left then right, creature then Adventure); the card's own fields are its characteristics outside the
+   * battlefield and the stack (712.8a, 709.4, 715.4).
+   */
+  readonly layout?: "transform" | "modal" | "split" | "adventure";
+  readonly faces?: readonly CardFace[];
 }
 
 /** A starter deck as clients list it (GET /api/decks). */
@@ -173,6 +181,8 @@ const target = z.strictObject({ kind: z.enum(["player", "object"]), id });
 const manaType = z.enum(MANA_TYPES as unknown as readonly ["W", "U", "B", "R", "G", "C"]);
 /** An ability: its key ("p0", "g12.0"), or for compatibility a printed ability's index (AbilityRef). */
 const ability = z.union([id, z.string().regex(ABILITY_KEY, 'an ability key such as "p0" or "g12.0"')]);
+/** 709.3, 712.11b, 712.12, 715.3: a face or half of a card with two. */
+const face = z.union([z.literal(0), z.literal(1)]);
 const manaAmounts = z.strictObject({ W: id.default(0), U: id.default(0), B: id.default(0), R: id.default(0), G: id.default(0), C: id.default(0) });
 
 /** The shape of every answer to a prompt (prompt.ts). Legality against the prompt is the engine's to check. */
@@ -183,8 +193,9 @@ export const AnswerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("autoPay") }),
   z.strictObject({ kind: z.literal("cancel") }),
   z.strictObject({ kind: z.literal("decline") }),
-  z.strictObject({ kind: z.literal("playLand"), card: id }),
-  z.strictObject({ kind: z.literal("cast"), card: id }),
+  // `face`: which face or half of a card with two (shared/prompt.ts FaceChoice); absent, as before faces existed.
+  z.strictObject({ kind: z.literal("playLand"), card: id, face: face.optional() }),
+  z.strictObject({ kind: z.literal("cast"), card: id, face: face.optional() }),
   z.strictObject({ kind: z.literal("activate"), source: id, ability }),
   z.strictObject({ kind: z.literal("activateMana"), source: id, ability, mana: manaType.optional() }),
   z.strictObject({ kind: z.literal("cards"), cards: z.array(id).max(200) }),

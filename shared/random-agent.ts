@@ -3,7 +3,7 @@
 // (playing lands, casting what it can pay for, attacking) so that games reach an end.
 
 import type { PlayerId, Target } from "./game-types.ts";
-import type { Answer, PriorityAction, Prompt } from "./prompt.ts";
+import { answerTaking, type Answer, type PriorityAction, type Prompt } from "./prompt.ts";
 import { nextSimUint32, seedSimRng, type SimRngState } from "./sim-rng.ts";
 
 const PASS: Answer = { kind: "pass" };
@@ -56,14 +56,14 @@ export class RandomAgent {
     // Counted rather than filtered: this runs for most inputs of every simulated game.
     let lands = 0;
     for (const a of actions) if (a.kind === "playLand") lands++;
-    if (lands > 0 && this.chance() < 0.9) return nth(actions, "playLand", nextSimUint32(this.rng) % lands);
+    if (lands > 0 && this.chance() < 0.9) return answerTaking(nth(actions, "playLand", nextSimUint32(this.rng) % lands));
     let plays: (PriorityAction & { kind: "cast" | "activate" })[] | null = null;
     // Now and then it proposes what the hints say will be reversed, to exercise reversal (732).
     for (const a of actions)
       if ((a.kind === "cast" || a.kind === "activate") && ((a.affordable && a.hasTargets) || this.chance() < 0.05)) (plays ??= []).push(a);
     if (plays && this.chance() < 0.7) {
       const play = this.pick(plays);
-      return play.kind === "cast" ? { kind: "cast", card: play.card } : { kind: "activate", source: play.source, ability: play.ability };
+      return play.kind === "cast" ? answerTaking(play) : { kind: "activate", source: play.source, ability: play.ability };
     }
     let manaAbilities = 0;
     for (const a of actions) if (a.kind === "activateMana") manaAbilities++;

@@ -6,7 +6,16 @@
 import { schema, t, type SchemaType } from "@colyseus/schema";
 
 /** A card in a hand, a graveyard or exile. Ids change when a card changes zones (400.7). */
-export const CardView = schema({ id: t.uint32().default(0), name: t.string().default(""), owner: t.uint8().default(0) }, "CardView");
+export const CardView = schema(
+  {
+    id: t.uint32().default(0),
+    name: t.string().default(""),
+    owner: t.uint8().default(0),
+    /** 715.3d: in exile after its Adventure resolved: the seat that may cast it from there; -1: none. */
+    adventurer: t.int8().default(-1),
+  },
+  "CardView",
+);
 export type CardView = SchemaType<typeof CardView>;
 
 export const PermanentView = schema(
@@ -42,6 +51,10 @@ export const PermanentView = schema(
     attackingPlaneswalker: t.int32().default(-1),
     /** The attacker it blocks; -1: not blocking. */
     blocking: t.int32().default(-1),
+    /** A card with two faces (712): the face up, an index into its CardFace `faces` (1: back face up); -1: a card with one face. */
+    face: t.int8().default(-1),
+    /** The name of the face up (712.8d–f), for a card with two faces; "" otherwise. */
+    faceName: t.string().default(""),
   },
   "PermanentView",
 );
@@ -81,6 +94,13 @@ export const StackItemView = schema(
     buyback: t.boolean().default(false),
     entwined: t.boolean().default(false),
     splices: t.array("string"),
+    /**
+     * For a spell of a card with two faces or halves: the one cast, an index into its CardFace `faces` (709.3,
+     * 712.11b, 715.3); -1: a card with one face, or both halves of a fused split card (702.102).
+     */
+    face: t.int8().default(-1),
+    /** The name of what was cast ("Ice", "Stomp"), for a card with two faces or halves; "" otherwise. */
+    faceName: t.string().default(""),
   },
   "StackItemView",
 );

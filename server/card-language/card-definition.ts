@@ -171,6 +171,8 @@ export type PlayerRef =
   | { readonly you: true }
   /** "each player", in APNAP order (101.4). */
   | { readonly each: true }
+  /** "that spell's controller": of the spell the trigger event was about. */
+  | { readonly controllerOfSubject: true }
   | { readonly target: number }
   /** The controller of the object chosen for a target, or its last controller (608.2h). */
   | { readonly controllerOfTarget: number }
@@ -338,6 +340,10 @@ export type Effect =
     | { readonly kind: "winGame" }
     /** "[Object] becomes [color]" (613.1e). */
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
+    /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
+    | { readonly kind: "damagePlayers"; readonly amount: number; readonly players: PlayerRef }
+    /** 615.12: "Damage can't be prevented this turn." */
+    | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
     | { readonly kind: "preventAllCombatDamage" }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
@@ -357,6 +363,16 @@ export type Effect =
     | { readonly kind: "optional"; readonly text: string; readonly effects: readonly Effect[] }
     /** "Return a [filter] card from your graveyard to your hand" (chosen as it resolves, not targeted). */
     | { readonly kind: "returnChosenFromGraveyard"; readonly filter: ObjectFilter; readonly text: string }
+    /**
+     * 701.27: "transform [this]": turn the double-faced permanent over (712.18: the same object). Nothing happens to
+     * a permanent that isn't a double-faced card (701.27c), and 701.27f: an ability of the permanent transforms it
+     * only if it hasn't transformed since the ability was put on the stack.
+     */
+    | { readonly kind: "transform"; readonly object: ObjectRef }
+    /**
+     * "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [effects]."
+     */
+    | { readonly kind: "lookAtTopMayReveal"; readonly filter: ObjectFilter; readonly then: readonly Effect[] }
     /** 603.7a: create the card's delayed triggered ability (`ability`, the key of a printed one: "p1"), to trigger at the next `step`. */
     | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: AbilityKey }
   ) & { readonly when?: Condition };
@@ -529,8 +545,11 @@ export type TriggerEvent =
   | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
   /** "At the beginning of [your / each] [step]" (603.6a... 503.1a, 513.1a). */
   | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" }
-  /** "When [this] becomes the target of a spell or ability [an opponent controls]": the spell or ability is the subject. */
-  | { readonly on: "becomesTarget"; readonly by?: "opponent" }
+  /**
+   * "When [this] becomes the target of a spell or ability [an opponent controls]" (`by: "opponent"`), or "… of a
+   * spell" (`by: "spell"`): the spell or ability is the subject.
+   */
+  | { readonly on: "becomesTarget"; readonly by?: "opponent" | "spell" }
   /** 506.5: "Whenever [this / a creature you control] attacks alone": the attacking creature is the subject. */
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
@@ -546,7 +565,11 @@ export type TriggerEvent =
 export type TriggerCondition =
   | { readonly lifeAtLeast: number }
   /** 702.112a: "if it isn't renowned". */
-  | { readonly sourceNotRenowned: true };
+  | { readonly sourceNotRenowned: true }
+  /** "if no spells were cast last turn" (the turn before this one, whoever's it was). */
+  | { readonly noSpellsLastTurn: true }
+  /** "if a player cast [N] or more spells last turn". */
+  | { readonly aPlayerCastLastTurn: number };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";
@@ -588,7 +611,26 @@ export interface SpellAbility {
   readonly costPerExtraTarget: { readonly target: number; readonly amount: ManaCost } | null;
 }
 
+/**
+ * The kinds of cards with two faces or halves: nonmodal ("transforming") and modal double-faced cards (712), split
+ * cards (709) and adventurer cards (715).
+ */
+export type FaceLayout = "transform" | "modal" | "split" | "adventure";
+
+/** 0 or 1: which of a card's two faces (`CardFaces.list`). */
+export type FaceIndex = 0 | 1;
+
+/** A card's two faces or halves, each with its own characteristics. */
+export interface CardFaces {
+  readonly layout: FaceLayout;
+  /** The front face then the back face (712.8); the left half then the right (709); the creature then its Adventure (715.2). */
+  readonly list: readonly [CardDefinition, CardDefinition];
+  /** 702.102: fuse, on a split card: both halves may be cast together from a hand. */
+  readonly fuse: boolean;
+}
+
 export interface CardDefinition {
+  /** The card's name; a card with two faces is registered as "Front // Back" (its faces have their own names). */
   readonly name: string;
   /** 202.1b: null for an object with no mana cost, which can't be cast for it (118.6). */
   readonly manaCost: ManaCost | null;
@@ -613,6 +655,13 @@ export interface CardDefinition {
   readonly entersWithCounters: { readonly counter: string; readonly amount: number | "X" | "kicks" } | null;
   /** 111: a token's definition; it exists only on the battlefield (704.5d). */
   readonly token: boolean;
+  /**
+   * A card with two faces or halves. The card's own characteristics above are those it has where no face is chosen:
+   * its front face's (712.8a, 715.4), or a split card's halves combined (709.4).
+   */
+  readonly faces?: CardFaces;
+  /** 202.3b: the back face of a nonmodal double-faced card has the mana value of its front face's mana cost. */
+  readonly manaValueFrom?: ManaCost;
 }
 
 export type CardRegistry = ReadonlyMap<string, CardDefinition>;

@@ -15,6 +15,7 @@ import {
   type CardDefinition,
   type CardType,
   type Condition,
+  type FaceLayout,
   type Cost,
   type CounterRecipient,
   type EachPermanent,
@@ -116,6 +117,72 @@ export function card(spec: CardSpec): CardDefinition {
     entersWithCounters: spec.entersWithCounters ?? (spec.loyalty !== undefined ? { counter: "loyalty", amount: spec.loyalty } : null),
     token: spec.token ?? false,
   };
+}
+
+// ---- Cards with two faces ------------------------------------------------------------------------
+
+/** A card registered under both faces' names ("Front // Back"), with the characteristics of `own` where no face is chosen. */
+function twoFaced(layout: FaceLayout, own: CardDefinition, first: CardDefinition, second: CardDefinition, fuse = false): CardDefinition {
+  return { ...own, name: `${first.name} // ${second.name}`, faces: { layout, list: [first, second], fuse } };
+}
+
+/**
+ * 712.2: a nonmodal double-faced card, cast with its front face up (712.11), that may transform (701.27). Its back
+ * face has no mana cost; its mana value is its front face's (202.3b).
+ */
+export function transforming(front: CardSpec, back: CardSpec): CardDefinition {
+  const f = card(front);
+  if (back.cost !== undefined) throw new Error(`${back.name}: the back face of a transforming card has no mana cost`);
+  const b: CardDefinition = { ...card(back), ...(f.manaCost ? { manaValueFrom: f.manaCost } : {}) };
+  return twoFaced("transform", f, f, b);
+}
+
+/** 712.3: a modal double-faced card: either face may be cast (712.11b), or played if it is a land (712.12). */
+export function modalDoubleFaced(front: CardSpec, back: CardSpec): CardDefinition {
+  const f = card(front);
+  return twoFaced("modal", f, f, card(back));
+}
+
+/** 715: an adventurer card: the creature (its normal characteristics), and its Adventure, an instant or sorcery. */
+export function adventurer(creature: CardSpec, adventure: CardSpec): CardDefinition {
+  const c = card(creature);
+  const a = card(adventure);
+  if (!a.subtypes.includes("Adventure") || !a.spell) throw new Error(`${a.name}: an Adventure is an instant or sorcery with the subtype Adventure`);
+  return twoFaced("adventure", c, c, a);
+}
+
+/**
+ * 709: a split card, one card with two halves. Outside the stack it has both halves' characteristics combined
+ * (709.4): both names, the mana costs together (709.4b), every type and ability (709.4c). Its own spell text is
+ * that of a fused split spell (702.102d): the left half's instructions, then the right half's.
+ */
+export function split(left: CardSpec, right: CardSpec, options: { readonly fuse?: boolean } = {}): CardDefinition {
+  const l = card(left);
+  const r = card(right);
+  if (!l.spell || !r.spell || l.spell.modes || r.spell.modes) throw new Error(`${l.name} // ${r.name}: the halves must be instants or sorceries without modes`);
+  if (l.spell.divide && r.spell.divide) throw new Error(`${l.name} // ${r.name}: only one half may divide`);
+  const offset = l.spell.targets.length;
+  const rightDivide = r.spell.divide ? { ...r.spell.divide, target: r.spell.divide.target + offset } : null;
+  const both = <T>(a: readonly T[], b: readonly T[]): T[] => [...a, ...b.filter((x) => !a.includes(x))];
+  const combined: CardDefinition = {
+    ...l,
+    manaCost: [...(l.manaCost ?? []), ...(r.manaCost ?? [])],
+    colors: both(l.colors, r.colors),
+    supertypes: both(l.supertypes, r.supertypes),
+    types: both(l.types, r.types),
+    subtypes: both(l.subtypes, r.subtypes),
+    text: `${l.text}\n//\n${r.text}`,
+    keywords: both(l.keywords, r.keywords),
+    abilities: [...l.abilities, ...r.abilities],
+    spell: {
+      modes: null,
+      targets: [...l.spell.targets, ...r.spell.targets],
+      effects: [...l.spell.effects, ...shiftTargets(r.spell.effects, offset)],
+      divide: l.spell.divide ?? rightDivide,
+      costPerExtraTarget: null,
+    },
+  };
+  return twoFaced("split", combined, l, r, options.fuse ?? false);
 }
 
 function spellAbility(spec: SpellSpec): SpellAbility {
@@ -371,11 +438,18 @@ export const effect = {
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
   /** 701.22a: "Scry N." */
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
-  /** 701.17a: "[Player] mills N cards." */
   /** 701.14a: "[Creature] fights [creature]." */
   fight: (object: ObjectRef = { target: 0 }, other: ObjectRef = { target: 1 }): Effect => ({ kind: "fight", object, other }),
   /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */
   spellMastery: (...then: Effect[]): Effect => ({ kind: "ifCardsInYourGraveyard", filter: { types: ["Instant", "Sorcery"] }, atLeast: 2, then }),
+  /** 701.27: "transform [this]". */
+  transform: (object: ObjectRef = { self: true }): Effect => ({ kind: "transform", object }),
+  /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [then]." */
+  lookAtTopMayReveal: (filter: ObjectFilter, ...then: Effect[]): Effect => ({ kind: "lookAtTopMayReveal", filter, then }),
+  /** "[This] deals N damage to [players]" (not targeted). */
+  damagePlayers: (amount: number, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
+  /** 615.12: "Damage can't be prevented this turn." */
+  damageCantBePrevented: (): Effect => ({ kind: "damageCantBePrevented" }),
   /** `ability`: the delayed ability's key, or its index among the card's printed abilities. */
   createDelayedTrigger: (step: Step, ability: AbilityRef): Effect => ({
     kind: "createDelayedTrigger",

@@ -10,6 +10,7 @@ import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import avenSquire from "./aven-squire.ts";
+import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
@@ -20,6 +21,7 @@ import bloodMoon from "./blood-moon.ts";
 import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
+import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
@@ -47,6 +49,7 @@ import dauthiMarauder from "./dauthi-marauder.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
+import delverOfSecrets from "./delver-of-secrets.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
@@ -62,11 +65,13 @@ import elvishVisionary from "./elvish-visionary.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
+import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
 import fear from "./fear.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
+import fireIce from "./fire-ice.ts";
 import fireball from "./fireball.ts";
 import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
@@ -96,6 +101,7 @@ import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
 import liarsPendulum from "./liars-pendulum.ts";
@@ -172,6 +178,7 @@ import triskelion from "./triskelion.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
+import villageIronsmith from "./village-ironsmith.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
@@ -196,6 +203,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   argothianEnchantress,
   auraBlast,
   avenSquire,
+  balaGedRecovery,
   battleScreech,
   benalishCavalry,
   benevolentBodyguard,
@@ -205,6 +213,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   bloodMoon,
   bloodrageVampire,
   boggartBrute,
+  bonecrusherGiant,
   boneSplinters,
   bonesplitter,
   bronzeSable,
@@ -233,6 +242,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   daze,
   deathBomb,
   deathlace,
+  delverOfSecrets,
   devotedDruid,
   diabolicEdict,
   dismember,
@@ -248,12 +258,14 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   everflowingChalice,
   evermind,
   evilPresence,
+  farAway,
   fatalLore,
   fear,
   felidarSovereign,
   fencingAce,
   festeringGoblin,
   fireball,
+  fireIce,
   fog,
   forceOfWill,
   forest,
@@ -282,6 +294,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
+  kazanduMammoth,
   knightOfThePilgrimsRoad,
   lavaSpike,
   liarsPendulum,
@@ -358,6 +371,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   typhoidRats,
   unholyHunger,
   vampireNighthawk,
+  villageIronsmith,
   voidWinnower,
   walkingCorpse,
   wallOfTears,

@@ -43,7 +43,12 @@ function normalize(name: string): string {
 /** Reads a decklist. Card names are matched without regard to case, spacing or the kind of apostrophe. */
 export function importDecklist(text: string, cards: CardRegistry): ImportResult {
   const byName = new Map<string, string>();
-  for (const [name, def] of cards) if (!def.token) byName.set(normalize(name), name);
+  for (const [name, def] of cards) {
+    if (def.token) continue;
+    byName.set(normalize(name), name);
+    // A double-faced or adventurer card may be listed by its front face's name, as deck exports do ("Delver of Secrets").
+    if (def.faces && def.faces.layout !== "split" && !byName.has(normalize(def.faces.list[0].name))) byName.set(normalize(def.faces.list[0].name), name);
+  }
   const main = new Map<string, number>();
   const sideboard = new Map<string, number>();
   const problems: DeckProblem[] = [];

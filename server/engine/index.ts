@@ -10,7 +10,7 @@ export type { SandboxSetup, SandboxPlayer } from "./setup/sandbox.ts";
 export { checkShape } from "./procedure/validate.ts";
 export { describeEvent, type LogContext } from "./log/log.ts";
 export { redactEvent, type Viewer } from "./objects/visibility.ts";
-export { characteristics, colorsOf, type Characteristics } from "./layers/characteristics.ts";
+export { characteristics, colorsOf, definitionOf, type Characteristics } from "./layers/characteristics.ts";
 export { frozenReader, type Reader } from "./layers/view.ts";
 export { summoningSick } from "./stack/mana.ts";
 export { mainText } from "./stack/spell-text.ts";

@@ -44,10 +44,13 @@ function watchEventLoopDelay(): RecordableHistogram {
 
 export function cardFace(def: CardDefinition): CardFace {
   const types = [...def.supertypes, ...def.types].join(" ");
+  // 202.3b: a back face has its front face's mana value.
+  const valueFrom = def.manaValueFrom ?? def.manaCost;
+  const faces = def.faces ? { layout: def.faces.layout, faces: def.faces.list.map(cardFace) } : {};
   return {
     name: def.name,
     manaCost: def.manaCost ? formatManaCost(def.manaCost) : null,
-    manaValue: def.manaCost ? manaValue(def.manaCost) : 0,
+    manaValue: valueFrom ? manaValue(valueFrom) : 0,
     colors: def.colors,
     typeLine: def.subtypes.length > 0 ? `${types} — ${def.subtypes.join(" ")}` : types,
     types: def.types,
@@ -55,6 +58,7 @@ export function cardFace(def: CardDefinition): CardFace {
     power: def.power,
     toughness: def.toughness,
     token: def.token,
+    ...faces,
   };
 }
 

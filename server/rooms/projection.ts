@@ -11,6 +11,7 @@ import type { CardRegistry } from "../card-language/card-definition.ts";
 import { keywordText } from "../card-language/keyword-abilities.ts";
 import {
   characteristics,
+  definitionOf,
   frozenReader,
   mainText,
   summoningSick,
@@ -75,6 +76,7 @@ function syncCards(list: ArraySchema<CardView>, cards: readonly CardObject[]): v
     (v, c) => {
       put(v, "name", c.card);
       put(v, "owner", c.owner);
+      put(v, "adventurer", c.adventurer ?? -1);
     },
   );
 }
@@ -125,6 +127,14 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "attacking", attack?.defender ?? -1);
   put(v, "attackingPlaneswalker", attack?.planeswalker ?? -1);
   put(v, "blocking", state.combat?.blockers.find((b) => b.id === perm.id)?.attacker ?? -1);
+  syncFace(v, perm, cards, chars.name);
+}
+
+/** Which face of a card with two is up or was cast, and its name as printed (the view's name may differ only by an effect). */
+function syncFace(v: PermanentView | StackItemView, o: { readonly card: string; readonly face?: 0 | 1 }, cards: CardRegistry, name: string): void {
+  const faces = cards.get(o.card)!.faces;
+  put(v, "face", faces ? (o.face ?? (faces.layout === "split" ? -1 : 0)) : -1);
+  put(v, "faceName", faces ? name : "");
 }
 
 function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards: CardRegistry): void {
@@ -133,7 +143,9 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
     put(v, "kind", "spell");
     put(v, "name", o.card);
     put(v, "complete", o.cast);
-    const modes = mainText(cards.get(o.card)!).modes;
+    const def = definitionOf(cards, o);
+    syncFace(v, o, cards, def.name);
+    const modes = mainText(def).modes;
     syncValues(v.modes, modes ? o.choices.modes.map((m) => modes.texts[m] ?? "") : []);
   } else {
     put(v, "kind", o.triggered ? "triggeredAbility" : "activatedAbility");

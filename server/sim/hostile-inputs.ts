@@ -5,7 +5,7 @@
 import type { Input } from "../engine/index.ts";
 import type { GameState } from "../engine/index.ts";
 import { COLORS, MANA_TYPES } from "../../shared/mana.ts";
-import { MAX_ANNOUNCED_NUMBER, type Answer, type AnswerInput, type AnswerKind, type Prompt, type PromptKind } from "../../shared/prompt.ts";
+import { answerTaking, MAX_ANNOUNCED_NUMBER, type Answer, type AnswerInput, type AnswerKind, type Prompt, type PromptKind } from "../../shared/prompt.ts";
 import { nextSimUint32, type SimRngState } from "../../shared/sim-rng.ts";
 import { inputsToRefuse } from "./invariants.ts";
 
@@ -349,7 +349,7 @@ export class HostileInputs {
         // Legal to propose (601.2): the engine reverses it at payment or targets. Either way, nothing may break.
         if (unaffordable.length > 0)
           options.push({
-            input: this.answerInput(prompt, { kind: "cast", card: this.pick(unaffordable).card }),
+            input: this.answerInput(prompt, answerTaking(this.pick(unaffordable))),
             mustRefuse: false,
             what: "a cast marked unaffordable or without targets",
           });

@@ -78,7 +78,7 @@ export function targetHintWatcher(): (before: GameState, input: Input, after: Ga
       const a = input.answer as AnswerInput;
       const option = prompt.actions.find(
         (o) =>
-          (o.kind === "cast" && a.kind === "cast" && o.card === a.card) ||
+          (o.kind === "cast" && a.kind === "cast" && o.card === a.card && o.face === a.face) ||
           (o.kind === "activate" &&
             a.kind === "activate" &&
             o.source === a.source &&

@@ -20,6 +20,47 @@ afterAll(async () => {
 const library = ["Plains", "Plains", "Plains"];
 
 describe("a game through the SDK", () => {
+  it("cards with two faces: a half cast by its name, the face up of a permanent, a land face played (709.3, 712.8e, 712.12)", async () => {
+    const sandbox = {
+      turn: 3,
+      players: [
+        {
+          name: "Ana",
+          hand: ["Fire // Ice", "Bala Ged Recovery // Bala Ged Sanctuary"],
+          battlefield: ["Island", "Island", { card: "Delver of Secrets // Insectile Aberration", face: 1 as const }],
+          library,
+        },
+        { name: "Ben", battlefield: ["Mountain"], library },
+      ],
+    };
+    const ana = await client.createTable({ name: "Faces", sandbox }, { name: "Ana" });
+    const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
+    await ana.ready();
+    await ben.ready();
+    await ana.nextPrompt();
+    expect(ana.state.battlefield.find((p) => p.name === "Delver of Secrets // Insectile Aberration")).toMatchObject({
+      face: 1,
+      faceName: "Insectile Aberration",
+      power: 3,
+      toughness: 2,
+    });
+    expect(ana.state.battlefield.find((p) => p.name === "Island")).toMatchObject({ face: null, faceName: null });
+    // The half is named by itself; the options say which face each one casts.
+    const prompt = ana.state.prompt!;
+    expect(prompt.kind === "priority" && prompt.actions.filter((a) => a.kind === "cast").map((a) => a.name)).toEqual(["Fire", "Ice", "Bala Ged Recovery"]);
+    await ana.cast("Ice", { targets: ["Mountain"] });
+    expect(ana.state.stack).toEqual([expect.objectContaining({ name: "Fire // Ice", face: 1, faceName: "Ice" })]);
+    // Ben, with nothing to do, passes (the server does it for him); Ice resolves.
+    await ana.waitFor((s) => s.battlefield.find((p) => p.name === "Mountain")?.tapped === true && s.prompt !== null);
+    await ana.playLand("Bala Ged Sanctuary");
+    expect(ana.state.battlefield.find((p) => p.name === "Bala Ged Recovery // Bala Ged Sanctuary")).toMatchObject({
+      face: 1,
+      faceName: "Bala Ged Sanctuary",
+      tapped: true,
+    });
+    await ana.leave();
+    await ben.leave();
+  });
   it("from a sandbox to a win: Bolt, a Shock in response, a spectator who sees it all (601.2, 608.1, 704.5a)", async () => {
     const sandbox = {
       turn: 3,

@@ -61,6 +61,15 @@ describe("plain text", () => {
     ]);
   });
 
+  it("names a split card by both halves, and a double-faced card or adventurer by both faces or its front face's name", () => {
+    expect(imported("2 Fire // Ice\n1 Delver of Secrets\n1 delver of secrets // insectile aberration\n1 Bonecrusher Giant").main).toEqual([
+      { name: "Fire // Ice", count: 2 },
+      { name: "Delver of Secrets // Insectile Aberration", count: 2 },
+      { name: "Bonecrusher Giant // Stomp", count: 1 },
+    ]);
+    expect(problems("1 Ice")).toMatchObject([{ line: 1 }]);
+  });
+
   it("adds up duplicate lines", () => {
     expect(imported("2 Lightning Bolt\n10 Mountain\n2 Lightning Bolt\n1x lightning bolt\n10 Mountain").main).toEqual([
       { name: "Lightning Bolt", count: 5 },

@@ -225,7 +225,8 @@ describe("608.2d choices made on resolution", () => {
     expect(g.eventsOf("cardNamed")).toEqual([]);
     g.passAll();
     const prompt = g.expectPrompt("nameCard", "Ana");
-    const cardNames = [...g.engine.cards.values()].filter((c) => !c.token).map((c) => c.name);
+    // 709.4a, 712.19, 715.5: a card with two faces or halves is named by one of them.
+    const cardNames = [...g.engine.cards.values()].filter((c) => !c.token).flatMap((c) => (c.faces ? c.faces.list.map((f) => f.name) : [c.name]));
     expect([...prompt.options].sort()).toEqual([...cardNames].sort());
     expect(prompt.options).toEqual(expect.arrayContaining(["Hill Giant", "Spoils of the Vault", "Serra Angel", "Plains"]));
     expect(prompt.options).not.toContain("Spirit Token");

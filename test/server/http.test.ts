@@ -53,6 +53,24 @@ describe("HTTP", () => {
       token: false,
     });
     expect(cards.find((c) => c.name === "Forest")).toMatchObject({ manaCost: null, typeLine: "Basic Land — Forest", power: null });
+    // 709.4, 712.8a: a card with two faces or halves lists each, with its own characteristics (202.3b: a back face's mana value is its front's).
+    expect(cards.find((c) => c.name === "Fire // Ice")).toMatchObject({
+      layout: "split",
+      manaValue: 4,
+      colors: ["R", "U"],
+      faces: [
+        { name: "Fire", manaCost: "{1}{R}", manaValue: 2 },
+        { name: "Ice", manaCost: "{1}{U}", manaValue: 2 },
+      ],
+    });
+    expect(cards.find((c) => c.name === "Delver of Secrets // Insectile Aberration")).toMatchObject({
+      layout: "transform",
+      power: 1,
+      faces: [
+        { name: "Delver of Secrets", power: 1 },
+        { name: "Insectile Aberration", manaCost: null, manaValue: 1, power: 3, toughness: 2, colors: ["U"] },
+      ],
+    });
   });
 
   it("GET /api/decks lists the four starter decks of 60 cards", async () => {

@@ -192,4 +192,43 @@ describe("the browser table", () => {
     expect(await ana.locator(".log >> text=Ana attacks: Grizzly Bears → Liliana Vess (Ben's planeswalker, 508.1b).").count()).toBe(1);
     await ben.leave();
   }, 120_000);
+
+  it("cards with two faces: the face up is shown with the other a click away (712.6), and a split card's halves are chosen from a menu (709.3)", async () => {
+    // A sandbox hosted through the SDK: Ben, active, holds Fire // Ice; Ana's Delver has transformed.
+    const sandbox = {
+      turn: 3,
+      activePlayer: 1,
+      players: [
+        { name: "Ana", battlefield: [{ card: "Delver of Secrets // Insectile Aberration", face: 1 as const }], library: ["Plains", "Plains"] },
+        { name: "Ben", hand: ["Fire // Ice"], battlefield: ["Island", "Island"], library: ["Plains", "Plains"] },
+      ],
+    };
+    const host = await connect(serverUrl(server)).createTable({ name: "Faces", sandbox }, { name: "Ana" });
+    await host.ready();
+    const ben = await newPlayer();
+    await ben.goto(`${base}/table/${host.code}`);
+    await ben.fill(".player-name", "Ben");
+    await ben.click("button.take-seat");
+    await ben.click("button.accept-sandbox");
+    await ben.click("button.ready");
+
+    const delver = ben.locator('.permanent[data-face="Insectile Aberration"]');
+    await delver.waitFor();
+    expect(await delver.locator(":scope > .title .name").textContent()).toBe("Insectile Aberration");
+    expect(await delver.locator(":scope > .pt").textContent()).toBe("3/2");
+    // The front face is folded under it; opening it doesn't act on the permanent.
+    await delver.locator(".other-face summary").click();
+    expect(await delver.locator(".other-face .face .name").textContent()).toBe("Delver of Secrets");
+
+    // Both halves show on the card in hand; a click offers each half, and Ice is cast.
+    await ben.waitForSelector(".kind-priority");
+    const card = ben.locator('.hand-card[data-name="Fire // Ice"]');
+    expect(await card.locator(".face.two-faced > .face .name").allTextContents()).toEqual(["Fire", "Ice"]);
+    await card.click();
+    expect(await card.locator(".ability-menu button").allTextContents()).toEqual(["Cast Fire (can't pay yet)", "Cast Ice"]);
+    await ben.screenshot({ path: `${artifacts}/two-faced-cards.png` });
+    await card.locator(".ability-menu button >> text=Cast Ice").click();
+    await ben.waitForSelector(".kind-chooseTargets");
+    await host.leave();
+  }, 120_000);
 });

@@ -4,7 +4,7 @@
 // with its top highlighted and its targets shown.
 
 import type { PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../client-sdk/index.ts";
-import { cardFace, frameClass, manaCost, face } from "./cards.ts";
+import { cardFace, facesOf, frameClass, manaCost, otherFace } from "./cards.ts";
 import { h, type Child } from "./dom.ts";
 import type { PromptController } from "./prompt-panel.ts";
 
@@ -41,18 +41,21 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
   // 306.5c: a planeswalker's loyalty counters are its loyalty, shown apart.
   const counters = counterList(p.counters, p.loyalty !== null ? "loyalty" : undefined);
   const classes = `div.permanent.${frameClass(p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
+  // 712.8d–f: a double-faced permanent shows the face that's up; its other face may be looked at (712.6).
+  const { up, other } = facesOf(p.name, p.face);
+  const name = p.faceName ?? p.name;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
     null,
     h(
       classes as "div",
       {
-        dataset: { id: String(p.id), name: p.name },
-        title: `${p.name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
+        dataset: { id: String(p.id), name: p.name, ...(p.faceName ? { face: p.faceName } : {}) },
+        title: `${name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
         onclick: () => ui.clickObject(p.id),
       },
-      h("div.title", null, h("span.name", null, p.name), manaCost(face(p.name)?.manaCost ?? null)),
-      h("div.types", null, p.token ? "Token " : "", face(p.name)?.typeLine ?? p.types),
+      h("div.title", null, h("span.name", null, name), manaCost(up?.manaCost ?? null)),
+      h("div.types", null, p.token ? "Token " : "", up?.typeLine ?? p.types),
       // 613.1b: a permanent another player has taken shows whose it is.
       p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
       p.keywords ? h("div.keywords", { title: "keyword abilities now (702)" }, p.keywords) : null,
@@ -67,6 +70,7 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
           : null,
       p.loyalty !== null ? h("div.loyalty", { title: `loyalty ${p.loyalty} (306.5c)` }, `◆ ${p.loyalty}`) : null,
       p.summoningSick ? h("div.sick-mark", { title: "summoning sick" }, "💤") : null,
+      other ? otherFace(other) : null,
     ),
     ui.abilityMenu(p.id),
     attached.map((a) => h("div.attached", null, permanent(a, state, ui, targeted))),
@@ -156,6 +160,8 @@ export function playersArea(state: TableMirror, ui: PromptController, receivedAt
 export function handArea(state: TableMirror, ui: PromptController): Child {
   const me = state.you === null ? null : state.players[state.you];
   if (!me?.hand) return null;
+  // 715.3d: adventurer cards in exile that this player may cast.
+  const adventuring = state.exile.filter((c) => c.adventurer === me.seat);
   return h(
     "div.hand",
     null,
@@ -168,9 +174,29 @@ export function handArea(state: TableMirror, ui: PromptController): Child {
           `div.hand-card${roleClass(ui.objectRole(c.id))}` as "div",
           { dataset: { id: String(c.id), name: c.name }, title: ui.castHint(c.id) ?? undefined, onclick: () => ui.clickObject(c.id) },
           cardFace(c.name),
+          // The menu's own clicks choose a face; they aren't clicks on the card.
+          h("div.face-menu", { onclick: (e: Event) => e.stopPropagation() }, ui.abilityMenu(c.id)),
         ),
       ),
     ),
+    adventuring.length
+      ? h(
+          "div.adventures",
+          null,
+          h("h3", null, "On an adventure (715.3d)"),
+          h(
+            "div.cards",
+            null,
+            adventuring.map((c) =>
+              h(
+                `div.hand-card.exiled${roleClass(ui.objectRole(c.id))}` as "div",
+                { dataset: { id: String(c.id), name: c.name }, title: ui.castHint(c.id) ?? undefined, onclick: () => ui.clickObject(c.id) },
+                cardFace(c.name),
+              ),
+            ),
+          ),
+        )
+      : null,
   );
 }
 
@@ -185,14 +211,14 @@ export function stackColumn(state: TableMirror, onHover: (item: StackItemMirror 
       h(
         `div.stack-item${i === 0 ? ".top" : ""}${item.complete ? "" : ".being-cast"}${roleClass(ui.objectRole(item.id))}` as "div",
         {
-          dataset: { id: String(item.id), name: item.name },
+          dataset: { id: String(item.id), name: item.name, ...(item.faceName ? { face: item.faceName } : {}) },
           onmouseenter: () => onHover(item),
           onmouseleave: () => onHover(null),
           onclick: () => ui.clickObject(item.id),
         },
-        h("div.stack-head", null, h("span.name", null, item.name), h("span.controller", null, state.players[item.controller]?.name ?? "")),
+        h("div.stack-head", null, h("span.name", null, item.faceName ?? item.name), h("span.controller", null, state.players[item.controller]?.name ?? "")),
         item.kind === "spell"
-          ? cardFace(item.name)
+          ? cardFace(item.faceName ?? item.name)
           : h("div.ability-text", null, `${item.kind === "triggeredAbility" ? "Triggered" : "Activated"} ability: ${item.text}`),
         item.modes.length
           ? h(

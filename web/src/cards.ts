@@ -9,6 +9,20 @@ let faces = new Map<string, CardFace>();
 export async function loadCards(): Promise<void> {
   const list = (await (await fetch("/api/cards")).json()) as CardFace[];
   faces = new Map(list.map((c) => [c.name, c]));
+  // A face or half is found by its own name too ("Insectile Aberration", "Ice"), unless a card has that name.
+  for (const c of list) for (const f of c.faces ?? []) if (!faces.has(f.name)) faces.set(f.name, f);
+}
+
+/**
+ * The face of a card with two (712, 709, 715) that a permanent has up or a spell was cast as (its `face` index,
+ * null for the card's own), and the card's other face — which a player may look at (712.6).
+ */
+export function facesOf(name: string, index: number | null): { up: CardFace | undefined; other: CardFace | undefined } {
+  const card = face(name);
+  const list = card?.faces;
+  if (!list || (card.layout !== "transform" && card.layout !== "modal")) return { up: index === null ? card : list?.[index], other: undefined };
+  const up = index ?? 0;
+  return { up: list[up], other: list[1 - up] };
 }
 
 export function face(name: string): CardFace | undefined {
@@ -35,9 +49,27 @@ export function frameClass(name: string, colors?: string): string {
   return COLOR_CLASS[c] ?? "colorless";
 }
 
-/** A full card face, for hands, the stack and tooltips. */
+/**
+ * A full card face, for hands, the stack and tooltips. A card with two faces or halves shows them: both halves of
+ * a split card, an adventurer's creature and its Adventure, and a double-faced card's front face with its back
+ * face one click away (712.6).
+ */
 export function cardFace(name: string, options: { power?: number | null; toughness?: number | null; colors?: string } = {}): HTMLElement {
   const f = face(name);
+  if (f?.faces) {
+    const [first, second] = f.faces as [CardFace, CardFace];
+    if (f.layout === "split" || f.layout === "adventure")
+      return h(`div.face.two-faced.${f.layout}.${frameClass(name, options.colors)}`, null, singleFace(first, options), singleFace(second, {}));
+    return h(`div.face.two-faced.${f.layout}.${frameClass(first.name)}`, null, singleFace(first, options), otherFace(second));
+  }
+  return singleFace(f, options, name);
+}
+
+function singleFace(
+  f: CardFace | undefined,
+  options: { power?: number | null; toughness?: number | null; colors?: string },
+  name = f?.name ?? "",
+): HTMLElement {
   const power = options.power !== undefined ? options.power : (f?.power ?? null);
   const toughness = options.toughness !== undefined ? options.toughness : (f?.toughness ?? null);
   return h(
@@ -48,4 +80,10 @@ export function cardFace(name: string, options: { power?: number | null; toughne
     h("div.text", null, f?.text ?? ""),
     power !== null && toughness !== null ? h("div.pt", null, `${power}/${toughness}`) : null,
   );
+}
+
+/** A double-faced card's face that isn't up, folded: a click shows it without acting on the card (712.6). */
+export function otherFace(f: CardFace): HTMLElement {
+  const stop = (e: Event): void => e.stopPropagation();
+  return h("details.other-face", { onclick: stop }, h("summary", { title: "See the other face" }, `⟲ ${f.name}`), singleFace(f, {}));
 }

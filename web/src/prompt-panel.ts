@@ -152,11 +152,16 @@ export class PromptController {
     if (!p) return;
     switch (p.kind) {
       case "priority": {
-        const land = p.actions.find((a) => a.kind === "playLand" && a.card === id);
-        const spell = p.actions.find((a) => a.kind === "cast" && a.card === id);
+        const plays = p.actions.filter((a) => (a.kind === "playLand" || a.kind === "cast") && a.card === id);
         const abilities = p.actions.filter((a) => (a.kind === "activate" || a.kind === "activateMana") && a.source === id);
-        if (land) return this.act(() => this.table.playLand(id));
-        if (spell) return this.act(() => this.table.cast(id));
+        const play = plays.length === 1 ? plays[0]! : null;
+        if (play?.kind === "playLand") return this.act(() => this.table.playLand(id, play.face));
+        if (play?.kind === "cast") return this.act(() => this.table.cast(id, play.face === undefined ? undefined : { face: play.face }));
+        // 709.3, 712.11b, 712.12, 715.3: a card with two faces or halves: a menu says which to play or cast.
+        if (plays.length > 1) {
+          this.menuFor = this.menuFor === id ? null : id;
+          return this.redraw();
+        }
         const only = abilities.length === 1 ? abilities[0]! : null;
         if (only?.kind === "activate") return this.act(() => this.table.activate(id, only.ability));
         if (abilities.length === 1 && abilities[0]!.kind === "activateMana" && abilities[0]!.choices.length === 1) {
@@ -281,6 +286,15 @@ export class PromptController {
     for (const m of mana)
       for (const c of m.choices)
         items.push(this.button(`Add {${c}}`, () => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: c })));
+    if (p.kind === "priority")
+      for (const a of p.actions)
+        if ((a.kind === "cast" || a.kind === "playLand") && a.card === id && a.name !== undefined)
+          items.push(
+            this.button(
+              `${a.kind === "cast" ? "Cast" : "Play"} ${a.name}${a.kind === "cast" && !a.hasTargets ? " (nothing to target)" : a.kind === "cast" && !a.affordable ? " (can't pay yet)" : ""}`,
+              () => (a.kind === "cast" ? this.table.cast(id, a.face === undefined ? undefined : { face: a.face }) : this.table.playLand(id, a.face)),
+            ),
+          );
     if (p.kind === "priority")
       for (const a of p.actions)
         if (a.kind === "activate" && a.source === id)

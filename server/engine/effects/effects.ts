@@ -25,6 +25,7 @@ import {
   controllerOf,
   keywordsOf,
   matchesFilter,
+  permanentFacts,
   permanentMatches,
   printedAbility,
   spellFacts,
@@ -68,6 +69,7 @@ import { discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
+import { cardNames, nameableNames } from "../layers/definition-facts.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -93,6 +95,8 @@ export interface EffectContext {
   readonly division: readonly (readonly number[])[];
   readonly lastKnown: ReadonlyMap<ObjectId, LastKnown>;
   readonly subject: ObjectId | null;
+  /** The controller of the spell that is the subject, if it is one. */
+  readonly subjectController?: PlayerId;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
   readonly eventAmount?: number;
 }
@@ -126,6 +130,7 @@ function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId
 function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
   if ("each" in ref) return apnapOrder(d.state);
+  if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
   if ("target" in ref)
     return legalTargets(e, ref.target)
       .filter((t) => t.kind === "player")
@@ -552,7 +557,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "revealUntilNamed": {
       const name = nameACard(ctx, e);
       const library = d.state.players[e.controller]!.library;
-      const at = library.indexOf(name);
+      // 709.4a: a card has the chosen name if one of its names is it.
+      const at = library.findIndex((c) => cardNames(d.def(c)).includes(name));
       const revealed = at < 0 ? library : library.slice(0, at + 1);
       emit(d, { type: "revealed", player: e.controller, from: "library", names: revealed });
       const taken = d.library(e.controller).splice(0, revealed.length);
@@ -575,7 +581,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!reveal || expectAnswer(reveal, "option").option !== "reveal") return;
       const hand = d.state.players[e.controller]!.hand.map((c) => c.card);
       emit(d, { type: "revealed", player: e.controller, from: "hand", names: hand });
-      const wrong = guess !== null && (guess === "yes") !== hand.includes(name);
+      const wrong = guess !== null && (guess === "yes") !== hand.some((c) => cardNames(d.def(c)).includes(name));
       if (wrong) drawCards(d, e.controller, 1);
       return;
     }
@@ -606,6 +612,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         addEffect(d, e, [id], { kind: "setColors", colors: [effect.color] }, "indefinite");
         emit(d, { type: "colorChanged", object: id, name: "card" in obj ? obj.card : obj.sourceCard, colors: [effect.color] });
       }
+      return;
+    case "damagePlayers":
+      for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, effect.amount, false);
+      return;
+    case "damageCantBePrevented":
+      d.effects().push({ kind: "damageUnpreventable", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
+      return;
+    case "transform":
+      for (const id of objects(d, e, effect.object)) transform(d, id, e);
+      return;
+    case "lookAtTopMayReveal":
+      lookAtTopMayReveal(ctx, e, effect.filter, effect.then);
       return;
     case "createDelayedTrigger": {
       // 603.7a: the delayed ability is printed on the card (its key names it); it carries its text until it triggers (113.7a).
@@ -682,6 +700,45 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
   return index === null || name === null ? null : { index, name };
 }
 
+/**
+ * 701.27a: turns a double-faced permanent over. 712.18: it stays the same object — its counters, damage, attachments
+ * and the effects on it stay — and receives a new timestamp (613.7g).
+ */
+function transform(d: Draft, id: ObjectId, e: EffectContext): void {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm) return;
+  const faces = d.def(perm.card).faces;
+  // 701.27c, 712.9: only a double-faced card transforms; 701.27d: never into an instant or sorcery face.
+  if (!faces || (faces.layout !== "transform" && faces.layout !== "modal")) return;
+  const into = perm.face === 1 ? undefined : 1;
+  const intoTypes = faces.list[into ?? 0].types;
+  if (intoTypes.includes("Instant") || intoTypes.includes("Sorcery")) return;
+  // 701.27f: an ability of the permanent transforms it only if it hasn't transformed since the ability was put on the stack.
+  const ownAbility = e.source === id && e.object !== id;
+  if (ownAbility && perm.transformedAt !== undefined && perm.transformedAt > e.object) return;
+  const from = characteristics(d, perm).name;
+  const edited = d.permanent(id)!;
+  if (into === undefined) delete edited.face;
+  else edited.face = into;
+  edited.transformedAt = d.state.nextId;
+  edited.timestamp = d.newTimestamp();
+  emit(d, { type: "transformed", object: id, name: from, into: characteristics(d, edited).name });
+}
+
+/** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [effects]." */
+function lookAtTopMayReveal(ctx: ProcedureContext, e: EffectContext, filter: ObjectFilter, then: readonly Effect[]): void {
+  const d = ctx.d;
+  const top = d.state.players[e.controller]!.library[0];
+  if (top === undefined) return;
+  const facts = cardFacts(d.def(top), e.controller);
+  // Only the player looks: the card's name is in their own prompt, not in an event.
+  const text = `The top card of your library is ${facts.chars.name}. Reveal it?`;
+  const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options: ["reveal", "don't reveal"] }));
+  if (!answer || expectAnswer(answer, "option").option !== "reveal") return;
+  emit(d, { type: "revealed", player: e.controller, from: "library", names: [top] });
+  if (matchesFilter(facts, filter, e.controller)) performEffects(ctx, e, then);
+}
+
 function assertNever(x: never): never {
   throw new Error(`engine bug: unhandled effect ${JSON.stringify(x)}`);
 }
@@ -693,14 +750,7 @@ const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
 function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   const d = ctx.d;
   let options = nameableCards.get(d.cards);
-  if (!options)
-    nameableCards.set(
-      d.cards,
-      (options = [...d.cards.values()]
-        .filter((c) => !c.token)
-        .map((c) => c.name)
-        .sort()),
-    );
+  if (!options) nameableCards.set(d.cards, (options = [...new Set([...d.cards.values()].filter((c) => !c.token).flatMap(nameableNames))].sort()));
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;
   emit(d, { type: "cardNamed", player: e.controller, name });
@@ -809,7 +859,7 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
 export function moveSpellOffStack(
   d: Draft,
   spell: Spell,
-  to: "graveyard" | "hand" | "libraryTop",
+  to: "graveyard" | "hand" | "libraryTop" | "adventure",
   reason: "countered" | "returned" | "resolved",
   rule?: string,
 ): void {
@@ -823,6 +873,9 @@ export function moveSpellOffStack(
   if (spell.choices.alternativeCost === "flashback")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
+  // 715.3d: its controller exiles it, and may cast it from there (not as an Adventure) while it stays exiled.
+  else if (to === "adventure")
+    putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it resolved as an Adventure", rule: "715.3d" }, spell.controller);
   else if (to === "libraryTop") {
     d.library(spell.owner).unshift(spell.card);
     emit(d, { type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "library", oldId: spell.id, newId: null });
@@ -850,16 +903,11 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
   for (const t of targets.flat()) {
     if (t.kind !== "object") continue;
     const perm = d.state.battlefield.find((p) => p.id === t.id);
-    if (perm) known.set(t.id, { card: perm.card, controller: controllerOf(d, perm), manaValue: manaValueOf(d, perm.card) });
+    if (perm) known.set(t.id, { card: perm.card, controller: controllerOf(d, perm), manaValue: permanentFacts(d, perm).manaValue });
     const spell = d.state.stack.find((o) => o.id === t.id);
-    if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: manaValueOf(d, spell.card, spell.choices.x) });
+    if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue });
   }
   return known;
-}
-
-function manaValueOf(d: Draft, card: string, x = 0): number {
-  const cost = d.def(card).manaCost;
-  return cost ? manaValue(cost, x) : 0;
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { Zone } from "../../../shared/game-types.ts";
-import type { DamageMatch, Effect, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
+import type { DamageMatch, Effect, FaceIndex, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
@@ -16,6 +16,7 @@ import {
   cardFacts,
   lastKnownSourceFacts,
   characteristics,
+  definitionOf,
   controllerOf,
   keywordsOf,
   matchesFilter,
@@ -66,6 +67,8 @@ export type WouldEvent =
       readonly counters: Readonly<Record<string, number>>;
       /** A permanent spell's X and kicks, for "enters with" counts (614.1c); null when it wasn't cast. */
       readonly cast: { readonly x: number; readonly kicks: number } | null;
+      /** 712.12–712.14: the face it enters with up, when not its front face. */
+      readonly face?: FaceIndex;
     }
   /** A step about to begin for the active player (614.10). */
   | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
@@ -240,11 +243,8 @@ function shields(d: Draft): readonly Extract<ContinuousEffect, { kind: "shield" 
 /** Cheap: whether any effect could apply to the event at all. */
 function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
-  if (
-    event.kind === "enter" &&
-    (factsOf(d.def(event.card)).statics.has("replacement") || d.def(event.card).entersWithCounters || factsOf(d.def(event.card)).bloodthirst)
-  )
-    return true;
+  const entering = event.kind === "enter" ? definitionOf(d.cards, event) : null;
+  if (entering && (factsOf(entering).statics.has("replacement") || entering.entersWithCounters || factsOf(entering).bloodthirst)) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
@@ -320,8 +320,11 @@ function prevented(d: Draft, event: DamageEvent, amount: number, rule: string): 
 
 function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   const out: Candidate[] = [];
+  // 615.12: prevention effects still apply to damage that can't be prevented, but prevent none of it and use up no
+  // shield; none here does anything else, so they are left out.
+  const preventable = !d.state.effects.some((e) => e.kind === "damageUnpreventable");
   // 702.16e: damage from a source with a quality the permanent has protection from is prevented.
-  if (event.target.kind === "object") {
+  if (preventable && event.target.kind === "object") {
     const perm = d.state.battlefield.find((p) => p.id === event.target.id);
     const from = { colors: event.source.colors, types: sourceTypesOf(d, event.source.id, event.source.name) };
     const shielded = perm ? protectionsFrom(keywordsOf(d, perm), from) : [];
@@ -342,7 +345,7 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   }
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
-    if (r.kind === "preventDamage" && damageMatches(d, s, r.damage, event))
+    if (r.kind === "preventDamage" && preventable && damageMatches(d, s, r.damage, event))
       out.push(
         staticCandidate(s, r.amount === "all" ? "prevent all" : `prevent ${r.amount}:${s.key}`, "615.1a", (dd, e) => {
           const damage = e as DamageEvent;
@@ -356,7 +359,7 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   }
   for (const e of shields(d)) {
     const shield = e.shield;
-    if (shield.kind !== "preventDamage" || (shield.combatOnly && !event.combat)) continue;
+    if (shield.kind !== "preventDamage" || !preventable || (shield.combatOnly && !event.combat)) continue;
     if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id)) continue;
     if (shield.from !== null && shield.from !== event.source.id) continue;
     // 615.9: the shield checks the source's qualities again as it would deal the damage.
@@ -501,10 +504,19 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
     if (ability.kind === "static" && ability.effect.kind === "replacement") {
       const r = ability.effect.replacement;
       if (r.kind === "entersTapped" && r.what === "self")
-        out.push({ id: `entering:${key}`, same: "tapped", source: -1, sourceName: event.card, text: ability.text, self: true, rule: "614.1d", apply: tapped });
+        out.push({
+          id: `entering:${key}`,
+          same: "tapped",
+          source: -1,
+          sourceName: entering.name,
+          text: ability.text,
+          self: true,
+          rule: "614.1d",
+          apply: tapped,
+        });
     }
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
-  const withCounters = d.def(event.card).entersWithCounters;
+  const withCounters = definitionOf(d.cards, event).entersWithCounters;
   if (withCounters) {
     const n = withCounters.amount === "X" ? (event.cast?.x ?? 0) : withCounters.amount === "kicks" ? (event.cast?.kicks ?? 0) : withCounters.amount;
     if (n > 0) {
@@ -559,7 +571,14 @@ function entersWithCounters(card: string, id: string, counter: string, n: number
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */
 function asItWouldExist(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Characteristics {
   const before = d.freeze();
-  const chars = characteristics(d, createPermanent(d, event.card, event.owner, event.controller, { tapped: event.tapped, counters: event.counters }));
+  const chars = characteristics(
+    d,
+    createPermanent(d, event.card, event.owner, event.controller, {
+      tapped: event.tapped,
+      counters: event.counters,
+      ...(event.face === undefined ? {} : { face: event.face }),
+    }),
+  );
   d.restore(before);
   return chars;
 }

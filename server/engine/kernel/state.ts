@@ -2,7 +2,7 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../../shared/mana.ts";
-import type { ActivatedAbility, DelayedAbility, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
+import type { ActivatedAbility, DelayedAbility, FaceIndex, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
 import type { Prompt, Answer } from "../../../shared/prompt.ts";
 import type { ProcedureCall } from "../procedure/procedure-call.ts";
 import type { GameSeed, RngState } from "./rng.ts";
@@ -27,6 +27,8 @@ export interface CardObject {
   readonly id: ObjectId;
   readonly card: string;
   readonly owner: PlayerId;
+  /** 715.3d: exiled as its Adventure resolved: this player may cast it (not as an Adventure) while it stays exiled. */
+  readonly adventurer?: PlayerId;
 }
 
 /** The counters of a permanent or player that has none, shared by all of them (122.1). */
@@ -52,6 +54,10 @@ export interface Permanent {
   readonly timestamp: number;
   /** 702.112b: the renowned designation, kept until it leaves the battlefield (absent: not renowned). */
   readonly renowned?: boolean;
+  /** 712.8d–f: the face up of a double-faced permanent: 1 for its back face; absent for its front face. */
+  readonly face?: FaceIndex;
+  /** 701.27f: the next object id when it last transformed: abilities with lower ids were on the stack before. */
+  readonly transformedAt?: number;
 }
 
 /** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */
@@ -95,7 +101,12 @@ export interface Spell {
   /** False while the spell is being cast (601.2a–h); true once it has become cast (601.2i). */
   readonly cast: boolean;
   /** The zone it was cast from (flashback spells are exiled when they leave the stack, 702.34a). */
-  readonly from: "hand" | "graveyard";
+  readonly from: "hand" | "graveyard" | "exile";
+  /**
+   * The face or half cast (712.11b, 709.3, 715.3): it has only that one's characteristics on the stack (712.8f,
+   * 709.3b, 715.3b). Absent: the card's own — its front face, or a fused split card's halves combined (702.102b).
+   */
+  readonly face?: FaceIndex;
   readonly choices: Choices;
 }
 
@@ -121,6 +132,8 @@ export interface StackAbility {
   readonly choices: Choices;
   /** What its trigger event was about: the spell cast, the creature blocked. */
   readonly subject: ObjectId | null;
+  /** When the subject is a spell: its controller, which doesn't change on the stack ("that spell's controller", 113.7a). */
+  readonly subjectController?: PlayerId;
 }
 
 export type StackObject = Spell | StackAbility;
@@ -142,6 +155,11 @@ export type ContinuousEffect = {
        * as long as that permanent remains on the battlefield (611.2b; it ends as the permanent leaves).
        */
       readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId };
+    }
+  | {
+      /** 615.12: "Damage can't be prevented this turn." */
+      readonly kind: "damageUnpreventable";
+      readonly duration: "endOfTurn";
     }
   | {
       /** "Creatures don't untap during [player]'s next untap step." */
@@ -192,6 +210,7 @@ export interface PendingTrigger {
   readonly ability: AbilityKey;
   readonly text: TriggeredAbility | DelayedAbility;
   readonly subject: ObjectId | null;
+  readonly subjectController?: PlayerId;
 }
 
 /** 603.7: a delayed triggered ability waiting for its moment: the pending trigger it becomes, and when. */
@@ -306,6 +325,9 @@ export interface GameState {
   readonly strayTokens: boolean;
   /** Creatures dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
   readonly deathtouched: readonly ObjectId[];
+  /** The caster of each spell cast this turn, in order, and last turn ("if no spells were cast last turn"). */
+  readonly spellsCastThisTurn: readonly PlayerId[];
+  readonly spellsCastLastTurn: readonly PlayerId[];
   /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability key" (activationKey). */
   readonly activationsThisTurn: Readonly<Record<string, number>>;
   readonly combat: CombatState | null;

@@ -5,7 +5,7 @@
 // the abilities themselves from the object view: a permanent listed may have lost them since (layer 6).
 
 import type { StaticEffect } from "../../card-language/card-definition.ts";
-import { characteristics, hasGrantedAbilities } from "./characteristics.ts";
+import { characteristics, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -29,7 +29,7 @@ function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
   const byKind = new Map<Kind, Permanent[]>();
   const any: Permanent[] = [];
   for (const perm of battlefield) {
-    const statics = hasGrantedAbilities(d, perm) ? staticKinds(d, perm) : factsOf(d.def(perm.card)).statics;
+    const statics = hasGrantedAbilities(d, perm) ? staticKinds(d, perm) : factsOf(definitionOf(d.cards, perm)).statics;
     if (statics.size === 0) continue;
     any.push(perm);
     for (const kind of statics) {
@@ -43,7 +43,7 @@ function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
 
 /** The kinds of static abilities of a permanent that has been granted some: its printed ones and the others it has now. */
 function staticKinds(d: Draft, perm: Permanent): ReadonlySet<Kind> {
-  const kinds = new Set(factsOf(d.def(perm.card)).statics);
+  const kinds = new Set(factsOf(definitionOf(d.cards, perm)).statics);
   for (const { ability } of characteristics(d, perm).abilities) if (ability.kind === "static") kinds.add(ability.effect.kind);
   return kinds;
 }

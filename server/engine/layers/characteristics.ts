@@ -153,5 +153,14 @@ export function sourceColorsOf(r: Reader, ability: { readonly source: ObjectId; 
 }
 
 export { matchesFilter, type ObjectFacts } from "./filters.ts";
-export { abilityWithKey, printed, printedAbilities, printedAbility, type Characteristics, type KeyedAbility } from "./printed.ts";
+export {
+  abilityWithKey,
+  definitionOf,
+  faceDefinition,
+  printed,
+  printedAbilities,
+  printedAbility,
+  type Characteristics,
+  type KeyedAbility,
+} from "./printed.ts";
 export type { Reader } from "./view.ts";

@@ -2,7 +2,7 @@
 // event), worked out once per definition: definitions are immutable data, so the answers never change.
 
 import { manaValue } from "../../../shared/mana.ts";
-import type { CardDefinition, StaticEffect, TargetRequirement, TriggerEvent } from "../../card-language/card-definition.ts";
+import type { CardDefinition, FaceIndex, StaticEffect, TargetRequirement, TriggerEvent } from "../../card-language/card-definition.ts";
 import { alwaysRequired, mainText } from "../stack/spell-text.ts";
 import { printed } from "./printed.ts";
 
@@ -44,4 +44,48 @@ export function factsOf(def: CardDefinition): DefinitionFacts {
     facts.set(def, f);
   }
   return f;
+}
+
+/** One way to play a card from a hand: as a land or a spell, with one of its faces or halves, or its own characteristics. */
+export interface PlayableFace {
+  /** Absent: the card's own (a double-faced card's front face, an adventurer's creature, a fused split card). */
+  readonly face: FaceIndex | undefined;
+  /** The characteristics it is played or cast with. */
+  readonly def: CardDefinition;
+  readonly land: boolean;
+  /** What is played or cast, for a card with two faces or halves ("Ice", "Stomp", "Turn // Burn"). */
+  readonly name: string | undefined;
+}
+
+const playable = new WeakMap<CardDefinition, readonly PlayableFace[]>();
+
+/**
+ * The ways a card in a hand may be played (305.9: a land only as a land): a nonmodal double-faced card with its
+ * front face up (712.11); either face of a modal double-faced card (712.11b, 712.12); either half of a split card,
+ * or both with fuse (709.3, 702.102a); an adventurer card as itself or as its Adventure (715.3).
+ */
+export function playableFaces(def: CardDefinition): readonly PlayableFace[] {
+  let list = playable.get(def);
+  if (!list) {
+    const faces = def.faces;
+    const way = (face: FaceIndex | undefined, d: CardDefinition): PlayableFace => ({ face, def: d, land: factsOf(d).land, name: faces && d.name });
+    if (!faces) list = [way(undefined, def)];
+    else if (faces.layout === "transform") list = [way(undefined, faces.list[0])];
+    else if (faces.layout === "split") list = [way(0, faces.list[0]), way(1, faces.list[1]), ...(faces.fuse ? [way(undefined, def)] : [])];
+    else list = [way(undefined, faces.list[0]), way(1, faces.list[1])];
+    playable.set(def, list);
+  }
+  return list;
+}
+
+/** 709.4a, 712.8a, 715.4: the names a card has where no face is chosen: both halves' of a split card, else its (front face's) one. */
+export function cardNames(def: CardDefinition): readonly string[] {
+  const faces = def.faces;
+  if (!faces) return [def.name];
+  return faces.layout === "split" ? faces.list.map((f) => f.name) : [faces.list[0].name];
+}
+
+/** 709.4a, 712.19, 715.5: the names a player may choose for "choose a card name": each face's or half's, never both. */
+export function nameableNames(def: CardDefinition): readonly string[] {
+  return def.faces ? def.faces.list.map((f) => f.name) : [def.name];
 }

@@ -18,7 +18,9 @@ export interface ObjectFacts {
 }
 
 export function objectFacts(chars: Characteristics, tapped: boolean, x = 0, counters: Readonly<Record<string, number>> = NO_COUNTERS): ObjectFacts {
-  return { chars, manaValue: chars.manaCost ? manaValue(chars.manaCost, x) : 0, tapped, counters };
+  // 202.3b: a nonmodal double-faced object's back face has its front face's mana value.
+  const cost = chars.manaValueFrom ?? chars.manaCost;
+  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters };
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */

@@ -1,12 +1,12 @@
 // An object's characteristics (109.3) and the printed ones a card gives it, before any effect (613).
 
-import type { Ability, CardDefinition, Keyword } from "../../card-language/card-definition.ts";
+import type { Ability, CardDefinition, FaceIndex, Keyword } from "../../card-language/card-definition.ts";
 import { keywordTrigger } from "../../card-language/keyword-abilities.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { PlayerId } from "../kernel/state.ts";
 
 /** The card facts that are characteristics (the printed values, before effects change them in the view). */
-type PrintedCharacteristic = "name" | "manaCost" | "colors" | "supertypes" | "types" | "subtypes" | "keywords" | "power" | "toughness";
+type PrintedCharacteristic = "name" | "manaCost" | "colors" | "supertypes" | "types" | "subtypes" | "keywords" | "power" | "toughness" | "manaValueFrom";
 
 /** One of an object's abilities, with the key it is known by while the object has it (AbilityKey). */
 export interface KeyedAbility {
@@ -66,15 +66,34 @@ export function printedAbility(def: CardDefinition, key: AbilityKey): Ability | 
   return printedAbilities(def).find((k) => k.key === key)?.ability;
 }
 
-/** The card's printed characteristics (with `controller` as its controller), shared by every object that has them. */
-export function printed(def: CardDefinition, controller: PlayerId): Characteristics {
+/**
+ * The definition of the face or half an object has up (`face`), or with none chosen the card's own characteristics:
+ * a double-faced card's front face (712.8a, 712.8d), an adventurer's normal characteristics (715.4), a split card's
+ * halves combined (709.4, 702.102b).
+ */
+export function faceDefinition(def: CardDefinition, face: FaceIndex | undefined): CardDefinition {
+  const faces = def.faces;
+  if (!faces) return def;
+  if (face !== undefined) return faces.list[face];
+  return faces.layout === "split" ? def : faces.list[0];
+}
+
+/** The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell). */
+export function definitionOf(cards: ReadonlyMap<string, CardDefinition>, object: { readonly card: string; readonly face?: FaceIndex }): CardDefinition {
+  return faceDefinition(cards.get(object.card)!, object.face);
+}
+
+/** The printed characteristics of the card (with `controller` as its controller) or of its face `face`, shared by every object that has them. */
+export function printed(card: CardDefinition, controller: PlayerId, face?: FaceIndex): Characteristics {
+  const def = faceDefinition(card, face);
   let byController = printedByDef.get(def);
   if (!byController) printedByDef.set(def, (byController = []));
   let chars = byController[controller];
   if (!chars) {
-    const { name, manaCost, colors, supertypes, types, subtypes, keywords, power, toughness } = def;
+    const { name, manaCost, colors, supertypes, types, subtypes, keywords, power, toughness, manaValueFrom } = def;
     const abilities = withKeywordAbilities(printedAbilities(def), keywords);
-    byController[controller] = chars = { name, manaCost, colors, supertypes, types, subtypes, keywords, abilities, power, toughness, controller };
+    const base = { name, manaCost, colors, supertypes, types, subtypes, keywords, abilities, power, toughness, controller };
+    byController[controller] = chars = manaValueFrom ? { ...base, manaValueFrom } : base;
   }
   return chars;
 }

@@ -18,7 +18,7 @@ import {
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
+import { definitionOf, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -381,7 +381,7 @@ function gather(r: Reader): Applying[] {
         started: null,
       });
   for (const perm of r.state.battlefield) {
-    const def = r.cards.get(perm.card)!;
+    const def = definitionOf(r.cards, perm);
     const indices = continuousStatics(def);
     if (indices.length === 0) continue;
     for (const index of indices) {
@@ -420,13 +420,13 @@ class StateView implements View {
     return this.granted.has(id);
   }
   of(perm: Permanent): Characteristics {
-    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder);
+    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
   }
   controllerOf(perm: Permanent): PlayerId {
     return this.changed.get(perm.id)?.controller ?? perm.enteredUnder;
   }
   ofSpell(spell: Spell): Characteristics {
-    return this.changed.get(spell.id) ?? printed(this.cards.get(spell.card)!, spell.controller);
+    return this.changed.get(spell.id) ?? printed(this.cards.get(spell.card)!, spell.controller, spell.face);
   }
 }
 
@@ -437,7 +437,10 @@ class StateView implements View {
  */
 class PrintedView implements View {
   private readonly cards: CardRegistry;
-  private readonly withCounters = new WeakMap<Permanent, { readonly counters: Permanent["counters"]; readonly chars: Characteristics }>();
+  private readonly withCounters = new WeakMap<
+    Permanent,
+    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly chars: Characteristics }
+  >();
   constructor(cards: CardRegistry) {
     this.cards = cards;
   }
@@ -449,19 +452,19 @@ class PrintedView implements View {
     return perm.enteredUnder;
   }
   of(perm: Permanent): Characteristics {
-    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder);
+    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
     const net = netCounters(perm);
     if (net === 0) return chars;
     // Keyed by the permanent's record, checked against its counters: a draft edits its own copy of a record in place.
     const known = this.withCounters.get(perm);
-    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder) return known.chars;
+    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face) return known.chars;
     const counted = { ...chars };
     addPowerToughness(counted, net, net);
-    this.withCounters.set(perm, { counters: perm.counters, chars: counted });
+    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, chars: counted });
     return counted;
   }
   ofSpell(spell: Spell): Characteristics {
-    return printed(this.cards.get(spell.card)!, spell.controller);
+    return printed(this.cards.get(spell.card)!, spell.controller, spell.face);
   }
 }
 
@@ -470,7 +473,7 @@ const printedViews = new WeakMap<CardRegistry, PrintedView>();
 /** Whether any continuous effect exists: from a resolved spell or ability, or a static ability printed on a permanent. */
 function anyContinuousEffect(r: Reader): boolean {
   for (const e of r.state.effects) if (e.kind === "characteristics") return true;
-  for (const perm of r.state.battlefield) if (continuousStatics(r.cards.get(perm.card)!).length > 0) return true;
+  for (const perm of r.state.battlefield) if (continuousStatics(definitionOf(r.cards, perm)).length > 0) return true;
   return false;
 }
 
@@ -483,8 +486,8 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   }
   const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
-  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder));
-  for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller));
+  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder, perm.face));
+  for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller, o.face));
   const computation = new Computation(r, effects, base);
   const changed = computation.run().changed();
   let granted: Set<ObjectId> | null = null;

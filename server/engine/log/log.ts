@@ -118,6 +118,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${who(e.player)}: ${e.text} — ${e.option}.`;
     case "playerWon":
       return `${who(e.player)} wins the game: ${e.reason}${cite(e.rule)}.`;
+    case "transformed":
+      return `${e.name} transforms into ${e.into} (701.27a).`;
     case "colorChanged":
       return `${e.name} becomes ${e.colors.map((c) => COLOR_NAMES[c as keyof typeof COLOR_NAMES] ?? c).join(" and ")}.`;
     case "tokenCreated":

@@ -2,6 +2,7 @@
 // only looked at as it would exist there (614.12).
 
 import type { Draft } from "../kernel/draft.ts";
+import type { FaceIndex } from "../../card-language/card-definition.ts";
 import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 
 export interface PermanentOptions {
@@ -10,6 +11,8 @@ export interface PermanentOptions {
   readonly damage?: number;
   readonly counters?: Readonly<Record<string, number>>;
   readonly controlSince?: number;
+  /** 712.12–712.14: the face it enters with up, when not its front face. */
+  readonly face?: FaceIndex;
 }
 
 /** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
@@ -26,6 +29,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     counters: options.counters ?? NO_COUNTERS,
     attachedTo: options.attachedTo ?? null,
     timestamp: d.newTimestamp(),
+    ...(options.face === undefined ? {} : { face: options.face }),
   };
   d.battlefield().push(perm);
   return perm;

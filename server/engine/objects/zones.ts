@@ -8,7 +8,7 @@ import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
 import { createPermanent, type PermanentOptions } from "./permanents.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
-import { controllerOf } from "../layers/characteristics.ts";
+import { characteristics, controllerOf } from "../layers/characteristics.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -179,11 +179,12 @@ export function enterBattlefield(
     tapped: options.tapped ?? false,
     counters: options.counters ?? NO_COUNTERS,
     cast: options.cast ?? null,
+    ...(options.face === undefined ? {} : { face: options.face }),
   });
   if (event?.kind !== "enter") return undefined;
   options.leave?.();
   const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
-  emit(d, { type: "permanentEntered", object: perm.id, name: card, controller: event.controller, from });
+  emit(d, { type: "permanentEntered", object: perm.id, name: characteristics(d, perm).name, controller: event.controller, from });
   return perm;
 }
 
@@ -196,8 +197,16 @@ export function putIntoHand(d: Draft, card: string, owner: PlayerId, from: Zone,
   return obj;
 }
 
-export function putIntoExile(d: Draft, card: string, owner: PlayerId, from: Zone, oldId: ObjectId | null, why?: { reason: string; rule: string }): CardObject {
-  const obj: CardObject = { id: d.newId(), card, owner };
+export function putIntoExile(
+  d: Draft,
+  card: string,
+  owner: PlayerId,
+  from: Zone,
+  oldId: ObjectId | null,
+  why?: { reason: string; rule: string },
+  adventurer?: PlayerId,
+): CardObject {
+  const obj: CardObject = adventurer === undefined ? { id: d.newId(), card, owner } : { id: d.newId(), card, owner, adventurer };
   d.exile().push(obj);
   noteStrayToken(d, card);
   emit(d, { type: "zoneChanged", name: card, owner, from, to: "exile", oldId, newId: obj.id, ...why });
@@ -211,6 +220,13 @@ export function returnPermanentToHand(d: Draft, id: ObjectId, why?: { reason: st
 
 export function exilePermanent(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
   movePermanent(d, id, "exile", why);
+}
+
+/** Takes a card out of exile; undefined if it is not there. */
+export function takeFromExile(d: Draft, id: ObjectId): CardObject | undefined {
+  const index = d.state.exile.findIndex((c) => c.id === id);
+  if (index < 0) return undefined;
+  return d.exile().splice(index, 1)[0];
 }
 
 /** Takes a card out of its owner's graveyard; undefined if it is not there. */

@@ -3,16 +3,20 @@
 
 import type { AbilityKey, ObjectId, PlayerId, Step } from "../../../shared/game-types.ts";
 import type { ManaType } from "../../../shared/mana.ts";
+import type { FaceIndex } from "../../card-language/card-definition.ts";
 
 export type ProcedureCall =
   /** 103.5: the opening hands and mulligans, before the first turn. */
   | { readonly kind: "mulligans" }
-  /** 601.2: casting a spell from a hand or (flashback) a graveyard; reversible as a whole (732.1). */
-  | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId }
+  /**
+   * 601.2: casting a spell from a hand, (flashback) a graveyard or (715.3d) exile; reversible as a whole (732.1).
+   * `face`: the face or half cast (709.3, 712.11b, 715.3).
+   */
+  | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId; readonly face?: FaceIndex }
   /** 602.2: activating an activated ability; reversible as a whole (732.1). */
   | { readonly kind: "activate"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: AbilityKey }
   /** 305.1: playing a land (its entering may be replaced, 614.12, and the replacements may ask to be ordered, 616.1). */
-  | { readonly kind: "playLand"; readonly player: PlayerId; readonly card: ObjectId }
+  | { readonly kind: "playLand"; readonly player: PlayerId; readonly card: ObjectId; readonly face?: FaceIndex }
   /** 605.3a: activating a mana ability while holding priority (its costs may move permanents, which replacements may ask about). */
   | { readonly kind: "activateMana"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: AbilityKey; readonly mana: ManaType | undefined }
   /** 608: resolving the top object of the stack. */

@@ -61,7 +61,9 @@ export function checkShape(raw: unknown): Answer | GameError {
       return { kind: a.kind };
     case "playLand":
     case "cast":
-      return isId(a.card) ? { kind: a.kind, card: a.card } : malformed(`${a.kind} needs a numeric \`card\` id`);
+      if (!isId(a.card)) return malformed(`${a.kind} needs a numeric \`card\` id`);
+      if (a.face === undefined) return { kind: a.kind, card: a.card };
+      return a.face === 0 || a.face === 1 ? { kind: a.kind, card: a.card, face: a.face } : malformed("`face` must be 0 or 1 (a face of a card with two)");
     case "activate":
     case "activateMana": {
       const ability = abilityKeyOf(a.ability);
@@ -451,11 +453,17 @@ function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priorit
       return illegal("that ability can't be activated now (timing, once-per-turn limit, summoning sickness or a {T} cost that can't be paid)", "602.5");
     }
     case "playLand":
-      if (prompt.actions.some((a) => a.kind === "playLand" && a.card === answer.card)) return null;
-      return explainLandRefusal(r, prompt.player, answer.card);
-    case "cast":
-      if (prompt.actions.some((a) => a.kind === "cast" && a.card === answer.card)) return null;
-      return explainCastRefusal(r, prompt.player, answer.card);
+    case "cast": {
+      if (prompt.actions.some((a) => a.kind === answer.kind && a.card === answer.card && a.face === answer.face)) return null;
+      const faces = prompt.actions.flatMap((a) => (a.kind === answer.kind && a.card === answer.card ? [a] : []));
+      // 709.3, 712.11b, 712.12, 715.3: another face or half of this card may be; say which.
+      if (faces.length > 0)
+        return illegal(
+          `choose what to ${answer.kind === "cast" ? "cast" : "play"}: ${faces.map((a) => `face ${a.face ?? "(none)"} for ${a.name ?? "the card"}`).join(", ")}`,
+          "712.11b",
+        );
+      return answer.kind === "cast" ? explainCastRefusal(r, prompt.player, answer.card) : explainLandRefusal(r, prompt.player, answer.card);
+    }
     default:
       return wrongKind(prompt, answer);
   }

@@ -27,6 +27,8 @@ export interface SandboxPermanent {
   readonly label?: string;
   /** The label of the permanent this Aura or Equipment is attached to. */
   readonly attachedTo?: string;
+  /** 1: a double-faced card with its back face up (transformed, or a modal double-faced card's back face). */
+  readonly face?: 1;
 }
 
 export interface SandboxPlayer {
@@ -78,6 +80,7 @@ const SandboxPermanentShape = z.object({
   controller: z.string().optional(),
   label: z.string().optional(),
   attachedTo: z.string().optional(),
+  face: z.literal(1).optional(),
 });
 const SandboxShape = z.object({
   players: z.array(
@@ -145,7 +148,14 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         // 111.7: a token exists only on the battlefield.
         if (known(name) && cards.get(name)?.token) problems.push(`${name} is a token: tokens exist only on the battlefield (111.7)`);
       }
-    for (const entry of p.battlefield ?? []) known(typeof entry === "string" ? entry : entry.card);
+    for (const entry of p.battlefield ?? []) {
+      const spec = typeof entry === "string" ? { card: entry } : entry;
+      const layout = known(spec.card) ? cards.get(spec.card)!.faces?.layout : undefined;
+      // 712.9, 712.12: only a double-faced card has a back face to be up; 712.10: never an instant or sorcery face.
+      const back = layout === "transform" || layout === "modal" ? cards.get(spec.card)!.faces!.list[1] : null;
+      if (spec.face === 1 && (!back || back.types.includes("Instant") || back.types.includes("Sorcery")))
+        problems.push(`${spec.card} has no back face that can be up on the battlefield`);
+    }
   });
   if (unknown.size > 0)
     return gameError(
@@ -187,6 +197,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         damage: spec.damage ?? 0,
         counters: spec.counters ?? printedLoyalty(cards.get(spec.card)!),
         controlSince: spec.sick ? turn : -1,
+        ...(spec.face === undefined ? {} : { face: spec.face }),
       });
       if (spec.label !== undefined) {
         if (spec.label in labels) problems.push(`the label "${spec.label}" is used twice`);

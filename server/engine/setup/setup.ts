@@ -125,6 +125,8 @@ export function baseState(options: GameOptions, seed: GameSeed, players: PlayerS
     delayedTriggers: [],
     strayTokens: false,
     deathtouched: [],
+    spellsCastThisTurn: [],
+    spellsCastLastTurn: [],
     activationsThisTurn: {},
     combat: null,
     pending: null,

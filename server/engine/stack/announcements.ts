@@ -107,7 +107,7 @@ export function chooseCosts(
   player: PlayerId,
   object: ObjectId,
   def: CardDefinition,
-  from: "hand" | "graveyard",
+  from: "hand" | "graveyard" | "exile",
   free: boolean,
 ): CostAnnouncement {
   const flashback: AlternativeCost | null = def.costs.flashback
@@ -116,7 +116,7 @@ export function chooseCosts(
   // An effect that lets a player cast a spell without paying its mana cost imposes that alternative cost (118.9b).
   const alternatives = free ? [FREE] : from === "graveyard" ? [flashback!] : alternativeCosts(ctx, def);
   const choices: CostChoice[] = [];
-  if (from === "hand" && def.manaCost !== null && !free) choices.push({ id: "mana", text: `its mana cost` });
+  if (from !== "graveyard" && def.manaCost !== null && !free) choices.push({ id: "mana", text: `its mana cost` });
   for (const a of alternatives) choices.push({ id: a.id, text: a.text });
   const optional: (CostChoice & { max: number | null })[] = [];
   if (def.costs.kicker)

@@ -16,17 +16,17 @@ import {
   manaValueOnStack,
   FLASHBACK,
 } from "./announcements.ts";
-import type { CardDefinition } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, matchesFilter, printed } from "../layers/characteristics.ts";
+import type { CardDefinition, FaceIndex } from "../../card-language/card-definition.ts";
+import { characteristics, controllerOf, faceDefinition, matchesFilter, printed } from "../layers/characteristics.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { mainText, targetSlots, textParts } from "./spell-text.ts";
-import { NO_CHOICES, NO_COUNTERS, type Choices, type ObjectId, type PlayerId, type Spell } from "../kernel/state.ts";
+import { NO_CHOICES, NO_COUNTERS, type CardObject, type Choices, type ObjectId, type PlayerId, type Spell } from "../kernel/state.ts";
 import type { Targeter } from "./targets.ts";
-import { takeFromGraveyard, takeFromHand } from "../objects/zones.ts";
+import { takeFromExile, takeFromGraveyard, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 
 function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
@@ -51,20 +51,32 @@ export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition
 export interface CastOptions {
   /** 118.9: "without paying its mana cost" is the alternative cost used (cast by an effect, 608.2g). */
   readonly withoutPayingManaCost?: boolean;
+  /** The face or half cast (709.3, 712.11b, 715.3); absent for the card's own (its front face, a fused split card). */
+  readonly face?: FaceIndex;
+}
+
+/** Where the card to cast is: the player's hand or graveyard, or exile (715.3d); taken out of that zone. */
+function takeToCast(d: Draft, player: PlayerId, cardId: ObjectId): { card: CardObject; from: Spell["from"] } | undefined {
+  if (d.state.players[player]!.hand.some((c) => c.id === cardId)) return { card: takeFromHand(d, player, cardId)!, from: "hand" };
+  if (d.state.exile.some((c) => c.id === cardId)) return { card: takeFromExile(d, cardId)!, from: "exile" };
+  const card = takeFromGraveyard(d, player, cardId);
+  return card && { card, from: "graveyard" };
 }
 
 /** Casts the spell; a question or the cast's reversal is thrown (procedure.ts). */
 export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: ObjectId, options: CastOptions = {}): void {
   const d = ctx.d;
   // 601.2a: the card moves from where it is to the stack and becomes its topmost object, controlled by the caster.
-  const inHand = d.state.players[player]!.hand.some((c) => c.id === cardId);
-  const card = inHand ? takeFromHand(d, player, cardId) : takeFromGraveyard(d, player, cardId);
-  if (!card) throw new Reversal("the card is not where it could be cast from", "601.3");
-  const from = inHand ? "hand" : "graveyard";
-  const def = d.def(card.card);
+  const taken = takeToCast(d, player, cardId);
+  if (!taken) throw new Reversal("the card is not where it could be cast from", "601.3");
+  const { card, from } = taken;
+  // 709.3b, 712.8f, 715.3b: on the stack it has only the characteristics of the face or half cast.
+  const face = options.face;
+  const def = faceDefinition(d.def(card.card), face);
   const id = d.newId();
-  d.stack().push({ kind: "spell", id, card: card.card, owner: card.owner, controller: player, cast: false, from, choices: NO_CHOICES });
-  emit(d, { type: "stackPushed", object: id, name: card.card, controller: player, kind: "spell", from, fromId: cardId });
+  const spell: Spell = { kind: "spell", id, card: card.card, owner: card.owner, controller: player, cast: false, from, choices: NO_CHOICES };
+  d.stack().push(face === undefined ? spell : { ...spell, face });
+  emit(d, { type: "stackPushed", object: id, name: def.name, controller: player, kind: "spell", from, fromId: cardId });
   const by: Targeter = { controller: player, colors: def.colors, types: def.types, self: id };
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
@@ -123,6 +135,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
 
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
   updateSpell(d, id, { cast: true });
+  d.state.spellsCastThisTurn = [...d.state.spellsCastThisTurn, player];
   emit(d, { type: "spellCast", player, object: id, name: def.name });
 }
 

@@ -6,7 +6,7 @@ import { lastKnownOf, moveSpellOffStack, performEffects, removeAbility, type Eff
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import { targetSlots, textParts } from "./spell-text.ts";
 import type { Spell, StackAbility, StackObject, Target } from "../kernel/state.ts";
-import { colorsOf, sourceColorsOf, sourceTypesOf } from "../layers/characteristics.ts";
+import { colorsOf, definitionOf, sourceColorsOf, sourceTypesOf } from "../layers/characteristics.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
 import { enterBattlefield, putIntoGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
@@ -30,7 +30,8 @@ function checkTargets(d: Draft, object: StackObject, requirements: readonly Para
 
 function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const d = ctx.d;
-  const def = d.def(spell.card);
+  // 709.3b, 712.8f, 715.3b: the face or half cast is the spell's only text.
+  const def = definitionOf(d.cards, spell);
   const parts = textParts(d.cards, def, spell.choices.splices);
   const slots = targetSlots(parts, spell.choices);
   // The spell's colors now: an effect may have changed them since it was cast (Deathlace).
@@ -69,9 +70,11 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
       };
       performEffects(ctx, e, part.text.effects);
     }
-    // 608.2n: last, the spell goes to its owner's graveyard — or its hand with buyback (702.27a). 608.2m: unless it already left.
+    // 608.2n: last, the spell goes to its owner's graveyard — or its hand with buyback (702.27a), or exile as an
+    // Adventure (715.3d). 608.2m: unless it already left.
     const still = d.state.stack.find((o) => o.id === spell.id);
-    if (still?.kind === "spell") moveSpellOffStack(d, still, spell.choices.buyback ? "hand" : "graveyard", "resolved");
+    const adventure = spell.face === 1 && d.def(spell.card).faces?.layout === "adventure";
+    if (still?.kind === "spell") moveSpellOffStack(d, still, adventure ? "adventure" : spell.choices.buyback ? "hand" : "graveyard", "resolved");
     return;
   }
   // 608.3: a permanent spell enters the battlefield under its controller's control; an Aura attached to its target (608.3c).
@@ -89,6 +92,8 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     // 614.1c: "enters with X counters" counts what was announced and paid as it was cast.
     cast: { x: spell.choices.x, kicks: spell.choices.kicks },
     leave: leaveStack,
+    // 712.13: a double-faced spell becomes a permanent with the same face up.
+    ...(spell.face === undefined ? {} : { face: spell.face }),
   });
   // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
   if (!perm) {
@@ -138,6 +143,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     division: ability.choices.division,
     lastKnown: lastKnownOf(d, ability.choices.targets),
     subject: ability.subject,
+    ...(ability.subjectController === undefined ? {} : { subjectController: ability.subjectController }),
   };
   performEffects(ctx, e, text.effects);
   // 608.2n: the ability is removed from the stack and ceases to exist.

@@ -3,7 +3,7 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { controllerOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import { controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
 import { objectFacts } from "../layers/filters.ts";
@@ -16,11 +16,14 @@ import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId } from "
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId, source: ObjectId): boolean {
   if (!condition) return true;
   if ("sourceNotRenowned" in condition) return d.state.battlefield.find((p) => p.id === source)?.renowned !== true;
-  return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
+  if ("lifeAtLeast" in condition) return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
+  const lastTurn = d.state.spellsCastLastTurn;
+  if ("noSpellsLastTurn" in condition) return lastTurn.length === 0;
+  return d.state.players.some((p) => lastTurn.filter((caster) => caster === p.id).length >= condition.aPlayerCastLastTurn);
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
-function trigger(d: Draft, watching: Watching, subject: ObjectId | null): void {
+function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId): void {
   const source = watching.perm;
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
@@ -31,6 +34,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null): void {
     ability: watching.key,
     text: watching.ability,
     subject,
+    ...(subjectController === undefined ? {} : { subjectController }),
   });
 }
 
@@ -53,7 +57,7 @@ function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on
     // The printed abilities say which permanents may watch this event, unless an effect grants the permanent abilities;
     // the view says which abilities they have now (613, layer 6).
     const left = !d.state.battlefield.includes(perm);
-    if (!left && !factsOf(d.def(perm.card)).triggersOn.has(on) && !hasGrantedAbilities(d, perm)) continue;
+    if (!left && !factsOf(definitionOf(d.cards, perm)).triggersOn.has(on) && !hasGrantedAbilities(d, perm)) continue;
     // One that has left (a "dies" or "put into a graveyard" trigger) has the abilities it last had (603.10a).
     for (const { key, ability: a } of lastKnownCharacteristics(d, perm).abilities)
       if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, key });
@@ -162,13 +166,15 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     case "targetsChosen": {
       // 603.2e: it becomes the target once, however many instances of "target" chose it.
       const objects = new Set(event.targets.filter((t) => t.kind === "object").map((t) => t.id));
-      const by = d.state.stack.find((o) => o.id === event.object)?.controller;
+      const by = d.state.stack.find((o) => o.id === event.object);
       for (const id of objects) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         for (const w of abilitiesOn(d, [perm], "becomesTarget")) {
           const t = w.ability.trigger as Extract<TriggerEvent, { on: "becomesTarget" }>;
-          if (t.by !== "opponent" || (by !== undefined && by !== controllerOf(d, perm))) trigger(d, w, event.object);
+          if (t.by === "spell" && by?.kind !== "spell") continue;
+          if (t.by === "opponent" && (by === undefined || by.controller === controllerOf(d, perm))) continue;
+          trigger(d, w, event.object, by?.kind === "spell" ? by.controller : undefined);
         }
       }
       return;

@@ -58,6 +58,7 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     ready: false,
     choices: NO_CHOICES,
     subject: t.subject,
+    ...(t.subjectController === undefined ? {} : { subjectController: t.subjectController }),
   });
   emit(d, { type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
   const by: Targeter = { ...abilitySourceQualities(d, t), controller: t.controller, self: id };

@@ -14,6 +14,7 @@ import { isReversible, type ProcedureCall } from "../procedure/procedure-call.ts
 import type { Answer } from "../../../shared/prompt.ts";
 import { resolveTopOfStack } from "../stack/resolution.ts";
 import { performStateBasedActions, stateBasedActionsApply } from "../sba/state-based-actions.ts";
+import type { FaceIndex } from "../../card-language/card-definition.ts";
 import { PHASE_OF, type LeaveReason, type PlayerId, type Step, type TranscriptEntry } from "../kernel/state.ts";
 import { discardToHandSize, endCleanupEffects } from "./cleanup.ts";
 import { putTriggeredAbilitiesOnStack } from "../triggers/put-on-stack.ts";
@@ -30,13 +31,13 @@ const hooks: ProcedureHooks = {
         takeMulligans(ctx);
         return;
       case "cast":
-        castSpell(ctx, call.player, call.card);
+        castSpell(ctx, call.player, call.card, call.face === undefined ? {} : { face: call.face });
         return;
       case "activate":
         activateAbility(ctx, call.player, call.source, call.ability);
         return;
       case "playLand":
-        playLand(ctx.d, call.player, call.card);
+        playLand(ctx.d, call.player, call.card, call.face);
         return;
       case "activateMana":
         activateManaAbility(ctx.d, call.player, call.source, call.ability, call.mana);
@@ -174,10 +175,9 @@ export function answer(d: Draft, answer: Answer): void {
     case "pass":
       return pass(d, player);
     case "playLand":
-      run(d, { kind: "playLand", player, card: answer.card });
-      return;
     case "cast": {
-      run(d, { kind: "cast", player, card: answer.card });
+      const { kind, card, face } = answer;
+      run(d, face === undefined ? { kind, player, card } : { kind, player, card, face });
       return;
     }
     case "activate": {
@@ -255,12 +255,16 @@ function pass(d: Draft, player: PlayerId): void {
 }
 
 /** 305.1: playing a land is a special action; it doesn't use the stack, and the player keeps priority (116.3). */
-function playLand(d: Draft, player: PlayerId, card: number): void {
+function playLand(d: Draft, player: PlayerId, card: number, face: FaceIndex | undefined): void {
   const fromHand = d.state.players[player]!.hand.find((c) => c.id === card)!;
   d.player(player).landsPlayed++;
-  // 614.17d: a land that can't enter stays in its owner's hand (the land play is used).
-  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand", { leave: () => takeFromHand(d, player, card) });
-  if (perm) emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
+  // 712.12: a modal double-faced card enters with the land face chosen up. 614.17d: a land that can't enter stays
+  // in its owner's hand (the land play is used).
+  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand", {
+    leave: () => takeFromHand(d, player, card),
+    ...(face === undefined ? {} : { face }),
+  });
+  if (perm) emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: characteristics(d, perm).name });
 }
 
 // ---- Turns and steps ----------------------------------------------------------------------------
@@ -275,6 +279,8 @@ function beginTurn(d: Draft, next: PlayerId): void {
   d.state.combat = null;
   d.state.activationsThisTurn = {};
   for (const p of d.state.players) if (p.damageThisTurn > 0) d.player(p.id).damageThisTurn = 0;
+  d.state.spellsCastLastTurn = d.state.spellsCastThisTurn;
+  d.state.spellsCastThisTurn = [];
   const pl = d.player(player);
   pl.lastTurn = number;
   pl.landsPlayed = 0;

@@ -3,16 +3,16 @@
 import { characteristics, controllerOf, permanentQualities, type Characteristics, type Reader } from "../layers/characteristics.ts";
 import { totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
 import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
-import type { ActivatedAbility, CardDefinition, CardRegistry, TargetRequirement } from "../../card-language/card-definition.ts";
+import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
-import { factsOf } from "../layers/definition-facts.ts";
+import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import { planPaymentWithConvoke } from "../../../shared/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "../stack/mana.ts";
 import type { ConvokeOption, ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../../shared/prompt.ts";
-import type { AbilityKey, GameState, ObjectId, Permanent, PlayerId, PlayerState } from "../kernel/state.ts";
+import type { AbilityKey, CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState } from "../kernel/state.ts";
 import { alwaysRequired } from "../stack/spell-text.ts";
 import { hasEnoughTargets } from "../stack/targets.ts";
 
@@ -132,6 +132,12 @@ function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorcery
   return facts.castingManaValues.some((mv) => castingForbidden(d, player, def, mv) === null);
 }
 
+/** The face an option names, and what it plays or casts, for a card with two faces or halves (PriorityAction). */
+function faceOf(way: PlayableFace): { face?: FaceIndex; name?: string } {
+  if (way.name === undefined) return {};
+  return way.face === undefined ? { name: way.name } : { face: way.face, name: way.name };
+}
+
 /** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
 function castingRestricted(d: Draft, player: PlayerId): boolean {
   return permanentsWithStatic(d, "cantCast").some((perm) => controllerOf(d, perm) !== player);
@@ -176,6 +182,8 @@ interface PriorityMemo {
   readonly permanents: readonly Permanent[];
   readonly characteristics: readonly Characteristics[];
   readonly activations: GameState["activationsThisTurn"];
+  /** 715.3d: adventurer cards in exile may be cast from there. */
+  readonly exile: GameState["exile"];
   readonly actions: readonly PriorityAction[];
   readonly hints: readonly TargetHint[];
   /** The parts of the state the target hints of `actions` were found in (frozen, so unchanged while they are the same). */
@@ -217,7 +225,14 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const lastListed = listedMemo(state);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
-  if (m && m.player === pl && sameActivations(m.activations, state.activationsThisTurn) && m.cards === cards && samePermanents(d, player, m)) {
+  if (
+    m &&
+    m.player === pl &&
+    m.exile === state.exile &&
+    sameActivations(m.activations, state.activationsThisTurn) &&
+    m.cards === cards &&
+    samePermanents(d, player, m)
+  ) {
     if (m.hints.length === 0 || sameBasis(m.hintedIn, state)) return m.actions;
     const actions = withTargetHints(d, player, m.actions, m.hints);
     lastListed[slot] = { ...m, actions, hintedIn: targetBasis(d) };
@@ -225,10 +240,11 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   }
   const { actions, hints } = listPriorityActions(d, player, sorceryTiming, restricted);
   const permanents = state.battlefield.filter((p) => controllerOf(d, p) === player);
-  if (d.isFrozen(pl) && permanents.every((p) => d.isFrozen(p)))
+  if (d.isFrozen(pl) && d.isFrozen(state.exile) && permanents.every((p) => d.isFrozen(p)))
     lastListed[slot] = {
       cards,
       player: pl,
+      exile: state.exile,
       permanents,
       characteristics: permanents.map((p) => characteristics(d, p)),
       activations: state.activationsThisTurn,
@@ -310,23 +326,27 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     if (known === undefined) canPay.set(cost, (known = affordable(pl, cost, manaAbilities, available)));
     return known;
   };
-  for (const card of pl.hand) {
-    const def = cards.get(card.card)!;
-    if (factsOf(def).land) {
-      // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
-      if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d)) actions.push({ kind: "playLand", card: card.id });
-      continue;
-    }
+  const cast = (card: CardObject, from: "hand" | "exile", way: PlayableFace): void => {
     // 118.6: a card with no mana cost may still be proposed; it can be paid for only with an alternative cost.
+    const def = way.def;
     if (mayBeginToCast(d, player, def, sorceryTiming, restricted))
       actions.push({
         kind: "cast",
         card: card.id,
-        from: "hand",
+        from,
         affordable: hint(def.manaCost, def),
         hasTargets: targets(factsOf(def).requiredTargets, def, null),
+        ...faceOf(way),
       });
-  }
+  };
+  for (const card of pl.hand)
+    for (const way of playableFaces(cards.get(card.card)!)) {
+      // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
+      if (!way.land) cast(card, "hand", way);
+      else if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d)) actions.push({ kind: "playLand", card: card.id, ...faceOf(way) });
+    }
+  // 715.3d: an adventurer card exiled as its Adventure resolved may be cast by that spell's controller, not as an Adventure.
+  for (const card of state.exile) if (card.adventurer === player) cast(card, "exile", playableFaces(cards.get(card.card)!)[0]!);
   // 702.34a: flashback permits casting from the graveyard.
   for (const card of pl.graveyard) {
     const def = cards.get(card.card)!;
