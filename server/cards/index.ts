@@ -21,9 +21,11 @@ import burstLightning from "./burst-lightning.ts";
 import capsize from "./capsize.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
+import clone from "./clone.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import controlMagic from "./control-magic.ts";
+import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
 import counterspell from "./counterspell.ts";
 import crusade from "./crusade.ts";
@@ -43,6 +45,7 @@ import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import electrodominance from "./electrodominance.ts";
 import elvishVisionary from "./elvish-visionary.ts";
+import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
@@ -54,6 +57,7 @@ import fireball from "./fireball.ts";
 import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
+import fork from "./fork.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
@@ -104,6 +108,7 @@ import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
+import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
@@ -111,6 +116,7 @@ import remand from "./remand.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
+import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
@@ -133,6 +139,7 @@ import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
+import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import voidWinnower from "./void-winnower.ts";
@@ -167,9 +174,11 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   capsize,
   chaliceOfTheVoid,
   circleOfProtectionRed,
+  clone,
   coastalTower,
   colossalDreadmaw,
   controlMagic,
+  copyArtifact,
   coralEel,
   counterspell,
   crusade,
@@ -189,6 +198,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   dryadArbor,
   electrodominance,
   elvishVisionary,
+  essenceOfTheWild,
   everflowingChalice,
   evermind,
   evilPresence,
@@ -200,6 +210,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   fog,
   forceOfWill,
   forest,
+  fork,
   furnaceOfRath,
   giantGrowth,
   giantSpider,
@@ -250,6 +261,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   plains,
   prodigalSorcerer,
   pyrotechnics,
+  quicksilverGargantuan,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
@@ -257,6 +269,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   riverBoa,
   rollingThunder,
   rootwalla,
+  rustedSentinel,
   savannahLions,
   seedsOfStrength,
   serraAngel,
@@ -279,6 +292,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   traitorousBlood,
   trinisphere,
   triskelion,
+  twincast,
   typhoidRats,
   vampireNighthawk,
   voidWinnower,

@@ -6,7 +6,7 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { Zone } from "../../../shared/game-types.ts";
-import type { DamageMatch, Effect, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
+import type { CopiableValues, CopyException, DamageMatch, Effect, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
@@ -25,7 +25,8 @@ import {
   type Characteristics,
 } from "../layers/characteristics.ts";
 import { objectFacts } from "../layers/filters.ts";
-import { createPermanent } from "../objects/permanents.ts";
+import { becomeCopy, createPermanent } from "../objects/permanents.ts";
+import { copiableValues } from "../layers/copiable.ts";
 import { emit } from "./emit.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
@@ -64,6 +65,8 @@ export type WouldEvent =
       readonly counters: Readonly<Record<string, number>>;
       /** A permanent spell's X and kicks, for "enters with" counts (614.1c); null when it wasn't cast. */
       readonly cast: { readonly x: number; readonly kicks: number } | null;
+      /** 707.5: the copiable values it enters with, when it enters as a copy; null otherwise. */
+      readonly copy: CopiableValues | null;
     }
   /** A step about to begin for the active player (614.10). */
   | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
@@ -80,6 +83,8 @@ interface Candidate {
   readonly text: string;
   /** 614.15: a self-replacement effect, applied before the others (616.1a). */
   readonly self: boolean;
+  /** 616.1c: it would make the object a copy as it enters; such effects are chosen among first. */
+  readonly copy?: true;
   readonly rule: string;
   /** Applies the effect: the modified event, or null when nothing happens instead. */
   apply(d: Draft, event: WouldEvent): WouldEvent | null;
@@ -112,8 +117,11 @@ export function replace(d: Draft, event: WouldEvent): WouldEvent | null {
   for (;;) {
     const candidates = candidatesFor(d, current).filter((c) => !applied.has(c.id));
     if (candidates.length === 0) return current;
-    // 616.1a: self-replacement effects first.
-    const selfFirst = candidates.filter((c) => c.self);
+    // 616.1a: self-replacement effects first. A permanent's own "enters tapped" and "enters with" are its static
+    // abilities rather than 614.15's self-replacement effects, and a copy effect comes before them (616.1c): what it
+    // enters as decides which of them it has (616.1f's second example).
+    const copies = candidates.filter((c) => c.copy);
+    const selfFirst = copies.length > 0 ? copies : candidates.filter((c) => c.self);
     const pool = selfFirst.length > 0 ? selfFirst : candidates;
     const chosen = pool.every((c) => c.same === pool[0]!.same) ? pool[0]! : choose(d, current, pool);
     applied.add(chosen.id);
@@ -451,44 +459,53 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
 
 /**
  * 614.12: effects that modify how a permanent enters apply to it as it would exist on the battlefield: its own
- * ("This land enters tapped", a self-replacement) and other permanents' ("Creatures enter tapped", never their
- * source's own entering). 614.17d: "can't enter" is checked the same way, and only a self-replacement can
- * change such an event (614.17c).
+ * ("This land enters tapped", "You may have this creature enter as a copy…") and other permanents' ("Creatures
+ * enter tapped", never their source's own entering). 614.17d: "can't enter" is checked the same way, and only a
+ * self-replacement can change such an event (614.17c).
  */
-function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Candidate[] {
+function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
   const out: Candidate[] = [];
   const entering = asItWouldExist(d, event);
-  const tapped = (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "enter" }>), tapped: true });
+  // What it enters as so far (707.5): its own effects are those of the copied text once it enters as a copy.
+  const as = event.copy?.card ?? event.card;
+  const own = (key: string, same: string, text: string, rule: string, apply: Candidate["apply"]): Candidate => ({
+    id: `entering:${event.copy ? "copy of " : ""}${as}:${key}`,
+    same,
+    source: -1,
+    sourceName: event.card,
+    text,
+    self: true,
+    rule,
+    apply,
+  });
+  const tapped = (_: Draft, e: WouldEvent) => ({ ...(e as EnterEvent), tapped: true });
   for (const { key, ability } of entering.abilities)
     if (ability.kind === "static" && ability.effect.kind === "replacement") {
       const r = ability.effect.replacement;
-      if (r.kind === "entersTapped" && r.what === "self")
-        out.push({ id: `entering:${key}`, same: "tapped", source: -1, sourceName: event.card, text: ability.text, self: true, rule: "614.1d", apply: tapped });
+      if (r.kind === "entersTapped" && r.what === "self") out.push(own(key, "tapped", ability.text, "614.1d", tapped));
+      else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source")
+        out.push({ ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, r.of as ObjectFilter, r, ability.text)), copy: true });
     }
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
-  const withCounters = d.def(event.card).entersWithCounters;
+  const withCounters = d.def(as).entersWithCounters;
   if (withCounters) {
     const n = withCounters.amount === "X" ? (event.cast?.x ?? 0) : withCounters.amount === "kicks" ? (event.cast?.kicks ?? 0) : withCounters.amount;
     if (n > 0)
-      out.push({
-        id: "entering:counters",
-        same: "counters",
-        source: -1,
-        sourceName: event.card,
-        text: `${event.card} enters with ${n} ${withCounters.counter} counter${n === 1 ? "" : "s"}.`,
-        self: true,
-        rule: "614.1c",
-        apply: (_, e) => {
-          const enter = e as Extract<WouldEvent, { kind: "enter" }>;
+      out.push(
+        own("counters", "counters", `${event.card} enters with ${n} ${withCounters.counter} counter${n === 1 ? "" : "s"}.`, "614.1c", (_, e) => {
+          const enter = e as EnterEvent;
           return { ...enter, counters: { ...enter.counters, [withCounters.counter]: (enter.counters[withCounters.counter] ?? 0) + n } };
-        },
-      });
+        }),
+      );
   }
   const facts = objectFacts(entering, false);
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))
       out.push(staticCandidate(s, "tapped", "614.1d", tapped));
+    else if (r.kind === "entersAsCopy" && r.what !== "self" && r.of === "source" && matchesFilter(facts, r.what, s.chars.controller))
+      // Essence of the Wild: a copy of the source as it is now (707.2c: its copiable values as the effect begins).
+      out.push({ ...staticCandidate(s, `copy:${s.key}`, "707.5", (dd, e) => asCopyOf(dd, e as EnterEvent, s.perm, r.except)), copy: true });
     else if (r.kind === "cantEnter" && matchesFilter(facts, r.what, s.chars.controller))
       // A "can't" isn't chosen: it stops the event before any other effect could modify it (614.17c).
       return [{ ...staticCandidate(s, "can't", "614.17d", () => null), self: true }];
@@ -496,10 +513,36 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
   return out;
 }
 
+type EnterEvent = Extract<WouldEvent, { kind: "enter" }>;
+
+/** 707.5: the entering object becomes a copy of `of` as it enters: of its copiable values (707.3), with the effect's exceptions (707.9). */
+function asCopyOf(d: Draft, event: EnterEvent, of: Permanent, except: readonly CopyException[]): EnterEvent {
+  const values = copiableValues(d.state, of);
+  return { ...event, copy: { card: values.card, except: [...values.except, ...except] } };
+}
+
+/**
+ * "You may have [this] enter as a copy of any [filter] on the battlefield": the creature is chosen as it would enter
+ * (614.12a; it doesn't target), among the permanents already there; declining replaces nothing.
+ */
+function copyChosen(d: Draft, event: EnterEvent, filter: ObjectFilter, r: { readonly optional: boolean; readonly except: readonly CopyException[] }, text: string): WouldEvent {
+  const asker = d.asker;
+  if (!asker) throw new Error("engine bug: a copy choice outside a procedure");
+  const options = d.state.battlefield.filter((p) => permanentMatches(d, p, filter, event.controller)).map((p) => p.id);
+  if (options.length === 0) return event;
+  const answer = asker.ask(event.controller, () => ({ kind: "chooseObject", object: -1, text: `${event.card}: ${text}`, options, optional: r.optional }));
+  if (answer?.kind === "decline") return event;
+  const chosen = d.state.battlefield.find((p) => p.id === (answer ? expectAnswer(answer, "choose").object : options[0]))!;
+  emit(d, { type: "optionChosen", player: event.controller, text: `${event.card} enters as a copy of`, option: characteristics(d, chosen).name });
+  return asCopyOf(d, event, chosen, r.except);
+}
+
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */
-function asItWouldExist(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Characteristics {
+function asItWouldExist(d: Draft, event: EnterEvent): Characteristics {
   const before = d.freeze();
-  const chars = characteristics(d, createPermanent(d, event.card, event.owner, event.controller, { tapped: event.tapped, counters: event.counters }));
+  const perm = createPermanent(d, event.card, event.owner, event.controller, { tapped: event.tapped, counters: event.counters });
+  if (event.copy) becomeCopy(d, perm.id, event.copy, event.card, event.controller);
+  const chars = characteristics(d, perm);
   d.restore(before);
   return chars;
 }

@@ -6,7 +6,7 @@ import type { Zone } from "../../../shared/game-types.ts";
 import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
-import { createPermanent, type PermanentOptions } from "./permanents.ts";
+import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 
@@ -171,9 +171,12 @@ export function enterBattlefield(
     tapped: options.tapped ?? false,
     counters: options.counters ?? NO_COUNTERS,
     cast: options.cast ?? null,
+    copy: null,
   });
   if (event?.kind !== "enter") return undefined;
   const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
+  // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.
+  if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);
   emit(d, { type: "permanentEntered", object: perm.id, name: card, controller: event.controller, from });
   return perm;
 }
