@@ -10,6 +10,7 @@ import { MANA_TYPES } from "../../shared/mana.ts";
 import type { CardRegistry } from "../card-language/card-definition.ts";
 import {
   characteristics,
+  copiedCard,
   frozenReader,
   mainText,
   summoningSick,
@@ -105,6 +106,7 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "controller", chars.controller);
   put(v, "tapped", perm.tapped);
   put(v, "token", cards.get(perm.card)!.token);
+  put(v, "copyOf", copiedCard(state, perm) ?? "");
   put(v, "types", [...chars.supertypes, ...chars.types].join(" "));
   put(v, "colors", chars.colors.join(""));
   const creature = chars.types.includes("Creature");
@@ -126,7 +128,8 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
   if (o.kind === "spell") {
     put(v, "kind", "spell");
     put(v, "name", o.card);
-    put(v, "complete", o.cast);
+    put(v, "complete", o.cast || o.copy === true);
+    put(v, "copy", o.copy === true);
     const modes = mainText(cards.get(o.card)!).modes;
     syncValues(v.modes, modes ? o.choices.modes.map((m) => modes.texts[m] ?? "") : []);
   } else {

@@ -22,7 +22,9 @@ function roleClass(role: ReturnType<PromptController["objectRole"]>): string {
 function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController, targeted: ReadonlySet<number>): HTMLElement {
   const attached = state.battlefield.filter((a) => a.attachedTo === p.id);
   const counters = Object.entries(p.counters).map(([k, n]) => h("span.counter", { title: `${n} ${k} counter${n > 1 ? "s" : ""}` }, `${n}× ${k}`));
-  const classes = `div.permanent.${frameClass(p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
+  // 707.2: a copy shows what it copies: that card's name and cost, its own card named below.
+  const shown = p.copyOf ?? p.name;
+  const classes = `div.permanent.${frameClass(shown, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
     null,
@@ -30,11 +32,12 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       classes as "div",
       {
         dataset: { id: String(p.id), name: p.name },
-        title: `${p.name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
+        title: `${p.name}${p.copyOf ? ` — a copy of ${p.copyOf}` : ""}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
         onclick: () => ui.clickObject(p.id),
       },
-      h("div.title", null, h("span.name", null, p.name), manaCost(face(p.name)?.manaCost ?? null)),
-      h("div.types", null, p.token ? "Token " : "", face(p.name)?.typeLine ?? p.types),
+      h("div.title", null, h("span.name", null, shown), manaCost(face(shown)?.manaCost ?? null)),
+      h("div.types", null, p.token ? "Token " : "", p.copyOf ? p.types : (face(p.name)?.typeLine ?? p.types)),
+      p.copyOf ? h("div.copy-of", null, `${p.name} copying ${p.copyOf}`) : null,
       // 613.1b: a permanent another player has taken shows whose it is.
       p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
       counters.length ? h("div.counters", null, counters) : null,
@@ -182,6 +185,7 @@ export function stackColumn(state: TableMirror, onHover: (item: StackItemMirror 
         item.x ? h("div.x", null, `X = ${item.x}`) : null,
         item.kicks ? h("div.kicked", null, item.kicks > 1 ? `kicked ×${item.kicks}` : "kicked") : null,
         item.targets.length ? h("div.targets", null, `→ ${item.targets.map((t) => t.name).join(", ")}`) : null,
+        item.copy ? h("div.note", null, "a copy (707.10)") : null,
         item.complete ? null : h("div.note", null, "being cast"),
       ),
     ),
