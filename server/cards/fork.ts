@@ -6,5 +6,8 @@ export default card({
   cost: "{R}{R}",
   types: ["Instant"],
   text: "Copy target instant or sorcery spell, except that the copy is red. You may choose new targets for the copy.",
-  spell: { targets: [target.spell({ types: ["Instant", "Sorcery"] }, "target instant or sorcery spell")], effects: [effect.copySpell([modify.setColors("R")])] },
+  spell: {
+    targets: [target.spell({ types: ["Instant", "Sorcery"] }, "target instant or sorcery spell")],
+    effects: [effect.copySpell([modify.setColors("R")])],
+  },
 });

@@ -4,24 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
+import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 const ISLANDS = ["Island", "Island", "Island", "Island"];
-
-/** As a copy effect's object would enter, chooses the permanent named `copy` (null: declines). */
-export function chooseToCopy(g: Scenario, copy: string | null, controller?: string): Scenario {
-  const p = g.expectPrompt("chooseObject");
-  if (copy === null) return g.answer({ kind: "decline" });
-  const id = p.options.find((o) => g.nameOfObject(o) === copy && (controller === undefined || g.state.battlefield.find((x) => x.id === o)!.owner === g.playerId(controller)));
-  if (id === undefined) throw new Error(`${copy} is not an option`);
-  return g.answer({ kind: "choose", object: id });
-}
-
-/** Casts a card with "You may have [this] enter as a copy…" and copies the permanent named `copy`. */
-export function castCopying(g: Scenario, card: string, copy: string | null): Scenario {
-  g.castAndPay(card).passAll();
-  return chooseToCopy(g, copy);
-}
 
 const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
 
@@ -96,6 +82,23 @@ describe("Clone", () => {
     g.targets("Grizzly Bears");
     g.passAll();
     expect(g.pt("Grizzly Bears")).toEqual([1, 1]);
+  });
+  it("603.7a: as a copy of Wall of Tears, its blocking trigger creates the Wall's delayed ability", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Wall of Tears"] }, { battlefield: ["Hill Giant"] });
+    castCopying(g, "Clone", "Wall of Tears");
+    g.passUntil("beginningOfCombat", 4);
+    g.passUntilPrompt("declareAttackers");
+    const giant = g.permanent("Hill Giant").id;
+    g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 0 }] });
+    g.passUntilPrompt("declareBlockers");
+    g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Clone").id, attacker: giant }] });
+    g.passAll();
+    expect(g.state.delayedTriggers).toMatchObject([
+      { sourceCard: "Clone", ability: "p1", text: { text: "At end of combat, return that creature to its owner's hand." } },
+    ]);
+    g.passUntil("endOfCombat");
+    g.passAll();
+    expect(g.handNames("Ben")).toContain("Hill Giant");
   });
 });
 
@@ -225,7 +228,10 @@ describe("Twincast", () => {
   });
 
   it("707.10: the copy has the value of X and the kicker paid for the original, without paying them", () => {
-    const g = duel({ hand: ["Burst Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { hand: ["Twincast"], battlefield: ["Island", "Island"] });
+    const g = duel(
+      { hand: ["Burst Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { hand: ["Twincast"], battlefield: ["Island", "Island"] },
+    );
     g.cast("Burst Lightning").chooseCosts("mana", { kicker: 1 }).targets("Ben").autoPay().pass();
     g.castAndPay("Twincast", "Burst Lightning").passAll();
     g.answer({ kind: "option", option: "choose new targets" }).targets("Ana").passAll();
@@ -251,7 +257,10 @@ describe("Fork", () => {
     g.castAndPay("Giant Growth", "Grizzly Bears");
     g.castAndPay("Fork", "Giant Growth").passAll();
     const forked = copies(g)[0]!;
-    g.cast("Twincast").answer({ kind: "targets", targets: [{ kind: "object", id: forked.id }] }).autoPay().passAll();
+    g.cast("Twincast")
+      .answer({ kind: "targets", targets: [{ kind: "object", id: forked.id }] })
+      .autoPay()
+      .passAll();
     const twice = copies(g).find((c) => c.id !== forked.id)!;
     expect(colorsOf(g.reader, twice)).toEqual(["R"]);
   });

@@ -708,7 +708,8 @@ export function moveSpellOffStack(
   endEffectsOn(d, spell.id);
   emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
   // 704.5e: a copy of a spell ceases to exist wherever it would go. It is no card, and no player could act in between.
-  if (spell.copy) emit(d, { type: "ceasedToExist", object: spell.id, name: spell.card, owner: spell.owner, zone: to === "libraryTop" ? "library" : to, rule: "704.5e" });
+  if (spell.copy)
+    emit(d, { type: "ceasedToExist", object: spell.id, name: spell.card, owner: spell.owner, zone: to === "libraryTop" ? "library" : to, rule: "704.5e" });
   else if (spell.choices.alternativeCost === "flashback")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);

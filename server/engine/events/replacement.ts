@@ -484,7 +484,10 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
       const r = ability.effect.replacement;
       if (r.kind === "entersTapped" && r.what === "self") out.push(own(key, "tapped", ability.text, "614.1d", tapped));
       else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source")
-        out.push({ ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, r.of as ObjectFilter, r, ability.text)), copy: true });
+        out.push({
+          ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, r.of as ObjectFilter, r, ability.text)),
+          copy: true,
+        });
     }
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
   const withCounters = d.def(as).entersWithCounters;
@@ -525,7 +528,13 @@ function asCopyOf(d: Draft, event: EnterEvent, of: Permanent, except: readonly C
  * "You may have [this] enter as a copy of any [filter] on the battlefield": the creature is chosen as it would enter
  * (614.12a; it doesn't target), among the permanents already there; declining replaces nothing.
  */
-function copyChosen(d: Draft, event: EnterEvent, filter: ObjectFilter, r: { readonly optional: boolean; readonly except: readonly CopyException[] }, text: string): WouldEvent {
+function copyChosen(
+  d: Draft,
+  event: EnterEvent,
+  filter: ObjectFilter,
+  r: { readonly optional: boolean; readonly except: readonly CopyException[] },
+  text: string,
+): WouldEvent {
   const asker = d.asker;
   if (!asker) throw new Error("engine bug: a copy choice outside a procedure");
   const options = d.state.battlefield.filter((p) => permanentMatches(d, p, filter, event.controller)).map((p) => p.id);

@@ -28,7 +28,10 @@ export function copiableValues(state: GameState, object: { readonly id: ObjectId
  * The card whose printed text a permanent or spell has now (707.2a: a copy has the copied rules text): where its
  * "enters with" counters, enchant ability and spell text are found.
  */
-export function rulesText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: { readonly id: ObjectId; readonly card: string }): CardDefinition {
+export function rulesText(
+  r: { readonly state: GameState; readonly cards: CardRegistry },
+  object: { readonly id: ObjectId; readonly card: string },
+): CardDefinition {
   return r.cards.get(lastCopy(r.state, object.id)?.card ?? object.card)!;
 }
 

@@ -244,7 +244,14 @@ class Computation {
     let grants = 0;
     for (const m of e.modifications) {
       const first = grants;
-      const gives = m.kind === "addAbilities" ? m.abilities : m.kind === "setLandTypes" ? landAbilities(m.subtypes) : m.kind === "copy" ? exceptAbilities(m.values) : NO_GIVEN;
+      const gives =
+        m.kind === "addAbilities"
+          ? m.abilities
+          : m.kind === "setLandTypes"
+            ? landAbilities(m.subtypes)
+            : m.kind === "copy"
+              ? exceptAbilities(m.values)
+              : NO_GIVEN;
       grants += gives.length;
       if (layerOf(m) !== layer) continue;
       // 800.4a: effects that give a player who left the game control of objects end.
@@ -286,7 +293,13 @@ function exceptAbilities(values: CopiableValues): readonly Ability[] {
  * copy effect's exceptions (707.9; `granted`: the abilities they give, keyed) — and only its controller (a status of
  * the game, not a copiable value: layer 2 decides it) stays.
  */
-function becomeCopy(chars: Mutable<Characteristics>, def: CardDefinition, values: CopiableValues, controller: PlayerId, granted: readonly KeyedAbility[]): void {
+function becomeCopy(
+  chars: Mutable<Characteristics>,
+  def: CardDefinition,
+  values: CopiableValues,
+  controller: PlayerId,
+  granted: readonly KeyedAbility[],
+): void {
   Object.assign(chars, printed(def, chars.controller));
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));

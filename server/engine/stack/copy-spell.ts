@@ -28,13 +28,24 @@ export function copySpell(ctx: ProcedureContext, original: Spell, controller: Pl
   const d = ctx.d;
   const values = copiableValues(d.state, original);
   const id = d.newId();
-  d.stack().push({ kind: "spell", id, card: values.card, owner: controller, controller, cast: false, copy: true, from: original.from, choices: original.choices });
+  d.stack().push({
+    kind: "spell",
+    id,
+    card: values.card,
+    owner: controller,
+    controller,
+    cast: false,
+    copy: true,
+    from: original.from,
+    choices: original.choices,
+  });
   const except = [...values.except, ...options.except];
   if (except.length > 0) becomeCopy(d, id, { card: values.card, except }, options.by, controller);
   emit(d, { type: "spellCopied", player: controller, object: id, original: original.id, name: values.card });
   const targets = options.newTargets ? chooseNewTargets(ctx, d.stackObject(id) as Spell) : original.choices.targets;
   if (targets !== original.choices.targets) Object.assign(d.stackObject(id)!, { choices: { ...original.choices, targets } });
-  if (targets.some((t) => t.length > 0)) emit(d, { type: "targetsChosen", object: id, name: values.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  if (targets.some((t) => t.length > 0))
+    emit(d, { type: "targetsChosen", object: id, name: values.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
   return id;
 }
 
