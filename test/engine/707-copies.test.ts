@@ -98,6 +98,8 @@ describe("707.5: entering as a copy", () => {
     const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Grizzly Bears"] }, { battlefield: ["Gladecover Scout"] });
     g.castAndPay("Clone").passAll();
     expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).toEqual(["Grizzly Bears", "Gladecover Scout"]);
+    // The choice is made before it enters (614.12a): meanwhile the resolving spell is still on the stack.
+    expect(g.stackNames()).toEqual(["Clone"]);
     chooseToCopy(g, "Gladecover Scout");
     expect(keywordsOf(g.reader, g.permanent("Clone"))).toEqual(["Hexproof"]);
   });

@@ -287,11 +287,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const index = answer ? expectAnswer(answer, "libraryCard").index : null;
       const name = index === null ? null : library[index]!;
       emit(d, { type: "libraryCardFound", player: e.controller, name });
-      if (index !== null && name !== null) {
-        d.library(e.controller).splice(index, 1);
-        // 614.17d: a card that can't enter stays in the library.
-        if (!enterBattlefield(d, name, e.controller, e.controller, "library")) d.library(e.controller).splice(index, 0, name);
-      }
+      // 614.17d: a card that can't enter stays in the library.
+      if (index !== null && name !== null) enterBattlefield(d, name, e.controller, e.controller, "library", { leaving: () => d.library(e.controller).splice(index, 1) });
       shuffleLibrary(d, e.controller);
       return;
     }

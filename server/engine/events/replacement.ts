@@ -26,7 +26,7 @@ import {
 } from "../layers/characteristics.ts";
 import { objectFacts } from "../layers/filters.ts";
 import { becomeCopy, createPermanent } from "../objects/permanents.ts";
-import { copiableValues } from "../layers/copiable.ts";
+import { copyOf } from "../layers/copiable.ts";
 import { emit } from "./emit.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
@@ -483,11 +483,10 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
     if (ability.kind === "static" && ability.effect.kind === "replacement") {
       const r = ability.effect.replacement;
       if (r.kind === "entersTapped" && r.what === "self") out.push(own(key, "tapped", ability.text, "614.1d", tapped));
-      else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source")
-        out.push({
-          ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, r.of as ObjectFilter, r, ability.text)),
-          copy: true,
-        });
+      else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source") {
+        const of = r.of;
+        out.push({ ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, of, r, ability.text)), copy: true });
+      }
     }
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
   const withCounters = d.def(as).entersWithCounters;
@@ -518,10 +517,9 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
 
 type EnterEvent = Extract<WouldEvent, { kind: "enter" }>;
 
-/** 707.5: the entering object becomes a copy of `of` as it enters: of its copiable values (707.3), with the effect's exceptions (707.9). */
+/** 707.5: the entering object becomes a copy of `of` as it enters. */
 function asCopyOf(d: Draft, event: EnterEvent, of: Permanent, except: readonly CopyException[]): EnterEvent {
-  const values = copiableValues(d.state, of);
-  return { ...event, copy: { card: values.card, except: [...values.except, ...except] } };
+  return { ...event, copy: copyOf(d.state, of, except) };
 }
 
 /**
@@ -540,7 +538,8 @@ function copyChosen(
   const options = d.state.battlefield.filter((p) => permanentMatches(d, p, filter, event.controller)).map((p) => p.id);
   if (options.length === 0) return event;
   const answer = asker.ask(event.controller, () => ({ kind: "chooseObject", object: -1, text: `${event.card}: ${text}`, options, optional: r.optional }));
-  if (answer?.kind === "decline") return event;
+  // With no answer (its controller left the game), a "may" is declined.
+  if (answer?.kind === "decline" || (!answer && r.optional)) return event;
   const chosen = d.state.battlefield.find((p) => p.id === (answer ? expectAnswer(answer, "choose").object : options[0]))!;
   emit(d, { type: "optionChosen", player: event.controller, text: `${event.card} enters as a copy of`, option: characteristics(d, chosen).name });
   return asCopyOf(d, event, chosen, r.except);

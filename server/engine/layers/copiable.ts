@@ -2,7 +2,7 @@
 // made them another object's: then they are what that effect copied, with its exceptions (707.9). Copy effects
 // are continuous effects locked to the object (state.effects); the latest applies last and so decides (613.7).
 
-import type { CardDefinition, CardRegistry, CopiableValues, Modification } from "../../card-language/card-definition.ts";
+import type { CardDefinition, CardRegistry, CopiableValues, CopyException, Modification } from "../../card-language/card-definition.ts";
 import type { GameState, ObjectId } from "../kernel/state.ts";
 
 const NO_EXCEPTIONS: CopiableValues["except"] = [];
@@ -22,6 +22,12 @@ function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
 /** 707.2, 707.3: the copiable values of a permanent or spell: what a copy of it becomes. */
 export function copiableValues(state: GameState, object: { readonly id: ObjectId; readonly card: string }): CopiableValues {
   return lastCopy(state, object.id) ?? { card: object.card, except: NO_EXCEPTIONS };
+}
+
+/** 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. */
+export function copyOf(state: GameState, object: { readonly id: ObjectId; readonly card: string }, except: readonly CopyException[]): CopiableValues {
+  const values = copiableValues(state, object);
+  return except.length === 0 ? values : { card: values.card, except: [...values.except, ...except] };
 }
 
 /**

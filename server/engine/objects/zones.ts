@@ -105,6 +105,11 @@ type ZoneChange = Extract<WouldEvent, { kind: "zoneChange" }>;
 export interface EnterOptions extends PermanentOptions {
   /** For a permanent spell: X and the times it was kicked, which "enters with" counts (614.1c). */
   readonly cast?: { readonly x: number; readonly kicks: number };
+  /**
+   * Takes the card out of the zone it enters from, once how it enters is known: the choices that decides (614.12a) are
+   * made while it is still there. Not called when it can't enter (614.17d).
+   */
+  readonly leaving?: () => void;
 }
 
 /**
@@ -174,6 +179,7 @@ export function enterBattlefield(
     copy: null,
   });
   if (event?.kind !== "enter") return undefined;
+  options.leaving?.();
   const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
   // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.
   if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);

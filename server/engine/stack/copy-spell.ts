@@ -6,7 +6,7 @@ import type { CopyException } from "../../card-language/card-definition.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import { colorsOf } from "../layers/characteristics.ts";
-import { copiableValues } from "../layers/copiable.ts";
+import { copyOf } from "../layers/copiable.ts";
 import { becomeCopy } from "../objects/permanents.ts";
 import type { ObjectId, PlayerId, Spell, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
@@ -26,7 +26,7 @@ export interface CopyOptions {
 /** Puts a copy of `original` onto the stack under `controller`'s control, who owns it too (707.10). */
 export function copySpell(ctx: ProcedureContext, original: Spell, controller: PlayerId, options: CopyOptions): ObjectId {
   const d = ctx.d;
-  const values = copiableValues(d.state, original);
+  const values = copyOf(d.state, original, options.except);
   const id = d.newId();
   d.stack().push({
     kind: "spell",
@@ -39,8 +39,8 @@ export function copySpell(ctx: ProcedureContext, original: Spell, controller: Pl
     from: original.from,
     choices: original.choices,
   });
-  const except = [...values.except, ...options.except];
-  if (except.length > 0) becomeCopy(d, id, { card: values.card, except }, options.by, controller);
+  // Its card's printed values, unless exceptions (its own or the original's, 707.3) change them.
+  if (values.except.length > 0) becomeCopy(d, id, values, options.by, controller);
   emit(d, { type: "spellCopied", player: controller, object: id, original: original.id, name: values.card });
   const targets = options.newTargets ? chooseNewTargets(ctx, d.stackObject(id) as Spell) : original.choices.targets;
   if (targets !== original.choices.targets) Object.assign(d.stackObject(id)!, { choices: { ...original.choices, targets } });

@@ -84,21 +84,25 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     return;
   }
   // 608.3: a permanent spell enters the battlefield under its controller's control; an Aura attached to its target (608.3c).
-  const stack = d.stack();
-  stack.splice(
-    stack.findIndex((o) => o.id === spell.id),
-    1,
-  );
-  emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
+  const leaveStack = (): void => {
+    const stack = d.stack();
+    stack.splice(
+      stack.findIndex((o) => o.id === spell.id),
+      1,
+    );
+    emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
+  };
   const carried = d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(spell.id));
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
   const perm = enterBattlefield(d, spell.card, spell.owner, spell.controller, "stack", {
     attachedTo: enchanted?.kind === "object" ? enchanted.id : null,
     // 614.1c: "enters with X counters" counts what was announced and paid as it was cast.
     cast: { x: spell.choices.x, kicks: spell.choices.kicks },
+    leaving: leaveStack,
   });
   // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
   if (!perm) {
+    leaveStack();
     putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" });
     return;
   }

@@ -256,12 +256,11 @@ function pass(d: Draft, player: PlayerId): void {
 
 /** 305.1: playing a land is a special action; it doesn't use the stack, and the player keeps priority (116.3). */
 function playLand(d: Draft, player: PlayerId, card: number): void {
-  const fromHand = takeFromHand(d, player, card)!;
+  const fromHand = d.state.players[player]!.hand.find((c) => c.id === card)!;
   d.player(player).landsPlayed++;
-  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand");
   // 614.17d: a land that can't enter stays in its owner's hand (the land play is used).
-  if (!perm) d.hand(player).push(fromHand);
-  else emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
+  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand", { leaving: () => takeFromHand(d, player, card) });
+  if (perm) emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: perm.card });
 }
 
 // ---- Turns and steps ----------------------------------------------------------------------------
