@@ -288,7 +288,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const name = index === null ? null : library[index]!;
       emit(d, { type: "libraryCardFound", player: e.controller, name });
       // 614.17d: a card that can't enter stays in the library.
-      if (index !== null && name !== null) enterBattlefield(d, name, e.controller, e.controller, "library", { leaving: () => d.library(e.controller).splice(index, 1) });
+      if (index !== null && name !== null)
+        enterBattlefield(d, name, e.controller, e.controller, "library", { leaving: () => d.library(e.controller).splice(index, 1) });
       shuffleLibrary(d, e.controller);
       return;
     }
