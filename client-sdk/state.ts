@@ -31,6 +31,8 @@ export interface PermanentMirror extends FaceMirror {
   readonly controller: PlayerId;
   readonly tapped: boolean;
   readonly token: boolean;
+  /** 707.2: the card it is a copy of (its name and text are that card's), or null. */
+  readonly copyOf: string | null;
   /** "Basic Land", "Artifact Creature"… */
   readonly types: string;
   readonly colors: string;
@@ -72,6 +74,8 @@ export interface StackItemMirror extends FaceMirror {
   readonly controller: PlayerId;
   /** False while it is still being cast or activated. */
   readonly complete: boolean;
+  /** 707.10: a copy of a spell (put on the stack, not cast). */
+  readonly copy: boolean;
   readonly targets: readonly TargetMirror[];
   readonly modes: readonly string[];
   readonly x: number;
@@ -168,6 +172,7 @@ function permanent(p: PermanentView): PermanentMirror {
     controller: p.controller,
     tapped: p.tapped,
     token: p.token,
+    copyOf: p.copyOf || null,
     types: p.types,
     colors: p.colors,
     power: p.creature ? p.power : null,
@@ -195,6 +200,7 @@ export function mirrorStackItem(s: StackItemView): StackItemMirror {
     source: orNull(s.source),
     controller: s.controller,
     complete: s.complete,
+    copy: s.copy ?? false,
     targets: [...(s.targets ?? [])].map((t) => ({ slot: t.slot, kind: t.kind === "player" ? "player" : "object", id: t.id, name: t.name })),
     modes: [...(s.modes ?? [])],
     x: s.x,

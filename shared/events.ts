@@ -42,6 +42,8 @@ export type GameEvent =
       readonly targetNames: readonly string[];
     }
   | { readonly type: "spellCast"; readonly player: PlayerId; readonly object: ObjectId; readonly name: string }
+  /** 707.10: a copy of the spell `original` was put on the stack (not cast) as `object`, under `player`'s control. */
+  | { readonly type: "spellCopied"; readonly player: PlayerId; readonly object: ObjectId; readonly original: ObjectId; readonly name: string }
   /** 602.2: the ability is activated (its costs are paid); 603.3: a triggered ability was put on the stack. */
   | {
       readonly type: "abilityActivated";

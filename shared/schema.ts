@@ -26,6 +26,8 @@ export const PermanentView = schema(
     controller: t.uint8().default(0),
     tapped: t.boolean().default(false),
     token: t.boolean().default(false),
+    /** 707.2: the card it is a copy of (Clone copying Prodigal Sorcerer: "Prodigal Sorcerer"); "" when it is no copy. */
+    copyOf: t.string().default(""),
     /** Its card types, e.g. "Artifact Creature" (for grouping lands apart from other permanents). */
     types: t.string().default(""),
     /** Its colors, e.g. "WU"; "" for colorless. */
@@ -85,6 +87,8 @@ export const StackItemView = schema(
     controller: t.uint8().default(0),
     /** False while it is still being cast or activated (601.2a–h); it is on the stack already. */
     complete: t.boolean().default(false),
+    /** 707.10: a copy of a spell, put on the stack without being cast (it has no card). */
+    copy: t.boolean().default(false),
     targets: t.array(TargetView),
     modes: t.array("string"),
     x: t.int32().default(0),

@@ -375,6 +375,11 @@ export type Effect =
     | { readonly kind: "lookAtTopMayReveal"; readonly filter: ObjectFilter; readonly then: readonly Effect[] }
     /** 603.7a: create the card's delayed triggered ability (`ability`, the key of a printed one: "p1"), to trigger at the next `step`. */
     | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: AbilityKey }
+    /**
+     * 707.10: "Copy [spell] [, except …]. You may choose new targets for the copy." The copy is put on the stack under the
+     * controller's control with the spell's choices (707.10c: each target kept or changed to a legal one when `newTargets`).
+     */
+    | { readonly kind: "copySpell"; readonly spell: ObjectRef; readonly newTargets: boolean; readonly except: readonly CopyException[] }
   ) & { readonly when?: Condition };
 
 /** Something a player may choose to do for an "any player may" effect. */
@@ -390,6 +395,11 @@ export type PlayerOption =
  * layer or sublayer (an effect may make several, each applied in its own layer, 613.6).
  */
 export type Modification =
+  /**
+   * Layer 1 (613.2a, 707.2): the object's copiable values become `values` — the printed values of a card, with the
+   * exceptions of the copy effects that made them (707.9); counters, status and other effects stay its own.
+   */
+  | { readonly kind: "copy"; readonly values: CopiableValues }
   /**
    * Layer 2: control changes to the controller of the effect's source (or the effect's controller) — or, for an
    * exchange of control (701.12b), to `player`, set as the effect begins.
@@ -425,6 +435,21 @@ export type Modification =
   | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
   /** Layer 7d: power and toughness are switched. */
   | { readonly kind: "switchPowerToughness" };
+
+/**
+ * 707.9: what a copy effect changes as part of the copying ("except it's an enchantment in addition to its other types",
+ * "except that the copy is red", "except it's 7/7", "except it has this ability"): applied in layer 1 with the copy.
+ */
+export type CopyException = Extract<Modification, { readonly kind: "addTypes" | "setColors" | "setPowerToughness" | "addAbilities" }>;
+
+/**
+ * 707.2, 707.3: copiable values: those printed on `card`, as modified by the copy effects that made them (a copy of a
+ * copy copies the copied values, exceptions included). A card's own copiable values are its printed ones.
+ */
+export interface CopiableValues {
+  readonly card: string;
+  readonly except: readonly CopyException[];
+}
 
 /** Which objects a static ability's continuous effect applies to, seen from the ability's source (611.3a: checked continuously). */
 export type Affects =
@@ -491,6 +516,18 @@ export type Replacement =
   | { readonly kind: "moreCounters"; readonly counter: string; readonly on: ObjectFilter; readonly factor: number; readonly extra: number }
   /** 614.1b, 614.10: "Skip your [step]". */
   | { readonly kind: "skipStep"; readonly step: Step }
+  /**
+   * 614.1c, 707.5: "You may have [this permanent] enter as a copy of any [filter] on the battlefield [, except …]" (`what`
+   * "self", `of` a filter, chosen as it would enter, 614.12a), or "[Permanents that match] enter as a copy of this
+   * [permanent]" (`of` "source", Essence of the Wild). Copy effects are applied before the other ways it enters (616.1c).
+   */
+  | {
+      readonly kind: "entersAsCopy";
+      readonly what: "self" | ObjectFilter;
+      readonly of: "source" | ObjectFilter;
+      readonly optional: boolean;
+      readonly except: readonly CopyException[];
+    }
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
   | { readonly kind: "cantEnter"; readonly what: ObjectFilter };
 

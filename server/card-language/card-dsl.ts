@@ -16,6 +16,7 @@ import {
   type CardType,
   type Condition,
   type FaceLayout,
+  type CopyException,
   type Cost,
   type CounterRecipient,
   type EachPermanent,
@@ -450,6 +451,11 @@ export const effect = {
   damagePlayers: (amount: number, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
   /** 615.12: "Damage can't be prevented this turn." */
   damageCantBePrevented: (): Effect => ({ kind: "damageCantBePrevented" }),
+  /**
+   * 707.10: "Copy target instant or sorcery spell[, except …]. You may choose new targets for the copy." (the spell's
+   * target: `target.spell({ types: ["Instant", "Sorcery"] }, "target instant or sorcery spell")`).
+   */
+  copySpell: (except: readonly CopyException[] = [], spell: ObjectRef = { target: 0 }): Effect => ({ kind: "copySpell", spell, newTargets: true, except }),
   /** `ability`: the delayed ability's key, or its index among the card's printed abilities. */
   createDelayedTrigger: (step: Step, ability: AbilityRef): Effect => ({
     kind: "createDelayedTrigger",
@@ -532,6 +538,15 @@ export const ability = {
   replacement: (text: string, replacement: Replacement): StaticAbility => ({ kind: "static", text, effect: { kind: "replacement", replacement } }),
   /** 614.1d: "[This permanent] enters tapped." */
   entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters tapped.`, { kind: "entersTapped", what: "self" }),
+  /**
+   * 614.1c, 707.5: "You may have [this] enter the battlefield as a copy of any [filter] on the battlefield[, except …]",
+   * the exceptions built with `modify` (707.9).
+   */
+  entersAsCopy: (text: string, of: ObjectFilter, ...except: CopyException[]): StaticAbility =>
+    ability.replacement(text, { kind: "entersAsCopy", what: "self", of, optional: true, except }),
+  /** 614.1d, 707.5: "[Permanents that match] enter the battlefield as a copy of [this]" (Essence of the Wild). */
+  enterAsCopyOfThis: (text: string, what: ObjectFilter): StaticAbility =>
+    ability.replacement(text, { kind: "entersAsCopy", what, of: "source", optional: false, except: [] }),
   /** 701.19: "[Cost]: Regenerate [this]." */
   regenerate: (c: Cost, name: string): ActivatedAbility => ability.activated(c, `Regenerate ${name}.`, { effects: [effect.regenerate()] }),
   delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
@@ -590,14 +605,14 @@ export const modify = {
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to your life total". */
   powerToughnessFromLife: (): Modification => ({ kind: "powerToughnessFromLife" }),
   control: (): Modification => ({ kind: "gainControl" }),
-  addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): Modification => ({ kind: "addTypes", types, subtypes }),
-  setColors: (...colors: Color[]): Modification => ({ kind: "setColors", colors }),
+  addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): CopyException => ({ kind: "addTypes", types, subtypes }),
+  setColors: (...colors: Color[]): CopyException => ({ kind: "setColors", colors }),
   addKeywords: (...keywords: Keyword[]): Modification => ({ kind: "addKeywords", keywords }),
   loseKeywords: (...keywords: Keyword[]): Modification => ({ kind: "loseKeywords", keywords }),
   loseAllAbilities: (): Modification => ({ kind: "loseAllAbilities" }),
   /** "[Object] has '{T}: …'": grants whole abilities (613.1f), built with `ability.*`. */
-  addAbilities: (...abilities: Ability[]): Modification => ({ kind: "addAbilities", abilities }),
-  setPowerToughness: (power: number, toughness: number): Modification => ({ kind: "setPowerToughness", power, toughness }),
+  addAbilities: (...abilities: Ability[]): CopyException => ({ kind: "addAbilities", abilities }),
+  setPowerToughness: (power: number, toughness: number): CopyException => ({ kind: "setPowerToughness", power, toughness }),
   powerToughness: (power: number, toughness: number): Modification => ({ kind: "modifyPowerToughness", power, toughness }),
   switchPowerToughness: (): Modification => ({ kind: "switchPowerToughness" }),
 };

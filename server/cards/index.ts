@@ -31,10 +31,12 @@ import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
+import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import controlMagic from "./control-magic.ts";
+import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
@@ -62,6 +64,7 @@ import dryadArbor from "./dryad-arbor.ts";
 import electrodominance from "./electrodominance.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
+import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
@@ -76,6 +79,7 @@ import fireball from "./fireball.ts";
 import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
+import fork from "./fork.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
@@ -139,6 +143,7 @@ import plains from "./plains.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
+import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
@@ -147,6 +152,7 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
+import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
@@ -175,6 +181,7 @@ import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
+import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
@@ -224,10 +231,12 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   chaliceOfTheVoid,
   chandraNalaar,
   circleOfProtectionRed,
+  clone,
   cloudSprite,
   coastalTower,
   colossalDreadmaw,
   controlMagic,
+  copyArtifact,
   coralEel,
   corpsejackMenace,
   counterspell,
@@ -255,6 +264,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   electrodominance,
   elvenRiders,
   elvishVisionary,
+  essenceOfTheWild,
   everflowingChalice,
   evermind,
   evilPresence,
@@ -269,6 +279,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   fog,
   forceOfWill,
   forest,
+  fork,
   furnaceOfRath,
   garrukWildspeaker,
   gatherCourage,
@@ -332,6 +343,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   preyUpon,
   prodigalSorcerer,
   pyrotechnics,
+  quicksilverGargantuan,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
@@ -340,6 +352,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   riverBoa,
   rollingThunder,
   rootwalla,
+  rustedSentinel,
   savannahLions,
   seedsOfStrength,
   serraAngel,
@@ -368,6 +381,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   traitorousBlood,
   trinisphere,
   triskelion,
+  twincast,
   typhoidRats,
   unholyHunger,
   vampireNighthawk,

@@ -12,6 +12,7 @@ export { describeEvent, type LogContext } from "./log/log.ts";
 export { redactEvent, type Viewer } from "./objects/visibility.ts";
 export { characteristics, colorsOf, definitionOf, type Characteristics } from "./layers/characteristics.ts";
 export { frozenReader, type Reader } from "./layers/view.ts";
+export { copiedCard } from "./layers/copiable.ts";
 export { summoningSick } from "./stack/mana.ts";
 export { mainText } from "./stack/spell-text.ts";
 export { targetName } from "./stack/targets.ts";

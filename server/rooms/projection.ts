@@ -12,6 +12,7 @@ import { keywordText } from "../card-language/keyword-abilities.ts";
 import {
   characteristics,
   definitionOf,
+  copiedCard,
   frozenReader,
   mainText,
   summoningSick,
@@ -109,6 +110,7 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "controller", chars.controller);
   put(v, "tapped", perm.tapped);
   put(v, "token", cards.get(perm.card)!.token);
+  put(v, "copyOf", copiedCard(state, perm) ?? "");
   put(v, "types", [...chars.supertypes, ...chars.types].join(" "));
   put(v, "colors", chars.colors.join(""));
   const creature = chars.types.includes("Creature");
@@ -142,7 +144,8 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
   if (o.kind === "spell") {
     put(v, "kind", "spell");
     put(v, "name", o.card);
-    put(v, "complete", o.cast);
+    put(v, "complete", o.cast || o.copy === true);
+    put(v, "copy", o.copy === true);
     const def = definitionOf(cards, o);
     syncFace(v, o, cards, def.name);
     const modes = mainText(def).modes;

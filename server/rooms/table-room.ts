@@ -881,7 +881,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
 /** The ids of the spells and abilities on the stack whose casting or activation is complete. */
 function completeOnStack(state: GameState): number[] {
-  return state.stack.filter((o) => (o.kind === "spell" ? o.cast : o.ready)).map((o) => o.id);
+  return state.stack.filter((o) => (o.kind === "spell" ? o.cast || o.copy === true : o.ready)).map((o) => o.id);
 }
 
 /** Create options are `{ table, player }` (and the server's `limits`), join options `{ player }`. */

@@ -25,7 +25,8 @@ export function checkCardConservation(state: GameState, config: GameConfig, card
     for (const c of p.hand) seen(c.id, "hand");
     for (const c of p.graveyard) seen(c.id, "graveyard");
     count += state.battlefield.filter((x) => x.owner === i && isCard(x.card)).length;
-    count += state.stack.filter((x) => x.kind === "spell" && x.owner === i).length;
+    // 707.10: a copy of a spell is no card.
+    count += state.stack.filter((x) => x.kind === "spell" && x.owner === i && !x.copy).length;
     count += state.exile.filter((x) => x.owner === i && isCard(x.card)).length;
     if (p.status === "playing" || p.status === "won") {
       if (count !== deckSize) violations.push(`${p.name} owns ${count} cards in zones but brought ${deckSize}`);

@@ -40,10 +40,11 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
   const attached = state.battlefield.filter((a) => a.attachedTo === p.id);
   // 306.5c: a planeswalker's loyalty counters are its loyalty, shown apart.
   const counters = counterList(p.counters, p.loyalty !== null ? "loyalty" : undefined);
-  const classes = `div.permanent.${frameClass(p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
-  // 712.8d–f: a double-faced permanent shows the face that's up; its other face may be looked at (712.6).
-  const { up, other } = facesOf(p.name, p.face);
-  const name = p.faceName ?? p.name;
+  // 707.2: a copy shows what it copies (that card's name and cost, its own card named below). 712.8d–f: a
+  // double-faced permanent shows the face that's up; its other face may be looked at (712.6).
+  const { up, other } = facesOf(p.copyOf ?? p.name, p.copyOf ? null : p.face);
+  const name = p.copyOf ?? p.faceName ?? p.name;
+  const classes = `div.permanent.${frameClass(p.copyOf ?? p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
     null,
@@ -51,11 +52,12 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       classes as "div",
       {
         dataset: { id: String(p.id), name: p.name, ...(p.faceName ? { face: p.faceName } : {}) },
-        title: `${name}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
+        title: `${name}${p.copyOf ? ` — ${p.name}, a copy of ${p.copyOf}` : ""}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
         onclick: () => ui.clickObject(p.id),
       },
       h("div.title", null, h("span.name", null, name), manaCost(up?.manaCost ?? null)),
-      h("div.types", null, p.token ? "Token " : "", up?.typeLine ?? p.types),
+      h("div.types", null, p.token ? "Token " : "", p.copyOf ? p.types : (up?.typeLine ?? p.types)),
+      p.copyOf ? h("div.copy-of", null, `${p.name} copying ${p.copyOf}`) : null,
       // 613.1b: a permanent another player has taken shows whose it is.
       p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
       p.keywords ? h("div.keywords", { title: "keyword abilities now (702)" }, p.keywords) : null,
@@ -230,6 +232,7 @@ export function stackColumn(state: TableMirror, onHover: (item: StackItemMirror 
         item.x ? h("div.x", null, `X = ${item.x}`) : null,
         item.kicks ? h("div.kicked", null, item.kicks > 1 ? `kicked ×${item.kicks}` : "kicked") : null,
         item.targets.length ? h("div.targets", null, `→ ${item.targets.map((t) => t.name).join(", ")}`) : null,
+        item.copy ? h("div.note", null, "a copy (707.10)") : null,
         item.complete ? null : h("div.note", null, "being cast"),
       ),
     ),

@@ -29,7 +29,10 @@ import {
   permanentMatches,
   printedAbility,
   spellFacts,
+  abilityWithKey,
 } from "../layers/characteristics.ts";
+import { lastKnownCharacteristics } from "../layers/last-known.ts";
+import { copySpell } from "../stack/copy-spell.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
@@ -625,9 +628,17 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "lookAtTopMayReveal":
       lookAtTopMayReveal(ctx, e, effect.filter, effect.then);
       return;
+    case "copySpell":
+      for (const id of objects(d, e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind === "spell") copySpell(ctx, spell, e.controller, { except: effect.except, newTargets: effect.newTargets, by: e.sourceName });
+      }
+      return;
     case "createDelayedTrigger": {
-      // 603.7a: the delayed ability is printed on the card (its key names it); it carries its text until it triggers (113.7a).
-      const text = printedAbility(d.def(e.sourceName), effect.ability);
+      // 603.7a: the delayed ability is one of its source's (its key names it there: a copy's are those it copied, 707.2);
+      // it carries its text until it triggers (113.7a).
+      const source = d.state.battlefield.find((p) => p.id === e.source) ?? d.lastKnown.get(e.source);
+      const text = source ? abilityWithKey(lastKnownCharacteristics(d, source).abilities, effect.ability) : printedAbility(d.def(e.sourceName), effect.ability);
       if (text?.kind !== "delayed") throw new Error(`engine bug: ${e.sourceName} has no delayed ability ${effect.ability}`);
       d.state.delayedTriggers = [
         ...d.state.delayedTriggers,
@@ -870,7 +881,17 @@ export function moveSpellOffStack(
   );
   endEffectsOn(d, spell.id);
   emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
-  if (spell.choices.alternativeCost === "flashback")
+  // 704.5e: a copy of a spell ceases to exist wherever it would go. It is no card, and no player could act in between.
+  if (spell.copy)
+    emit(d, {
+      type: "ceasedToExist",
+      object: spell.id,
+      name: spell.card,
+      owner: spell.owner,
+      zone: to === "libraryTop" ? "library" : to === "adventure" ? "exile" : to,
+      rule: "704.5e",
+    });
+  else if (spell.choices.alternativeCost === "flashback")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
   // 715.3d: its controller exiles it, and may cast it from there (not as an Adventure) while it stays exiled.
@@ -903,6 +924,7 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
   for (const t of targets.flat()) {
     if (t.kind !== "object") continue;
     const perm = d.state.battlefield.find((p) => p.id === t.id);
+    // Its mana value from the object view: a copy has the copied mana cost (707.2).
     if (perm) known.set(t.id, { card: perm.card, controller: controllerOf(d, perm), manaValue: permanentFacts(d, perm).manaValue });
     const spell = d.state.stack.find((o) => o.id === t.id);
     if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue });

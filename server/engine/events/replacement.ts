@@ -6,7 +6,7 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { Zone } from "../../../shared/game-types.ts";
-import type { DamageMatch, Effect, FaceIndex, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
+import type { CopiableValues, CopyException, DamageMatch, Effect, FaceIndex, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
@@ -28,7 +28,8 @@ import {
 } from "../layers/characteristics.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { objectFacts } from "../layers/filters.ts";
-import { createPermanent } from "../objects/permanents.ts";
+import { becomeCopy, createPermanent } from "../objects/permanents.ts";
+import { copyOf } from "../layers/copiable.ts";
 import { emit } from "./emit.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
@@ -69,6 +70,8 @@ export type WouldEvent =
       readonly cast: { readonly x: number; readonly kicks: number } | null;
       /** 712.12–712.14: the face it enters with up, when not its front face. */
       readonly face?: FaceIndex;
+      /** 707.5: the copiable values it enters with, when it enters as a copy; null otherwise. */
+      readonly copy: CopiableValues | null;
     }
   /** A step about to begin for the active player (614.10). */
   | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
@@ -87,6 +90,8 @@ interface Candidate {
   readonly text: string;
   /** 614.15: a self-replacement effect, applied before the others (616.1a). */
   readonly self: boolean;
+  /** 616.1c: it would make the object a copy as it enters; such effects are chosen among first. */
+  readonly copy?: true;
   readonly rule: string;
   /** Applies the effect: the modified event, or null when nothing happens instead. */
   apply(d: Draft, event: WouldEvent): WouldEvent | null;
@@ -119,8 +124,11 @@ export function replace(d: Draft, event: WouldEvent): WouldEvent | null {
   for (;;) {
     const candidates = candidatesFor(d, current).filter((c) => !applied.has(c.id));
     if (candidates.length === 0) return current;
-    // 616.1a: self-replacement effects first.
-    const selfFirst = candidates.filter((c) => c.self);
+    // 616.1a: self-replacement effects first. A permanent's own "enters tapped" and "enters with" are its static
+    // abilities rather than 614.15's self-replacement effects, and a copy effect comes before them (616.1c): what it
+    // enters as decides which of them it has (616.1f's second example).
+    const copies = candidates.filter((c) => c.copy);
+    const selfFirst = copies.length > 0 ? copies : candidates.filter((c) => c.self);
     const pool = selfFirst.length > 0 ? selfFirst : candidates;
     const chosen = pool.every((c) => c.same === pool[0]!.same) ? pool[0]! : choose(d, current, pool);
     applied.add(chosen.id);
@@ -492,44 +500,54 @@ function counterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "putCoun
 
 /**
  * 614.12: effects that modify how a permanent enters apply to it as it would exist on the battlefield: its own
- * ("This land enters tapped", a self-replacement) and other permanents' ("Creatures enter tapped", never their
- * source's own entering). 614.17d: "can't enter" is checked the same way, and only a self-replacement can
- * change such an event (614.17c).
+ * ("This land enters tapped", "You may have this creature enter as a copy…") and other permanents' ("Creatures
+ * enter tapped", never their source's own entering). 614.17d: "can't enter" is checked the same way, and only a
+ * self-replacement can change such an event (614.17c).
  */
-function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Candidate[] {
+function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
   const out: Candidate[] = [];
   const entering = asItWouldExist(d, event);
-  const tapped = (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "enter" }>), tapped: true });
+  // What it enters as so far: the face it enters with up (712.12–712.14), or, once it enters as a copy, the copied
+  // card (707.5), whose effects are then its own.
+  const as = event.copy ? d.def(event.copy.card) : definitionOf(d.cards, event);
+  const own = (key: string, same: string, text: string, rule: string, apply: Candidate["apply"]): Candidate => ({
+    id: `entering:${event.copy ? "copy of " : ""}${as.name}:${key}`,
+    same,
+    source: -1,
+    sourceName: entering.name,
+    text,
+    self: true,
+    rule,
+    apply,
+  });
+  /** A self-replacement effect: the permanent enters with N more counters of a kind. */
+  const withMoreCounters = (key: string, counter: string, n: number, rule: string): Candidate =>
+    own(key, "counters", `${entering.name} enters with ${n} ${counter} counter${n === 1 ? "" : "s"}.`, rule, (_, e) => {
+      const enter = e as EnterEvent;
+      return { ...enter, counters: { ...enter.counters, [counter]: (enter.counters[counter] ?? 0) + n } };
+    });
+  const tapped = (_: Draft, e: WouldEvent) => ({ ...(e as EnterEvent), tapped: true });
   for (const { key, ability } of entering.abilities)
     if (ability.kind === "static" && ability.effect.kind === "replacement") {
       const r = ability.effect.replacement;
-      if (r.kind === "entersTapped" && r.what === "self")
-        out.push({
-          id: `entering:${key}`,
-          same: "tapped",
-          source: -1,
-          sourceName: entering.name,
-          text: ability.text,
-          self: true,
-          rule: "614.1d",
-          apply: tapped,
-        });
+      if (r.kind === "entersTapped" && r.what === "self") out.push(own(key, "tapped", ability.text, "614.1d", tapped));
+      else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source") {
+        const of = r.of;
+        out.push({ ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, of, r, ability.text)), copy: true });
+      }
     }
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
-  const withCounters = definitionOf(d.cards, event).entersWithCounters;
+  const withCounters = as.entersWithCounters;
   if (withCounters) {
     const n = withCounters.amount === "X" ? (event.cast?.x ?? 0) : withCounters.amount === "kicks" ? (event.cast?.kicks ?? 0) : withCounters.amount;
-    if (n > 0) {
-      // 306.5b: a planeswalker's is the intrinsic ability to enter with its printed loyalty.
-      const rule = d.def(event.card).loyalty !== null && withCounters.counter === "loyalty" ? "306.5b" : "614.1c";
-      out.push(entersWithCounters(event.card, "entering:counters", withCounters.counter, n, rule));
-    }
+    // 306.5b: a planeswalker's is the intrinsic ability to enter with its printed loyalty.
+    if (n > 0) out.push(withMoreCounters("counters", withCounters.counter, n, as.loyalty !== null && withCounters.counter === "loyalty" ? "306.5b" : "614.1c"));
   }
   // 702.54a, 702.54c: each instance of bloodthirst, if an opponent was dealt damage this turn.
   const bloodied = d.state.players.some((p) => p.id !== event.controller && p.damageThisTurn > 0);
   if (bloodied)
     entering.keywords.forEach((k, i) => {
-      if (typeof k === "object" && "bloodthirst" in k) out.push(entersWithCounters(event.card, `entering:bloodthirst:${i}`, "+1/+1", k.bloodthirst, "702.54a"));
+      if (typeof k === "object" && "bloodthirst" in k) out.push(withMoreCounters(`bloodthirst:${i}`, "+1/+1", k.bloodthirst, "702.54a"));
     });
   const facts = objectFacts(entering, false, 0, event.counters);
   for (const s of staticReplacements(d)) {
@@ -540,10 +558,13 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
     else if (r.kind === "moreCounters" && (event.counters[r.counter] ?? 0) > 0 && matchesFilter(facts, r.on, s.chars.controller))
       out.push(
         staticCandidate(s, `counters ×${r.factor} +${r.extra}`, "614.1a", (_, e) => {
-          const enter = e as Extract<WouldEvent, { kind: "enter" }>;
+          const enter = e as EnterEvent;
           return { ...enter, counters: { ...enter.counters, [r.counter]: moreCounters(r, enter.counters[r.counter] ?? 0) } };
         }),
       );
+    else if (r.kind === "entersAsCopy" && r.what !== "self" && r.of === "source" && matchesFilter(facts, r.what, s.chars.controller))
+      // Essence of the Wild: a copy of the source as it is now (707.2c: its copiable values as the effect begins).
+      out.push({ ...staticCandidate(s, `copy:${s.key}`, "707.5", (dd, e) => asCopyOf(dd, e as EnterEvent, s.perm, r.except)), copy: true });
     else if (r.kind === "cantEnter" && matchesFilter(facts, r.what, s.chars.controller))
       // A "can't" isn't chosen: it stops the event before any other effect could modify it (614.17c).
       return [{ ...staticCandidate(s, "can't", "614.17d", () => null), self: true }];
@@ -551,34 +572,46 @@ function enterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>
   return out;
 }
 
-/** A self-replacement effect: the permanent enters with N more counters of a kind. */
-function entersWithCounters(card: string, id: string, counter: string, n: number, rule: string): Candidate {
-  return {
-    id,
-    same: "counters",
-    source: -1,
-    sourceName: card,
-    text: `${card} enters with ${n} ${counter} counter${n === 1 ? "" : "s"}.`,
-    self: true,
-    rule,
-    apply: (_, e) => {
-      const enter = e as Extract<WouldEvent, { kind: "enter" }>;
-      return { ...enter, counters: { ...enter.counters, [counter]: (enter.counters[counter] ?? 0) + n } };
-    },
-  };
+type EnterEvent = Extract<WouldEvent, { kind: "enter" }>;
+
+/** 707.5: the entering object becomes a copy of `of` as it enters. */
+function asCopyOf(d: Draft, event: EnterEvent, of: Permanent, except: readonly CopyException[]): EnterEvent {
+  return { ...event, copy: copyOf(d.state, of, except) };
+}
+
+/**
+ * "You may have [this] enter as a copy of any [filter] on the battlefield": the creature is chosen as it would enter
+ * (614.12a; it doesn't target), among the permanents already there; declining replaces nothing.
+ */
+function copyChosen(
+  d: Draft,
+  event: EnterEvent,
+  filter: ObjectFilter,
+  r: { readonly optional: boolean; readonly except: readonly CopyException[] },
+  text: string,
+): WouldEvent {
+  const asker = d.asker;
+  if (!asker) throw new Error("engine bug: a copy choice outside a procedure");
+  const options = d.state.battlefield.filter((p) => permanentMatches(d, p, filter, event.controller)).map((p) => p.id);
+  if (options.length === 0) return event;
+  const answer = asker.ask(event.controller, () => ({ kind: "chooseObject", object: -1, text: `${event.card}: ${text}`, options, optional: r.optional }));
+  // With no answer (its controller left the game), a "may" is declined.
+  if (answer?.kind === "decline" || (!answer && r.optional)) return event;
+  const chosen = d.state.battlefield.find((p) => p.id === (answer ? expectAnswer(answer, "choose").object : options[0]))!;
+  emit(d, { type: "optionChosen", player: event.controller, text: `${event.card} enters as a copy of`, option: characteristics(d, chosen).name });
+  return asCopyOf(d, event, chosen, r.except);
 }
 
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */
-function asItWouldExist(d: Draft, event: Extract<WouldEvent, { kind: "enter" }>): Characteristics {
+function asItWouldExist(d: Draft, event: EnterEvent): Characteristics {
   const before = d.freeze();
-  const chars = characteristics(
-    d,
-    createPermanent(d, event.card, event.owner, event.controller, {
-      tapped: event.tapped,
-      counters: event.counters,
-      ...(event.face === undefined ? {} : { face: event.face }),
-    }),
-  );
+  const perm = createPermanent(d, event.card, event.owner, event.controller, {
+    tapped: event.tapped,
+    counters: event.counters,
+    ...(event.face === undefined ? {} : { face: event.face }),
+  });
+  if (event.copy) becomeCopy(d, perm.id, event.copy, event.card, event.controller);
+  const chars = characteristics(d, perm);
   d.restore(before);
   return chars;
 }

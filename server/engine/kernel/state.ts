@@ -100,6 +100,11 @@ export interface Spell {
   readonly controller: PlayerId;
   /** False while the spell is being cast (601.2a–h); true once it has become cast (601.2i). */
   readonly cast: boolean;
+  /**
+   * 707.10: a copy of a spell, put on the stack rather than cast (`cast` stays false) and complete as it arrives. It is
+   * no card (`card` names the card whose text it copied); owned by its controller, it ceases to exist off the stack (704.5e).
+   */
+  readonly copy?: true;
   /** The zone it was cast from (flashback spells are exiled when they leave the stack, 702.34a). */
   readonly from: "hand" | "graveyard" | "exile";
   /**

@@ -23,8 +23,8 @@ export function controllerOf(r: Reader, perm: Permanent): PlayerId {
 }
 
 /**
- * Whether an effect grants the permanent abilities (613.1f): it may then have abilities its card doesn't print,
- * which anything that finds candidates by their printed abilities must also look at.
+ * Whether an effect grants the permanent abilities (613.1f) or makes it a copy (707.2): it may then have abilities its
+ * card doesn't print, which anything that finds candidates by their printed abilities must also look at.
  */
 export function hasGrantedAbilities(r: Reader, perm: Permanent): boolean {
   return view(r).hasGranted(perm.id);

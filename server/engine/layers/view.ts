@@ -10,12 +10,14 @@ import {
   type Ability,
   type Affects,
   type CardDefinition,
+  type CopiableValues,
   type CardRegistry,
   type Modification,
   type ObjectFilter,
   type StaticAbility,
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
+import { rulesText } from "./copiable.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
 import { definitionOf, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
@@ -48,7 +50,10 @@ export interface View {
   of(perm: Permanent): Characteristics;
   /** A spell's characteristics on the stack. */
   ofSpell(spell: Spell): Characteristics;
-  /** Whether an effect grants the object abilities (613.1f) — it may then have some its card doesn't print. */
+  /**
+   * Whether an effect grants the object abilities (613.1f) or makes it a copy (707.2) — it may then have some its card
+   * doesn't print.
+   */
   hasGranted(id: ObjectId): boolean;
   /** 108.4: who controls the permanent now (layer 2); the same as `of(perm).controller`, without working out the rest. */
   controllerOf(perm: Permanent): PlayerId;
@@ -56,12 +61,14 @@ export interface View {
 
 // ---- Layers --------------------------------------------------------------------------------------
 
-/** 613.1 and 613.4: the layers and sublayers, in the order they apply. 1 (copy) and 3 (text) have no effects yet. */
+/** 613.1 and 613.4: the layers and sublayers, in the order they apply. 3 (text) has no effects yet. */
 export const LAYERS = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"] as const;
 export type Layer = (typeof LAYERS)[number];
 
 export function layerOf(m: Modification): Layer {
   switch (m.kind) {
+    case "copy":
+      return "1";
     case "gainControl":
       return "2";
     case "addTypes":
@@ -137,15 +144,19 @@ class Working {
 
 class Computation {
   private readonly permanents: readonly Permanent[];
+  private readonly players: GameState["players"];
+  private readonly cards: CardRegistry;
   private readonly effects: readonly Applying[];
   private readonly working: Working;
-  private readonly players: GameState["players"];
   /** Whether some characteristic was defined by a life total: the view then holds only while the life totals do. */
   readsLife = false;
+  /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
+  readonly copies = new Set<ObjectId>();
 
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
     this.permanents = r.state.battlefield;
     this.players = r.state.players;
+    this.cards = r.cards;
     this.effects = effects;
     this.working = new Working(base);
   }
@@ -236,7 +247,14 @@ class Computation {
     let grants = 0;
     for (const m of e.modifications) {
       const first = grants;
-      const gives = m.kind === "addAbilities" ? m.abilities : m.kind === "setLandTypes" ? landAbilities(m.subtypes) : NO_GIVEN;
+      const gives =
+        m.kind === "addAbilities"
+          ? m.abilities
+          : m.kind === "setLandTypes"
+            ? landAbilities(m.subtypes)
+            : m.kind === "copy"
+              ? exceptAbilities(m.values)
+              : NO_GIVEN;
       grants += gives.length;
       if (layerOf(m) !== layer) continue;
       // 800.4a: effects that give a player who left the game control of objects end.
@@ -250,6 +268,9 @@ class Computation {
         else if (m.kind === "powerToughnessFromLife") {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
+        } else if (m.kind === "copy") {
+          becomeCopy(chars, this.cards.get(m.values.card)!, m.values, controller, granted);
+          if (record) this.copies.add(id);
         } else modify(chars, m, controller, granted);
       }
     }
@@ -271,6 +292,34 @@ class Computation {
 }
 
 const NO_GIVEN: readonly Ability[] = [];
+
+/** 707.9a: the abilities a copy effect's exceptions give the copy. */
+function exceptAbilities(values: CopiableValues): readonly Ability[] {
+  return values.except.some((x) => x.kind === "addAbilities") ? values.except.flatMap((x) => (x.kind === "addAbilities" ? x.abilities : [])) : NO_GIVEN;
+}
+
+/**
+ * 707.2, 613.2c: the object's characteristics become the copiable values — those printed on the copied card, with the
+ * copy effect's exceptions (707.9; `granted`: the abilities they give, keyed) — and only its controller (a status of
+ * the game, not a copiable value: layer 2 decides it) stays.
+ */
+function becomeCopy(
+  chars: Mutable<Characteristics>,
+  def: CardDefinition,
+  values: CopiableValues,
+  controller: PlayerId,
+  granted: readonly KeyedAbility[],
+): void {
+  Object.assign(chars, printed(def, chars.controller));
+  // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
+  if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
+  for (const x of values.except) if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);
+  if (granted.length > 0) chars.abilities = [...chars.abilities, ...granted];
+}
+
+function definesPowerToughness(a: Ability): boolean {
+  return a.kind === "static" && a.effect.kind === "continuous" && a.effect.modifications.some((m) => m.kind === "powerToughnessFromCount");
+}
 
 /** 305.7: the mana abilities the basic land types give a land. */
 function landAbilities(subtypes: readonly string[]): readonly Ability[] {
@@ -298,6 +347,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       return;
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
+    case "copy":
       return;
     case "setColors":
       chars.colors = m.colors;
@@ -381,7 +431,8 @@ function gather(r: Reader): Applying[] {
         started: null,
       });
   for (const perm of r.state.battlefield) {
-    const def = definitionOf(r.cards, perm);
+    // 707.2a: a copy has the static abilities of what it copies, not those of its card; 712.8: a card its face's.
+    const def = rulesText(r, perm);
     const indices = continuousStatics(def);
     if (indices.length === 0) continue;
     for (const index of indices) {
@@ -490,7 +541,7 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller, o.face));
   const computation = new Computation(r, effects, base);
   const changed = computation.run().changed();
-  let granted: Set<ObjectId> | null = null;
+  let granted: Set<ObjectId> | null = computation.copies.size > 0 ? new Set(computation.copies) : null;
   // Keywords an effect grants may be triggered abilities too (prowess, exalted…).
   for (const [id, chars] of changed)
     if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);

@@ -79,6 +79,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.name} targets ${e.targetNames.join(", ")}.`;
     case "spellCast":
       return `${who(e.player)} casts ${e.name}.`;
+    case "spellCopied":
+      return `${who(e.player)} puts a copy of ${e.name} onto the stack (707.10).`;
     case "abilityActivated":
       return `${who(e.player)} activates ${e.name}'s ability: ${e.text}`;
     case "abilityTriggered":

@@ -1,6 +1,7 @@
 // A new permanent record (110.1): how every object on the battlefield begins, whether it really enters or is
 // only looked at as it would exist there (614.12).
 
+import type { CopiableValues } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { FaceIndex } from "../../card-language/card-definition.ts";
 import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
@@ -33,4 +34,20 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
   };
   d.battlefield().push(perm);
   return perm;
+}
+
+/**
+ * 707.2, 613.2a: the object (a permanent as it enters, a copy of a spell) has these copiable values from now on — a copy
+ * effect locked to it (611.2c) for as long as it stays where it is (400.7). `sourceCard` made it, for `controller`.
+ */
+export function becomeCopy(d: Draft, id: ObjectId, values: CopiableValues, sourceCard: string, controller: PlayerId): void {
+  d.effects().push({
+    kind: "characteristics",
+    timestamp: d.newTimestamp(),
+    sourceCard,
+    controller,
+    affected: [id],
+    modifications: [{ kind: "copy", values }],
+    duration: "indefinite",
+  });
 }

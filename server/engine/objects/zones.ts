@@ -6,9 +6,10 @@ import type { Zone } from "../../../shared/game-types.ts";
 import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
-import { createPermanent, type PermanentOptions } from "./permanents.ts";
+import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { definitionOf } from "../layers/printed.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -180,11 +181,15 @@ export function enterBattlefield(
     counters: options.counters ?? NO_COUNTERS,
     cast: options.cast ?? null,
     ...(options.face === undefined ? {} : { face: options.face }),
+    copy: null,
   });
   if (event?.kind !== "enter") return undefined;
   options.leave?.();
   const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
-  emit(d, { type: "permanentEntered", object: perm.id, name: characteristics(d, perm).name, controller: event.controller, from });
+  // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.
+  if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);
+  // Named by its card (by the face it has up), a copy too: the log says "Clone", the table what it copies.
+  emit(d, { type: "permanentEntered", object: perm.id, name: definitionOf(d.cards, perm).name, controller: event.controller, from });
   return perm;
 }
 

@@ -3,6 +3,7 @@
 
 import { expectAnswer } from "../procedure/answers.ts";
 import { characteristics, controllerOf, keywordsOf, permanentMatches, powerToughness, protectedFrom } from "../layers/characteristics.ts";
+import { rulesText } from "../layers/copiable.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import { apnapOrder, losePlayers } from "../objects/players.ts";
@@ -105,7 +106,7 @@ function destructible(d: Draft, perm: Permanent): boolean {
 function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
-  const filter = d.def(aura.card).enchant?.permanents;
+  const filter = rulesText(d, aura).enchant?.permanents;
   if (!host || !filter || !permanentMatches(d, host, filter, controllerOf(d, aura))) return false;
   return !protectedFrom(keywordsOf(d, host), characteristics(d, aura));
 }
@@ -169,7 +170,8 @@ function legendRule(ctx: ProcedureContext): Move[] {
     for (const perm of d.state.battlefield) {
       const chars = characteristics(d, perm);
       if (chars.controller !== player || !chars.supertypes.includes("Legendary")) continue;
-      byName.set(perm.card, [...(byName.get(perm.card) ?? []), perm.id]);
+      // The name in the object view: a copy has the copied name (707.2).
+      byName.set(chars.name, [...(byName.get(chars.name) ?? []), perm.id]);
     }
     for (const [name, ids] of byName) {
       if (ids.length < 2) continue;
@@ -184,8 +186,9 @@ function legendRule(ctx: ProcedureContext): Move[] {
 function legendRuleApplies(d: Draft): boolean {
   let seen: Set<string> | null = null;
   for (const perm of d.state.battlefield) {
-    if (!characteristics(d, perm).supertypes.includes("Legendary")) continue;
-    const key = `${controllerOf(d, perm)}:${perm.card}`;
+    const chars = characteristics(d, perm);
+    if (!chars.supertypes.includes("Legendary")) continue;
+    const key = `${chars.controller}:${chars.name}`;
     if (seen?.has(key)) return true;
     (seen ??= new Set()).add(key);
   }

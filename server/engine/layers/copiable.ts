@@ -1,0 +1,50 @@
+// 707.2, 707.3: copiable values. An object's are those printed on its card, unless a copy effect (layer 1)
+// made them another object's: then they are what that effect copied, with its exceptions (707.9). Copy effects
+// are continuous effects locked to the object (state.effects); the latest applies last and so decides (613.7).
+
+import type { CardDefinition, CardRegistry, CopiableValues, CopyException, FaceIndex, Modification } from "../../card-language/card-definition.ts";
+import { definitionOf } from "./printed.ts";
+import type { GameState, ObjectId } from "../kernel/state.ts";
+
+const NO_EXCEPTIONS: CopiableValues["except"] = [];
+
+/** The copy effect that applies last to the object, if any. */
+function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
+  let found: CopiableValues | null = null;
+  let at = -1;
+  for (const e of state.effects) {
+    if (e.kind !== "characteristics" || e.timestamp < at || !e.affected.includes(id)) continue;
+    const copy = e.modifications.find((m): m is Extract<Modification, { kind: "copy" }> => m.kind === "copy");
+    if (copy) [found, at] = [copy.values, e.timestamp];
+  }
+  return found;
+}
+
+/** 707.2, 707.3: the copiable values of a permanent or spell: what a copy of it becomes. */
+export function copiableValues(state: GameState, object: { readonly id: ObjectId; readonly card: string }): CopiableValues {
+  return lastCopy(state, object.id) ?? { card: object.card, except: NO_EXCEPTIONS };
+}
+
+/** 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. */
+export function copyOf(state: GameState, object: { readonly id: ObjectId; readonly card: string }, except: readonly CopyException[]): CopiableValues {
+  const values = copiableValues(state, object);
+  return except.length === 0 ? values : { card: values.card, except: [...values.except, ...except] };
+}
+
+/**
+ * The card whose printed text a permanent or spell has now (707.2a: a copy has the copied rules text): where its
+ * "enters with" counters, enchant ability and spell text are found.
+ */
+export function rulesText(
+  r: { readonly state: GameState; readonly cards: CardRegistry },
+  object: { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex },
+): CardDefinition {
+  const copied = lastCopy(r.state, object.id)?.card;
+  // 712.8: otherwise the face it has up, or was cast as.
+  return copied === undefined ? definitionOf(r.cards, object) : r.cards.get(copied)!;
+}
+
+/** The card a permanent or spell copies (707.2), or null when it is no copy. */
+export function copiedCard(state: GameState, object: { readonly id: ObjectId }): string | null {
+  return lastCopy(state, object.id)?.card ?? null;
+}

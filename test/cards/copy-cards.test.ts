@@ -1,0 +1,267 @@
+// Clone, Copy Artifact and Quicksilver Gargantuan (entering as a copy, 707.5), Essence of the Wild and Rusted
+// Sentinel (616.1c, 616.1f), Twincast and Fork (copying a spell, 707.10).
+
+import { describe, expect, it } from "vitest";
+import { characteristics, colorsOf } from "../../server/engine/layers/characteristics.ts";
+import type { Spell } from "../../server/engine/kernel/state.ts";
+import { castCopying, chooseToCopy } from "../support/copies.ts";
+import { duel, type Scenario } from "../support/scenario.ts";
+
+const ISLANDS = ["Island", "Island", "Island", "Island"];
+
+const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
+
+describe("Clone", () => {
+  it("707.5: enters as a copy of Prodigal Sorcerer, whose ability it then activates by its key", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Prodigal Sorcerer"] });
+    castCopying(g, "Clone", "Prodigal Sorcerer");
+    expect(chars(g, "Clone")).toMatchObject({ name: "Prodigal Sorcerer", power: 1, toughness: 1, subtypes: ["Human", "Wizard"], colors: ["U"] });
+    expect(g.log()).toContain("Ana: Clone enters as a copy of — Prodigal Sorcerer.");
+    g.passUntil("precombatMain", 5);
+    const clone = g.permanent("Clone");
+    const action = g.expectPrompt("priority").actions.find((a) => a.kind === "activate" && a.source === clone.id);
+    expect(action).toMatchObject({ ability: "p0", text: "{T}: Prodigal Sorcerer deals 1 damage to any target." });
+    g.answer({ kind: "activate", source: clone.id, ability: "p0" }).targets("Ben").autoPay();
+    g.passAll();
+    expect(g.life("Ben")).toBe(19);
+  });
+
+  it("704.5f: copying nothing, it is a 0/0 Shapeshifter and is put into its owner's graveyard", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Grizzly Bears"] });
+    castCopying(g, "Clone", null);
+    expect(g.permanents("Clone")).toEqual([]);
+    expect(g.graveyardNames("Ana")).toEqual(["Clone"]);
+  });
+
+  it("with no creature on the battlefield there is nothing to choose: it enters as itself", () => {
+    const g = duel({ hand: ["Clone"], battlefield: ISLANDS });
+    g.castAndPay("Clone").passAll();
+    expect(g.graveyardNames("Ana")).toEqual(["Clone"]);
+  });
+
+  it("707.5, 603.6a: as a copy of Elvish Visionary, the copied enters-the-battlefield ability triggers for it", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Elvish Visionary"], library: ["Forest", "Plains"] });
+    castCopying(g, "Clone", "Elvish Visionary");
+    expect(g.stackLabels()).toEqual(["Clone (Ana)"]);
+    g.passAll();
+    expect(g.handNames("Ana")).toEqual(["Forest"]);
+  });
+
+  it("707.5, 614.1c: as a copy of Triskelion, it enters with three +1/+1 counters and can remove them", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Triskelion"] });
+    castCopying(g, "Clone", "Triskelion");
+    expect(g.permanent("Clone").counters).toEqual({ "+1/+1": 3 });
+    expect(g.pt("Clone")).toEqual([4, 4]);
+    g.activate("Clone", "p0").targets("Ben").autoPay().passAll();
+    expect(g.life("Ben")).toBe(19);
+    expect(g.pt("Clone")).toEqual([3, 3]);
+  });
+
+  it("707.2a: as a copy of Lord of Atlantis, it has the Lord's static ability, and each Lord pumps the other", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Lord of Atlantis", "Merfolk of the Pearl Trident"] });
+    castCopying(g, "Clone", "Lord of Atlantis");
+    expect(g.pt("Merfolk of the Pearl Trident")).toEqual([3, 3]);
+    expect(g.pt("Lord of Atlantis")).toEqual([3, 3]);
+    expect(g.pt("Clone")).toEqual([3, 3]);
+  });
+
+  it("704.5j: as a copy of a legendary creature, it has the same name: the legend rule applies", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Isamaru, Hound of Konda"] });
+    castCopying(g, "Clone", "Isamaru, Hound of Konda");
+    const p = g.expectPrompt("legendRule");
+    expect(p.name).toBe("Isamaru, Hound of Konda");
+    g.answer({ kind: "choose", object: g.permanent("Clone").id });
+    expect(g.permanents("Isamaru, Hound of Konda")).toEqual([]);
+    expect(g.graveyardNames("Ana")).toEqual(["Isamaru, Hound of Konda"]);
+  });
+
+  it("603.10a: as a copy of Festering Goblin, it has the Goblin's dies ability", () => {
+    const g = duel({ hand: ["Clone", "Lightning Bolt"], battlefield: [...ISLANDS, "Mountain", "Festering Goblin"] }, { battlefield: ["Grizzly Bears"] });
+    castCopying(g, "Clone", "Festering Goblin");
+    g.castAndPay("Lightning Bolt", "Clone").passAll();
+    g.targets("Grizzly Bears");
+    g.passAll();
+    expect(g.pt("Grizzly Bears")).toEqual([1, 1]);
+  });
+  it("603.7a: as a copy of Wall of Tears, its blocking trigger creates the Wall's delayed ability", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Wall of Tears"] }, { battlefield: ["Hill Giant"] });
+    castCopying(g, "Clone", "Wall of Tears");
+    g.passUntil("beginningOfCombat", 4);
+    g.passUntilPrompt("declareAttackers");
+    const giant = g.permanent("Hill Giant").id;
+    g.answer({ kind: "attackers", attacks: [{ attacker: giant, defender: 0 }] });
+    g.passUntilPrompt("declareBlockers");
+    g.answer({ kind: "blockers", blocks: [{ blocker: g.permanent("Clone").id, attacker: giant }] });
+    g.passAll();
+    expect(g.state.delayedTriggers).toMatchObject([
+      { sourceCard: "Clone", ability: "p1", text: { text: "At end of combat, return that creature to its owner's hand." } },
+    ]);
+    g.passUntil("endOfCombat");
+    g.passAll();
+    expect(g.handNames("Ben")).toContain("Hill Giant");
+  });
+});
+
+describe("Copy Artifact", () => {
+  it("707.9b: a copy of Triskelion that is an enchantment too, with the Triskelion's counters (707.5)", () => {
+    const g = duel({ hand: ["Copy Artifact"], battlefield: ["Island", "Island", "Triskelion"] });
+    castCopying(g, "Copy Artifact", "Triskelion");
+    expect(chars(g, "Copy Artifact")).toMatchObject({ name: "Triskelion", types: ["Artifact", "Creature", "Enchantment"], subtypes: ["Construct"] });
+    expect(g.pt("Copy Artifact")).toEqual([4, 4]);
+  });
+
+  it("only an artifact can be chosen", () => {
+    const g = duel({ hand: ["Copy Artifact"], battlefield: ["Island", "Island", "Sol Ring", "Grizzly Bears"] });
+    g.castAndPay("Copy Artifact").passAll();
+    expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).toEqual(["Sol Ring"]);
+  });
+});
+
+describe("Quicksilver Gargantuan", () => {
+  const lands = [...ISLANDS, "Island", "Island", "Island"];
+
+  it("707.9b: a 7/7 copy of Grizzly Bears", () => {
+    const g = duel({ hand: ["Quicksilver Gargantuan"], battlefield: [...lands, "Grizzly Bears"] });
+    castCopying(g, "Quicksilver Gargantuan", "Grizzly Bears");
+    expect(chars(g, "Quicksilver Gargantuan")).toMatchObject({ name: "Grizzly Bears", power: 7, toughness: 7, colors: ["G"] });
+  });
+
+  it("707.9d: copying Nightmare, it doesn't copy the ability defining power and toughness", () => {
+    const g = duel({ hand: ["Quicksilver Gargantuan"], battlefield: [...lands, "Nightmare", "Swamp"] });
+    castCopying(g, "Quicksilver Gargantuan", "Nightmare");
+    expect(g.pt("Nightmare")).toEqual([1, 1]);
+    expect(g.pt("Quicksilver Gargantuan")).toEqual([7, 7]);
+    expect(chars(g, "Quicksilver Gargantuan").keywords).toEqual(["Flying"]);
+  });
+
+  it("without the exception (Clone), the copy has Nightmare's ability", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Nightmare", "Swamp", "Swamp"] });
+    castCopying(g, "Clone", "Nightmare");
+    expect(g.pt("Clone")).toEqual([2, 2]);
+  });
+});
+
+describe("Essence of the Wild", () => {
+  it("707.5: a creature entering under its controller's control is a copy of it", () => {
+    const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest", "Essence of the Wild"] });
+    g.castAndPay("Grizzly Bears").passAll();
+    expect(chars(g, "Grizzly Bears")).toMatchObject({ name: "Essence of the Wild", power: 6, toughness: 6, subtypes: ["Avatar"] });
+  });
+
+  it("another player's creatures enter as themselves", () => {
+    const g = duel({ battlefield: ["Essence of the Wild"] }, { hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] });
+    g.passUntil("precombatMain", 4);
+    g.castAndPay("Grizzly Bears").passAll();
+    expect(g.pt("Grizzly Bears")).toEqual([2, 2]);
+  });
+
+  it("616.1c: with Clone's own copy effect, Clone ends up a copy of Essence of the Wild in either order", () => {
+    for (const first of [0, 1]) {
+      const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Essence of the Wild", "Prodigal Sorcerer"] });
+      g.castAndPay("Clone").passAll();
+      const order = g.expectPrompt("chooseOption");
+      expect(order.options).toHaveLength(2);
+      g.answer({ kind: "option", option: order.options[first]! });
+      if (g.prompt.kind === "chooseObject") chooseToCopy(g, "Prodigal Sorcerer");
+      expect(chars(g, "Clone")).toMatchObject({ name: "Essence of the Wild", power: 6, toughness: 6 });
+    }
+  });
+});
+
+describe("Rusted Sentinel", () => {
+  it("614.1d: it enters the battlefield tapped", () => {
+    const g = duel({ hand: ["Rusted Sentinel"], battlefield: ISLANDS });
+    g.castAndPay("Rusted Sentinel").passAll();
+    expect(g.permanent("Rusted Sentinel").tapped).toBe(true);
+  });
+});
+
+/** Ana casts `spell` at `targets`; Ben copies it with `copier` (Twincast or Fork) and all pass until it resolves. */
+function copyAnasSpell(g: Scenario, spell: string, targets: string[], copier: string): Scenario {
+  g.castAndPay(spell, ...targets).pass();
+  g.castAndPay(copier, spell).passAll();
+  return g;
+}
+
+const copies = (g: Scenario): Spell[] => g.state.stack.filter((o): o is Spell => o.kind === "spell" && o.copy === true);
+
+describe("Twincast", () => {
+  it("707.10: Ben's copy of Ana's Lightning Bolt is his, keeps the target, and ceases to exist as it resolves (704.5e)", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Twincast"], battlefield: ["Island", "Island"] });
+    copyAnasSpell(g, "Lightning Bolt", ["Ben"], "Twincast");
+    g.expectPrompt("chooseOption", "Ben");
+    g.answer({ kind: "option", option: "keep the targets" });
+    expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)", "Lightning Bolt (Ben)"]);
+    expect(copies(g)).toMatchObject([{ owner: 1, controller: 1, cast: false, choices: { targets: [[{ kind: "player", id: 1 }]] } }]);
+    g.passAll();
+    expect(g.life("Ben")).toBe(17);
+    expect(g.eventsOf("ceasedToExist")).toMatchObject([{ name: "Lightning Bolt", rule: "704.5e" }]);
+    g.passAll();
+    expect(g.life("Ben")).toBe(14);
+    expect(g.graveyardNames("Ana")).toEqual(["Lightning Bolt"]);
+    expect(g.graveyardNames("Ben")).toEqual(["Twincast"]);
+  });
+
+  it("707.10c: its controller may choose a new target for the copy", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Twincast"], battlefield: ["Island", "Island", "Grizzly Bears"] });
+    copyAnasSpell(g, "Lightning Bolt", ["Grizzly Bears"], "Twincast");
+    g.answer({ kind: "option", option: "choose new targets" });
+    expect(g.targetOptionNames()).toEqual(["Grizzly Bears", "Ana", "Ben"]);
+    g.targets("Ana").passAll();
+    expect(g.life("Ana")).toBe(17);
+    g.passAll();
+    expect(g.permanents("Grizzly Bears")).toEqual([]);
+  });
+
+  it("707.10: a copy isn't cast: Chalice of the Void counts only the spells cast", () => {
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+      { hand: ["Twincast"], battlefield: ["Island", "Island", { card: "Chalice of the Void", counters: { charge: 1 } }] },
+    );
+    g.castAndPay("Lightning Bolt", "Ben");
+    expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)", "Chalice of the Void (Ben)"]);
+    g.pass();
+    g.castAndPay("Twincast", "Lightning Bolt").passAll();
+    g.answer({ kind: "option", option: "choose new targets" }).targets("Ana");
+    expect(g.stackLabels()).toEqual(["Lightning Bolt (Ana)", "Chalice of the Void (Ben)", "Lightning Bolt (Ben)"]);
+    expect(g.eventsOf("spellCast").map((e) => e.name)).toEqual(["Lightning Bolt", "Twincast"]);
+  });
+
+  it("707.10: the copy has the value of X and the kicker paid for the original, without paying them", () => {
+    const g = duel(
+      { hand: ["Burst Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { hand: ["Twincast"], battlefield: ["Island", "Island"] },
+    );
+    g.cast("Burst Lightning").chooseCosts("mana", { kicker: 1 }).targets("Ben").autoPay().pass();
+    g.castAndPay("Twincast", "Burst Lightning").passAll();
+    g.answer({ kind: "option", option: "choose new targets" }).targets("Ana").passAll();
+    expect(g.life("Ana")).toBe(16);
+  });
+});
+
+describe("Fork", () => {
+  it("707.9b, 707.10: the copy of Giant Growth is red, and has its target", () => {
+    const g = duel({ hand: ["Giant Growth", "Fork"], battlefield: ["Forest", "Mountain", "Mountain", "Grizzly Bears"] });
+    g.castAndPay("Giant Growth", "Grizzly Bears");
+    g.castAndPay("Fork", "Giant Growth").passAll();
+    // No other creature: the copy keeps its target without a question (707.10c).
+    const [copy] = copies(g);
+    expect(colorsOf(g.reader, copy!)).toEqual(["R"]);
+    expect(colorsOf(g.reader, g.state.stack[0] as Spell)).toEqual(["G"]);
+    g.passAll().passAll();
+    expect(g.pt("Grizzly Bears")).toEqual([8, 8]);
+  });
+
+  it("707.3: a copy of the red copy is red too", () => {
+    const g = duel({ hand: ["Giant Growth", "Fork", "Twincast"], battlefield: ["Forest", "Mountain", "Mountain", "Island", "Island", "Grizzly Bears"] });
+    g.castAndPay("Giant Growth", "Grizzly Bears");
+    g.castAndPay("Fork", "Giant Growth").passAll();
+    const forked = copies(g)[0]!;
+    g.cast("Twincast")
+      .answer({ kind: "targets", targets: [{ kind: "object", id: forked.id }] })
+      .autoPay()
+      .passAll();
+    const twice = copies(g).find((c) => c.id !== forked.id)!;
+    expect(colorsOf(g.reader, twice)).toEqual(["R"]);
+  });
+});
