@@ -8,7 +8,7 @@ import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
 import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
-import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { controllerOf } from "../layers/characteristics.ts";
 import { definitionOf } from "../layers/printed.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
