@@ -213,6 +213,23 @@ describe("Twincast", () => {
     expect(g.permanents("Grizzly Bears")).toEqual([]);
   });
 
+  it("707.10, 709.3: a copy of a split card cast as one half is a copy of that half, and may target anew", () => {
+    const g = duel(
+      { hand: ["Fire // Ice"], battlefield: ["Island", "Island", "Savannah Lions"], library: ["Forest", "Forest"] },
+      { hand: ["Twincast"], battlefield: ["Island", "Island", "Grizzly Bears"], library: ["Plains", "Plains"] },
+    );
+    g.answer({ kind: "cast", card: g.handCard("Fire // Ice"), face: 1 });
+    g.targets("Grizzly Bears").autoPay().pass();
+    g.castAndPay("Twincast", "Fire // Ice").passAll();
+    g.answer({ kind: "option", option: "choose new targets" });
+    g.targets("Savannah Lions").passAll();
+    // Ben's copy of Ice tapped Ana's Savannah Lions and drew him a card; then Ana's Ice resolves.
+    expect(g.permanent("Savannah Lions").tapped).toBe(true);
+    expect(g.handNames("Ben")).toEqual(["Plains"]);
+    g.passAll();
+    expect(g.permanent("Grizzly Bears").tapped).toBe(true);
+  });
+
   it("707.10: a copy isn't cast: Chalice of the Void counts only the spells cast", () => {
     const g = duel(
       { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },

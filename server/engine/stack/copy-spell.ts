@@ -6,7 +6,7 @@ import type { CopyException } from "../../card-language/card-definition.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import { spellFacts } from "../layers/characteristics.ts";
-import { copyOf } from "../layers/copiable.ts";
+import { copyOf, rulesText } from "../layers/copiable.ts";
 import { becomeCopy } from "../objects/permanents.ts";
 import type { ObjectId, PlayerId, Spell, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
@@ -38,6 +38,8 @@ export function copySpell(ctx: ProcedureContext, original: Spell, controller: Pl
     copy: true,
     from: original.from,
     choices: original.choices,
+    // 709.3, 712.11, 715.3: a spell cast as one face or half has that face's values; so has its copy.
+    ...(original.face === undefined ? {} : { face: original.face }),
   });
   // Its card's printed values, unless exceptions (its own or the original's, 707.3) change them.
   if (values.except.length > 0) becomeCopy(d, id, values, options.by, controller);
@@ -57,7 +59,7 @@ export function copySpell(ctx: ProcedureContext, original: Spell, controller: Pl
 function chooseNewTargets(ctx: ProcedureContext, copy: Spell): readonly (readonly Target[])[] {
   const d = ctx.d;
   const current = copy.choices.targets;
-  const slots = targetSlots(textParts(d.cards, d.def(copy.card), copy.choices.splices), copy.choices);
+  const slots = targetSlots(textParts(d.cards, rulesText(d, copy), copy.choices.splices), copy.choices);
   const { chars } = spellFacts(d, copy);
   const by: Targeter = { controller: copy.controller, colors: chars.colors, types: chars.types, self: copy.id };
   const optionsFor = (index: number, chosen: readonly (readonly Target[])[]): Target[] => {
