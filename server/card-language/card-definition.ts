@@ -448,6 +448,8 @@ export type CopyException = Extract<Modification, { readonly kind: "addTypes" | 
  */
 export interface CopiableValues {
   readonly card: string;
+  /** The face or half they are of, for a spell cast as one (709.3, 712.11, 715.3) or a face up (712.8d–f). */
+  readonly face?: FaceIndex;
   readonly except: readonly CopyException[];
 }
 

@@ -4,12 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
+import { view } from "../../server/engine/layers/view.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 const ISLANDS = ["Island", "Island", "Island", "Island"];
 
 const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
+const characteristicsOfSpell = (g: Scenario, spell: Spell) => view(g.reader).ofSpell(spell);
 
 describe("Clone", () => {
   it("707.5: enters as a copy of Prodigal Sorcerer, whose ability it then activates by its key", () => {
@@ -267,6 +269,21 @@ describe("Fork", () => {
     expect(colorsOf(g.reader, g.state.stack[0] as Spell)).toEqual(["G"]);
     g.passAll().passAll();
     expect(g.pt("Grizzly Bears")).toEqual([8, 8]);
+  });
+
+  it("707.9b, 715.3: a copy of an Adventure (Stomp) is a red copy of that Adventure, with its target", () => {
+    const g = duel(
+      { hand: ["Bonecrusher Giant // Stomp", "Fork"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Hill Giant"] },
+    );
+    g.answer({ kind: "cast", card: g.handCard("Bonecrusher Giant // Stomp"), face: 1 });
+    g.targets("Ben").autoPay();
+    g.castAndPay("Fork", "Bonecrusher Giant // Stomp").passAll();
+    g.answer({ kind: "option", option: "keep the targets" });
+    const [copy] = copies(g);
+    expect(characteristicsOfSpell(g, copy!)).toMatchObject({ name: "Stomp", colors: ["R"], types: ["Instant"] });
+    g.passAll().passAll();
+    expect(g.life("Ben")).toBe(16);
   });
 
   it("707.3: a copy of the red copy is red too", () => {

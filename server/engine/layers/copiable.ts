@@ -8,6 +8,9 @@ import type { GameState, ObjectId } from "../kernel/state.ts";
 
 const NO_EXCEPTIONS: CopiableValues["except"] = [];
 
+/** A permanent or spell, with the face it has up or was cast as. */
+type CopiedObject = { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex };
+
 /** The copy effect that applies last to the object, if any. */
 function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
   let found: CopiableValues | null = null;
@@ -21,27 +24,23 @@ function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
 }
 
 /** 707.2, 707.3: the copiable values of a permanent or spell: what a copy of it becomes. */
-export function copiableValues(state: GameState, object: { readonly id: ObjectId; readonly card: string }): CopiableValues {
-  return lastCopy(state, object.id) ?? { card: object.card, except: NO_EXCEPTIONS };
+export function copiableValues(state: GameState, object: CopiedObject): CopiableValues {
+  return lastCopy(state, object.id) ?? (object.face === undefined ? { card: object.card, except: NO_EXCEPTIONS } : { card: object.card, face: object.face, except: NO_EXCEPTIONS });
 }
 
 /** 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. */
-export function copyOf(state: GameState, object: { readonly id: ObjectId; readonly card: string }, except: readonly CopyException[]): CopiableValues {
+export function copyOf(state: GameState, object: CopiedObject, except: readonly CopyException[]): CopiableValues {
   const values = copiableValues(state, object);
-  return except.length === 0 ? values : { card: values.card, except: [...values.except, ...except] };
+  return except.length === 0 ? values : { ...values, except: [...values.except, ...except] };
 }
 
 /**
  * The card whose printed text a permanent or spell has now (707.2a: a copy has the copied rules text): where its
  * "enters with" counters, enchant ability and spell text are found.
  */
-export function rulesText(
-  r: { readonly state: GameState; readonly cards: CardRegistry },
-  object: { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex },
-): CardDefinition {
-  const copied = lastCopy(r.state, object.id)?.card;
-  // 712.8: otherwise the face it has up, or was cast as.
-  return copied === undefined ? definitionOf(r.cards, object) : r.cards.get(copied)!;
+export function rulesText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CardDefinition {
+  // The copied face (707.2), or its own: the face it has up or was cast as (712.8).
+  return definitionOf(r.cards, lastCopy(r.state, object.id) ?? object);
 }
 
 /** The card a permanent or spell copies (707.2), or null when it is no copy. */

@@ -310,7 +310,7 @@ function becomeCopy(
   controller: PlayerId,
   granted: readonly KeyedAbility[],
 ): void {
-  Object.assign(chars, printed(def, chars.controller));
+  Object.assign(chars, printed(def, chars.controller, values.face));
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
   for (const x of values.except) if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);

@@ -39,7 +39,7 @@ export function copySpell(ctx: ProcedureContext, original: Spell, controller: Pl
     from: original.from,
     choices: original.choices,
     // 709.3, 712.11, 715.3: a spell cast as one face or half has that face's values; so has its copy.
-    ...(original.face === undefined ? {} : { face: original.face }),
+    ...(values.face === undefined ? {} : { face: values.face }),
   });
   // Its card's printed values, unless exceptions (its own or the original's, 707.3) change them.
   if (values.except.length > 0) becomeCopy(d, id, values, options.by, controller);
