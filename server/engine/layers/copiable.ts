@@ -25,7 +25,10 @@ function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
 
 /** 707.2, 707.3: the copiable values of a permanent or spell: what a copy of it becomes. */
 export function copiableValues(state: GameState, object: CopiedObject): CopiableValues {
-  return lastCopy(state, object.id) ?? (object.face === undefined ? { card: object.card, except: NO_EXCEPTIONS } : { card: object.card, face: object.face, except: NO_EXCEPTIONS });
+  return (
+    lastCopy(state, object.id) ??
+    (object.face === undefined ? { card: object.card, except: NO_EXCEPTIONS } : { card: object.card, face: object.face, except: NO_EXCEPTIONS })
+  );
 }
 
 /** 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. */
