@@ -52,8 +52,11 @@ const ALL_ANSWER_KINDS: readonly AnswerKind[] = [
   ...new Set<AnswerKind>([...Object.values(ANSWER_KINDS).flat(), "cancel", "decline", "autoPay", "pay", "payPart", "convoke"]),
 ];
 
-/** Fields an answer may leave out (validate.ts gives them defaults). */
-const OPTIONAL_FIELDS = new Set(["optional", "choices", "mana", "toPlayer"]);
+/**
+ * Fields an answer may leave out (validate.ts gives them defaults). Without `face`, a cast or land play takes the
+ * card's own option (its front face: a different, maybe legal action); without `planeswalker`, an attack is on the player.
+ */
+const OPTIONAL_FIELDS = new Set(["optional", "choices", "mana", "toPlayer", "face", "planeswalker"]);
 
 /** Numbers no id, index or amount may be: the engine must refuse each wherever a whole number ≥ 0 is expected. */
 const BAD_NUMBERS: readonly number[] = [-1, -7, 0.5, 1.5, NaN, Infinity, -Infinity, 2 ** 53, 2 ** 64, 1e308, Number.MIN_VALUE, -(2 ** 31)];
