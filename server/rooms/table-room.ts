@@ -889,11 +889,25 @@ function optionsPart(raw: unknown, key: "table" | "player" | "limits"): unknown 
   return typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
 }
 
-/** The sandbox position with the seated players' names (and table options) in it. */
+/**
+ * The sandbox position with the seated players' names (and table options) in it. A permanent's `controller` names
+ * a player of the description: it is renamed with them.
+ */
 function sandboxFor(setup: Record<string, unknown>, names: readonly string[], options: Partial<SandboxSetup["options"]> = {}): SandboxSetup {
   const s = setup as unknown as SandboxSetup;
   const players = Array.isArray(s.players) ? s.players : [];
-  return { ...s, players: players.map((p, i) => ({ ...p, name: names[i] ?? `Seat ${i + 1}` })), options: { ...s.options, ...options } };
+  const seated = (i: number): string => names[i] ?? `Seat ${i + 1}`;
+  const described = players.map((p) => (p && typeof p === "object" ? p.name : undefined));
+  const renamed = (entry: unknown): unknown => {
+    if (!entry || typeof entry !== "object" || !("controller" in entry)) return entry;
+    const i = described.indexOf((entry as { controller: unknown }).controller as string);
+    return i < 0 ? entry : { ...entry, controller: seated(i) };
+  };
+  return {
+    ...s,
+    players: players.map((p, i) => ({ ...p, name: seated(i), ...(Array.isArray(p?.battlefield) ? { battlefield: p.battlefield.map(renamed) } : {}) })),
+    options: { ...s.options, ...options },
+  } as SandboxSetup;
 }
 
 /** "4 minutes", "30 seconds": for the table's notices. */

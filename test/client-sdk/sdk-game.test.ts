@@ -20,6 +20,25 @@ afterAll(async () => {
 const library = ["Plains", "Plains", "Plains"];
 
 describe("a game through the SDK", () => {
+  it("613.1b: a sandbox permanent controlled by a player other than its owner, named before the seats were taken", async () => {
+    const sandbox = {
+      turn: 3,
+      players: [
+        { name: "Ana", library },
+        { name: "Ben", battlefield: ["Mountain", { card: "Grizzly Bears", controller: "Ana" }], library },
+      ],
+    };
+    // The players sit down under other names: the position's "Ana" is the first seat, whoever takes it.
+    const alice = await client.createTable({ name: "Control", sandbox }, { name: "Alice" });
+    const bob = await client.joinTable(alice.code, { name: "Bob", acceptSandbox: true });
+    await alice.ready();
+    await bob.ready();
+    await alice.nextPrompt();
+    expect(alice.state.battlefield.find((p) => p.name === "Grizzly Bears")).toMatchObject({ owner: 1, controller: 0 });
+    await alice.leave();
+    await bob.leave();
+  });
+
   it("cards with two faces: a half cast by its name, the face up of a permanent, a land face played (709.3, 712.8e, 712.12)", async () => {
     const sandbox = {
       turn: 3,

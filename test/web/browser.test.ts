@@ -141,13 +141,14 @@ describe("the browser table", () => {
     expect(await ben.locator(".banner.failed").count()).toBe(0);
   }, 120_000);
 
-  it("planeswalkers: loyalty shown, a loyalty ability activated, a planeswalker attacked and its loyalty lowered (606, 508.1b, 120.3c)", async () => {
-    // Ben (an SDK client) hosts a sandbox: Ana's Jace Beleren and Grizzly Bears against Ben's Liliana Vess.
+  it("planeswalkers: loyalty shown, a loyalty ability activated, a planeswalker attacked and its loyalty lowered (606, 508.1b, 120.3c); control shown (613.1b)", async () => {
+    // Ben (an SDK client) hosts a sandbox: Ana's Jace Beleren and Grizzly Bears against Ben's Liliana Vess; Ana
+    // controls Ben's Savannah Lions.
     const sandbox = {
       turn: 3,
       activePlayer: 1,
       players: [
-        { name: "Ben", poison: 1, battlefield: ["Liliana Vess"], library: ["Plains", "Plains", "Plains"] },
+        { name: "Ben", poison: 1, battlefield: ["Liliana Vess", { card: "Savannah Lions", controller: "Ana" }], library: ["Plains", "Plains", "Plains"] },
         { name: "Ana", battlefield: ["Jace Beleren", "Grizzly Bears"], library: ["Plains", "Plains", "Plains"] },
       ],
     };
@@ -165,6 +166,8 @@ describe("the browser table", () => {
     expect(await ana.textContent('.permanent[data-name="Jace Beleren"] .loyalty')).toBe("◆ 3");
     expect(await ana.textContent('.permanent[data-name="Liliana Vess"] .loyalty')).toBe("◆ 5");
     expect(await ana.textContent('.plate[data-name="Ben"] .poison')).toBe("☠ 1");
+    // 613.1b: a permanent one player controls and another owns sits with its controller and says whose it is.
+    expect(await ana.textContent('.seat[data-seat="1"] .permanent[data-name="Savannah Lions"] .owner')).toBe("owned by Ben");
 
     // Jace's [+2]: chosen from his ability menu, its loyalty cost paid.
     await ana.click('.permanent[data-name="Jace Beleren"]');
