@@ -161,8 +161,16 @@ export type GameEvent =
   | { readonly type: "replaced"; readonly source: string; readonly effect: string; readonly event: string; readonly rule: string }
   /** 701.19a: a regenerated permanent: its damage removed, tapped, removed from combat. */
   | { readonly type: "regenerated"; readonly object: ObjectId; readonly name: string }
-  /** "[Object] becomes a [type] in addition to its other types" (613.1d). */
-  | { readonly type: "typesAdded"; readonly object: ObjectId; readonly name: string; readonly types: readonly string[] }
+  /** "[Object] becomes a [type] in addition to its other types" (613.1d), or "an X/X [types] until end of turn". */
+  | {
+      readonly type: "became";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly types: readonly string[];
+      readonly power?: number;
+      readonly toughness?: number;
+      readonly untilEndOfTurn: boolean;
+    }
   /** "[Object] gains [keywords] until end of turn" (613.1f). */
   | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
   /** 613.1b: a permanent's controller changed (an effect took control of it, or one that did ended). */

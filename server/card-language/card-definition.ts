@@ -288,8 +288,18 @@ export type Effect =
      * indefinitely, 611.2a); the spell's or ability's controller gains it.
      */
     | { readonly kind: "gainControl"; readonly object: ObjectRef; readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" }
-    /** "[Object] becomes a [subtype] in addition to its other types" (613.1d), indefinitely. */
-    | { readonly kind: "addTypes"; readonly object: ObjectRef; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
+    /**
+     * "[Object] becomes a [subtype] in addition to its other types" (613.1d, indefinitely), or "… becomes an X/X
+     * Construct artifact creature until end of turn" (with power and toughness, 613.4b): one effect in two layers (613.6).
+     */
+    | {
+        readonly kind: "becomes";
+        readonly object: ObjectRef;
+        readonly types: readonly CardType[];
+        readonly subtypes: readonly string[];
+        readonly powerToughness?: { readonly power: Amount; readonly toughness: Amount };
+        readonly duration: "endOfTurn" | "indefinite";
+      }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */

@@ -407,10 +407,26 @@ export const effect = {
   }),
   /** "[Object] becomes a [subtype] in addition to its other types." */
   addTypes: (types: readonly CardType[], subtypes: readonly string[], object: ObjectRef = { target: 0 }): Effect => ({
-    kind: "addTypes",
+    kind: "becomes",
     object,
     types,
     subtypes,
+    duration: "indefinite",
+  }),
+  /** "[Object] becomes an [power]/[toughness] [subtypes] [types] until end of turn" (it keeps its other types). */
+  becomesUntilEndOfTurn: (
+    types: readonly CardType[],
+    subtypes: readonly string[],
+    power: Amount,
+    toughness: Amount,
+    object: ObjectRef = { self: true },
+  ): Effect => ({
+    kind: "becomes",
+    object,
+    types,
+    subtypes,
+    powerToughness: { power, toughness },
+    duration: "endOfTurn",
   }),
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),

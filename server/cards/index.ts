@@ -30,6 +30,7 @@ import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
+import chimericStaff from "./chimeric-staff.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
@@ -230,6 +231,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   caressOfPhyrexia,
   chaliceOfTheVoid,
   chandraNalaar,
+  chimericStaff,
   circleOfProtectionRed,
   clone,
   cloudSprite,

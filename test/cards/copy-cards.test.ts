@@ -299,3 +299,15 @@ describe("Fork", () => {
     expect(colorsOf(g.reader, twice)).toEqual(["R"]);
   });
 });
+
+describe("Chimeric Staff", () => {
+  it("613.4b: {X}: it becomes an X/X Construct artifact creature until end of turn; a pump applies on top (7c after 7b)", () => {
+    const g = duel({ hand: ["Giant Growth"], battlefield: ["Chimeric Staff", "Plains", "Plains", "Plains", "Forest"] });
+    g.activate("Chimeric Staff").announceX(3).autoPay().passAll();
+    expect(chars(g, "Chimeric Staff")).toMatchObject({ types: ["Artifact", "Creature"], subtypes: ["Construct"], power: 3, toughness: 3 });
+    g.castAndPay("Giant Growth", "Chimeric Staff").passAll();
+    expect(g.pt("Chimeric Staff")).toEqual([6, 6]);
+    g.passUntil("upkeep", 4);
+    expect(chars(g, "Chimeric Staff")).toMatchObject({ types: ["Artifact"], power: null });
+  });
+});

@@ -29,6 +29,21 @@ describe("707.2: copiable values", () => {
     expect(clone.tapped).toBe(false);
   });
 
+  it("707.2 (example): a Clone copying a Chimeric Staff made a 5/5 Construct artifact creature is an artifact, not a creature — with the Staff's ability", () => {
+    const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Chimeric Staff", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] });
+    g.activate("Chimeric Staff").announceX(5).autoPay().passAll();
+    expect(chars(g, "Chimeric Staff")).toMatchObject({ types: ["Artifact", "Creature"], subtypes: ["Construct"], power: 5, toughness: 5 });
+    expect(g.log()).toContain("Chimeric Staff becomes 5/5 Construct Artifact Creature until end of turn.");
+    castCopying(g, "Clone", "Chimeric Staff");
+    expect(chars(g, "Clone")).toMatchObject({ name: "Chimeric Staff", types: ["Artifact"], subtypes: [], power: null, toughness: null });
+    // Its copied ability makes it a creature once activated.
+    g.activate("Clone").announceX(2).autoPay().passAll();
+    expect(chars(g, "Clone")).toMatchObject({ types: ["Artifact", "Creature"], power: 2, toughness: 2 });
+    // 514.2: until end of turn.
+    g.passUntil("upkeep", 4);
+    expect(chars(g, "Chimeric Staff").types).toEqual(["Artifact"]);
+  });
+
   it("707.2a: the copy has the colors of the copied mana cost and the copied abilities, once each", () => {
     const g = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Serra Angel"] });
     castCopying(g, "Clone", "Serra Angel");

@@ -307,14 +307,28 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       noteControlChanges(d);
       return;
-    case "addTypes":
+    case "becomes": {
+      const pt = effect.powerToughness && {
+        power: amountOf(d, e, effect.powerToughness.power) ?? 0,
+        toughness: amountOf(d, e, effect.powerToughness.toughness) ?? 0,
+      };
+      const modifications: Modification[] = [{ kind: "addTypes", types: effect.types, subtypes: effect.subtypes }];
+      if (pt) modifications.push({ kind: "setPowerToughness", ...pt });
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        addEffect(d, e, [id], { kind: "addTypes", types: effect.types, subtypes: effect.subtypes }, "indefinite");
-        emit(d, { type: "typesAdded", object: id, name: perm.card, types: [...effect.subtypes, ...effect.types] });
+        addEffect(d, e, [id], modifications, effect.duration);
+        emit(d, {
+          type: "became",
+          object: id,
+          name: perm.card,
+          types: [...effect.subtypes, ...effect.types],
+          ...pt,
+          untilEndOfTurn: effect.duration === "endOfTurn",
+        });
       }
       return;
+    }
     case "exchangeControl": {
       // 701.12a: if the entire exchange can't be completed, no part of it occurs.
       const [a, b, ...rest] = objects(d, e, effect.objects).map((id) => d.state.battlefield.find((p) => p.id === id));
@@ -1001,7 +1015,7 @@ function addEffect(
   d: Draft,
   e: EffectContext,
   affected: readonly ObjectId[],
-  modification: Modification,
+  modification: Modification | readonly Modification[],
   duration: Extract<ContinuousEffect, { kind: "characteristics" }>["duration"],
 ): void {
   d.effects().push({
@@ -1010,7 +1024,8 @@ function addEffect(
     sourceCard: e.sourceName,
     controller: e.controller,
     affected,
-    modifications: [modification],
+    // One effect may change several characteristics, each in its own layer (613.6).
+    modifications: "kind" in modification ? [modification] : modification,
     duration,
   });
 }

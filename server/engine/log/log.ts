@@ -174,8 +174,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.source}: ${e.effect} — ${e.event}${cite(e.rule)}.`;
     case "regenerated":
       return `${e.name} regenerates: its damage is removed, it is tapped and removed from combat (701.19a).`;
-    case "typesAdded":
-      return `${e.name} becomes ${e.types.join(" ")} in addition to its other types.`;
+    case "became":
+      return `${e.name} becomes ${e.power === undefined ? "" : `${e.power}/${e.toughness} `}${e.types.join(" ")} ${e.untilEndOfTurn ? "until end of turn" : "in addition to its other types"}.`;
     case "keywordsGained":
       return `${e.name} gains ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
     case "controlChanged":
