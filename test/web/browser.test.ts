@@ -58,6 +58,17 @@ async function newPlayer(): Promise<Page> {
   return page;
 }
 
+/** A player in the browser takes a seat at a sandbox table under `name`, accepts the position and is ready. */
+async function seatAtSandbox(code: string, name: string): Promise<Page> {
+  const page = await newPlayer();
+  await page.goto(`${base}/table/${code}`);
+  await page.fill(".player-name", name);
+  await page.click("button.take-seat");
+  await page.click("button.accept-sandbox");
+  await page.click("button.ready");
+  return page;
+}
+
 describe("the browser table", () => {
   it("the web client type-checks against the SDK", () => {
     const config = ts.readConfigFile(`${root}web/tsconfig.json`, (f) => ts.sys.readFile(f));
@@ -153,12 +164,7 @@ describe("the browser table", () => {
       ],
     };
     const ben = await connect(serverUrl(server)).createTable({ name: "Walkers", sandbox }, { name: "Ben" });
-    const ana = await newPlayer();
-    await ana.goto(`${base}/table/${ben.code}`);
-    await ana.fill(".player-name", "Ana");
-    await ana.click("button.take-seat");
-    await ana.click("button.accept-sandbox");
-    await ana.click("button.ready");
+    const ana = await seatAtSandbox(ben.code, "Ana");
     await ben.ready();
 
     // Loyalty where a creature shows power and toughness; a player's counters on their plate.
@@ -208,12 +214,7 @@ describe("the browser table", () => {
     };
     const host = await connect(serverUrl(server)).createTable({ name: "Faces", sandbox }, { name: "Ana" });
     await host.ready();
-    const ben = await newPlayer();
-    await ben.goto(`${base}/table/${host.code}`);
-    await ben.fill(".player-name", "Ben");
-    await ben.click("button.take-seat");
-    await ben.click("button.accept-sandbox");
-    await ben.click("button.ready");
+    const ben = await seatAtSandbox(host.code, "Ben");
 
     const delver = ben.locator('.permanent[data-face="Insectile Aberration"]');
     await delver.waitFor();
