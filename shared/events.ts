@@ -171,6 +171,8 @@ export type GameEvent =
       readonly toughness?: number;
       readonly untilEndOfTurn: boolean;
     }
+  /** 707.4: a permanent became a copy of another while on the battlefield. */
+  | { readonly type: "becameCopy"; readonly object: ObjectId; readonly name: string; readonly of: string }
   /** "[Object] gains [keywords] until end of turn" (613.1f). */
   | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
   /** 613.1b: a permanent's controller changed (an effect took control of it, or one that did ended). */

@@ -142,6 +142,8 @@ export interface TargetRequirement {
   /** Which cards in their controller's own graveyard are legal targets, if any. */
   readonly cardsInYourGraveyard: ObjectFilter | null;
   readonly when?: Condition;
+  /** "another target [permanent]" on a permanent's ability: not the ability's source itself. */
+  readonly notSource?: boolean;
   /** "another target …": what was chosen for these earlier requirements (of the same text) can't be chosen again. */
   readonly distinctFrom?: readonly number[];
 }
@@ -300,6 +302,11 @@ export type Effect =
         readonly powerToughness?: { readonly power: Amount; readonly toughness: Amount };
         readonly duration: "endOfTurn" | "indefinite";
       }
+    /**
+     * 707.4: "[Object] becomes a copy of [another object][, except it has this ability]": a copy effect on a
+     * permanent already on the battlefield (no enters or leaves abilities trigger; noncopy effects stay).
+     */
+    | { readonly kind: "becomeCopy"; readonly object: ObjectRef; readonly of: ObjectRef; readonly keepThisAbility: boolean }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */

@@ -330,6 +330,8 @@ export const target = {
   upTo: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: n }),
   /** "N target …": exactly N, all different (601.2c). */
   exactly: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: n, max: n }),
+  /** "another target [permanent]" on a permanent's ability: not its source. */
+  otherThanSource: (r: TargetRequirement): TargetRequirement => ({ ...r, notSource: true }),
   /** "another target …": different from what was chosen for the listed earlier requirements. */
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
   /** "any number of targets": zero or more (115.6). */
@@ -427,6 +429,13 @@ export const effect = {
     subtypes,
     powerToughness: { power, toughness },
     duration: "endOfTurn",
+  }),
+  /** 707.4, 707.9a: "[this] becomes a copy of [target][, except it has this ability]". */
+  becomeCopy: (of: ObjectRef = { target: 0 }, keepThisAbility = true, object: ObjectRef = { self: true }): Effect => ({
+    kind: "becomeCopy",
+    object,
+    of,
+    keepThisAbility,
   }),
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),

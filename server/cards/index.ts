@@ -45,6 +45,7 @@ import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
+import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
@@ -246,6 +247,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   crusade,
   crushContraband,
   crypticCommand,
+  cryptoplasm,
   crystalBall,
   darkRitual,
   darksteelMyr,

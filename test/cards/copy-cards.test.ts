@@ -311,3 +311,30 @@ describe("Chimeric Staff", () => {
     expect(chars(g, "Chimeric Staff")).toMatchObject({ types: ["Artifact"], power: null });
   });
 });
+
+describe("Cryptoplasm", () => {
+  it("707.4, 707.9a: each upkeep it may become a copy of another creature, and as a copy it keeps the ability, so it may change again", () => {
+    const g = duel(
+      { battlefield: ["Cryptoplasm", "Grizzly Bears"], library: ["Plains", "Plains", "Plains"] },
+      { battlefield: ["Hill Giant"], library: ["Plains", "Plains"] },
+      { turn: 2, activePlayer: 1, step: "end" },
+    );
+    g.passUntilPrompt("chooseTargets");
+    expect(g.targetOptionNames().sort()).toEqual(["Grizzly Bears", "Hill Giant"]);
+    g.targets("Grizzly Bears").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    // Ana's next upkeep: the copy's own ability triggers again.
+    g.passUntil("end", 4);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Hill Giant").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Hill Giant", power: 3, toughness: 3 });
+    // "You may": declined, it stays what it is.
+    g.passUntil("end", 6);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Grizzly Bears").passAll();
+    g.answer({ kind: "option", option: "no" });
+    expect(chars(g, "Cryptoplasm").name).toBe("Hill Giant");
+  });
+});

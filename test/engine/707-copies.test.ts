@@ -83,6 +83,41 @@ describe("707.3: a copy of a copy", () => {
   });
 });
 
+describe("707.4: becoming a copy while on the battlefield", () => {
+  /** Ben's end step, turn 2: Ana's upkeep (turn 3) comes next, and Cryptoplasm's ability with it. */
+  function toAnasUpkeep(ana: Parameters<typeof duel>[0]): Scenario {
+    const g = duel(ana, { library: ["Plains", "Plains"] }, { turn: 2, activePlayer: 1, step: "end" });
+    g.passUntilPrompt("chooseTargets");
+    return g;
+  }
+
+  it("707.4 (example, Cryptoplasm standing in for Unstable Shapeshifter): it keeps a noncopy effect (Giant Growth), and no enters ability triggers", () => {
+    const g = toAnasUpkeep({ hand: ["Giant Growth"], battlefield: ["Cryptoplasm", "Elvish Visionary", "Forest"], library: ["Plains", "Plains"] });
+    expect(g.targetOptionNames()).toEqual(["Elvish Visionary"]);
+    g.targets("Elvish Visionary");
+    g.castAndPay("Giant Growth", "Cryptoplasm").passAll();
+    g.passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Elvish Visionary", power: 4, toughness: 4 });
+    expect(g.log()).toContain("Cryptoplasm becomes a copy of Elvish Visionary (707.4).");
+    // Elvish Visionary's "When this enters, draw a card" doesn't trigger: nothing entered.
+    expect(g.stackNames()).toEqual([]);
+    expect(g.handNames("Ana")).toEqual([]);
+  });
+
+  it("707.9a (example, Cryptoplasm for Unstable Shapeshifter, Grizzly Bears for Quirion Elves): the ability it gave itself is copiable — a Clone copying it has it too", () => {
+    const g = toAnasUpkeep({ hand: ["Clone"], battlefield: ["Cryptoplasm", "Grizzly Bears", ...ISLANDS], library: ["Plains", "Plains"] });
+    g.targets("Grizzly Bears").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    g.passUntil("precombatMain");
+    castCopying(g, "Clone", "Cryptoplasm");
+    const texts = chars(g, "Clone").abilities.map((k) => k.ability.text);
+    expect(chars(g, "Clone").name).toBe("Grizzly Bears");
+    expect(texts).toEqual([expect.stringContaining("you may have Cryptoplasm become a copy of another target creature")]);
+  });
+});
+
 describe("707.5: entering as a copy", () => {
   it("707.5 (Skyshroud Behemoth's example): a copy of a creature that enters tapped enters tapped; of one that enters with counters, with them", () => {
     const g = duel({ hand: ["Clone", "Clone"], battlefield: [...ISLANDS, ...ISLANDS, "Rusted Sentinel", "Triskelion"] });

@@ -8,6 +8,7 @@ import type {
   Amount,
   ObjectFilter,
   CardRegistry,
+  CopyException,
   CounterRecipient,
   EachPermanent,
   Effect,
@@ -73,6 +74,8 @@ import { registerInsteadPerformer, replace, type DamageSource } from "../events/
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { cardNames, nameableNames } from "../layers/definition-facts.ts";
+import { becomeCopy } from "../objects/permanents.ts";
+import { copyOf } from "../layers/copiable.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -327,6 +330,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           untilEndOfTurn: effect.duration === "endOfTurn",
         });
       }
+      return;
+    }
+    case "becomeCopy": {
+      const [id] = objects(d, e, effect.object);
+      const [of] = objects(d, e, effect.of);
+      const original = d.state.battlefield.find((p) => p.id === of);
+      if (id === undefined || !original || !d.state.battlefield.some((p) => p.id === id)) return;
+      // 707.9a: "except it has this ability": the resolving ability, part of the copiable values from then on.
+      const resolving = d.state.stack.find((o) => o.id === e.object);
+      const except: CopyException[] = effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] }] : [];
+      becomeCopy(d, id, copyOf(d.state, original, except), e.sourceName, e.controller);
+      emit(d, { type: "becameCopy", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, of: characteristics(d, original).name });
       return;
     }
     case "exchangeControl": {

@@ -176,6 +176,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.name} regenerates: its damage is removed, it is tapped and removed from combat (701.19a).`;
     case "became":
       return `${e.name} becomes ${e.power === undefined ? "" : `${e.power}/${e.toughness} `}${e.types.join(" ")} ${e.untilEndOfTurn ? "until end of turn" : "in addition to its other types"}.`;
+    case "becameCopy":
+      return `${e.name} becomes a copy of ${e.of} (707.4).`;
     case "keywordsGained":
       return `${e.name} gains ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
     case "controlChanged":

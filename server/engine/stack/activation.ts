@@ -46,7 +46,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     subject: null,
   });
   emit(d, { type: "stackPushed", object: id, name: source.card, controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
-  const by: Targeter = { controller: player, colors, types: characteristics(d, source).types, self: id };
+  const by: Targeter = { controller: player, colors, types: characteristics(d, source).types, self: id, source: source.id };
 
   // 601.2b: X and hybrid/Phyrexian payments in the activation cost.
   const symbols = ability.cost.mana ?? [];

@@ -124,7 +124,13 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     removeAbility(d, ability, "countered", "608.2a");
     return;
   }
-  const by: Targeter = { controller: ability.controller, colors: sourceColors, types: sourceTypesOf(d, ability.source, ability.sourceCard), self: ability.id };
+  const by: Targeter = {
+    controller: ability.controller,
+    colors: sourceColors,
+    types: sourceTypesOf(d, ability.source, ability.sourceCard),
+    self: ability.id,
+    source: ability.source,
+  };
   const legal = checkTargets(d, ability, text.kind === "delayed" ? [] : text.targets, by);
   if (!legal) {
     emit(d, { type: "countered", object: ability.id, name: ability.sourceCard, reason: "all its targets are illegal", rule: "608.2b" });

@@ -22,6 +22,8 @@ export interface Targeter extends SourceQualities {
   readonly controller: PlayerId;
   /** The spell or ability itself, which can't target itself (115.5). */
   readonly self: ObjectId | null;
+  /** An ability's source, which "another target" leaves out. */
+  readonly source?: ObjectId;
 }
 
 /** Can this permanent be chosen as a target by this spell or ability? */
@@ -56,15 +58,19 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
   const { state, cards } = r;
   if (req.players === "any") for (const p of state.players) if (p.status === "playing" && visit({ kind: "player", id: p.id })) return;
   if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (visit({ kind: "player", id: p })) return;
-  if (req.permanents)
-    for (const perm of state.battlefield)
-      if (permanentMatches(r, perm, req.permanents, by.controller) && targetable(r, perm, by) && visit({ kind: "object", id: perm.id })) return;
+  if (req.permanents) for (const perm of state.battlefield) if (permanentFits(r, perm, req, by) && visit({ kind: "object", id: perm.id })) return;
   if (req.spells)
     for (const o of state.stack)
       if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(r, o), req.spells, by.controller) && visit({ kind: "object", id: o.id })) return;
   if (req.cardsInYourGraveyard)
     for (const c of state.players[by.controller]?.graveyard ?? [])
       if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
+}
+
+/** A permanent that `req` may target (called when it targets permanents). */
+function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: Targeter): boolean {
+  if (req.notSource && perm.id === by.source) return false;
+  return permanentMatches(r, perm, req.permanents!, by.controller) && targetable(r, perm, by);
 }
 
 /** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */
@@ -76,7 +82,7 @@ export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t
   }
   if (req.permanents) {
     const perm = state.battlefield.find((p) => p.id === t.id);
-    if (perm) return permanentMatches(r, perm, req.permanents, by.controller) && targetable(r, perm, by);
+    if (perm) return permanentFits(r, perm, req, by);
   }
   if (req.spells) {
     const spell = state.stack.find((o) => o.id === t.id);

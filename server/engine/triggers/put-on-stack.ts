@@ -61,7 +61,7 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     ...(t.subjectController === undefined ? {} : { subjectController: t.subjectController }),
   });
   emit(d, { type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
-  const by: Targeter = { ...abilitySourceQualities(d, t), controller: t.controller, self: id };
+  const by: Targeter = { ...abilitySourceQualities(d, t), controller: t.controller, self: id, source: t.source };
   const targets = chooseTargets(
     ctx,
     t.controller,

@@ -258,7 +258,7 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
 function targetsAvailable(r: Reader, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
   const source = hint.source === null ? undefined : r.state.battlefield.find((p) => p.id === hint.source);
   const qualities = source ? permanentQualities(r, source) : hint.def;
-  const by = { controller: player, colors: qualities.colors, types: qualities.types, self: null };
+  const by = { controller: player, colors: qualities.colors, types: qualities.types, self: null, ...(source ? { source: source.id } : {}) };
   return hint.requirements.every((req) => hasEnoughTargets(r, req, by));
 }
 
