@@ -335,13 +335,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "becomeCopy": {
       const [id] = objects(d, e, effect.object);
       const [of] = objects(d, e, effect.of);
+      const perm = d.state.battlefield.find((p) => p.id === id);
       const original = d.state.battlefield.find((p) => p.id === of);
-      if (id === undefined || !original || !d.state.battlefield.some((p) => p.id === id)) return;
+      if (!perm || !original) return;
       // 707.9a: "except it has this ability": the resolving ability, part of the copiable values from then on.
       const resolving = d.state.stack.find((o) => o.id === e.object);
       const except: CopyException[] = effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] }] : [];
-      becomeCopy(d, id, copyOf(d.state, original, except), e.sourceName, e.controller);
-      emit(d, { type: "becameCopy", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, of: characteristics(d, original).name });
+      becomeCopy(d, perm.id, copyOf(d.state, original, except), e.sourceName, e.controller);
+      emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: characteristics(d, original).name });
       return;
     }
     case "exchangeControl": {

@@ -269,7 +269,7 @@ class Computation {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
         } else if (m.kind === "copy") {
-          becomeCopy(chars, this.cards.get(m.values.card)!, m.values, controller, granted);
+          applyCopy(chars, this.cards.get(m.values.card)!, m.values, controller, granted);
           if (record) this.copies.add(id);
         } else modify(chars, m, controller, granted);
       }
@@ -303,13 +303,7 @@ function exceptAbilities(values: CopiableValues): readonly Ability[] {
  * copy effect's exceptions (707.9; `granted`: the abilities they give, keyed) — and only its controller (a status of
  * the game, not a copiable value: layer 2 decides it) stays.
  */
-function becomeCopy(
-  chars: Mutable<Characteristics>,
-  def: CardDefinition,
-  values: CopiableValues,
-  controller: PlayerId,
-  granted: readonly KeyedAbility[],
-): void {
+function applyCopy(chars: Mutable<Characteristics>, def: CardDefinition, values: CopiableValues, controller: PlayerId, granted: readonly KeyedAbility[]): void {
   Object.assign(chars, printed(def, chars.controller, values.face));
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
