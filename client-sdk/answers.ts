@@ -124,11 +124,20 @@ export function activate(state: TableMirror, permanent: ObjectRef, ability?: Abi
   return { kind: "activate", source, ability: chosen.ability };
 }
 
-export function chooseTargets(state: TableMirror, targets: readonly TargetRef[]): Answer {
-  const prompt = expectPrompt(state.prompt, "chooseTargets");
+/** Each reference picked among the options, none twice. */
+function pickTargets(state: TableMirror, options: readonly Target[], refs: readonly TargetRef[]): Target[] {
   const chosen: Target[] = [];
-  for (const t of targets) chosen.push(pickTarget(state, prompt.options, t, chosen));
-  return { kind: "targets", targets: chosen };
+  for (const t of refs) chosen.push(pickTarget(state, options, t, chosen));
+  return chosen;
+}
+
+export function chooseTargets(state: TableMirror, targets: readonly TargetRef[]): Answer {
+  return { kind: "targets", targets: pickTargets(state, expectPrompt(state.prompt, "chooseTargets").options, targets) };
+}
+
+/** 701.34a: the permanents and players (by name, seat or id) that get one more counter of each kind; none is a valid choice. */
+export function proliferate(state: TableMirror, refs: readonly TargetRef[]): Answer {
+  return { kind: "proliferate", chosen: pickTargets(state, expectPrompt(state.prompt, "proliferate").options, refs) };
 }
 
 /** What one attacker attacks (508.1b): a player (by seat or name), or a planeswalker an opponent controls (by id or name). */

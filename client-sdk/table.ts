@@ -437,6 +437,11 @@ export class Table {
     return this.answer(build.chooseTargets(this.state, targets));
   }
 
+  /** 701.34a: proliferate — chooses which permanents and players with counters get one more of each kind. */
+  async proliferate(...chosen: TargetRef[]): Promise<void> {
+    return this.answer(build.proliferate(this.state, chosen));
+  }
+
   /** 601.2d: how the amount is divided among the targets, in their order. */
   async divide(...amounts: number[]): Promise<void> {
     build.expectPrompt(this.prompt, "divide");

@@ -225,6 +225,8 @@ export type PromptBody =
   | { readonly kind: "chooseOption"; readonly object: ObjectId; readonly text: string; readonly options: readonly string[] }
   /** An object chosen as an effect resolves (a creature to sacrifice, a card to cast); `optional`: "decline" is allowed. */
   | { readonly kind: "chooseObject"; readonly object: ObjectId; readonly text: string; readonly options: readonly ObjectId[]; readonly optional: boolean }
+  /** 701.34a: proliferate — any number of the permanents and players that have a counter (`options`), none included. */
+  | { readonly kind: "proliferate"; readonly object: ObjectId; readonly options: readonly Target[] }
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
   | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[] }
@@ -286,6 +288,7 @@ export type Answer =
   | { readonly kind: "name"; readonly name: string }
   | { readonly kind: "option"; readonly option: string }
   | { readonly kind: "choose"; readonly object: ObjectId }
+  | { readonly kind: "proliferate"; readonly chosen: readonly Target[] }
   | { readonly kind: "attackers"; readonly attacks: readonly Attack[] }
   | { readonly kind: "blockers"; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
   /** `toPlayer`: the damage assigned to what the creature attacks, the player or the planeswalker (702.19b). */
@@ -330,6 +333,7 @@ export const PROMPT_ACTIVITY: Readonly<Record<PromptKind, string>> = {
   nameCard: "name a card",
   chooseOption: "choose",
   chooseObject: "choose",
+  proliferate: "proliferate",
   discard: "discard cards",
   legendRule: "choose which legendary permanent to keep",
   declareAttackers: "declare attackers",

@@ -205,6 +205,7 @@ export const AnswerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("number"), value: z.int() }),
   z.strictObject({ kind: z.literal("symbols"), choices: z.array(z.string().max(10)).max(50) }),
   z.strictObject({ kind: z.literal("targets"), targets: z.array(target).max(200) }),
+  z.strictObject({ kind: z.literal("proliferate"), chosen: z.array(target).max(200) }),
   z.strictObject({ kind: z.literal("division"), amounts: z.array(z.int()).max(200) }),
   z.strictObject({ kind: z.literal("pay"), mana: manaAmounts.optional() }),
   z.strictObject({ kind: z.literal("payPart"), part: id, choices: z.array(id).max(200).default([]) }),

@@ -151,6 +151,8 @@ export class RandomAgent {
           : { kind: "choose", object: this.pick(prompt.options) };
       case "legendRule":
         return { kind: "choose", object: this.pick(prompt.options) };
+      case "proliferate":
+        return { kind: "proliferate", chosen: prompt.options.filter(() => this.chance() < 0.7) };
       case "declareAttackers":
         return {
           kind: "attackers",

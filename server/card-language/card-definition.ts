@@ -325,8 +325,10 @@ export type Effect =
     | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
     /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
     | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
-    /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
-    | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
+    /** 701.10e: "double the number of each kind of counter on [permanents]". */
+    | { readonly kind: "doubleCounters"; readonly object: ObjectRef }
+    /** 701.34a: "proliferate": its controller chooses any number of permanents and players with counters. */
+    | { readonly kind: "proliferate" }
     /** 122.6: "put N [kind] counters on [permanents or players]" (on a permanent, an event replacement effects may modify). */
     | { readonly kind: "putCounters"; readonly counter: string; readonly amount: Amount; readonly on: CounterRecipient }
     /** "remove N [kind] counters from [permanents or players]" (as many as there are, if fewer). */

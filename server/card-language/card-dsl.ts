@@ -452,7 +452,8 @@ export const effect = {
   sacrificeSelfThen: (...then: Effect[]): Effect => ({ kind: "sacrificeSelfThen", then }),
   drawUpTo: (amount: number): Effect => ({ kind: "drawUpTo", amount, players: "controllersOfTargets" }),
   gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
-  proliferateTarget: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "proliferateTarget", object }),
+  doubleCounters: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doubleCounters", object }),
+  proliferate: (): Effect => ({ kind: "proliferate" }),
   destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
     noRegeneration ? { kind: "destroyAll", filter, noRegeneration } : { kind: "destroyAll", filter },
   sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),

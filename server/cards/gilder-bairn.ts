@@ -6,11 +6,11 @@ export default card({
   types: ["Creature"],
   subtypes: ["Ouphe"],
   pt: [1, 3],
-  text: "{2}{G/U}, {Q}: For each kind of counter on target permanent, put another of those counters on that permanent.",
+  text: "{2}{G/U}, {Q}: Double the number of each kind of counter on target permanent.",
   abilities: [
-    ability.activated(cost("{2}{G/U}", untapSelf), "For each kind of counter on target permanent, put another of those counters on that permanent.", {
+    ability.activated(cost("{2}{G/U}", untapSelf), "Double the number of each kind of counter on target permanent.", {
       targets: [target.permanent()],
-      effects: [effect.proliferateTarget()],
+      effects: [effect.doubleCounters()],
     }),
   ],
 });

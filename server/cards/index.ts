@@ -168,6 +168,7 @@ import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
+import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
@@ -178,6 +179,7 @@ import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
+import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
@@ -370,6 +372,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   spoilsOfTheVault,
   sporemound,
   sporewebWeaver,
+  steadyProgress,
   streamOfLife,
   swamp,
   switcheroo,
@@ -380,6 +383,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
+  thrummingbird,
   thunderscapeFamiliar,
   tinker,
   traitorousBlood,

@@ -41,6 +41,7 @@ const ANSWER_KINDS: Readonly<Record<PromptKind, readonly AnswerKind[]>> = {
   nameCard: ["name"],
   chooseOption: ["option"],
   chooseObject: ["choose", "decline"],
+  proliferate: ["proliferate"],
   discard: ["cards"],
   legendRule: ["choose"],
   declareAttackers: ["attackers"],
@@ -287,6 +288,8 @@ export class HostileInputs {
         return { kind, choices: this.list(() => this.str(values)) };
       case "targets":
         return { kind, targets: this.list(() => ({ kind: this.pick(["player", "object"] as const), id: num() })) };
+      case "proliferate":
+        return { kind, chosen: this.list(() => ({ kind: this.pick(["player", "object"] as const), id: num() })) };
       case "division":
         return { kind, amounts: this.list(() => this.small()) };
       case "pay":
@@ -422,6 +425,14 @@ export class HostileInputs {
       case "legendRule":
         options.push(refuse({ kind: "choose", object: notIn(prompt.options) ?? -1 }, "a permanent not offered"));
         break;
+      case "proliferate": {
+        options.push(
+          refuse({ kind: "proliferate", chosen: [{ kind: "object", id: notIn(prompt.options.map((t) => t.id)) ?? -1 }] }, "a permanent not offered"),
+        );
+        const twice = prompt.options[0];
+        if (twice) options.push(refuse({ kind: "proliferate", chosen: [twice, twice] }, "the same permanent or player twice"));
+        break;
+      }
       case "chooseOpponent":
         options.push(refuse({ kind: "player", player: prompt.player }, "choosing yourself as the opponent"));
         break;

@@ -72,6 +72,15 @@ export const PROMPT_POSITIONS: readonly PromptPosition[] = [
       { battlefield: ["Hill Giant"] },
     ),
   },
+  // 701.34a: Steady Progress proliferates among permanents and players with counters.
+  {
+    name: "Steady Progress",
+    reaches: ["proliferate"],
+    setup: duel(
+      { hand: ["Steady Progress"], battlefield: [...lands("Island", 3), { card: "Triskelion", counters: { "+1/+1": 2 } }], library: ["Island"] },
+      { poison: 2 },
+    ),
+  },
   {
     name: "Diabolic Edicts",
     reaches: ["chooseObject"],

@@ -981,8 +981,9 @@ describe("Gilder Bairn", () => {
     g.autoPay();
     expect(g.permanent("Gilder Bairn").tapped).toBe(false);
     g.passAll();
-    expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 3 });
-    expect(g.eventsOf("counterAdded")).toMatchObject([{ name: "Triskelion", counter: "+1/+1", amount: 1 }]);
+    // 701.10e: doubling gives it as many as it already has.
+    expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 4 });
+    expect(g.eventsOf("counterAdded")).toMatchObject([{ name: "Triskelion", counter: "+1/+1", amount: 2 }]);
   });
 
   it("107.4e: its own {1}{G/U}{G/U} cost — each hybrid symbol paid with green or blue as chosen", () => {
@@ -1004,12 +1005,12 @@ describe("Gilder Bairn", () => {
     expect(g.refuseAnswer({ kind: "activate", source: id, ability: 0 }).rule).toBe("602.5");
   });
 
-  it("107.4e: {G/U} may be paid with green instead; each kind of counter on the target gets one more", () => {
+  it("107.4e, 701.10e: {G/U} may be paid with green instead; each kind of counter on the target is doubled", () => {
     const g = duel(
       { battlefield: [{ card: "Gilder Bairn", tapped: true }, "Forest", "Forest", "Forest"] },
       {
         battlefield: [
-          { card: "Everflowing Chalice", counters: { charge: 1 } },
+          { card: "Everflowing Chalice", counters: { charge: 3 } },
           { card: "Triskelion", counters: { "+1/+1": 1 } },
         ],
       },
@@ -1017,7 +1018,7 @@ describe("Gilder Bairn", () => {
     g.activate("Gilder Bairn").symbols("G").targets("Everflowing Chalice");
     expect(g.expectPrompt("payCosts").mana).toMatchObject({ G: 1, U: 0, generic: 2 });
     g.autoPay().passAll();
-    expect(g.permanent("Everflowing Chalice").counters).toEqual({ charge: 2 });
+    expect(g.permanent("Everflowing Chalice").counters).toEqual({ charge: 6 });
     expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 1 });
   });
 });

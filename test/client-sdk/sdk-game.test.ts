@@ -165,6 +165,30 @@ describe("a game through the SDK", () => {
     await ben.leave();
   });
 
+  it("701.34a: proliferate through the SDK — Ben's poison and Ana's Triskelion, chosen by name", async () => {
+    const sandbox = {
+      turn: 3,
+      players: [
+        { name: "Ana", hand: ["Steady Progress"], battlefield: ["Island", "Island", "Island", { card: "Triskelion", counters: { "+1/+1": 2 } }], library },
+        { name: "Ben", poison: 2, library },
+      ],
+    };
+    const ana = await client.createTable({ name: "Proliferate", sandbox }, { name: "Ana" });
+    const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
+    await ana.ready();
+    await ben.ready();
+    await ana.nextPrompt();
+    await ana.cast("Steady Progress", {});
+    const prompt = await ana.waitFor((s) => s.prompt?.kind === "proliferate");
+    expect(prompt.prompt).toMatchObject({ kind: "proliferate" });
+    await expect(ana.proliferate("Grizzly Bears")).rejects.toMatchObject({ code: "NOT_AN_OPTION" });
+    await ana.proliferate("Ben", "Triskelion");
+    await ana.waitFor((s) => s.stack.length === 0 && s.players[1]!.poison === 3);
+    expect(ana.state.battlefield.find((p) => p.name === "Triskelion")!.counters).toEqual({ "+1/+1": 3 });
+    await ana.leave();
+    await ben.leave();
+  });
+
   it("two random bots play a whole game with starter decks, every answer accepted", async () => {
     const ana = await client.createTable({ name: "Bots" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
     const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });

@@ -107,6 +107,7 @@ export class PromptController {
           : "dimmed";
       }
       case "chooseTargets":
+      case "proliferate":
         if (this.chosen.some((t) => t.kind === "object" && t.id === id)) return "selected";
         return p.options.some((t) => t.kind === "object" && t.id === id) ? "option" : null;
       case "payCosts":
@@ -135,7 +136,7 @@ export class PromptController {
 
   playerRole(seat: number): Role {
     const p = this.prompt;
-    if (p?.kind !== "chooseTargets") return null;
+    if (p?.kind !== "chooseTargets" && p?.kind !== "proliferate") return null;
     if (this.chosen.some((t) => t.kind === "player" && t.id === seat)) return "selected";
     return p.options.some((t) => t.kind === "player" && t.id === seat) ? "option" : null;
   }
@@ -144,7 +145,7 @@ export class PromptController {
 
   clickPlayer(seat: number): void {
     const p = this.prompt;
-    if (p?.kind === "chooseTargets") this.toggleTarget(p, { kind: "player", id: seat });
+    if (p?.kind === "chooseTargets" || p?.kind === "proliferate") this.toggleTarget(p, { kind: "player", id: seat });
   }
 
   clickObject(id: number): void {
@@ -175,6 +176,7 @@ export class PromptController {
         return;
       }
       case "chooseTargets":
+      case "proliferate":
         return this.toggleTarget(p, { kind: "object", id });
       case "payCosts":
       case "payUnless": {
@@ -217,14 +219,33 @@ export class PromptController {
     }
   }
 
-  private toggleTarget(p: Of<"chooseTargets">, t: Target): void {
+  private toggleTarget(p: Of<"chooseTargets" | "proliferate">, t: Target): void {
     const i = this.chosen.findIndex((c) => c.kind === t.kind && c.id === t.id);
     if (i >= 0) this.chosen.splice(i, 1);
     else if (p.options.some((o) => o.kind === t.kind && o.id === t.id)) this.chosen.push(t);
     else return;
     // One target wanted and chosen: no need for a "Done".
-    if (p.max === 1 && p.min === 1 && this.chosen.length === 1) return this.act(() => this.table.answer({ kind: "targets", targets: this.chosen }));
+    if (p.kind === "chooseTargets" && p.max === 1 && p.min === 1 && this.chosen.length === 1)
+      return this.act(() => this.table.answer({ kind: "targets", targets: this.chosen }));
     this.redraw();
+  }
+
+  /** What is chosen so far, and a button for each option (also clickable on the table). */
+  private targetChoices(p: Of<"chooseTargets" | "proliferate">): Child[] {
+    return [
+      h("p.chosen", null, this.chosen.length ? `Chosen: ${this.chosen.map((t) => this.targetName(t)).join(", ")}` : "Nothing chosen yet."),
+      h(
+        "div.target-buttons",
+        null,
+        p.options.map((t) =>
+          h(
+            `button.target${this.chosen.some((c) => c.kind === t.kind && c.id === t.id) ? ".selected" : ""}`,
+            { onclick: () => this.toggleTarget(p, t) },
+            this.targetName(t),
+          ),
+        ),
+      ),
+    ];
   }
 
   private toggleCard(id: number): void {
@@ -430,18 +451,7 @@ export class PromptController {
             null,
             `Choose ${p.min === p.max ? p.min : p.max === null ? `${p.min} or more` : `${p.min} to ${p.max}`} target${p.max === 1 ? "" : "s"}: ${p.text}. Click them on the table.`,
           ),
-          h("p.chosen", null, this.chosen.length ? `Chosen: ${this.chosen.map((t) => this.targetName(t)).join(", ")}` : "Nothing chosen yet."),
-          h(
-            "div.target-buttons",
-            null,
-            p.options.map((t) =>
-              h(
-                `button.target${this.chosen.some((c) => c.kind === t.kind && c.id === t.id) ? ".selected" : ""}`,
-                { onclick: () => this.toggleTarget(p, t) },
-                this.targetName(t),
-              ),
-            ),
-          ),
+          this.targetChoices(p),
           h(
             "button.confirm",
             {
@@ -451,6 +461,12 @@ export class PromptController {
             "Done",
           ),
           this.cancelButton(p),
+        ];
+      case "proliferate":
+        return [
+          h("p.instruction", null, "Proliferate: choose any number of permanents and players with counters; each gets one more counter of each kind it has."),
+          this.targetChoices(p),
+          h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "proliferate", chosen: this.chosen })) }, "Done"),
         ];
       case "divide":
         return [

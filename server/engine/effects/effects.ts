@@ -68,7 +68,7 @@ import {
   takeFromGraveyard,
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
-import { putCounters, removeCounters } from "../objects/counters.ts";
+import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
 import { discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
@@ -553,12 +553,27 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, { type: "protectionGained", object: id, name: perm.card, from: color });
       }
       return;
-    case "proliferateTarget":
+    case "doubleCounters":
       for (const id of objects(d, e, effect.object)) {
-        const kinds = Object.keys(d.state.battlefield.find((p) => p.id === id)?.counters ?? {});
-        for (const k of kinds) putCounters(d, { kind: "object", id }, k, 1);
+        const on: Target = { kind: "object", id };
+        for (const [kind, n] of Object.entries(countersOf(d.state, on))) putCounters(d, on, kind, n);
       }
       return;
+    case "proliferate": {
+      // 701.34a: any number of the permanents and players that have a counter, chosen as it resolves (608.2d).
+      const options: Target[] = [
+        ...d.state.battlefield.filter((p) => Object.keys(p.counters).length > 0).map((p): Target => ({ kind: "object", id: p.id })),
+        ...apnapOrder(d.state)
+          .filter((p) => Object.keys(d.state.players[p]!.counters).length > 0)
+          .map((p): Target => ({ kind: "player", id: p })),
+      ];
+      if (options.length === 0) return;
+      const answer = ctx.ask(e.controller, () => ({ kind: "proliferate", object: e.object, options }));
+      const chosen = answer ? expectAnswer(answer, "proliferate").chosen : options;
+      // One more counter of each kind each has, one would-event per kind (so Hardened Scales applies to each).
+      for (const on of chosen) for (const kind of Object.keys(countersOf(d.state, on))) putCounters(d, on, kind, 1);
+      return;
+    }
     case "destroyAll": {
       // 608.2j: only the characteristics the text names are checked, as the effect applies; all are destroyed at once.
       const doomed = d.state.battlefield.filter((p) => permanentMatches(d, p, effect.filter, e.controller)).map((p) => p.id);

@@ -10,8 +10,7 @@ import { inGame } from "./players.ts";
 
 /** How many counters of a kind a permanent or a player has (0 when it's gone). */
 export function countersOn(state: GameState, on: Target, counter: string): number {
-  const counters = on.kind === "player" ? state.players[on.id]?.counters : state.battlefield.find((p) => p.id === on.id)?.counters;
-  return counters?.[counter] ?? 0;
+  return countersOf(state, on)[counter] ?? 0;
 }
 
 function exists(d: Draft, t: Target): boolean {
@@ -50,6 +49,12 @@ export function putCounters(d: Draft, on: Target, counter: string, amount: numbe
   if (event?.kind !== "putCounters" || event.amount <= 0 || !exists(d, event.on)) return 0;
   setCount(d, event.on, event.counter, countersOn(d.state, event.on, event.counter) + event.amount);
   return event.amount;
+}
+
+/** The counters a permanent or a player has, by kind (none when it's gone). */
+export function countersOf(state: GameState, on: Target): Readonly<Record<string, number>> {
+  const counters = on.kind === "player" ? state.players[on.id]?.counters : state.battlefield.find((p) => p.id === on.id)?.counters;
+  return counters ?? NO_COUNTERS;
 }
 
 /** Removes up to `amount` counters of a kind from a permanent or a player; returns how many were removed. */

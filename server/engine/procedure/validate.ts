@@ -95,6 +95,10 @@ export function checkShape(raw: unknown): Answer | GameError {
       return isListOf(a.targets, isTarget)
         ? { kind: "targets", targets: a.targets.map((t) => ({ kind: t.kind, id: t.id }) as Target) }
         : malformed('`targets` must be a list of {kind: "player"|"object", id}');
+    case "proliferate":
+      return isListOf(a.chosen, isTarget)
+        ? { kind: "proliferate", chosen: a.chosen.map((t) => ({ kind: t.kind, id: t.id }) as Target) }
+        : malformed('`chosen` must be a list of {kind: "player"|"object", id}');
     case "division":
       return isListOf(a.amounts, isWhole) ? { kind: "division", amounts: [...a.amounts] } : malformed("`amounts` must be a list of whole numbers");
     case "pay":
@@ -379,6 +383,14 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
       if (answer.kind === "decline") return prompt.optional ? null : illegal("a choice must be made", "608.2d");
       if (answer.kind !== "choose") return wrongKind(prompt, answer);
       return prompt.options.includes(answer.object) ? null : illegal("choose one of the objects offered", "608.2d");
+    case "proliferate": {
+      if (answer.kind !== "proliferate") return wrongKind(prompt, answer);
+      if (!answer.chosen.every((t) => prompt.options.some((o) => sameTarget(o, t))))
+        return illegal("choose only permanents and players that have a counter", "701.34a");
+      return answer.chosen.every((t, i) => !answer.chosen.slice(0, i).some((o) => sameTarget(o, t)))
+        ? null
+        : illegal("each permanent or player can be chosen only once", "701.34a");
+    }
     case "legendRule":
       if (answer.kind !== "choose") return wrongKind(prompt, answer);
       return prompt.options.includes(answer.object) ? null : illegal(`choose one of your permanents named ${prompt.name}`, "704.5j");
