@@ -75,7 +75,9 @@ import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { cardNames, nameableNames } from "../layers/definition-facts.ts";
 import { becomeCopy } from "../objects/permanents.ts";
-import { copyOf } from "../layers/copiable.ts";
+import { copyOf, doubleFacedCard, tokenCopyValues } from "../layers/copiable.ts";
+import { createTokens } from "../objects/tokens.ts";
+import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -375,14 +377,21 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       addMana(d, e.controller, manaOf(effect.mana));
       emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
       return;
-    case "createTokens": {
-      // 800.4b: no token is created under the control of a player who has left the game.
-      if (!inGame(d.state, e.controller)) return;
-      const count = amountOf(d, e, effect.count) ?? 0;
-      for (let i = 0; i < count; i++) {
-        emit(d, { type: "tokenCreated", name: d.def(effect.token).name, controller: e.controller });
-        enterBattlefield(d, effect.token, e.controller, e.controller, null);
-      }
+    case "createTokens":
+      createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });
+      return;
+    case "createTokenCopies": {
+      const original = d.state.battlefield.find((p) => p.id === objects(d, e, effect.of)[0]);
+      // 111.12: no token is created as a copy of an object that no longer exists.
+      if (!original) return;
+      const copy = tokenCopyValues(d, original);
+      createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, {
+        card: COPY_TOKEN.name,
+        name: characteristics(d, original).name,
+        copy,
+        // 707.8a: a double-faced token enters with the face up that the original has.
+        ...(copy.doubleFaced && original.face !== undefined ? { face: original.face } : {}),
+      });
       return;
     }
     case "searchLibraryToBattlefield": {
@@ -748,9 +757,9 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
 function transform(d: Draft, id: ObjectId, e: EffectContext): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm) return;
-  const faces = d.def(perm.card).faces;
-  // 701.27c, 712.9: only a double-faced card transforms; 701.27d: never into an instant or sorcery face.
-  if (!faces || (faces.layout !== "transform" && faces.layout !== "modal")) return;
+  // 701.27c, 712.9: only a double-faced card or token (707.8a) transforms; 701.27d: never into an instant or sorcery face.
+  const faces = doubleFacedCard(d, perm)?.faces;
+  if (!faces) return;
   const into = perm.face === 1 ? undefined : 1;
   const intoTypes = faces.list[into ?? 0].types;
   if (intoTypes.includes("Instant") || intoTypes.includes("Sorcery")) return;
