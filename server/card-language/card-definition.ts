@@ -407,6 +407,12 @@ export type Effect =
      * controller's control with the spell's choices (707.10c: each target kept or changed to a legal one when `newTargets`).
      */
     | { readonly kind: "copySpell"; readonly spell: ObjectRef; readonly newTargets: boolean; readonly except: readonly CopyException[] }
+    /**
+     * 707.10e: "Create [a token], then copy [spell]. The copy targets that token.": each of the copy's targets is the
+     * token — one of the tokens created, of the copy's controller's choice, when a replacement effect created more — and
+     * no copy is created if it isn't a legal target for each.
+     */
+    | { readonly kind: "createTokenThenCopyTargetingIt"; readonly token: string; readonly spell: ObjectRef }
   ) & { readonly when?: Condition };
 
 /** Something a player may choose to do for an "any player may" effect. */
@@ -638,6 +644,8 @@ export type TriggerEvent =
       readonly spells: ObjectFilter;
       /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
       readonly manaValueEqualsCounters?: string;
+      /** "a spell that targets only a single [filter]": all its targets are one object, which matches (707.10e's example). */
+      readonly targetsOnly?: ObjectFilter;
     }
   /** "When [this] enters" or "Whenever a [filter] enters" (603.6a). */
   | { readonly on: "enters"; readonly what: "self" | ObjectFilter }

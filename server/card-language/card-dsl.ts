@@ -484,6 +484,12 @@ export const effect = {
    * target: `target.spell({ types: ["Instant", "Sorcery"] }, "target instant or sorcery spell")`).
    */
   copySpell: (except: readonly CopyException[] = [], spell: ObjectRef = { target: 0 }): Effect => ({ kind: "copySpell", spell, newTargets: true, except }),
+  /** 707.10e: "create [token], then copy that spell. The copy targets that token." */
+  createTokenThenCopyTargetingIt: (token: string, spell: ObjectRef = { triggerSubject: true }): Effect => ({
+    kind: "createTokenThenCopyTargetingIt",
+    token,
+    spell,
+  }),
   /** `ability`: the delayed ability's key, or its index among the card's printed abilities. */
   createDelayedTrigger: (step: Step, ability: AbilityRef): Effect => ({
     kind: "createDelayedTrigger",

@@ -134,6 +134,7 @@ import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
+import momentOfTriumph from "./moment-of-triumph.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
@@ -344,6 +345,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   mistralSinger,
   moggFanatic,
+  momentOfTriumph,
   mountain,
   nightmare,
   obstinateFamiliar,

@@ -7,6 +7,7 @@ import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layer
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
+import { frontlineEngine } from "../support/test-cards.ts";
 
 const ISLANDS = ["Island", "Island", "Island", "Island"];
 const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
@@ -344,6 +345,48 @@ describe("707.10: copying a spell", () => {
     g.answer({ kind: "option", option: "choose new targets" });
     expect(g.targetOptionNames()).toEqual(["Ben", "Ana"]);
     expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Gladecover Scout")] }).rule).toBe("601.2c");
+  });
+});
+
+describe("707.10e: a copy given a new target", () => {
+  it("707.10e (example, Frontline Heroism as a test-only card): with Anointed Procession two Soldiers are created, and the copy of Moment of Triumph targets one of them, of Ana's choice", () => {
+    const g = duel(
+      { hand: ["Moment of Triumph"], battlefield: ["Test Frontline Heroism", "Anointed Procession", "Grizzly Bears", "Plains"] },
+      {},
+      {},
+      frontlineEngine,
+    );
+    g.castAndPay("Moment of Triumph", "Grizzly Bears");
+    expect(g.stackNames()).toEqual(["Moment of Triumph", "Test Frontline Heroism"]);
+    g.passAll();
+    const soldiers = g.permanents("Soldier Token");
+    expect(soldiers).toHaveLength(2);
+    const p = g.expectPrompt("chooseObject", "Ana");
+    expect(p.options).toEqual(soldiers.map((s) => s.id));
+    g.answer({ kind: "choose", object: soldiers[1]!.id });
+    const copy = copies(g)[0]!;
+    // Only one target: the chosen token, not both.
+    expect(copy.choices.targets).toEqual([[{ kind: "object", id: soldiers[1]!.id }]]);
+    g.passAll().passAll();
+    expect(soldiers.map((s) => g.state.battlefield.find((b) => b.id === s.id)).map((s) => characteristics(g.reader, s!).power)).toEqual([1, 3]);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    expect(g.life("Ana")).toBe(24);
+  });
+
+  it("707.10e: a spell that targets a creature Ben controls doesn't trigger it", () => {
+    const g = duel({ hand: ["Moment of Triumph"], battlefield: ["Test Frontline Heroism", "Plains"] }, { battlefield: ["Grizzly Bears"] }, {}, frontlineEngine);
+    g.castAndPay("Moment of Triumph", "Grizzly Bears");
+    expect(g.stackNames()).toEqual(["Moment of Triumph"]);
+  });
+
+  it("707.10e: with one token, the copy targets it; no choice is asked", () => {
+    const g = duel({ hand: ["Moment of Triumph"], battlefield: ["Test Frontline Heroism", "Grizzly Bears", "Plains"] }, {}, {}, frontlineEngine);
+    g.castAndPay("Moment of Triumph", "Grizzly Bears").passAll();
+    const [soldier] = g.permanents("Soldier Token");
+    expect(characteristics(g.reader, soldier!)).toMatchObject({ colors: ["R"], power: 1, toughness: 1 });
+    expect(copies(g)[0]!.choices.targets).toEqual([[{ kind: "object", id: soldier!.id }]]);
+    g.passAll();
+    expect(g.pt("Soldier Token")).toEqual([3, 3]);
   });
 });
 

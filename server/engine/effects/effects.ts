@@ -33,7 +33,7 @@ import {
   abilityWithKey,
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
-import { copySpell } from "../stack/copy-spell.ts";
+import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
@@ -673,6 +673,21 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (spell?.kind === "spell") copySpell(ctx, spell, e.controller, { except: effect.except, newTargets: effect.newTargets, by: e.sourceName });
       }
       return;
+    case "createTokenThenCopyTargetingIt": {
+      const created = createTokens(d, e.controller, 1, { card: effect.token, name: d.def(effect.token).name });
+      for (const id of objects(d, e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind === "spell")
+          copySpellTargeting(
+            ctx,
+            spell,
+            e.controller,
+            e.sourceName,
+            created.map((t) => t.id),
+          );
+      }
+      return;
+    }
     case "createDelayedTrigger": {
       // 603.7a: the delayed ability is one of its source's (its key names it there: a copy's are those it copied, 707.2);
       // it carries its text until it triggers (113.7a).

@@ -4,7 +4,7 @@
 
 import type { CopiableValues, FaceIndex } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
-import type { PlayerId } from "../kernel/state.ts";
+import type { Permanent, PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 import { inGame } from "./players.ts";
@@ -20,10 +20,14 @@ export interface TokenSpec {
   readonly face?: FaceIndex;
 }
 
-/** 111.2, 701.7a: `controller` creates `count` tokens; they enter the battlefield under that player's control one by one. */
-export function createTokens(d: Draft, controller: PlayerId, count: number, spec: TokenSpec): void {
+/**
+ * 111.2, 701.7a: `controller` creates `count` tokens; they enter the battlefield under that player's control one by one.
+ * Returns those on the battlefield ("that token", 707.10e).
+ */
+export function createTokens(d: Draft, controller: PlayerId, count: number, spec: TokenSpec): Permanent[] {
+  const created: Permanent[] = [];
   // 800.4b: no token is created under the control of a player who has left the game.
-  if (count <= 0 || !inGame(d.state, controller)) return;
+  if (count <= 0 || !inGame(d.state, controller)) return created;
   const event = replace(d, {
     kind: "createTokens",
     controller,
@@ -33,12 +37,14 @@ export function createTokens(d: Draft, controller: PlayerId, count: number, spec
     copy: spec.copy ?? null,
     ...(spec.face === undefined ? {} : { face: spec.face }),
   });
-  if (event?.kind !== "createTokens") return;
+  if (event?.kind !== "createTokens") return created;
   for (let i = 0; i < event.count; i++) {
     emit(d, { type: "tokenCreated", name: event.name, controller: event.controller, ...(event.copy ? { copy: true as const } : {}) });
-    enterBattlefield(d, event.card, event.controller, event.controller, null, {
+    const token = enterBattlefield(d, event.card, event.controller, event.controller, null, {
       ...(event.copy ? { copy: event.copy } : {}),
       ...(event.face === undefined ? {} : { face: event.face }),
     });
+    if (token) created.push(token);
   }
+  return created.filter((t) => d.state.battlefield.some((p) => p.id === t.id));
 }
