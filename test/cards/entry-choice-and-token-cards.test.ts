@@ -1,6 +1,6 @@
 // "As [this] enters, choose …" (614.12, 607.2d): Voice of All, Adaptive Automaton, Quirion Elves. Tokens that are
 // copies (707.2, 111.3): Rite of Replication, Cackling Counterpart. Token doubling (614.16): Doubling Season,
-// Anointed Procession, Parallel Lives.
+// Anointed Procession, Parallel Lives. Moment of Triumph, which 707.10e's example copies.
 
 import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf } from "../../server/engine/layers/characteristics.ts";
@@ -210,5 +210,16 @@ describe("Parallel Lives", () => {
     const g = duel({ battlefield: ["Parallel Lives"] }, { hand: ["Raise the Alarm"], battlefield: ["Plains", "Plains"] }, { activePlayer: 1 });
     g.castAndPay("Raise the Alarm").passAll();
     expect(g.permanents("Soldier Token", "Ben")).toHaveLength(2);
+  });
+});
+
+describe("Moment of Triumph", () => {
+  it("608.2c: target creature gets +2/+2 until end of turn, and its caster gains 2 life", () => {
+    const g = duel({ hand: ["Moment of Triumph"], battlefield: ["Plains"] }, { battlefield: ["Grizzly Bears"] });
+    g.castAndPay("Moment of Triumph", "Grizzly Bears").passAll();
+    expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    expect(g.life("Ana")).toBe(22);
+    g.passUntil("upkeep", 4);
+    expect(g.pt("Grizzly Bears")).toEqual([2, 2]);
   });
 });
