@@ -86,7 +86,8 @@ export type GameEvent =
   /** 701.27a: a double-faced permanent turned over; it is the same object (712.18). */
   | { readonly type: "transformed"; readonly object: ObjectId; readonly name: string; readonly into: string }
   | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
-  | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId }
+  /** 111.2, 701.7a; `copy`: a token that's a copy of the object named (707.2). */
+  | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId; readonly copy?: true }
   | { readonly type: "counterAdded"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }
   /** 702.112b */
   | { readonly type: "becameRenowned"; readonly object: ObjectId; readonly name: string }

@@ -119,6 +119,11 @@ export interface ObjectFilter {
   readonly anyOf?: readonly ObjectFilter[];
   /** Has at least one counter of this kind on it ("creature with a +1/+1 counter on it"). */
   readonly withCounter?: string;
+  /**
+   * 607.2d: "of the chosen type": has the creature type chosen as the ability's source entered (EntryChoice). Bound
+   * to that type where the source's abilities apply; with none chosen, nothing matches.
+   */
+  readonly ofChosenType?: true;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -315,6 +320,11 @@ export type Effect =
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
     | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
     | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
+    /**
+     * 707.2, 111.3: "Create [N] token[s] that's a copy of [object]": each token's copiable values are the object's (707.8a:
+     * a copy of a double-faced permanent is a double-faced token with the same face up).
+     */
+    | { readonly kind: "createTokenCopies"; readonly count: Amount; readonly of: ObjectRef }
     /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
@@ -399,6 +409,12 @@ export type Effect =
      * controller's control with the spell's choices (707.10c: each target kept or changed to a legal one when `newTargets`).
      */
     | { readonly kind: "copySpell"; readonly spell: ObjectRef; readonly newTargets: boolean; readonly except: readonly CopyException[] }
+    /**
+     * 707.10e: "Create [a token], then copy [spell]. The copy targets that token.": each of the copy's targets is the
+     * token — one of the tokens created, of the copy's controller's choice, when a replacement effect created more — and
+     * no copy is created if it isn't a legal target for each.
+     */
+    | { readonly kind: "createTokenThenCopyTargetingIt"; readonly token: string; readonly spell: ObjectRef }
   ) & { readonly when?: Condition };
 
 /** Something a player may choose to do for an "any player may" effect. */
@@ -427,6 +443,11 @@ export type Modification =
   /** Layer 4: adds card types and subtypes. */
   | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
   /**
+   * Layer 4, 607.2d: "[this] is the chosen type in addition to its other types": the creature type chosen as the
+   * source entered (EntryChoice); none chosen, none added.
+   */
+  | { readonly kind: "addChosenType" }
+  /**
    * Layer 4, 305.7: the land's land types become these basic land types; it loses the abilities of its rules text
    * and old land types, and has the mana ability of each new one.
    */
@@ -439,6 +460,8 @@ export type Modification =
   | { readonly kind: "setColors"; readonly colors: readonly Color[] }
   /** Layer 6: the object has these keyword abilities too. */
   | { readonly kind: "addKeywords"; readonly keywords: readonly Keyword[] }
+  /** Layer 6, 607.2d: "[this] has protection from the chosen color": the color chosen as the source entered; none chosen, no protection. */
+  | { readonly kind: "protectionFromChosenColor" }
   /** Layer 6: the object loses these keyword abilities. */
   | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[] }
   /**
@@ -469,6 +492,11 @@ export interface CopiableValues {
   readonly card: string;
   /** The face or half they are of, for a spell cast as one (709.3, 712.11, 715.3) or a face up (712.8d–f). */
   readonly face?: FaceIndex;
+  /**
+   * 707.8a: a token created as a copy of a double-faced permanent has both faces of `card`: the one up is the token's
+   * own (`face` on the permanent), and it can transform.
+   */
+  readonly doubleFaced?: true;
   readonly except: readonly CopyException[];
 }
 
@@ -532,9 +560,25 @@ export type Replacement =
   | { readonly kind: "graveyardInstead"; readonly what: "self" | ObjectFilter; readonly to: "exile" | "library" }
   /**
    * 614.1a, 122.6: "If one or more [kind] counters would be put on a [permanent that matches], [twice that many / that
-   * many plus one] are put on it instead" — also as it enters with them (614.12): amount × `factor` + `extra`.
+   * many plus one] are put on it instead" — also as it enters with them (614.12): amount × `factor` + `extra`. `counter`
+   * null: counters of any kind. `byEffect`: "If an effect would put …" (614.16), not counters put to pay a cost.
    */
-  | { readonly kind: "moreCounters"; readonly counter: string; readonly on: ObjectFilter; readonly factor: number; readonly extra: number }
+  | {
+      readonly kind: "moreCounters";
+      readonly counter: string | null;
+      readonly on: ObjectFilter;
+      readonly factor: number;
+      readonly extra: number;
+      readonly byEffect?: true;
+    }
+  /** 614.16: "If an effect would create one or more tokens under your control, it creates [factor] times that many of those tokens instead." */
+  | { readonly kind: "moreTokens"; readonly factor: number }
+  /**
+   * 614.12, 614.12a: "As [this] enters, choose a [color / creature type]": the choice is made before it enters and
+   * stays with the permanent, for the abilities linked to this one (607.2d: "the chosen color"). A copy makes its own
+   * (707.6).
+   */
+  | { readonly kind: "chooseAsEnters"; readonly choice: EntryChoice }
   /** 614.1b, 614.10: "Skip your [step]". */
   | { readonly kind: "skipStep"; readonly step: Step }
   /**
@@ -559,7 +603,15 @@ export interface StaticAbility {
 }
 
 /** One mana a mana ability adds: a fixed type, one color of the player's choice, or one of the types listed ("{W} or {U}"). */
-export type ManaProduced = ManaType | "anyColor" | { readonly oneOf: readonly ManaType[] };
+export type ManaProduced =
+  | ManaType
+  | "anyColor"
+  | { readonly oneOf: readonly ManaType[] }
+  /** 607.2d: "one mana of the chosen color": the color chosen as the source entered (none chosen: no mana). */
+  | "chosenColor";
+
+/** 614.12: what an "as [this] enters" ability has its controller choose. */
+export type EntryChoice = "color" | "creatureType";
 
 /** 605.1a: a mana ability: "{T}: Add {G}." */
 export interface ManaAbility {
@@ -594,6 +646,8 @@ export type TriggerEvent =
       readonly spells: ObjectFilter;
       /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
       readonly manaValueEqualsCounters?: string;
+      /** "a spell that targets only a single [filter]": all its targets are one object, which matches (707.10e's example). */
+      readonly targetsOnly?: ObjectFilter;
     }
   /** "When [this] enters" or "Whenever a [filter] enters" (603.6a). */
   | { readonly on: "enters"; readonly what: "self" | ObjectFilter }

@@ -22,6 +22,7 @@ import {
   type EachPermanent,
   type CostPart,
   type Effect,
+  type EntryChoice,
   type Keyword,
   type ManaAbility,
   type ManaProduced,
@@ -445,6 +446,8 @@ export const effect = {
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
   createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
+  /** "Create [N] token[s] that's a copy of [object]" (707.2, 707.8a). */
+  createTokenCopies: (count: Amount, of: ObjectRef = { target: 0 }): Effect => ({ kind: "createTokenCopies", count, of }),
   searchLibraryToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "searchLibraryToBattlefield", filter }),
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
@@ -482,6 +485,12 @@ export const effect = {
    * target: `target.spell({ types: ["Instant", "Sorcery"] }, "target instant or sorcery spell")`).
    */
   copySpell: (except: readonly CopyException[] = [], spell: ObjectRef = { target: 0 }): Effect => ({ kind: "copySpell", spell, newTargets: true, except }),
+  /** 707.10e: "create [token], then copy that spell. The copy targets that token." */
+  createTokenThenCopyTargetingIt: (token: string, spell: ObjectRef = { triggerSubject: true }): Effect => ({
+    kind: "createTokenThenCopyTargetingIt",
+    token,
+    spell,
+  }),
   /** `ability`: the delayed ability's key, or its index among the card's printed abilities. */
   createDelayedTrigger: (step: Step, ability: AbilityRef): Effect => ({
     kind: "createDelayedTrigger",
@@ -492,10 +501,17 @@ export const effect = {
 
 // ---- Abilities -----------------------------------------------------------------------------------
 
+/** One mana a mana ability adds, as its text says it. */
+function producedText(m: ManaProduced): string {
+  if (m === "anyColor") return "one mana of any color";
+  if (m === "chosenColor") return "one mana of the chosen color";
+  return typeof m === "object" ? m.oneOf.map((t) => `{${t}}`).join(" or ") : `{${m}}`;
+}
+
 export const ability = {
   mana: (c: Cost, ...produces: ManaProduced[]): ManaAbility => ({
     kind: "mana",
-    text: `${c.text}: Add ${produces.map((m) => (m === "anyColor" ? "one mana of any color" : typeof m === "object" ? m.oneOf.map((t) => `{${t}}`).join(" or ") : `{${m}}`)).join("")}.`,
+    text: `${c.text}: Add ${produces.map(producedText).join("")}.`,
     cost: c,
     produces,
   }),
@@ -562,6 +578,14 @@ export const ability = {
   static: (text: string, e: StaticEffect): StaticAbility => ({ kind: "static", text, effect: e }),
   /** 614, 615: a static ability whose effect replaces or prevents events as they would happen. */
   replacement: (text: string, replacement: Replacement): StaticAbility => ({ kind: "static", text, effect: { kind: "replacement", replacement } }),
+  /** 614.12: "As [this] enters, choose a [color / creature type]." (its linked abilities: "the chosen …", 607.2d) */
+  chooseAsEnters: (text: string, choice: EntryChoice): StaticAbility => ability.replacement(text, { kind: "chooseAsEnters", choice }),
+  /** 614.16: "If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead." */
+  doubleTokens: (): StaticAbility =>
+    ability.replacement("If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.", {
+      kind: "moreTokens",
+      factor: 2,
+    }),
   /** 614.1d: "[This permanent] enters tapped." */
   entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters tapped.`, { kind: "entersTapped", what: "self" }),
   /**
@@ -634,6 +658,10 @@ export const modify = {
   addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): CopyException => ({ kind: "addTypes", types, subtypes }),
   setColors: (...colors: Color[]): CopyException => ({ kind: "setColors", colors }),
   addKeywords: (...keywords: Keyword[]): Modification => ({ kind: "addKeywords", keywords }),
+  /** 607.2d: "[this] has protection from the chosen color" (layer 6). */
+  protectionFromChosenColor: (): Modification => ({ kind: "protectionFromChosenColor" }),
+  /** 607.2d: "[this] is the chosen type in addition to its other types" (layer 4). */
+  addChosenType: (): Modification => ({ kind: "addChosenType" }),
   loseKeywords: (...keywords: Keyword[]): Modification => ({ kind: "loseKeywords", keywords }),
   loseAllAbilities: (): Modification => ({ kind: "loseAllAbilities" }),
   /** "[Object] has '{T}: …'": grants whole abilities (613.1f), built with `ability.*`. */
@@ -646,6 +674,12 @@ export const modify = {
 function signed(n: number): string {
   return n < 0 ? String(n) : `+${n}`;
 }
+
+/**
+ * 111.3, 707.2: the card of a token created as a copy of an object. It defines no characteristics: its copy effect gives
+ * it all of them, and its name is the copied object's.
+ */
+export const COPY_TOKEN: CardDefinition = card({ name: "Token", types: [], token: true });
 
 /** A creature token's definition (111.4: named after its subtypes, plus "Token"). */
 export function token(spec: {

@@ -1,11 +1,14 @@
 // The card registry: every card the server knows, by name. One card per file; tokens under tokens/.
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
+import { COPY_TOKEN } from "../card-language/card-dsl.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
+import adaptiveAutomaton from "./adaptive-automaton.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import altarsReap from "./altars-reap.ts";
 import ambushViper from "./ambush-viper.ts";
+import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
@@ -25,6 +28,7 @@ import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
+import cacklingCounterpart from "./cackling-counterpart.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
@@ -59,6 +63,7 @@ import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
+import doublingSeason from "./doubling-season.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
@@ -129,12 +134,14 @@ import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
+import momentOfTriumph from "./moment-of-triumph.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
+import parallelLives from "./parallel-lives.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
@@ -146,11 +153,13 @@ import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
+import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import remand from "./remand.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
+import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
@@ -190,6 +199,7 @@ import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import villageIronsmith from "./village-ironsmith.ts";
+import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
@@ -207,9 +217,11 @@ import spiritToken from "./tokens/spirit.ts";
 export const ALL_CARDS: readonly CardDefinition[] = [
   accursedSpirit,
   actOfTreason,
+  adaptiveAutomaton,
   ajaniGoldmane,
   altarsReap,
   ambushViper,
+  anointedProcession,
   arcSlogger,
   argothianEnchantress,
   auraBlast,
@@ -229,6 +241,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   bonesplitter,
   bronzeSable,
   burstLightning,
+  cacklingCounterpart,
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
@@ -263,6 +276,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   dismember,
   divination,
   doomBlade,
+  doublingSeason,
   dreadWarlock,
   dreamHalls,
   drudgeSkeletons,
@@ -333,12 +347,14 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   mistralSinger,
   moggFanatic,
+  momentOfTriumph,
   mountain,
   nightmare,
   obstinateFamiliar,
   opt,
   orimsThunder,
   pacifism,
+  parallelLives,
   perish,
   persuasion,
   pestilentHaze,
@@ -350,11 +366,13 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   prodigalSorcerer,
   pyrotechnics,
   quicksilverGargantuan,
+  quirionElves,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
   remand,
   rimeshieldFrostGiant,
+  riteOfReplication,
   riverBoa,
   rollingThunder,
   rootwalla,
@@ -394,6 +412,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   unholyHunger,
   vampireNighthawk,
   villageIronsmith,
+  voiceOfAll,
   voidWinnower,
   walkingCorpse,
   wallOfTears,
@@ -403,7 +422,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken];
+export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

@@ -2,8 +2,9 @@
 // language can express (MagicCompRules-2026-01-16), and the rules around them. Real cards where the pool has them
 // (River Boa, Furnace of Rath, Obstinate Familiar, Fireball, Phyrexian Arena, Worms of the Earth); otherwise the
 // test-only cards of test/support/test-cards.ts (`replacementCards`), named after the example's card or text.
-// Not here: the examples that need copies or "as enters" choices with other zone changes (614.12 Voice of All
-// and Yixlid Jailer, 614.13a–c, 616.1f Essence of the Wild, 616.1g Doubling Season), and 615.11 Wojek Apothecary
+// Voice of All (614.12) and Doubling Season (616.1g) are the real cards. Not here: 614.12's Yixlid Jailer example
+// (no card makes cards in graveyards lose their abilities), the "enters with" choices that move other objects
+// (614.13a–c), 616.1f's Essence of the Wild example (test/engine/707-copies.test.ts has it), and 615.11 Wojek Apothecary
 // (no effect gives a shield to each creature that shares a color with the target).
 
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,11 @@ import type { GameEvent } from "../../shared/events.ts";
 import type { Scenario } from "../support/scenario.ts";
 import { filler } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
+import { duel } from "../support/scenario.ts";
+import { keywordsOf } from "../../server/engine/layers/characteristics.ts";
+
+const PLAINS = ["Plains", "Plains", "Plains", "Plains"];
+const ISLANDS = ["Island", "Island", "Island", "Island"];
 
 /** The events since the last `turnBegan` of turn `turn` (up to the next turn's). */
 function eventsOfTurn(g: Scenario, turn: number): GameEvent[] {
@@ -210,6 +216,21 @@ describe("614 replacement effects", () => {
       g.castAndPay("Test Scarwood Treefolk").passAll();
       expect(g.permanent("Test Scarwood Treefolk").tapped).toBe(true);
       expect(g.eventsOf("replaced")).toMatchObject([{ source: "Test Scarwood Treefolk", effect: "This creature enters tapped.", rule: "614.1d" }]);
+    });
+
+    it("614.12 (example): as a token that's a copy of Voice of All is created, the token's controller chooses a color for it", () => {
+      const g = duel({ hand: ["Voice of All", "Rite of Replication"], battlefield: [...PLAINS, ...ISLANDS] });
+      g.castAndPay("Voice of All").passAll();
+      g.answer({ kind: "color", color: "R" });
+      g.cast("Rite of Replication").chooseCosts("mana").targets("Voice of All").autoPay().passAll();
+      // 614.12a: asked before the token enters; the original's choice isn't copied (707.6).
+      expect(g.expectPrompt("chooseColor", "Ana").text).toBe("Voice of All: As Voice of All enters the battlefield, choose a color.");
+      expect(g.permanents("Token")).toEqual([]);
+      g.answer({ kind: "color", color: "U" });
+      const token = g.permanent("Token");
+      expect(token.chosen).toEqual({ card: "Voice of All", color: "U" });
+      expect(keywordsOf(g.reader, token)).toEqual(["Flying", { protectionFrom: "U" }]);
+      expect(keywordsOf(g.reader, g.permanent("Voice of All"))).toEqual(["Flying", { protectionFrom: "R" }]);
     });
 
     it("614.15, 616.1a: the entering permanent's own effect applies first, with Orb of Dreams: no one is asked, it enters tapped", () => {
@@ -441,6 +462,24 @@ describe("616 interaction of replacement and prevention effects", () => {
       expect(g.graveyardNames("Ana")).toEqual([]);
       expect(g.state.exile.map((c) => c.card)).toContain("Doom Blade");
     });
+  });
+
+  it("616.1g (example): Doubling Season doubles the creation of a token copy of Voice of All first; then each token's color is chosen as it enters", () => {
+    const g = duel({ hand: ["Rite of Replication"], battlefield: ["Doubling Season", "Voice of All", ...ISLANDS] });
+    g.cast("Rite of Replication").chooseCosts("mana").targets("Voice of All").autoPay().passAll();
+    // The creation is replaced before either token's "as [this] enters" choice is asked: no 616.1 prompt mixes them.
+    expect(g.eventsOf("replaced")).toMatchObject([
+      { source: "Doubling Season", event: "Ana would create 1 token that is a copy of Voice of All", rule: "614.16" },
+    ]);
+    g.expectPrompt("chooseColor", "Ana");
+    g.answer({ kind: "color", color: "W" });
+    g.expectPrompt("chooseColor", "Ana");
+    g.answer({ kind: "color", color: "G" });
+    const tokens = g.permanents("Token");
+    expect(tokens.map((t) => keywordsOf(g.reader, t))).toEqual([
+      ["Flying", { protectionFrom: "W" }],
+      ["Flying", { protectionFrom: "G" }],
+    ]);
   });
 
   it.each([

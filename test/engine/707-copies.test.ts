@@ -7,6 +7,7 @@ import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layer
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
+import { frontlineEngine } from "../support/test-cards.ts";
 
 const ISLANDS = ["Island", "Island", "Island", "Island"];
 const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
@@ -105,16 +106,24 @@ describe("707.4: becoming a copy while on the battlefield", () => {
     expect(g.handNames("Ana")).toEqual([]);
   });
 
-  it("707.9a (example, Cryptoplasm for Unstable Shapeshifter, Grizzly Bears for Quirion Elves): the ability it gave itself is copiable — a Clone copying it has it too", () => {
-    const g = toAnasUpkeep({ hand: ["Clone"], battlefield: ["Cryptoplasm", "Grizzly Bears", ...ISLANDS], library: ["Plains", "Plains"] });
-    g.targets("Grizzly Bears").passAll();
+  it("707.9a (example, Cryptoplasm for Unstable Shapeshifter): the ability it gave itself as it copied Quirion Elves is copiable — a Clone copying it has it too", () => {
+    const g = toAnasUpkeep({ hand: ["Clone"], battlefield: ["Cryptoplasm", "Quirion Elves", ...ISLANDS], library: ["Plains", "Plains"] });
+    g.targets("Quirion Elves").passAll();
     g.answer({ kind: "option", option: "yes" });
-    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Quirion Elves", power: 1, toughness: 1 });
     g.passUntil("precombatMain");
     castCopying(g, "Clone", "Cryptoplasm");
+    // 707.5, 707.6: entering as a copy of Quirion Elves, the Clone's controller chooses a color for it.
+    g.expectPrompt("chooseColor", "Ana");
+    g.answer({ kind: "color", color: "R" });
     const texts = chars(g, "Clone").abilities.map((k) => k.ability.text);
-    expect(chars(g, "Clone").name).toBe("Grizzly Bears");
-    expect(texts).toEqual([expect.stringContaining("you may have Cryptoplasm become a copy of another target creature")]);
+    expect(chars(g, "Clone").name).toBe("Quirion Elves");
+    expect(texts).toEqual([
+      "As Quirion Elves enters the battlefield, choose a color.",
+      "{T}: Add {G}.",
+      "{T}: Add one mana of the chosen color.",
+      expect.stringContaining("you may have Cryptoplasm become a copy of another target creature"),
+    ]);
   });
 });
 
@@ -152,6 +161,97 @@ describe("707.5: entering as a copy", () => {
     expect(g.stackNames()).toEqual(["Clone"]);
     chooseToCopy(g, "Gladecover Scout");
     expect(keywordsOf(g.reader, g.permanent("Clone"))).toEqual(["Hexproof"]);
+  });
+});
+
+describe("707.6: choices made as a permanent enters aren't copied", () => {
+  it("707.6 (example): a Clone entering as a copy of Adaptive Automaton chooses a creature type of its own", () => {
+    const g = duel({ hand: ["Adaptive Automaton", "Clone"], battlefield: [...ISLANDS, ...ISLANDS, "Llanowar Elves", "Raging Goblin"] });
+    g.castAndPay("Adaptive Automaton").passAll();
+    g.answer({ kind: "option", option: "Elf" });
+    castCopying(g, "Clone", "Adaptive Automaton");
+    // 616.1c, 614.12a: the copy effect first, then the copied "as [this] enters" choice, made by the Clone's controller.
+    const p = g.expectPrompt("chooseOption", "Ana");
+    expect(p.text).toBe("Adaptive Automaton: As Adaptive Automaton enters the battlefield, choose a creature type.");
+    g.answer({ kind: "option", option: "Goblin" });
+    expect(g.permanent("Clone").chosen).toEqual({ card: "Adaptive Automaton", creatureType: "Goblin" });
+    expect(chars(g, "Clone")).toMatchObject({ name: "Adaptive Automaton", subtypes: ["Construct", "Goblin"] });
+    expect(chars(g, "Adaptive Automaton").subtypes).toEqual(["Construct", "Elf"]);
+    // Each lord pumps its own type: the Elf gets +1/+1 from the Automaton, the Goblin from the Clone.
+    expect(g.pt("Llanowar Elves")).toEqual([2, 2]);
+    expect(g.pt("Raging Goblin")).toEqual([2, 2]);
+  });
+
+  it("707.6, 707.4: a permanent that becomes a copy on the battlefield makes no choice: Cryptoplasm copying Voice of All has no protection", () => {
+    const g = duel({ hand: ["Voice of All"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Cryptoplasm"] });
+    g.castAndPay("Voice of All").passAll();
+    g.answer({ kind: "color", color: "B" });
+    expect(keywordsOf(g.reader, g.permanent("Voice of All"))).toEqual(["Flying", { protectionFrom: "B" }]);
+    g.passUntil("end", 4).passUntilPrompt("chooseTargets");
+    g.targets("Voice of All").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Cryptoplasm").name).toBe("Voice of All");
+    expect(keywordsOf(g.reader, g.permanent("Cryptoplasm"))).toEqual(["Flying"]);
+  });
+});
+
+describe("707.8: copying a double-faced permanent", () => {
+  const IRONSMITH = "Village Ironsmith // Ironfang";
+  const tokens = (g: Scenario) => g.permanents("Token");
+
+  it("707.8a (example, Village Ironsmith for Afflicted Deserter): a token copy has both faces, enters with the same face up, and transforms", () => {
+    const g = duel({ hand: ["Rite of Replication", "Lightning Bolt"], battlefield: [{ card: IRONSMITH, face: 1 }, ...ISLANDS, "Mountain"] });
+    g.cast("Rite of Replication").chooseCosts("mana").targets(IRONSMITH).autoPay().passAll();
+    const [token] = tokens(g);
+    expect(token!.face).toBe(1);
+    expect(characteristics(g.reader, token!)).toMatchObject({ name: "Ironfang", power: 3, toughness: 1 });
+    // Two spells cast in turn 3: at Ben's upkeep both Ironfangs transform (each upkeep, 603.4).
+    g.castAndPay("Lightning Bolt", "Ben").passAll();
+    g.passUntil("end", 3).passUntilPrompt("orderTriggers");
+    g.answer({ kind: "order", order: [0, 1] })
+      .passAll()
+      .passAll();
+    expect(characteristics(g.reader, tokens(g)[0]!)).toMatchObject({ name: "Village Ironsmith", power: 1, toughness: 1 });
+    expect(tokens(g)[0]!.face).toBeUndefined();
+    expect(characteristics(g.reader, g.permanent(IRONSMITH)).name).toBe("Village Ironsmith");
+  });
+
+  it("707.8a (example): a token copy of a Clone isn't double-faced, even when Clone's own effect makes it a copy of a double-faced permanent", () => {
+    const g = duel({
+      hand: ["Rite of Replication", "Clone"],
+      battlefield: [{ card: IRONSMITH, face: 1 }, "Glorious Anthem", ...ISLANDS, ...ISLANDS],
+    });
+    // With Glorious Anthem, a Clone that copies nothing is a 1/1 Shapeshifter and stays.
+    castCopying(g, "Clone", null);
+    g.cast("Rite of Replication").chooseCosts("mana").targets("Clone").autoPay().passAll();
+    // The token enters as a copy of Clone, whose replacement effect then makes it a copy of Ironfang (707.8a's last sentence).
+    chooseToCopy(g, IRONSMITH);
+    const [token] = tokens(g);
+    expect(characteristics(g.reader, token!).name).toBe("Ironfang");
+    // Two spells were cast in turn 3: each Ironfang's trigger resolves, but only the double-faced card transforms (701.27c).
+    g.passUntil("end", 3).passUntilPrompt("orderTriggers");
+    g.answer({ kind: "order", order: [0, 1] })
+      .passAll()
+      .passAll();
+    expect(characteristics(g.reader, g.permanent(IRONSMITH)).name).toBe("Village Ironsmith");
+    expect(characteristics(g.reader, tokens(g)[0]!).name).toBe("Ironfang");
+    expect(g.eventsOf("transformed").map((e) => e.object)).toEqual([g.permanent(IRONSMITH).id]);
+  });
+
+  it("707.8: a Clone copying a double-faced token copies only the face it has up", () => {
+    const g = duel({ hand: ["Rite of Replication", "Clone"], battlefield: [{ card: IRONSMITH, face: 1 }, ...ISLANDS, ...ISLANDS] });
+    g.cast("Rite of Replication").chooseCosts("mana").targets(IRONSMITH).autoPay().passAll();
+    g.castAndPay("Clone").passAll();
+    const token = tokens(g)[0]!;
+    g.answer({ kind: "choose", object: token.id });
+    expect(chars(g, "Clone").name).toBe("Ironfang");
+    g.passUntil("end", 3).passUntilPrompt("orderTriggers");
+    g.answer({ kind: "order", order: [0, 1, 2] })
+      .passAll()
+      .passAll()
+      .passAll();
+    expect(characteristics(g.reader, tokens(g)[0]!).name).toBe("Village Ironsmith");
+    expect(chars(g, "Clone").name).toBe("Ironfang");
   });
 });
 
@@ -245,6 +345,48 @@ describe("707.10: copying a spell", () => {
     g.answer({ kind: "option", option: "choose new targets" });
     expect(g.targetOptionNames()).toEqual(["Ben", "Ana"]);
     expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Gladecover Scout")] }).rule).toBe("601.2c");
+  });
+});
+
+describe("707.10e: a copy given a new target", () => {
+  it("707.10e (example, Frontline Heroism as a test-only card): with Anointed Procession two Soldiers are created, and the copy of Moment of Triumph targets one of them, of Ana's choice", () => {
+    const g = duel(
+      { hand: ["Moment of Triumph"], battlefield: ["Test Frontline Heroism", "Anointed Procession", "Grizzly Bears", "Plains"] },
+      {},
+      {},
+      frontlineEngine,
+    );
+    g.castAndPay("Moment of Triumph", "Grizzly Bears");
+    expect(g.stackNames()).toEqual(["Moment of Triumph", "Test Frontline Heroism"]);
+    g.passAll();
+    const soldiers = g.permanents("Soldier Token");
+    expect(soldiers).toHaveLength(2);
+    const p = g.expectPrompt("chooseObject", "Ana");
+    expect(p.options).toEqual(soldiers.map((s) => s.id));
+    g.answer({ kind: "choose", object: soldiers[1]!.id });
+    const copy = copies(g)[0]!;
+    // Only one target: the chosen token, not both.
+    expect(copy.choices.targets).toEqual([[{ kind: "object", id: soldiers[1]!.id }]]);
+    g.passAll().passAll();
+    expect(soldiers.map((s) => g.state.battlefield.find((b) => b.id === s.id)).map((s) => characteristics(g.reader, s!).power)).toEqual([1, 3]);
+    expect(g.pt("Grizzly Bears")).toEqual([4, 4]);
+    expect(g.life("Ana")).toBe(24);
+  });
+
+  it("707.10e: a spell that targets a creature Ben controls doesn't trigger it", () => {
+    const g = duel({ hand: ["Moment of Triumph"], battlefield: ["Test Frontline Heroism", "Plains"] }, { battlefield: ["Grizzly Bears"] }, {}, frontlineEngine);
+    g.castAndPay("Moment of Triumph", "Grizzly Bears");
+    expect(g.stackNames()).toEqual(["Moment of Triumph"]);
+  });
+
+  it("707.10e: with one token, the copy targets it; no choice is asked", () => {
+    const g = duel({ hand: ["Moment of Triumph"], battlefield: ["Test Frontline Heroism", "Grizzly Bears", "Plains"] }, {}, {}, frontlineEngine);
+    g.castAndPay("Moment of Triumph", "Grizzly Bears").passAll();
+    const [soldier] = g.permanents("Soldier Token");
+    expect(characteristics(g.reader, soldier!)).toMatchObject({ colors: ["R"], power: 1, toughness: 1 });
+    expect(copies(g)[0]!.choices.targets).toEqual([[{ kind: "object", id: soldier!.id }]]);
+    g.passAll();
+    expect(g.pt("Soldier Token")).toEqual([3, 3]);
   });
 });
 

@@ -6,7 +6,7 @@
 
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
 import type { CardDefinition, Modification, ObjectFilter, Replacement } from "../../server/card-language/card-definition.ts";
-import { ability, affects, card, cost, effect, modify, tapSelf, target } from "../../server/card-language/card-dsl.ts";
+import { ability, affects, card, cost, effect, modify, tapSelf, target, token } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { parseManaCost } from "../../shared/mana.ts";
 import { duel, type Scenario, type Side } from "./scenario.ts";
@@ -368,6 +368,29 @@ export const testCards: readonly CardDefinition[] = [
 ];
 
 export const testEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, ...testCards]));
+
+/**
+ * 707.10e's example card, which isn't in the card data: Frontline Heroism, with the text the example quotes. Its token,
+ * a 1/1 red Soldier with haste, is named "Soldier Token" (111.4) like the pool's white Soldier (Raise the Alarm's):
+ * the registry keys tokens by name, so `frontlineEngine` leaves the white one out.
+ */
+const redSoldier = token({ subtypes: ["Soldier"], colors: ["R"], pt: [1, 1], keywords: ["Haste"] });
+const frontlineText =
+  "Whenever you cast a spell that targets only a single creature you control, create a 1/1 red Soldier creature token with haste, then copy that spell. The copy targets that token.";
+export const frontlineHeroism = card({
+  name: "Test Frontline Heroism",
+  cost: "{0}",
+  types: ["Enchantment"],
+  text: frontlineText,
+  abilities: [
+    ability.triggered(
+      frontlineText,
+      { on: "spellCast", caster: "you", spells: {}, targetsOnly: { types: ["Creature"], controller: "you" } },
+      { effects: [effect.createTokenThenCopyTargetingIt(redSoldier.name)] },
+    ),
+  ],
+});
+export const frontlineEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS.filter((t) => t.name !== redSoldier.name), redSoldier, frontlineHeroism]));
 
 /** `duel` with the test-only cards available. */
 export function testDuel(ana: Side, ben: Side = {}): Scenario {

@@ -8,6 +8,9 @@ import { h, type Child } from "./dom.ts";
 type Role = "option" | "dimmed" | "selected" | "attacking" | "blocking" | null;
 type Of<K extends Prompt["kind"]> = Extract<Prompt, { kind: K }>;
 
+/** More options than this are offered in a drop-down (a chooseOption prompt). */
+const LONG_LIST = 12;
+
 const STEP_NAMES: Record<string, string> = {
   upkeep: "upkeep",
   draw: "draw step",
@@ -287,6 +290,16 @@ export class PromptController {
 
   private button(label: string, action: () => Promise<unknown>, cls = ""): HTMLButtonElement {
     return h("button", { class: cls.split(".").join(" ").trim(), onclick: () => this.act(action) }, label);
+  }
+
+  /** A drop-down of `options` and a button answering with the one selected. */
+  private pickFromList(text: string, options: readonly string[], label: string, answer: (value: string) => Promise<unknown>): Child[] {
+    const list = h(
+      "select.card-name",
+      null,
+      options.map((n) => h("option", { value: n }, n)),
+    );
+    return [h("p.instruction", null, text), list, h("button.confirm", { onclick: () => this.act(() => answer(list.value)) }, label)];
   }
 
   private cancelButton(p: Prompt): Child {
@@ -665,19 +678,11 @@ export class PromptController {
         ];
       case "chooseColor":
         return [h("p.instruction", null, p.text), p.options.map((c) => this.button(`{${c}}`, () => this.table.answer({ kind: "color", color: c })))];
-      case "nameCard": {
-        const list = h(
-          "select.card-name",
-          null,
-          p.options.map((n) => h("option", { value: n }, n)),
-        );
-        return [
-          h("p.instruction", null, p.text),
-          list,
-          h("button.confirm", { onclick: () => this.act(() => this.table.answer({ kind: "name", name: list.value })) }, "Name it"),
-        ];
-      }
+      case "nameCard":
+        return this.pickFromList(p.text, p.options, "Name it", (name) => this.table.answer({ kind: "name", name }));
       case "chooseOption":
+        // A long list (a creature type, 205.3m) is a drop-down rather than a wall of buttons.
+        if (p.options.length > LONG_LIST) return this.pickFromList(p.text, p.options, "Choose", (option) => this.table.answer({ kind: "option", option }));
         return [h("p.instruction", null, p.text), p.options.map((o) => this.button(o, () => this.table.answer({ kind: "option", option: o })))];
       case "chooseObject":
       case "legendRule":

@@ -33,7 +33,7 @@ import {
   abilityWithKey,
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
-import { copySpell } from "../stack/copy-spell.ts";
+import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
@@ -75,7 +75,9 @@ import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { cardNames, nameableNames } from "../layers/definition-facts.ts";
 import { becomeCopy } from "../objects/permanents.ts";
-import { copyOf } from "../layers/copiable.ts";
+import { copyOf, doubleFacedCard, tokenCopyValues } from "../layers/copiable.ts";
+import { createTokens } from "../objects/tokens.ts";
+import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -375,14 +377,21 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       addMana(d, e.controller, manaOf(effect.mana));
       emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
       return;
-    case "createTokens": {
-      // 800.4b: no token is created under the control of a player who has left the game.
-      if (!inGame(d.state, e.controller)) return;
-      const count = amountOf(d, e, effect.count) ?? 0;
-      for (let i = 0; i < count; i++) {
-        emit(d, { type: "tokenCreated", name: d.def(effect.token).name, controller: e.controller });
-        enterBattlefield(d, effect.token, e.controller, e.controller, null);
-      }
+    case "createTokens":
+      createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });
+      return;
+    case "createTokenCopies": {
+      const original = d.state.battlefield.find((p) => p.id === objects(d, e, effect.of)[0]);
+      // 111.12: no token is created as a copy of an object that no longer exists.
+      if (!original) return;
+      const copy = tokenCopyValues(d, original);
+      createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, {
+        card: COPY_TOKEN.name,
+        name: characteristics(d, original).name,
+        copy,
+        // 707.8a: a double-faced token enters with the face up that the original has.
+        ...(copy.doubleFaced && original.face !== undefined ? { face: original.face } : {}),
+      });
       return;
     }
     case "searchLibraryToBattlefield": {
@@ -679,6 +688,21 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (spell?.kind === "spell") copySpell(ctx, spell, e.controller, { except: effect.except, newTargets: effect.newTargets, by: e.sourceName });
       }
       return;
+    case "createTokenThenCopyTargetingIt": {
+      const created = createTokens(d, e.controller, 1, { card: effect.token, name: d.def(effect.token).name });
+      for (const id of objects(d, e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind === "spell")
+          copySpellTargeting(
+            ctx,
+            spell,
+            e.controller,
+            e.sourceName,
+            created.map((t) => t.id),
+          );
+      }
+      return;
+    }
     case "createDelayedTrigger": {
       // 603.7a: the delayed ability is one of its source's (its key names it there: a copy's are those it copied, 707.2);
       // it carries its text until it triggers (113.7a).
@@ -763,9 +787,9 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
 function transform(d: Draft, id: ObjectId, e: EffectContext): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm) return;
-  const faces = d.def(perm.card).faces;
-  // 701.27c, 712.9: only a double-faced card transforms; 701.27d: never into an instant or sorcery face.
-  if (!faces || (faces.layout !== "transform" && faces.layout !== "modal")) return;
+  // 701.27c, 712.9: only a double-faced card or token (707.8a) transforms; 701.27d: never into an instant or sorcery face.
+  const faces = doubleFacedCard(d, perm)?.faces;
+  if (!faces) return;
   const into = perm.face === 1 ? undefined : 1;
   const intoTypes = faces.list[into ?? 0].types;
   if (intoTypes.includes("Instant") || intoTypes.includes("Sorcery")) return;

@@ -4,11 +4,21 @@
 // the modified event now brings in (616.1f, 616.2). What comes out is performed by the caller (objects/zones.ts,
 // effects/effects.ts), which emits it (events/emit.ts) for triggered abilities and the log.
 
-import type { Color } from "../../../shared/mana.ts";
+import { COLORS, type Color } from "../../../shared/mana.ts";
 import type { Zone } from "../../../shared/game-types.ts";
-import type { CopiableValues, CopyException, DamageMatch, Effect, FaceIndex, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
+import type {
+  CopiableValues,
+  CopyException,
+  DamageMatch,
+  Effect,
+  EntryChoice,
+  FaceIndex,
+  ObjectFilter,
+  Replacement,
+} from "../../card-language/card-definition.ts";
+import { CREATURE_TYPES } from "../../card-language/creature-types.ts";
 import type { Draft } from "../kernel/draft.ts";
-import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
+import type { ContinuousEffect, EntryChoices, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
@@ -26,10 +36,11 @@ import {
   spellFacts,
   type Characteristics,
 } from "../layers/characteristics.ts";
-import { keywordText } from "../../card-language/keyword-abilities.ts";
+import { keywordText, qualityText } from "../../card-language/keyword-abilities.ts";
 import { objectFacts } from "../layers/filters.ts";
 import { becomeCopy, createPermanent } from "../objects/permanents.ts";
-import { copyOf } from "../layers/copiable.ts";
+import { copyOf, withFaceUp } from "../layers/copiable.ts";
+import { faceDefinition } from "../layers/printed.ts";
 import { emit } from "./emit.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
@@ -72,11 +83,27 @@ export type WouldEvent =
       readonly face?: FaceIndex;
       /** 707.5: the copiable values it enters with, when it enters as a copy; null otherwise. */
       readonly copy: CopiableValues | null;
+      /** 614.12a: what was chosen for it so far, as it would enter. */
+      readonly chosen?: EntryChoices;
+    }
+  /**
+   * 701.7a, 614.16: `count` tokens about to be created under `controller`'s control: of the token definition `card`, or
+   * each a copy (`copy`, with `face` up, 707.8a). Each then enters the battlefield, an event within this one (616.1g).
+   */
+  | {
+      readonly kind: "createTokens";
+      readonly controller: PlayerId;
+      readonly count: number;
+      readonly card: string;
+      /** The tokens' name, for the log. */
+      readonly name: string;
+      readonly copy: CopiableValues | null;
+      readonly face?: FaceIndex;
     }
   /** A step about to begin for the active player (614.10). */
   | { readonly kind: "step"; readonly player: PlayerId; readonly step: string }
-  /** 122.6: counters about to be put on a permanent already on the battlefield, or on a player. */
-  | { readonly kind: "putCounters"; readonly on: Target; readonly counter: string; readonly amount: number }
+  /** 122.6: counters about to be put on a permanent already on the battlefield, or on a player; `byEffect`: not to pay a cost (614.16). */
+  | { readonly kind: "putCounters"; readonly on: Target; readonly counter: string; readonly amount: number; readonly byEffect: boolean }
   | { readonly kind: "tap"; readonly object: ObjectId };
 
 /** One replacement or prevention effect that applies to an event. */
@@ -170,6 +197,8 @@ function affectedPlayer(d: Draft, event: WouldEvent): PlayerId {
     case "gainLife":
     case "step":
       return event.player;
+    case "createTokens":
+      return event.controller;
     case "destroy":
     case "regenerate":
     case "tap":
@@ -210,6 +239,11 @@ function describe(d: Draft, event: WouldEvent): string {
       return `${event.card} would be put into ${event.to === "library" ? "its owner's library" : `its owner's ${event.to}`}`;
     case "enter":
       return `${event.card} would enter the battlefield`;
+    case "createTokens": {
+      const many = event.count !== 1;
+      const what = event.copy ? `token${many ? "s" : ""} that ${many ? "are copies" : "is a copy"} of ${event.name}` : `${event.name}${many ? "s" : ""}`;
+      return `${who(event.controller)} would create ${event.count} ${what}`;
+    }
     case "step":
       return `${who(event.player)}'s ${event.step} step would begin`;
     case "tap":
@@ -251,6 +285,8 @@ function shields(d: Draft): readonly Extract<ContinuousEffect, { kind: "shield" 
 /** Cheap: whether any effect could apply to the event at all. */
 function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
+  // A copy may enter with abilities its own card doesn't have (707.5).
+  if (event.kind === "enter" && event.copy) return true;
   const entering = event.kind === "enter" ? definitionOf(d.cards, event) : null;
   if (entering && (factsOf(entering).statics.has("replacement") || entering.entersWithCounters || factsOf(entering).bloodthirst)) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
@@ -276,6 +312,14 @@ function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {
         .map((s) => staticCandidate(s, "skip", "614.10", () => null));
     case "putCounters":
       return counterCandidates(d, event);
+    case "createTokens":
+      // 614.16: "If an effect would create one or more tokens under your control".
+      return staticReplacements(d)
+        .filter((s) => s.replacement.kind === "moreTokens" && s.chars.controller === event.controller)
+        .map((s) => {
+          const factor = (s.replacement as Extract<Replacement, { kind: "moreTokens" }>).factor;
+          return staticCandidate(s, `tokens ×${factor}`, "614.16", (_, e) => ({ ...(e as CreateTokens), count: (e as CreateTokens).count * factor }));
+        });
     case "regenerate":
     case "tap":
       return [];
@@ -475,9 +519,17 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
   return out;
 }
 
+type CreateTokens = Extract<WouldEvent, { kind: "createTokens" }>;
+type MoreCounters = Extract<Replacement, { kind: "moreCounters" }>;
+
 /** "[factor] times that many, plus [extra]": how a "moreCounters" effect changes an amount of counters. */
-function moreCounters(r: Extract<Replacement, { kind: "moreCounters" }>, amount: number): number {
+function moreCounters(r: MoreCounters, amount: number): number {
   return amount * r.factor + r.extra;
+}
+
+/** Whether the effect is about counters of this kind ("one or more counters": any kind). */
+function countsKind(r: MoreCounters, counter: string): boolean {
+  return r.counter === null || r.counter === counter;
 }
 
 /** 614.1a, 122.6: effects that change how many counters are put on a permanent already on the battlefield. */
@@ -487,7 +539,8 @@ function counterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "putCoun
   const out: Candidate[] = [];
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
-    if (r.kind === "moreCounters" && r.counter === event.counter && permanentMatches(d, perm, r.on, s.chars.controller))
+    // 614.16: "If an effect would put …" doesn't apply to counters put to pay a cost (a loyalty ability's +N).
+    if (r.kind === "moreCounters" && countsKind(r, event.counter) && (!r.byEffect || event.byEffect) && permanentMatches(d, perm, r.on, s.chars.controller))
       out.push(
         staticCandidate(s, `counters ×${r.factor} +${r.extra}`, "614.1a", (_, e) => {
           const put = e as Extract<WouldEvent, { kind: "putCounters" }>;
@@ -509,7 +562,7 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
   const entering = asItWouldExist(d, event);
   // What it enters as so far: the face it enters with up (712.12–712.14), or, once it enters as a copy, the copied
   // card (707.5), whose effects are then its own.
-  const as = event.copy ? d.def(event.copy.card) : definitionOf(d.cards, event);
+  const as = event.copy ? faceDefinition(d.def(event.copy.card), withFaceUp(event.copy, event).face) : definitionOf(d.cards, event);
   const own = (key: string, same: string, text: string, rule: string, apply: Candidate["apply"]): Candidate => ({
     id: `entering:${event.copy ? "copy of " : ""}${as.name}:${key}`,
     same,
@@ -534,7 +587,11 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
       else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source") {
         const of = r.of;
         out.push({ ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, of, r, ability.text)), copy: true });
-      }
+      } else if (r.kind === "chooseAsEnters")
+        // 707.6: made for this object, whatever it copies: the choices of what it copies aren't copied.
+        out.push(
+          own(key, `choose:${key}`, ability.text, "614.12a", (dd, e) => chooseAsItEnters(dd, e as EnterEvent, r.choice, as.name, entering.name, ability.text)),
+        );
     }
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
   const withCounters = as.entersWithCounters;
@@ -554,12 +611,14 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))
       out.push(staticCandidate(s, "tapped", "614.1d", tapped));
-    // 122.6: entering with counters is having counters put on it.
-    else if (r.kind === "moreCounters" && (event.counters[r.counter] ?? 0) > 0 && matchesFilter(facts, r.on, s.chars.controller))
+    // 122.6: entering with counters is having counters put on it (614.16: by an effect, the one it enters with).
+    else if (r.kind === "moreCounters" && Object.keys(event.counters).some((k) => countsKind(r, k)) && matchesFilter(facts, r.on, s.chars.controller))
       out.push(
         staticCandidate(s, `counters ×${r.factor} +${r.extra}`, "614.1a", (_, e) => {
           const enter = e as EnterEvent;
-          return { ...enter, counters: { ...enter.counters, [r.counter]: moreCounters(r, enter.counters[r.counter] ?? 0) } };
+          const counters = { ...enter.counters };
+          for (const k of Object.keys(counters)) if (countsKind(r, k)) counters[k] = moreCounters(r, counters[k]!);
+          return { ...enter, counters };
         }),
       );
     else if (r.kind === "entersAsCopy" && r.what !== "self" && r.of === "source" && matchesFilter(facts, r.what, s.chars.controller))
@@ -602,6 +661,28 @@ function copyChosen(
   return asCopyOf(d, event, chosen, r.except);
 }
 
+/**
+ * 614.12a, 614.12: "As [this] enters, choose a [color / creature type]": its controller chooses before it enters, for the
+ * abilities of `card` (the card, face or copied card whose ability asks: 607.2d).
+ */
+function chooseAsItEnters(d: Draft, event: EnterEvent, choice: EntryChoice, card: string, name: string, text: string): WouldEvent {
+  const asker = d.asker;
+  if (!asker) throw new Error("engine bug: an entering choice outside a procedure");
+  const prompt = `${name}: ${text}`;
+  let value: string;
+  if (choice === "color") {
+    const answer = asker.ask(event.controller, () => ({ kind: "chooseColor", object: -1, text: prompt, options: COLORS }));
+    // With no answer (its controller left the game), the first option.
+    value = answer ? expectAnswer(answer, "color").color : COLORS[0]!;
+  } else {
+    const answer = asker.ask(event.controller, () => ({ kind: "chooseOption", object: -1, text: prompt, options: CREATURE_TYPES }));
+    value = answer ? expectAnswer(answer, "option").option : CREATURE_TYPES[0]!;
+  }
+  emit(d, { type: "optionChosen", player: event.controller, text: prompt, option: choice === "color" ? qualityText(value as Color) : value });
+  const earlier = event.chosen?.card === card ? event.chosen : { card };
+  return { ...event, chosen: { ...earlier, ...(choice === "color" ? { color: value as Color } : { creatureType: value }) } };
+}
+
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */
 function asItWouldExist(d: Draft, event: EnterEvent): Characteristics {
   const before = d.freeze();
@@ -609,6 +690,7 @@ function asItWouldExist(d: Draft, event: EnterEvent): Characteristics {
     tapped: event.tapped,
     counters: event.counters,
     ...(event.face === undefined ? {} : { face: event.face }),
+    ...(event.chosen === undefined ? {} : { chosen: event.chosen }),
   });
   if (event.copy) becomeCopy(d, perm.id, event.copy, event.card, event.controller);
   const chars = characteristics(d, perm);

@@ -58,6 +58,18 @@ export interface Permanent {
   readonly face?: FaceIndex;
   /** 701.27f: the next object id when it last transformed: abilities with lower ids were on the stack before. */
   readonly transformedAt?: number;
+  /** 614.12: what was chosen as it entered ("as [this] enters, choose …"); absent when nothing was. */
+  readonly chosen?: EntryChoices;
+}
+
+/**
+ * 614.12, 607.2d: the choices made as a permanent entered, for the abilities of `card` (the card, face or copied card
+ * whose "as [this] enters" ability asked them): only that card's linked abilities read them.
+ */
+export interface EntryChoices {
+  readonly card: string;
+  readonly color?: Color;
+  readonly creatureType?: string;
 }
 
 /** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */

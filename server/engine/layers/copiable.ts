@@ -23,12 +23,21 @@ function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
   return found;
 }
 
-/** 707.2, 707.3: the copiable values of a permanent or spell: what a copy of it becomes. */
+/**
+ * 707.8a: the values a copy effect gives an object now: for a double-faced token, those of the face it has up (707.8:
+ * what a copy of it copies).
+ */
+export function withFaceUp(values: CopiableValues, object: { readonly face?: FaceIndex }): CopiableValues {
+  if (!values.doubleFaced) return values;
+  const { doubleFaced: _, face: __, ...rest } = values;
+  return object.face === undefined ? rest : { ...rest, face: object.face };
+}
+
+/** 707.2, 707.3, 707.8: the copiable values of a permanent or spell (of the face it has up): what a copy of it becomes. */
 export function copiableValues(state: GameState, object: CopiedObject): CopiableValues {
-  return (
-    lastCopy(state, object.id) ??
-    (object.face === undefined ? { card: object.card, except: NO_EXCEPTIONS } : { card: object.card, face: object.face, except: NO_EXCEPTIONS })
-  );
+  const copy = lastCopy(state, object.id);
+  if (copy) return withFaceUp(copy, object);
+  return object.face === undefined ? { card: object.card, except: NO_EXCEPTIONS } : { card: object.card, face: object.face, except: NO_EXCEPTIONS };
 }
 
 /** 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. */
@@ -38,12 +47,39 @@ export function copyOf(state: GameState, object: CopiedObject, except: readonly 
 }
 
 /**
+ * 707.8a: the copiable values of a token created as a copy of the object: of both faces of a double-faced permanent (the
+ * token then enters with the same face up), of the face up of any other.
+ */
+export function tokenCopyValues(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CopiableValues {
+  const copy = lastCopy(r.state, object.id);
+  const twoFaced = copy ? copy.doubleFaced === true : isDoubleFaced(r.cards.get(object.card)!);
+  if (!twoFaced) return copiableValues(r.state, object);
+  const { face: _, ...values } = copy ?? { card: object.card, except: NO_EXCEPTIONS };
+  return { ...values, doubleFaced: true };
+}
+
+function isDoubleFaced(def: CardDefinition): boolean {
+  return def.faces?.layout === "transform" || def.faces?.layout === "modal";
+}
+
+/**
+ * 712.2, 707.8a: the double-faced card whose faces a permanent has, if any: its own, or for a double-faced token copy
+ * the copied card's.
+ */
+export function doubleFacedCard(r: { readonly state: GameState; readonly cards: CardRegistry }, perm: CopiedObject): CardDefinition | null {
+  const copy = lastCopy(r.state, perm.id);
+  const def = r.cards.get(copy?.doubleFaced ? copy.card : perm.card)!;
+  return isDoubleFaced(def) ? def : null;
+}
+
+/**
  * The card whose printed text a permanent or spell has now (707.2a: a copy has the copied rules text): where its
  * "enters with" counters, enchant ability and spell text are found.
  */
 export function rulesText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CardDefinition {
   // The copied face (707.2), or its own: the face it has up or was cast as (712.8).
-  return definitionOf(r.cards, lastCopy(r.state, object.id) ?? object);
+  const copy = lastCopy(r.state, object.id);
+  return definitionOf(r.cards, copy ? withFaceUp(copy, object) : object);
 }
 
 /** The card a permanent or spell copies (707.2), or null when it is no copy. */

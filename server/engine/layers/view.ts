@@ -17,7 +17,8 @@ import {
   type StaticAbility,
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
-import { rulesText } from "./copiable.ts";
+import { rulesText, withFaceUp } from "./copiable.ts";
+import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
 import { definitionOf, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
@@ -72,6 +73,7 @@ export function layerOf(m: Modification): Layer {
     case "gainControl":
       return "2";
     case "addTypes":
+    case "addChosenType":
     case "setLandTypes":
       return "4";
     case "powerToughnessFromCount":
@@ -80,6 +82,7 @@ export function layerOf(m: Modification): Layer {
     case "setColors":
       return "5";
     case "addKeywords":
+    case "protectionFromChosenColor":
     case "loseKeywords":
     case "addAbilities":
     case "loseAllAbilities":
@@ -269,7 +272,9 @@ class Computation {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
         } else if (m.kind === "copy") {
-          applyCopy(chars, this.cards.get(m.values.card)!, m.values, controller, granted);
+          // 707.8a: a double-faced token has the copied face it has up.
+          const values = m.values.doubleFaced ? withFaceUp(m.values, this.permanents.find((p) => p.id === id) ?? {}) : m.values;
+          applyCopy(chars, this.cards.get(values.card)!, values, controller, granted);
           if (record) this.copies.add(id);
         } else modify(chars, m, controller, granted);
       }
@@ -342,6 +347,9 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
     case "copy":
+    // 607.2d: bound to what was chosen as the effect is gathered (entry-choices.ts).
+    case "addChosenType":
+    case "protectionFromChosenColor":
       return;
     case "setColors":
       chars.colors = m.colors;
@@ -429,18 +437,19 @@ function gather(r: Reader): Applying[] {
     const def = rulesText(r, perm);
     const indices = continuousStatics(def);
     if (indices.length === 0) continue;
+    const chosen = choicesFor(perm, def);
     for (const index of indices) {
       const a = def.abilities[index] as StaticAbility & { readonly effect: { readonly kind: "continuous" } };
       // 613.7a: a static ability's effect has the timestamp of its source.
       out.push({
         timestamp: perm.timestamp,
-        modifications: a.effect.modifications,
+        modifications: bindModifications(a.effect.modifications, chosen),
         locked: null,
         controller: perm.enteredUnder,
         source: perm,
         ability: printedAbilityKey(index),
         grantKey: `g${perm.timestamp}.${index}`,
-        affects: a.effect.affects,
+        affects: bindAffects(a.effect.affects, chosen),
         started: null,
       });
     }

@@ -125,7 +125,7 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "colorChanged":
       return `${e.name} becomes ${e.colors.map((c) => COLOR_NAMES[c as keyof typeof COLOR_NAMES] ?? c).join(" and ")}.`;
     case "tokenCreated":
-      return `${who(e.controller)} creates a ${e.name}.`;
+      return e.copy ? `${who(e.controller)} creates a token that's a copy of ${e.name}.` : `${who(e.controller)} creates a ${e.name}.`;
     case "counterAdded":
       return `${e.name} gets ${e.amount} more ${e.counter} counter${e.amount === 1 ? "" : "s"}.`;
     case "becameRenowned":

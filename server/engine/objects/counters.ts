@@ -41,11 +41,12 @@ function setCount(d: Draft, t: Target, counter: string, n: number): void {
 
 /**
  * 122.6: puts `amount` counters of a kind on a permanent on the battlefield or a player, as replacement effects
- * leave the event (614.1a: "twice that many"); returns how many were put.
+ * leave the event (614.1a: "twice that many"); returns how many were put. `byEffect` false: to pay a cost, which
+ * "if an effect would put counters" doesn't see (614.16).
  */
-export function putCounters(d: Draft, on: Target, counter: string, amount: number): number {
+export function putCounters(d: Draft, on: Target, counter: string, amount: number, byEffect = true): number {
   if (amount <= 0 || !exists(d, on)) return 0;
-  const event = replace(d, { kind: "putCounters", on, counter, amount });
+  const event = replace(d, { kind: "putCounters", on, counter, amount, byEffect });
   if (event?.kind !== "putCounters" || event.amount <= 0 || !exists(d, event.on)) return 0;
   setCount(d, event.on, event.counter, countersOn(d.state, event.on, event.counter) + event.amount);
   return event.amount;

@@ -4,7 +4,7 @@
 import type { CopiableValues } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { FaceIndex } from "../../card-language/card-definition.ts";
-import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
+import { NO_COUNTERS, type EntryChoices, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 
 export interface PermanentOptions {
   readonly tapped?: boolean;
@@ -14,6 +14,8 @@ export interface PermanentOptions {
   readonly controlSince?: number;
   /** 712.12–712.14: the face it enters with up, when not its front face. */
   readonly face?: FaceIndex;
+  /** 614.12: what was chosen as it entered. */
+  readonly chosen?: EntryChoices;
 }
 
 /** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
@@ -31,6 +33,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     attachedTo: options.attachedTo ?? null,
     timestamp: d.newTimestamp(),
     ...(options.face === undefined ? {} : { face: options.face }),
+    ...(options.chosen === undefined ? {} : { chosen: options.chosen }),
   };
   d.battlefield().push(perm);
   return perm;

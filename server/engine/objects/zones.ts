@@ -3,6 +3,7 @@
 
 import type { Draft } from "../kernel/draft.ts";
 import type { Zone } from "../../../shared/game-types.ts";
+import type { CopiableValues } from "../../card-language/card-definition.ts";
 import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
@@ -103,7 +104,9 @@ function arrive(d: Draft, e: ZoneChange, why?: { reason: string; rule: string },
 
 type ZoneChange = Extract<WouldEvent, { kind: "zoneChange" }>;
 
-export interface EnterOptions extends PermanentOptions {
+export interface EnterOptions extends Omit<PermanentOptions, "chosen"> {
+  /** 707.5: it enters as a copy with these copiable values (a token created as a copy, 111.3). */
+  readonly copy?: CopiableValues;
   /** For a permanent spell: X and the times it was kicked, which "enters with" counts (614.1c). */
   readonly cast?: { readonly x: number; readonly kicks: number };
   /**
@@ -181,11 +184,16 @@ export function enterBattlefield(
     counters: options.counters ?? NO_COUNTERS,
     cast: options.cast ?? null,
     ...(options.face === undefined ? {} : { face: options.face }),
-    copy: null,
+    copy: options.copy ?? null,
   });
   if (event?.kind !== "enter") return undefined;
   options.leave?.();
-  const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
+  const perm = createPermanent(d, card, owner, event.controller, {
+    ...options,
+    tapped: event.tapped,
+    counters: event.counters,
+    ...(event.chosen === undefined ? {} : { chosen: event.chosen }),
+  });
   // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.
   if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);
   // Named by its card (by the face it has up), a copy too: the log says "Clone", the table what it copies.

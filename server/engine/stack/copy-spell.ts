@@ -21,6 +21,8 @@ export interface CopyOptions {
   readonly newTargets: boolean;
   /** The card whose effect copies it. */
   readonly by: string;
+  /** 707.10e: every target of the copy is this object (the effect specifies it). */
+  readonly target?: ObjectId;
 }
 
 /** Puts a copy of `original` onto the stack under `controller`'s control, who owns it too (707.10). */
@@ -44,11 +46,42 @@ export function copySpell(ctx: ProcedureContext, original: Spell, controller: Pl
   // Its card's printed values, unless exceptions (its own or the original's, 707.3) change them.
   if (values.except.length > 0) becomeCopy(d, id, values, options.by, controller);
   emit(d, { type: "spellCopied", player: controller, object: id, original: original.id, name: values.card });
-  const targets = options.newTargets ? chooseNewTargets(ctx, d.stackObject(id) as Spell) : original.choices.targets;
+  const targets =
+    options.target !== undefined
+      ? original.choices.targets.map((group) => (group.length > 0 ? [{ kind: "object" as const, id: options.target! }] : group))
+      : options.newTargets
+        ? chooseNewTargets(ctx, d.stackObject(id) as Spell)
+        : original.choices.targets;
   if (targets !== original.choices.targets) Object.assign(d.stackObject(id)!, { choices: { ...original.choices, targets } });
   if (targets.some((t) => t.length > 0))
     emit(d, { type: "targetsChosen", object: id, name: values.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
   return id;
+}
+
+/**
+ * 707.10e: copies `original` with each of its targets one of `candidates`: the one, or the one its controller chooses
+ * among those, that is a legal target for each instance of the word "target"; with none, the copy isn't created.
+ */
+export function copySpellTargeting(ctx: ProcedureContext, original: Spell, controller: PlayerId, by: string, candidates: readonly ObjectId[]): ObjectId | null {
+  const d = ctx.d;
+  const slots = targetSlots(textParts(d.cards, rulesText(d, original), original.choices.splices), original.choices);
+  const { chars } = spellFacts(d, original);
+  const targeter: Targeter = { controller, colors: chars.colors, types: chars.types, self: original.id };
+  const used = original.choices.targets.flatMap((group, i) => (group.length > 0 && slots[i] ? [slots[i]!.requirement] : []));
+  const legal = candidates.filter((id) => used.every((req) => legalTargets(d, req, targeter).some((t) => sameTarget(t, { kind: "object", id }))));
+  if (legal.length === 0) return null;
+  const answer =
+    legal.length === 1
+      ? undefined
+      : ctx.ask(controller, () => ({
+          kind: "chooseObject",
+          object: original.id,
+          text: `the target of the copy of ${original.card} (707.10e)`,
+          options: legal,
+          optional: false,
+        }));
+  const target = answer ? expectAnswer(answer, "choose").object : legal[0]!;
+  return copySpell(ctx, original, controller, { except: [], newTargets: false, by, target });
 }
 
 /**

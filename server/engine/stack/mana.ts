@@ -21,6 +21,8 @@ import type { AbilityKey, ObjectId, Permanent, PlayerId } from "../kernel/state.
 import { permanentToGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { abilityWithKey, characteristics } from "../layers/characteristics.ts";
+import { rulesText } from "../layers/copiable.ts";
+import { choicesFor } from "../layers/entry-choices.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
 type MutableRequirement = MutableAmounts & { generic: number };
@@ -219,8 +221,10 @@ export function summoningSick(r: Reader, perm: Permanent): boolean {
 
 /** What listing a mana ability needs to know about it, worked out once (definitions never change). */
 interface ManaAbilityFacts {
-  /** The types a player may choose among when activating it. */
+  /** The types a player may choose among when activating it (for "the chosen color", the permanent's: chosenColorOf). */
   readonly choices: readonly ManaType[];
+  /** 607.2d: it adds "one mana of the chosen color". */
+  readonly chosenColor: boolean;
   readonly tapSelf: boolean;
   readonly untapSelf: boolean;
 }
@@ -234,7 +238,8 @@ function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
     facts = {
       choices: ability.produces.includes("anyColor")
         ? [...COLORS]
-        : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : [m as ManaType])))],
+        : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : m === "chosenColor" ? [] : [m as ManaType])))],
+      chosenColor: ability.produces.includes("chosenColor"),
       tapSelf: parts.some((p) => p.kind === "tapSelf"),
       untapSelf: parts.some((p) => p.kind === "untapSelf"),
     };
@@ -243,8 +248,17 @@ function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
   return facts;
 }
 
-function manaAmount(ability: ManaAbility, perm: Permanent): number {
-  return ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) * ability.produces.length : ability.produces.length;
+/** One type of mana, the same list each time (the priority prompt's options are compared by identity). */
+const ONLY: Readonly<Record<Color, readonly ManaType[]>> = { W: ["W"], U: ["U"], B: ["B"], R: ["R"], G: ["G"] };
+
+/** 607.2d: the color chosen as the permanent entered, for its card's "one mana of the chosen color" (none: it adds no mana). */
+function chosenColorOf(r: Reader, perm: Permanent): Color | undefined {
+  return choicesFor(perm, rulesText(r, perm))?.color;
+}
+
+function manaAmount(ability: ManaAbility, perm: Permanent, chosen: Color | undefined): number {
+  const each = chosen === undefined ? ability.produces.filter((m) => m !== "chosenColor").length : ability.produces.length;
+  return ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) * each : each;
 }
 
 /** The mana abilities `player` can activate now (605.3a): their costs ({T}, {Q}, sacrificing the source) can be paid. */
@@ -260,7 +274,10 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
       if (facts.tapSelf && perm.tapped) continue;
       if (facts.untapSelf && !perm.tapped) continue;
       if ((facts.tapSelf || facts.untapSelf) && summoningSick(r, perm)) continue;
-      out.push({ source: perm.id, ability: key, text: ability.text, choices: facts.choices, amount: manaAmount(ability, perm) });
+      const chosen = facts.chosenColor ? chosenColorOf(r, perm) : undefined;
+      const choices =
+        chosen === undefined || facts.choices.includes(chosen) ? facts.choices : facts.choices.length === 0 ? ONLY[chosen] : [...facts.choices, chosen];
+      out.push({ source: perm.id, ability: key, text: ability.text, choices, amount: manaAmount(ability, perm, chosen) });
     }
   }
   return out;
@@ -272,9 +289,15 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
   const ability = abilityWithKey(characteristics(d, perm).abilities, key) as ManaAbility;
   const added: MutableAmounts = { ...NO_MANA };
   const times = ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) : 1;
+  const chosen = ability.produces.includes("chosenColor") ? chosenColorOf(d, perm) : undefined;
   for (let i = 0; i < times; i++)
-    for (const m of ability.produces)
+    for (const m of ability.produces) {
+      if (m === "chosenColor") {
+        if (chosen) added[chosen]++;
+        continue;
+      }
       added[m === "anyColor" ? (choice ?? "C") : typeof m === "object" ? (choice && m.oneOf.includes(choice) ? choice : m.oneOf[0]!) : m]++;
+    }
   for (const part of ability.cost.parts) {
     if (part.kind === "tapSelf" || part.kind === "untapSelf") {
       d.permanent(source)!.tapped = part.kind === "tapSelf";

@@ -104,7 +104,7 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
       return paid();
     // 606.4: a [+N] loyalty cost; putting counters is an event replacement effects may modify (122.6).
     case "putCountersOnSelf":
-      putCounters(d, { kind: "object", id: payer.source! }, part.counter, part.count);
+      putCounters(d, { kind: "object", id: payer.source! }, part.counter, part.count, false);
       return paid();
     case "exileTopOfLibrary": {
       const names = d.library(you).splice(0, part.count);

@@ -10,7 +10,7 @@ import { objectFacts } from "../layers/filters.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import type { GameEvent } from "../../../shared/events.ts";
-import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId } from "../kernel/state.ts";
+import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId, Spell } from "../kernel/state.ts";
 
 /** 603.4: an intervening "if" clause, about the ability's controller or its source. */
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId, source: ObjectId): boolean {
@@ -92,6 +92,15 @@ function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watchin
   return watching;
 }
 
+/** "A spell that targets only a single [filter]": every target chosen for it is one object, a permanent that matches. */
+function targetsOnlyOne(d: Draft, spell: Spell, filter: ObjectFilter, you: PlayerId): boolean {
+  const all = spell.choices.targets.flat();
+  const first = all[0];
+  if (first?.kind !== "object" || all.some((t) => t.kind !== "object" || t.id !== first.id)) return false;
+  const perm = d.state.battlefield.find((p) => p.id === first.id);
+  return perm !== undefined && permanentMatches(d, perm, filter, you);
+}
+
 function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
   if (what === "self") return perm.id === subject.id;
   return permanentMatches(d, subject, what, you);
@@ -110,6 +119,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         if (t.caster === "you" && spell.controller !== controllerOf(d, perm)) continue;
         if (!matchesFilter(facts, t.spells, controllerOf(d, perm))) continue;
         if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
+        if (t.targetsOnly && !targetsOnlyOne(d, spell, t.targetsOnly, controllerOf(d, perm))) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, spell.id);
       }
       return;
