@@ -7,7 +7,7 @@ import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
 
 /** 300.1: the card types there are cards of (no battles: 310 isn't supported). */
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery";
-export type Supertype = "Basic" | "Legendary";
+export type Supertype = "Basic" | "Legendary" | "Snow";
 
 /** 205.3i: the land types. */
 export const LAND_TYPES: ReadonlySet<string> = new Set([
@@ -78,6 +78,8 @@ export type Keyword =
   | "Exalted"
   /** 702.51: tapping creatures helps pay for the spell. */
   | "Convoke"
+  /** 702.73: a characteristic-defining ability: "This object is every creature type" (everywhere, 604.3). */
+  | "Changeling"
   | { readonly protectionFrom: Quality }
   | { readonly hexproofFrom: Quality }
   /** 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it." */
@@ -306,7 +308,14 @@ export type Effect =
      * 707.4: "[Object] becomes a copy of [another object][, except it has this ability]": a copy effect on a
      * permanent already on the battlefield (no enters or leaves abilities trigger; noncopy effects stay).
      */
-    | { readonly kind: "becomeCopy"; readonly object: ObjectRef; readonly of: ObjectRef; readonly keepThisAbility: boolean }
+    | {
+        readonly kind: "becomeCopy";
+        readonly object: ObjectRef;
+        readonly of: ObjectRef;
+        readonly keepThisAbility: boolean;
+        /** 707.9: the copy effect's other exceptions ("except it doesn't copy that creature's color"). */
+        readonly except?: readonly CopyException[];
+      }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
@@ -422,8 +431,8 @@ export type Modification =
    * exchange of control (701.12b), to `player`, set as the effect begins.
    */
   | { readonly kind: "gainControl"; readonly player?: PlayerId }
-  /** Layer 4: adds card types and subtypes. */
-  | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
+  /** Layer 4: adds card types and subtypes (and supertypes: "legendary and snow in addition to its other types"). */
+  | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[]; readonly supertypes?: readonly Supertype[] }
   /**
    * Layer 4, 305.7: the land's land types become these basic land types; it loses the abilities of its rules text
    * and old land types, and has the mana ability of each new one.
@@ -455,9 +464,23 @@ export type Modification =
 
 /**
  * 707.9: what a copy effect changes as part of the copying ("except it's an enchantment in addition to its other types",
- * "except that the copy is red", "except it's 7/7", "except it has this ability"): applied in layer 1 with the copy.
+ * "except that the copy is red", "except it's 7/7", "except it has this ability", "and has changeling"): applied in
+ * layer 1 with the copy. 707.9c: "except it doesn't copy that creature's color": the copy keeps the colors it had.
  */
-export type CopyException = Extract<Modification, { readonly kind: "addTypes" | "setColors" | "setPowerToughness" | "addAbilities" }>;
+export type CopyException = CopyModification | { readonly kind: "retainColors" };
+
+/** The modifications a copy effect may make as part of the copying (707.9b), also made by other continuous effects. */
+export type CopyModification = Extract<Modification, { readonly kind: "addTypes" | "setColors" | "setPowerToughness" | "addAbilities" | "addKeywords" }>;
+
+/**
+ * What an "enter as a copy" replacement effect does besides copying: the copy's exceptions (707.9), an additional
+ * effect (707.9e: "except it enters with X additional +1/+1 counters on it" — undone by a copy effect applied after it),
+ * and exceptions that apply only if the copy is what `filter` says, judged without them (707.9f: "if it's a creature").
+ */
+export type EnterCopyException =
+  | CopyException
+  | { readonly kind: "withCounters"; readonly counter: string; readonly amount: number | "X" }
+  | { readonly kind: "ifCopyIs"; readonly filter: ObjectFilter; readonly then: readonly EnterCopyException[] };
 
 /**
  * 707.2, 707.3: copiable values: those printed on `card`, as modified by the copy effects that made them (a copy of a
@@ -503,7 +526,9 @@ export type StaticEffect =
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** "Players can't play lands" (305.2). */
-  | { readonly kind: "cantPlayLands" };
+  | { readonly kind: "cantPlayLands" }
+  /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
+  | { readonly kind: "cantBeCountered" };
 
 // ---- Replacement and prevention (614, 615) ------------------------------------------------------
 
@@ -545,7 +570,7 @@ export type Replacement =
       readonly what: "self" | ObjectFilter;
       readonly of: "source" | ObjectFilter;
       readonly optional: boolean;
-      readonly except: readonly CopyException[];
+      readonly except: readonly EnterCopyException[];
     }
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
   | { readonly kind: "cantEnter"; readonly what: ObjectFilter };

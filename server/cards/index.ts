@@ -5,6 +5,7 @@ import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import altarsReap from "./altars-reap.ts";
+import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
@@ -91,6 +92,7 @@ import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
+import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
@@ -129,6 +131,7 @@ import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
+import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
@@ -154,6 +157,7 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
+import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
@@ -187,12 +191,14 @@ import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
+import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
+import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import avatarToken from "./tokens/avatar.ts";
 import beastToken from "./tokens/beast.ts";
@@ -207,6 +213,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   actOfTreason,
   ajaniGoldmane,
   altarsReap,
+  alteredEgo,
   ambushViper,
   arcSlogger,
   argothianEnchantress,
@@ -293,6 +300,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gitaxianProbe,
   glacialRay,
   gladecoverScout,
+  glasspoolMimic,
   gloom,
   gloriousAnthem,
   goblinPiker,
@@ -331,6 +339,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   mistralSinger,
   moggFanatic,
+  moritteOfTheFrost,
   mountain,
   nightmare,
   obstinateFamiliar,
@@ -356,6 +365,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   riverBoa,
   rollingThunder,
   rootwalla,
+  runeclawBear,
   rustedSentinel,
   savannahLions,
   seedsOfStrength,
@@ -389,12 +399,14 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   typhoidRats,
   unholyHunger,
   vampireNighthawk,
+  vesuvanDoppelganger,
   villageIronsmith,
   voidWinnower,
   walkingCorpse,
   wallOfTears,
   whiteKnight,
   windDrake,
+  woodlandChangeling,
   wormsOfTheEarth,
 ];
 

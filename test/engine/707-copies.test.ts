@@ -267,3 +267,45 @@ describe("616.1: copy effects as something enters", () => {
     expect(chars(g, "Clone").name).toBe("Essence of the Wild");
   });
 });
+
+describe("707.9c: exceptions that keep the copy's own values", () => {
+  const NINE_ISLANDS = [...ISLANDS, ...ISLANDS, "Island"];
+  const UPKEEP = "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.";
+  const texts = (g: Scenario, name: string) => chars(g, name).abilities.map((k) => k.ability.text);
+
+  it("707.3 (example): Vesuvan Doppelganger copying Runeclaw Bear is a blue Runeclaw Bear with the upkeep ability; a Clone copying the Doppelganger is one too", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger", "Clone"], battlefield: [...NINE_ISLANDS, "Runeclaw Bear"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"], subtypes: ["Bear"], power: 2, toughness: 2 });
+    expect(texts(g, "Vesuvan Doppelganger")).toEqual([UPKEEP]);
+    g.castAndPay("Clone").passAll();
+    g.answer({ kind: "choose", object: g.permanent("Vesuvan Doppelganger").id });
+    expect(chars(g, "Clone")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"], subtypes: ["Bear"], power: 2, toughness: 2 });
+    expect(texts(g, "Clone")).toEqual([UPKEEP]);
+  });
+
+  it("707.9c, 707.9b: the color it kept is a copiable value — Altered Ego (green and blue) copying the Doppelganger is blue only", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger", "Altered Ego"], battlefield: [...NINE_ISLANDS, "Forest", "Runeclaw Bear"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    g.cast("Altered Ego").announceX(0).autoPay().passAll();
+    chooseToCopy(g, "Runeclaw Bear");
+    expect(chars(g, "Altered Ego")).toMatchObject({ name: "Runeclaw Bear", colors: ["G"] });
+    const h = duel({ hand: ["Vesuvan Doppelganger", "Altered Ego"], battlefield: [...NINE_ISLANDS, "Forest", "Runeclaw Bear"] });
+    castCopying(h, "Vesuvan Doppelganger", "Runeclaw Bear");
+    h.cast("Altered Ego").announceX(0).autoPay().passAll();
+    h.answer({ kind: "choose", object: h.permanent("Vesuvan Doppelganger").id });
+    expect(chars(h, "Altered Ego")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"] });
+  });
+
+  it("707.9c, 707.4: at its upkeep the Doppelganger becomes a copy of another creature, still blue and still with the ability", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger"], battlefield: [...NINE_ISLANDS, "Runeclaw Bear"] }, { battlefield: ["Serra Angel"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    g.passUntil("end", 4);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Serra Angel").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Serra Angel", colors: ["U"], power: 4, toughness: 4 });
+    expect(keywordsOf(g.reader, g.permanent("Vesuvan Doppelganger"))).toEqual(["Flying", "Vigilance"]);
+    expect(texts(g, "Vesuvan Doppelganger")).toEqual([UPKEEP]);
+  });
+});

@@ -243,7 +243,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.spell)) {
         const target = d.state.stack.find((o) => o.id === id);
         // A spell, or an ability on the stack (701.6b); one still being put there isn't countered before it's complete.
-        if (!target || (target.kind === "ability" && !target.ready)) continue;
+        if (!target || (target.kind === "ability" && !target.ready) || (target.kind === "spell" && !counterable(d, target))) continue;
         if (effect.unlessPays) {
           const mana = requirementOf(effect.unlessPays);
           const text = `pay ${describeMana(mana)} or ${stackObjectName(target)} is countered`;
@@ -340,8 +340,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!perm || !original) return;
       // 707.9a: "except it has this ability": the resolving ability, part of the copiable values from then on.
       const resolving = d.state.stack.find((o) => o.id === e.object);
-      const except: CopyException[] = effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] }] : [];
-      becomeCopy(d, perm.id, copyOf(d.state, original, except), e.sourceName, e.controller);
+      const except: readonly CopyException[] = [
+        ...(effect.except ?? []),
+        ...(effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] } as const] : []),
+      ];
+      becomeCopy(d, perm.id, copyOf(d, original, except), e.sourceName, e.controller);
       emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: characteristics(d, original).name });
       return;
     }
@@ -621,7 +624,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "counterToLibraryTop":
       for (const id of objects(d, e, effect.spell)) {
         const spell = d.state.stack.find((o) => o.id === id);
-        if (spell?.kind !== "spell") continue;
+        if (spell?.kind !== "spell" || !counterable(d, spell)) continue;
         emit(d, {
           type: "countered",
           object: spell.id,
@@ -944,6 +947,11 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
+/** 113.6g: a spell with "This spell can't be countered" isn't countered by anything that would counter it. */
+function counterable(d: Draft, spell: Spell): boolean {
+  return !spellFacts(d, spell).chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered");
+}
+
 export function counterSpell(d: Draft, spell: Spell, by: string): void {
   emit(d, { type: "countered", object: spell.id, name: spell.card, reason: `countered by ${by}`, rule: "701.6a" });
   moveSpellOffStack(d, spell, "graveyard", "countered", "701.6a");

@@ -3,6 +3,7 @@
 // are continuous effects locked to the object (state.effects); the latest applies last and so decides (613.7).
 
 import type { CardDefinition, CardRegistry, CopiableValues, CopyException, FaceIndex, Modification } from "../../card-language/card-definition.ts";
+import type { Color } from "../../../shared/mana.ts";
 import { definitionOf } from "./printed.ts";
 import type { GameState, ObjectId } from "../kernel/state.ts";
 
@@ -31,10 +32,30 @@ export function copiableValues(state: GameState, object: CopiedObject): Copiable
   );
 }
 
-/** 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. */
-export function copyOf(state: GameState, object: CopiedObject, except: readonly CopyException[]): CopiableValues {
-  const values = copiableValues(state, object);
-  return except.length === 0 ? values : { ...values, except: [...values.except, ...except] };
+/**
+ * 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. A
+ * color the object kept from before it copied (707.9c) is a copiable value of its own (707.9b): the copy gets it as such.
+ */
+export function copyOf(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject, except: readonly CopyException[]): CopiableValues {
+  const values = copiableValues(r.state, object);
+  const own = values.except.some((x) => x.kind === "retainColors")
+    ? values.except.map((x): CopyException => (x.kind === "retainColors" ? { kind: "setColors", colors: copiableColors(r, object) } : x))
+    : values.except;
+  return except.length === 0 && own === values.except ? values : { ...values, except: [...own, ...except] };
+}
+
+/** 707.9c: the colors among an object's copiable values: its card's, or as its copy effects left them, in timestamp order. */
+function copiableColors(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): readonly Color[] {
+  let colors = definitionOf(r.cards, object).colors;
+  for (const e of r.state.effects) {
+    if (e.kind !== "characteristics" || !e.affected.includes(object.id)) continue;
+    for (const m of e.modifications) {
+      if (m.kind !== "copy" || m.values.except.some((x) => x.kind === "retainColors")) continue;
+      const set = m.values.except.findLast((x) => x.kind === "setColors");
+      colors = set?.kind === "setColors" ? set.colors : definitionOf(r.cards, m.values).colors;
+    }
+  }
+  return colors;
 }
 
 /**

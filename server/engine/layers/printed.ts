@@ -2,6 +2,7 @@
 
 import type { Ability, CardDefinition, FaceIndex, Keyword } from "../../card-language/card-definition.ts";
 import { keywordTrigger } from "../../card-language/keyword-abilities.ts";
+import { CREATURE_TYPES } from "../../card-language/creature-types.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { PlayerId } from "../kernel/state.ts";
 
@@ -92,10 +93,20 @@ export function printed(card: CardDefinition, controller: PlayerId, face?: FaceI
   if (!chars) {
     const { name, manaCost, colors, supertypes, types, subtypes, keywords, power, toughness, manaValueFrom } = def;
     const abilities = withKeywordAbilities(printedAbilities(def), keywords);
-    const base = { name, manaCost, colors, supertypes, types, subtypes, keywords, abilities, power, toughness, controller };
+    const base = { name, manaCost, colors, supertypes, types, subtypes: withChangeling(subtypes, keywords), keywords, abilities, power, toughness, controller };
     byController[controller] = chars = manaValueFrom ? { ...base, manaValueFrom } : base;
   }
   return chars;
+}
+
+const everyType = new WeakMap<readonly string[], readonly string[]>();
+
+/** 702.73a: the subtypes of an object with changeling: every creature type (its own listed first); others keep theirs. */
+export function withChangeling(subtypes: readonly string[], keywords: readonly Keyword[]): readonly string[] {
+  if (!keywords.includes("Changeling")) return subtypes;
+  let all = everyType.get(subtypes);
+  if (!all) everyType.set(subtypes, (all = [...subtypes, ...CREATURE_TYPES.filter((t) => !subtypes.includes(t))]));
+  return all;
 }
 
 /** The ability with this key among an object's abilities (its characteristics' `abilities`). */

@@ -20,7 +20,7 @@ import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText } from "./copiable.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { definitionOf, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
+import { definitionOf, printed, withChangeling, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -304,10 +304,15 @@ function exceptAbilities(values: CopiableValues): readonly Ability[] {
  * the game, not a copiable value: layer 2 decides it) stays.
  */
 function applyCopy(chars: Mutable<Characteristics>, def: CardDefinition, values: CopiableValues, controller: PlayerId, granted: readonly KeyedAbility[]): void {
+  const before = chars.colors;
   Object.assign(chars, printed(def, chars.controller, values.face));
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
-  for (const x of values.except) if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);
+  for (const x of values.except)
+    if (x.kind === "retainColors") chars.colors = before;
+    else if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);
+  // 702.73a: changeling given by the copy effect ("and has changeling") is part of what it copies, with every creature type.
+  chars.subtypes = withChangeling(chars.subtypes, chars.keywords);
   if (granted.length > 0) chars.abilities = [...chars.abilities, ...granted];
 }
 
@@ -331,6 +336,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "addTypes":
       chars.types = union(chars.types, m.types);
       chars.subtypes = union(chars.subtypes, m.subtypes);
+      if (m.supertypes) chars.supertypes = union(chars.supertypes, m.supertypes);
       return;
     case "setLandTypes":
       // 305.7: only lands have land types; it loses the abilities of its rules text and old land types.
