@@ -7,6 +7,7 @@ import ajaniGoldmane from "./ajani-goldmane.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
+import animateLand from "./animate-land.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
@@ -215,6 +216,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   altarsReap,
   alteredEgo,
   ambushViper,
+  animateLand,
   arcSlogger,
   argothianEnchantress,
   auraBlast,

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { view } from "../../server/engine/layers/view.ts";
+import { printed } from "../../server/engine/layers/printed.ts";
+import { cardRegistry } from "../../server/cards/index.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
@@ -336,5 +338,107 @@ describe("Cryptoplasm", () => {
     g.targets("Grizzly Bears").passAll();
     g.answer({ kind: "option", option: "no" });
     expect(chars(g, "Cryptoplasm").name).toBe("Hill Giant");
+  });
+});
+
+describe("Vesuvan Doppelganger", () => {
+  it("707.9c: a copy of Runeclaw Bear that stays blue; at its upkeep it may copy another creature, still blue, keeping the ability", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger"], battlefield: [...ISLANDS, "Island", "Runeclaw Bear", "Woodland Changeling"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"], power: 2, toughness: 2 });
+    g.passUntil("end", 4);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Woodland Changeling").passAll();
+    g.answer({ kind: "option", option: "no" });
+    expect(chars(g, "Vesuvan Doppelganger").name).toBe("Runeclaw Bear");
+    g.passUntil("end", 6);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Woodland Changeling").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Woodland Changeling", colors: ["U"], keywords: ["Changeling"] });
+  });
+});
+
+describe("Runeclaw Bear", () => {
+  it("a vanilla green 2/2 Bear", () => {
+    const g = duel({ battlefield: ["Runeclaw Bear"] });
+    expect(chars(g, "Runeclaw Bear")).toMatchObject({ colors: ["G"], subtypes: ["Bear"], power: 2, toughness: 2, abilities: [] });
+  });
+});
+
+describe("Altered Ego", () => {
+  const LANDS = ["Forest", "Island", "Island", "Island", "Island", "Island"];
+
+  it("707.9e: enters as a copy with X additional +1/+1 counters", () => {
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...LANDS, "Grizzly Bears"] });
+    g.cast("Altered Ego").announceX(2).autoPay().passAll();
+    chooseToCopy(g, "Grizzly Bears");
+    expect(g.permanent("Altered Ego").counters).toEqual({ "+1/+1": 2 });
+    expect(g.pt("Altered Ego")).toEqual([4, 4]);
+  });
+
+  it("113.6g: This spell can't be countered — Counterspell does nothing to it", () => {
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...LANDS, "Grizzly Bears"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
+    g.cast("Altered Ego").announceX(1).autoPay().pass();
+    g.castAndPay("Counterspell", "Altered Ego").passAll();
+    expect(g.stackNames()).toEqual(["Altered Ego"]);
+    g.passAll();
+    chooseToCopy(g, "Grizzly Bears");
+    expect(g.pt("Altered Ego")).toEqual([3, 3]);
+  });
+});
+
+describe("Moritte of the Frost", () => {
+  it("702.73a: changeling works everywhere: the card is every creature type; copying nothing, it enters as itself, a 0/0", () => {
+    expect(printed(cardRegistry.get("Moritte of the Frost")!, 0).subtypes).toEqual(expect.arrayContaining(["Shapeshifter", "Elf", "Time Lord"]));
+    const g = duel({ hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island"] });
+    castCopying(g, "Moritte of the Frost", null);
+    expect(g.graveyardNames("Ana")).toEqual(["Moritte of the Frost"]);
+  });
+
+  it("707.9b: copying a permanent you control, it is legendary and snow too; a creature copy has two more counters and changeling", () => {
+    const g = duel({ hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island", "Runeclaw Bear"] }, { battlefield: ["Hill Giant"] });
+    g.castAndPay("Moritte of the Frost").passAll();
+    expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).not.toContain("Hill Giant");
+    chooseToCopy(g, "Runeclaw Bear");
+    expect(chars(g, "Moritte of the Frost")).toMatchObject({ name: "Runeclaw Bear", supertypes: ["Legendary", "Snow"], keywords: ["Changeling"] });
+    expect(g.pt("Moritte of the Frost")).toEqual([4, 4]);
+  });
+});
+
+describe("Glasspool Mimic // Glasspool Shore", () => {
+  it("enters as a copy of a creature you control that is a Shapeshifter Rogue too", () => {
+    const g = duel({ hand: ["Glasspool Mimic // Glasspool Shore"], battlefield: ["Island", "Island", "Island", "Runeclaw Bear"] }, { battlefield: ["Hill Giant"] });
+    g.castAndPay("Glasspool Mimic // Glasspool Shore").passAll();
+    expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).toEqual(["Runeclaw Bear"]);
+    chooseToCopy(g, "Runeclaw Bear");
+    expect(chars(g, "Glasspool Mimic // Glasspool Shore")).toMatchObject({ name: "Runeclaw Bear", subtypes: ["Bear", "Shapeshifter", "Rogue"] });
+  });
+
+  it("Glasspool Shore enters tapped and taps for {U}", () => {
+    const g = duel({ hand: ["Glasspool Mimic // Glasspool Shore"] });
+    g.answer({ kind: "playLand", card: g.handCard("Glasspool Mimic // Glasspool Shore"), face: 1 });
+    expect(g.permanent("Glasspool Mimic // Glasspool Shore").tapped).toBe(true);
+    g.passUntil("precombatMain", 5);
+    g.tapForMana("Glasspool Mimic // Glasspool Shore");
+    expect(g.state.players[0]!.manaPool.U).toBe(1);
+  });
+});
+
+describe("Woodland Changeling", () => {
+  it("702.73a: it is every creature type: a lord of Merfolk pumps it", () => {
+    const g = duel({ battlefield: ["Woodland Changeling", "Lord of Atlantis"] });
+    expect(chars(g, "Woodland Changeling").subtypes).toEqual(expect.arrayContaining(["Shapeshifter", "Merfolk", "Time Lord"]));
+    expect(g.pt("Woodland Changeling")).toEqual([3, 3]);
+  });
+});
+
+describe("Animate Land", () => {
+  it("until end of turn, target land is a 3/3 creature that's still a land", () => {
+    const g = duel({ hand: ["Animate Land"], battlefield: ["Forest", "Plains"] });
+    g.castAndPay("Animate Land", "Plains").passAll();
+    expect(chars(g, "Plains")).toMatchObject({ types: ["Land", "Creature"], power: 3, toughness: 3 });
+    g.passUntil("upkeep", 4);
+    expect(chars(g, "Plains").types).toEqual(["Land"]);
   });
 });

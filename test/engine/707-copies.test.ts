@@ -309,3 +309,66 @@ describe("707.9c: exceptions that keep the copy's own values", () => {
     expect(texts(g, "Vesuvan Doppelganger")).toEqual([UPKEEP]);
   });
 });
+
+describe("707.9d–f: exceptions that add types, effects or depend on the copy", () => {
+  it("707.9d (example, Glasspool Mimic): a Shapeshifter Rogue in addition to its other types keeps the copied changeling — every creature type", () => {
+    const g = duel({ hand: ["Glasspool Mimic // Glasspool Shore"], battlefield: ["Island", "Island", "Island", "Woodland Changeling"] });
+    castCopying(g, "Glasspool Mimic // Glasspool Shore", "Woodland Changeling");
+    const mimic = chars(g, "Glasspool Mimic // Glasspool Shore");
+    expect(mimic).toMatchObject({ name: "Woodland Changeling", power: 2, toughness: 2 });
+    expect(mimic.keywords).toEqual(["Changeling"]);
+    expect(mimic.subtypes).toEqual(expect.arrayContaining(["Shapeshifter", "Rogue", "Elf", "Time Lord", "Zubera"]));
+    expect(mimic.subtypes).toHaveLength(chars(g, "Woodland Changeling").subtypes.length);
+  });
+
+  it("707.9e (example): Altered Ego copying a Clone that copied nothing, then a creature through the Clone's ability, gets no counters", () => {
+    const lands = ["Forest", "Island", "Island", "Island", "Island", "Island"];
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...lands, { card: "Clone", counters: { "+1/+1": 1 } }, "Grizzly Bears"] });
+    g.cast("Altered Ego").announceX(2).autoPay().passAll();
+    chooseToCopy(g, "Clone");
+    // The copied Clone's replacement effect applies next: choosing a creature is applying another copy effect.
+    chooseToCopy(g, "Grizzly Bears");
+    expect(chars(g, "Altered Ego")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    expect(g.permanent("Altered Ego").counters).toEqual({});
+  });
+
+  it("707.9e: with no other copy effect applied after it, Altered Ego enters with the X counters — as a Clone copying nothing too", () => {
+    const lands = ["Forest", "Island", "Island", "Island", "Island", "Island"];
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...lands, { card: "Clone", counters: { "+1/+1": 1 } }, "Grizzly Bears"] });
+    g.cast("Altered Ego").announceX(2).autoPay().passAll();
+    chooseToCopy(g, "Clone");
+    chooseToCopy(g, null);
+    expect(chars(g, "Altered Ego")).toMatchObject({ name: "Clone", power: 2, toughness: 2 });
+    expect(g.permanent("Altered Ego").counters).toEqual({ "+1/+1": 2 });
+  });
+
+  it("707.9f (example): Moritte of the Frost copying a land that is a creature until end of turn enters as a noncreature land: no counters, no changeling", () => {
+    const g = duel({
+      hand: ["Animate Land", "Animate Land", "Moritte of the Frost"],
+      battlefield: [{ card: "Forest", label: "animated" }, "Forest", "Forest", "Forest", "Island", "Island"],
+    });
+    const animated = g.permanent("Forest").id;
+    g.cast("Animate Land").answer({ kind: "targets", targets: [{ kind: "object", id: animated }] }).autoPay().passAll();
+    g.castAndPay("Moritte of the Frost").passAll();
+    g.answer({ kind: "choose", object: animated });
+    const moritte = chars(g, "Moritte of the Frost");
+    expect(moritte).toMatchObject({ name: "Forest", types: ["Land"], subtypes: ["Forest"], power: null });
+    expect(moritte.supertypes).toEqual(["Basic", "Legendary", "Snow"]);
+    expect(moritte.keywords).toEqual([]);
+    expect(g.permanent("Moritte of the Frost").counters).toEqual({});
+    // Even if it becomes a creature later in the turn.
+    g.castAndPay("Animate Land", "Moritte of the Frost").passAll();
+    expect(g.pt("Moritte of the Frost")).toEqual([3, 3]);
+    expect(chars(g, "Moritte of the Frost").keywords).toEqual([]);
+  });
+
+  it("707.9f: Moritte of the Frost copying a creature is a legendary snow copy with two more +1/+1 counters and changeling", () => {
+    const g = duel({ hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island", "Grizzly Bears"] });
+    castCopying(g, "Moritte of the Frost", "Grizzly Bears");
+    const moritte = chars(g, "Moritte of the Frost");
+    expect(moritte).toMatchObject({ name: "Grizzly Bears", supertypes: ["Legendary", "Snow"], keywords: ["Changeling"] });
+    expect(moritte.subtypes).toEqual(expect.arrayContaining(["Bear", "Elf", "Shapeshifter"]));
+    expect(g.permanent("Moritte of the Frost").counters).toEqual({ "+1/+1": 2 });
+    expect(g.pt("Moritte of the Frost")).toEqual([4, 4]);
+  });
+});
