@@ -161,7 +161,9 @@ export type Amount =
   /** The number of counters of a kind on the source. */
   | { readonly countersOnSource: string }
   /** "that many": the amount of the event a replacement effect replaced (614.1a). */
-  | { readonly eventAmount: true };
+  | { readonly eventAmount: true }
+  /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
+  | { readonly sacrificedPower: true };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -277,6 +279,8 @@ export type Effect =
     | { readonly kind: "scry"; readonly amount: number }
     /** 701.13a: "[Player] mills N cards". */
     | { readonly kind: "mill"; readonly amount: Amount; readonly player: PlayerRef }
+    /** "[effects] if {G} was spent to cast this spell" (601.2h): a copy of the spell had no mana spent on it (707.10). */
+    | { readonly kind: "ifSpentToCast"; readonly mana: ManaType; readonly then: readonly Effect[] }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
     | { readonly kind: "fight"; readonly object: ObjectRef; readonly other: ObjectRef }
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */

@@ -469,6 +469,8 @@ export const effect = {
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
   /** 701.14a: "[Creature] fights [creature]." */
   fight: (object: ObjectRef = { target: 0 }, other: ObjectRef = { target: 1 }): Effect => ({ kind: "fight", object, other }),
+  /** "[effects] if {G} was spent to cast this spell" (601.2h). */
+  ifSpentToCast: (mana: ManaType, ...then: Effect[]): Effect => ({ kind: "ifSpentToCast", mana, then }),
   /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */
   spellMastery: (...then: Effect[]): Effect => ({ kind: "ifCardsInYourGraveyard", filter: { types: ["Instant", "Sorcery"] }, atLeast: 2, then }),
   /** 701.27: "transform [this]". */

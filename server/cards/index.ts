@@ -52,6 +52,7 @@ import crystalBall from "./crystal-ball.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
+import dawnglowInfusion from "./dawnglow-infusion.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
@@ -80,6 +81,7 @@ import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
 import fireIce from "./fire-ice.ts";
 import fireball from "./fireball.ts";
+import fling from "./fling.ts";
 import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
@@ -261,6 +263,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   darkRitual,
   darksteelMyr,
   dauthiMarauder,
+  dawnglowInfusion,
   daze,
   deathBomb,
   deathlace,
@@ -289,6 +292,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   festeringGoblin,
   fireball,
   fireIce,
+  fling,
   fog,
   forceOfWill,
   forest,

@@ -442,3 +442,23 @@ describe("Animate Land", () => {
     expect(chars(g, "Plains").types).toEqual(["Land"]);
   });
 });
+
+describe("Fling", () => {
+  it("608.2h: deals damage equal to the sacrificed creature's power, a pump included", () => {
+    const g = duel({ hand: ["Giant Growth", "Fling"], battlefield: ["Forest", "Mountain", "Mountain", "Grizzly Bears"] });
+    g.castAndPay("Giant Growth", "Grizzly Bears").passAll();
+    g.cast("Fling").targets("Ben").tapForMana("Mountain").tapForMana("Mountain").payPart("sacrifice a creature", "Grizzly Bears");
+    g.pay().passAll();
+    expect(g.life("Ben")).toBe(15);
+  });
+});
+
+describe("Dawnglow Infusion", () => {
+  it("gains X life for {G} spent and X more for {W} spent", () => {
+    const g = duel({ hand: ["Dawnglow Infusion", "Dawnglow Infusion"], battlefield: ["Forest", "Forest", "Forest", "Plains", "Forest"] });
+    g.cast("Dawnglow Infusion").announceX(2).symbols("G").tapForMana("Forest").tapForMana("Forest").tapForMana("Forest").pay().passAll();
+    expect(g.life("Ana")).toBe(22);
+    g.cast("Dawnglow Infusion").announceX(1).symbols("W").tapForMana("Plains").tapForMana("Forest").pay().passAll();
+    expect(g.life("Ana")).toBe(24);
+  });
+});

@@ -185,6 +185,38 @@ describe("707.10: copying a spell", () => {
     expect(g.life("Ben")).toBe(18);
   });
 
+  it("707.10 (example, Fling): a copy deals damage equal to the power of the creature sacrificed for the original, as it last existed", () => {
+    const g = duel(
+      { hand: ["Giant Growth", "Fling"], battlefield: ["Forest", "Mountain", "Mountain", "Hill Giant"] },
+      { hand: ["Twincast"], battlefield: ["Island", "Island"] },
+    );
+    g.castAndPay("Giant Growth", "Hill Giant").passAll();
+    g.cast("Fling").targets("Ben").tapForMana("Mountain").tapForMana("Mountain").payPart("sacrifice a creature", "Hill Giant");
+    g.pay().pass();
+    expect(g.graveyardNames("Ana")).toEqual(["Giant Growth", "Hill Giant"]);
+    g.castAndPay("Twincast", "Fling").passAll();
+    g.answer({ kind: "option", option: "choose new targets" }).targets("Ana");
+    g.passAll();
+    expect(g.life("Ana")).toBe(14);
+    g.passAll();
+    expect(g.life("Ben")).toBe(14);
+  });
+
+  it("707.10 (example, Dawnglow Infusion): a copy gains no life — mana isn't an object, so none was spent on the copy", () => {
+    const g = duel(
+      { hand: ["Dawnglow Infusion"], battlefield: ["Forest", "Plains", "Plains"] },
+      { hand: ["Twincast"], battlefield: ["Island", "Island"] },
+    );
+    g.cast("Dawnglow Infusion").announceX(2).symbols("G").autoPay().pass();
+    g.castAndPay("Twincast", "Dawnglow Infusion").passAll();
+    expect(copies(g)).toHaveLength(1);
+    g.passAll();
+    expect(g.life("Ben")).toBe(20);
+    expect(g.life("Ana")).toBe(20);
+    g.passAll();
+    expect(g.life("Ana")).toBe(24);
+  });
+
   it("707.10: Fireball's X and its even division among its targets are copied", () => {
     const g = duel(
       { hand: ["Fireball"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },

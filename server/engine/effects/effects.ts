@@ -165,6 +165,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
+  if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
 }
@@ -279,6 +280,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "fight":
       fight(d, objects(d, e, effect.object)[0], objects(d, e, effect.other)[0]);
       return;
+    case "ifSpentToCast": {
+      const spell = d.state.stack.find((o) => o.id === e.object);
+      if (spell?.kind === "spell" && (spell.spent?.[effect.mana] ?? 0) > 0) performEffects(ctx, e, effect.then);
+      return;
+    }
     case "ifCardsInYourGraveyard": {
       const graveyard = d.state.players[e.controller]!.graveyard;
       const n = graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), c.owner), effect.filter, e.controller)).length;

@@ -78,6 +78,11 @@ export interface Choices {
   readonly targets: readonly (readonly Target[])[];
   /** 601.2d: for each target slot with a division, the amount each of its targets gets. */
   readonly division: readonly (readonly number[])[];
+  /**
+   * 601.2h: the creatures sacrificed to pay its costs, as they last existed on the battlefield (608.2h: "the sacrificed
+   * creature's power"). A copy uses the original's (707.10).
+   */
+  readonly sacrificed?: readonly { readonly card: string; readonly power: number }[];
 }
 
 export const NO_CHOICES: Choices = {
@@ -113,6 +118,8 @@ export interface Spell {
    */
   readonly face?: FaceIndex;
   readonly choices: Choices;
+  /** 601.2h: the mana spent to cast it. A copy has none: mana isn't an object, and isn't copied (707.10). */
+  readonly spent?: ManaAmounts;
 }
 
 export interface StackAbility {
