@@ -292,10 +292,14 @@ export type Effect =
     | { readonly kind: "tap"; readonly object: ObjectRef }
     | { readonly kind: "untap"; readonly object: ObjectRef }
     /**
-     * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield]" (no duration:
-     * indefinitely, 611.2a); the spell's or ability's controller gains it.
+     * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield / for as long
+     * as you control [this]]" (no duration: indefinitely, 611.2a); the spell's or ability's controller gains it.
      */
-    | { readonly kind: "gainControl"; readonly object: ObjectRef; readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" }
+    | {
+        readonly kind: "gainControl";
+        readonly object: ObjectRef;
+        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource";
+      }
     /**
      * "[Object] becomes a [subtype] in addition to its other types" (613.1d, indefinitely), or "… becomes an X/X
      * Construct artifact creature until end of turn" (with power and toughness, 613.4b): one effect in two layers (613.6).
@@ -622,8 +626,8 @@ export type TriggerEvent =
       /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
       readonly manaValueEqualsCounters?: string;
     }
-  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a). */
-  | { readonly on: "enters"; readonly what: "self" | ObjectFilter }
+  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a); `other`: "another [filter]", not the source itself. */
+  | { readonly on: "enters"; readonly what: "self" | ObjectFilter; readonly other?: boolean }
   /** "When [this] dies" or "Whenever a [filter] dies": put into a graveyard from the battlefield, seen as it last was (603.10a). */
   | { readonly on: "dies"; readonly what: "self" | ObjectFilter }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */

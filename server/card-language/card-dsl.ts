@@ -404,7 +404,7 @@ export const effect = {
   exile: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
-  gainControl: (duration: "endOfTurn" | "indefinite" | "whileSourceRemains", object: ObjectRef = { target: 0 }): Effect => ({
+  gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",
     object,
     duration,

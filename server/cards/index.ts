@@ -138,6 +138,7 @@ import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
+import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
@@ -193,6 +194,7 @@ import triskelion from "./triskelion.ts";
 import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
+import unstableShapeshifter from "./unstable-shapeshifter.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
@@ -349,6 +351,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   mountain,
   nightmare,
   obstinateFamiliar,
+  oliviaVoldaren,
   opt,
   orimsThunder,
   pacifism,
@@ -404,6 +407,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   twincast,
   typhoidRats,
   unholyHunger,
+  unstableShapeshifter,
   vampireNighthawk,
   vesuvanDoppelganger,
   villageIronsmith,

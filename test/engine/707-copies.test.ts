@@ -84,37 +84,47 @@ describe("707.3: a copy of a copy", () => {
 });
 
 describe("707.4: becoming a copy while on the battlefield", () => {
-  /** Ben's end step, turn 2: Ana's upkeep (turn 3) comes next, and Cryptoplasm's ability with it. */
-  function toAnasUpkeep(ana: Parameters<typeof duel>[0]): Scenario {
-    const g = duel(ana, { library: ["Plains", "Plains"] }, { turn: 2, activePlayer: 1, step: "end" });
-    g.passUntilPrompt("chooseTargets");
-    return g;
-  }
-
-  it("707.4 (example, Cryptoplasm standing in for Unstable Shapeshifter): it keeps a noncopy effect (Giant Growth), and no enters ability triggers", () => {
-    const g = toAnasUpkeep({ hand: ["Giant Growth"], battlefield: ["Cryptoplasm", "Elvish Visionary", "Forest"], library: ["Plains", "Plains"] });
-    expect(g.targetOptionNames()).toEqual(["Elvish Visionary"]);
-    g.targets("Elvish Visionary");
-    g.castAndPay("Giant Growth", "Cryptoplasm").passAll();
+  it("707.4 (example): Unstable Shapeshifter becomes a copy of a creature that enters, still getting +3/+3 from Giant Growth; no enters ability triggers for it", () => {
+    const g = duel({ hand: ["Giant Growth", "Elvish Visionary"], battlefield: ["Unstable Shapeshifter", "Forest", "Forest", "Forest"], library: ["Plains", "Swamp"] });
+    g.castAndPay("Giant Growth", "Unstable Shapeshifter").passAll();
+    expect(g.pt("Unstable Shapeshifter")).toEqual([3, 4]);
+    g.castAndPay("Elvish Visionary").passAll();
+    // The Visionary's own enters ability and the Shapeshifter's trigger: Ana orders them, the Shapeshifter's on top.
+    const order = g.expectPrompt("orderTriggers");
+    g.answer({ kind: "order", order: order.triggers[0]!.sourceCard === "Unstable Shapeshifter" ? [1, 0] : [0, 1] });
+    expect(g.stackNames()).toEqual(["Elvish Visionary", "Unstable Shapeshifter"]);
     g.passAll();
-    g.answer({ kind: "option", option: "yes" });
-    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Elvish Visionary", power: 4, toughness: 4 });
-    expect(g.log()).toContain("Cryptoplasm becomes a copy of Elvish Visionary (707.4).");
-    // Elvish Visionary's "When this enters, draw a card" doesn't trigger: nothing entered.
-    expect(g.stackNames()).toEqual([]);
-    expect(g.handNames("Ana")).toEqual([]);
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Elvish Visionary", power: 4, toughness: 4 });
+    expect(g.log()).toContain("Unstable Shapeshifter becomes a copy of Elvish Visionary (707.4).");
+    // Becoming a copy isn't entering: only the Visionary's own ability is left to resolve.
+    expect(g.stackNames()).toEqual(["Elvish Visionary"]);
+    g.passAll();
+    expect(g.handNames("Ana")).toEqual(["Plains"]);
   });
 
-  it("707.9a (example, Cryptoplasm for Unstable Shapeshifter, Grizzly Bears for Quirion Elves): the ability it gave itself is copiable — a Clone copying it has it too", () => {
-    const g = toAnasUpkeep({ hand: ["Clone"], battlefield: ["Cryptoplasm", "Grizzly Bears", ...ISLANDS], library: ["Plains", "Plains"] });
-    g.targets("Grizzly Bears").passAll();
-    g.answer({ kind: "option", option: "yes" });
-    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
-    g.passUntil("precombatMain");
-    castCopying(g, "Clone", "Cryptoplasm");
-    const texts = chars(g, "Clone").abilities.map((k) => k.ability.text);
-    expect(chars(g, "Clone").name).toBe("Grizzly Bears");
-    expect(texts).toEqual([expect.stringContaining("you may have Cryptoplasm become a copy of another target creature")]);
+  it("707.9a (example, Grizzly Bears for Quirion Elves): the ability Unstable Shapeshifter gave itself is copiable — a Clone copying it has it too", () => {
+    const g = duel({ hand: ["Grizzly Bears", "Clone"], battlefield: ["Unstable Shapeshifter", "Forest", "Forest", ...ISLANDS] });
+    g.castAndPay("Grizzly Bears").passAll();
+    g.passAll();
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    const ability = "Whenever another creature enters the battlefield, Unstable Shapeshifter becomes a copy of that creature, except it has this ability.";
+    expect(chars(g, "Unstable Shapeshifter").abilities.map((k) => k.ability.text)).toEqual([ability]);
+    // The Clone entering triggers the Shapeshifter again; the Clone already has the ability, and copies the Bears.
+    castCopying(g, "Clone", "Unstable Shapeshifter");
+    expect(chars(g, "Clone")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    expect(chars(g, "Clone").abilities.map((k) => k.ability.text)).toEqual([ability]);
+  });
+
+  it("608.2h: a creature that has left the battlefield by the time the ability resolves is copied as it last existed there", () => {
+    const g = duel({ hand: ["Clone"], battlefield: ["Unstable Shapeshifter", ...ISLANDS, "Runeclaw Bear"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+    castCopying(g, "Clone", "Runeclaw Bear");
+    expect(g.stackNames()).toEqual(["Unstable Shapeshifter"]);
+    g.pass();
+    g.castAndPay("Lightning Bolt", "Clone").passAll();
+    expect(g.permanents("Clone")).toEqual([]);
+    g.passAll();
+    // The Clone was a Runeclaw Bear as it last existed, not a 0/0 Clone: so is the Shapeshifter now.
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Runeclaw Bear", power: 2, toughness: 2 });
   });
 });
 
@@ -402,5 +412,35 @@ describe("707.9d–f: exceptions that add types, effects or depend on the copy",
     expect(moritte.subtypes).toEqual(expect.arrayContaining(["Bear", "Elf", "Shapeshifter"]));
     expect(g.permanent("Moritte of the Frost").counters).toEqual({ "+1/+1": 2 });
     expect(g.pt("Moritte of the Frost")).toEqual([4, 4]);
+  });
+});
+
+describe("707.11: an effect that refers to a permanent by name", () => {
+  it("707.11 (example): Unstable Shapeshifter copying Olivia Voldaren activates her ability; it deals the damage and gets the counter though it copies a Soldier by then", () => {
+    const g = duel(
+      {
+        hand: ["Olivia Voldaren", "Raise the Alarm"],
+        battlefield: ["Unstable Shapeshifter", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Plains", "Plains", "Plains"],
+      },
+      { battlefield: ["Hill Giant"] },
+    );
+    g.cast("Olivia Voldaren").tapForMana("Swamp").tapForMana("Swamp").tapForMana("Mountain").tapForMana("Plains").pay().passAll();
+    g.passAll();
+    // Two Olivias: Ana keeps the Shapeshifter (704.5j).
+    g.expectPrompt("legendRule");
+    g.answer({ kind: "choose", object: g.permanent("Unstable Shapeshifter").id });
+    expect(chars(g, "Unstable Shapeshifter").name).toBe("Olivia Voldaren");
+    g.activate("Unstable Shapeshifter", "p0").targets("Hill Giant").tapForMana("Mountain").tapForMana("Mountain").pay();
+    g.cast("Raise the Alarm").tapForMana("Plains").tapForMana("Plains").pay().passAll();
+    if (g.prompt.kind === "orderTriggers") g.answer({ kind: "order", order: [0, 1] });
+    g.passAll();
+    g.passAll();
+    expect(chars(g, "Unstable Shapeshifter").name).toBe("Soldier Token");
+    expect(g.stackNames()).toEqual(["Unstable Shapeshifter"]);
+    g.passAll();
+    expect(g.permanent("Hill Giant").damage).toBe(1);
+    expect(chars(g, "Hill Giant").subtypes).toEqual(["Giant", "Vampire"]);
+    expect(g.permanent("Unstable Shapeshifter").counters).toEqual({ "+1/+1": 1 });
+    expect(g.pt("Unstable Shapeshifter")).toEqual([2, 2]);
   });
 });

@@ -8,6 +8,7 @@ import type {
   Amount,
   ObjectFilter,
   CardRegistry,
+  CopiableValues,
   CopyException,
   CounterRecipient,
   EachPermanent,
@@ -24,6 +25,7 @@ import {
   lastKnownSourceFacts,
   colorsOf,
   controllerOf,
+  definitionOf,
   keywordsOf,
   matchesFilter,
   permanentFacts,
@@ -103,6 +105,8 @@ export interface EffectContext {
   readonly subject: ObjectId | null;
   /** The controller of the spell that is the subject, if it is one. */
   readonly subjectController?: PlayerId;
+  /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
+  readonly subjectCopiable?: CopiableValues;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
   readonly eventAmount?: number;
 }
@@ -310,9 +314,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "gainControl":
       for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
-        if (effect.duration !== "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
+        const source = d.state.battlefield.find((p) => p.id === e.source);
+        if (effect.duration === "endOfTurn" || effect.duration === "indefinite") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
         // 611.2b: a "for as long as" duration that has already ended does nothing.
-        else if (d.state.battlefield.some((p) => p.id === e.source)) addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
+        else if (!source) continue;
+        else if (effect.duration === "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
+        else if (controllerOf(d, source) === e.controller)
+          addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source, controlledBy: e.controller });
       }
       noteControlChanges(d);
       return;
@@ -343,15 +351,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const [of] = objects(d, e, effect.of);
       const perm = d.state.battlefield.find((p) => p.id === id);
       const original = d.state.battlefield.find((p) => p.id === of);
-      if (!perm || !original) return;
+      // 608.2h: "that creature", gone from the battlefield: its copiable values as it last existed there.
+      const gone = !original && "triggerSubject" in effect.of ? e.subjectCopiable : undefined;
+      if (!perm || (!original && !gone)) return;
       // 707.9a: "except it has this ability": the resolving ability, part of the copiable values from then on.
       const resolving = d.state.stack.find((o) => o.id === e.object);
       const except: readonly CopyException[] = [
         ...(effect.except ?? []),
         ...(effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] } as const] : []),
       ];
-      becomeCopy(d, perm.id, copyOf(d, original, except), e.sourceName, e.controller);
-      emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: characteristics(d, original).name });
+      const values = original ? copyOf(d, original, except) : { ...gone!, except: [...gone!.except, ...except] };
+      becomeCopy(d, perm.id, values, e.sourceName, e.controller);
+      emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: original ? characteristics(d, original).name : definitionOf(d.cards, gone!).name });
       return;
     }
     case "exchangeControl": {

@@ -2,7 +2,7 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../../shared/mana.ts";
-import type { ActivatedAbility, DelayedAbility, FaceIndex, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
+import type { ActivatedAbility, CopiableValues, DelayedAbility, FaceIndex, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
 import type { Prompt, Answer } from "../../../shared/prompt.ts";
 import type { ProcedureCall } from "../procedure/procedure-call.ts";
 import type { GameSeed, RngState } from "./rng.ts";
@@ -146,6 +146,8 @@ export interface StackAbility {
   readonly subject: ObjectId | null;
   /** When the subject is a spell: its controller, which doesn't change on the stack ("that spell's controller", 113.7a). */
   readonly subjectController?: PlayerId;
+  /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
+  readonly subjectCopiable?: CopiableValues;
 }
 
 export type StackObject = Spell | StackAbility;
@@ -164,9 +166,10 @@ export type ContinuousEffect = {
       /**
        * "indefinite": for as long as each object stays where it is (400.7); "untilYourNextTurn": until the effect's
        * controller's next turn begins, or would have begun if they left the game (800.4m); `whileSource`: for
-       * as long as that permanent remains on the battlefield (611.2b; it ends as the permanent leaves).
+       * as long as that permanent remains on the battlefield (611.2b; it ends as the permanent leaves) — and, with
+       * `controlledBy`, for as long as that player controls it.
        */
-      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId };
+      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId; readonly controlledBy?: PlayerId };
     }
   | {
       /** 615.12: "Damage can't be prevented this turn." */
@@ -223,6 +226,8 @@ export interface PendingTrigger {
   readonly text: TriggeredAbility | DelayedAbility;
   readonly subject: ObjectId | null;
   readonly subjectController?: PlayerId;
+  /** 608.2h: as on a stack ability. */
+  readonly subjectCopiable?: CopiableValues;
 }
 
 /** 603.7: a delayed triggered ability waiting for its moment: the pending trigger it becomes, and when. */

@@ -120,6 +120,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const w of watchingBattlefield(d, "enters")) {
         const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
+        if (t.other && perm.id === entered.id) continue;
         if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
           trigger(d, w, entered.id);
       }
