@@ -163,7 +163,9 @@ export type Amount =
   /** "that many": the amount of the event a replacement effect replaced (614.1a). */
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
-  | { readonly sacrificedPower: true };
+  | { readonly sacrificedPower: true }
+  /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
+  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -179,6 +181,8 @@ export type PlayerRef =
   | { readonly each: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
+  /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */
+  | { readonly activePlayer: true }
   | { readonly target: number }
   /** The controller of the object chosen for a target, or its last controller (608.2h). */
   | { readonly controllerOfTarget: number }
@@ -279,6 +283,8 @@ export type Effect =
     | { readonly kind: "scry"; readonly amount: number }
     /** 701.13a: "[Player] mills N cards". */
     | { readonly kind: "mill"; readonly amount: Amount; readonly player: PlayerRef }
+    /** "If [player] has [at least / at most] N cards in hand, [effects]", checked as the effect applies. */
+    | { readonly kind: "ifHandSize"; readonly player: PlayerRef; readonly atLeast?: number; readonly atMost?: number; readonly then: readonly Effect[] }
     /** "[effects] if {G} was spent to cast this spell" (601.2h): a copy of the spell had no mana spent on it (707.10). */
     | { readonly kind: "ifSpentToCast"; readonly mana: ManaType; readonly then: readonly Effect[] }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
@@ -397,6 +403,8 @@ export type Effect =
     | { readonly kind: "optional"; readonly text: string; readonly effects: readonly Effect[] }
     /** "Return a [filter] card from your graveyard to your hand" (chosen as it resolves, not targeted). */
     | { readonly kind: "returnChosenFromGraveyard"; readonly filter: ObjectFilter; readonly text: string }
+    /** 710: "flip [this]": it has its alternative characteristics from then on (710.2), one way only (710.4). */
+    | { readonly kind: "flip"; readonly object: ObjectRef }
     /**
      * 701.27: "transform [this]": turn the double-faced permanent over (712.18: the same object). Nothing happens to
      * a permanent that isn't a double-faced card (701.27c), and 701.27f: an ability of the permanent transforms it
@@ -632,8 +640,8 @@ export type TriggerEvent =
   | { readonly on: "dies"; readonly what: "self" | ObjectFilter }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
   | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
-  /** "At the beginning of [your / each] [step]" (603.6a... 503.1a, 513.1a). */
-  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" }
+  /** "At the beginning of [your / each / each opponent's] [step]" (603.6a... 503.1a, 513.1a). */
+  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" | "opponent" }
   /**
    * "When [this] becomes the target of a spell or ability [an opponent controls]" (`by: "opponent"`), or "… of a
    * spell" (`by: "spell"`): the spell or ability is the subject.
@@ -702,9 +710,9 @@ export interface SpellAbility {
 
 /**
  * The kinds of cards with two faces or halves: nonmodal ("transforming") and modal double-faced cards (712), split
- * cards (709) and adventurer cards (715).
+ * cards (709), adventurer cards (715) and flip cards (710: a flipped permanent has the upside-down half's characteristics).
  */
-export type FaceLayout = "transform" | "modal" | "split" | "adventure";
+export type FaceLayout = "transform" | "modal" | "split" | "adventure" | "flip";
 
 /** 0 or 1: which of a card's two faces (`CardFaces.list`). */
 export type FaceIndex = 0 | 1;
@@ -712,7 +720,10 @@ export type FaceIndex = 0 | 1;
 /** A card's two faces or halves, each with its own characteristics. */
 export interface CardFaces {
   readonly layout: FaceLayout;
-  /** The front face then the back face (712.8); the left half then the right (709); the creature then its Adventure (715.2). */
+  /**
+   * The front face then the back face (712.8); the left half then the right (709); the creature then its Adventure (715.2);
+   * a flip card's normal characteristics then its alternative ones (710.1a–b).
+   */
   readonly list: readonly [CardDefinition, CardDefinition];
   /** 702.102: fuse, on a split card: both halves may be cast together from a hand. */
   readonly fuse: boolean;

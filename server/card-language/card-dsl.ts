@@ -146,6 +146,17 @@ export function modalDoubleFaced(front: CardSpec, back: CardSpec): CardDefinitio
   return twoFaced("modal", f, f, card(back));
 }
 
+/**
+ * 710: a flip card: its normal characteristics (the top half), and the alternative ones a flipped permanent has (710.1b),
+ * with the same mana cost and colors (710.1c).
+ */
+export function flipCard(normal: CardSpec, alternative: CardSpec): CardDefinition {
+  const n = card(normal);
+  if (alternative.cost !== undefined) throw new Error(`${alternative.name}: a flip card's alternative half has its normal mana cost`);
+  const a: CardDefinition = { ...card(alternative), manaCost: n.manaCost, colors: n.colors };
+  return twoFaced("flip", n, n, a);
+}
+
 /** 715: an adventurer card: the creature (its normal characteristics), and its Adventure, an instant or sorcery. */
 export function adventurer(creature: CardSpec, adventure: CardSpec): CardDefinition {
   const c = card(creature);
@@ -473,6 +484,15 @@ export const effect = {
   ifSpentToCast: (mana: ManaType, ...then: Effect[]): Effect => ({ kind: "ifSpentToCast", mana, then }),
   /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */
   spellMastery: (...then: Effect[]): Effect => ({ kind: "ifCardsInYourGraveyard", filter: { types: ["Instant", "Sorcery"] }, atLeast: 2, then }),
+  /** "If [player] has N or more cards in hand, [then]" (`atLeast`), or "… no cards in hand" (`atMost: 0`). */
+  ifHandSize: (player: PlayerRef, bounds: { readonly atLeast?: number; readonly atMost?: number }, ...then: Effect[]): Effect => ({
+    kind: "ifHandSize",
+    player,
+    ...bounds,
+    then,
+  }),
+  /** 710: "flip [this]". */
+  flip: (object: ObjectRef = { self: true }): Effect => ({ kind: "flip", object }),
   /** 701.27: "transform [this]". */
   transform: (object: ObjectRef = { self: true }): Effect => ({ kind: "transform", object }),
   /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [then]." */

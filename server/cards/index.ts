@@ -112,6 +112,7 @@ import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jushiApprentice from "./jushi-apprentice.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
@@ -136,6 +137,7 @@ import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mountain from "./mountain.ts";
+import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
@@ -325,6 +327,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
+  jushiApprentice,
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   lavaSpike,
@@ -349,6 +352,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   moggFanatic,
   moritteOfTheFrost,
   mountain,
+  nezumiShortfang,
   nightmare,
   obstinateFamiliar,
   oliviaVoldaren,

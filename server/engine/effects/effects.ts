@@ -141,6 +141,7 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
   if ("each" in ref) return apnapOrder(d.state);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
+  if ("activePlayer" in ref) return [d.state.turn.active];
   if ("target" in ref)
     return legalTargets(e, ref.target)
       .filter((t) => t.kind === "player")
@@ -156,7 +157,7 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
 /** The permanents and players counters are put on or removed from. */
 function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[] {
   if ("target" in ref) return legalTargets(e, ref.target);
-  if ("you" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
+  if ("you" in ref || "activePlayer" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
     return players(d, e, ref as PlayerRef).map((id) => ({ kind: "player", id }));
   return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
@@ -170,6 +171,11 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
+  if ("cardsInHand" in amount) {
+    const [player] = players(d, e, amount.cardsInHand);
+    const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
+    return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
+  }
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
 }
@@ -284,6 +290,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "fight":
       fight(d, objects(d, e, effect.object)[0], objects(d, e, effect.other)[0]);
       return;
+    case "ifHandSize": {
+      const [player] = players(d, e, effect.player);
+      const n = player === undefined ? null : d.state.players[player]!.hand.length;
+      if (n !== null && n >= (effect.atLeast ?? 0) && n <= (effect.atMost ?? Number.POSITIVE_INFINITY)) performEffects(ctx, e, effect.then);
+      return;
+    }
     case "ifSpentToCast": {
       const spell = d.state.stack.find((o) => o.id === e.object);
       if (spell?.kind === "spell" && (spell.spent?.[effect.mana] ?? 0) > 0) performEffects(ctx, e, effect.then);
@@ -675,6 +687,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "transform":
       for (const id of objects(d, e, effect.object)) transform(d, id, e);
       return;
+    case "flip":
+      for (const id of objects(d, e, effect.object)) flip(d, id);
+      return;
     case "lookAtTopMayReveal":
       lookAtTopMayReveal(ctx, e, effect.filter, effect.then);
       return;
@@ -784,6 +799,16 @@ function transform(d: Draft, id: ObjectId, e: EffectContext): void {
   edited.transformedAt = d.state.nextId;
   edited.timestamp = d.newTimestamp();
   emit(d, { type: "transformed", object: id, name: from, into: characteristics(d, edited).name });
+}
+
+/** 710.2, 710.4: the permanent becomes flipped, for good; one already flipped stays so (110.5c: its status, whatever it copies). */
+function flip(d: Draft, id: ObjectId): void {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm || perm.flipped) return;
+  const from = characteristics(d, perm).name;
+  const edited = d.permanent(id)!;
+  edited.flipped = true;
+  emit(d, { type: "flipped", object: id, name: from, into: characteristics(d, edited).name });
 }
 
 /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [effects]." */

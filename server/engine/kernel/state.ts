@@ -56,6 +56,11 @@ export interface Permanent {
   readonly renowned?: boolean;
   /** 712.8d–f: the face up of a double-faced permanent: 1 for its back face; absent for its front face. */
   readonly face?: FaceIndex;
+  /**
+   * 110.5, 710: the flipped status. A flipped flip card has its alternative characteristics (710.2), and so has a flipped
+   * permanent copying one (707.3); it stays flipped whatever it copies, until it leaves the battlefield (710.4).
+   */
+  readonly flipped?: true;
   /** 701.27f: the next object id when it last transformed: abilities with lower ids were on the stack before. */
   readonly transformedAt?: number;
 }

@@ -9,8 +9,8 @@ import type { GameState, ObjectId } from "../kernel/state.ts";
 
 const NO_EXCEPTIONS: CopiableValues["except"] = [];
 
-/** A permanent or spell, with the face it has up or was cast as. */
-type CopiedObject = { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex };
+/** A permanent or spell, with the face it has up or was cast as, or its flipped status. */
+type CopiedObject = { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex; readonly flipped?: true };
 
 /** The copy effect that applies last to the object, if any. */
 function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
@@ -63,8 +63,10 @@ function copiableColors(r: { readonly state: GameState; readonly cards: CardRegi
  * "enters with" counters, enchant ability and spell text are found.
  */
 export function rulesText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CardDefinition {
-  // The copied face (707.2), or its own: the face it has up or was cast as (712.8).
-  return definitionOf(r.cards, lastCopy(r.state, object.id) ?? object);
+  // The copied face (707.2), or its own: the face it has up or was cast as (712.8). 707.3: its own flipped status decides
+  // which half of a copied flip card it has.
+  const copied = lastCopy(r.state, object.id);
+  return definitionOf(r.cards, copied ? { ...copied, ...(object.flipped ? { flipped: true } : {}) } : object);
 }
 
 /** The card a permanent or spell copies (707.2), or null when it is no copy. */

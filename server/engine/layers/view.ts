@@ -269,7 +269,9 @@ class Computation {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
         } else if (m.kind === "copy") {
-          applyCopy(chars, this.cards.get(m.values.card)!, m.values, controller, granted);
+          // 707.3: a flipped permanent copying a flip card has its alternative characteristics.
+          const flipped = this.permanents.find((p) => p.id === id)?.flipped === true;
+          applyCopy(chars, this.cards.get(m.values.card)!, m.values, controller, granted, flipped);
           if (record) this.copies.add(id);
         } else modify(chars, m, controller, granted);
       }
@@ -303,9 +305,16 @@ function exceptAbilities(values: CopiableValues): readonly Ability[] {
  * copy effect's exceptions (707.9; `granted`: the abilities they give, keyed) — and only its controller (a status of
  * the game, not a copiable value: layer 2 decides it) stays.
  */
-function applyCopy(chars: Mutable<Characteristics>, def: CardDefinition, values: CopiableValues, controller: PlayerId, granted: readonly KeyedAbility[]): void {
+function applyCopy(
+  chars: Mutable<Characteristics>,
+  def: CardDefinition,
+  values: CopiableValues,
+  controller: PlayerId,
+  granted: readonly KeyedAbility[],
+  flipped: boolean,
+): void {
   const before = chars.colors;
-  Object.assign(chars, printed(def, chars.controller, values.face));
+  Object.assign(chars, printed(def, chars.controller, values.face, flipped));
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
   for (const x of values.except)
@@ -471,7 +480,7 @@ class StateView implements View {
     return this.granted.has(id);
   }
   of(perm: Permanent): Characteristics {
-    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
+    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped);
   }
   controllerOf(perm: Permanent): PlayerId {
     return this.changed.get(perm.id)?.controller ?? perm.enteredUnder;
@@ -490,7 +499,7 @@ class PrintedView implements View {
   private readonly cards: CardRegistry;
   private readonly withCounters = new WeakMap<
     Permanent,
-    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly chars: Characteristics }
+    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly flipped: Permanent["flipped"]; readonly chars: Characteristics }
   >();
   constructor(cards: CardRegistry) {
     this.cards = cards;
@@ -503,15 +512,16 @@ class PrintedView implements View {
     return perm.enteredUnder;
   }
   of(perm: Permanent): Characteristics {
-    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
+    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped);
     const net = netCounters(perm);
     if (net === 0) return chars;
     // Keyed by the permanent's record, checked against its counters: a draft edits its own copy of a record in place.
     const known = this.withCounters.get(perm);
-    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face) return known.chars;
+    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face && known.flipped === perm.flipped)
+      return known.chars;
     const counted = { ...chars };
     addPowerToughness(counted, net, net);
-    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, chars: counted });
+    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, flipped: perm.flipped, chars: counted });
     return counted;
   }
   ofSpell(spell: Spell): Characteristics {
@@ -537,7 +547,7 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   }
   const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
-  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder, perm.face));
+  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller, o.face));
   const computation = new Computation(r, effects, base);
   const changed = computation.run().changed();
