@@ -7,9 +7,6 @@ export default card({
   types: ["Sorcery"],
   text: "You gain X life if {G} was spent to cast this spell and X life if {W} was spent to cast this spell. (Do both if {G}{W} was spent.)",
   spell: {
-    effects: [
-      effect.ifSpentToCast("G", effect.gainLife(X, { you: true })),
-      effect.ifSpentToCast("W", effect.gainLife(X, { you: true })),
-    ],
+    effects: [effect.ifSpentToCast("G", effect.gainLife(X, { you: true })), effect.ifSpentToCast("W", effect.gainLife(X, { you: true }))],
   },
 });

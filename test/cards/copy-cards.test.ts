@@ -397,7 +397,10 @@ describe("Moritte of the Frost", () => {
   });
 
   it("707.9b: copying a permanent you control, it is legendary and snow too; a creature copy has two more counters and changeling", () => {
-    const g = duel({ hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island", "Runeclaw Bear"] }, { battlefield: ["Hill Giant"] });
+    const g = duel(
+      { hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island", "Runeclaw Bear"] },
+      { battlefield: ["Hill Giant"] },
+    );
     g.castAndPay("Moritte of the Frost").passAll();
     expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).not.toContain("Hill Giant");
     chooseToCopy(g, "Runeclaw Bear");
@@ -408,7 +411,10 @@ describe("Moritte of the Frost", () => {
 
 describe("Glasspool Mimic // Glasspool Shore", () => {
   it("enters as a copy of a creature you control that is a Shapeshifter Rogue too", () => {
-    const g = duel({ hand: ["Glasspool Mimic // Glasspool Shore"], battlefield: ["Island", "Island", "Island", "Runeclaw Bear"] }, { battlefield: ["Hill Giant"] });
+    const g = duel(
+      { hand: ["Glasspool Mimic // Glasspool Shore"], battlefield: ["Island", "Island", "Island", "Runeclaw Bear"] },
+      { battlefield: ["Hill Giant"] },
+    );
     g.castAndPay("Glasspool Mimic // Glasspool Shore").passAll();
     expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).toEqual(["Runeclaw Bear"]);
     chooseToCopy(g, "Runeclaw Bear");
@@ -465,7 +471,10 @@ describe("Dawnglow Infusion", () => {
 
 describe("Unstable Shapeshifter", () => {
   it("another creature: its own entering doesn't trigger it; an opponent's creature entering does", () => {
-    const g = duel({ hand: ["Unstable Shapeshifter"], battlefield: [...ISLANDS, "Grizzly Bears"] }, { hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] });
+    const g = duel(
+      { hand: ["Unstable Shapeshifter"], battlefield: [...ISLANDS, "Grizzly Bears"] },
+      { hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+    );
     g.castAndPay("Unstable Shapeshifter").passAll();
     expect(g.stackNames()).toEqual([]);
     expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Unstable Shapeshifter", power: 0, toughness: 1 });
@@ -489,7 +498,10 @@ describe("Olivia Voldaren", () => {
   });
 
   it("611.2b: {3}{B}{B}: gain control of target Vampire for as long as you control Olivia — it ends when another player takes her", () => {
-    const g = duel({ battlefield: ["Olivia Voldaren", ...LANDS] }, { hand: ["Act of Treason"], battlefield: ["Vampire Nighthawk", "Mountain", "Mountain", "Mountain"] });
+    const g = duel(
+      { battlefield: ["Olivia Voldaren", ...LANDS] },
+      { hand: ["Act of Treason"], battlefield: ["Vampire Nighthawk", "Mountain", "Mountain", "Mountain"] },
+    );
     g.activate("Olivia Voldaren", "p1").targets("Vampire Nighthawk").autoPay().passAll();
     expect(controllerOf(g.reader, g.permanent("Vampire Nighthawk"))).toBe(0);
     g.passUntil("precombatMain", 4);

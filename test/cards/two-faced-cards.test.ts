@@ -158,7 +158,10 @@ describe("Jushi Apprentice // Tomoya the Revealer", () => {
     const g = duel({ hand: Array<string>(8).fill("Forest"), battlefield: ["Jushi Apprentice // Tomoya the Revealer", "Island", "Island", "Island"] });
     g.activate("Jushi Apprentice // Tomoya the Revealer").autoPay().passAll();
     expect(characteristics(g.reader, g.permanent("Jushi Apprentice // Tomoya the Revealer")).name).toBe("Tomoya the Revealer");
-    const h = duel({ hand: ["Forest", "Forest"], battlefield: [{ card: "Jushi Apprentice // Tomoya the Revealer", flipped: true }, ...Array<string>(5).fill("Island")] });
+    const h = duel({
+      hand: ["Forest", "Forest"],
+      battlefield: [{ card: "Jushi Apprentice // Tomoya the Revealer", flipped: true }, ...Array<string>(5).fill("Island")],
+    });
     h.activate("Jushi Apprentice // Tomoya the Revealer").targets("Ana").autoPay().passAll();
     expect(h.handNames("Ana")).toHaveLength(4);
   });

@@ -85,7 +85,11 @@ describe("707.3: a copy of a copy", () => {
 
 describe("707.4: becoming a copy while on the battlefield", () => {
   it("707.4 (example): Unstable Shapeshifter becomes a copy of a creature that enters, still getting +3/+3 from Giant Growth; no enters ability triggers for it", () => {
-    const g = duel({ hand: ["Giant Growth", "Elvish Visionary"], battlefield: ["Unstable Shapeshifter", "Forest", "Forest", "Forest"], library: ["Plains", "Swamp"] });
+    const g = duel({
+      hand: ["Giant Growth", "Elvish Visionary"],
+      battlefield: ["Unstable Shapeshifter", "Forest", "Forest", "Forest"],
+      library: ["Plains", "Swamp"],
+    });
     g.castAndPay("Giant Growth", "Unstable Shapeshifter").passAll();
     expect(g.pt("Unstable Shapeshifter")).toEqual([3, 4]);
     g.castAndPay("Elvish Visionary").passAll();
@@ -116,7 +120,10 @@ describe("707.4: becoming a copy while on the battlefield", () => {
   });
 
   it("608.2h: a creature that has left the battlefield by the time the ability resolves is copied as it last existed there", () => {
-    const g = duel({ hand: ["Clone"], battlefield: ["Unstable Shapeshifter", ...ISLANDS, "Runeclaw Bear"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+    const g = duel(
+      { hand: ["Clone"], battlefield: ["Unstable Shapeshifter", ...ISLANDS, "Runeclaw Bear"] },
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+    );
     castCopying(g, "Clone", "Runeclaw Bear");
     expect(g.stackNames()).toEqual(["Unstable Shapeshifter"]);
     g.pass();
@@ -213,10 +220,7 @@ describe("707.10: copying a spell", () => {
   });
 
   it("707.10 (example, Dawnglow Infusion): a copy gains no life — mana isn't an object, so none was spent on the copy", () => {
-    const g = duel(
-      { hand: ["Dawnglow Infusion"], battlefield: ["Forest", "Plains", "Plains"] },
-      { hand: ["Twincast"], battlefield: ["Island", "Island"] },
-    );
+    const g = duel({ hand: ["Dawnglow Infusion"], battlefield: ["Forest", "Plains", "Plains"] }, { hand: ["Twincast"], battlefield: ["Island", "Island"] });
     g.cast("Dawnglow Infusion").announceX(2).symbols("G").autoPay().pass();
     g.castAndPay("Twincast", "Dawnglow Infusion").passAll();
     expect(copies(g)).toHaveLength(1);
@@ -312,7 +316,8 @@ describe("616.1: copy effects as something enters", () => {
 
 describe("707.9c: exceptions that keep the copy's own values", () => {
   const NINE_ISLANDS = [...ISLANDS, ...ISLANDS, "Island"];
-  const UPKEEP = "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.";
+  const UPKEEP =
+    "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.";
   const texts = (g: Scenario, name: string) => chars(g, name).abilities.map((k) => k.ability.text);
 
   it("707.3 (example): Vesuvan Doppelganger copying Runeclaw Bear is a blue Runeclaw Bear with the upkeep ability; a Clone copying the Doppelganger is one too", () => {
@@ -390,7 +395,10 @@ describe("707.9d–f: exceptions that add types, effects or depend on the copy",
       battlefield: [{ card: "Forest", label: "animated" }, "Forest", "Forest", "Forest", "Island", "Island"],
     });
     const animated = g.permanent("Forest").id;
-    g.cast("Animate Land").answer({ kind: "targets", targets: [{ kind: "object", id: animated }] }).autoPay().passAll();
+    g.cast("Animate Land")
+      .answer({ kind: "targets", targets: [{ kind: "object", id: animated }] })
+      .autoPay()
+      .passAll();
     g.castAndPay("Moritte of the Frost").passAll();
     g.answer({ kind: "choose", object: animated });
     const moritte = chars(g, "Moritte of the Frost");

@@ -30,7 +30,12 @@ describe("710.2: a flip card's characteristics", () => {
   it("710.2 (example, Nezumi Shortfang for Akki Lavarunner): only the flipped permanent is legendary — two Stabwhiskers meet the legend rule, two Shortfangs don't", () => {
     const g = duel({ battlefield: [NEZUMI, NEZUMI] });
     expect(g.prompt.kind).toBe("priority");
-    const h = duel({ battlefield: [{ card: NEZUMI, flipped: true }, { card: NEZUMI, flipped: true }] });
+    const h = duel({
+      battlefield: [
+        { card: NEZUMI, flipped: true },
+        { card: NEZUMI, flipped: true },
+      ],
+    });
     expect(h.expectPrompt("legendRule").name).toBe("Stabwhisker the Odious");
   });
 });
@@ -77,7 +82,10 @@ describe("710.4: flipping", () => {
 
   it("Tomoya the Revealer: target player draws X cards, X the number of cards in its controller's hand", () => {
     const islands = ["Island", "Island", "Island", "Island", "Island"];
-    const g = duel({ hand: ["Forest", "Forest", "Forest"], battlefield: [{ card: JUSHI, flipped: true }, ...islands] }, { library: Array<string>(10).fill("Swamp") });
+    const g = duel(
+      { hand: ["Forest", "Forest", "Forest"], battlefield: [{ card: JUSHI, flipped: true }, ...islands] },
+      { library: Array<string>(10).fill("Swamp") },
+    );
     g.activate(JUSHI).targets("Ben").autoPay().passAll();
     expect(g.handNames("Ben")).toEqual(["Swamp", "Swamp", "Swamp"]);
   });

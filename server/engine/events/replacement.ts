@@ -6,7 +6,16 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { Zone } from "../../../shared/game-types.ts";
-import type { CopiableValues, CopyException, DamageMatch, Effect, EnterCopyException, FaceIndex, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
+import type {
+  CopiableValues,
+  CopyException,
+  DamageMatch,
+  Effect,
+  EnterCopyException,
+  FaceIndex,
+  ObjectFilter,
+  Replacement,
+} from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";

@@ -2,7 +2,15 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../../shared/mana.ts";
-import type { ActivatedAbility, CopiableValues, DelayedAbility, FaceIndex, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
+import type {
+  ActivatedAbility,
+  CopiableValues,
+  DelayedAbility,
+  FaceIndex,
+  Modification,
+  ObjectFilter,
+  TriggeredAbility,
+} from "../../card-language/card-definition.ts";
 import type { Prompt, Answer } from "../../../shared/prompt.ts";
 import type { ProcedureCall } from "../procedure/procedure-call.ts";
 import type { GameSeed, RngState } from "./rng.ts";
