@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { cardFacts, characteristics } from "../../server/engine/layers/characteristics.ts";
+import { nameableNames } from "../../server/engine/layers/definition-facts.ts";
 import { castCopying } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
@@ -15,6 +16,15 @@ describe("710.2: a flip card's characteristics", () => {
     const g = duel({ hand: [NEZUMI], battlefield: [NEZUMI] });
     expect(chars(g, NEZUMI)).toMatchObject({ name: "Nezumi Shortfang", supertypes: [], subtypes: ["Rat", "Rogue"], power: 1, toughness: 1 });
     expect(cardFacts(g.engine.cards.get(NEZUMI)!, 0).chars).toMatchObject({ name: "Nezumi Shortfang", supertypes: [] });
+  });
+
+  it("710.2: from a hand, a flip card is cast only as itself — its alternative name and characteristics aren't an option; 710.5: both names may be named", () => {
+    const g = duel({ hand: [NEZUMI], battlefield: ["Swamp", "Swamp"] });
+    const casts = g.expectPrompt("priority").actions.filter((a) => a.kind === "cast");
+    expect(casts.map((a) => a.name)).toEqual(["Nezumi Shortfang"]);
+    expect(nameableNames(g.engine.cards.get(NEZUMI)!)).toEqual(["Nezumi Shortfang", "Stabwhisker the Odious"]);
+    g.castAndPay(NEZUMI).passAll();
+    expect(chars(g, NEZUMI).name).toBe("Nezumi Shortfang");
   });
 
   it("710.2, 710.1c: flipped, its alternative name, text, type line, power and toughness apply; its mana cost and color don't change", () => {
