@@ -1,5 +1,7 @@
 // Clone, Copy Artifact and Quicksilver Gargantuan (entering as a copy, 707.5), Essence of the Wild and Rusted
-// Sentinel (616.1c, 616.1f), Twincast and Fork (copying a spell, 707.10).
+// Sentinel (616.1c, 616.1f), Twincast and Fork (copying a spell, 707.10); the copy exceptions' cards (707.9: Vesuvan
+// Doppelganger, Altered Ego, Moritte of the Frost, Glasspool Mimic), Unstable Shapeshifter and Olivia Voldaren (707.4,
+// 707.11), Fling and Dawnglow Infusion (707.10's examples), and the cards their tests use.
 
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, controllerOf } from "../../server/engine/layers/characteristics.ts";
