@@ -47,6 +47,8 @@ export interface PermanentMirror extends FaceMirror {
   readonly keywords: string;
   /** 702.112b */
   readonly renowned: boolean;
+  /** 110.5, 710: flipped (a flip card has its alternative characteristics; a copy of one too, 707.3). */
+  readonly flipped: boolean;
   /** 306.5c: a planeswalker's loyalty, its loyalty counters (null for other permanents). */
   readonly loyalty: number | null;
   readonly attachedTo: number | null;
@@ -182,6 +184,7 @@ function permanent(p: PermanentView): PermanentMirror {
     counters: Object.fromEntries(p.counters?.entries() ?? []),
     keywords: p.keywords,
     renowned: p.renowned,
+    flipped: p.flipped,
     loyalty: p.types.split(" ").includes("Planeswalker") ? (p.counters?.get("loyalty") ?? 0) : null,
     attachedTo: orNull(p.attachedTo),
     attacking: orNull(p.attacking),

@@ -85,6 +85,8 @@ export type GameEvent =
   | { readonly type: "playerWon"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
   /** 701.27a: a double-faced permanent turned over; it is the same object (712.18). */
   | { readonly type: "transformed"; readonly object: ObjectId; readonly name: string; readonly into: string }
+  /** 710: a permanent flipped; `into`: its name now (the alternative one of a flip card). */
+  | { readonly type: "flipped"; readonly object: ObjectId; readonly name: string; readonly into: string }
   | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
   /** 111.2, 701.7a; `copy`: a token that's a copy of the object named (707.2). */
   | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId; readonly copy?: true }

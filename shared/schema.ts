@@ -53,10 +53,15 @@ export const PermanentView = schema(
     attackingPlaneswalker: t.int32().default(-1),
     /** The attacker it blocks; -1: not blocking. */
     blocking: t.int32().default(-1),
-    /** A card with two faces (712): the face up, an index into its CardFace `faces` (1: back face up); -1: a card with one face. */
+    /**
+     * A card with two faces (712) or a flip card (710): the face up, an index into its CardFace `faces` (1: back face up,
+     * or flipped); -1: a card with one face.
+     */
     face: t.int8().default(-1),
     /** The name of the face up (712.8d–f), for a card with two faces; "" otherwise. */
     faceName: t.string().default(""),
+    /** 110.5, 710: it is flipped (a flip card then has its alternative characteristics, `face` 1). */
+    flipped: t.boolean().default(false),
   },
   "PermanentView",
 );

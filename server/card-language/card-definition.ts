@@ -7,7 +7,7 @@ import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
 
 /** 300.1: the card types there are cards of (no battles: 310 isn't supported). */
 export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery";
-export type Supertype = "Basic" | "Legendary";
+export type Supertype = "Basic" | "Legendary" | "Snow";
 
 /** 205.3i: the land types. */
 export const LAND_TYPES: ReadonlySet<string> = new Set([
@@ -78,6 +78,8 @@ export type Keyword =
   | "Exalted"
   /** 702.51: tapping creatures helps pay for the spell. */
   | "Convoke"
+  /** 702.73: a characteristic-defining ability: "This object is every creature type" (everywhere, 604.3). */
+  | "Changeling"
   | { readonly protectionFrom: Quality }
   | { readonly hexproofFrom: Quality }
   /** 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it." */
@@ -164,7 +166,11 @@ export type Amount =
   /** The number of counters of a kind on the source. */
   | { readonly countersOnSource: string }
   /** "that many": the amount of the event a replacement effect replaced (614.1a). */
-  | { readonly eventAmount: true };
+  | { readonly eventAmount: true }
+  /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
+  | { readonly sacrificedPower: true }
+  /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
+  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -180,6 +186,8 @@ export type PlayerRef =
   | { readonly each: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
+  /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */
+  | { readonly activePlayer: true }
   | { readonly target: number }
   /** The controller of the object chosen for a target, or its last controller (608.2h). */
   | { readonly controllerOfTarget: number }
@@ -280,6 +288,10 @@ export type Effect =
     | { readonly kind: "scry"; readonly amount: number }
     /** 701.13a: "[Player] mills N cards". */
     | { readonly kind: "mill"; readonly amount: Amount; readonly player: PlayerRef }
+    /** "If [player] has [at least / at most] N cards in hand, [effects]", checked as the effect applies. */
+    | { readonly kind: "ifHandSize"; readonly player: PlayerRef; readonly atLeast?: number; readonly atMost?: number; readonly then: readonly Effect[] }
+    /** "[effects] if {G} was spent to cast this spell" (601.2h): a copy of the spell had no mana spent on it (707.10). */
+    | { readonly kind: "ifSpentToCast"; readonly mana: ManaType; readonly then: readonly Effect[] }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
     | { readonly kind: "fight"; readonly object: ObjectRef; readonly other: ObjectRef }
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
@@ -291,10 +303,14 @@ export type Effect =
     | { readonly kind: "tap"; readonly object: ObjectRef }
     | { readonly kind: "untap"; readonly object: ObjectRef }
     /**
-     * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield]" (no duration:
-     * indefinitely, 611.2a); the spell's or ability's controller gains it.
+     * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield / for as long
+     * as you control [this]]" (no duration: indefinitely, 611.2a); the spell's or ability's controller gains it.
      */
-    | { readonly kind: "gainControl"; readonly object: ObjectRef; readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" }
+    | {
+        readonly kind: "gainControl";
+        readonly object: ObjectRef;
+        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource";
+      }
     /**
      * "[Object] becomes a [subtype] in addition to its other types" (613.1d, indefinitely), or "… becomes an X/X
      * Construct artifact creature until end of turn" (with power and toughness, 613.4b): one effect in two layers (613.6).
@@ -311,7 +327,14 @@ export type Effect =
      * 707.4: "[Object] becomes a copy of [another object][, except it has this ability]": a copy effect on a
      * permanent already on the battlefield (no enters or leaves abilities trigger; noncopy effects stay).
      */
-    | { readonly kind: "becomeCopy"; readonly object: ObjectRef; readonly of: ObjectRef; readonly keepThisAbility: boolean }
+    | {
+        readonly kind: "becomeCopy";
+        readonly object: ObjectRef;
+        readonly of: ObjectRef;
+        readonly keepThisAbility: boolean;
+        /** 707.9: the copy effect's other exceptions ("except it doesn't copy that creature's color"). */
+        readonly except?: readonly CopyException[];
+      }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
@@ -392,6 +415,8 @@ export type Effect =
     | { readonly kind: "optional"; readonly text: string; readonly effects: readonly Effect[] }
     /** "Return a [filter] card from your graveyard to your hand" (chosen as it resolves, not targeted). */
     | { readonly kind: "returnChosenFromGraveyard"; readonly filter: ObjectFilter; readonly text: string }
+    /** 710: "flip [this]": it has its alternative characteristics from then on (710.2), one way only (710.4). */
+    | { readonly kind: "flip"; readonly object: ObjectRef }
     /**
      * 701.27: "transform [this]": turn the double-faced permanent over (712.18: the same object). Nothing happens to
      * a permanent that isn't a double-faced card (701.27c), and 701.27f: an ability of the permanent transforms it
@@ -440,8 +465,8 @@ export type Modification =
    * exchange of control (701.12b), to `player`, set as the effect begins.
    */
   | { readonly kind: "gainControl"; readonly player?: PlayerId }
-  /** Layer 4: adds card types and subtypes. */
-  | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[] }
+  /** Layer 4: adds card types and subtypes (and supertypes: "legendary and snow in addition to its other types"). */
+  | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[]; readonly supertypes?: readonly Supertype[] }
   /**
    * Layer 4, 607.2d: "[this] is the chosen type in addition to its other types": the creature type chosen as the
    * source entered (EntryChoice); none chosen, none added.
@@ -480,9 +505,23 @@ export type Modification =
 
 /**
  * 707.9: what a copy effect changes as part of the copying ("except it's an enchantment in addition to its other types",
- * "except that the copy is red", "except it's 7/7", "except it has this ability"): applied in layer 1 with the copy.
+ * "except that the copy is red", "except it's 7/7", "except it has this ability", "and has changeling"): applied in
+ * layer 1 with the copy. 707.9c: "except it doesn't copy that creature's color": the copy keeps the colors it had.
  */
-export type CopyException = Extract<Modification, { readonly kind: "addTypes" | "setColors" | "setPowerToughness" | "addAbilities" }>;
+export type CopyException = CopyModification | { readonly kind: "retainColors" };
+
+/** The modifications a copy effect may make as part of the copying (707.9b), also made by other continuous effects. */
+export type CopyModification = Extract<Modification, { readonly kind: "addTypes" | "setColors" | "setPowerToughness" | "addAbilities" | "addKeywords" }>;
+
+/**
+ * What an "enter as a copy" replacement effect does besides copying: the copy's exceptions (707.9), an additional
+ * effect (707.9e: "except it enters with X additional +1/+1 counters on it" — undone by a copy effect applied after it),
+ * and exceptions that apply only if the copy is what `filter` says, judged without them (707.9f: "if it's a creature").
+ */
+export type EnterCopyException =
+  | CopyException
+  | { readonly kind: "withCounters"; readonly counter: string; readonly amount: number | "X" }
+  | { readonly kind: "ifCopyIs"; readonly filter: ObjectFilter; readonly then: readonly EnterCopyException[] };
 
 /**
  * 707.2, 707.3: copiable values: those printed on `card`, as modified by the copy effects that made them (a copy of a
@@ -533,7 +572,9 @@ export type StaticEffect =
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** "Players can't play lands" (305.2). */
-  | { readonly kind: "cantPlayLands" };
+  | { readonly kind: "cantPlayLands" }
+  /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
+  | { readonly kind: "cantBeCountered" };
 
 // ---- Replacement and prevention (614, 615) ------------------------------------------------------
 
@@ -591,7 +632,7 @@ export type Replacement =
       readonly what: "self" | ObjectFilter;
       readonly of: "source" | ObjectFilter;
       readonly optional: boolean;
-      readonly except: readonly CopyException[];
+      readonly except: readonly EnterCopyException[];
     }
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
   | { readonly kind: "cantEnter"; readonly what: ObjectFilter };
@@ -649,14 +690,14 @@ export type TriggerEvent =
       /** "a spell that targets only a single [filter]": all its targets are one object, which matches (707.10e's example). */
       readonly targetsOnly?: ObjectFilter;
     }
-  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a). */
-  | { readonly on: "enters"; readonly what: "self" | ObjectFilter }
+  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a); `other`: "another [filter]", not the source itself. */
+  | { readonly on: "enters"; readonly what: "self" | ObjectFilter; readonly other?: boolean }
   /** "When [this] dies" or "Whenever a [filter] dies": put into a graveyard from the battlefield, seen as it last was (603.10a). */
   | { readonly on: "dies"; readonly what: "self" | ObjectFilter }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
   | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
-  /** "At the beginning of [your / each] [step]" (603.6a... 503.1a, 513.1a). */
-  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" }
+  /** "At the beginning of [your / each / each opponent's] [step]" (603.6a... 503.1a, 513.1a). */
+  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" | "opponent" }
   /**
    * "When [this] becomes the target of a spell or ability [an opponent controls]" (`by: "opponent"`), or "… of a
    * spell" (`by: "spell"`): the spell or ability is the subject.
@@ -725,9 +766,9 @@ export interface SpellAbility {
 
 /**
  * The kinds of cards with two faces or halves: nonmodal ("transforming") and modal double-faced cards (712), split
- * cards (709) and adventurer cards (715).
+ * cards (709), adventurer cards (715) and flip cards (710: a flipped permanent has the upside-down half's characteristics).
  */
-export type FaceLayout = "transform" | "modal" | "split" | "adventure";
+export type FaceLayout = "transform" | "modal" | "split" | "adventure" | "flip";
 
 /** 0 or 1: which of a card's two faces (`CardFaces.list`). */
 export type FaceIndex = 0 | 1;
@@ -735,7 +776,10 @@ export type FaceIndex = 0 | 1;
 /** A card's two faces or halves, each with its own characteristics. */
 export interface CardFaces {
   readonly layout: FaceLayout;
-  /** The front face then the back face (712.8); the left half then the right (709); the creature then its Adventure (715.2). */
+  /**
+   * The front face then the back face (712.8); the left half then the right (709); the creature then its Adventure (715.2);
+   * a flip card's normal characteristics then its alternative ones (710.1a–b).
+   */
   readonly list: readonly [CardDefinition, CardDefinition];
   /** 702.102: fuse, on a split card: both halves may be cast together from a hand. */
   readonly fuse: boolean;

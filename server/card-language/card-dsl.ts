@@ -17,6 +17,8 @@ import {
   type Condition,
   type FaceLayout,
   type CopyException,
+  type CopyModification,
+  type EnterCopyException,
   type Cost,
   type CounterRecipient,
   type EachPermanent,
@@ -143,6 +145,17 @@ export function transforming(front: CardSpec, back: CardSpec): CardDefinition {
 export function modalDoubleFaced(front: CardSpec, back: CardSpec): CardDefinition {
   const f = card(front);
   return twoFaced("modal", f, f, card(back));
+}
+
+/**
+ * 710: a flip card: its normal characteristics (the top half), and the alternative ones a flipped permanent has (710.1b),
+ * with the same mana cost and colors (710.1c).
+ */
+export function flipCard(normal: CardSpec, alternative: CardSpec): CardDefinition {
+  const n = card(normal);
+  if (alternative.cost !== undefined) throw new Error(`${alternative.name}: a flip card's alternative half has its normal mana cost`);
+  const a: CardDefinition = { ...card(alternative), manaCost: n.manaCost, colors: n.colors };
+  return twoFaced("flip", n, n, a);
 }
 
 /** 715: an adventurer card: the creature (its normal characteristics), and its Adventure, an instant or sorcery. */
@@ -403,7 +416,7 @@ export const effect = {
   exile: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
-  gainControl: (duration: "endOfTurn" | "indefinite" | "whileSourceRemains", object: ObjectRef = { target: 0 }): Effect => ({
+  gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",
     object,
     duration,
@@ -431,12 +444,13 @@ export const effect = {
     powerToughness: { power, toughness },
     duration: "endOfTurn",
   }),
-  /** 707.4, 707.9a: "[this] becomes a copy of [target][, except it has this ability]". */
-  becomeCopy: (of: ObjectRef = { target: 0 }, keepThisAbility = true, object: ObjectRef = { self: true }): Effect => ({
+  /** 707.4, 707.9: "[this] becomes a copy of [target][, except it doesn't copy that creature's color][ and it has this ability]". */
+  becomeCopy: (of: ObjectRef = { target: 0 }, keepThisAbility = true, object: ObjectRef = { self: true }, except: readonly CopyException[] = []): Effect => ({
     kind: "becomeCopy",
     object,
     of,
     keepThisAbility,
+    ...(except.length > 0 ? { except } : {}),
   }),
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
@@ -470,8 +484,19 @@ export const effect = {
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
   /** 701.14a: "[Creature] fights [creature]." */
   fight: (object: ObjectRef = { target: 0 }, other: ObjectRef = { target: 1 }): Effect => ({ kind: "fight", object, other }),
+  /** "[effects] if {G} was spent to cast this spell" (601.2h). */
+  ifSpentToCast: (mana: ManaType, ...then: Effect[]): Effect => ({ kind: "ifSpentToCast", mana, then }),
   /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */
   spellMastery: (...then: Effect[]): Effect => ({ kind: "ifCardsInYourGraveyard", filter: { types: ["Instant", "Sorcery"] }, atLeast: 2, then }),
+  /** "If [player] has N or more cards in hand, [then]" (`atLeast`), or "… no cards in hand" (`atMost: 0`). */
+  ifHandSize: (player: PlayerRef, bounds: { readonly atLeast?: number; readonly atMost?: number }, ...then: Effect[]): Effect => ({
+    kind: "ifHandSize",
+    player,
+    ...bounds,
+    then,
+  }),
+  /** 710: "flip [this]". */
+  flip: (object: ObjectRef = { self: true }): Effect => ({ kind: "flip", object }),
   /** 701.27: "transform [this]". */
   transform: (object: ObjectRef = { self: true }): Effect => ({ kind: "transform", object }),
   /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [then]." */
@@ -592,11 +617,13 @@ export const ability = {
    * 614.1c, 707.5: "You may have [this] enter the battlefield as a copy of any [filter] on the battlefield[, except …]",
    * the exceptions built with `modify` (707.9).
    */
-  entersAsCopy: (text: string, of: ObjectFilter, ...except: CopyException[]): StaticAbility =>
+  entersAsCopy: (text: string, of: ObjectFilter, ...except: EnterCopyException[]): StaticAbility =>
     ability.replacement(text, { kind: "entersAsCopy", what: "self", of, optional: true, except }),
   /** 614.1d, 707.5: "[Permanents that match] enter the battlefield as a copy of [this]" (Essence of the Wild). */
   enterAsCopyOfThis: (text: string, what: ObjectFilter): StaticAbility =>
     ability.replacement(text, { kind: "entersAsCopy", what, of: "source", optional: false, except: [] }),
+  /** 113.6g: "This spell can't be countered." */
+  cantBeCountered: (): StaticAbility => ({ kind: "static", text: "This spell can't be countered.", effect: { kind: "cantBeCountered" } }),
   /** 701.19: "[Cost]: Regenerate [this]." */
   regenerate: (c: Cost, name: string): ActivatedAbility => ability.activated(c, `Regenerate ${name}.`, { effects: [effect.regenerate()] }),
   delayed: (text: string, effects: readonly Effect[]): DelayedAbility => ({ kind: "delayed", text, effects }),
@@ -646,6 +673,14 @@ export function intrinsicManaAbility(landType: string): ManaAbility | undefined 
   return a;
 }
 
+/** What an "enter as a copy" replacement does besides copying (see `ability.entersAsCopy`). */
+export const asCopy = {
+  /** 707.9e: "except it enters with N additional [kind] counters on it" (N a number, or "X" from the spell's X). */
+  withCounters: (counter: string, amount: number | "X"): EnterCopyException => ({ kind: "withCounters", counter, amount }),
+  /** 707.9f: "and, if it's a [filter], [exceptions]". */
+  ifCopyIs: (filter: ObjectFilter, ...then: EnterCopyException[]): EnterCopyException => ({ kind: "ifCopyIs", filter, then }),
+};
+
 /** The changes a continuous effect makes, each in its layer (613.1). */
 export const modify = {
   /** 305.7: "[is / are] [basic land types]". */
@@ -655,9 +690,13 @@ export const modify = {
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to your life total". */
   powerToughnessFromLife: (): Modification => ({ kind: "powerToughnessFromLife" }),
   control: (): Modification => ({ kind: "gainControl" }),
-  addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): CopyException => ({ kind: "addTypes", types, subtypes }),
-  setColors: (...colors: Color[]): CopyException => ({ kind: "setColors", colors }),
-  addKeywords: (...keywords: Keyword[]): Modification => ({ kind: "addKeywords", keywords }),
+  addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): CopyModification => ({ kind: "addTypes", types, subtypes }),
+  /** "[is] [supertypes] in addition to its other types" ("legendary and snow"). */
+  addSupertypes: (...supertypes: Supertype[]): CopyModification => ({ kind: "addTypes", types: [], subtypes: [], supertypes }),
+  setColors: (...colors: Color[]): CopyModification => ({ kind: "setColors", colors }),
+  /** 707.9c: "except it doesn't copy that creature's color": a copy effect's exception only. */
+  retainColors: (): CopyException => ({ kind: "retainColors" }),
+  addKeywords: (...keywords: Keyword[]): CopyModification => ({ kind: "addKeywords", keywords }),
   /** 607.2d: "[this] has protection from the chosen color" (layer 6). */
   protectionFromChosenColor: (): Modification => ({ kind: "protectionFromChosenColor" }),
   /** 607.2d: "[this] is the chosen type in addition to its other types" (layer 4). */
@@ -665,8 +704,8 @@ export const modify = {
   loseKeywords: (...keywords: Keyword[]): Modification => ({ kind: "loseKeywords", keywords }),
   loseAllAbilities: (): Modification => ({ kind: "loseAllAbilities" }),
   /** "[Object] has '{T}: …'": grants whole abilities (613.1f), built with `ability.*`. */
-  addAbilities: (...abilities: Ability[]): CopyException => ({ kind: "addAbilities", abilities }),
-  setPowerToughness: (power: number, toughness: number): CopyException => ({ kind: "setPowerToughness", power, toughness }),
+  addAbilities: (...abilities: Ability[]): CopyModification => ({ kind: "addAbilities", abilities }),
+  setPowerToughness: (power: number, toughness: number): CopyModification => ({ kind: "setPowerToughness", power, toughness }),
   powerToughness: (power: number, toughness: number): Modification => ({ kind: "modifyPowerToughness", power, toughness }),
   switchPowerToughness: (): Modification => ({ kind: "switchPowerToughness" }),
 };

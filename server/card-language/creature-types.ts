@@ -1,5 +1,5 @@
-// 205.3m: the creature types (MagicCompRules-2026-01-16), the words an "as [this] enters, choose a creature type" choice
-// may name.
+// 205.3m: the creature types (MagicCompRules-2026-01-16): the words an "as [this] enters, choose a creature type" choice
+// may name, and those a changeling has (702.73a).
 
 export const CREATURE_TYPES: readonly string[] = [
   "Advisor",

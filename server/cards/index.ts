@@ -7,8 +7,10 @@ import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import altarsReap from "./altars-reap.ts";
+import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
 import anointedProcession from "./anointed-procession.ts";
+import animateLand from "./animate-land.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
@@ -54,6 +56,7 @@ import crystalBall from "./crystal-ball.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
+import dawnglowInfusion from "./dawnglow-infusion.ts";
 import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
@@ -83,6 +86,7 @@ import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
 import fireIce from "./fire-ice.ts";
 import fireball from "./fireball.ts";
+import fling from "./fling.ts";
 import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
@@ -96,6 +100,7 @@ import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
+import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
@@ -112,6 +117,7 @@ import innocentBlood from "./innocent-blood.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jushiApprentice from "./jushi-apprentice.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
@@ -135,9 +141,12 @@ import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
+import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mountain from "./mountain.ts";
+import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
+import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
 import pacifism from "./pacifism.ts";
@@ -163,6 +172,7 @@ import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
+import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
@@ -197,7 +207,9 @@ import triskelion from "./triskelion.ts";
 import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
+import unstableShapeshifter from "./unstable-shapeshifter.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
+import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
@@ -205,6 +217,7 @@ import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
+import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import avatarToken from "./tokens/avatar.ts";
 import beastToken from "./tokens/beast.ts";
@@ -220,8 +233,10 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   adaptiveAutomaton,
   ajaniGoldmane,
   altarsReap,
+  alteredEgo,
   ambushViper,
   anointedProcession,
+  animateLand,
   arcSlogger,
   argothianEnchantress,
   auraBlast,
@@ -267,6 +282,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   darkRitual,
   darksteelMyr,
   dauthiMarauder,
+  dawnglowInfusion,
   daze,
   deathBomb,
   deathlace,
@@ -296,6 +312,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   festeringGoblin,
   fireball,
   fireIce,
+  fling,
   fog,
   forceOfWill,
   forest,
@@ -309,6 +326,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gitaxianProbe,
   glacialRay,
   gladecoverScout,
+  glasspoolMimic,
   gloom,
   gloriousAnthem,
   goblinPiker,
@@ -325,6 +343,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
+  jushiApprentice,
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   lavaSpike,
@@ -348,9 +367,12 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   mistralSinger,
   moggFanatic,
   momentOfTriumph,
+  moritteOfTheFrost,
   mountain,
+  nezumiShortfang,
   nightmare,
   obstinateFamiliar,
+  oliviaVoldaren,
   opt,
   orimsThunder,
   pacifism,
@@ -376,6 +398,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   riverBoa,
   rollingThunder,
   rootwalla,
+  runeclawBear,
   rustedSentinel,
   savannahLions,
   seedsOfStrength,
@@ -410,7 +433,9 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   twincast,
   typhoidRats,
   unholyHunger,
+  unstableShapeshifter,
   vampireNighthawk,
+  vesuvanDoppelganger,
   villageIronsmith,
   voiceOfAll,
   voidWinnower,
@@ -418,6 +443,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   wallOfTears,
   whiteKnight,
   windDrake,
+  woodlandChangeling,
   wormsOfTheEarth,
 ];
 

@@ -124,6 +124,7 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   syncCounters(v.counters, perm.counters);
   put(v, "keywords", chars.keywords.map(keywordText).join(", "));
   put(v, "renowned", perm.renowned === true);
+  put(v, "flipped", perm.flipped === true);
   put(v, "attachedTo", perm.attachedTo ?? -1);
   const attack = state.combat?.attackers.find((a) => a.id === perm.id);
   put(v, "attacking", attack?.defender ?? -1);
@@ -133,9 +134,16 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
 }
 
 /** Which face of a card with two is up or was cast, and its name as printed (the view's name may differ only by an effect). */
-function syncFace(v: PermanentView | StackItemView, o: { readonly card: string; readonly face?: 0 | 1 }, cards: CardRegistry, name: string): void {
+function syncFace(
+  v: PermanentView | StackItemView,
+  o: { readonly card: string; readonly face?: 0 | 1; readonly flipped?: true },
+  cards: CardRegistry,
+  name: string,
+): void {
   const faces = cards.get(o.card)!.faces;
-  put(v, "face", faces ? (o.face ?? (faces.layout === "split" ? -1 : 0)) : -1);
+  // 710.2: a flip card shows its flipped half once the permanent is flipped.
+  const up = faces?.layout === "flip" ? (o.flipped ? 1 : 0) : o.face;
+  put(v, "face", faces ? (up ?? (faces.layout === "split" ? -1 : 0)) : -1);
   put(v, "faceName", faces ? name : "");
 }
 

@@ -1,10 +1,14 @@
 // Clone, Copy Artifact and Quicksilver Gargantuan (entering as a copy, 707.5), Essence of the Wild and Rusted
-// Sentinel (616.1c, 616.1f), Twincast and Fork (copying a spell, 707.10).
+// Sentinel (616.1c, 616.1f), Twincast and Fork (copying a spell, 707.10); the copy exceptions' cards (707.9: Vesuvan
+// Doppelganger, Altered Ego, Moritte of the Frost, Glasspool Mimic), Unstable Shapeshifter and Olivia Voldaren (707.4,
+// 707.11), Fling and Dawnglow Infusion (707.10's examples), and the cards their tests use.
 
 import { describe, expect, it } from "vitest";
-import { characteristics, colorsOf } from "../../server/engine/layers/characteristics.ts";
+import { characteristics, colorsOf, controllerOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { view } from "../../server/engine/layers/view.ts";
+import { printed } from "../../server/engine/layers/printed.ts";
+import { cardRegistry } from "../../server/cards/index.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
@@ -336,5 +340,179 @@ describe("Cryptoplasm", () => {
     g.targets("Grizzly Bears").passAll();
     g.answer({ kind: "option", option: "no" });
     expect(chars(g, "Cryptoplasm").name).toBe("Hill Giant");
+  });
+});
+
+describe("Vesuvan Doppelganger", () => {
+  it("707.9c: a copy of Runeclaw Bear that stays blue; at its upkeep it may copy another creature, still blue, keeping the ability", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger"], battlefield: [...ISLANDS, "Island", "Runeclaw Bear", "Woodland Changeling"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"], power: 2, toughness: 2 });
+    g.passUntil("end", 4);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Woodland Changeling").passAll();
+    g.answer({ kind: "option", option: "no" });
+    expect(chars(g, "Vesuvan Doppelganger").name).toBe("Runeclaw Bear");
+    g.passUntil("end", 6);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Woodland Changeling").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Woodland Changeling", colors: ["U"], keywords: ["Changeling"] });
+  });
+});
+
+describe("Runeclaw Bear", () => {
+  it("a vanilla green 2/2 Bear", () => {
+    const g = duel({ battlefield: ["Runeclaw Bear"] });
+    expect(chars(g, "Runeclaw Bear")).toMatchObject({ colors: ["G"], subtypes: ["Bear"], power: 2, toughness: 2, abilities: [] });
+  });
+});
+
+describe("Altered Ego", () => {
+  const LANDS = ["Forest", "Island", "Island", "Island", "Island", "Island"];
+
+  it("707.9e: enters as a copy with X additional +1/+1 counters", () => {
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...LANDS, "Grizzly Bears"] });
+    g.cast("Altered Ego").announceX(2).autoPay().passAll();
+    chooseToCopy(g, "Grizzly Bears");
+    expect(g.permanent("Altered Ego").counters).toEqual({ "+1/+1": 2 });
+    expect(g.pt("Altered Ego")).toEqual([4, 4]);
+  });
+
+  it("113.6g: This spell can't be countered — Counterspell does nothing to it", () => {
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...LANDS, "Grizzly Bears"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
+    g.cast("Altered Ego").announceX(1).autoPay().pass();
+    g.castAndPay("Counterspell", "Altered Ego").passAll();
+    expect(g.stackNames()).toEqual(["Altered Ego"]);
+    g.passAll();
+    chooseToCopy(g, "Grizzly Bears");
+    expect(g.pt("Altered Ego")).toEqual([3, 3]);
+  });
+});
+
+describe("Moritte of the Frost", () => {
+  it("702.73a: changeling works everywhere: the card is every creature type; copying nothing, it enters as itself, a 0/0", () => {
+    expect(printed(cardRegistry.get("Moritte of the Frost")!, 0).subtypes).toEqual(expect.arrayContaining(["Shapeshifter", "Elf", "Time Lord"]));
+    const g = duel({ hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island"] });
+    castCopying(g, "Moritte of the Frost", null);
+    expect(g.graveyardNames("Ana")).toEqual(["Moritte of the Frost"]);
+  });
+
+  it("707.9b: copying a permanent you control, it is legendary and snow too; a creature copy has two more counters and changeling", () => {
+    const g = duel(
+      { hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island", "Runeclaw Bear"] },
+      { battlefield: ["Hill Giant"] },
+    );
+    g.castAndPay("Moritte of the Frost").passAll();
+    expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).not.toContain("Hill Giant");
+    chooseToCopy(g, "Runeclaw Bear");
+    expect(chars(g, "Moritte of the Frost")).toMatchObject({ name: "Runeclaw Bear", supertypes: ["Legendary", "Snow"], keywords: ["Changeling"] });
+    expect(g.pt("Moritte of the Frost")).toEqual([4, 4]);
+  });
+});
+
+describe("Glasspool Mimic // Glasspool Shore", () => {
+  it("enters as a copy of a creature you control that is a Shapeshifter Rogue too", () => {
+    const g = duel(
+      { hand: ["Glasspool Mimic // Glasspool Shore"], battlefield: ["Island", "Island", "Island", "Runeclaw Bear"] },
+      { battlefield: ["Hill Giant"] },
+    );
+    g.castAndPay("Glasspool Mimic // Glasspool Shore").passAll();
+    expect(g.expectPrompt("chooseObject").options.map((o) => g.nameOfObject(o))).toEqual(["Runeclaw Bear"]);
+    chooseToCopy(g, "Runeclaw Bear");
+    expect(chars(g, "Glasspool Mimic // Glasspool Shore")).toMatchObject({ name: "Runeclaw Bear", subtypes: ["Bear", "Shapeshifter", "Rogue"] });
+  });
+
+  it("Glasspool Shore enters tapped and taps for {U}", () => {
+    const g = duel({ hand: ["Glasspool Mimic // Glasspool Shore"] });
+    g.answer({ kind: "playLand", card: g.handCard("Glasspool Mimic // Glasspool Shore"), face: 1 });
+    expect(g.permanent("Glasspool Mimic // Glasspool Shore").tapped).toBe(true);
+    g.passUntil("precombatMain", 5);
+    g.tapForMana("Glasspool Mimic // Glasspool Shore");
+    expect(g.state.players[0]!.manaPool.U).toBe(1);
+  });
+});
+
+describe("Woodland Changeling", () => {
+  it("702.73a: it is every creature type: a lord of Merfolk pumps it", () => {
+    const g = duel({ battlefield: ["Woodland Changeling", "Lord of Atlantis"] });
+    expect(chars(g, "Woodland Changeling").subtypes).toEqual(expect.arrayContaining(["Shapeshifter", "Merfolk", "Time Lord"]));
+    expect(g.pt("Woodland Changeling")).toEqual([3, 3]);
+  });
+});
+
+describe("Animate Land", () => {
+  it("until end of turn, target land is a 3/3 creature that's still a land", () => {
+    const g = duel({ hand: ["Animate Land"], battlefield: ["Forest", "Plains"] });
+    g.castAndPay("Animate Land", "Plains").passAll();
+    expect(chars(g, "Plains")).toMatchObject({ types: ["Land", "Creature"], power: 3, toughness: 3 });
+    g.passUntil("upkeep", 4);
+    expect(chars(g, "Plains").types).toEqual(["Land"]);
+  });
+});
+
+describe("Fling", () => {
+  it("608.2h: deals damage equal to the sacrificed creature's power, a pump included", () => {
+    const g = duel({ hand: ["Giant Growth", "Fling"], battlefield: ["Forest", "Mountain", "Mountain", "Grizzly Bears"] });
+    g.castAndPay("Giant Growth", "Grizzly Bears").passAll();
+    g.cast("Fling").targets("Ben").tapForMana("Mountain").tapForMana("Mountain").payPart("sacrifice a creature", "Grizzly Bears");
+    g.pay().passAll();
+    expect(g.life("Ben")).toBe(15);
+  });
+});
+
+describe("Dawnglow Infusion", () => {
+  it("gains X life for {G} spent and X more for {W} spent", () => {
+    const g = duel({ hand: ["Dawnglow Infusion", "Dawnglow Infusion"], battlefield: ["Forest", "Forest", "Forest", "Plains", "Forest"] });
+    g.cast("Dawnglow Infusion").announceX(2).symbols("G").tapForMana("Forest").tapForMana("Forest").tapForMana("Forest").pay().passAll();
+    expect(g.life("Ana")).toBe(22);
+    g.cast("Dawnglow Infusion").announceX(1).symbols("W").tapForMana("Plains").tapForMana("Forest").pay().passAll();
+    expect(g.life("Ana")).toBe(24);
+  });
+});
+
+describe("Unstable Shapeshifter", () => {
+  it("another creature: its own entering doesn't trigger it; an opponent's creature entering does", () => {
+    const g = duel(
+      { hand: ["Unstable Shapeshifter"], battlefield: [...ISLANDS, "Grizzly Bears"] },
+      { hand: ["Hill Giant"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] },
+    );
+    g.castAndPay("Unstable Shapeshifter").passAll();
+    expect(g.stackNames()).toEqual([]);
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Unstable Shapeshifter", power: 0, toughness: 1 });
+    g.passUntil("precombatMain", 4);
+    g.castAndPay("Hill Giant").passAll();
+    g.passAll();
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Hill Giant", power: 3, toughness: 3, controller: 0 });
+  });
+});
+
+describe("Olivia Voldaren", () => {
+  const LANDS = ["Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Mountain"];
+
+  it("{1}{R}: 1 damage to another target creature, which becomes a Vampire, and a +1/+1 counter on Olivia", () => {
+    const g = duel({ battlefield: ["Olivia Voldaren", ...LANDS] }, { battlefield: ["Hill Giant"] });
+    g.activate("Olivia Voldaren", "p0");
+    expect(g.targetOptionNames()).toEqual(["Hill Giant"]);
+    g.targets("Hill Giant").autoPay().passAll();
+    expect(chars(g, "Hill Giant").subtypes).toEqual(["Giant", "Vampire"]);
+    expect(g.pt("Olivia Voldaren")).toEqual([4, 4]);
+  });
+
+  it("611.2b: {3}{B}{B}: gain control of target Vampire for as long as you control Olivia — it ends when another player takes her", () => {
+    const g = duel(
+      { battlefield: ["Olivia Voldaren", ...LANDS] },
+      { hand: ["Act of Treason"], battlefield: ["Vampire Nighthawk", "Mountain", "Mountain", "Mountain"] },
+    );
+    g.activate("Olivia Voldaren", "p1").targets("Vampire Nighthawk").autoPay().passAll();
+    expect(controllerOf(g.reader, g.permanent("Vampire Nighthawk"))).toBe(0);
+    g.passUntil("precombatMain", 4);
+    g.castAndPay("Act of Treason", "Olivia Voldaren").passAll();
+    expect(controllerOf(g.reader, g.permanent("Olivia Voldaren"))).toBe(1);
+    expect(controllerOf(g.reader, g.permanent("Vampire Nighthawk"))).toBe(1);
+    // Back under Ana's control at end of turn, Olivia doesn't take the Nighthawk again: that effect has ended.
+    g.passUntil("upkeep", 5);
+    expect(controllerOf(g.reader, g.permanent("Olivia Voldaren"))).toBe(0);
+    expect(controllerOf(g.reader, g.permanent("Vampire Nighthawk"))).toBe(1);
   });
 });

@@ -140,3 +140,29 @@ describe("Kazandu Mammoth // Kazandu Valley", () => {
     expect(g.state.players[0]!.manaPool.G).toBe(1);
   });
 });
+
+describe("Nezumi Shortfang // Stabwhisker the Odious", () => {
+  it("710: the opponent discards; with no cards left it flips, and Stabwhisker drains each opponent with fewer than three cards at their upkeep", () => {
+    const g = duel({ battlefield: ["Nezumi Shortfang // Stabwhisker the Odious", "Swamp", "Swamp"] }, { hand: ["Island"] });
+    g.activate("Nezumi Shortfang // Stabwhisker the Odious").targets("Ben").autoPay().passAll();
+    if (g.prompt.kind === "discard") g.answer({ kind: "cards", cards: [g.handCard("Island", "Ben")] }, "Ben");
+    expect(g.graveyardNames("Ben")).toEqual(["Island"]);
+    expect(characteristics(g.reader, g.permanent("Nezumi Shortfang // Stabwhisker the Odious")).name).toBe("Stabwhisker the Odious");
+    g.passUntil("draw", 4);
+    expect(g.life("Ben")).toBe(17);
+  });
+});
+
+describe("Jushi Apprentice // Tomoya the Revealer", () => {
+  it("710: it draws, and flips with nine cards in hand; Tomoya makes target player draw as many as its controller holds", () => {
+    const g = duel({ hand: Array<string>(8).fill("Forest"), battlefield: ["Jushi Apprentice // Tomoya the Revealer", "Island", "Island", "Island"] });
+    g.activate("Jushi Apprentice // Tomoya the Revealer").autoPay().passAll();
+    expect(characteristics(g.reader, g.permanent("Jushi Apprentice // Tomoya the Revealer")).name).toBe("Tomoya the Revealer");
+    const h = duel({
+      hand: ["Forest", "Forest"],
+      battlefield: [{ card: "Jushi Apprentice // Tomoya the Revealer", flipped: true }, ...Array<string>(5).fill("Island")],
+    });
+    h.activate("Jushi Apprentice // Tomoya the Revealer").targets("Ana").autoPay().passAll();
+    expect(h.handNames("Ana")).toHaveLength(4);
+  });
+});

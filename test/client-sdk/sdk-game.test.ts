@@ -39,14 +39,19 @@ describe("a game through the SDK", () => {
     await bob.leave();
   });
 
-  it("cards with two faces: a half cast by its name, the face up of a permanent, a land face played (709.3, 712.8e, 712.12)", async () => {
+  it("cards with two faces: a half cast by its name, the face up of a permanent, a flipped flip card, a land face played (709.3, 712.8e, 710.2, 712.12)", async () => {
     const sandbox = {
       turn: 3,
       players: [
         {
           name: "Ana",
           hand: ["Fire // Ice", "Bala Ged Recovery // Bala Ged Sanctuary"],
-          battlefield: ["Island", "Island", { card: "Delver of Secrets // Insectile Aberration", face: 1 as const }],
+          battlefield: [
+            "Island",
+            "Island",
+            { card: "Delver of Secrets // Insectile Aberration", face: 1 as const },
+            { card: "Nezumi Shortfang // Stabwhisker the Odious", flipped: true as const },
+          ],
           library,
         },
         { name: "Ben", battlefield: ["Mountain"], library },
@@ -63,7 +68,14 @@ describe("a game through the SDK", () => {
       power: 3,
       toughness: 2,
     });
-    expect(ana.state.battlefield.find((p) => p.name === "Island")).toMatchObject({ face: null, faceName: null });
+    expect(ana.state.battlefield.find((p) => p.name === "Nezumi Shortfang // Stabwhisker the Odious")).toMatchObject({
+      face: 1,
+      faceName: "Stabwhisker the Odious",
+      flipped: true,
+      types: "Legendary Creature",
+      power: 3,
+    });
+    expect(ana.state.battlefield.find((p) => p.name === "Island")).toMatchObject({ face: null, faceName: null, flipped: false });
     // The half is named by itself; the options say which face each one casts.
     const prompt = ana.state.prompt!;
     expect(prompt.kind === "priority" && prompt.actions.filter((a) => a.kind === "cast").map((a) => a.name)).toEqual(["Fire", "Ice", "Bala Ged Recovery"]);

@@ -85,45 +85,64 @@ describe("707.3: a copy of a copy", () => {
 });
 
 describe("707.4: becoming a copy while on the battlefield", () => {
-  /** Ben's end step, turn 2: Ana's upkeep (turn 3) comes next, and Cryptoplasm's ability with it. */
-  function toAnasUpkeep(ana: Parameters<typeof duel>[0]): Scenario {
-    const g = duel(ana, { library: ["Plains", "Plains"] }, { turn: 2, activePlayer: 1, step: "end" });
-    g.passUntilPrompt("chooseTargets");
-    return g;
-  }
-
-  it("707.4 (example, Cryptoplasm standing in for Unstable Shapeshifter): it keeps a noncopy effect (Giant Growth), and no enters ability triggers", () => {
-    const g = toAnasUpkeep({ hand: ["Giant Growth"], battlefield: ["Cryptoplasm", "Elvish Visionary", "Forest"], library: ["Plains", "Plains"] });
-    expect(g.targetOptionNames()).toEqual(["Elvish Visionary"]);
-    g.targets("Elvish Visionary");
-    g.castAndPay("Giant Growth", "Cryptoplasm").passAll();
+  it("707.4 (example): Unstable Shapeshifter becomes a copy of a creature that enters, still getting +3/+3 from Giant Growth; no enters ability triggers for it", () => {
+    const g = duel({
+      hand: ["Giant Growth", "Elvish Visionary"],
+      battlefield: ["Unstable Shapeshifter", "Forest", "Forest", "Forest"],
+      library: ["Plains", "Swamp"],
+    });
+    g.castAndPay("Giant Growth", "Unstable Shapeshifter").passAll();
+    expect(g.pt("Unstable Shapeshifter")).toEqual([3, 4]);
+    g.castAndPay("Elvish Visionary").passAll();
+    // The Visionary's own enters ability and the Shapeshifter's trigger: Ana orders them, the Shapeshifter's on top.
+    const order = g.expectPrompt("orderTriggers");
+    g.answer({ kind: "order", order: order.triggers[0]!.sourceCard === "Unstable Shapeshifter" ? [1, 0] : [0, 1] });
+    expect(g.stackNames()).toEqual(["Elvish Visionary", "Unstable Shapeshifter"]);
     g.passAll();
-    g.answer({ kind: "option", option: "yes" });
-    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Elvish Visionary", power: 4, toughness: 4 });
-    expect(g.log()).toContain("Cryptoplasm becomes a copy of Elvish Visionary (707.4).");
-    // Elvish Visionary's "When this enters, draw a card" doesn't trigger: nothing entered.
-    expect(g.stackNames()).toEqual([]);
-    expect(g.handNames("Ana")).toEqual([]);
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Elvish Visionary", power: 4, toughness: 4 });
+    expect(g.log()).toContain("Unstable Shapeshifter becomes a copy of Elvish Visionary (707.4).");
+    // Becoming a copy isn't entering: only the Visionary's own ability is left to resolve.
+    expect(g.stackNames()).toEqual(["Elvish Visionary"]);
+    g.passAll();
+    expect(g.handNames("Ana")).toEqual(["Plains"]);
   });
 
-  it("707.9a (example, Cryptoplasm for Unstable Shapeshifter): the ability it gave itself as it copied Quirion Elves is copiable — a Clone copying it has it too", () => {
-    const g = toAnasUpkeep({ hand: ["Clone"], battlefield: ["Cryptoplasm", "Quirion Elves", ...ISLANDS], library: ["Plains", "Plains"] });
-    g.targets("Quirion Elves").passAll();
-    g.answer({ kind: "option", option: "yes" });
-    expect(chars(g, "Cryptoplasm")).toMatchObject({ name: "Quirion Elves", power: 1, toughness: 1 });
-    g.passUntil("precombatMain");
-    castCopying(g, "Clone", "Cryptoplasm");
+  it("707.9a (example): the ability Unstable Shapeshifter gave itself as it copied Quirion Elves is copiable — a Clone copying it has it too", () => {
+    const g = duel({ hand: ["Quirion Elves", "Clone"], battlefield: ["Unstable Shapeshifter", "Forest", "Forest", ...ISLANDS] });
+    g.castAndPay("Quirion Elves").passAll();
+    // 614.12a: the Elves' own choice as they enter; then the Shapeshifter's trigger resolves.
+    g.expectPrompt("chooseColor", "Ana");
+    g.answer({ kind: "color", color: "W" });
+    g.passAll();
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Quirion Elves", power: 1, toughness: 1 });
+    const ability = "Whenever another creature enters the battlefield, Unstable Shapeshifter becomes a copy of that creature, except it has this ability.";
+    expect(chars(g, "Unstable Shapeshifter").abilities.map((k) => k.ability.text)).toContain(ability);
+    castCopying(g, "Clone", "Unstable Shapeshifter");
     // 707.5, 707.6: entering as a copy of Quirion Elves, the Clone's controller chooses a color for it.
     g.expectPrompt("chooseColor", "Ana");
     g.answer({ kind: "color", color: "R" });
-    const texts = chars(g, "Clone").abilities.map((k) => k.ability.text);
     expect(chars(g, "Clone").name).toBe("Quirion Elves");
-    expect(texts).toEqual([
+    expect(chars(g, "Clone").abilities.map((k) => k.ability.text)).toEqual([
       "As Quirion Elves enters the battlefield, choose a color.",
       "{T}: Add {G}.",
       "{T}: Add one mana of the chosen color.",
-      expect.stringContaining("you may have Cryptoplasm become a copy of another target creature"),
+      ability,
     ]);
+  });
+
+  it("608.2h: a creature that has left the battlefield by the time the ability resolves is copied as it last existed there", () => {
+    const g = duel(
+      { hand: ["Clone"], battlefield: ["Unstable Shapeshifter", ...ISLANDS, "Runeclaw Bear"] },
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+    );
+    castCopying(g, "Clone", "Runeclaw Bear");
+    expect(g.stackNames()).toEqual(["Unstable Shapeshifter"]);
+    g.pass();
+    g.castAndPay("Lightning Bolt", "Clone").passAll();
+    expect(g.permanents("Clone")).toEqual([]);
+    g.passAll();
+    // The Clone was a Runeclaw Bear as it last existed, not a 0/0 Clone: so is the Shapeshifter now.
+    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Runeclaw Bear", power: 2, toughness: 2 });
   });
 });
 
@@ -285,6 +304,35 @@ describe("707.10: copying a spell", () => {
     expect(g.life("Ben")).toBe(18);
   });
 
+  it("707.10 (example, Fling): a copy deals damage equal to the power of the creature sacrificed for the original, as it last existed", () => {
+    const g = duel(
+      { hand: ["Giant Growth", "Fling"], battlefield: ["Forest", "Mountain", "Mountain", "Hill Giant"] },
+      { hand: ["Twincast"], battlefield: ["Island", "Island"] },
+    );
+    g.castAndPay("Giant Growth", "Hill Giant").passAll();
+    g.cast("Fling").targets("Ben").tapForMana("Mountain").tapForMana("Mountain").payPart("sacrifice a creature", "Hill Giant");
+    g.pay().pass();
+    expect(g.graveyardNames("Ana")).toEqual(["Giant Growth", "Hill Giant"]);
+    g.castAndPay("Twincast", "Fling").passAll();
+    g.answer({ kind: "option", option: "choose new targets" }).targets("Ana");
+    g.passAll();
+    expect(g.life("Ana")).toBe(14);
+    g.passAll();
+    expect(g.life("Ben")).toBe(14);
+  });
+
+  it("707.10 (example, Dawnglow Infusion): a copy gains no life — mana isn't an object, so none was spent on the copy", () => {
+    const g = duel({ hand: ["Dawnglow Infusion"], battlefield: ["Forest", "Plains", "Plains"] }, { hand: ["Twincast"], battlefield: ["Island", "Island"] });
+    g.cast("Dawnglow Infusion").announceX(2).symbols("G").autoPay().pass();
+    g.castAndPay("Twincast", "Dawnglow Infusion").passAll();
+    expect(copies(g)).toHaveLength(1);
+    g.passAll();
+    expect(g.life("Ben")).toBe(20);
+    expect(g.life("Ana")).toBe(20);
+    g.passAll();
+    expect(g.life("Ana")).toBe(24);
+  });
+
   it("707.10: Fireball's X and its even division among its targets are copied", () => {
     const g = duel(
       { hand: ["Fireball"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
@@ -407,5 +455,144 @@ describe("616.1: copy effects as something enters", () => {
     g.answer({ kind: "option", option: order.options.find((o) => o.startsWith("Clone"))! });
     chooseToCopy(g, "Grizzly Bears");
     expect(chars(g, "Clone").name).toBe("Essence of the Wild");
+  });
+});
+
+describe("707.9c: exceptions that keep the copy's own values", () => {
+  const NINE_ISLANDS = [...ISLANDS, ...ISLANDS, "Island"];
+  const UPKEEP =
+    "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that creature's color and it has this ability.";
+  const texts = (g: Scenario, name: string) => chars(g, name).abilities.map((k) => k.ability.text);
+
+  it("707.3 (example): Vesuvan Doppelganger copying Runeclaw Bear is a blue Runeclaw Bear with the upkeep ability; a Clone copying the Doppelganger is one too", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger", "Clone"], battlefield: [...NINE_ISLANDS, "Runeclaw Bear"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"], subtypes: ["Bear"], power: 2, toughness: 2 });
+    expect(texts(g, "Vesuvan Doppelganger")).toEqual([UPKEEP]);
+    g.castAndPay("Clone").passAll();
+    g.answer({ kind: "choose", object: g.permanent("Vesuvan Doppelganger").id });
+    expect(chars(g, "Clone")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"], subtypes: ["Bear"], power: 2, toughness: 2 });
+    expect(texts(g, "Clone")).toEqual([UPKEEP]);
+  });
+
+  it("707.9c, 707.9b: the color it kept is a copiable value — Altered Ego (green and blue) copying the Doppelganger is blue only", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger", "Altered Ego"], battlefield: [...NINE_ISLANDS, "Forest", "Runeclaw Bear"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    g.cast("Altered Ego").announceX(0).autoPay().passAll();
+    chooseToCopy(g, "Runeclaw Bear");
+    expect(chars(g, "Altered Ego")).toMatchObject({ name: "Runeclaw Bear", colors: ["G"] });
+    const h = duel({ hand: ["Vesuvan Doppelganger", "Altered Ego"], battlefield: [...NINE_ISLANDS, "Forest", "Runeclaw Bear"] });
+    castCopying(h, "Vesuvan Doppelganger", "Runeclaw Bear");
+    h.cast("Altered Ego").announceX(0).autoPay().passAll();
+    h.answer({ kind: "choose", object: h.permanent("Vesuvan Doppelganger").id });
+    expect(chars(h, "Altered Ego")).toMatchObject({ name: "Runeclaw Bear", colors: ["U"] });
+  });
+
+  it("707.9c, 707.4: at its upkeep the Doppelganger becomes a copy of another creature, still blue and still with the ability", () => {
+    const g = duel({ hand: ["Vesuvan Doppelganger"], battlefield: [...NINE_ISLANDS, "Runeclaw Bear"] }, { battlefield: ["Serra Angel"] });
+    castCopying(g, "Vesuvan Doppelganger", "Runeclaw Bear");
+    g.passUntil("end", 4);
+    g.passUntilPrompt("chooseTargets");
+    g.targets("Serra Angel").passAll();
+    g.answer({ kind: "option", option: "yes" });
+    expect(chars(g, "Vesuvan Doppelganger")).toMatchObject({ name: "Serra Angel", colors: ["U"], power: 4, toughness: 4 });
+    expect(keywordsOf(g.reader, g.permanent("Vesuvan Doppelganger"))).toEqual(["Flying", "Vigilance"]);
+    expect(texts(g, "Vesuvan Doppelganger")).toEqual([UPKEEP]);
+  });
+});
+
+describe("707.9d–f: exceptions that add types, effects or depend on the copy", () => {
+  it("707.9d (example, Glasspool Mimic): a Shapeshifter Rogue in addition to its other types keeps the copied changeling — every creature type", () => {
+    const g = duel({ hand: ["Glasspool Mimic // Glasspool Shore"], battlefield: ["Island", "Island", "Island", "Woodland Changeling"] });
+    castCopying(g, "Glasspool Mimic // Glasspool Shore", "Woodland Changeling");
+    const mimic = chars(g, "Glasspool Mimic // Glasspool Shore");
+    expect(mimic).toMatchObject({ name: "Woodland Changeling", power: 2, toughness: 2 });
+    expect(mimic.keywords).toEqual(["Changeling"]);
+    expect(mimic.subtypes).toEqual(expect.arrayContaining(["Shapeshifter", "Rogue", "Elf", "Time Lord", "Zubera"]));
+    expect(mimic.subtypes).toHaveLength(chars(g, "Woodland Changeling").subtypes.length);
+  });
+
+  it("707.9e (example): Altered Ego copying a Clone that copied nothing, then a creature through the Clone's ability, gets no counters", () => {
+    const lands = ["Forest", "Island", "Island", "Island", "Island", "Island"];
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...lands, { card: "Clone", counters: { "+1/+1": 1 } }, "Grizzly Bears"] });
+    g.cast("Altered Ego").announceX(2).autoPay().passAll();
+    chooseToCopy(g, "Clone");
+    // The copied Clone's replacement effect applies next: choosing a creature is applying another copy effect.
+    chooseToCopy(g, "Grizzly Bears");
+    expect(chars(g, "Altered Ego")).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    expect(g.permanent("Altered Ego").counters).toEqual({});
+  });
+
+  it("707.9e: with no other copy effect applied after it, Altered Ego enters with the X counters — as a Clone copying nothing too", () => {
+    const lands = ["Forest", "Island", "Island", "Island", "Island", "Island"];
+    const g = duel({ hand: ["Altered Ego"], battlefield: [...lands, { card: "Clone", counters: { "+1/+1": 1 } }, "Grizzly Bears"] });
+    g.cast("Altered Ego").announceX(2).autoPay().passAll();
+    chooseToCopy(g, "Clone");
+    chooseToCopy(g, null);
+    expect(chars(g, "Altered Ego")).toMatchObject({ name: "Clone", power: 2, toughness: 2 });
+    expect(g.permanent("Altered Ego").counters).toEqual({ "+1/+1": 2 });
+  });
+
+  it("707.9f (example): Moritte of the Frost copying a land that is a creature until end of turn enters as a noncreature land: no counters, no changeling", () => {
+    const g = duel({
+      hand: ["Animate Land", "Animate Land", "Moritte of the Frost"],
+      battlefield: [{ card: "Forest", label: "animated" }, "Forest", "Forest", "Forest", "Island", "Island"],
+    });
+    const animated = g.permanent("Forest").id;
+    g.cast("Animate Land")
+      .answer({ kind: "targets", targets: [{ kind: "object", id: animated }] })
+      .autoPay()
+      .passAll();
+    g.castAndPay("Moritte of the Frost").passAll();
+    g.answer({ kind: "choose", object: animated });
+    const moritte = chars(g, "Moritte of the Frost");
+    expect(moritte).toMatchObject({ name: "Forest", types: ["Land"], subtypes: ["Forest"], power: null });
+    expect(moritte.supertypes).toEqual(["Basic", "Legendary", "Snow"]);
+    expect(moritte.keywords).toEqual([]);
+    expect(g.permanent("Moritte of the Frost").counters).toEqual({});
+    // Even if it becomes a creature later in the turn.
+    g.castAndPay("Animate Land", "Moritte of the Frost").passAll();
+    expect(g.pt("Moritte of the Frost")).toEqual([3, 3]);
+    expect(chars(g, "Moritte of the Frost").keywords).toEqual([]);
+  });
+
+  it("707.9f: Moritte of the Frost copying a creature is a legendary snow copy with two more +1/+1 counters and changeling", () => {
+    const g = duel({ hand: ["Moritte of the Frost"], battlefield: ["Forest", "Forest", "Forest", "Island", "Island", "Grizzly Bears"] });
+    castCopying(g, "Moritte of the Frost", "Grizzly Bears");
+    const moritte = chars(g, "Moritte of the Frost");
+    expect(moritte).toMatchObject({ name: "Grizzly Bears", supertypes: ["Legendary", "Snow"], keywords: ["Changeling"] });
+    expect(moritte.subtypes).toEqual(expect.arrayContaining(["Bear", "Elf", "Shapeshifter"]));
+    expect(g.permanent("Moritte of the Frost").counters).toEqual({ "+1/+1": 2 });
+    expect(g.pt("Moritte of the Frost")).toEqual([4, 4]);
+  });
+});
+
+describe("707.11: an effect that refers to a permanent by name", () => {
+  it("707.11 (example): Unstable Shapeshifter copying Olivia Voldaren activates her ability; it deals the damage and gets the counter though it copies a Soldier by then", () => {
+    const g = duel(
+      {
+        hand: ["Olivia Voldaren", "Raise the Alarm"],
+        battlefield: ["Unstable Shapeshifter", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain", "Plains", "Plains", "Plains"],
+      },
+      { battlefield: ["Hill Giant"] },
+    );
+    g.cast("Olivia Voldaren").tapForMana("Swamp").tapForMana("Swamp").tapForMana("Mountain").tapForMana("Plains").pay().passAll();
+    g.passAll();
+    // Two Olivias: Ana keeps the Shapeshifter (704.5j).
+    g.expectPrompt("legendRule");
+    g.answer({ kind: "choose", object: g.permanent("Unstable Shapeshifter").id });
+    expect(chars(g, "Unstable Shapeshifter").name).toBe("Olivia Voldaren");
+    g.activate("Unstable Shapeshifter", "p0").targets("Hill Giant").tapForMana("Mountain").tapForMana("Mountain").pay();
+    g.cast("Raise the Alarm").tapForMana("Plains").tapForMana("Plains").pay().passAll();
+    if (g.prompt.kind === "orderTriggers") g.answer({ kind: "order", order: [0, 1] });
+    g.passAll();
+    g.passAll();
+    expect(chars(g, "Unstable Shapeshifter").name).toBe("Soldier Token");
+    expect(g.stackNames()).toEqual(["Unstable Shapeshifter"]);
+    g.passAll();
+    expect(g.permanent("Hill Giant").damage).toBe(1);
+    expect(chars(g, "Hill Giant").subtypes).toEqual(["Giant", "Vampire"]);
+    expect(g.permanent("Unstable Shapeshifter").counters).toEqual({ "+1/+1": 1 });
+    expect(g.pt("Unstable Shapeshifter")).toEqual([2, 2]);
   });
 });

@@ -202,13 +202,20 @@ describe("the browser table", () => {
     await ben.leave();
   }, 120_000);
 
-  it("cards with two faces: the face up is shown with the other a click away (712.6), and a split card's halves are chosen from a menu (709.3)", async () => {
+  it("cards with two faces: the face up is shown with the other a click away (712.6, 710.2), and a split card's halves are chosen from a menu (709.3)", async () => {
     // A sandbox hosted through the SDK: Ben, active, holds Fire // Ice; Ana's Delver has transformed.
     const sandbox = {
       turn: 3,
       activePlayer: 1,
       players: [
-        { name: "Ana", battlefield: [{ card: "Delver of Secrets // Insectile Aberration", face: 1 as const }], library: ["Plains", "Plains"] },
+        {
+          name: "Ana",
+          battlefield: [
+            { card: "Delver of Secrets // Insectile Aberration", face: 1 as const },
+            { card: "Nezumi Shortfang // Stabwhisker the Odious", flipped: true as const },
+          ],
+          library: ["Plains", "Plains"],
+        },
         { name: "Ben", hand: ["Fire // Ice"], battlefield: ["Island", "Island"], library: ["Plains", "Plains"] },
       ],
     };
@@ -223,6 +230,12 @@ describe("the browser table", () => {
     // The front face is folded under it; opening it doesn't act on the permanent.
     await delver.locator(".other-face summary").click();
     expect(await delver.locator(".other-face .face .name").textContent()).toBe("Delver of Secrets");
+    // A flipped flip card shows its flipped half, marked, with the normal half a click away.
+    const nezumi = ben.locator('.permanent[data-face="Stabwhisker the Odious"]');
+    expect(await nezumi.locator(":scope > .title .name").textContent()).toBe("Stabwhisker the Odious");
+    expect(await nezumi.locator(":scope > .keywords").allTextContents()).toContain("Flipped");
+    await nezumi.locator(".other-face summary").click();
+    expect(await nezumi.locator(".other-face .face .name").textContent()).toBe("Nezumi Shortfang");
 
     // Both halves show on the card in hand; a click offers each half, and Ice is cast.
     await ben.waitForSelector(".kind-priority");

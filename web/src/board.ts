@@ -4,7 +4,7 @@
 // with its top highlighted and its targets shown.
 
 import type { PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../client-sdk/index.ts";
-import { cardFace, facesOf, frameClass, manaCost, otherFace } from "./cards.ts";
+import { cardFace, face, facesOf, frameClass, manaCost, otherFace } from "./cards.ts";
 import { h, type Child } from "./dom.ts";
 import type { PromptController } from "./prompt-panel.ts";
 
@@ -41,9 +41,11 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
   // 306.5c: a planeswalker's loyalty counters are its loyalty, shown apart.
   const counters = counterList(p.counters, p.loyalty !== null ? "loyalty" : undefined);
   // 707.2: a copy shows what it copies (that card's name and cost, its own card named below). 712.8d–f: a
-  // double-faced permanent shows the face that's up; its other face may be looked at (712.6).
-  const { up, other } = facesOf(p.copyOf ?? p.name, p.copyOf ? null : p.face);
-  const name = p.copyOf ?? p.faceName ?? p.name;
+  // double-faced permanent shows the face that's up; its other face may be looked at (712.6). 710.2, 707.3: a flipped
+  // flip card, or a flipped copy of one, shows its flipped half.
+  const copiesFlipCard = p.copyOf !== null && face(p.copyOf)?.layout === "flip";
+  const { up, other } = facesOf(p.copyOf ?? p.name, p.copyOf ? (copiesFlipCard ? (p.flipped ? 1 : 0) : null) : p.face);
+  const name = copiesFlipCard ? (up?.name ?? p.copyOf!) : (p.copyOf ?? p.faceName ?? p.name);
   const classes = `div.permanent.${frameClass(p.copyOf ?? p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
@@ -62,6 +64,7 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
       p.keywords ? h("div.keywords", { title: "keyword abilities now (702)" }, p.keywords) : null,
       p.renowned ? h("div.keywords", { title: "702.112b" }, "Renowned") : null,
+      p.flipped ? h("div.keywords", { title: "flipped (710)" }, "Flipped") : null,
       counters.length ? h("div.counters", null, counters) : null,
       p.attacking !== null ? h("div.combat.attacking", null, attackText(p, state)) : null,
       p.blocking !== null ? h("div.combat", null, `🛡 blocking ${state.battlefield.find((a) => a.id === p.blocking)?.name ?? ""}`) : null,
@@ -72,7 +75,7 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
           : null,
       p.loyalty !== null ? h("div.loyalty", { title: `loyalty ${p.loyalty} (306.5c)` }, `◆ ${p.loyalty}`) : null,
       p.summoningSick ? h("div.sick-mark", { title: "summoning sick" }, "💤") : null,
-      other ? otherFace(other) : null,
+      other ? otherFace(other, face(p.copyOf ?? p.name)?.layout === "flip") : null,
     ),
     ui.abilityMenu(p.id),
     attached.map((a) => h("div.attached", null, permanent(a, state, ui, targeted))),

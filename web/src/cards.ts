@@ -20,7 +20,9 @@ export async function loadCards(): Promise<void> {
 export function facesOf(name: string, index: number | null): { up: CardFace | undefined; other: CardFace | undefined } {
   const card = face(name);
   const list = card?.faces;
-  if (!list || (card.layout !== "transform" && card.layout !== "modal")) return { up: index === null ? card : list?.[index], other: undefined };
+  // 712.6 and 710.1: a double-faced card's other face, or a flip card's other half, may be looked at.
+  if (!list || (card.layout !== "transform" && card.layout !== "modal" && card.layout !== "flip"))
+    return { up: index === null ? card : list?.[index], other: undefined };
   const up = index ?? 0;
   return { up: list[up], other: list[1 - up] };
 }
@@ -60,7 +62,7 @@ export function cardFace(name: string, options: { power?: number | null; toughne
     const [first, second] = f.faces as [CardFace, CardFace];
     if (f.layout === "split" || f.layout === "adventure")
       return h(`div.face.two-faced.${f.layout}.${frameClass(name, options.colors)}`, null, singleFace(first, options), singleFace(second, {}));
-    return h(`div.face.two-faced.${f.layout}.${frameClass(first.name)}`, null, singleFace(first, options), otherFace(second));
+    return h(`div.face.two-faced.${f.layout}.${frameClass(first.name)}`, null, singleFace(first, options), otherFace(second, f.layout === "flip"));
   }
   return singleFace(f, options, name);
 }
@@ -83,7 +85,8 @@ function singleFace(
 }
 
 /** A double-faced card's face that isn't up, folded: a click shows it without acting on the card (712.6). */
-export function otherFace(f: CardFace): HTMLElement {
+export function otherFace(f: CardFace, half = false): HTMLElement {
   const stop = (e: Event): void => e.stopPropagation();
-  return h("details.other-face", { onclick: stop }, h("summary", { title: "See the other face" }, `⟲ ${f.name}`), singleFace(f, {}));
+  const summary = half ? h("summary", { title: "See the other half (710.1)" }, `⇅ ${f.name}`) : h("summary", { title: "See the other face" }, `⟲ ${f.name}`);
+  return h("details.other-face", { onclick: stop }, summary, singleFace(f, {}));
 }

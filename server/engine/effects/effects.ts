@@ -8,6 +8,7 @@ import type {
   Amount,
   ObjectFilter,
   CardRegistry,
+  CopiableValues,
   CopyException,
   CounterRecipient,
   EachPermanent,
@@ -24,6 +25,7 @@ import {
   lastKnownSourceFacts,
   colorsOf,
   controllerOf,
+  definitionOf,
   keywordsOf,
   matchesFilter,
   permanentFacts,
@@ -105,6 +107,8 @@ export interface EffectContext {
   readonly subject: ObjectId | null;
   /** The controller of the spell that is the subject, if it is one. */
   readonly subjectController?: PlayerId;
+  /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
+  readonly subjectCopiable?: CopiableValues;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
   readonly eventAmount?: number;
 }
@@ -139,6 +143,7 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
   if ("each" in ref) return apnapOrder(d.state);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
+  if ("activePlayer" in ref) return [d.state.turn.active];
   if ("target" in ref)
     return legalTargets(e, ref.target)
       .filter((t) => t.kind === "player")
@@ -154,7 +159,7 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
 /** The permanents and players counters are put on or removed from. */
 function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[] {
   if ("target" in ref) return legalTargets(e, ref.target);
-  if ("you" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
+  if ("you" in ref || "activePlayer" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
     return players(d, e, ref as PlayerRef).map((id) => ({ kind: "player", id }));
   return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
@@ -167,6 +172,12 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
+  if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
+  if ("cardsInHand" in amount) {
+    const [player] = players(d, e, amount.cardsInHand);
+    const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
+    return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
+  }
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
 }
@@ -245,7 +256,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.spell)) {
         const target = d.state.stack.find((o) => o.id === id);
         // A spell, or an ability on the stack (701.6b); one still being put there isn't countered before it's complete.
-        if (!target || (target.kind === "ability" && !target.ready)) continue;
+        if (!target || (target.kind === "ability" && !target.ready) || (target.kind === "spell" && !counterable(d, target))) continue;
         if (effect.unlessPays) {
           const mana = requirementOf(effect.unlessPays);
           const text = `pay ${describeMana(mana)} or ${stackObjectName(target)} is countered`;
@@ -281,6 +292,17 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "fight":
       fight(d, objects(d, e, effect.object)[0], objects(d, e, effect.other)[0]);
       return;
+    case "ifHandSize": {
+      const [player] = players(d, e, effect.player);
+      const n = player === undefined ? null : d.state.players[player]!.hand.length;
+      if (n !== null && n >= (effect.atLeast ?? 0) && n <= (effect.atMost ?? Number.POSITIVE_INFINITY)) performEffects(ctx, e, effect.then);
+      return;
+    }
+    case "ifSpentToCast": {
+      const spell = d.state.stack.find((o) => o.id === e.object);
+      if (spell?.kind === "spell" && (spell.spent?.[effect.mana] ?? 0) > 0) performEffects(ctx, e, effect.then);
+      return;
+    }
     case "ifCardsInYourGraveyard": {
       const graveyard = d.state.players[e.controller]!.graveyard;
       const n = graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), c.owner), effect.filter, e.controller)).length;
@@ -306,9 +328,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "gainControl":
       for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
-        if (effect.duration !== "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
+        const source = d.state.battlefield.find((p) => p.id === e.source);
+        if (effect.duration === "endOfTurn" || effect.duration === "indefinite") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
         // 611.2b: a "for as long as" duration that has already ended does nothing.
-        else if (d.state.battlefield.some((p) => p.id === e.source)) addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
+        else if (!source) continue;
+        else if (effect.duration === "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
+        else if (controllerOf(d, source) === e.controller)
+          addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source, controlledBy: e.controller });
       }
       noteControlChanges(d);
       return;
@@ -339,12 +365,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const [of] = objects(d, e, effect.of);
       const perm = d.state.battlefield.find((p) => p.id === id);
       const original = d.state.battlefield.find((p) => p.id === of);
-      if (!perm || !original) return;
+      // 608.2h: "that creature", gone from the battlefield: its copiable values as it last existed there.
+      const gone = !original && "triggerSubject" in effect.of ? e.subjectCopiable : undefined;
+      if (!perm || (!original && !gone)) return;
       // 707.9a: "except it has this ability": the resolving ability, part of the copiable values from then on.
       const resolving = d.state.stack.find((o) => o.id === e.object);
-      const except: CopyException[] = effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] }] : [];
-      becomeCopy(d, perm.id, copyOf(d.state, original, except), e.sourceName, e.controller);
-      emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: characteristics(d, original).name });
+      const except: readonly CopyException[] = [
+        ...(effect.except ?? []),
+        ...(effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] } as const] : []),
+      ];
+      const values = original ? copyOf(d, original, except) : { ...gone!, except: [...gone!.except, ...except] };
+      becomeCopy(d, perm.id, values, e.sourceName, e.controller);
+      emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: original ? characteristics(d, original).name : definitionOf(d.cards, gone!).name });
       return;
     }
     case "exchangeControl": {
@@ -645,7 +677,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "counterToLibraryTop":
       for (const id of objects(d, e, effect.spell)) {
         const spell = d.state.stack.find((o) => o.id === id);
-        if (spell?.kind !== "spell") continue;
+        if (spell?.kind !== "spell" || !counterable(d, spell)) continue;
         emit(d, {
           type: "countered",
           object: spell.id,
@@ -678,6 +710,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "transform":
       for (const id of objects(d, e, effect.object)) transform(d, id, e);
+      return;
+    case "flip":
+      for (const id of objects(d, e, effect.object)) flip(d, id);
       return;
     case "lookAtTopMayReveal":
       lookAtTopMayReveal(ctx, e, effect.filter, effect.then);
@@ -803,6 +838,16 @@ function transform(d: Draft, id: ObjectId, e: EffectContext): void {
   edited.transformedAt = d.state.nextId;
   edited.timestamp = d.newTimestamp();
   emit(d, { type: "transformed", object: id, name: from, into: characteristics(d, edited).name });
+}
+
+/** 710.2, 710.4: the permanent becomes flipped, for good; one already flipped stays so (110.5c: its status, whatever it copies). */
+function flip(d: Draft, id: ObjectId): void {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm || perm.flipped) return;
+  const from = characteristics(d, perm).name;
+  const edited = d.permanent(id)!;
+  edited.flipped = true;
+  emit(d, { type: "flipped", object: id, name: from, into: characteristics(d, edited).name });
 }
 
 /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [effects]." */
@@ -983,6 +1028,11 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
+/** 113.6g: a spell with "This spell can't be countered" isn't countered by anything that would counter it. */
+function counterable(d: Draft, spell: Spell): boolean {
+  return !spellFacts(d, spell).chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered");
+}
+
 export function counterSpell(d: Draft, spell: Spell, by: string): void {
   emit(d, { type: "countered", object: spell.id, name: spell.card, reason: `countered by ${by}`, rule: "701.6a" });
   moveSpellOffStack(d, spell, "graveyard", "countered", "701.6a");

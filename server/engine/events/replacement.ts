@@ -12,6 +12,7 @@ import type {
   DamageMatch,
   Effect,
   EntryChoice,
+  EnterCopyException,
   FaceIndex,
   ObjectFilter,
   Replacement,
@@ -83,6 +84,8 @@ export type WouldEvent =
       readonly face?: FaceIndex;
       /** 707.5: the copiable values it enters with, when it enters as a copy; null otherwise. */
       readonly copy: CopiableValues | null;
+      /** 707.9e: the counters among `counters` that the copy effect's exception adds; another copy effect takes them away. */
+      readonly copyCounters?: Readonly<Record<string, number>>;
       /** 614.12a: what was chosen for it so far, as it would enter. */
       readonly chosen?: EntryChoices;
     }
@@ -633,9 +636,36 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
 
 type EnterEvent = Extract<WouldEvent, { kind: "enter" }>;
 
-/** 707.5: the entering object becomes a copy of `of` as it enters. */
-function asCopyOf(d: Draft, event: EnterEvent, of: Permanent, except: readonly CopyException[]): EnterEvent {
-  return { ...event, copy: copyOf(d.state, of, except) };
+/**
+ * 707.5: the entering object becomes a copy of `of` as it enters, with the copy effect's exceptions. 707.9e: the counters
+ * an earlier copy effect's exception added don't come with it once this one applies after it.
+ */
+function asCopyOf(d: Draft, event: EnterEvent, of: Permanent, except: readonly EnterCopyException[]): EnterEvent {
+  const counters = { ...event.counters };
+  for (const [kind, n] of Object.entries(event.copyCounters ?? {})) counters[kind] = (counters[kind] ?? 0) - n;
+  const { copy, added } = copyWith(d, { ...event, counters }, of, except);
+  for (const [kind, n] of Object.entries(added)) counters[kind] = (counters[kind] ?? 0) + n;
+  for (const kind of Object.keys(counters)) if (counters[kind]! <= 0) delete counters[kind];
+  return { ...event, copy, counters, copyCounters: added };
+}
+
+/**
+ * The copy and the counters its exceptions add. 707.9f: an exception that applies only if the copy is something is
+ * judged from what it would enter as without that exception, with the others.
+ */
+function copyWith(d: Draft, event: EnterEvent, of: Permanent, except: readonly EnterCopyException[]): { copy: CopiableValues; added: Record<string, number> } {
+  const conditions: Extract<EnterCopyException, { kind: "ifCopyIs" }>[] = [];
+  const changes: CopyException[] = [];
+  const added: Record<string, number> = {};
+  for (const x of except)
+    if (x.kind === "ifCopyIs") conditions.push(x);
+    else if (x.kind === "withCounters") added[x.counter] = (added[x.counter] ?? 0) + (x.amount === "X" ? (event.cast?.x ?? 0) : x.amount);
+    else changes.push(x);
+  const copy = copyOf(d, of, changes);
+  if (conditions.length === 0) return { copy, added };
+  const facts = objectFacts(asItWouldExist(d, { ...event, copy }), false, 0, event.counters);
+  const met = conditions.filter((c) => matchesFilter(facts, c.filter, event.controller)).flatMap((c) => c.then);
+  return copyWith(d, event, of, [...except.filter((x) => x.kind !== "ifCopyIs"), ...met]);
 }
 
 /**
@@ -646,7 +676,7 @@ function copyChosen(
   d: Draft,
   event: EnterEvent,
   filter: ObjectFilter,
-  r: { readonly optional: boolean; readonly except: readonly CopyException[] },
+  r: { readonly optional: boolean; readonly except: readonly EnterCopyException[] },
   text: string,
 ): WouldEvent {
   const asker = d.asker;

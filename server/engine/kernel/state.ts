@@ -2,7 +2,15 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../../shared/mana.ts";
-import type { ActivatedAbility, DelayedAbility, FaceIndex, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
+import type {
+  ActivatedAbility,
+  CopiableValues,
+  DelayedAbility,
+  FaceIndex,
+  Modification,
+  ObjectFilter,
+  TriggeredAbility,
+} from "../../card-language/card-definition.ts";
 import type { Prompt, Answer } from "../../../shared/prompt.ts";
 import type { ProcedureCall } from "../procedure/procedure-call.ts";
 import type { GameSeed, RngState } from "./rng.ts";
@@ -56,6 +64,11 @@ export interface Permanent {
   readonly renowned?: boolean;
   /** 712.8d–f: the face up of a double-faced permanent: 1 for its back face; absent for its front face. */
   readonly face?: FaceIndex;
+  /**
+   * 110.5, 710: the flipped status. A flipped flip card has its alternative characteristics (710.2), and so has a flipped
+   * permanent copying one (707.3); it stays flipped whatever it copies, until it leaves the battlefield (710.4).
+   */
+  readonly flipped?: true;
   /** 701.27f: the next object id when it last transformed: abilities with lower ids were on the stack before. */
   readonly transformedAt?: number;
   /** 614.12: what was chosen as it entered ("as [this] enters, choose …"); absent when nothing was. */
@@ -90,6 +103,11 @@ export interface Choices {
   readonly targets: readonly (readonly Target[])[];
   /** 601.2d: for each target slot with a division, the amount each of its targets gets. */
   readonly division: readonly (readonly number[])[];
+  /**
+   * 601.2h: the creatures sacrificed to pay its costs, as they last existed on the battlefield (608.2h: "the sacrificed
+   * creature's power"). A copy uses the original's (707.10).
+   */
+  readonly sacrificed?: readonly { readonly card: string; readonly power: number }[];
 }
 
 export const NO_CHOICES: Choices = {
@@ -125,6 +143,8 @@ export interface Spell {
    */
   readonly face?: FaceIndex;
   readonly choices: Choices;
+  /** 601.2h: the mana spent to cast it. A copy has none: mana isn't an object, and isn't copied (707.10). */
+  readonly spent?: ManaAmounts;
 }
 
 export interface StackAbility {
@@ -151,6 +171,8 @@ export interface StackAbility {
   readonly subject: ObjectId | null;
   /** When the subject is a spell: its controller, which doesn't change on the stack ("that spell's controller", 113.7a). */
   readonly subjectController?: PlayerId;
+  /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
+  readonly subjectCopiable?: CopiableValues;
 }
 
 export type StackObject = Spell | StackAbility;
@@ -169,9 +191,10 @@ export type ContinuousEffect = {
       /**
        * "indefinite": for as long as each object stays where it is (400.7); "untilYourNextTurn": until the effect's
        * controller's next turn begins, or would have begun if they left the game (800.4m); `whileSource`: for
-       * as long as that permanent remains on the battlefield (611.2b; it ends as the permanent leaves).
+       * as long as that permanent remains on the battlefield (611.2b; it ends as the permanent leaves) — and, with
+       * `controlledBy`, for as long as that player controls it.
        */
-      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId };
+      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId; readonly controlledBy?: PlayerId };
     }
   | {
       /** 615.12: "Damage can't be prevented this turn." */
@@ -228,6 +251,8 @@ export interface PendingTrigger {
   readonly text: TriggeredAbility | DelayedAbility;
   readonly subject: ObjectId | null;
   readonly subjectController?: PlayerId;
+  /** 608.2h: as on a stack ability. */
+  readonly subjectCopiable?: CopiableValues;
 }
 
 /** 603.7: a delayed triggered ability waiting for its moment: the pending trigger it becomes, and when. */

@@ -3,13 +3,14 @@
 // are continuous effects locked to the object (state.effects); the latest applies last and so decides (613.7).
 
 import type { CardDefinition, CardRegistry, CopiableValues, CopyException, FaceIndex, Modification } from "../../card-language/card-definition.ts";
+import type { Color } from "../../../shared/mana.ts";
 import { definitionOf } from "./printed.ts";
 import type { GameState, ObjectId } from "../kernel/state.ts";
 
 const NO_EXCEPTIONS: CopiableValues["except"] = [];
 
-/** A permanent or spell, with the face it has up or was cast as. */
-type CopiedObject = { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex };
+/** A permanent or spell, with the face it has up or was cast as, or its flipped status. */
+type CopiedObject = { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex; readonly flipped?: true };
 
 /** The copy effect that applies last to the object, if any. */
 function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
@@ -40,10 +41,30 @@ export function copiableValues(state: GameState, object: CopiedObject): Copiable
   return object.face === undefined ? { card: object.card, except: NO_EXCEPTIONS } : { card: object.card, face: object.face, except: NO_EXCEPTIONS };
 }
 
-/** 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. */
-export function copyOf(state: GameState, object: CopiedObject, except: readonly CopyException[]): CopiableValues {
-  const values = copiableValues(state, object);
-  return except.length === 0 ? values : { ...values, except: [...values.except, ...except] };
+/**
+ * 707.3, 707.9: what a copy of the object becomes: its copiable values, with the copy effect's exceptions added. A
+ * color the object kept from before it copied (707.9c) is a copiable value of its own (707.9b): the copy gets it as such.
+ */
+export function copyOf(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject, except: readonly CopyException[]): CopiableValues {
+  const values = copiableValues(r.state, object);
+  const own = values.except.some((x) => x.kind === "retainColors")
+    ? values.except.map((x): CopyException => (x.kind === "retainColors" ? { kind: "setColors", colors: copiableColors(r, object) } : x))
+    : values.except;
+  return except.length === 0 && own === values.except ? values : { ...values, except: [...own, ...except] };
+}
+
+/** 707.9c: the colors among an object's copiable values: its card's, or as its copy effects left them, in timestamp order. */
+function copiableColors(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): readonly Color[] {
+  let colors = definitionOf(r.cards, object).colors;
+  for (const e of r.state.effects) {
+    if (e.kind !== "characteristics" || !e.affected.includes(object.id)) continue;
+    for (const m of e.modifications) {
+      if (m.kind !== "copy" || m.values.except.some((x) => x.kind === "retainColors")) continue;
+      const set = m.values.except.findLast((x) => x.kind === "setColors");
+      colors = set?.kind === "setColors" ? set.colors : definitionOf(r.cards, m.values).colors;
+    }
+  }
+  return colors;
 }
 
 /**
@@ -77,9 +98,10 @@ export function doubleFacedCard(r: { readonly state: GameState; readonly cards: 
  * "enters with" counters, enchant ability and spell text are found.
  */
 export function rulesText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CardDefinition {
-  // The copied face (707.2), or its own: the face it has up or was cast as (712.8).
+  // The copied face (707.2), or its own: the face it has up or was cast as (712.8). 707.3: its own flipped status decides
+  // which half of a copied flip card it has.
   const copy = lastCopy(r.state, object.id);
-  return definitionOf(r.cards, copy ? withFaceUp(copy, object) : object);
+  return definitionOf(r.cards, copy ? { ...withFaceUp(copy, object), ...(object.flipped ? { flipped: true } : {}) } : object);
 }
 
 /** The card a permanent or spell copies (707.2), or null when it is no copy. */

@@ -2,6 +2,7 @@
 
 import type { Ability, CardDefinition, FaceIndex, Keyword } from "../../card-language/card-definition.ts";
 import { keywordTrigger } from "../../card-language/keyword-abilities.ts";
+import { CREATURE_TYPES } from "../../card-language/creature-types.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { PlayerId } from "../kernel/state.ts";
 
@@ -71,31 +72,53 @@ export function printedAbility(def: CardDefinition, key: AbilityKey): Ability | 
  * a double-faced card's front face (712.8a, 712.8d), an adventurer's normal characteristics (715.4), a split card's
  * halves combined (709.4, 702.102b).
  */
-export function faceDefinition(def: CardDefinition, face: FaceIndex | undefined): CardDefinition {
+export function faceDefinition(def: CardDefinition, face: FaceIndex | undefined, flipped = false): CardDefinition {
   const faces = def.faces;
   if (!faces) return def;
+  // 710.2: a flip card's alternative characteristics apply only to a flipped permanent.
+  if (faces.layout === "flip") return faces.list[flipped ? 1 : 0];
   if (face !== undefined) return faces.list[face];
   return faces.layout === "split" ? def : faces.list[0];
 }
 
-/** The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell). */
-export function definitionOf(cards: ReadonlyMap<string, CardDefinition>, object: { readonly card: string; readonly face?: FaceIndex }): CardDefinition {
-  return faceDefinition(cards.get(object.card)!, object.face);
+/** An object, by the card it is (or whose values it copies) and the face it has up or its flipped status. */
+export interface FacedObject {
+  readonly card: string;
+  readonly face?: FaceIndex;
+  readonly flipped?: true;
 }
 
-/** The printed characteristics of the card (with `controller` as its controller) or of its face `face`, shared by every object that has them. */
-export function printed(card: CardDefinition, controller: PlayerId, face?: FaceIndex): Characteristics {
-  const def = faceDefinition(card, face);
+/** The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell). */
+export function definitionOf(cards: ReadonlyMap<string, CardDefinition>, object: FacedObject): CardDefinition {
+  return faceDefinition(cards.get(object.card)!, object.face, object.flipped === true);
+}
+
+/**
+ * The printed characteristics of the card (with `controller` as its controller) or of its face `face` — its alternative
+ * ones if it is a flipped flip card — shared by every object that has them.
+ */
+export function printed(card: CardDefinition, controller: PlayerId, face?: FaceIndex, flipped = false): Characteristics {
+  const def = faceDefinition(card, face, flipped);
   let byController = printedByDef.get(def);
   if (!byController) printedByDef.set(def, (byController = []));
   let chars = byController[controller];
   if (!chars) {
     const { name, manaCost, colors, supertypes, types, subtypes, keywords, power, toughness, manaValueFrom } = def;
     const abilities = withKeywordAbilities(printedAbilities(def), keywords);
-    const base = { name, manaCost, colors, supertypes, types, subtypes, keywords, abilities, power, toughness, controller };
+    const base = { name, manaCost, colors, supertypes, types, subtypes: withChangeling(subtypes, keywords), keywords, abilities, power, toughness, controller };
     byController[controller] = chars = manaValueFrom ? { ...base, manaValueFrom } : base;
   }
   return chars;
+}
+
+const everyType = new WeakMap<readonly string[], readonly string[]>();
+
+/** 702.73a: the subtypes of an object with changeling: every creature type (its own listed first); others keep theirs. */
+export function withChangeling(subtypes: readonly string[], keywords: readonly Keyword[]): readonly string[] {
+  if (!keywords.includes("Changeling")) return subtypes;
+  let all = everyType.get(subtypes);
+  if (!all) everyType.set(subtypes, (all = [...subtypes, ...CREATURE_TYPES.filter((t) => !subtypes.includes(t))]));
+  return all;
 }
 
 /** The ability with this key among an object's abilities (its characteristics' `abilities`). */

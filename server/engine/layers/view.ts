@@ -21,7 +21,7 @@ import { rulesText, withFaceUp } from "./copiable.ts";
 import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { definitionOf, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
+import { definitionOf, printed, withChangeling, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -272,9 +272,11 @@ class Computation {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
         } else if (m.kind === "copy") {
-          // 707.8a: a double-faced token has the copied face it has up.
-          const values = m.values.doubleFaced ? withFaceUp(m.values, this.permanents.find((p) => p.id === id) ?? {}) : m.values;
-          applyCopy(chars, this.cards.get(values.card)!, values, controller, granted);
+          // 707.8a: a double-faced token has the copied face it has up; 707.3: a flipped permanent copying a flip card
+          // has its alternative characteristics.
+          const perm = this.permanents.find((p) => p.id === id);
+          const values = m.values.doubleFaced ? withFaceUp(m.values, perm ?? {}) : m.values;
+          applyCopy(chars, this.cards.get(values.card)!, values, controller, granted, perm?.flipped === true);
           if (record) this.copies.add(id);
         } else modify(chars, m, controller, granted);
       }
@@ -308,11 +310,23 @@ function exceptAbilities(values: CopiableValues): readonly Ability[] {
  * copy effect's exceptions (707.9; `granted`: the abilities they give, keyed) — and only its controller (a status of
  * the game, not a copiable value: layer 2 decides it) stays.
  */
-function applyCopy(chars: Mutable<Characteristics>, def: CardDefinition, values: CopiableValues, controller: PlayerId, granted: readonly KeyedAbility[]): void {
-  Object.assign(chars, printed(def, chars.controller, values.face));
+function applyCopy(
+  chars: Mutable<Characteristics>,
+  def: CardDefinition,
+  values: CopiableValues,
+  controller: PlayerId,
+  granted: readonly KeyedAbility[],
+  flipped: boolean,
+): void {
+  const before = chars.colors;
+  Object.assign(chars, printed(def, chars.controller, values.face, flipped));
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
-  for (const x of values.except) if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);
+  for (const x of values.except)
+    if (x.kind === "retainColors") chars.colors = before;
+    else if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);
+  // 702.73a: changeling given by the copy effect ("and has changeling") is part of what it copies, with every creature type.
+  chars.subtypes = withChangeling(chars.subtypes, chars.keywords);
   if (granted.length > 0) chars.abilities = [...chars.abilities, ...granted];
 }
 
@@ -336,6 +350,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "addTypes":
       chars.types = union(chars.types, m.types);
       chars.subtypes = union(chars.subtypes, m.subtypes);
+      if (m.supertypes) chars.supertypes = union(chars.supertypes, m.supertypes);
       return;
     case "setLandTypes":
       // 305.7: only lands have land types; it loses the abilities of its rules text and old land types.
@@ -474,7 +489,7 @@ class StateView implements View {
     return this.granted.has(id);
   }
   of(perm: Permanent): Characteristics {
-    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
+    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped);
   }
   controllerOf(perm: Permanent): PlayerId {
     return this.changed.get(perm.id)?.controller ?? perm.enteredUnder;
@@ -493,7 +508,7 @@ class PrintedView implements View {
   private readonly cards: CardRegistry;
   private readonly withCounters = new WeakMap<
     Permanent,
-    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly chars: Characteristics }
+    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly flipped: Permanent["flipped"]; readonly chars: Characteristics }
   >();
   constructor(cards: CardRegistry) {
     this.cards = cards;
@@ -506,15 +521,16 @@ class PrintedView implements View {
     return perm.enteredUnder;
   }
   of(perm: Permanent): Characteristics {
-    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
+    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped);
     const net = netCounters(perm);
     if (net === 0) return chars;
     // Keyed by the permanent's record, checked against its counters: a draft edits its own copy of a record in place.
     const known = this.withCounters.get(perm);
-    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face) return known.chars;
+    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face && known.flipped === perm.flipped)
+      return known.chars;
     const counted = { ...chars };
     addPowerToughness(counted, net, net);
-    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, chars: counted });
+    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, flipped: perm.flipped, chars: counted });
     return counted;
   }
   ofSpell(spell: Spell): Characteristics {
@@ -540,7 +556,7 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   }
   const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
-  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder, perm.face));
+  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller, o.face));
   const computation = new Computation(r, effects, base);
   const changed = computation.run().changed();

@@ -122,6 +122,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${who(e.player)} wins the game: ${e.reason}${cite(e.rule)}.`;
     case "transformed":
       return `${e.name} transforms into ${e.into} (701.27a).`;
+    case "flipped":
+      return e.name === e.into ? `${e.name} is flipped (710.4).` : `${e.name} flips: it is ${e.into} now (710.2).`;
     case "colorChanged":
       return `${e.name} becomes ${e.colors.map((c) => COLOR_NAMES[c as keyof typeof COLOR_NAMES] ?? c).join(" and ")}.`;
     case "tokenCreated":

@@ -7,11 +7,29 @@ import { view } from "../layers/view.ts";
 import { removeFromCombat } from "./zones.ts";
 
 /**
+ * 611.2b: effects "for as long as you control [a permanent]" end once that player doesn't (which may end another such
+ * effect in turn: its source changes controller back).
+ */
+function endLostControl(d: Draft): void {
+  for (;;) {
+    const lost = d.state.effects.find((e) => {
+      if (e.kind !== "characteristics" || typeof e.duration !== "object") return false;
+      const { whileSource, controlledBy } = e.duration;
+      const source = controlledBy === undefined ? undefined : d.state.battlefield.find((p) => p.id === whileSource);
+      return source !== undefined && view(d).controllerOf(source) !== controlledBy;
+    });
+    if (!lost) return;
+    d.state.effects = d.state.effects.filter((e) => e !== lost);
+  }
+}
+
+/**
  * Notes each permanent whose controller changed since the last check: it has been under its new controller's
  * control only since now (302.6), and it leaves combat (506.4). Run before each priority, as each step ends,
  * and where an effect takes control, so that no player acts before it is noted.
  */
 export function noteControlChanges(d: Draft): void {
+  endLostControl(d);
   const v = view(d);
   for (const perm of d.state.battlefield) {
     const now = v.controllerOf(perm);

@@ -8,6 +8,7 @@ import { NO_COUNTERS, type CardObject, type ObjectId, type Permanent, type Playe
 import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
 import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents.ts";
+import { copyOf } from "../layers/copiable.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { definitionOf } from "../layers/printed.ts";
@@ -126,9 +127,23 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   const perm = d.battlefield().splice(index, 1)[0]!;
   d.lastKnown.set(id, perm);
   rememberAsItLeaves(d, perm);
+  rememberCopiableValues(d, perm);
   endEffectsOn(d, id);
   removeFromCombat(d, id);
   return perm;
+}
+
+/**
+ * 608.2h: the triggered abilities about a permanent that leaves ("that creature") keep its copiable values as it last
+ * existed on the battlefield, for an effect that copies it later (the copy effects that made them end as it leaves).
+ */
+function rememberCopiableValues(d: Draft, perm: Permanent): void {
+  const about = (o: { readonly subject: ObjectId | null }) => o.subject === perm.id;
+  const stack = d.state.stack.some((o) => o.kind === "ability" && about(o));
+  if (!stack && !d.state.pendingTriggers.some(about)) return;
+  const subjectCopiable = copyOf(d, perm, []);
+  if (stack) for (const o of d.state.stack) if (o.kind === "ability" && about(o)) Object.assign(d.stackObject(o.id)!, { subjectCopiable });
+  if (d.state.pendingTriggers.some(about)) d.state.pendingTriggers = d.state.pendingTriggers.map((t) => (about(t) ? { ...t, subjectCopiable } : t));
 }
 
 /**

@@ -29,6 +29,8 @@ export interface SandboxPermanent {
   readonly attachedTo?: string;
   /** 1: a double-faced card with its back face up (transformed, or a modal double-faced card's back face). */
   readonly face?: 1;
+  /** 110.5, 710: flipped (a flip card then has its alternative characteristics). */
+  readonly flipped?: true;
 }
 
 export interface SandboxPlayer {
@@ -81,6 +83,7 @@ const SandboxPermanentShape = z.object({
   label: z.string().optional(),
   attachedTo: z.string().optional(),
   face: z.literal(1).optional(),
+  flipped: z.literal(true).optional(),
 });
 const SandboxShape = z.object({
   players: z.array(
@@ -199,6 +202,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         controlSince: spec.sick ? turn : -1,
         ...(spec.face === undefined ? {} : { face: spec.face }),
       });
+      if (spec.flipped) d.permanent(perm.id)!.flipped = true;
       if (spec.label !== undefined) {
         if (spec.label in labels) problems.push(`the label "${spec.label}" is used twice`);
         labels[spec.label] = perm.id;

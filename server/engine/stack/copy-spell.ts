@@ -28,7 +28,7 @@ export interface CopyOptions {
 /** Puts a copy of `original` onto the stack under `controller`'s control, who owns it too (707.10). */
 export function copySpell(ctx: ProcedureContext, original: Spell, controller: PlayerId, options: CopyOptions): ObjectId {
   const d = ctx.d;
-  const values = copyOf(d.state, original, options.except);
+  const values = copyOf(d, original, options.except);
   const id = d.newId();
   d.stack().push({
     kind: "spell",

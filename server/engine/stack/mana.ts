@@ -197,6 +197,13 @@ export function spendMana(d: Draft, player: PlayerId, spend: ManaAmounts, forObj
   const pool: MutableAmounts = { ...pl.manaPool };
   for (const t of MANA_TYPES) pool[t] -= spend[t];
   pl.manaPool = pool;
+  // 601.2h: what was spent to cast a spell ("if {G} was spent to cast this spell").
+  const spell = d.stackObject(forObject);
+  if (spell?.kind === "spell" && !spell.cast) {
+    const spent: MutableAmounts = { ...(spell.spent ?? NO_MANA) };
+    for (const t of MANA_TYPES) spent[t] += spend[t];
+    spell.spent = spent;
+  }
   emit(d, { type: "manaSpent", player, mana: spend, for: forObject });
 }
 

@@ -7,7 +7,7 @@ import { formatMana } from "../../../shared/mana.ts";
 import type { Color } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { describeCostPart } from "../../card-language/cost-text.ts";
-import { cardFacts, characteristics, colorsOf, hasKeyword, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import { cardFacts, characteristics, colorsOf, hasKeyword, matchesFilter, permanentMatches, powerToughness, spellFacts } from "../layers/characteristics.ts";
 import type { PayablePart, TotalCost } from "./costs.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { planPayment, planPaymentWithConvoke } from "../../../shared/payment.ts";
@@ -112,10 +112,18 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
       for (const name of names) putIntoExile(d, name, you, "library", null, why);
       return;
     }
-    case "sacrifice":
+    case "sacrifice": {
       paid();
+      // 608.2h: what the sacrificed creatures were, for effects that refer to them.
+      const sacrificed = chosen.map((id) => {
+        const perm = d.permanent(id)!;
+        return { card: perm.card, power: powerToughness(d, perm).power };
+      });
+      const paying = d.stackObject(payer.object);
+      if (paying) paying.choices = { ...paying.choices, sacrificed: [...(paying.choices.sacrificed ?? []), ...sacrificed] };
       for (const id of chosen) permanentToGraveyard(d, id, { reason: "sacrificed", rule: "601.2h" });
       return;
+    }
     case "returnToHand":
       paid();
       for (const id of chosen) returnPermanentToHand(d, id, why);

@@ -150,6 +150,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     lastKnown: lastKnownOf(d, ability.choices.targets),
     subject: ability.subject,
     ...(ability.subjectController === undefined ? {} : { subjectController: ability.subjectController }),
+    ...(ability.subjectCopiable === undefined ? {} : { subjectCopiable: ability.subjectCopiable }),
   };
   performEffects(ctx, e, text.effects);
   // 608.2n: the ability is removed from the stack and ceases to exist.

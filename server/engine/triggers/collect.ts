@@ -130,6 +130,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const w of watchingBattlefield(d, "enters")) {
         const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
+        if (t.other && perm.id === entered.id) continue;
         if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
           trigger(d, w, entered.id);
       }
@@ -163,6 +164,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && controllerOf(d, perm) !== active)) continue;
+        if (t.whose === "opponent" && controllerOf(d, perm) === active) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, null);
       }
       // 603.7: delayed triggered abilities waiting for this step trigger now, once.
