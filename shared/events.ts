@@ -131,6 +131,11 @@ export type GameEvent =
       readonly rule?: string;
       /** For a permanent leaving the battlefield: who controlled it (its last known information, 603.10a). */
       readonly controller?: PlayerId;
+      /**
+       * 712.21: the second card of a melded permanent that left the battlefield (`oldId`): one permanent left, with the
+       * first card's event; two cards were put into the zone.
+       */
+      readonly secondCard?: true;
     }
   /** 603.6a: a permanent entered the battlefield. */
   | { readonly type: "permanentEntered"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId; readonly from: Zone | null }

@@ -63,6 +63,7 @@ import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
+import duplicant from "./duplicant.ts";
 import electrodominance from "./electrodominance.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
@@ -70,6 +71,7 @@ import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
+import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
 import fear from "./fear.ts";
@@ -94,6 +96,7 @@ import gladecoverScout from "./gladecover-scout.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
+import grafRats from "./graf-rats.ts";
 import gravedigger from "./gravedigger.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
@@ -124,16 +127,19 @@ import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
+import midnightScavengers from "./midnight-scavengers.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
+import moonlitWake from "./moonlit-wake.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
+import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
@@ -189,6 +195,7 @@ import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import voidWinnower from "./void-winnower.ts";
+import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import whiteKnight from "./white-knight.ts";
@@ -265,6 +272,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   dreamHalls,
   drudgeSkeletons,
   dryadArbor,
+  duplicant,
   electrodominance,
   elvenRiders,
   elvishVisionary,
@@ -272,6 +280,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   everflowingChalice,
   evermind,
   evilPresence,
+  falseDemise,
   farAway,
   fatalLore,
   fear,
@@ -296,6 +305,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gloom,
   gloriousAnthem,
   goblinPiker,
+  grafRats,
   gravedigger,
   grizzlyBears,
   gush,
@@ -326,16 +336,19 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
+  midnightScavengers,
   mindControl,
   mindSculpt,
   miseryCharm,
   mistralSinger,
   moggFanatic,
+  moonlitWake,
   mountain,
   nightmare,
   obstinateFamiliar,
   opt,
   orimsThunder,
+  otherworldlyJourney,
   pacifism,
   perish,
   persuasion,
@@ -391,6 +404,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   vampireNighthawk,
   villageIronsmith,
   voidWinnower,
+  vulturousZombie,
   walkingCorpse,
   wallOfTears,
   whiteKnight,

@@ -29,6 +29,13 @@ export interface CardObject {
   readonly owner: PlayerId;
   /** 715.3d: exiled as its Adventure resolved: this player may cast it (not as an Adventure) while it stays exiled. */
   readonly adventurer?: PlayerId;
+  /**
+   * 712.21c: it and the card with this id were one melded permanent until they left the battlefield together: an
+   * effect that finds the new object that permanent became finds both cards.
+   */
+  readonly melded?: ObjectId;
+  /** 607.2a: in exile, "exiled with" the permanent with this id (an ability of that object refers to it). */
+  readonly exiledWith?: ObjectId;
 }
 
 /** The counters of a permanent or player that has none, shared by all of them (122.1). */
@@ -56,6 +63,11 @@ export interface Permanent {
   readonly renowned?: boolean;
   /** 712.8d–f: the face up of a double-faced permanent: 1 for its back face; absent for its front face. */
   readonly face?: FaceIndex;
+  /**
+   * 712.4a: a melded permanent, one object represented by two cards: `card` and this one, the other card of its meld
+   * pair (both owned by `owner`), with their back faces up (`face` 1) and combined (712.8g).
+   */
+  readonly melded?: string;
   /** 701.27f: the next object id when it last transformed: abilities with lower ids were on the stack before. */
   readonly transformedAt?: number;
 }

@@ -12,6 +12,7 @@ import { createPermanent } from "../objects/permanents.ts";
 import { NO_COUNTERS } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { controllerOf } from "../layers/characteristics.ts";
+import { isMeldPair } from "../layers/printed.ts";
 
 export interface SandboxPermanent {
   readonly card: string;
@@ -29,6 +30,8 @@ export interface SandboxPermanent {
   readonly attachedTo?: string;
   /** 1: a double-faced card with its back face up (transformed, or a modal double-faced card's back face). */
   readonly face?: 1;
+  /** 712.4a: melded with this card, the other of its meld pair (also owned by this player): one permanent, the combined face up. */
+  readonly melded?: string;
 }
 
 export interface SandboxPlayer {
@@ -81,6 +84,7 @@ const SandboxPermanentShape = z.object({
   label: z.string().optional(),
   attachedTo: z.string().optional(),
   face: z.literal(1).optional(),
+  melded: z.string().optional(),
 });
 const SandboxShape = z.object({
   players: z.array(
@@ -155,6 +159,9 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
       const back = layout === "transform" || layout === "modal" ? cards.get(spec.card)!.faces!.list[1] : null;
       if (spec.face === 1 && (!back || back.types.includes("Instant") || back.types.includes("Sorcery")))
         problems.push(`${spec.card} has no back face that can be up on the battlefield`);
+      // 701.42b: only the two cards of a meld pair are melded.
+      if (spec.melded !== undefined && known(spec.melded) && known(spec.card) && !isMeldPair(cards.get(spec.card)!, cards.get(spec.melded)!))
+        problems.push(`${spec.card} and ${spec.melded} are not a meld pair (701.42b)`);
     }
   });
   if (unknown.size > 0)
@@ -198,6 +205,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         counters: spec.counters ?? printedLoyalty(cards.get(spec.card)!),
         controlSince: spec.sick ? turn : -1,
         ...(spec.face === undefined ? {} : { face: spec.face }),
+        ...(spec.melded === undefined ? {} : { face: 1, melded: spec.melded }),
       });
       if (spec.label !== undefined) {
         if (spec.label in labels) problems.push(`the label "${spec.label}" is used twice`);

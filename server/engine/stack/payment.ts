@@ -98,7 +98,8 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
       return paid();
     case "sacrificeSelf":
       paid();
-      return permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
+      permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
+      return;
     case "removeCountersFromSelf":
       removeCounters(d, { kind: "object", id: payer.source! }, part.counter, part.count);
       return paid();
