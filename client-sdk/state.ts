@@ -56,6 +56,11 @@ export interface PermanentMirror extends FaceMirror {
   readonly attackingPlaneswalker: number | null;
   /** The attacker it blocks. */
   readonly blocking: number | null;
+  /**
+   * 712.4a: a melded permanent is one object represented by two cards: `name` and this one, with their combined back
+   * face up (`face` 1, `faceName` its name, e.g. "Chittering Host"); null for any other permanent.
+   */
+  readonly melded: string | null;
 }
 
 export interface TargetMirror {
@@ -187,6 +192,7 @@ function permanent(p: PermanentView): PermanentMirror {
     attacking: orNull(p.attacking),
     attackingPlaneswalker: orNull(p.attackingPlaneswalker),
     blocking: orNull(p.blocking),
+    melded: p.melded || null,
     ...face(p),
   };
 }

@@ -57,6 +57,11 @@ export const PermanentView = schema(
     face: t.int8().default(-1),
     /** The name of the face up (712.8d–f), for a card with two faces; "" otherwise. */
     faceName: t.string().default(""),
+    /**
+     * 712.4a: a melded permanent, one object represented by two cards: `name` and this one, the other card of its meld
+     * pair, with their combined back face up (`face` 1, `faceName` the combined face's); "" for any other permanent.
+     */
+    melded: t.string().default(""),
   },
   "PermanentView",
 );

@@ -130,6 +130,7 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "attackingPlaneswalker", attack?.planeswalker ?? -1);
   put(v, "blocking", state.combat?.blockers.find((b) => b.id === perm.id)?.attacker ?? -1);
   syncFace(v, perm, cards, chars.name);
+  put(v, "melded", perm.melded ?? "");
 }
 
 /** Which face of a card with two is up or was cast, and its name as printed (the view's name may differ only by an effect). */

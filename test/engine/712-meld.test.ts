@@ -49,6 +49,7 @@ describe("701.42, 712.4: meld", () => {
     expect(characteristics(g.reader, melded)).toMatchObject({ name: "Chittering Host", types: ["Creature"], subtypes: ["Eldrazi", "Horror"], colors: ["B"] });
     expect(keywordsOf(g.reader, melded)).toEqual(["Haste", "Menace"]);
     expect(g.eventsOf("permanentEntered").at(-1)).toMatchObject({ object: melded.id, name: "Chittering Host", from: "exile" });
+    expect(g.log()).toContain("Chittering Host is put onto the battlefield from exile.");
     // Its own ability: other creatures Ana controls get +1/+0 and menace.
     g.passAll();
     expect(g.pt("Grizzly Bears")).toEqual([3, 2]);

@@ -165,6 +165,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       // Land plays and tokens have lines of their own.
       if (e.from === "stack") return `${e.name} enters the battlefield.`;
       if (e.from === "library") return `${e.name} is put onto the battlefield from ${who(e.controller)}'s library.`;
+      // Returned or melded (701.42a): the name of what entered, the combined face for a melded permanent.
+      if (e.from === "exile" || e.from === "graveyard") return `${e.name} is put onto the battlefield from ${e.from === "exile" ? "exile" : "a graveyard"}.`;
       return null;
     case "attached":
       return `${e.name} is attached to ${e.toName}.`;
