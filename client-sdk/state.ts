@@ -50,6 +50,8 @@ export interface PermanentMirror extends FaceMirror {
   /** 306.5c: a planeswalker's loyalty, its loyalty counters (null for other permanents). */
   readonly loyalty: number | null;
   readonly attachedTo: number | null;
+  /** 303.4: the player an Aura with "enchant player" is attached to. */
+  readonly attachedToPlayer: PlayerId | null;
   /** The player it attacks, or (with `attackingPlaneswalker`) that planeswalker's controller: the defending player. */
   readonly attacking: PlayerId | null;
   /** 508.1b: the planeswalker it attacks (null when it attacks a player, or isn't attacking). */
@@ -189,6 +191,7 @@ function permanent(p: PermanentView): PermanentMirror {
     renowned: p.renowned,
     loyalty: p.types.split(" ").includes("Planeswalker") ? (p.counters?.get("loyalty") ?? 0) : null,
     attachedTo: orNull(p.attachedTo),
+    attachedToPlayer: orNull(p.attachedToPlayer ?? -1),
     attacking: orNull(p.attacking),
     attackingPlaneswalker: orNull(p.attackingPlaneswalker),
     blocking: orNull(p.blocking),

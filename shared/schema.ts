@@ -47,6 +47,8 @@ export const PermanentView = schema(
     renowned: t.boolean().default(false),
     /** The permanent it is attached to (Auras, Equipment); -1: none. */
     attachedTo: t.int32().default(-1),
+    /** 303.4: the player an Aura with "enchant player" is attached to; -1: none. */
+    attachedToPlayer: t.int8().default(-1),
     /** The player it attacks (with a planeswalker, that planeswalker's controller, 508.5); -1: not attacking. */
     attacking: t.int8().default(-1),
     /** 508.1b: the planeswalker it attacks; -1: none (it attacks the player, or nothing after 506.4c). */

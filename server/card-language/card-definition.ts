@@ -542,7 +542,9 @@ export type StaticEffect =
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** "Players can't play lands" (305.2). */
-  | { readonly kind: "cantPlayLands" };
+  | { readonly kind: "cantPlayLands" }
+  /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
+  | { readonly kind: "beginOnBattlefield" };
 
 // ---- Replacement and prevention (614, 615) ------------------------------------------------------
 
@@ -567,14 +569,15 @@ export type Replacement =
   | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter }
   /**
    * "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it /
-   * shuffle it into its owner's library] instead". `whose`: only into an opponent's graveyard; `cards`: only cards (not tokens, 111.1). "libraryBottom": "instead that card is revealed and put on the
+   * shuffle it into its owner's library] instead". `whose`: only into an opponent's graveyard, or into the graveyard of
+   * the player the source (an Aura) enchants; `cards`: only cards (not tokens, 111.1). "libraryBottom": "instead that card is revealed and put on the
    * bottom of that player's library".
    */
   | {
       readonly kind: "graveyardInstead";
       readonly what: "self" | ObjectFilter;
       readonly to: "exile" | "library" | "libraryBottom";
-      readonly whose?: "opponent";
+      readonly whose?: "opponent" | "enchantedPlayer";
       readonly cards?: boolean;
     }
   /**

@@ -113,6 +113,7 @@ import jaceBeleren from "./jace-beleren.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
+import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
@@ -198,6 +199,7 @@ import voidWinnower from "./void-winnower.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
+import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
@@ -322,6 +324,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   lavaSpike,
+  leylineOfTheVoid,
   liarsPendulum,
   lightningBolt,
   lilianaVess,
@@ -407,6 +410,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   vulturousZombie,
   walkingCorpse,
   wallOfTears,
+  wheelOfSunAndMoon,
   whiteKnight,
   windDrake,
   wormsOfTheEarth,

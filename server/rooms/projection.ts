@@ -125,6 +125,7 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "keywords", chars.keywords.map(keywordText).join(", "));
   put(v, "renowned", perm.renowned === true);
   put(v, "attachedTo", perm.attachedTo ?? -1);
+  put(v, "attachedToPlayer", perm.attachedToPlayer ?? -1);
   const attack = state.combat?.attackers.find((a) => a.id === perm.id);
   put(v, "attacking", attack?.defender ?? -1);
   put(v, "attackingPlaneswalker", attack?.planeswalker ?? -1);

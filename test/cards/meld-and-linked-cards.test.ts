@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf } from "../../server/engine/layers/characteristics.ts";
-import { duel } from "../support/scenario.ts";
+import { duel, trio } from "../support/scenario.ts";
 
 const RATS = "Graf Rats // Chittering Host";
 const SCAVENGERS = "Midnight Scavengers // Chittering Host";
@@ -124,5 +124,49 @@ describe("Vulturous Zombie", () => {
     // Three of Ben's cards; Mind Sculpt goes to Ana's own graveyard.
     expect(g.permanent("Vulturous Zombie").counters).toEqual({ "+1/+1": 3 });
     expect(keywordsOf(g.reader, g.permanent("Vulturous Zombie"))).toEqual(["Flying"]);
+  });
+});
+
+describe("Leyline of the Void", () => {
+  it("exiles every card that would go to an opponent's graveyard from anywhere, not its controller's own cards nor a token", () => {
+    const g = duel(
+      { hand: ["Shock", "Shock", "Mind Sculpt"], battlefield: ["Leyline of the Void", "Mountain", "Mountain", "Island", "Island"] },
+      { battlefield: ["Grizzly Bears", "Soldier Token"], library: ["Swamp", "Swamp"] },
+    );
+    g.castAndPay("Shock", "Grizzly Bears").passAll();
+    g.castAndPay("Shock", "Soldier Token").passAll();
+    g.castAndPay("Mind Sculpt", "Ben").passAll();
+    expect(g.graveyardNames("Ben")).toEqual([]);
+    expect(g.state.exile.map((c) => c.card)).toEqual(["Grizzly Bears", "Swamp", "Swamp"]);
+    expect(g.graveyardNames("Ana")).toEqual(["Shock", "Shock", "Mind Sculpt"]);
+  });
+});
+
+describe("Wheel of Sun and Moon", () => {
+  it("enchants a player: each card that would go to that player's graveyard is revealed and put on the bottom of their library instead", () => {
+    const g = duel(
+      { hand: ["Wheel of Sun and Moon", "Shock"], battlefield: ["Plains", "Plains", "Mountain"] },
+      { battlefield: ["Grizzly Bears"], library: ["Swamp"] },
+    );
+    g.cast("Wheel of Sun and Moon").symbols("W", "W").targets("Ben");
+    g.autoPay().passAll();
+    expect(g.permanent("Wheel of Sun and Moon").attachedToPlayer).toBe(1);
+    expect(g.log()).toContain("Wheel of Sun and Moon enchants Ben.");
+    g.castAndPay("Shock", "Grizzly Bears").passAll();
+    expect(g.graveyardNames("Ben")).toEqual([]);
+    expect(g.state.players[1]!.library).toEqual(["Swamp", "Grizzly Bears"]);
+    expect(g.eventsOf("revealed").at(-1)).toMatchObject({ player: 1, from: "battlefield", names: ["Grizzly Bears"] });
+    // Ana's own Shock goes to her graveyard.
+    expect(g.graveyardNames("Ana")).toEqual(["Shock"]);
+  });
+
+  it("704.5m, 303.4c: it goes to its owner's graveyard once the player it enchants has left the game", () => {
+    const g = trio({ battlefield: [{ card: "Wheel of Sun and Moon", attachedToPlayer: "Cid" }] });
+    g.pass();
+    expect(g.permanent("Wheel of Sun and Moon").attachedToPlayer).toBe(2);
+    g.concede("Cid");
+    // The next check of state-based actions, as the next player would receive priority.
+    g.pass();
+    expect(g.graveyardNames("Ana")).toEqual(["Wheel of Sun and Moon"]);
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf, permanentFacts } from "../../server/engine/layers/characteristics.ts";
 import type { Permanent } from "../../server/engine/kernel/state.ts";
+import { redactEvent } from "../../server/engine/objects/visibility.ts";
 import { duel, type Scenario, type Side } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
 
@@ -132,9 +133,9 @@ describe("712.21: a melded permanent leaving the battlefield", () => {
     // The last card is on top: Graf Rats, put there second.
     expect(g.graveyardNames("Ana")).toEqual([SCAVENGERS, RATS]);
     const moved = g.eventsOf("zoneChanged").filter((e) => e.oldId === id);
-    expect(moved.map((e) => [e.name, e.to, e.secondCard ?? false])).toEqual([
-      [SCAVENGERS, "graveyard", false],
-      [RATS, "graveyard", true],
+    expect(moved.map((e) => [e.name, e.to, e.meldedCard])).toEqual([
+      [SCAVENGERS, "graveyard", 1],
+      [RATS, "graveyard", 2],
     ]);
   });
 
@@ -157,7 +158,7 @@ describe("712.21: a melded permanent leaving the battlefield", () => {
     const moved = g.eventsOf("zoneChanged").filter((e) => e.oldId === id);
     // Two cards moved; one object left the battlefield (the second card's event says it is the same one).
     expect(moved).toHaveLength(2);
-    expect(moved.filter((e) => !e.secondCard)).toHaveLength(1);
+    expect(moved.map((e) => e.meldedCard)).toEqual([1, 2]);
     expect(g.graveyardNames("Ana")).toHaveLength(2);
   });
 
@@ -225,6 +226,36 @@ describe("712.21: a melded permanent leaving the battlefield", () => {
       [SCAVENGERS, undefined, 0],
     ]);
     expect(g.graveyardNames("Ana")).toEqual(["False Demise"]);
+  });
+
+  it("712.21d (example): with Leyline of the Void and Wheel of Sun and Moon, Chittering Host's controller chooses one effect for the event, and Midnight Scavengers and Graf Rats both go to that zone", () => {
+    for (const [effect, zone] of [
+      ["Leyline of the Void", "exile"],
+      ["Wheel of Sun and Moon", "library"],
+    ] as const) {
+      const g = duel(
+        { battlefield: [HOST], library: ["Plains"] },
+        { ...edictBen, battlefield: [...edictBen.battlefield!, "Leyline of the Void", { card: "Wheel of Sun and Moon", attachedToPlayer: "Ana" }] },
+      );
+      benEdictsAna(g);
+      const replacement = g.expectPrompt("chooseOption", "Ana");
+      expect(replacement.text).toContain("616.1");
+      g.answer({ kind: "option", option: replacement.options.find((o) => o.startsWith(effect))! });
+      // 712.21a, 712.21b: the order of the two cards is chosen, then both are where the effect sent them.
+      choose(g, "Midnight Scavengers");
+      expect(g.graveyardNames("Ana")).toEqual([]);
+      if (zone === "exile") expect(g.state.exile.map((c) => c.card)).toEqual([SCAVENGERS, RATS]);
+      else {
+        expect(g.state.exile).toEqual([]);
+        expect(g.state.players[0]!.library).toEqual(["Plains", SCAVENGERS, RATS]);
+        // Both revealed at once: the owner doesn't reveal their order (712.21a).
+        expect(g.eventsOf("revealed").map((e) => e.names)).toEqual([[RATS, SCAVENGERS]]);
+        const intoLibrary = g.eventsOf("zoneChanged").filter((e) => e.to === "library");
+        expect(intoLibrary.map((e) => redactEvent(e, 1))).toEqual(intoLibrary.map((e) => ({ ...e, name: null, newId: null })));
+        expect(intoLibrary.map((e) => redactEvent(e, 0))).toEqual(intoLibrary);
+      }
+      expect(g.eventsOf("replaced")).toHaveLength(1);
+    }
   });
 
   it("712.21c (example): as Mimic Vat's triggered ability resolves, its controller makes a single choice and both cards that represented Chittering Host are exiled, or neither is", () => {

@@ -1,5 +1,6 @@
 // What clients see of a melded permanent (712.4a): one permanent, its combined back face up, naming both cards; and,
-// once it has left, two cards (712.21). The card catalogue lists a meld card's faces. The SDK mirrors it.
+// once it has left, two cards (712.21). The card catalogue lists a meld card's faces. An Aura enchanting a player names
+// that player (303.4). The SDK mirrors them.
 
 import { describe, expect, it } from "vitest";
 import { TableState } from "../../shared/schema.ts";
@@ -40,5 +41,14 @@ describe("projection of a melded permanent", () => {
       ["Graf Rats", "{1}{B}", 2, 1],
       ["Chittering Host", null, 5, 6],
     ]);
+  });
+});
+
+describe("projection of an Aura enchanting a player", () => {
+  it("303.4: Wheel of Sun and Moon names the player it enchants", () => {
+    const g = duel({ battlefield: [{ card: "Wheel of Sun and Moon", attachedToPlayer: "Ben" }] });
+    const table = new TableState();
+    projectGame(table, g.state, g.engine.cards);
+    expect(mirror(table).battlefield.map((p) => [p.name, p.attachedTo, p.attachedToPlayer])).toEqual([["Wheel of Sun and Moon", null, 1]]);
   });
 });

@@ -63,6 +63,7 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       melded ? h("div.melded", { title: "one permanent represented by two cards (712.4a)" }, `melded: ${melded}`) : null,
       // 613.1b: a permanent another player has taken shows whose it is.
       p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
+      p.attachedToPlayer !== null ? h("div.owner", null, `enchanting ${state.players[p.attachedToPlayer]?.name ?? ""}`) : null,
       p.keywords ? h("div.keywords", { title: "keyword abilities now (702)" }, p.keywords) : null,
       p.renowned ? h("div.keywords", { title: "702.112b" }, "Renowned") : null,
       counters.length ? h("div.counters", null, counters) : null,

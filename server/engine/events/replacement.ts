@@ -462,7 +462,8 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
     const r = s.replacement;
     if (r.kind !== "graveyardInstead") continue;
     // A graveyard is its owner's; 111.1: a token isn't a card.
-    if ((r.whose === "opponent" && event.owner === s.chars.controller) || (r.cards && d.def(event.card).token)) continue;
+    if (r.whose === "opponent" && event.owner === s.chars.controller) continue;
+    if ((r.whose === "enchantedPlayer" && event.owner !== s.perm.attachedToPlayer) || (r.cards && d.def(event.card).token)) continue;
     const applies =
       r.what === "self"
         ? perm !== undefined && perm.id === s.perm.id

@@ -57,6 +57,8 @@ export interface Permanent {
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
+  /** 303.4, 702.5a: an Aura with "enchant player", attached to this player (`attachedTo` is then null). */
+  readonly attachedToPlayer?: PlayerId;
   /** 613.7: order of timestamps among permanents and effects. */
   readonly timestamp: number;
   /** 702.112b: the renowned designation, kept until it leaves the battlefield (absent: not renowned). */

@@ -9,6 +9,8 @@ import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../ke
 export interface PermanentOptions {
   readonly tapped?: boolean;
   readonly attachedTo?: ObjectId | null;
+  /** 303.4: an Aura attached to a player. */
+  readonly attachedToPlayer?: PlayerId;
   readonly damage?: number;
   readonly counters?: Readonly<Record<string, number>>;
   readonly controlSince?: number;
@@ -31,6 +33,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     damage: options.damage ?? 0,
     counters: options.counters ?? NO_COUNTERS,
     attachedTo: options.attachedTo ?? null,
+    ...(options.attachedToPlayer === undefined ? {} : { attachedToPlayer: options.attachedToPlayer }),
     timestamp: d.newTimestamp(),
     ...(options.face === undefined ? {} : { face: options.face }),
     ...(options.melded === undefined ? {} : { melded: options.melded }),

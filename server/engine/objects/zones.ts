@@ -67,15 +67,15 @@ export function putIntoGraveyard(
   return event?.kind === "zoneChange" ? arrive(d, event, why, controller) : undefined;
 }
 
-/** Why a card moved, for the log; `secondCard` marks the second card of a melded permanent that left (712.21). */
-type Why = { readonly reason?: string; readonly rule?: string; readonly secondCard?: true };
+/** Why a card moved, for the log; `meldedCard`: which of the two cards of a melded permanent that left it is (712.21). */
+type Why = { readonly reason?: string; readonly rule?: string; readonly meldedCard?: 1 | 2 };
 
 /**
  * Where a card that left `from` ends up, once replacement effects have had their say. `extra`: what the new object
- * is besides a card there (exiled with a permanent, 607.2a). Without `shuffle`, a card put into a library goes on
- * the bottom.
+ * is besides a card there (exiled with a permanent, 607.2a). Not `alone` (one of the two cards of a melded permanent),
+ * the caller reveals or shuffles once for both.
  */
-function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra: Pick<CardObject, "exiledWith"> = {}, shuffle = true): CardObject | undefined {
+function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra: Pick<CardObject, "exiledWith"> = {}, alone = true): CardObject | undefined {
   const { card, owner, from, object: oldId } = e;
   switch (e.to) {
     case "graveyard": {
@@ -101,12 +101,14 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
       return putIntoHand(d, card, owner, from, oldId, why);
     case "library":
     case "libraryBottom":
+      // "Instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon).
+      if (e.to === "libraryBottom" && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
       // A token goes there too, then ceases to exist (704.5d).
       d.library(owner).push(card);
       noteStrayToken(d, card);
       emit(d, { type: "zoneChanged", name: card, owner, from, to: "library", oldId, newId: null, ...why });
       // "Shuffle it into its owner's library".
-      if (e.to === "library" && shuffle) shuffleLibrary(d, owner);
+      if (e.to === "library" && alone) shuffleLibrary(d, owner);
       return undefined;
   }
 }
@@ -178,12 +180,13 @@ export function movePermanent(d: Draft, id: ObjectId, to: ZoneChange["to"], why?
   }
   // 712.21: one permanent leaves the battlefield, and two cards are put into the zone, in the order chosen.
   const [first, second] = meldedOrder(d, perm, event.to, options.by ?? controller);
-  const shuffled = event.to === "library";
+  // 712.21a: revealed (Wheel of Sun and Moon) together, not in the order they go into the library.
+  if (event.to === "libraryBottom") emit(d, { type: "revealed", player: perm.owner, from: "battlefield", names: [perm.card, perm.melded] });
   const arrived = [
-    arrive(d, { ...event, card: first }, why, controller, extra, false),
-    arrive(d, { ...event, card: second }, { ...why, secondCard: true }, controller, extra, false),
+    arrive(d, { ...event, card: first }, { ...why, meldedCard: 1 }, controller, extra, false),
+    arrive(d, { ...event, card: second }, { ...why, meldedCard: 2 }, controller, extra, false),
   ].filter((o): o is CardObject => o !== undefined);
-  if (shuffled) shuffleLibrary(d, perm.owner);
+  if (event.to === "library") shuffleLibrary(d, perm.owner);
   if (arrived.length === 2) linkMelded(d, arrived[0]!, arrived[1]!);
   return arrived;
 }

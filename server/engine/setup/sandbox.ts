@@ -28,6 +28,8 @@ export interface SandboxPermanent {
   readonly label?: string;
   /** The label of the permanent this Aura or Equipment is attached to. */
   readonly attachedTo?: string;
+  /** The name of the player this Aura (with "enchant player") is attached to. */
+  readonly attachedToPlayer?: string;
   /** 1: a double-faced card with its back face up (transformed, or a modal double-faced card's back face). */
   readonly face?: 1;
   /** 712.4a: melded with this card, the other of its meld pair (also owned by this player): one permanent, the combined face up. */
@@ -83,6 +85,7 @@ const SandboxPermanentShape = z.object({
   controller: z.string().optional(),
   label: z.string().optional(),
   attachedTo: z.string().optional(),
+  attachedToPlayer: z.string().optional(),
   face: z.literal(1).optional(),
   melded: z.string().optional(),
 });
@@ -212,6 +215,11 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         labels[spec.label] = perm.id;
       }
       if (spec.attachedTo !== undefined) attachments.push({ id: perm.id, label: spec.attachedTo });
+      if (spec.attachedToPlayer !== undefined) {
+        const player = setup.players.findIndex((other) => other.name === spec.attachedToPlayer);
+        if (player < 0) problems.push(`${spec.card}: attachedToPlayer "${spec.attachedToPlayer}" is not a player's name`);
+        else d.permanent(perm.id)!.attachedToPlayer = player;
+      }
     }
   });
   for (const a of attachments) {

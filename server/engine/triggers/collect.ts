@@ -144,7 +144,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
           if (conditionMet(d, w.ability.condition, you, w.perm.id)) trigger(d, w, event.newId);
         }
       // "Dies": put into a graveyard from the battlefield — once for a melded permanent: one permanent left (712.21).
-      if (!left || event.secondCard) return;
+      if (!left || event.meldedCard === 2) return;
       // "When [this] is put into a graveyard from the battlefield", whatever it was.
       for (const w of abilitiesOn(d, [left], "toGraveyardFromBattlefield")) trigger(d, w, event.newId);
       // A creature dies if it was one as it last existed on the battlefield (113.7a).
