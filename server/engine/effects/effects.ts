@@ -959,13 +959,22 @@ export function moveSpellOffStack(
   reason: "countered" | "returned" | "resolved",
   rule?: string,
 ): void {
-  const stack = d.stack();
-  stack.splice(
-    stack.findIndex((o) => o.id === spell.id),
-    1,
-  );
-  endEffectsOn(d, spell.id);
-  emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+  const leave = (): void => {
+    const stack = d.stack();
+    stack.splice(
+      stack.findIndex((o) => o.id === spell.id),
+      1,
+    );
+    endEffectsOn(d, spell.id);
+    emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+  };
+  // Into a graveyard, it stays on the stack while a player chooses among replacement effects (616.1).
+  const toGraveyard = !spell.copy && spell.choices.alternativeCost !== "flashback" && to === "graveyard";
+  if (toGraveyard) {
+    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, undefined, leave);
+    return;
+  }
+  leave();
   // 704.5e: a copy of a spell ceases to exist wherever it would go. It is no card, and no player could act in between.
   if (spell.copy)
     emit(d, {
@@ -985,7 +994,7 @@ export function moveSpellOffStack(
   else if (to === "libraryTop") {
     d.library(spell.owner).unshift(spell.card);
     emit(d, { type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "library", oldId: spell.id, newId: null });
-  } else putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+  }
 }
 
 /** Removes an ability from the stack: it has resolved, or it is countered (701.6b) and doesn't resolve. */
@@ -1110,7 +1119,9 @@ function stackObjectName(o: Spell | StackAbility): string {
 /** 701.17a: the player puts the top N cards of their library into their graveyard, all at once. */
 function mill(d: Draft, player: PlayerId, amount: number): void {
   if (!inGame(d.state, player) || amount <= 0) return;
-  for (const card of d.library(player).splice(0, amount)) putIntoGraveyard(d, card, player, "library", null, { reason: "milled", rule: "701.17a" });
+  // Each stays on top of the library until where it goes is settled (616.1).
+  const milled = d.state.players[player]!.library.slice(0, amount);
+  for (const card of milled) putIntoGraveyard(d, card, player, "library", null, { reason: "milled", rule: "701.17a" }, () => d.library(player).shift());
 }
 
 /**

@@ -52,7 +52,9 @@ export function takeFromHand(d: Draft, player: PlayerId, id: ObjectId): CardObje
 
 /**
  * Puts a card into its owner's graveyard from `from` — or where a replacement effect sends it instead (614.1a):
- * exile, or shuffled into its owner's library. Returns the new object, if it is in a graveyard or exile.
+ * exile, or into its owner's library. Returns the new object, if it is in a graveyard or exile. `leave` takes the card
+ * out of the zone it is in once where it goes is settled: until then it stays there, also while a player chooses
+ * among replacement effects (616.1).
  */
 export function putIntoGraveyard(
   d: Draft,
@@ -61,10 +63,11 @@ export function putIntoGraveyard(
   from: Zone,
   oldId: ObjectId | null,
   why?: { reason: string; rule: string },
-  controller?: PlayerId,
+  leave?: () => void,
 ): CardObject | undefined {
   const event = replace(d, { kind: "zoneChange", card, owner, object: oldId, from, to: "graveyard" });
-  return event?.kind === "zoneChange" ? arrive(d, event, why, controller) : undefined;
+  leave?.();
+  return event?.kind === "zoneChange" ? arrive(d, event, why) : undefined;
 }
 
 /** Why a card moved, for the log; `meldedCard`: which of the two cards of a melded permanent that left it is (712.21). */
@@ -172,16 +175,19 @@ export function movePermanent(d: Draft, id: ObjectId, to: ZoneChange["to"], why?
   const event = replace(d, { kind: "zoneChange", card: perm.card, owner: perm.owner, object: id, from: "battlefield", to });
   if (event?.kind !== "zoneChange") return [];
   const controller = controllerOf(d, perm);
+  // 712.21a–b: the order of a melded permanent's two cards is chosen while it is still there: every card is in a zone
+  // while the game waits for the choice.
+  const order = perm.melded === undefined ? null : meldedOrder(d, perm, event.to, options.by ?? controller);
   if (!removePermanent(d, id)) return [];
   const extra = event.to === "exile" && options.exiledWith !== undefined ? { exiledWith: options.exiledWith } : {};
-  if (perm.melded === undefined) {
+  if (order === null) {
     const obj = arrive(d, event, why, controller, extra);
     return obj ? [obj] : [];
   }
   // 712.21: one permanent leaves the battlefield, and two cards are put into the zone, in the order chosen.
-  const [first, second] = meldedOrder(d, perm, event.to, options.by ?? controller);
+  const [first, second] = order;
   // 712.21a: revealed (Wheel of Sun and Moon) together, not in the order they go into the library.
-  if (event.to === "libraryBottom") emit(d, { type: "revealed", player: perm.owner, from: "battlefield", names: [perm.card, perm.melded] });
+  if (event.to === "libraryBottom") emit(d, { type: "revealed", player: perm.owner, from: "battlefield", names: [perm.card, perm.melded!] });
   const arrived = [
     arrive(d, { ...event, card: first }, { ...why, meldedCard: 1 }, controller, extra, false),
     arrive(d, { ...event, card: second }, { ...why, meldedCard: 2 }, controller, extra, false),

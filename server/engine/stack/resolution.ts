@@ -99,8 +99,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   });
   // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
   if (!perm) {
-    leaveStack();
-    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" });
+    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" }, leaveStack);
     return;
   }
   // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
