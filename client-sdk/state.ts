@@ -52,12 +52,19 @@ export interface PermanentMirror extends FaceMirror {
   /** 306.5c: a planeswalker's loyalty, its loyalty counters (null for other permanents). */
   readonly loyalty: number | null;
   readonly attachedTo: number | null;
+  /** 303.4: the player an Aura with "enchant player" is attached to. */
+  readonly attachedToPlayer: PlayerId | null;
   /** The player it attacks, or (with `attackingPlaneswalker`) that planeswalker's controller: the defending player. */
   readonly attacking: PlayerId | null;
   /** 508.1b: the planeswalker it attacks (null when it attacks a player, or isn't attacking). */
   readonly attackingPlaneswalker: number | null;
   /** The attacker it blocks. */
   readonly blocking: number | null;
+  /**
+   * 712.4a: a melded permanent is one object represented by two cards: `name` and this one, with their combined back
+   * face up (`face` 1, `faceName` its name, e.g. "Chittering Host"); null for any other permanent.
+   */
+  readonly melded: string | null;
 }
 
 export interface TargetMirror {
@@ -187,9 +194,11 @@ function permanent(p: PermanentView): PermanentMirror {
     flipped: p.flipped,
     loyalty: p.types.split(" ").includes("Planeswalker") ? (p.counters?.get("loyalty") ?? 0) : null,
     attachedTo: orNull(p.attachedTo),
+    attachedToPlayer: orNull(p.attachedToPlayer ?? -1),
     attacking: orNull(p.attacking),
     attackingPlaneswalker: orNull(p.attackingPlaneswalker),
     blocking: orNull(p.blocking),
+    melded: p.melded || null,
     ...face(p),
   };
 }

@@ -78,8 +78,11 @@ export type GameEvent =
   | { readonly type: "costPaid"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string }
   /** A player looked at another player's hand: the names are for `viewer` only. */
   | { readonly type: "handLookedAt"; readonly viewer: PlayerId; readonly player: PlayerId; readonly names: readonly string[] }
-  /** Cards revealed to everyone: a hand (Liar's Pendulum), cards from a library (Spoils of the Vault). */
-  | { readonly type: "revealed"; readonly player: PlayerId; readonly from: "hand" | "library"; readonly names: readonly string[] }
+  /**
+   * Cards revealed to everyone: a hand (Liar's Pendulum), cards from a library (Spoils of the Vault), a card on its way
+   * from another zone (Wheel of Sun and Moon).
+   */
+  | { readonly type: "revealed"; readonly player: PlayerId; readonly from: Zone; readonly names: readonly string[] }
   | { readonly type: "cardNamed"; readonly player: PlayerId; readonly name: string }
   | { readonly type: "optionChosen"; readonly player: PlayerId; readonly text: string; readonly option: string }
   | { readonly type: "playerWon"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
@@ -134,6 +137,11 @@ export type GameEvent =
       readonly rule?: string;
       /** For a permanent leaving the battlefield: who controlled it (its last known information, 603.10a). */
       readonly controller?: PlayerId;
+      /**
+       * 712.21: which of the two cards of a melded permanent that left the battlefield (`oldId`) this is: one permanent
+       * left (with the first card's event), two cards were put into the zone.
+       */
+      readonly meldedCard?: 1 | 2;
     }
   /** 603.6a: a permanent entered the battlefield. */
   | { readonly type: "permanentEntered"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId; readonly from: Zone | null }
@@ -142,6 +150,8 @@ export type GameEvent =
   /** 704.5d: a token outside the battlefield; `object` is its id in `zone`, hidden from others when that zone is a hand. */
   | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly owner: PlayerId; readonly zone: Zone; readonly rule: string }
   | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }
+  /** 303.4: an Aura with "enchant player" became attached to a player. */
+  | { readonly type: "attachedToPlayer"; readonly object: ObjectId; readonly name: string; readonly player: PlayerId }
   | {
       readonly type: "damageDealt";
       readonly source: ObjectId;

@@ -128,12 +128,13 @@ export interface CardFace {
   readonly toughness: number | null;
   readonly token: boolean;
   /**
-   * A card with two faces or halves: nonmodal ("transform") and modal double-faced cards (712), split cards (709),
-   * adventurer cards (715), flip cards (710). `faces` then has each, in the order the game's `face` indexes them (front
-   * then back, left then right, creature then Adventure, unflipped then flipped); the card's own fields are its
-   * characteristics outside the battlefield and the stack (712.8a, 709.4, 715.4, 710.2).
+   * A card with two faces or halves: nonmodal ("transform") and modal double-faced cards (712), meld cards (712.4:
+   * the back face is the combined face of the meld pair, shown when the two are melded), split cards (709), adventurer
+   * cards (715), flip cards (710). `faces` then has each, in the order the game's `face` indexes them (front then back,
+   * left then right, creature then Adventure, unflipped then flipped); the card's own fields are its characteristics
+   * outside the battlefield and the stack (712.8a, 709.4, 715.4, 710.2).
    */
-  readonly layout?: "transform" | "modal" | "split" | "adventure" | "flip";
+  readonly layout?: "transform" | "modal" | "meld" | "split" | "adventure" | "flip";
   readonly faces?: readonly CardFace[];
 }
 

@@ -47,6 +47,8 @@ export const PermanentView = schema(
     renowned: t.boolean().default(false),
     /** The permanent it is attached to (Auras, Equipment); -1: none. */
     attachedTo: t.int32().default(-1),
+    /** 303.4: the player an Aura with "enchant player" is attached to; -1: none. */
+    attachedToPlayer: t.int8().default(-1),
     /** The player it attacks (with a planeswalker, that planeswalker's controller, 508.5); -1: not attacking. */
     attacking: t.int8().default(-1),
     /** 508.1b: the planeswalker it attacks; -1: none (it attacks the player, or nothing after 506.4c). */
@@ -62,6 +64,11 @@ export const PermanentView = schema(
     faceName: t.string().default(""),
     /** 110.5, 710: it is flipped (a flip card then has its alternative characteristics, `face` 1). */
     flipped: t.boolean().default(false),
+    /**
+     * 712.4a: a melded permanent, one object represented by two cards: `name` and this one, the other card of its meld
+     * pair, with their combined back face up (`face` 1, `faceName` the combined face's); "" for any other permanent.
+     */
+    melded: t.string().default(""),
   },
   "PermanentView",
 );

@@ -107,6 +107,8 @@ export interface ObjectFilter {
   readonly notColors?: readonly Color[];
   /** Mana value equal to this number. */
   readonly manaValue?: number;
+  /** Mana value at most this number ("with mana value 3 or less"). */
+  readonly maxManaValue?: number;
   /** Mana value is even (Void Winnower). */
   readonly evenManaValue?: boolean;
   readonly controller?: "you" | "opponent";
@@ -126,6 +128,8 @@ export interface ObjectFilter {
    * to that type where the source's abilities apply; with none chosen, nothing matches.
    */
   readonly ofChosenType?: true;
+  /** 111.1: not a token ("nontoken creature"). */
+  readonly nontoken?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -177,7 +181,10 @@ export type ObjectRef =
   | { readonly self: true }
   /** "each [permanent that matches]", seen as the effect applies ("you" in the filter: the effect's controller). */
   | EachPermanent
-  /** What the trigger event was about: the spell cast ("that spell"), the creature blocked ("that creature"). */
+  /**
+   * What the trigger event was about: the spell cast ("that spell"), the creature blocked ("that creature"), the card a
+   * creature became as it died ("that card"); in an effect's `then`, the new object the effect made ("that card").
+   */
   | { readonly triggerSubject: true };
 
 export type PlayerRef =
@@ -198,6 +205,8 @@ export type PlayerRef =
 export interface EachPermanent {
   readonly each: ObjectFilter;
   readonly controlledBy?: PlayerRef;
+  /** "other [permanents]": not the source of the effect. */
+  readonly other?: boolean;
 }
 
 /** What counters are put on or removed from: permanents (ObjectRef) or players (PlayerRef); a target may be either. */
@@ -299,7 +308,30 @@ export type Effect =
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
     /** 701.8; `noRegeneration`: "It can't be regenerated" (701.19c). */
     | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean }
-    | { readonly kind: "exile"; readonly object: ObjectRef }
+    /**
+     * "Exile [object]": `linked`, "exiled with [this]" (607.2a: another ability of the source refers to it); `then`:
+     * effects on the card it becomes in exile ("… At the beginning of the next end step, return that card …").
+     */
+    | { readonly kind: "exile"; readonly object: ObjectRef; readonly linked?: boolean; readonly then?: readonly Effect[] }
+    /**
+     * "Exile that card" (a card in a graveyard), `linked` as for "exile"; `then`: "If you do, …", performed when it was
+     * exiled, with the card in exile as the subject.
+     */
+    | { readonly kind: "exileCard"; readonly card: ObjectRef; readonly linked: boolean; readonly then: readonly Effect[] }
+    /** "Return each other card exiled with [this] to its owner's graveyard" (607.2a): all but the subject. */
+    | { readonly kind: "returnOtherLinkedToGraveyard" }
+    /** "Return that card to the battlefield under [its owner's / your] control [with N counters on it]": from a graveyard or exile. */
+    | {
+        readonly kind: "returnToBattlefield";
+        readonly card: ObjectRef;
+        readonly under: "owner" | "you";
+        readonly counters?: Readonly<Record<string, number>>;
+      }
+    /**
+     * 701.42a: "exile them, then meld them into [the combined face]": the source and a creature named `with` its
+     * controller owns and controls are exiled, then put onto the battlefield as one permanent, their back faces up.
+     */
+    | { readonly kind: "meld"; readonly with: string }
     | { readonly kind: "tap"; readonly object: ObjectRef }
     | { readonly kind: "untap"; readonly object: ObjectRef }
     /**
@@ -481,6 +513,13 @@ export type Modification =
   | { readonly kind: "powerToughnessFromCount"; readonly filter: ObjectFilter }
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the controller's life total. */
   | { readonly kind: "powerToughnessFromLife" }
+  /**
+   * Layer 4: "[this] has the creature types of the last creature card exiled with [this]. It's still a [keep]" (607.2a:
+   * the cards its linked ability exiled), as long as one of them is a creature card: its creature types become those.
+   */
+  | { readonly kind: "creatureTypesOfLinkedCard"; readonly keep: readonly string[] }
+  /** Layer 7b: "[this] has the power and toughness of the last creature card exiled with [this]", as long as there is one. */
+  | { readonly kind: "powerToughnessOfLinkedCard" }
   /** Layer 5: the object becomes exactly these colors. */
   | { readonly kind: "setColors"; readonly colors: readonly Color[] }
   /** Layer 6: the object has these keyword abilities too. */
@@ -574,7 +613,9 @@ export type StaticEffect =
   /** "Players can't play lands" (305.2). */
   | { readonly kind: "cantPlayLands" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
-  | { readonly kind: "cantBeCountered" };
+  | { readonly kind: "cantBeCountered" }
+  /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
+  | { readonly kind: "beginOnBattlefield" };
 
 // ---- Replacement and prevention (614, 615) ------------------------------------------------------
 
@@ -597,8 +638,19 @@ export type Replacement =
   | { readonly kind: "replaceLifeGain"; readonly instead: readonly Effect[] }
   /** 614.1d, 614.12: "[This permanent] enters tapped" (a self-replacement), or "[Permanents that match] enter tapped" (not the source). */
   | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter }
-  /** "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it / shuffle it into its owner's library] instead". */
-  | { readonly kind: "graveyardInstead"; readonly what: "self" | ObjectFilter; readonly to: "exile" | "library" }
+  /**
+   * "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it /
+   * shuffle it into its owner's library] instead". `whose`: only into an opponent's graveyard, or into the graveyard of
+   * the player the source (an Aura) enchants; `cards`: only cards (not tokens, 111.1). "libraryBottom": "instead that card is revealed and put on the
+   * bottom of that player's library".
+   */
+  | {
+      readonly kind: "graveyardInstead";
+      readonly what: "self" | ObjectFilter;
+      readonly to: "exile" | "library" | "libraryBottom";
+      readonly whose?: "opponent" | "enchantedPlayer";
+      readonly cards?: boolean;
+    }
   /**
    * 614.1a, 122.6: "If one or more [kind] counters would be put on a [permanent that matches], [twice that many / that
    * many plus one] are put on it instead" — also as it enters with them (614.12): amount × `factor` + `extra`. `counter`
@@ -692,8 +744,13 @@ export type TriggerEvent =
     }
   /** "When [this] enters" or "Whenever a [filter] enters" (603.6a); `other`: "another [filter]", not the source itself. */
   | { readonly on: "enters"; readonly what: "self" | ObjectFilter; readonly other?: boolean }
-  /** "When [this] dies" or "Whenever a [filter] dies": put into a graveyard from the battlefield, seen as it last was (603.10a). */
-  | { readonly on: "dies"; readonly what: "self" | ObjectFilter }
+  /**
+   * "When [this] dies", "Whenever a [filter] dies" or "When enchanted creature dies" (`attached`): put into a graveyard
+   * from the battlefield, seen as it last was (603.10a). The subject is the card it became ("that card").
+   */
+  | { readonly on: "dies"; readonly what: "self" | "attached" | ObjectFilter }
+  /** "Whenever a card is put into [an opponent's / a] graveyard from anywhere": tokens aren't cards (111.1). The subject is that card. */
+  | { readonly on: "cardToGraveyard"; readonly whose: "opponent" | "any" }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
   | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
   /** "At the beginning of [your / each / each opponent's] [step]" (603.6a... 503.1a, 513.1a). */
@@ -722,7 +779,9 @@ export type TriggerCondition =
   /** "if no spells were cast last turn" (the turn before this one, whoever's it was). */
   | { readonly noSpellsLastTurn: true }
   /** "if a player cast [N] or more spells last turn". */
-  | { readonly aPlayerCastLastTurn: number };
+  | { readonly aPlayerCastLastTurn: number }
+  /** 701.42: "if you both own and control [this] and a creature named [name]". */
+  | { readonly ownAndControlSelfAnd: string };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";
@@ -765,10 +824,11 @@ export interface SpellAbility {
 }
 
 /**
- * The kinds of cards with two faces or halves: nonmodal ("transforming") and modal double-faced cards (712), split
- * cards (709), adventurer cards (715) and flip cards (710: a flipped permanent has the upside-down half's characteristics).
+ * The kinds of cards with two faces or halves: nonmodal ("transforming") and modal double-faced cards (712), meld
+ * cards (712.4), split cards (709), adventurer cards (715) and flip cards (710: a flipped permanent has the
+ * upside-down half's characteristics).
  */
-export type FaceLayout = "transform" | "modal" | "split" | "adventure" | "flip";
+export type FaceLayout = "transform" | "modal" | "meld" | "split" | "adventure" | "flip";
 
 /** 0 or 1: which of a card's two faces (`CardFaces.list`). */
 export type FaceIndex = 0 | 1;
@@ -778,7 +838,8 @@ export interface CardFaces {
   readonly layout: FaceLayout;
   /**
    * The front face then the back face (712.8); the left half then the right (709); the creature then its Adventure (715.2);
-   * a flip card's normal characteristics then its alternative ones (710.1a–b).
+   * a flip card's normal characteristics then its alternative ones (710.1a–b). A meld card's back face is the combined
+   * face of its meld pair, the same definition on both cards (712.4).
    */
   readonly list: readonly [CardDefinition, CardDefinition];
   /** 702.102: fuse, on a split card: both halves may be cast together from a hand. */

@@ -158,6 +158,21 @@ export function flipCard(normal: CardSpec, alternative: CardSpec): CardDefinitio
   return twoFaced("flip", n, n, a);
 }
 
+/**
+ * 712.4: the combined back face of a meld pair (712.5), which both meld cards share: it has no mana cost, and a melded
+ * permanent's mana value is its front faces' together (712.8g).
+ */
+export function combinedFace(spec: CardSpec): CardDefinition {
+  if (spec.cost !== undefined) throw new Error(`${spec.name}: the combined face of a meld pair has no mana cost`);
+  return card(spec);
+}
+
+/** 712.4: a meld card: its front face, and half of the combined face (`combined`) it shares with its counterpart. */
+export function meldCard(front: CardSpec, combined: CardDefinition): CardDefinition {
+  const f = card(front);
+  return twoFaced("meld", f, f, combined);
+}
+
 /** 715: an adventurer card: the creature (its normal characteristics), and its Adventure, an instant or sorcery. */
 export function adventurer(creature: CardSpec, adventure: CardSpec): CardDefinition {
   const c = card(creature);
@@ -414,6 +429,19 @@ export const effect = {
   /** "Return a [filter] card from your graveyard to your hand" (chosen as it resolves). */
   returnChosenFromGraveyard: (filter: ObjectFilter, text: string): Effect => ({ kind: "returnChosenFromGraveyard", filter, text }),
   exile: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object }),
+  /** "Exile [object]. [Then, with that card, …]" (`then`: effects whose `triggerSubject` is the card in exile). */
+  exileThen: (object: ObjectRef, ...then: Effect[]): Effect => ({ kind: "exile", object, then }),
+  /** 607.2a: "exile [object]", linked to another ability of this object ("a card exiled with [this]"). */
+  exileLinked: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exile", object, linked: true }),
+  /** "Exile that card [(linked, 607.2a)]. If you do, [then]." — a card in a graveyard. */
+  exileCard: (card: ObjectRef, linked: boolean, ...then: Effect[]): Effect => ({ kind: "exileCard", card, linked, then }),
+  /** "Return each other card exiled with [this] to its owner's graveyard." */
+  returnOtherLinkedToGraveyard: (): Effect => ({ kind: "returnOtherLinkedToGraveyard" }),
+  /** "Return that card to the battlefield under [its owner's / your] control [with N counters on it]." */
+  returnToBattlefield: (card: ObjectRef, under: "owner" | "you", counters?: Readonly<Record<string, number>>): Effect =>
+    counters ? { kind: "returnToBattlefield", card, under, counters } : { kind: "returnToBattlefield", card, under },
+  /** 701.42a: "exile them, then meld them into [the combined face]" — this and a creature named `with`. */
+  meld: (withName: string): Effect => ({ kind: "meld", with: withName }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
   gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
@@ -708,6 +736,10 @@ export const modify = {
   setPowerToughness: (power: number, toughness: number): CopyModification => ({ kind: "setPowerToughness", power, toughness }),
   powerToughness: (power: number, toughness: number): Modification => ({ kind: "modifyPowerToughness", power, toughness }),
   switchPowerToughness: (): Modification => ({ kind: "switchPowerToughness" }),
+  /** 607.2a: "[this] has the creature types of the last creature card exiled with [this]. It's still a [keep]." */
+  creatureTypesOfLinkedCard: (...keep: string[]): Modification => ({ kind: "creatureTypesOfLinkedCard", keep }),
+  /** 607.2a: "[this] has the power and toughness of the last creature card exiled with [this]." */
+  powerToughnessOfLinkedCard: (): Modification => ({ kind: "powerToughnessOfLinkedCard" }),
 };
 
 function signed(n: number): string {

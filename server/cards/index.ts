@@ -71,6 +71,7 @@ import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
+import duplicant from "./duplicant.ts";
 import electrodominance from "./electrodominance.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
@@ -78,6 +79,7 @@ import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
+import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
 import fear from "./fear.ts";
@@ -104,6 +106,7 @@ import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
+import grafRats from "./graf-rats.ts";
 import gravedigger from "./gravedigger.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
@@ -121,6 +124,7 @@ import jushiApprentice from "./jushi-apprentice.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import lavaSpike from "./lava-spike.ts";
+import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
@@ -135,6 +139,7 @@ import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
+import midnightScavengers from "./midnight-scavengers.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
@@ -142,6 +147,7 @@ import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
+import moonlitWake from "./moonlit-wake.ts";
 import mountain from "./mountain.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
@@ -149,6 +155,7 @@ import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
+import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
 import parallelLives from "./parallel-lives.ts";
 import perish from "./perish.ts";
@@ -213,8 +220,10 @@ import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
+import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
+import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
@@ -297,6 +306,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   dreamHalls,
   drudgeSkeletons,
   dryadArbor,
+  duplicant,
   electrodominance,
   elvenRiders,
   elvishVisionary,
@@ -304,6 +314,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   everflowingChalice,
   evermind,
   evilPresence,
+  falseDemise,
   farAway,
   fatalLore,
   fear,
@@ -330,6 +341,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gloom,
   gloriousAnthem,
   goblinPiker,
+  grafRats,
   gravedigger,
   grizzlyBears,
   gush,
@@ -347,6 +359,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   lavaSpike,
+  leylineOfTheVoid,
   liarsPendulum,
   lightningBolt,
   lilianaVess,
@@ -361,6 +374,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
+  midnightScavengers,
   mindControl,
   mindSculpt,
   miseryCharm,
@@ -368,6 +382,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   moggFanatic,
   momentOfTriumph,
   moritteOfTheFrost,
+  moonlitWake,
   mountain,
   nezumiShortfang,
   nightmare,
@@ -375,6 +390,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   oliviaVoldaren,
   opt,
   orimsThunder,
+  otherworldlyJourney,
   pacifism,
   parallelLives,
   perish,
@@ -439,8 +455,10 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   villageIronsmith,
   voiceOfAll,
   voidWinnower,
+  vulturousZombie,
   walkingCorpse,
   wallOfTears,
+  wheelOfSunAndMoon,
   whiteKnight,
   windDrake,
   woodlandChangeling,

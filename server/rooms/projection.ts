@@ -126,11 +126,13 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "renowned", perm.renowned === true);
   put(v, "flipped", perm.flipped === true);
   put(v, "attachedTo", perm.attachedTo ?? -1);
+  put(v, "attachedToPlayer", perm.attachedToPlayer ?? -1);
   const attack = state.combat?.attackers.find((a) => a.id === perm.id);
   put(v, "attacking", attack?.defender ?? -1);
   put(v, "attackingPlaneswalker", attack?.planeswalker ?? -1);
   put(v, "blocking", state.combat?.blockers.find((b) => b.id === perm.id)?.attacker ?? -1);
   syncFace(v, perm, cards, chars.name);
+  put(v, "melded", perm.melded ?? "");
 }
 
 /** Which face of a card with two is up or was cast, and its name as printed (the view's name may differ only by an effect). */

@@ -24,7 +24,8 @@ export function checkCardConservation(state: GameState, config: GameConfig, card
     let count = p.library.length + p.hand.filter((c) => isCard(c.card)).length + p.graveyard.filter((c) => isCard(c.card)).length;
     for (const c of p.hand) seen(c.id, "hand");
     for (const c of p.graveyard) seen(c.id, "graveyard");
-    count += state.battlefield.filter((x) => x.owner === i && isCard(x.card)).length;
+    // 712.4a: a melded permanent is two cards.
+    count += state.battlefield.filter((x) => x.owner === i && isCard(x.card)).reduce((n, x) => n + (x.melded === undefined ? 1 : 2), 0);
     // 707.10: a copy of a spell is no card.
     count += state.stack.filter((x) => x.kind === "spell" && x.owner === i && !x.copy).length;
     count += state.exile.filter((x) => x.owner === i && isCard(x.card)).length;

@@ -619,6 +619,41 @@ describe('seed 004 101.4: Paris mulligan (options.mulligan = "paris")', () => {
   });
 });
 
+// ---- 103.6 opening-hand actions ---------------------------------------------------------------------------
+
+describe("103.6 actions from the opening hand", () => {
+  it("103.6, 103.6a: after the mulligans, the starting player and then each other player may begin the game with Leyline of the Void on the battlefield, one at a time", () => {
+    const leylines: DeckList = [{ name: "Leyline of the Void", count: 10 }];
+    const g = new Game({
+      seed: 7,
+      startingPlayer: 1,
+      players: [
+        { name: "Ana", deck: leylines },
+        { name: "Ben", deck: leylines },
+      ],
+    });
+    g.keep(1).keep(0);
+    // Ben starts: he puts two onto the battlefield, then stops; then Ana declines.
+    for (let i = 0; i < 2; i++) {
+      const p = g.expectPrompt("chooseObject", 1);
+      expect(p).toMatchObject({ optional: true, options: g.hand(1).map((c) => c.id) });
+      expect(p.text).toContain("103.6a");
+      g.answer({ kind: "choose", object: p.options[0]! });
+    }
+    g.expectPrompt("chooseObject", 1);
+    g.answer({ kind: "decline" });
+    g.expectPrompt("chooseObject", 0);
+    g.answer({ kind: "decline" });
+    expect(g.state.turn).toEqual({ number: 1, active: 1, step: "upkeep" });
+    expect(g.state.battlefield.map((p) => [p.card, p.owner])).toEqual([
+      ["Leyline of the Void", 1],
+      ["Leyline of the Void", 1],
+    ]);
+    expect(g.hand(1)).toHaveLength(5);
+    expect(g.hand(0)).toHaveLength(7);
+  });
+});
+
 // ---- 103.8 and the first turn ---------------------------------------------------------------------------
 
 describe("103.8 the first turn", () => {

@@ -10,9 +10,8 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../shared/events.ts";
 import type { Scenario } from "../support/scenario.ts";
-import { filler } from "../support/scenario.ts";
+import { duel, filler } from "../support/scenario.ts";
 import { testDuel } from "../support/test-cards.ts";
-import { duel } from "../support/scenario.ts";
 import { keywordsOf } from "../../server/engine/layers/characteristics.ts";
 
 const PLAINS = ["Plains", "Plains", "Plains", "Plains"];
@@ -389,6 +388,33 @@ describe("615 prevention effects", () => {
 });
 
 describe("616 interaction of replacement and prevention effects", () => {
+  it("616.1: while the affected player chooses among effects, the card stays where it is: a resolved instant on the stack, milled cards in the library", () => {
+    const wheelOnAna = { card: "Wheel of Sun and Moon", attachedToPlayer: "Ana" };
+    const g = duel(
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"], library: ["Plains", "Island"] },
+      { hand: ["Mind Sculpt"], battlefield: ["Leyline of the Void", wheelOnAna, "Island", "Island"] },
+      { activePlayer: 1 },
+    );
+    const chooseLeyline = () => {
+      const p = g.expectPrompt("chooseOption", "Ana");
+      expect(p.text).toContain("616.1");
+      g.answer({ kind: "option", option: p.options.find((o) => o.startsWith("Leyline"))! });
+    };
+    g.pass();
+    g.castAndPay("Lightning Bolt", "Ben").passAll();
+    expect(g.stackNames()).toEqual(["Lightning Bolt"]);
+    chooseLeyline();
+    expect(g.stackNames()).toEqual([]);
+    expect(g.state.exile.map((c) => c.card)).toEqual(["Lightning Bolt"]);
+    // Ben mills Ana: each card is still on top of her library while she chooses for it.
+    g.castAndPay("Mind Sculpt", "Ana").passAll();
+    expect(g.state.players[0]!.library).toEqual(["Plains", "Island"]);
+    chooseLeyline();
+    expect(g.state.players[0]!.library).toEqual(["Island"]);
+    chooseLeyline();
+    expect(g.state.exile.map((c) => c.card)).toEqual(["Lightning Bolt", "Plains", "Island"]);
+  });
+
   function shockTheDefender(): Scenario {
     const g = testDuel({ hand: ["Shock"], battlefield: ["Mountain", "Furnace of Rath"] }, { battlefield: ["Test Daunting Defender"] });
     g.castAndPay("Shock", "Test Daunting Defender").passAll();

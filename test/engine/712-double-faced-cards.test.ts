@@ -5,11 +5,12 @@
 
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
-import { ability, card, cost, effect, modalDoubleFaced, target, transforming } from "../../server/card-language/card-dsl.ts";
+import { ability, cost, effect, modalDoubleFaced, transforming } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { cardFacts, characteristics, colorsOf, keywordsOf, permanentFacts, spellFacts } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { duel, type Side } from "../support/scenario.ts";
+import { transformSpell as moonmist } from "../support/test-cards.ts";
 
 const DELVER = "Delver of Secrets // Insectile Aberration";
 const IRONSMITH = "Village Ironsmith // Ironfang";
@@ -38,14 +39,6 @@ const sorceryBacked = modalDoubleFaced(
   { name: "Test Bear Front", cost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], pt: [2, 2] },
   { name: "Test Sorcery Back", cost: "{G}", types: ["Sorcery"], text: "Draw a card.", spell: { effects: [effect.drawCards(1)] } },
 );
-/** "Transform target creature." */
-const moonmist = card({
-  name: "Test Transform Spell",
-  cost: "{0}",
-  types: ["Instant"],
-  text: "Transform target creature.",
-  spell: { targets: [target.creature()], effects: [effect.transform({ target: 0 })] },
-});
 const engine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, flipper, sorceryBacked, moonmist]));
 const testDuel = (ana: Side, ben: Side = {}) => duel(ana, ben, {}, engine);
 

@@ -308,6 +308,15 @@ export const replacementCards: readonly CardDefinition[] = [
   }),
 ];
 
+/** "Transform target creature." (701.27, 712.9). */
+export const transformSpell = card({
+  name: "Test Transform Spell",
+  cost: "{0}",
+  types: ["Instant"],
+  text: "Transform target creature.",
+  spell: { targets: [target.creature()], effects: [effect.transform({ target: 0 })] },
+});
+
 export const testCards: readonly CardDefinition[] = [
   // 118.7b–f
   reducer("{2}"),
@@ -361,6 +370,21 @@ export const testCards: readonly CardDefinition[] = [
       ability.static("Planeswalkers' loyalty abilities you control cost an additional [+1] to activate.", { kind: "loyaltyCostIncrease", amount: 1 }),
     ],
   }),
+  // 712.21c's example with Mimic Vat: its first ability only (its second, a token copy of an exiled card, isn't here).
+  card({
+    name: "Test Mimic Vat: Imprint",
+    cost: "{3}",
+    types: ["Artifact"],
+    text: "Imprint — Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with Mimic Vat to its owner's graveyard.",
+    abilities: [
+      ability.triggered(
+        "Imprint — Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with Mimic Vat to its owner's graveyard.",
+        { on: "dies", what: { types: ["Creature"], nontoken: true } },
+        { effects: [effect.optional("exile that card", effect.exileCard({ triggerSubject: true }, true, effect.returnOtherLinkedToGraveyard()))] },
+      ),
+    ],
+  }),
+  transformSpell,
   // 613: one effect per layer.
   ...layerCards,
   // 614–616: one replacement or prevention effect each.

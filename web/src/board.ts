@@ -46,6 +46,8 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
   const copiesFlipCard = p.copyOf !== null && face(p.copyOf)?.layout === "flip";
   const { up, other } = facesOf(p.copyOf ?? p.name, p.copyOf ? (copiesFlipCard ? (p.flipped ? 1 : 0) : null) : p.face);
   const name = copiesFlipCard ? (up?.name ?? p.copyOf!) : (p.copyOf ?? p.faceName ?? p.name);
+  // 712.4a: a melded permanent shows its combined face, and the two cards it is.
+  const melded = p.melded ? [p.name, p.melded].map((n) => face(n)?.faces?.[0]?.name ?? n).join(" and ") : null;
   const classes = `div.permanent.${frameClass(p.copyOf ?? p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
@@ -54,14 +56,16 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       classes as "div",
       {
         dataset: { id: String(p.id), name: p.name, ...(p.faceName ? { face: p.faceName } : {}) },
-        title: `${name}${p.copyOf ? ` — ${p.name}, a copy of ${p.copyOf}` : ""}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
+        title: `${name}${p.copyOf ? ` — ${p.name}, a copy of ${p.copyOf}` : ""}${melded ? ` — ${melded}, melded` : ""}${p.tapped ? " (tapped)" : ""}${p.summoningSick ? " — summoning sick (302.6)" : ""}`,
         onclick: () => ui.clickObject(p.id),
       },
       h("div.title", null, h("span.name", null, name), manaCost(up?.manaCost ?? null)),
       h("div.types", null, p.token ? "Token " : "", p.copyOf ? p.types : (up?.typeLine ?? p.types)),
       p.copyOf ? h("div.copy-of", null, `${p.name} copying ${p.copyOf}`) : null,
+      melded ? h("div.melded", { title: "one permanent represented by two cards (712.4a)" }, `melded: ${melded}`) : null,
       // 613.1b: a permanent another player has taken shows whose it is.
       p.owner !== p.controller ? h("div.owner", null, `owned by ${state.players[p.owner]?.name ?? ""}`) : null,
+      p.attachedToPlayer !== null ? h("div.owner", null, `enchanting ${state.players[p.attachedToPlayer]?.name ?? ""}`) : null,
       p.keywords ? h("div.keywords", { title: "keyword abilities now (702)" }, p.keywords) : null,
       p.renowned ? h("div.keywords", { title: "702.112b" }, "Renowned") : null,
       p.flipped ? h("div.keywords", { title: "flipped (710)" }, "Flipped") : null,

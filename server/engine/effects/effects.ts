@@ -46,6 +46,8 @@ import { castSpell } from "../stack/casting.ts";
 import { conditionHolds } from "../stack/spell-text.ts";
 import {
   NO_CHOICES,
+  NO_COUNTERS,
+  type CardObject,
   type Choices,
   type ContinuousEffect,
   type ObjectId,
@@ -60,6 +62,11 @@ import {
   enterBattlefield,
   drawCards,
   exilePermanent,
+  findCard,
+  linkMelded,
+  moveCard,
+  takeCard,
+  withMeldedCard,
   permanentToGraveyard,
   putIntoExile,
   putIntoGraveyard,
@@ -80,6 +87,7 @@ import { becomeCopy } from "../objects/permanents.ts";
 import { copyOf, doubleFacedCard, tokenCopyValues } from "../layers/copiable.ts";
 import { createTokens } from "../objects/tokens.ts";
 import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
+import { exileAndMeld } from "./meld.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -124,7 +132,8 @@ function legalTargets(e: EffectContext, slot: number): Target[] {
 
 function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
   if ("self" in ref) return [e.source];
-  if ("triggerSubject" in ref) return e.subject === null ? [] : [e.subject];
+  // 712.21c: "that card", for a melded permanent that left the battlefield, finds both cards.
+  if ("triggerSubject" in ref) return e.subject === null ? [] : withMeldedCard(d, e.subject);
   if ("each" in ref) return eachPermanent(d, e, ref);
   return legalTargets(e, ref.target)
     .filter((t) => t.kind === "object")
@@ -135,7 +144,12 @@ function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
 function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId[] {
   const controllers = ref.controlledBy ? players(d, e, ref.controlledBy) : null;
   return d.state.battlefield
-    .filter((p) => permanentMatches(d, p, ref.each, e.controller) && (controllers === null || controllers.includes(controllerOf(d, p))))
+    .filter(
+      (p) =>
+        !(ref.other && p.id === e.source) &&
+        permanentMatches(d, p, ref.each, e.controller) &&
+        (controllers === null || controllers.includes(controllerOf(d, p))),
+    )
     .map((p) => p.id);
 }
 
@@ -320,7 +334,48 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
       return;
     case "exile":
-      for (const id of objects(d, e, effect.object)) exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
+      for (const id of objects(d, e, effect.object)) {
+        const linked = effect.linked ? { exiledWith: e.source } : {};
+        const moved = exilePermanent(d, id, { reason: `exiled by ${e.sourceName}`, rule: "608.2c" }, { by: e.controller, ...linked });
+        // "That card": the card it became in exile, if it went there (712.21c: with a melded permanent's other card).
+        const exiled = moved.find((o) => findCard(d, o.id)?.zone === "exile");
+        if (effect.then && exiled) performEffects(ctx, { ...e, subject: exiled.id }, effect.then);
+      }
+      return;
+    case "exileCard": {
+      // 712.21c: one choice, and the same action, for both cards of a melded permanent: "that card" is both again in exile.
+      const exiled: CardObject[] = [];
+      for (const id of objects(d, e, effect.card)) {
+        if (findCard(d, id)?.zone !== "graveyard") continue;
+        const moved = moveCard(d, id, "exile", { reason: `exiled by ${e.sourceName}`, rule: "608.2c" }, effect.linked ? { exiledWith: e.source } : {});
+        if (moved && findCard(d, moved.id)?.zone === "exile") exiled.push(moved);
+      }
+      if (exiled.length === 2) linkMelded(d, exiled[0]!, exiled[1]!);
+      // "If you do, …": the card it became in exile is the subject of what follows.
+      if (exiled.length > 0) performEffects(ctx, { ...e, subject: exiled[0]!.id }, effect.then);
+      return;
+    }
+    case "returnOtherLinkedToGraveyard": {
+      const these = e.subject === null ? [] : withMeldedCard(d, e.subject);
+      const others = d.state.exile.filter((c) => c.exiledWith === e.source && !these.includes(c.id)).map((c) => c.id);
+      for (const id of others) moveCard(d, id, "graveyard", { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+      return;
+    }
+    case "returnToBattlefield":
+      for (const id of objects(d, e, effect.card)) {
+        const found = findCard(d, id);
+        // 111.8: a token that left the battlefield can't come back; a card in a hand isn't "that card" here.
+        if (!found || found.zone === "hand" || d.def(found.card.card).token) continue;
+        const controller = effect.under === "you" ? e.controller : found.card.owner;
+        if (!inGame(d.state, controller)) continue;
+        enterBattlefield(d, found.card.card, found.card.owner, controller, found.zone, {
+          counters: effect.counters ?? NO_COUNTERS,
+          leave: () => takeCard(d, id),
+        });
+      }
+      return;
+    case "meld":
+      exileAndMeld(ctx, e.object, e.source, e.controller, effect.with);
       return;
     case "tap":
       for (const id of objects(d, e, effect.object)) tap(d, id);
@@ -822,7 +877,8 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
 function transform(d: Draft, id: ObjectId, e: EffectContext): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm) return;
-  // 701.27c, 712.9: only a double-faced card or token (707.8a) transforms; 701.27d: never into an instant or sorcery face.
+  // 701.27c, 712.9: only a double-faced card or token (707.8a) transforms, not a meld card (712.4c); 701.27d: never into an
+  // instant or sorcery face.
   const faces = doubleFacedCard(d, perm)?.faces;
   if (!faces) return;
   const into = perm.face === 1 ? undefined : 1;
@@ -988,13 +1044,22 @@ export function moveSpellOffStack(
   reason: "countered" | "returned" | "resolved",
   rule?: string,
 ): void {
-  const stack = d.stack();
-  stack.splice(
-    stack.findIndex((o) => o.id === spell.id),
-    1,
-  );
-  endEffectsOn(d, spell.id);
-  emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+  const leave = (): void => {
+    const stack = d.stack();
+    stack.splice(
+      stack.findIndex((o) => o.id === spell.id),
+      1,
+    );
+    endEffectsOn(d, spell.id);
+    emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+  };
+  // Into a graveyard, it stays on the stack while a player chooses among replacement effects (616.1).
+  const toGraveyard = !spell.copy && spell.choices.alternativeCost !== "flashback" && to === "graveyard";
+  if (toGraveyard) {
+    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, undefined, leave);
+    return;
+  }
+  leave();
   // 704.5e: a copy of a spell ceases to exist wherever it would go. It is no card, and no player could act in between.
   if (spell.copy)
     emit(d, {
@@ -1014,7 +1079,7 @@ export function moveSpellOffStack(
   else if (to === "libraryTop") {
     d.library(spell.owner).unshift(spell.card);
     emit(d, { type: "zoneChanged", name: spell.card, owner: spell.owner, from: "stack", to: "library", oldId: spell.id, newId: null });
-  } else putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id);
+  }
 }
 
 /** Removes an ability from the stack: it has resolved, or it is countered (701.6b) and doesn't resolve. */
@@ -1144,7 +1209,9 @@ function stackObjectName(o: Spell | StackAbility): string {
 /** 701.17a: the player puts the top N cards of their library into their graveyard, all at once. */
 function mill(d: Draft, player: PlayerId, amount: number): void {
   if (!inGame(d.state, player) || amount <= 0) return;
-  for (const card of d.library(player).splice(0, amount)) putIntoGraveyard(d, card, player, "library", null, { reason: "milled", rule: "701.17a" });
+  // Each stays on top of the library until where it goes is settled (616.1).
+  const milled = d.state.players[player]!.library.slice(0, amount);
+  for (const card of milled) putIntoGraveyard(d, card, player, "library", null, { reason: "milled", rule: "701.17a" }, () => d.library(player).shift());
 }
 
 /**

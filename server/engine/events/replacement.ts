@@ -68,7 +68,8 @@ export type WouldEvent =
       readonly owner: PlayerId;
       readonly object: ObjectId | null;
       readonly from: Zone;
-      readonly to: "graveyard" | "exile" | "hand" | "library";
+      /** "library": shuffled into it; "libraryBottom": put on its bottom. */
+      readonly to: "graveyard" | "exile" | "hand" | "library" | "libraryBottom";
     }
   /** A card or token about to enter the battlefield, with how it enters (614.1c–d, 614.12). */
   | {
@@ -82,6 +83,8 @@ export type WouldEvent =
       readonly cast: { readonly x: number; readonly kicks: number } | null;
       /** 712.12–712.14: the face it enters with up, when not its front face. */
       readonly face?: FaceIndex;
+      /** 712.14c: the other card of its meld pair, melded with it as one permanent. */
+      readonly melded?: string;
       /** 707.5: the copiable values it enters with, when it enters as a copy; null otherwise. */
       readonly copy: CopiableValues | null;
       /** 707.9e: the counters among `counters` that the copy effect's exception adds; another copy effect takes them away. */
@@ -501,10 +504,13 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
   if (event.to !== "graveyard") return [];
   const out: Candidate[] = [];
   const perm = event.from === "battlefield" ? d.state.battlefield.find((p) => p.id === event.object) : undefined;
-  const redirect = (to: "exile" | "library") => (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "zoneChange" }>), to });
+  const redirect = (to: "exile" | "library" | "libraryBottom") => (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "zoneChange" }>), to });
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind !== "graveyardInstead") continue;
+    // A graveyard is its owner's; 111.1: a token isn't a card.
+    if (r.whose === "opponent" && event.owner === s.chars.controller) continue;
+    if ((r.whose === "enchantedPlayer" && event.owner !== s.perm.attachedToPlayer) || (r.cards && d.def(event.card).token)) continue;
     const applies =
       r.what === "self"
         ? perm !== undefined && perm.id === s.perm.id
@@ -609,7 +615,7 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
     entering.keywords.forEach((k, i) => {
       if (typeof k === "object" && "bloodthirst" in k) out.push(withMoreCounters(`bloodthirst:${i}`, "+1/+1", k.bloodthirst, "702.54a"));
     });
-  const facts = objectFacts(entering, false, 0, event.counters);
+  const facts = objectFacts(entering, false, 0, event.counters, d.def(event.card).token);
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))
@@ -721,6 +727,7 @@ function asItWouldExist(d: Draft, event: EnterEvent): Characteristics {
     counters: event.counters,
     ...(event.face === undefined ? {} : { face: event.face }),
     ...(event.chosen === undefined ? {} : { chosen: event.chosen }),
+    ...(event.melded === undefined ? {} : { melded: event.melded }),
   });
   if (event.copy) becomeCopy(d, perm.id, event.copy, event.card, event.controller);
   const chars = characteristics(d, perm);

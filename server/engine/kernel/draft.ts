@@ -183,7 +183,8 @@ export class Draft {
   }
 
   exile(): CardObject[] {
-    return this.own(this.state.exile, (copy) => (this.state.exile = copy));
+    // The view reads it: cards exiled with a permanent may give it characteristics (607.2a).
+    return this.own(this.state.exile, (copy) => (this.state.exile = copy), true);
   }
 
   effects(): GameState["effects"][number][] {

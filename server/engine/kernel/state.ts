@@ -37,6 +37,13 @@ export interface CardObject {
   readonly owner: PlayerId;
   /** 715.3d: exiled as its Adventure resolved: this player may cast it (not as an Adventure) while it stays exiled. */
   readonly adventurer?: PlayerId;
+  /**
+   * 712.21c: it and the card with this id were one melded permanent until they left the battlefield together: an
+   * effect that finds the new object that permanent became finds both cards.
+   */
+  readonly melded?: ObjectId;
+  /** 607.2a: in exile, "exiled with" the permanent with this id (an ability of that object refers to it). */
+  readonly exiledWith?: ObjectId;
 }
 
 /** The counters of a permanent or player that has none, shared by all of them (122.1). */
@@ -58,6 +65,8 @@ export interface Permanent {
   readonly damage: number;
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
+  /** 303.4, 702.5a: an Aura with "enchant player", attached to this player (`attachedTo` is then null). */
+  readonly attachedToPlayer?: PlayerId;
   /** 613.7: order of timestamps among permanents and effects. */
   readonly timestamp: number;
   /** 702.112b: the renowned designation, kept until it leaves the battlefield (absent: not renowned). */
@@ -69,6 +78,11 @@ export interface Permanent {
    * permanent copying one (707.3); it stays flipped whatever it copies, until it leaves the battlefield (710.4).
    */
   readonly flipped?: true;
+  /**
+   * 712.4a: a melded permanent, one object represented by two cards: `card` and this one, the other card of its meld
+   * pair (both owned by `owner`), with their back faces up (`face` 1) and combined (712.8g).
+   */
+  readonly melded?: string;
   /** 701.27f: the next object id when it last transformed: abilities with lower ids were on the stack before. */
   readonly transformedAt?: number;
   /** 614.12: what was chosen as it entered ("as [this] enters, choose …"); absent when nothing was. */

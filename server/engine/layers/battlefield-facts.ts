@@ -5,11 +5,11 @@
 // the abilities themselves from the object view: a permanent listed may have lost them since (layer 6).
 
 import type { StaticEffect } from "../../card-language/card-definition.ts";
-import { characteristics, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
+import { characteristics, controllerOf, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
-import type { Permanent } from "../kernel/state.ts";
+import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 
 type Kind = StaticEffect["kind"];
 
@@ -62,4 +62,20 @@ function facts(d: Draft): Facts {
 export function permanentsWithStatic(d: Draft, kind: Kind | "any"): readonly Permanent[] {
   const f = facts(d);
   return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
+}
+
+/**
+ * "If you both own and control [this] and a creature named [name]" (701.42): the creatures so named, when `player`
+ * owns and controls `source` and at least one of them; null otherwise.
+ */
+export function ownAndControlWith(d: Draft, player: PlayerId, source: ObjectId, name: string): Permanent[] | null {
+  const yours = (p: Permanent) => p.owner === player && controllerOf(d, p) === player;
+  const self = d.state.battlefield.find((p) => p.id === source);
+  if (!self || !yours(self)) return null;
+  const named = d.state.battlefield.filter((p) => {
+    if (p.id === source || !yours(p)) return false;
+    const chars = characteristics(d, p);
+    return chars.name === name && chars.types.includes("Creature");
+  });
+  return named.length > 0 ? named : null;
 }

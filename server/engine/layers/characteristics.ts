@@ -111,7 +111,7 @@ export function colorsOf(r: Reader, object: Permanent | Spell): readonly Color[]
 }
 
 export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
-  return objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters);
+  return objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters, r.cards.get(perm.card)!.token);
 }
 
 /** `matchesFilter` for a permanent. */
@@ -126,7 +126,7 @@ export function spellFacts(r: Reader, spell: Spell): ObjectFacts {
 
 /** A card in a hand, a graveyard or a library: its printed characteristics, its owner as its controller. */
 export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
-  return objectFacts(printed(def, owner), false);
+  return objectFacts(printed(def, owner), false, 0, undefined, def.token);
 }
 
 /**

@@ -60,9 +60,10 @@ export interface PlayableFace {
 const playable = new WeakMap<CardDefinition, readonly PlayableFace[]>();
 
 /**
- * The ways a card in a hand may be played (305.9: a land only as a land): a nonmodal double-faced card with its
- * front face up (712.11); either face of a modal double-faced card (712.11b, 712.12); either half of a split card,
- * or both with fuse (709.3, 702.102a); an adventurer card as itself or as its Adventure (715.3); a flip card as itself (710.2).
+ * The ways a card in a hand may be played (305.9: a land only as a land): a nonmodal double-faced card or a meld card
+ * with its front face up (712.11, 712.8b); either face of a modal double-faced card (712.11b, 712.12); either half of a
+ * split card, or both with fuse (709.3, 702.102a); an adventurer card as itself or as its Adventure (715.3); a flip card
+ * as itself (710.2).
  */
 export function playableFaces(def: CardDefinition): readonly PlayableFace[] {
   let list = playable.get(def);
@@ -70,8 +71,9 @@ export function playableFaces(def: CardDefinition): readonly PlayableFace[] {
     const faces = def.faces;
     const way = (face: FaceIndex | undefined, d: CardDefinition): PlayableFace => ({ face, def: d, land: factsOf(d).land, name: faces && d.name });
     if (!faces) list = [way(undefined, def)];
-    // 710.2: a flip card is cast with its normal characteristics only.
-    else if (faces.layout === "transform" || faces.layout === "flip") list = [way(undefined, faces.list[0])];
+    // 712.11, 712.8b, 710.2: a nonmodal double-faced card or a meld card is cast with its front face up, a flip card with its
+    // normal characteristics only.
+    else if (faces.layout === "transform" || faces.layout === "meld" || faces.layout === "flip") list = [way(undefined, faces.list[0])];
     else if (faces.layout === "split") list = [way(0, faces.list[0]), way(1, faces.list[1]), ...(faces.fuse ? [way(undefined, def)] : [])];
     else list = [way(undefined, faces.list[0]), way(1, faces.list[1])];
     playable.set(def, list);

@@ -15,12 +15,21 @@ export interface ObjectFacts {
   readonly tapped: boolean;
   /** A permanent's counters (122.1); none elsewhere (122.2). */
   readonly counters: Readonly<Record<string, number>>;
+  /** 111.1: a token (not a characteristic: a copy of a token isn't one). */
+  readonly token: boolean;
 }
 
-export function objectFacts(chars: Characteristics, tapped: boolean, x = 0, counters: Readonly<Record<string, number>> = NO_COUNTERS): ObjectFacts {
-  // 202.3b: a nonmodal double-faced object's back face has its front face's mana value.
+export function objectFacts(
+  chars: Characteristics,
+  tapped: boolean,
+  x = 0,
+  counters: Readonly<Record<string, number>> = NO_COUNTERS,
+  token = false,
+): ObjectFacts {
+  // 202.3b, 202.3c: a nonmodal double-faced object's back face has its front face's mana value; a melded permanent, its
+  // front faces' together.
   const cost = chars.manaValueFrom ?? chars.manaCost;
-  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters };
+  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters, token };
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */
@@ -33,6 +42,8 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors?.some((c) => chars.colors.includes(c))) return false;
   if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
+  if (filter.maxManaValue !== undefined && facts.manaValue > filter.maxManaValue) return false;
+  if (filter.nontoken && facts.token) return false;
   if (filter.evenManaValue && facts.manaValue % 2 !== 0) return false;
   if (filter.controller === "you" && chars.controller !== you) return false;
   if (filter.controller === "opponent" && chars.controller === you) return false;

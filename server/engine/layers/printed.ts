@@ -121,6 +121,40 @@ export function withChangeling(subtypes: readonly string[], keywords: readonly K
   return all;
 }
 
+const meldedByDef = new WeakMap<CardDefinition, Map<string, Characteristics[]>>();
+
+/**
+ * A permanent's printed characteristics (with `controller` as its controller): those of its card's face that is up; a
+ * melded permanent's, its combined back face's, with the mana value of its two front faces' mana costs together
+ * (712.8g, 202.3c: a copy of it copies the combined face, which has no mana cost).
+ */
+export function printedPermanent(
+  cards: ReadonlyMap<string, CardDefinition>,
+  perm: { readonly card: string; readonly face?: FaceIndex; readonly melded?: string; readonly flipped?: true },
+  controller: PlayerId,
+): Characteristics {
+  const card = cards.get(perm.card)!;
+  if (perm.melded === undefined) return printed(card, controller, perm.face, perm.flipped);
+  let byOther = meldedByDef.get(card);
+  if (!byOther) meldedByDef.set(card, (byOther = new Map()));
+  let byController = byOther.get(perm.melded);
+  if (!byController) byOther.set(perm.melded, (byController = []));
+  let chars = byController[controller];
+  if (!chars) {
+    const fronts = [card, cards.get(perm.melded)!].map((c) => faceDefinition(c, undefined).manaCost ?? []);
+    byController[controller] = chars = { ...printed(card, controller, 1), manaValueFrom: fronts.flat() };
+  }
+  return chars;
+}
+
+/**
+ * 701.42b, 712.4a: whether two cards are a meld pair: two different meld cards whose back faces are halves of the
+ * same combined face.
+ */
+export function isMeldPair(a: CardDefinition, b: CardDefinition): boolean {
+  return a.faces?.layout === "meld" && b.faces?.layout === "meld" && a.name !== b.name && a.faces.list[1] === b.faces.list[1];
+}
+
 /** The ability with this key among an object's abilities (its characteristics' `abilities`). */
 export function abilityWithKey(abilities: readonly KeyedAbility[], key: AbilityKey): Ability | undefined {
   for (const k of abilities) if (k.key === key) return k.ability;

@@ -21,7 +21,7 @@ import { rulesText, withFaceUp } from "./copiable.ts";
 import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { definitionOf, printed, withChangeling, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
+import { definitionOf, faceDefinition, printed, printedPermanent, withChangeling, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -75,6 +75,7 @@ export function layerOf(m: Modification): Layer {
     case "addTypes":
     case "addChosenType":
     case "setLandTypes":
+    case "creatureTypesOfLinkedCard":
       return "4";
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
@@ -88,6 +89,7 @@ export function layerOf(m: Modification): Layer {
     case "loseAllAbilities":
       return "6";
     case "setPowerToughness":
+    case "powerToughnessOfLinkedCard":
       return "7b";
     case "modifyPowerToughness":
       return "7c";
@@ -147,6 +149,7 @@ class Working {
 
 class Computation {
   private readonly permanents: readonly Permanent[];
+  private readonly exile: GameState["exile"];
   private readonly players: GameState["players"];
   private readonly cards: CardRegistry;
   private readonly effects: readonly Applying[];
@@ -158,6 +161,7 @@ class Computation {
 
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
     this.permanents = r.state.battlefield;
+    this.exile = r.state.exile;
     this.players = r.state.players;
     this.cards = r.cards;
     this.effects = effects;
@@ -235,7 +239,7 @@ class Computation {
         for (const perm of this.permanents) {
           if (affects.other && perm.id === source.id) continue;
           const chars = w.get(perm.id)!;
-          if (matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters), affects.filter, you)) out.push(perm.id);
+          if (matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters, this.cards.get(perm.card)!.token), affects.filter, you)) out.push(perm.id);
         }
         return out;
       }
@@ -268,6 +272,7 @@ class Computation {
         if (!chars) continue;
         // 604.3: counted as this layer applies, from what the earlier layers made of the permanents.
         if (m.kind === "powerToughnessFromCount") chars.power = chars.toughness = this.count(w, m.filter, chars.controller);
+        else if (m.kind === "creatureTypesOfLinkedCard" || m.kind === "powerToughnessOfLinkedCard") this.fromLinkedCard(chars, m, e.source);
         else if (m.kind === "powerToughnessFromLife") {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
@@ -283,6 +288,40 @@ class Computation {
     }
   }
 
+  /** 607.2a: characteristics from the last creature card exiled with the source, as long as there is one. */
+  private fromLinkedCard(
+    chars: Mutable<Characteristics>,
+    m: Extract<Modification, { kind: "creatureTypesOfLinkedCard" | "powerToughnessOfLinkedCard" }>,
+    source: Permanent | null,
+  ): void {
+    const card = source && this.lastLinkedCreatureCard(source.id);
+    if (!card) return;
+    if (m.kind === "powerToughnessOfLinkedCard") [chars.power, chars.toughness] = [card.power, card.toughness];
+    // Its creature types are replaced by the card's; its other subtypes stay.
+    else
+      chars.subtypes = union(
+        union(
+          chars.subtypes.filter((t) => !isCreatureType(t)),
+          m.keep,
+        ),
+        card.subtypes.filter(isCreatureType),
+      );
+  }
+
+  /**
+   * 607.2a, 406.6: the last creature card exiled with the permanent `source` (the latest in exile, 613.7m, 712.21b), as
+   * a card in exile is: its front face (712.8a).
+   */
+  private lastLinkedCreatureCard(source: ObjectId): CardDefinition | undefined {
+    for (let i = this.exile.length - 1; i >= 0; i--) {
+      const c = this.exile[i]!;
+      if (c.exiledWith !== source) continue;
+      const def = faceDefinition(this.cards.get(c.card)!, undefined);
+      if (def.types.includes("Creature")) return def;
+    }
+    return undefined;
+  }
+
   private lifeOf(player: PlayerId): number {
     return this.players[player]?.life ?? 0;
   }
@@ -292,13 +331,20 @@ class Computation {
     let n = 0;
     for (const perm of this.permanents) {
       const chars = w.get(perm.id)!;
-      if (chars.controller === you && matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters), filter, you)) n++;
+      if (chars.controller === you && matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters, this.cards.get(perm.card)!.token), filter, you)) n++;
     }
     return n;
   }
 }
 
 const NO_GIVEN: readonly Ability[] = [];
+
+/** 205.3: the subtypes a creature card may have besides creature types: land types (Dryad Arbor), artifact types. */
+const OTHER_SUBTYPES: ReadonlySet<string> = new Set([...LAND_TYPES, "Equipment", "Vehicle", "Fortification", "Aura"]);
+
+function isCreatureType(subtype: string): boolean {
+  return !OTHER_SUBTYPES.has(subtype);
+}
 
 /** 707.9a: the abilities a copy effect's exceptions give the copy. */
 function exceptAbilities(values: CopiableValues): readonly Ability[] {
@@ -319,7 +365,11 @@ function applyCopy(
   flipped: boolean,
 ): void {
   const before = chars.colors;
-  Object.assign(chars, printed(def, chars.controller, values.face, flipped));
+  // 712.8e, 712.8g: a copy of a back face or of a melded permanent has the mana cost it copies (none), not the mana
+  // value of front faces.
+  const { manaValueFrom: _, ...copied } = printed(def, chars.controller, values.face, flipped);
+  delete chars.manaValueFrom;
+  Object.assign(chars, copied);
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
   for (const x of values.except)
@@ -361,6 +411,8 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       return;
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
+    case "creatureTypesOfLinkedCard":
+    case "powerToughnessOfLinkedCard":
     case "copy":
     // 607.2d: bound to what was chosen as the effect is gathered (entry-choices.ts).
     case "addChosenType":
@@ -489,7 +541,7 @@ class StateView implements View {
     return this.granted.has(id);
   }
   of(perm: Permanent): Characteristics {
-    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped);
+    return this.changed.get(perm.id) ?? printedPermanent(this.cards, perm, perm.enteredUnder);
   }
   controllerOf(perm: Permanent): PlayerId {
     return this.changed.get(perm.id)?.controller ?? perm.enteredUnder;
@@ -521,7 +573,7 @@ class PrintedView implements View {
     return perm.enteredUnder;
   }
   of(perm: Permanent): Characteristics {
-    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped);
+    const chars = printedPermanent(this.cards, perm, perm.enteredUnder);
     const net = netCounters(perm);
     if (net === 0) return chars;
     // Keyed by the permanent's record, checked against its counters: a draft edits its own copy of a record in place.
@@ -556,7 +608,7 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   }
   const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
-  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder, perm.face, perm.flipped));
+  for (const perm of r.state.battlefield) base.set(perm.id, printedPermanent(r.cards, perm, perm.enteredUnder));
   for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller, o.face));
   const computation = new Computation(r, effects, base);
   const changed = computation.run().changed();
@@ -570,6 +622,8 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
 interface Kept {
   readonly cards: CardRegistry;
   readonly battlefield: GameState["battlefield"];
+  /** Cards exiled with a permanent may give it characteristics (607.2a). */
+  readonly exile: GameState["exile"];
   readonly effects: GameState["effects"];
   readonly stack: GameState["stack"];
   /** The life totals the view read (604.3: "equal to your life total"); null when it read none. */
@@ -582,6 +636,7 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
   return (
     k !== null &&
     k.battlefield === s.battlefield &&
+    k.exile === s.exile &&
     k.effects === s.effects &&
     k.stack === s.stack &&
     k.cards === r.cards &&
@@ -597,11 +652,11 @@ export function view(r: Reader): View {
   if (own !== null && own.revision === r.revision && keeps(own, r)) return own.view;
   const memo = lastFrozen(r.state);
   const s = r.state;
-  const frozen = r.isFrozen(s.battlefield) && r.isFrozen(s.effects) && r.isFrozen(s.stack);
+  const frozen = r.isFrozen(s.battlefield) && r.isFrozen(s.exile) && r.isFrozen(s.effects) && r.isFrozen(s.stack);
   let kept: Kept;
   if (frozen && keeps(memo.kept, r)) kept = memo.kept;
   else {
-    kept = { cards: r.cards, battlefield: s.battlefield, effects: s.effects, stack: s.stack, ...compute(r) };
+    kept = { cards: r.cards, battlefield: s.battlefield, exile: s.exile, effects: s.effects, stack: s.stack, ...compute(r) };
     if (frozen) memo.kept = kept;
   }
   r.viewKept = { ...kept, revision: r.revision };

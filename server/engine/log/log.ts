@@ -113,7 +113,7 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "handLookedAt":
       return `${who(e.viewer)} looks at ${who(e.player)}'s hand${e.names === null ? "" : `: ${e.names.join(", ") || "no cards"}`}.`;
     case "revealed":
-      return `${who(e.player)} reveals ${e.from === "hand" ? "their hand" : "from their library"}: ${e.names.join(", ") || "nothing"}.`;
+      return `${who(e.player)} reveals ${e.from === "hand" ? "their hand" : e.from === "library" ? "from their library" : `from the ${e.from}`}: ${e.names.join(", ") || "nothing"}.`;
     case "cardNamed":
       return `${who(e.player)} names ${e.name}.`;
     case "optionChosen":
@@ -167,9 +167,13 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       // Land plays and tokens have lines of their own.
       if (e.from === "stack") return `${e.name} enters the battlefield.`;
       if (e.from === "library") return `${e.name} is put onto the battlefield from ${who(e.controller)}'s library.`;
+      // Returned or melded (701.42a): the name of what entered, the combined face for a melded permanent.
+      if (e.from === "exile" || e.from === "graveyard") return `${e.name} is put onto the battlefield from ${e.from === "exile" ? "exile" : "a graveyard"}.`;
       return null;
     case "attached":
       return `${e.name} is attached to ${e.toName}.`;
+    case "attachedToPlayer":
+      return `${e.name} enchants ${who(e.player)}.`;
     case "damageDealt":
       return `${e.sourceName} deals ${e.amount} ${e.combat ? "combat " : ""}damage to ${target(e.target, e.targetName)}.`;
     case "replaced":

@@ -2,7 +2,8 @@
 
 import { expectAnswer } from "../procedure/answers.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
-import type { PlayerId } from "../kernel/state.ts";
+import type { Draft } from "../kernel/draft.ts";
+import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { inGame } from "./players.ts";
 import { putIntoGraveyard, takeFromHand } from "./zones.ts";
@@ -21,9 +22,14 @@ export function discardChosen(ctx: ProcedureContext, player: PlayerId, count: nu
           const answer = ctx.ask(player, () => ({ kind: "discard", count: n, options: d.state.players[player]!.hand.map((c) => c.id) }));
           return answer ? expectAnswer(answer, "cards").cards : hand.slice(0, n).map((c) => c.id);
         })();
-  for (const id of chosen) {
-    const card = takeFromHand(d, player, id)!;
-    emit(d, { type: "discarded", player, card: id, name: card.card, rule });
-    putIntoGraveyard(d, card.card, card.owner, "hand", id);
-  }
+  for (const id of chosen) discardCard(d, player, id, rule);
+}
+
+/** 701.9a: a card leaves its owner's hand for their graveyard (it stays in the hand while a player chooses among replacement effects, 616.1). */
+export function discardCard(d: Draft, player: PlayerId, id: ObjectId, rule?: string): void {
+  const card = d.state.players[player]!.hand.find((c) => c.id === id)!;
+  putIntoGraveyard(d, card.card, card.owner, "hand", id, undefined, () => {
+    takeFromHand(d, player, id);
+    emit(d, { type: "discarded", player, card: id, name: card.card, ...(rule ? { rule } : {}) });
+  });
 }

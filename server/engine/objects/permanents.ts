@@ -9,6 +9,8 @@ import { NO_COUNTERS, type EntryChoices, type ObjectId, type Permanent, type Pla
 export interface PermanentOptions {
   readonly tapped?: boolean;
   readonly attachedTo?: ObjectId | null;
+  /** 303.4: an Aura attached to a player. */
+  readonly attachedToPlayer?: PlayerId;
   readonly damage?: number;
   readonly counters?: Readonly<Record<string, number>>;
   readonly controlSince?: number;
@@ -16,6 +18,8 @@ export interface PermanentOptions {
   readonly face?: FaceIndex;
   /** 614.12: what was chosen as it entered. */
   readonly chosen?: EntryChoices;
+  /** 712.14c: melded with this card, the other of its meld pair (with `face` 1). */
+  readonly melded?: string;
 }
 
 /** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
@@ -31,9 +35,11 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     damage: options.damage ?? 0,
     counters: options.counters ?? NO_COUNTERS,
     attachedTo: options.attachedTo ?? null,
+    ...(options.attachedToPlayer === undefined ? {} : { attachedToPlayer: options.attachedToPlayer }),
     timestamp: d.newTimestamp(),
     ...(options.face === undefined ? {} : { face: options.face }),
     ...(options.chosen === undefined ? {} : { chosen: options.chosen }),
+    ...(options.melded === undefined ? {} : { melded: options.melded }),
   };
   d.battlefield().push(perm);
   return perm;

@@ -33,7 +33,8 @@ export function redactEvent(e: GameEvent, viewer: Viewer): ViewEvent {
       if (viewer === e.owner) return e;
       // Between hidden zones (library ↔ hand) the card itself is hidden; a card put into a hand from a
       // public zone was seen, but its new id in the hand is its owner's to know.
-      const hidden = HIDDEN_ZONES.includes(e.from) && HIDDEN_ZONES.includes(e.to);
+      // 712.21a: the order in which a melded permanent's two cards are put into a library isn't revealed.
+      const hidden = (HIDDEN_ZONES.includes(e.from) && HIDDEN_ZONES.includes(e.to)) || (e.meldedCard !== undefined && e.to === "library");
       return {
         ...e,
         name: hidden ? null : e.name,

@@ -12,6 +12,7 @@ import { copyOf } from "../layers/copiable.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { definitionOf } from "../layers/printed.ts";
+import { expectAnswer } from "../procedure/answers.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -53,7 +54,9 @@ export function takeFromHand(d: Draft, player: PlayerId, id: ObjectId): CardObje
 
 /**
  * Puts a card into its owner's graveyard from `from` — or where a replacement effect sends it instead (614.1a):
- * exile, or shuffled into its owner's library. Returns the new object, if it is in a graveyard or exile.
+ * exile, or into its owner's library. Returns the new object, if it is in a graveyard or exile. `leave` takes the card
+ * out of the zone it is in once where it goes is settled: until then it stays there, also while a player chooses
+ * among replacement effects (616.1).
  */
 export function putIntoGraveyard(
   d: Draft,
@@ -62,14 +65,22 @@ export function putIntoGraveyard(
   from: Zone,
   oldId: ObjectId | null,
   why?: { reason: string; rule: string },
-  controller?: PlayerId,
+  leave?: () => void,
 ): CardObject | undefined {
   const event = replace(d, { kind: "zoneChange", card, owner, object: oldId, from, to: "graveyard" });
-  return event?.kind === "zoneChange" ? arrive(d, event, why, controller) : undefined;
+  leave?.();
+  return event?.kind === "zoneChange" ? arrive(d, event, why) : undefined;
 }
 
-/** Where a card that left `from` ends up, once replacement effects have had their say. */
-function arrive(d: Draft, e: ZoneChange, why?: { reason: string; rule: string }, controller?: PlayerId): CardObject | undefined {
+/** Why a card moved, for the log; `meldedCard`: which of the two cards of a melded permanent that left it is (712.21). */
+type Why = { readonly reason?: string; readonly rule?: string; readonly meldedCard?: 1 | 2 };
+
+/**
+ * Where a card that left `from` ends up, once replacement effects have had their say. `extra`: what the new object
+ * is besides a card there (exiled with a permanent, 607.2a). Not `alone` (one of the two cards of a melded permanent),
+ * the caller reveals or shuffles once for both.
+ */
+function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra: Pick<CardObject, "exiledWith"> = {}, alone = true): CardObject | undefined {
   const { card, owner, from, object: oldId } = e;
   switch (e.to) {
     case "graveyard": {
@@ -90,15 +101,19 @@ function arrive(d: Draft, e: ZoneChange, why?: { reason: string; rule: string },
       return obj;
     }
     case "exile":
-      return putIntoExile(d, card, owner, from, oldId, why);
+      return putIntoExile(d, card, owner, from, oldId, why, undefined, extra.exiledWith);
     case "hand":
       return putIntoHand(d, card, owner, from, oldId, why);
     case "library":
-      // "Shuffle it into its owner's library": a token goes there too, then ceases to exist (704.5d).
+    case "libraryBottom":
+      // "Instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon).
+      if (e.to === "libraryBottom" && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
+      // A token goes there too, then ceases to exist (704.5d).
       d.library(owner).push(card);
       noteStrayToken(d, card);
       emit(d, { type: "zoneChanged", name: card, owner, from, to: "library", oldId, newId: null, ...why });
-      shuffleLibrary(d, owner);
+      // "Shuffle it into its owner's library".
+      if (e.to === "library" && alone) shuffleLibrary(d, owner);
       return undefined;
   }
 }
@@ -160,22 +175,133 @@ export function removeFromCombat(d: Draft, id: ObjectId): void {
     };
 }
 
-/**
- * Moves a permanent from the battlefield to `to` (its owner's graveyard when destroyed, sacrificed, or put there by
- * a rule). Replacement effects see the move while the permanent is still there, as it is (614.12, 616.1f).
- */
-export function movePermanent(d: Draft, id: ObjectId, to: ZoneChange["to"], why?: { reason: string; rule: string }): void {
-  const perm = d.state.battlefield.find((p) => p.id === id);
-  if (!perm) return;
-  const event = replace(d, { kind: "zoneChange", card: perm.card, owner: perm.owner, object: id, from: "battlefield", to });
-  if (event?.kind !== "zoneChange") return;
-  const controller = controllerOf(d, perm);
-  if (!removePermanent(d, id)) return;
-  arrive(d, event, why, controller);
+/** Who moves a permanent, and how: `by` exiles it (712.21b), `linked` to the permanent `exiledWith` (607.2a). */
+export interface MoveOptions {
+  readonly by?: PlayerId;
+  readonly exiledWith?: ObjectId;
 }
 
-export function permanentToGraveyard(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
-  movePermanent(d, id, "graveyard", why);
+/**
+ * Moves a permanent from the battlefield to `to` (its owner's graveyard when destroyed, sacrificed, or put there by
+ * a rule). Replacement effects see the move while the permanent is still there, as it is (614.12, 616.1f). Returns
+ * the new objects it became (none in a library): one card, or the two of a melded permanent (712.21).
+ */
+export function movePermanent(d: Draft, id: ObjectId, to: ZoneChange["to"], why?: Why, options: MoveOptions = {}): CardObject[] {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  if (!perm) return [];
+  // 712.21d: one event for a melded permanent: a replacement effect that applies to it applies to both cards.
+  const event = replace(d, { kind: "zoneChange", card: perm.card, owner: perm.owner, object: id, from: "battlefield", to });
+  if (event?.kind !== "zoneChange") return [];
+  const controller = controllerOf(d, perm);
+  // 712.21a–b: the order of a melded permanent's two cards is chosen while it is still there: every card is in a zone
+  // while the game waits for the choice.
+  const order = perm.melded === undefined ? null : meldedOrder(d, perm, event.to, options.by ?? controller);
+  if (!removePermanent(d, id)) return [];
+  const extra = event.to === "exile" && options.exiledWith !== undefined ? { exiledWith: options.exiledWith } : {};
+  if (order === null) {
+    const obj = arrive(d, event, why, controller, extra);
+    return obj ? [obj] : [];
+  }
+  // 712.21: one permanent leaves the battlefield, and two cards are put into the zone, in the order chosen.
+  const [first, second] = order;
+  // 712.21a: revealed (Wheel of Sun and Moon) together, not in the order they go into the library.
+  if (event.to === "libraryBottom") emit(d, { type: "revealed", player: perm.owner, from: "battlefield", names: [perm.card, perm.melded!] });
+  const arrived = [
+    arrive(d, { ...event, card: first }, { ...why, meldedCard: 1 }, controller, extra, false),
+    arrive(d, { ...event, card: second }, { ...why, meldedCard: 2 }, controller, extra, false),
+  ].filter((o): o is CardObject => o !== undefined);
+  if (event.to === "library") shuffleLibrary(d, perm.owner);
+  if (arrived.length === 2) linkMelded(d, arrived[0]!, arrived[1]!);
+  return arrived;
+}
+
+/**
+ * 712.21a: a melded permanent put into its owner's graveyard or library is arranged in the order its owner chooses
+ * (in a library, not revealed); 712.21b: exiled, the exiling player chooses which card gets the earlier timestamp. The
+ * card chosen goes first: below the other.
+ */
+function meldedOrder(d: Draft, perm: Permanent, to: ZoneChange["to"], exiler: PlayerId): [string, string] {
+  const cards: [string, string] = [perm.card, perm.melded!];
+  const asker = d.asker;
+  if (to === "hand" || to === "library" || !asker) return cards;
+  const names = cards.map((c) => definitionOf(d.cards, { card: c }).name);
+  const combined = definitionOf(d.cards, perm).name;
+  const text =
+    to === "exile"
+      ? `${combined} is exiled: choose the card exiled first (the other is the last exiled) (712.21b)`
+      : to === "graveyard"
+        ? `${combined} is put into a graveyard: choose the card to put there first (the other goes on top of it) (712.21a)`
+        : `${combined} is put on the bottom of a library: choose the card to put there first (the other goes under it) (712.21a)`;
+  const answer = asker.ask(to === "exile" ? exiler : perm.owner, () => ({ kind: "chooseOption", object: perm.id, text, options: names }));
+  const chosen = answer ? names.indexOf(expectAnswer(answer, "option").option) : 0;
+  return chosen === 1 ? [cards[1], cards[0]] : cards;
+}
+
+/** 712.21c: the two cards a melded permanent became find each other. */
+export function linkMelded(d: Draft, a: CardObject, b: CardObject): void {
+  const zone = (o: CardObject): CardObject[] | null =>
+    d.state.exile.includes(o)
+      ? d.exile()
+      : d.state.players[o.owner]!.graveyard.includes(o)
+        ? d.graveyard(o.owner)
+        : d.state.players[o.owner]!.hand.includes(o)
+          ? d.hand(o.owner)
+          : null;
+  for (const [obj, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const list = zone(obj);
+    if (list) list[list.indexOf(obj)] = { ...obj, melded: other.id };
+  }
+}
+
+/**
+ * 712.21c: the objects an effect finds when it finds `id`: that one, and the other card of the melded permanent both
+ * became as it left the battlefield, if it is still where they went.
+ */
+export function withMeldedCard(d: Draft, id: ObjectId): ObjectId[] {
+  const obj = findCard(d, id);
+  if (obj?.card.melded === undefined) return [id];
+  return findCard(d, obj.card.melded) ? [id, obj.card.melded] : [id];
+}
+
+/** A card in a hand, a graveyard or exile, by id, with its zone. */
+export function findCard(d: Draft, id: ObjectId): { readonly card: CardObject; readonly zone: "hand" | "graveyard" | "exile" } | undefined {
+  const exiled = d.state.exile.find((c) => c.id === id);
+  if (exiled) return { card: exiled, zone: "exile" };
+  for (const p of d.state.players) {
+    const dead = p.graveyard.find((c) => c.id === id);
+    if (dead) return { card: dead, zone: "graveyard" };
+    const held = p.hand.find((c) => c.id === id);
+    if (held) return { card: held, zone: "hand" };
+  }
+  return undefined;
+}
+
+/** Takes a card out of the hand, graveyard or exile it is in; undefined if it is in none. */
+export function takeCard(d: Draft, id: ObjectId): CardObject | undefined {
+  const found = findCard(d, id);
+  if (!found) return undefined;
+  if (found.zone === "exile") return takeFromExile(d, id);
+  return found.zone === "graveyard" ? takeFromGraveyard(d, found.card.owner, id) : takeFromHand(d, found.card.owner, id);
+}
+
+/**
+ * Moves a card from a hand, a graveyard or exile to `to`, through the replacement effects that apply (it stays where
+ * it is if one replaces the move with nothing). Returns the new object, if it is in a graveyard, a hand or exile.
+ */
+export function moveCard(d: Draft, id: ObjectId, to: ZoneChange["to"], why?: Why, extra: Pick<CardObject, "exiledWith"> = {}): CardObject | undefined {
+  const found = findCard(d, id);
+  if (!found) return undefined;
+  const event = replace(d, { kind: "zoneChange", card: found.card.card, owner: found.card.owner, object: id, from: found.zone, to });
+  if (event?.kind !== "zoneChange") return undefined;
+  takeCard(d, id);
+  return arrive(d, event, why, undefined, event.to === "exile" ? extra : {});
+}
+
+export function permanentToGraveyard(d: Draft, id: ObjectId, why?: Why): CardObject[] {
+  return movePermanent(d, id, "graveyard", why);
 }
 
 /**
@@ -199,6 +325,7 @@ export function enterBattlefield(
     counters: options.counters ?? NO_COUNTERS,
     cast: options.cast ?? null,
     ...(options.face === undefined ? {} : { face: options.face }),
+    ...(options.melded === undefined ? {} : { melded: options.melded }),
     copy: options.copy ?? null,
   });
   if (event?.kind !== "enter") return undefined;
@@ -217,7 +344,7 @@ export function enterBattlefield(
 }
 
 /** Puts a card into its owner's hand as a new object. */
-export function putIntoHand(d: Draft, card: string, owner: PlayerId, from: Zone, oldId: ObjectId | null, why?: { reason: string; rule: string }): CardObject {
+export function putIntoHand(d: Draft, card: string, owner: PlayerId, from: Zone, oldId: ObjectId | null, why?: Why): CardObject {
   const obj: CardObject = { id: d.newId(), card, owner };
   d.hand(owner).push(obj);
   noteStrayToken(d, card);
@@ -231,10 +358,17 @@ export function putIntoExile(
   owner: PlayerId,
   from: Zone,
   oldId: ObjectId | null,
-  why?: { reason: string; rule: string },
+  why?: Why,
   adventurer?: PlayerId,
+  exiledWith?: ObjectId,
 ): CardObject {
-  const obj: CardObject = adventurer === undefined ? { id: d.newId(), card, owner } : { id: d.newId(), card, owner, adventurer };
+  const obj: CardObject = {
+    id: d.newId(),
+    card,
+    owner,
+    ...(adventurer === undefined ? {} : { adventurer }),
+    ...(exiledWith === undefined ? {} : { exiledWith }),
+  };
   d.exile().push(obj);
   noteStrayToken(d, card);
   emit(d, { type: "zoneChanged", name: card, owner, from, to: "exile", oldId, newId: obj.id, ...why });
@@ -242,12 +376,12 @@ export function putIntoExile(
 }
 
 /** Returns a permanent to its owner's hand. */
-export function returnPermanentToHand(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
-  movePermanent(d, id, "hand", why);
+export function returnPermanentToHand(d: Draft, id: ObjectId, why?: Why): CardObject[] {
+  return movePermanent(d, id, "hand", why);
 }
 
-export function exilePermanent(d: Draft, id: ObjectId, why?: { reason: string; rule: string }): void {
-  movePermanent(d, id, "exile", why);
+export function exilePermanent(d: Draft, id: ObjectId, why?: Why, options?: MoveOptions): CardObject[] {
+  return movePermanent(d, id, "exile", why, options);
 }
 
 /** Takes a card out of exile; undefined if it is not there. */

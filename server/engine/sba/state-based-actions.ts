@@ -6,7 +6,7 @@ import { characteristics, controllerOf, keywordsOf, permanentMatches, powerTough
 import { rulesText } from "../layers/copiable.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
-import { apnapOrder, losePlayers } from "../objects/players.ts";
+import { apnapOrder, inGame, losePlayers } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
@@ -102,8 +102,12 @@ function destructible(d: Draft, perm: Permanent): boolean {
   return !keywordsOf(d, perm).includes("Indestructible");
 }
 
-/** 303.4c, 702.16c: an Aura must be attached to an object its enchant ability allows, without protection from it. */
+/**
+ * 303.4c, 702.16c: an Aura must be attached to an object its enchant ability allows, without protection from it, or to
+ * a player it allows who is still in the game (800.4).
+ */
 function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
+  if (aura.attachedToPlayer !== undefined) return rulesText(d, aura).enchant?.players !== null && inGame(d.state, aura.attachedToPlayer);
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
   const filter = rulesText(d, aura).enchant?.permanents;

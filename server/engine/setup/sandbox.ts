@@ -12,6 +12,7 @@ import { createPermanent } from "../objects/permanents.ts";
 import { NO_COUNTERS } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { controllerOf } from "../layers/characteristics.ts";
+import { isMeldPair } from "../layers/printed.ts";
 
 export interface SandboxPermanent {
   readonly card: string;
@@ -27,10 +28,14 @@ export interface SandboxPermanent {
   readonly label?: string;
   /** The label of the permanent this Aura or Equipment is attached to. */
   readonly attachedTo?: string;
+  /** The name of the player this Aura (with "enchant player") is attached to. */
+  readonly attachedToPlayer?: string;
   /** 1: a double-faced card with its back face up (transformed, or a modal double-faced card's back face). */
   readonly face?: 1;
   /** 110.5, 710: flipped (a flip card then has its alternative characteristics). */
   readonly flipped?: true;
+  /** 712.4a: melded with this card, the other of its meld pair (also owned by this player): one permanent, the combined face up. */
+  readonly melded?: string;
 }
 
 export interface SandboxPlayer {
@@ -82,8 +87,10 @@ const SandboxPermanentShape = z.object({
   controller: z.string().optional(),
   label: z.string().optional(),
   attachedTo: z.string().optional(),
+  attachedToPlayer: z.string().optional(),
   face: z.literal(1).optional(),
   flipped: z.literal(true).optional(),
+  melded: z.string().optional(),
 });
 const SandboxShape = z.object({
   players: z.array(
@@ -158,6 +165,9 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
       const back = layout === "transform" || layout === "modal" ? cards.get(spec.card)!.faces!.list[1] : null;
       if (spec.face === 1 && (!back || back.types.includes("Instant") || back.types.includes("Sorcery")))
         problems.push(`${spec.card} has no back face that can be up on the battlefield`);
+      // 701.42b: only the two cards of a meld pair are melded.
+      if (spec.melded !== undefined && known(spec.melded) && known(spec.card) && !isMeldPair(cards.get(spec.card)!, cards.get(spec.melded)!))
+        problems.push(`${spec.card} and ${spec.melded} are not a meld pair (701.42b)`);
     }
   });
   if (unknown.size > 0)
@@ -201,6 +211,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         counters: spec.counters ?? printedLoyalty(cards.get(spec.card)!),
         controlSince: spec.sick ? turn : -1,
         ...(spec.face === undefined ? {} : { face: spec.face }),
+        ...(spec.melded === undefined ? {} : { face: 1, melded: spec.melded }),
       });
       if (spec.flipped) d.permanent(perm.id)!.flipped = true;
       if (spec.label !== undefined) {
@@ -208,6 +219,11 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         labels[spec.label] = perm.id;
       }
       if (spec.attachedTo !== undefined) attachments.push({ id: perm.id, label: spec.attachedTo });
+      if (spec.attachedToPlayer !== undefined) {
+        const player = setup.players.findIndex((other) => other.name === spec.attachedToPlayer);
+        if (player < 0) problems.push(`${spec.card}: attachedToPlayer "${spec.attachedToPlayer}" is not a player's name`);
+        else d.permanent(perm.id)!.attachedToPlayer = player;
+      }
     }
   });
   for (const a of attachments) {

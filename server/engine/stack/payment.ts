@@ -16,7 +16,8 @@ import { changeLife } from "../objects/players.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import type { ConvokeOption, ConvokeTap, CostPartOption, ManaRequirement, PromptBody } from "../../../shared/prompt.ts";
 import type { ObjectId, PlayerId } from "../kernel/state.ts";
-import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
+import { permanentToGraveyard, putIntoExile, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
+import { discardCard } from "../objects/discard.ts";
 import { emit } from "../events/emit.ts";
 import { putCounters, removeCounters } from "../objects/counters.ts";
 
@@ -98,7 +99,8 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
       return paid();
     case "sacrificeSelf":
       paid();
-      return permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
+      permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
+      return;
     case "removeCountersFromSelf":
       removeCounters(d, { kind: "object", id: payer.source! }, part.counter, part.count);
       return paid();
@@ -139,11 +141,12 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
     case "exileFromHand":
       paid();
       for (const id of chosen) {
-        const card = takeFromHand(d, you, id)!;
         if (part.kind === "discard") {
-          emit(d, { type: "discarded", player: you, card: id, name: card.card });
-          putIntoGraveyard(d, card.card, card.owner, "hand", id);
-        } else putIntoExile(d, card.card, card.owner, "hand", id, why);
+          discardCard(d, you, id);
+          continue;
+        }
+        const card = takeFromHand(d, you, id)!;
+        putIntoExile(d, card.card, card.owner, "hand", id, why);
       }
       return;
   }

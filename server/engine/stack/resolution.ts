@@ -89,6 +89,8 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
   const perm = enterBattlefield(d, spell.card, spell.owner, spell.controller, "stack", {
     attachedTo: enchanted?.kind === "object" ? enchanted.id : null,
+    // 303.4: an Aura with "enchant player" is attached to the player it targeted.
+    ...(enchanted?.kind === "player" ? { attachedToPlayer: enchanted.id } : {}),
     // 614.1c: "enters with X counters" counts what was announced and paid as it was cast.
     cast: { x: spell.choices.x, kicks: spell.choices.kicks },
     leave: leaveStack,
@@ -97,8 +99,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   });
   // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
   if (!perm) {
-    leaveStack();
-    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" });
+    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" }, leaveStack);
     return;
   }
   // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
@@ -109,7 +110,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   if (enchanted?.kind === "object") {
     const host = d.state.battlefield.find((p) => p.id === enchanted.id)!;
     emit(d, { type: "attached", object: perm.id, name: perm.card, to: host.id, toName: host.card });
-  }
+  } else if (enchanted?.kind === "player") emit(d, { type: "attachedToPlayer", object: perm.id, name: perm.card, player: enchanted.id });
 }
 
 function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {

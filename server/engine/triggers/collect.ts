@@ -4,6 +4,7 @@
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
 import { controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import { ownAndControlWith } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
 import { objectFacts } from "../layers/filters.ts";
@@ -17,9 +18,11 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
   if (!condition) return true;
   if ("sourceNotRenowned" in condition) return d.state.battlefield.find((p) => p.id === source)?.renowned !== true;
   if ("lifeAtLeast" in condition) return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
+  if ("ownAndControlSelfAnd" in condition) return ownAndControlWith(d, controller, source, condition.ownAndControlSelfAnd) !== null;
   const lastTurn = d.state.spellsCastLastTurn;
   if ("noSpellsLastTurn" in condition) return lastTurn.length === 0;
-  return d.state.players.some((p) => lastTurn.filter((caster) => caster === p.id).length >= condition.aPlayerCastLastTurn);
+  const atLeast = condition.aPlayerCastLastTurn;
+  return d.state.players.some((p) => lastTurn.filter((caster) => caster === p.id).length >= atLeast);
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
@@ -137,23 +140,37 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "zoneChanged": {
-      // "Dies": put into a graveyard from the battlefield. Leaves-the-battlefield abilities look back in time (603.10a):
-      // the permanents that were on the battlefield just before, the dying one included, are the ones that can trigger.
-      if (event.from !== "battlefield" || event.to !== "graveyard" || event.oldId === null) return;
-      const left = d.lastKnown.get(event.oldId);
-      if (!left) return;
+      if (event.to !== "graveyard") return;
+      // Leaves-the-battlefield abilities look back in time (603.10a): the permanents that were on the battlefield just
+      // before, the one leaving included, are the ones that can trigger.
+      const left = event.from === "battlefield" && event.oldId !== null ? d.lastKnown.get(event.oldId) : undefined;
+      const before = d.lookBack ?? d.state.battlefield;
+      const watchers = left && !before.some((p) => p.id === left.id) ? [...before, left] : before;
+      // "Whenever a card is put into a graveyard from anywhere": each card, so twice for a melded permanent (712.21).
+      if (event.newId !== null && !d.def(event.name).token)
+        for (const w of left ? abilitiesOn(d, watchers, "cardToGraveyard") : watchingBattlefield(d, "cardToGraveyard")) {
+          const t = w.ability.trigger as Extract<TriggerEvent, { on: "cardToGraveyard" }>;
+          const you = lastKnownCharacteristics(d, w.perm).controller;
+          if (t.whose === "opponent" && event.owner === you) continue;
+          if (conditionMet(d, w.ability.condition, you, w.perm.id)) trigger(d, w, event.newId);
+        }
+      // "Dies": put into a graveyard from the battlefield — once for a melded permanent: one permanent left (712.21).
+      if (!left || event.meldedCard === 2) return;
       // "When [this] is put into a graveyard from the battlefield", whatever it was.
       for (const w of abilitiesOn(d, [left], "toGraveyardFromBattlefield")) trigger(d, w, event.newId);
       // A creature dies if it was one as it last existed on the battlefield (113.7a).
       if (!lastKnownCharacteristics(d, left).types.includes("Creature")) return;
-      const before = d.lookBack ?? d.state.battlefield;
-      const candidates = before.some((p) => p.id === left.id) ? before : [...before, left];
-      for (const w of abilitiesOn(d, candidates, "dies")) {
+      for (const w of abilitiesOn(d, watchers, "dies")) {
         const { perm, ability } = w;
         const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
+        // "When enchanted creature dies": the Aura was attached to it as it left (603.10a: as the Aura last was).
         const matches =
-          t.what === "self" ? perm.id === left.id : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped, 0, left.counters), t.what, you);
+          t.what === "self"
+            ? perm.id === left.id
+            : t.what === "attached"
+              ? perm.attachedTo === left.id
+              : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped, 0, left.counters, d.def(left.card).token), t.what, you);
         if (matches && conditionMet(d, ability.condition, you, perm.id)) trigger(d, w, event.newId);
       }
       return;

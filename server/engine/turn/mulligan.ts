@@ -7,7 +7,8 @@ import type { Draft } from "../kernel/draft.ts";
 import { inGame } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { PlayerId } from "../kernel/state.ts";
-import { drawCards, shuffleLibrary } from "../objects/zones.ts";
+import { drawCards, enterBattlefield, shuffleLibrary, takeFromHand } from "../objects/zones.ts";
+import { factsOf } from "../layers/definition-facts.ts";
 import { emit } from "../events/emit.ts";
 
 const STARTING_HAND = 7;
@@ -15,6 +16,26 @@ const STARTING_HAND = 7;
 export function takeMulligans(ctx: ProcedureContext): void {
   if (ctx.d.state.options.mulligan === "paris") parisMulligans(ctx);
   else londonMulligans(ctx);
+  openingHandActions(ctx);
+}
+
+/**
+ * 103.6, 103.6a: once the mulligans are done, the starting player and then each other player in turn order may begin
+ * the game with cards from their opening hand on the battlefield, one at a time, as those cards allow.
+ */
+function openingHandActions(ctx: ProcedureContext): void {
+  const d = ctx.d;
+  for (const player of turnOrderFromStart(d))
+    for (;;) {
+      const options = d.state.players[player]!.hand.filter((c) => factsOf(d.def(c.card)).statics.has("beginOnBattlefield")).map((c) => c.id);
+      if (options.length === 0 || !inGame(d.state, player)) break;
+      const text = "begin the game with a card from your opening hand on the battlefield (103.6a)";
+      const answer = ctx.ask(player, () => ({ kind: "chooseObject", object: -1, text, options, optional: true }));
+      if (!answer || answer.kind === "decline") break;
+      const id = expectAnswer(answer, "choose").object;
+      const name = d.state.players[player]!.hand.find((c) => c.id === id)!.card;
+      enterBattlefield(d, name, player, player, "hand", { leave: () => takeFromHand(d, player, id) });
+    }
 }
 
 function turnOrderFromStart(d: Draft): PlayerId[] {
