@@ -22,6 +22,7 @@ import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
+import branchsnapLorian from "./branchsnap-lorian.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
@@ -95,6 +96,7 @@ import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
 import gravedigger from "./gravedigger.ts";
+import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
@@ -191,6 +193,7 @@ import villageIronsmith from "./village-ironsmith.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
+import wanderingOnes from "./wandering-ones.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
@@ -223,6 +226,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   bloodrageVampire,
   boggartBrute,
   bonecrusherGiant,
+  branchsnapLorian,
   boneSplinters,
   bonesplitter,
   bronzeSable,
@@ -297,6 +301,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   gloriousAnthem,
   goblinPiker,
   gravedigger,
+  grinningDemon,
   grizzlyBears,
   gush,
   hardenedScales,
@@ -393,6 +398,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   voidWinnower,
   walkingCorpse,
   wallOfTears,
+  wanderingOnes,
   whiteKnight,
   windDrake,
   wormsOfTheEarth,

@@ -76,6 +76,8 @@ import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { cardNames, nameableNames } from "../layers/definition-facts.ts";
 import { becomeCopy } from "../objects/permanents.ts";
 import { copyOf } from "../layers/copiable.ts";
+import { shownName } from "../layers/printed.ts";
+import { revealIfFaceDown } from "../objects/face-down.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -232,7 +234,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, {
           type: "powerToughnessModified",
           object: id,
-          name: perm.card,
+          name: shownName(perm),
           power: effect.power,
           toughness: effect.toughness,
           ...(effect.duration === "untilYourNextTurn" ? { untilNextTurnOf: e.controller } : {}),
@@ -265,7 +267,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const perm = d.permanent(id);
         if (!perm || perm.renowned) continue;
         perm.renowned = true;
-        emit(d, { type: "becameRenowned", object: id, name: perm.card });
+        emit(d, { type: "becameRenowned", object: id, name: shownName(perm) });
       }
       return;
     case "mill": {
@@ -324,7 +326,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, {
           type: "became",
           object: id,
-          name: perm.card,
+          name: shownName(perm),
           types: [...effect.subtypes, ...effect.types],
           ...pt,
           untilEndOfTurn: effect.duration === "endOfTurn",
@@ -342,7 +344,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const resolving = d.state.stack.find((o) => o.id === e.object);
       const except: CopyException[] = effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] }] : [];
       becomeCopy(d, perm.id, copyOf(d.state, original, except), e.sourceName, e.controller);
-      emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: characteristics(d, original).name });
+      emit(d, { type: "becameCopy", object: perm.id, name: shownName(perm), of: original.faceDown ? shownName(original) : characteristics(d, original).name });
       return;
     }
     case "exchangeControl": {
@@ -527,7 +529,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!equipment || !host) return;
       // 613.7e: an Equipment receives a new timestamp as it becomes attached.
       Object.assign(d.permanent(equipment.id)!, { attachedTo: host.id, timestamp: d.newTimestamp() });
-      emit(d, { type: "attached", object: equipment.id, name: equipment.card, to: host.id, toName: host.card });
+      emit(d, { type: "attached", object: equipment.id, name: shownName(equipment), to: host.id, toName: shownName(host) });
       return;
     }
     case "sacrificeSelfThen": {
@@ -550,7 +552,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         }));
         const color = answer ? expectAnswer(answer, "color").color : "W";
         addEffect(d, e, [id], { kind: "addKeywords", keywords: [{ protectionFrom: color }] }, "endOfTurn");
-        emit(d, { type: "protectionGained", object: id, name: perm.card, from: color });
+        emit(d, { type: "protectionGained", object: id, name: shownName(perm), from: color });
       }
       return;
     case "proliferateTarget":
@@ -625,7 +627,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, {
           type: "countered",
           object: spell.id,
-          name: spell.card,
+          name: shownName(spell),
           reason: `countered by ${e.sourceName}, onto the top of its owner's library`,
           rule: "608.2c",
         });
@@ -643,7 +645,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);
         if (!obj) continue;
         addEffect(d, e, [id], { kind: "setColors", colors: [effect.color] }, "indefinite");
-        emit(d, { type: "colorChanged", object: id, name: "card" in obj ? obj.card : obj.sourceCard, colors: [effect.color] });
+        emit(d, { type: "colorChanged", object: id, name: "card" in obj ? shownName(obj) : obj.sourceCard, colors: [effect.color] });
       }
       return;
     case "damagePlayers":
@@ -709,7 +711,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       // 611.2c: locked to the permanents it affected as it began.
       addEffect(d, e, ids, { kind: "addKeywords", keywords: effect.keywords }, "endOfTurn");
       const names = effect.keywords.map(keywordText);
-      for (const id of ids) emit(d, { type: "keywordsGained", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, keywords: names });
+      for (const id of ids) emit(d, { type: "keywordsGained", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords: names });
       return;
     }
     case "discard":
@@ -852,7 +854,7 @@ function tap(d: Draft, id: ObjectId): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm || perm.tapped || replace(d, { kind: "tap", object: id }) === null) return;
   d.permanent(id)!.tapped = true;
-  emit(d, { type: "tapped", object: id, name: perm.card });
+  emit(d, { type: "tapped", object: id, name: shownName(perm) });
 }
 
 export type { DamageSource };
@@ -883,7 +885,7 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
     if (!current) return;
     const types = characteristics(d, current).types;
     const planeswalker = types.includes("Planeswalker");
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: current.card, amount: dealt, combat });
+    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: shownName(current), amount: dealt, combat });
     if (planeswalker) removeCounters(d, to, "loyalty", dealt);
     if (!planeswalker || types.includes("Creature")) {
       d.permanent(to.id)!.damage += dealt;
@@ -910,13 +912,15 @@ export function moveSpellOffStack(
     1,
   );
   endEffectsOn(d, spell.id);
-  emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+  // 708.9: a face-down spell leaving the stack for another zone than the battlefield is revealed.
+  revealIfFaceDown(d, spell);
+  emit(d, { type: "stackRemoved", object: spell.id, name: shownName(spell), reason, ...(rule ? { rule } : {}) });
   // 704.5e: a copy of a spell ceases to exist wherever it would go. It is no card, and no player could act in between.
   if (spell.copy)
     emit(d, {
       type: "ceasedToExist",
       object: spell.id,
-      name: spell.card,
+      name: shownName(spell),
       owner: spell.owner,
       zone: to === "libraryTop" ? "library" : to === "adventure" ? "exile" : to,
       rule: "704.5e",
@@ -945,7 +949,7 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
 export function counterSpell(d: Draft, spell: Spell, by: string): void {
-  emit(d, { type: "countered", object: spell.id, name: spell.card, reason: `countered by ${by}`, rule: "701.6a" });
+  emit(d, { type: "countered", object: spell.id, name: shownName(spell), reason: `countered by ${by}`, rule: "701.6a" });
   moveSpellOffStack(d, spell, "graveyard", "countered", "701.6a");
 }
 
@@ -984,7 +988,7 @@ function regenerate(d: Draft, id: ObjectId): void {
   perm.tapped = true;
   if (d.state.deathtouched.includes(id)) d.state.deathtouched = d.state.deathtouched.filter((x) => x !== id);
   removeFromCombat(d, id);
-  emit(d, { type: "regenerated", object: id, name: perm.card });
+  emit(d, { type: "regenerated", object: id, name: shownName(perm) });
 }
 
 /** 611.2, 614, 615: a replacement or prevention shield from a resolving spell or ability, until end of turn or used up. */
@@ -1108,7 +1112,7 @@ function fight(d: Draft, a: ObjectId | undefined, b: ObjectId | undefined): void
   const first = creature(a);
   const second = creature(b);
   if (!first || !second) return;
-  const source = (p: typeof first): DamageSource => ({ id: p.id, name: p.card, colors: colorsOf(d, p), controller: controllerOf(d, p) });
+  const source = (p: typeof first): DamageSource => ({ id: p.id, name: shownName(p), colors: colorsOf(d, p), controller: controllerOf(d, p) });
   const [firstPower, secondPower] = [powerToughness(d, first).power, powerToughness(d, second).power];
   // Each deals damage equal to its power as the fight began; state-based actions see both at once afterwards.
   dealDamage(d, source(first), { kind: "object", id: second.id }, firstPower, false);

@@ -31,6 +31,7 @@ import { objectFacts } from "../layers/filters.ts";
 import { becomeCopy, createPermanent } from "../objects/permanents.ts";
 import { copyOf } from "../layers/copiable.ts";
 import { emit } from "./emit.ts";
+import { shownName } from "../layers/printed.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
 export interface DamageSource {
@@ -70,6 +71,8 @@ export type WouldEvent =
       readonly cast: { readonly x: number; readonly kicks: number } | null;
       /** 712.12–712.14: the face it enters with up, when not its front face. */
       readonly face?: FaceIndex;
+      /** 708.3, 708.4: it enters face down, with none of its card's abilities to modify how. */
+      readonly faceDown?: true;
       /** 707.5: the copiable values it enters with, when it enters as a copy; null otherwise. */
       readonly copy: CopiableValues | null;
     }
@@ -283,7 +286,7 @@ function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {
 }
 
 function staticCandidate(s: StaticReplacement, same: string, rule: string, apply: Candidate["apply"], self = false): Candidate {
-  return { id: `static:${s.key}`, same, source: s.perm.id, sourceName: s.perm.card, text: s.text, self, rule, apply };
+  return { id: `static:${s.key}`, same, source: s.perm.id, sourceName: shownName(s.perm), text: s.text, self, rule, apply };
 }
 
 function shieldCandidate(e: Extract<ContinuousEffect, { kind: "shield" }>, rule: string, apply: Candidate["apply"]): Candidate {
@@ -341,7 +344,7 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
         id: `protection:${perm.id}`,
         same: "prevent all",
         source: perm.id,
-        sourceName: perm.card,
+        sourceName: shownName(perm),
         text: shielded.map((q) => keywordText({ protectionFrom: q }).toLowerCase()).join(", "),
         self: false,
         rule: "702.16e",
@@ -409,7 +412,7 @@ function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | 
         staticCandidate(s, `draw:${s.key}`, r.instead.length === 0 ? "614.1b" : "614.1a", (dd, e) => {
           if (r.optional && !accepts(dd, s, event.player)) return e;
           if (r.instead.length > 0)
-            performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: s.perm.card, controller: event.player, eventAmount: 1 });
+            performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: shownName(s.perm), controller: event.player, eventAmount: 1 });
           return null;
         }),
       );
@@ -417,7 +420,7 @@ function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | 
       out.push(
         staticCandidate(s, `life:${s.key}`, "614.1a", (dd, e) => {
           const amount = (e as Extract<WouldEvent, { kind: "gainLife" }>).amount;
-          performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: s.perm.card, controller: event.player, eventAmount: amount });
+          performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: shownName(s.perm), controller: event.player, eventAmount: amount });
           return null;
         }),
       );
@@ -509,7 +512,7 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
   const entering = asItWouldExist(d, event);
   // What it enters as so far: the face it enters with up (712.12–712.14), or, once it enters as a copy, the copied
   // card (707.5), whose effects are then its own.
-  const as = event.copy ? d.def(event.copy.card) : definitionOf(d.cards, event);
+  const as = definitionOf(d.cards, event.copy ?? event);
   const own = (key: string, same: string, text: string, rule: string, apply: Candidate["apply"]): Candidate => ({
     id: `entering:${event.copy ? "copy of " : ""}${as.name}:${key}`,
     same,
@@ -598,7 +601,12 @@ function copyChosen(
   // With no answer (its controller left the game), a "may" is declined.
   if (answer?.kind === "decline" || (!answer && r.optional)) return event;
   const chosen = d.state.battlefield.find((p) => p.id === (answer ? expectAnswer(answer, "choose").object : options[0]))!;
-  emit(d, { type: "optionChosen", player: event.controller, text: `${event.card} enters as a copy of`, option: characteristics(d, chosen).name });
+  emit(d, {
+    type: "optionChosen",
+    player: event.controller,
+    text: `${event.card} enters as a copy of`,
+    option: chosen.faceDown ? shownName(chosen) : characteristics(d, chosen).name,
+  });
   return asCopyOf(d, event, chosen, r.except);
 }
 
@@ -609,6 +617,7 @@ function asItWouldExist(d: Draft, event: EnterEvent): Characteristics {
     tapped: event.tapped,
     counters: event.counters,
     ...(event.face === undefined ? {} : { face: event.face }),
+    faceDown: event.faceDown === true,
   });
   if (event.copy) becomeCopy(d, perm.id, event.copy, event.card, event.controller);
   const chars = characteristics(d, perm);

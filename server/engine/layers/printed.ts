@@ -1,6 +1,7 @@
 // An object's characteristics (109.3) and the printed ones a card gives it, before any effect (613).
 
 import type { Ability, CardDefinition, FaceIndex, Keyword } from "../../card-language/card-definition.ts";
+import { card } from "../../card-language/card-dsl.ts";
 import { keywordTrigger } from "../../card-language/keyword-abilities.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { PlayerId } from "../kernel/state.ts";
@@ -78,9 +79,29 @@ export function faceDefinition(def: CardDefinition, face: FaceIndex | undefined)
   return faces.layout === "split" ? def : faces.list[0];
 }
 
-/** The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell). */
-export function definitionOf(cards: ReadonlyMap<string, CardDefinition>, object: { readonly card: string; readonly face?: FaceIndex }): CardDefinition {
-  return faceDefinition(cards.get(object.card)!, object.face);
+/**
+ * 708.2a, 702.37a: what a face-down spell or permanent is, whatever its card: a 2/2 creature with no text, no name, no
+ * subtypes and no mana cost (so colorless, 202.2). These are its copiable values (707.2).
+ */
+export const FACE_DOWN: CardDefinition = card({ name: "", types: ["Creature"], pt: [2, 2] });
+
+/** How events, the log and the table name a face-down object to everyone: it has no name (708.2a), and its card is hidden (708.5). */
+export const FACE_DOWN_NAME = "Face-down creature";
+
+/** An object that may be face down (a permanent, a spell) or copiable values that may be a face-down object's. */
+type MaybeFaceDown = { readonly card: string; readonly face?: FaceIndex; readonly faceDown?: true };
+
+/** The name an object is announced by to every player: its card's, or none for a face-down one (708.5: only its controller may look). */
+export function shownName(object: MaybeFaceDown): string {
+  return object.faceDown ? FACE_DOWN_NAME : object.card;
+}
+
+/**
+ * The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell),
+ * or a face-down object's (708.2).
+ */
+export function definitionOf(cards: ReadonlyMap<string, CardDefinition>, object: MaybeFaceDown): CardDefinition {
+  return object.faceDown ? FACE_DOWN : faceDefinition(cards.get(object.card)!, object.face);
 }
 
 /** The printed characteristics of the card (with `controller` as its controller) or of its face `face`, shared by every object that has them. */

@@ -20,7 +20,7 @@ import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText } from "./copiable.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { definitionOf, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
+import { definitionOf, FACE_DOWN, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -152,9 +152,12 @@ class Computation {
   readsLife = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
   readonly copies = new Set<ObjectId>();
+  /** 708: the face-down permanents and spells. */
+  private readonly faceDown: readonly ObjectId[];
 
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
     this.permanents = r.state.battlefield;
+    this.faceDown = [...r.state.battlefield, ...r.state.stack].flatMap((o) => ("faceDown" in o && o.faceDown ? [o.id] : []));
     this.players = r.state.players;
     this.cards = r.cards;
     this.effects = effects;
@@ -165,14 +168,28 @@ class Computation {
     for (const layer of LAYERS) {
       const inLayer = this.effects.filter((e) => e.modifications.some((m) => layerOf(m) === layer));
       if (layer === "7c") this.applyCounters();
-      if (inLayer.length === 0) continue;
-      // 613.8: dependencies can only change which objects an effect applies to, or whether it exists, through the
-      // characteristics of layers 2–6; the power and toughness sublayers go in timestamp order (613.7).
-      const ordered = layer.startsWith("7") || inLayer.length === 1 ? inLayer : null;
-      if (ordered) for (const e of ordered) this.apply(this.working, e, layer);
-      else this.applyWithDependencies(inLayer, layer);
+      if (inLayer.length > 0) {
+        // 613.8: dependencies can only change which objects an effect applies to, or whether it exists, through the
+        // characteristics of layers 2–6; the power and toughness sublayers go in timestamp order (613.7).
+        const ordered = layer.startsWith("7") || inLayer.length === 1 ? inLayer : null;
+        if (ordered) for (const e of ordered) this.apply(this.working, e, layer);
+        else this.applyWithDependencies(inLayer, layer);
+      }
+      if (layer === "1") this.applyFaceDown();
     }
     return this.working;
+  }
+
+  /**
+   * 613.2b, 708.10: layer 1b, after the copy effects: a face-down object has only the characteristics 708.2 lists, even
+   * when it copies something (what it copies shows once it is turned face up).
+   */
+  private applyFaceDown(): void {
+    for (const id of this.faceDown) {
+      if (!this.working.changed().has(id)) continue;
+      const chars = this.working.edit(id)!;
+      Object.assign(chars, printed(FACE_DOWN, chars.controller));
+    }
   }
 
   /** 613.4c: +1/+1 and -1/-1 counters are applied in layer 7c. */
@@ -269,7 +286,7 @@ class Computation {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
         } else if (m.kind === "copy") {
-          applyCopy(chars, this.cards.get(m.values.card)!, m.values, controller, granted);
+          applyCopy(chars, definitionOf(this.cards, m.values), m.values, controller, granted);
           if (record) this.copies.add(id);
         } else modify(chars, m, controller, granted);
       }
@@ -304,7 +321,7 @@ function exceptAbilities(values: CopiableValues): readonly Ability[] {
  * the game, not a copiable value: layer 2 decides it) stays.
  */
 function applyCopy(chars: Mutable<Characteristics>, def: CardDefinition, values: CopiableValues, controller: PlayerId, granted: readonly KeyedAbility[]): void {
-  Object.assign(chars, printed(def, chars.controller, values.face));
+  Object.assign(chars, printed(def, chars.controller));
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
   for (const x of values.except) if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);
@@ -465,13 +482,13 @@ class StateView implements View {
     return this.granted.has(id);
   }
   of(perm: Permanent): Characteristics {
-    return this.changed.get(perm.id) ?? printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
+    return this.changed.get(perm.id) ?? printed(definitionOf(this.cards, perm), perm.enteredUnder);
   }
   controllerOf(perm: Permanent): PlayerId {
     return this.changed.get(perm.id)?.controller ?? perm.enteredUnder;
   }
   ofSpell(spell: Spell): Characteristics {
-    return this.changed.get(spell.id) ?? printed(this.cards.get(spell.card)!, spell.controller, spell.face);
+    return this.changed.get(spell.id) ?? printed(definitionOf(this.cards, spell), spell.controller);
   }
 }
 
@@ -484,7 +501,7 @@ class PrintedView implements View {
   private readonly cards: CardRegistry;
   private readonly withCounters = new WeakMap<
     Permanent,
-    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly chars: Characteristics }
+    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly faceDown: Permanent["faceDown"]; readonly chars: Characteristics }
   >();
   constructor(cards: CardRegistry) {
     this.cards = cards;
@@ -497,19 +514,20 @@ class PrintedView implements View {
     return perm.enteredUnder;
   }
   of(perm: Permanent): Characteristics {
-    const chars = printed(this.cards.get(perm.card)!, perm.enteredUnder, perm.face);
+    const chars = printed(definitionOf(this.cards, perm), perm.enteredUnder);
     const net = netCounters(perm);
     if (net === 0) return chars;
     // Keyed by the permanent's record, checked against its counters: a draft edits its own copy of a record in place.
     const known = this.withCounters.get(perm);
-    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face) return known.chars;
+    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face && known.faceDown === perm.faceDown)
+      return known.chars;
     const counted = { ...chars };
     addPowerToughness(counted, net, net);
-    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, chars: counted });
+    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, faceDown: perm.faceDown, chars: counted });
     return counted;
   }
   ofSpell(spell: Spell): Characteristics {
-    return printed(this.cards.get(spell.card)!, spell.controller, spell.face);
+    return printed(definitionOf(this.cards, spell), spell.controller);
   }
 }
 
@@ -531,8 +549,8 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   }
   const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
-  for (const perm of r.state.battlefield) base.set(perm.id, printed(r.cards.get(perm.card)!, perm.enteredUnder, perm.face));
-  for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller, o.face));
+  for (const perm of r.state.battlefield) base.set(perm.id, printed(definitionOf(r.cards, perm), perm.enteredUnder));
+  for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(definitionOf(r.cards, o), o.controller));
   const computation = new Computation(r, effects, base);
   const changed = computation.run().changed();
   let granted: Set<ObjectId> | null = computation.copies.size > 0 ? new Set(computation.copies) : null;

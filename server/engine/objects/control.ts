@@ -5,6 +5,7 @@ import type { Draft } from "../kernel/draft.ts";
 import { emit } from "../events/emit.ts";
 import { view } from "../layers/view.ts";
 import { removeFromCombat } from "./zones.ts";
+import { shownName } from "../layers/printed.ts";
 
 /**
  * Notes each permanent whose controller changed since the last check: it has been under its new controller's
@@ -20,6 +21,6 @@ export function noteControlChanges(d: Draft): void {
     noted.continuousController = now;
     noted.controlSince = d.state.turn.number;
     removeFromCombat(d, perm.id);
-    emit(d, { type: "controlChanged", object: perm.id, name: perm.card, from: perm.continuousController, to: now });
+    emit(d, { type: "controlChanged", object: perm.id, name: shownName(perm), from: perm.continuousController, to: now });
   }
 }

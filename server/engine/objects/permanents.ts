@@ -14,6 +14,8 @@ export interface PermanentOptions {
   readonly controlSince?: number;
   /** 712.12–712.14: the face it enters with up, when not its front face. */
   readonly face?: FaceIndex;
+  /** 708.3, 708.4: it enters face down. */
+  readonly faceDown?: boolean;
 }
 
 /** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
@@ -31,6 +33,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     attachedTo: options.attachedTo ?? null,
     timestamp: d.newTimestamp(),
     ...(options.face === undefined ? {} : { face: options.face }),
+    ...(options.faceDown ? { faceDown: true as const } : {}),
   };
   d.battlefield().push(perm);
   return perm;

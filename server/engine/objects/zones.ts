@@ -9,7 +9,8 @@ import { replace, type WouldEvent } from "../events/replacement.ts";
 import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
-import { definitionOf } from "../layers/printed.ts";
+import { definitionOf, FACE_DOWN_NAME } from "../layers/printed.ts";
+import { revealIfFaceDown } from "./face-down.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -152,6 +153,8 @@ export function movePermanent(d: Draft, id: ObjectId, to: ZoneChange["to"], why?
   const event = replace(d, { kind: "zoneChange", card: perm.card, owner: perm.owner, object: id, from: "battlefield", to });
   if (event?.kind !== "zoneChange") return;
   const controller = controllerOf(d, perm);
+  // 708.9: a face-down permanent is revealed as it leaves the battlefield.
+  revealIfFaceDown(d, perm);
   if (!removePermanent(d, id)) return;
   arrive(d, event, why, controller);
 }
@@ -181,6 +184,7 @@ export function enterBattlefield(
     counters: options.counters ?? NO_COUNTERS,
     cast: options.cast ?? null,
     ...(options.face === undefined ? {} : { face: options.face }),
+    ...(options.faceDown ? { faceDown: true as const } : {}),
     copy: null,
   });
   if (event?.kind !== "enter") return undefined;
@@ -189,7 +193,13 @@ export function enterBattlefield(
   // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.
   if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);
   // Named by its card (by the face it has up), a copy too: the log says "Clone", the table what it copies.
-  emit(d, { type: "permanentEntered", object: perm.id, name: definitionOf(d.cards, perm).name, controller: event.controller, from });
+  emit(d, {
+    type: "permanentEntered",
+    object: perm.id,
+    name: perm.faceDown ? FACE_DOWN_NAME : definitionOf(d.cards, perm).name,
+    controller: event.controller,
+    from,
+  });
   return perm;
 }
 

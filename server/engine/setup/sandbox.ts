@@ -29,6 +29,8 @@ export interface SandboxPermanent {
   readonly attachedTo?: string;
   /** 1: a double-faced card with its back face up (transformed, or a modal double-faced card's back face). */
   readonly face?: 1;
+  /** 708: a face-down permanent (a 2/2 creature with nothing else, 708.2a), as a card cast face down with morph becomes. */
+  readonly faceDown?: boolean;
 }
 
 export interface SandboxPlayer {
@@ -81,6 +83,7 @@ const SandboxPermanentShape = z.object({
   label: z.string().optional(),
   attachedTo: z.string().optional(),
   face: z.literal(1).optional(),
+  faceDown: z.boolean().optional(),
 });
 const SandboxShape = z.object({
   players: z.array(
@@ -155,6 +158,8 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
       const back = layout === "transform" || layout === "modal" ? cards.get(spec.card)!.faces!.list[1] : null;
       if (spec.face === 1 && (!back || back.types.includes("Instant") || back.types.includes("Sorcery")))
         problems.push(`${spec.card} has no back face that can be up on the battlefield`);
+      // 712.15a: a face-down double-faced card has neither face up.
+      if (spec.faceDown && spec.face !== undefined) problems.push(`${spec.card} can't be face down with a face up`);
     }
   });
   if (unknown.size > 0)
@@ -198,6 +203,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         counters: spec.counters ?? printedLoyalty(cards.get(spec.card)!),
         controlSince: spec.sick ? turn : -1,
         ...(spec.face === undefined ? {} : { face: spec.face }),
+        faceDown: spec.faceDown === true,
       });
       if (spec.label !== undefined) {
         if (spec.label in labels) problems.push(`the label "${spec.label}" is used twice`);

@@ -19,6 +19,7 @@ import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard, putIntoExile, putIntoGraveyard, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { putCounters, removeCounters } from "../objects/counters.ts";
+import { shownName } from "../layers/printed.ts";
 
 export interface Payer {
   readonly player: PlayerId;
@@ -90,7 +91,7 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
     case "untapSelf": {
       const perm = d.permanent(payer.source!)!;
       perm.tapped = part.kind === "tapSelf";
-      if (perm.tapped) emit(d, { type: "tapped", object: perm.id, name: perm.card });
+      if (perm.tapped) emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
       return paid();
     }
     case "payLife":
@@ -124,7 +125,7 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
       for (const id of chosen) {
         const perm = d.permanent(id)!;
         perm.tapped = true;
-        emit(d, { type: "tapped", object: id, name: perm.card });
+        emit(d, { type: "tapped", object: id, name: shownName(perm) });
       }
       return paid();
     case "discard":
@@ -160,7 +161,7 @@ function convoke(d: Draft, payer: Payer, taps: readonly ConvokeTap[], remaining:
   for (const t of taps) {
     const perm = d.permanent(t.creature)!;
     perm.tapped = true;
-    emit(d, { type: "tapped", object: perm.id, name: perm.card });
+    emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
     left[t.mana]--;
     emit(d, {
       type: "costPaid",
