@@ -375,14 +375,14 @@ export class Table {
   }
 
   /**
-   * 702.37e, 116.2b: turn a face-down permanent you control face up, paying its morph cost (automatically unless the
-   * plan says "manual"); rejects like cast() when it is reversed.
+   * 702.37e, 116.2b: begin turning a face-down permanent you control face up; with a plan, its morph cost is paid too.
+   * Rejects like cast() when it is reversed.
    */
-  async turnFaceUp(permanent: ObjectRef, plan: CastPlan = {}): Promise<void> {
+  async turnFaceUp(permanent: ObjectRef, plan?: CastPlan): Promise<void> {
     const action = build.turnFaceUp(this.state, permanent);
     return this.unlessReversed(async () => {
       await this.answer(action);
-      await this.follow(plan);
+      if (plan) await this.follow(plan);
     });
   }
 
