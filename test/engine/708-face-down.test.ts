@@ -207,4 +207,12 @@ describe("708.9: revealing face-down spells and permanents", () => {
     expect(JSON.stringify(g.events)).not.toContain("Grinning Demon");
     expect(g.log()).toContain("Ana attacks: Face-down creature → Ben.");
   });
+
+  it("708.5: nor does the refusal of another player's answer naming it (a wrong ability key for it)", () => {
+    const g = duel({ battlefield: [{ card: "Grinning Demon", faceDown: true }] }, {}, { activePlayer: 1 });
+    const id = g.permanent("Grinning Demon").id;
+    expect(g.refuseAnswer({ kind: "activateMana", source: id, ability: "p0" }).message).toBe(
+      'Face-down creature has no mana ability "p0": it has no mana ability',
+    );
+  });
 });

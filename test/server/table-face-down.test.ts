@@ -45,8 +45,8 @@ describe("708.5 face-down objects at the table", () => {
     const cid = await joinTable(server, ana.state.code, "Cid", true);
     for (const c of [ana, ben]) await c.send("sit", { acceptSandbox: true });
     for (const c of [ana, ben]) await c.send("ready", { ready: true });
-    // Ana holds priority after casting, to see her spell on the stack (117.3c).
-    await ana.send("settings", { holdPriority: true });
+    // Ana holds priority after casting, to see her spell on the stack (117.3c), and the table doesn't pass for her.
+    await ana.send("settings", { holdPriority: true, autoPassWhenNothingToDo: false });
     const cast = await ana.waitForPrompt("priority");
     const demon = ana.me().hand[0]!;
     expect(cast.actions).toContainEqual({ kind: "cast", card: demon.id, from: "hand", affordable: true, hasTargets: true, faceDown: true });

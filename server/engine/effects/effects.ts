@@ -76,7 +76,7 @@ import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { cardNames, nameableNames } from "../layers/definition-facts.ts";
 import { becomeCopy } from "../objects/permanents.ts";
 import { copyOf } from "../layers/copiable.ts";
-import { shownName } from "../layers/printed.ts";
+import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
@@ -470,7 +470,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "preventNextDamage":
       for (const t of legalTargets(e, effect.to.target)) {
-        const name = t.kind === "player" ? d.state.players[t.id]!.name : (d.state.battlefield.find((p) => p.id === t.id)?.card ?? "it");
+        const name =
+          t.kind === "player"
+            ? d.state.players[t.id]!.name
+            : shownNameOr(
+                d.state.battlefield.find((p) => p.id === t.id),
+                "it",
+              );
         const shield: Shield = { kind: "preventDamage", to: t, from: null, sources: null, combatOnly: false, amount: effect.amount, once: false };
         addShield(d, e, shield, `Prevent the next ${effect.amount} damage that would be dealt to ${name} this turn.`);
       }
@@ -498,9 +504,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const from = viaAbility ? viaAbility.source : chosen;
       const name =
         viaAbility?.sourceCard ??
-        d.state.battlefield.find((p) => p.id === chosen)?.card ??
-        (d.state.stack.find((o) => o.id === chosen) as Spell | undefined)?.card ??
-        "a source";
+        shownNameOr(d.state.battlefield.find((p) => p.id === chosen) ?? (d.state.stack.find((o) => o.id === chosen) as Spell | undefined), "a source");
       emit(d, { type: "optionChosen", player: e.controller, text: "choose a source of damage", option: name });
       addShield(
         d,
@@ -513,13 +517,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "regenerate":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
-        if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${perm.card} would be destroyed this turn, regenerate it.`);
+        if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${shownName(perm)} would be destroyed this turn, regenerate it.`);
       }
       return;
     case "exileIfWouldDie":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
-        if (perm) addShield(d, e, { kind: "exileIfWouldDie", object: id }, `If ${perm.card} would die this turn, exile it instead.`);
+        if (perm) addShield(d, e, { kind: "exileIfWouldDie", object: id }, `If ${shownName(perm)} would die this turn, exile it instead.`);
       }
       return;
     case "attachSelf": {
@@ -547,7 +551,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const answer = ctx.ask(e.controller, () => ({
           kind: "chooseColor",
           object: e.object,
-          text: `protection from the color of your choice for ${perm.card}`,
+          text: `protection from the color of your choice for ${shownName(perm)}`,
           options: COLORS,
         }));
         const color = answer ? expectAnswer(answer, "color").color : "W";
@@ -582,7 +586,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const choice = expectAnswer(answer, "choose").object;
         chosen.push(choice);
         // 101.4b: the next players know this choice when making theirs.
-        emit(d, { type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: d.state.battlefield.find((x) => x.id === choice)!.card });
+        emit(d, { type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: shownName(d.state.battlefield.find((x) => x.id === choice)!) });
       }
       d.simultaneously(() => {
         for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
@@ -1052,7 +1056,7 @@ function addEffect(
 
 /** A spell's card name, or "[source]'s ability". */
 function stackObjectName(o: Spell | StackAbility): string {
-  return o.kind === "spell" ? o.card : `${o.sourceCard}'s ability`;
+  return o.kind === "spell" ? shownName(o) : `${o.sourceCard}'s ability`;
 }
 
 /** 122.1: puts counters of a kind on a permanent. */

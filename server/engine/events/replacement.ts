@@ -8,7 +8,7 @@ import type { Color } from "../../../shared/mana.ts";
 import type { Zone } from "../../../shared/game-types.ts";
 import type { CopiableValues, CopyException, DamageMatch, Effect, FaceIndex, ObjectFilter, Replacement } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
-import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
+import type { ContinuousEffect, ObjectId, Permanent, PlayerId, Shield, Spell, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
@@ -31,7 +31,7 @@ import { objectFacts } from "../layers/filters.ts";
 import { becomeCopy, createPermanent } from "../objects/permanents.ts";
 import { copyOf } from "../layers/copiable.ts";
 import { emit } from "./emit.ts";
-import { shownName } from "../layers/printed.ts";
+import { shownName, shownNameOr } from "../layers/printed.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
 export interface DamageSource {
@@ -191,7 +191,8 @@ function controllerOfId(d: Draft, id: ObjectId, otherwise: PlayerId = 0): Player
 
 function nameOf(d: Draft, target: Target): string {
   if (target.kind === "player") return d.state.players[target.id]?.name ?? "a player";
-  return d.state.battlefield.find((p) => p.id === target.id)?.card ?? "a permanent";
+  const object = d.state.battlefield.find((p) => p.id === target.id) ?? d.state.stack.find((o): o is Spell => o.kind === "spell" && o.id === target.id);
+  return shownNameOr(object, "a permanent");
 }
 
 /** The event in words, for the log and the 616.1 prompt. */
@@ -210,9 +211,9 @@ function describe(d: Draft, event: WouldEvent): string {
     case "regenerate":
       return `${card(event.object)} would regenerate`;
     case "zoneChange":
-      return `${event.card} would be put into ${event.to === "library" ? "its owner's library" : `its owner's ${event.to}`}`;
+      return `${event.object === null ? event.card : card(event.object)} would be put into ${event.to === "library" ? "its owner's library" : `its owner's ${event.to}`}`;
     case "enter":
-      return `${event.card} would enter the battlefield`;
+      return `${shownName(event)} would enter the battlefield`;
     case "step":
       return `${who(event.player)}'s ${event.step} step would begin`;
     case "tap":

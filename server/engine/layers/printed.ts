@@ -96,6 +96,11 @@ export function shownName(object: MaybeFaceDown): string {
   return object.faceDown ? FACE_DOWN_NAME : object.card;
 }
 
+/** The name an object is announced by (shownName), or `otherwise` when there is no such object. */
+export function shownNameOr(object: MaybeFaceDown | undefined, otherwise: string): string {
+  return object ? shownName(object) : otherwise;
+}
+
 /**
  * The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell),
  * or a face-down object's (708.2).

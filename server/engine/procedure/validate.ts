@@ -11,6 +11,7 @@ import type { AbilityKey, GameState, ObjectId, PlayerId, Target } from "../kerne
 import { ABILITY_KEY, printedAbilityKey } from "../../../shared/game-types.ts";
 import { sameTarget } from "../stack/targets.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { shownName } from "../layers/printed.ts";
 
 type Check = GameError | null;
 
@@ -187,11 +188,11 @@ function noSuchAbility(r: Reader, source: ObjectId, key: AbilityKey, kind: "acti
   if (named?.ability.kind === kind) return null;
   if (named?.ability.kind === "mana" || named?.ability.kind === "activated")
     return illegal(
-      `${perm.card}'s ability ${key} ("${named.ability.text}") is not ${kind === "mana" ? "a" : "an"} ${what}: answer "${named.ability.kind === "mana" ? "activateMana" : "activate"}"`,
+      `${shownName(perm)}'s ability ${key} ("${named.ability.text}") is not ${kind === "mana" ? "a" : "an"} ${what}: answer "${named.ability.kind === "mana" ? "activateMana" : "activate"}"`,
     );
   const own = abilities.filter((k) => k.ability.kind === kind);
   const has = own.length === 0 ? `it has no ${what}` : `it has ${own.map((k) => `${k.key} ("${k.ability.text}")`).join(", ")}`;
-  return illegal(`${perm.card} has no ${what} "${key}": ${has}`);
+  return illegal(`${shownName(perm)} has no ${what} "${key}": ${has}`);
 }
 
 function checkManaActivation(r: Reader, options: readonly ManaAbilityOption[], answer: Extract<Answer, { kind: "activateMana" }>): Check {

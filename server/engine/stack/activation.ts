@@ -55,7 +55,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     ctx,
     player,
     id,
-    source.card,
+    shownName(source),
     symbols,
     ability.cost.parts.some((p) => p.kind === "removeCountersFromSelf" && p.count === "X"),
   );

@@ -167,7 +167,7 @@ function convoke(d: Draft, payer: Payer, taps: readonly ConvokeTap[], remaining:
       type: "costPaid",
       player: payer.player,
       object: payer.object,
-      text: `convoke: tap ${perm.card} for ${t.mana === "generic" ? "{1}" : `{${t.mana}}`}`,
+      text: `convoke: tap ${shownName(perm)} for ${t.mana === "generic" ? "{1}" : `{${t.mana}}`}`,
     });
   }
   return left;
