@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
-import { turnFaceUpOption } from "../support/face-down.ts";
+import { FACE_DOWN_CHARS, turnFaceUpOption } from "../support/face-down.ts";
 import { testDuel } from "../support/test-cards.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
@@ -63,8 +63,6 @@ describe("707.2: copiable values", () => {
 });
 
 describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon, morph {2}{B}{B})", () => {
-  const FACE_DOWN_CHARS = { name: "", manaCost: null, colors: [], types: ["Creature"], subtypes: [], keywords: [], abilities: [], power: 2, toughness: 2 };
-
   it("707.2 (example): a Clone entering as a copy of a face-down Grinning Demon is a colorless nameless 2/2 with no abilities, face up, and can't be turned face up for {2}{B}{B}", () => {
     const g = duel(
       { hand: ["Clone"], battlefield: [...ISLANDS, "Swamp", "Swamp", "Swamp", "Swamp"] },

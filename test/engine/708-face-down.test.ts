@@ -7,7 +7,7 @@ import { characteristics } from "../../server/engine/layers/characteristics.ts";
 import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import type { PriorityAction } from "../../shared/prompt.ts";
-import { castFaceDown, faceDownOption, turnFaceUpOption } from "../support/face-down.ts";
+import { castFaceDown, FACE_DOWN_CHARS, faceDownOption, turnFaceUpOption } from "../support/face-down.ts";
 import { duel } from "../support/scenario.ts";
 
 const SWAMPS = ["Swamp", "Swamp", "Swamp", "Swamp"];
@@ -34,17 +34,7 @@ describe("702.37a, 708.4: casting a card face down", () => {
     const spell = g.state.stack[0] as Spell;
     expect(spell).toMatchObject({ card: "Grinning Demon", faceDown: true, cast: true, choices: { alternativeCost: "morph" } });
     const facts = spellFacts(g.reader, spell);
-    expect(facts.chars).toMatchObject({
-      name: "",
-      manaCost: null,
-      colors: [],
-      types: ["Creature"],
-      subtypes: [],
-      power: 2,
-      toughness: 2,
-      keywords: [],
-      abilities: [],
-    });
+    expect(facts.chars).toMatchObject(FACE_DOWN_CHARS);
     expect(facts.manaValue).toBe(0);
     // Three Swamps tapped for {3}, one left.
     expect(g.state.battlefield.filter((p) => p.card === "Swamp" && !p.tapped)).toHaveLength(1);
@@ -87,16 +77,7 @@ describe("708.2a: a face-down permanent", () => {
     castFaceDown(g, "Grinning Demon").passAll();
     const perm = g.permanent("Grinning Demon");
     expect(perm.faceDown).toBe(true);
-    expect(characteristics(g.reader, perm)).toMatchObject({
-      name: "",
-      manaCost: null,
-      colors: [],
-      types: ["Creature"],
-      subtypes: [],
-      power: 2,
-      toughness: 2,
-      abilities: [],
-    });
+    expect(characteristics(g.reader, perm)).toMatchObject(FACE_DOWN_CHARS);
     // 708.2a: none of its card's abilities: its upkeep trigger doesn't trigger.
     g.passUntil("upkeep", 5);
     expect(g.life("Ana")).toBe(20);

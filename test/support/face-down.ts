@@ -3,6 +3,19 @@
 import type { PriorityAction } from "../../shared/prompt.ts";
 import type { Scenario } from "./scenario.ts";
 
+/** 708.2a: the characteristics of a face-down object: a 2/2 creature with no name, text, subtypes or mana cost. */
+export const FACE_DOWN_CHARS = {
+  name: "",
+  manaCost: null,
+  colors: [],
+  types: ["Creature"],
+  subtypes: [],
+  keywords: [],
+  abilities: [],
+  power: 2,
+  toughness: 2,
+} as const;
+
 /** Casts the card in hand face down with its morph ability (702.37c) and pays {3} automatically. */
 export function castFaceDown(g: Scenario, card: string): Scenario {
   return g.answer({ kind: "cast", card: g.handCard(card), faceDown: true }).autoPay();
