@@ -8,7 +8,8 @@ import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import type { PriorityAction } from "../../shared/prompt.ts";
 import { castFaceDown, FACE_DOWN_CHARS, faceDownOption, turnFaceUpOption } from "../support/face-down.ts";
-import { duel } from "../support/scenario.ts";
+import { duel, trio } from "../support/scenario.ts";
+import { engine } from "../../server/game.ts";
 
 const SWAMPS = ["Swamp", "Swamp", "Swamp", "Swamp"];
 
@@ -89,6 +90,15 @@ describe("708.2a: a face-down permanent", () => {
     g.answer({ kind: "turnFaceUp", permanent: g.permanent("Grinning Demon").id }).autoPay();
     expect(turnFaceUpOption(g, "Grinning Demon")).toBeUndefined();
     expect(g.refuseAnswer({ kind: "turnFaceUp", permanent: g.permanent("Grinning Demon").id }).rule).toBe("702.37e");
+  });
+});
+
+describe("712.15: double-faced cards face down", () => {
+  it("712.15a: a sandbox position can't have a double-faced card face down with a face up", () => {
+    const r = engine.newSandboxGame({
+      players: [{ name: "Ana", battlefield: [{ card: "Delver of Secrets // Insectile Aberration", face: 1, faceDown: true }] }, { name: "Ben" }],
+    });
+    expect(r.ok ? null : r.error.message).toBe("Delver of Secrets // Insectile Aberration can't be face down with a face up");
   });
 });
 
@@ -175,6 +185,13 @@ describe("708.9: revealing face-down spells and permanents", () => {
     const g = duel({ battlefield: [{ card: "Grinning Demon", faceDown: true }] }, { battlefield: [{ card: "Branchsnap Lorian", faceDown: true }] });
     g.concede("Ben");
     expect(g.eventsOf("faceDownRevealed").map((e) => e.name)).toEqual(["Branchsnap Lorian", "Grinning Demon"]);
+  });
+
+  it("708.9: a player leaving the game reveals the face-down permanents they own; the game goes on", () => {
+    const g = trio({}, { battlefield: [{ card: "Grinning Demon", faceDown: true }] }, { battlefield: [{ card: "Branchsnap Lorian", faceDown: true }] });
+    g.concede("Ben");
+    expect(g.eventsOf("faceDownRevealed").map((e) => e.name)).toEqual(["Grinning Demon"]);
+    expect(g.permanent("Branchsnap Lorian").faceDown).toBe(true);
   });
 
   it("708.5: until then, no event names a face-down card: casting it, its resolving, combat, damage and counters", () => {
