@@ -36,9 +36,18 @@ export function objectName(state: TableMirror, id: number): string | undefined {
   );
 }
 
-/** The id among `options` that `ref` designates; a name picks the first such object not `taken` already. */
+/** 708.5: the card one of this client's face-down permanents or spells is (it may name it so), or undefined. */
+function faceDownCard(state: TableMirror, id: number): string | undefined {
+  return (state.battlefield.find((p) => p.id === id)?.faceDownCard ?? state.stack.find((s) => s.id === id)?.faceDownCard) || undefined;
+}
+
+/**
+ * The id among `options` that `ref` designates; a name picks the first such object not `taken` already (one of this
+ * client's face-down objects may be named by its card).
+ */
 export function pickObject(state: TableMirror, options: readonly number[], ref: ObjectRef, what = "option", taken: ReadonlySet<number> = new Set()): number {
-  const id = typeof ref === "number" ? ref : typeof ref === "string" ? options.find((o) => !taken.has(o) && objectName(state, o) === ref) : ref.id;
+  const named = (o: number): boolean => objectName(state, o) === ref || faceDownCard(state, o) === ref;
+  const id = typeof ref === "number" ? ref : typeof ref === "string" ? options.find((o) => !taken.has(o) && named(o)) : ref.id;
   if (id === undefined || !options.includes(id)) {
     const named = options.map((o) => objectName(state, o) ?? `#${o}`);
     throw new TableError(
@@ -89,8 +98,22 @@ export function cast(state: TableMirror, card: ObjectRef, face?: FaceChoice): An
   return takeOption(state, "cast", card, face, "spell you can cast");
 }
 
+/** 702.37a: cast a card with morph face down, as a 2/2 creature spell for {3}. */
+export function castFaceDown(state: TableMirror, card: ObjectRef): Answer {
+  const options = expectPrompt(state.prompt, "priority").actions.flatMap((a) => (a.kind === "cast" && a.faceDown ? [a] : []));
+  const id = pickObject(state, [...new Set(options.map((a) => a.card))], card, "card you can cast face down");
+  return { kind: "cast", card: id, faceDown: true };
+}
+
+/** 702.37e: turn a face-down permanent you control face up for its morph cost (a special action). */
+export function turnFaceUp(state: TableMirror, permanent: ObjectRef): Answer {
+  const options = expectPrompt(state.prompt, "priority").actions.flatMap((a) => (a.kind === "turnFaceUp" ? [a.permanent] : []));
+  return { kind: "turnFaceUp", permanent: pickObject(state, options, permanent, "face-down permanent you can turn face up") };
+}
+
 function takeOption(state: TableMirror, kind: "cast" | "playLand", card: ObjectRef, face: FaceChoice | undefined, what: string): Answer {
-  const options = expectPrompt(state.prompt, "priority").actions.flatMap((a) => (a.kind === kind ? [a] : []));
+  // Casting face down (702.37a) is castFaceDown's.
+  const options = expectPrompt(state.prompt, "priority").actions.flatMap((a) => (a.kind === kind && !(a.kind === "cast" && a.faceDown) ? [a] : []));
   const byFaceName = typeof card === "string" && face === undefined ? options.find((a) => a.name === card) : undefined;
   if (byFaceName) return answerTaking(byFaceName);
   const id = pickObject(state, [...new Set(options.map((a) => a.card))], card, what);

@@ -22,6 +22,10 @@ export interface CardMirror {
 export interface FaceMirror {
   readonly face: 0 | 1 | null;
   readonly faceName: string | null;
+  /** 708: face down (a 2/2 creature with no name, 708.2a); its `name` is then "Face-down creature". */
+  readonly faceDown: boolean;
+  /** 708.5: the card a face-down permanent or spell this client controls is; null for any other (nobody else may look). */
+  readonly faceDownCard: string | null;
 }
 
 export interface PermanentMirror extends FaceMirror {
@@ -120,6 +124,8 @@ export interface PlayerMirror {
   readonly you: boolean;
   /** The cards in hand: only for this client's own seat (null for the others). */
   readonly hand: readonly CardMirror[] | null;
+  /** 708.5: the face-down permanents and spells this seat controls, by id, with the card each is: only for this client's own seat. */
+  readonly faceDown: readonly CardMirror[] | null;
   /** The seat's priority settings as the server holds them: only for this client's own seat (null for the others). */
   readonly settings: PrioritySettings | null;
 }
@@ -169,11 +175,21 @@ function card(c: CardView): CardMirror {
   return { id: c.id, name: c.name, owner: c.owner, adventurer: orNull(c.adventurer ?? -1) };
 }
 
-function face(v: PermanentView | StackItemView): FaceMirror {
-  return { face: v.face === 0 || v.face === 1 ? v.face : null, faceName: v.faceName || null };
+/** The cards this client's face-down permanents and spells are, by id (708.5). */
+type FaceDownCards = ReadonlyMap<number, string>;
+const NO_FACE_DOWN: FaceDownCards = new Map();
+
+function face(v: PermanentView | StackItemView, faceDown: FaceDownCards): FaceMirror {
+  const down = v.faceDown === true;
+  return {
+    face: v.face === 0 || v.face === 1 ? v.face : null,
+    faceName: v.faceName || null,
+    faceDown: down,
+    faceDownCard: down ? (faceDown.get(v.id) ?? null) : null,
+  };
 }
 
-function permanent(p: PermanentView): PermanentMirror {
+function permanent(p: PermanentView, faceDown: FaceDownCards): PermanentMirror {
   return {
     id: p.id,
     name: p.name,
@@ -199,11 +215,11 @@ function permanent(p: PermanentView): PermanentMirror {
     attackingPlaneswalker: orNull(p.attackingPlaneswalker),
     blocking: orNull(p.blocking),
     melded: p.melded || null,
-    ...face(p),
+    ...face(p, faceDown),
   };
 }
 
-export function mirrorStackItem(s: StackItemView): StackItemMirror {
+export function mirrorStackItem(s: StackItemView, faceDown: FaceDownCards = NO_FACE_DOWN): StackItemMirror {
   return {
     id: s.id,
     kind: s.kind,
@@ -221,7 +237,7 @@ export function mirrorStackItem(s: StackItemView): StackItemMirror {
     buyback: s.buyback,
     entwined: s.entwined,
     splices: [...(s.splices ?? [])],
-    ...face(s),
+    ...face(s, faceDown),
   };
 }
 
@@ -247,6 +263,7 @@ function player(p: PlayerView): PlayerMirror {
     clockRunning: p.clockRunning,
     you: p.you === true,
     hand: p.you === true ? [...(p.hand ?? [])].map(card) : null,
+    faceDown: p.you === true ? [...(p.faceDown ?? [])].map(card) : null,
     settings: p.you === true && p.settings ? (JSON.parse(p.settings) as PrioritySettings) : null,
   };
 }
@@ -256,6 +273,7 @@ export function mirror(s: TableState): TableMirror {
   const players = [...(s.players ?? [])].map(player);
   const you = players.find((p) => p.you)?.seat ?? null;
   const promptJson = you === null ? "" : (s.players[you]?.prompt ?? "");
+  const faceDown: FaceDownCards = new Map((you === null ? [] : (players[you]?.faceDown ?? [])).map((c) => [c.id, c.name]));
   return {
     code: s.code,
     name: s.name,
@@ -271,8 +289,8 @@ export function mirror(s: TableState): TableMirror {
     spectators: s.spectators,
     version: s.version,
     players,
-    battlefield: [...(s.battlefield ?? [])].map(permanent),
-    stack: [...(s.stack ?? [])].map(mirrorStackItem),
+    battlefield: [...(s.battlefield ?? [])].map((p) => permanent(p, faceDown)),
+    stack: [...(s.stack ?? [])].map((item) => mirrorStackItem(item, faceDown)),
     exile: [...(s.exile ?? [])].map(card),
     turn: s.turn,
     activePlayer: orNull(s.activePlayer),

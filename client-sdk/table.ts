@@ -365,6 +365,27 @@ export class Table {
     });
   }
 
+  /** 702.37a: begin casting a card with morph face down (a 2/2 creature spell for {3}); with a plan, pays for it too. */
+  async castFaceDown(card: ObjectRef, plan?: CastPlan): Promise<void> {
+    const action = build.castFaceDown(this.state, card);
+    return this.unlessReversed(async () => {
+      await this.answer(action);
+      if (plan) await this.follow(plan);
+    });
+  }
+
+  /**
+   * 702.37e, 116.2b: begin turning a face-down permanent you control face up; with a plan, its morph cost is paid too.
+   * Rejects like cast() when it is reversed.
+   */
+  async turnFaceUp(permanent: ObjectRef, plan?: CastPlan): Promise<void> {
+    const action = build.turnFaceUp(this.state, permanent);
+    return this.unlessReversed(async () => {
+      await this.answer(action);
+      if (plan) await this.follow(plan);
+    });
+  }
+
   /**
    * 602.2a: begin activating an ability (the first one the permanent can activate, or the one given by its key,
    * "p1", "g12.0", or by its printed index); rejects like cast().

@@ -86,6 +86,10 @@ export type GameEvent =
   | { readonly type: "cardNamed"; readonly player: PlayerId; readonly name: string }
   | { readonly type: "optionChosen"; readonly player: PlayerId; readonly text: string; readonly option: string }
   | { readonly type: "playerWon"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
+  /** 702.37e: a face-down permanent was turned face up for its morph cost `cost`: it is `name`, the same permanent (708.8). */
+  | { readonly type: "turnedFaceUp"; readonly player: PlayerId; readonly object: ObjectId; readonly name: string; readonly cost: string }
+  /** 708.9: a face-down spell or permanent revealed to all players as it left, as its owner left the game, or as the game ended. */
+  | { readonly type: "faceDownRevealed"; readonly object: ObjectId; readonly name: string; readonly owner: PlayerId; readonly rule: string }
   /** 701.27a: a double-faced permanent turned over; it is the same object (712.18). */
   | { readonly type: "transformed"; readonly object: ObjectId; readonly name: string; readonly into: string }
   /** 710: a permanent flipped; `into`: its name now (the alternative one of a flip card). */
@@ -111,6 +115,8 @@ export type GameEvent =
       readonly player: PlayerId;
       readonly name: string;
       readonly ability: boolean;
+      /** A special action was reversed (702.37e: turning a face-down permanent face up); `name` says which. */
+      readonly specialAction?: true;
       readonly reason: string;
       readonly rule: string;
     }

@@ -54,7 +54,8 @@ export type PriorityAction =
    * it is reversed at payment (601.2h). `hasTargets` is a hint too: false when a target it needs whatever
    * is chosen has no legal choice now, so proposing it would be reversed at 601.2c (Counterspell with an
    * empty stack). A card with two faces or halves has one option for each that may be cast, with `face` and the
-   * `name` of what is cast ("Fire", "Stomp", "Turn // Burn" fused).
+   * `name` of what is cast ("Fire", "Stomp", "Turn // Burn" fused). A card with morph has a second option with
+   * `faceDown`: cast it face down as a 2/2 creature for {3} (702.37a, 708.4).
    */
   | {
       readonly kind: "cast";
@@ -64,7 +65,13 @@ export type PriorityAction =
       readonly hasTargets: boolean;
       readonly face?: FaceChoice;
       readonly name?: string;
+      readonly faceDown?: true;
     }
+  /**
+   * 702.37e, 116.2b: turn a face-down permanent the player controls face up by paying its morph cost `cost` (a special
+   * action: it doesn't use the stack). `affordable` is a hint, as for casting.
+   */
+  | { readonly kind: "turnFaceUp"; readonly permanent: ObjectId; readonly cost: string; readonly affordable: boolean }
   /** `text`: the ability's text, also for one an effect granted, which the printed card doesn't show (613.1f). */
   | {
       readonly kind: "activate";
@@ -260,7 +267,10 @@ export type Answer =
   | { readonly kind: "pass" }
   /** `face`: as the option listed it (PriorityAction); absent for a card's own face. */
   | { readonly kind: "playLand"; readonly card: ObjectId; readonly face?: FaceChoice }
-  | { readonly kind: "cast"; readonly card: ObjectId; readonly face?: FaceChoice }
+  /** `faceDown`: cast it face down (702.37a), as the option listed it. */
+  | { readonly kind: "cast"; readonly card: ObjectId; readonly face?: FaceChoice; readonly faceDown?: true }
+  /** 702.37e: turn this face-down permanent face up. */
+  | { readonly kind: "turnFaceUp"; readonly permanent: ObjectId }
   | { readonly kind: "activate"; readonly source: ObjectId; readonly ability: AbilityKey }
   | { readonly kind: "activateMana"; readonly source: ObjectId; readonly ability: AbilityKey; readonly mana?: ManaType }
   | { readonly kind: "keep" }
@@ -296,8 +306,9 @@ export type Answer =
 
 export type AnswerKind = Answer["kind"];
 
-/** The answer taking a priority option to cast a spell or play a land, with the face or half it names, if any. */
+/** The answer taking a priority option to cast a spell or play a land, with the face or half it names, if any, or face down. */
 export function answerTaking(option: Extract<PriorityAction, { kind: "cast" | "playLand" }>): Answer {
+  if (option.kind === "cast" && option.faceDown) return { kind: "cast", card: option.card, faceDown: true };
   return option.face === undefined ? { kind: option.kind, card: option.card } : { kind: option.kind, card: option.card, face: option.face };
 }
 

@@ -196,7 +196,9 @@ export const AnswerSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("decline") }),
   // `face`: which face or half of a card with two (shared/prompt.ts FaceChoice); absent, as before faces existed.
   z.strictObject({ kind: z.literal("playLand"), card: id, face: face.optional() }),
-  z.strictObject({ kind: z.literal("cast"), card: id, face: face.optional() }),
+  // `faceDown`: cast it face down with morph (702.37c); absent, face up as before.
+  z.strictObject({ kind: z.literal("cast"), card: id, face: face.optional(), faceDown: z.literal(true).optional() }),
+  z.strictObject({ kind: z.literal("turnFaceUp"), permanent: id }),
   z.strictObject({ kind: z.literal("activate"), source: id, ability }),
   z.strictObject({ kind: z.literal("activateMana"), source: id, ability, mana: manaType.optional() }),
   z.strictObject({ kind: z.literal("cards"), cards: z.array(id).max(200) }),

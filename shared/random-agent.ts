@@ -57,12 +57,16 @@ export class RandomAgent {
     let lands = 0;
     for (const a of actions) if (a.kind === "playLand") lands++;
     if (lands > 0 && this.chance() < 0.9) return answerTaking(nth(actions, "playLand", nextSimUint32(this.rng) % lands));
-    let plays: (PriorityAction & { kind: "cast" | "activate" })[] | null = null;
+    let plays: (PriorityAction & { kind: "cast" | "activate" | "turnFaceUp" })[] | null = null;
     // Now and then it proposes what the hints say will be reversed, to exercise reversal (732).
-    for (const a of actions)
-      if ((a.kind === "cast" || a.kind === "activate") && ((a.affordable && a.hasTargets) || this.chance() < 0.05)) (plays ??= []).push(a);
+    for (const a of actions) {
+      if (a.kind === "turnFaceUp") {
+        if (a.affordable || this.chance() < 0.05) (plays ??= []).push(a);
+      } else if ((a.kind === "cast" || a.kind === "activate") && ((a.affordable && a.hasTargets) || this.chance() < 0.05)) (plays ??= []).push(a);
+    }
     if (plays && this.chance() < 0.7) {
       const play = this.pick(plays);
+      if (play.kind === "turnFaceUp") return { kind: "turnFaceUp", permanent: play.permanent };
       return play.kind === "cast" ? answerTaking(play) : { kind: "activate", source: play.source, ability: play.ability };
     }
     let manaAbilities = 0;

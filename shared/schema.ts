@@ -1,7 +1,8 @@
 // The table state every client holds, kept in sync by @colyseus/schema deltas. It is a projection of the
 // engine's game state (server/rooms/projection.ts) plus the table around it: seats, clocks, connections.
-// Hidden information: a hand, the pending prompt and the priority settings are `.view()` fields, sent only
-// to their player; libraries are never here, only their sizes.
+// Hidden information: a hand, the pending prompt, the priority settings and what one's face-down permanents and
+// spells are (708.5) are `.view()` fields, sent only to their player; libraries are never here, only their sizes. A
+// face-down object is public only as what everyone sees: a face-down 2/2 with no name (708.2a).
 
 import { schema, t, type SchemaType } from "@colyseus/schema";
 
@@ -69,6 +70,8 @@ export const PermanentView = schema(
      * pair, with their combined back face up (`face` 1, `faceName` the combined face's); "" for any other permanent.
      */
     melded: t.string().default(""),
+    /** 708: a face-down permanent: `name` is "Face-down creature"; what it is goes to its controller alone (PlayerView `faceDown`). */
+    faceDown: t.boolean().default(false),
   },
   "PermanentView",
 );
@@ -117,6 +120,8 @@ export const StackItemView = schema(
     face: t.int8().default(-1),
     /** The name of what was cast ("Ice", "Stomp"), for a card with two faces or halves; "" otherwise. */
     faceName: t.string().default(""),
+    /** 708.4: a face-down spell (cast with morph, 702.37c): `name` is "Face-down creature". */
+    faceDown: t.boolean().default(false),
   },
   "StackItemView",
 );
@@ -160,9 +165,14 @@ export const PlayerView = schema(
     /** Milliseconds left on the clock when `clockRunning` last changed (-1: no clock). */
     clockMs: t.float64().default(-1),
     clockRunning: t.boolean().default(false),
-    /** Only this player's client receives these four. */
+    /** Only this player's client receives these five. */
     you: t.boolean().default(false).view(),
     hand: t.array(CardView).view(),
+    /**
+     * 708.5: the face-down permanents and spells this player controls (by the ids they have on the battlefield and
+     * the stack) and the card each is, which this player may look at.
+     */
+    faceDown: t.array(CardView).view(),
     /** The pending prompt, as JSON (prompt.ts), when this player must answer it; "" otherwise. */
     prompt: t.string().default("").view(),
     /** The seat's priority settings (PrioritySettings in protocol.ts) as JSON; "" for a free seat. */

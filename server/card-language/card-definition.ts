@@ -87,7 +87,9 @@ export type Keyword =
   /** 702.112a: a triggered ability: N +1/+1 counters and the renowned designation. */
   | { readonly renown: number }
   /** 702.21a: a triggered ability: counter a spell or ability an opponent controls that targets it unless its controller pays. */
-  | { readonly ward: ManaCost };
+  | { readonly ward: ManaCost }
+  /** 702.37a: the card may be cast face down for {3}; 702.37e: turned face up for this cost. */
+  | { readonly morph: ManaCost };
 
 // ---- Filters -------------------------------------------------------------------------------------
 
@@ -575,6 +577,8 @@ export interface CopiableValues {
    * own (`face` on the permanent), and it can transform.
    */
   readonly doubleFaced?: true;
+  /** 708.2, 707.2: they are a face-down object's — a 2/2 creature with nothing else — whatever `card` is. */
+  readonly faceDown?: true;
   readonly except: readonly CopyException[];
 }
 

@@ -23,6 +23,7 @@ export function keywordText(k: Keyword): string {
   if ("hexproofFrom" in k) return `Hexproof from ${qualityText(k.hexproofFrom)}`;
   if ("bloodthirst" in k) return `Bloodthirst ${k.bloodthirst}`;
   if ("renown" in k) return `Renown ${k.renown}`;
+  if ("morph" in k) return `Morph ${formatManaCost(k.morph)}`;
   return `Ward ${formatManaCost(k.ward)}`;
 }
 

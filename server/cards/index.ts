@@ -27,6 +27,7 @@ import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
+import branchsnapLorian from "./branchsnap-lorian.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
@@ -108,6 +109,7 @@ import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
 import grafRats from "./graf-rats.ts";
 import gravedigger from "./gravedigger.ts";
+import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
@@ -224,6 +226,7 @@ import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
+import wanderingOnes from "./wandering-ones.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
@@ -261,6 +264,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   bloodrageVampire,
   boggartBrute,
   bonecrusherGiant,
+  branchsnapLorian,
   boneSplinters,
   bonesplitter,
   bronzeSable,
@@ -343,6 +347,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   goblinPiker,
   grafRats,
   gravedigger,
+  grinningDemon,
   grizzlyBears,
   gush,
   hardenedScales,
@@ -459,6 +464,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   walkingCorpse,
   wallOfTears,
   wheelOfSunAndMoon,
+  wanderingOnes,
   whiteKnight,
   windDrake,
   woodlandChangeling,

@@ -11,10 +11,12 @@ import type { CardRegistry } from "../card-language/card-definition.ts";
 import { keywordText } from "../card-language/keyword-abilities.ts";
 import {
   characteristics,
+  controllerOf,
   definitionOf,
   copiedCard,
   frozenReader,
   mainText,
+  shownName,
   summoningSick,
   targetName,
   type CardObject,
@@ -68,7 +70,7 @@ function syncCounters(map: MapSchema<number>, counters: Readonly<Record<string, 
   for (const [key, n] of Object.entries(counters)) if (n && map.get(key) !== n) map.set(key, n);
 }
 
-function syncCards(list: ArraySchema<CardView>, cards: readonly CardObject[]): void {
+function syncCards(list: ArraySchema<CardView>, cards: readonly Pick<CardObject, "id" | "card" | "owner" | "adventurer">[]): void {
   syncList(
     list,
     cards,
@@ -86,7 +88,16 @@ function syncPool(view: ManaPoolView, pool: PlayerState["manaPool"]): void {
   for (const t of MANA_TYPES) put(view, t, pool[t]);
 }
 
-function syncPlayer(view: PlayerView, p: PlayerState, state: GameState, showPrompt: boolean): void {
+/** 708.5: the face-down permanents and spells `player` controls, each with the card it is. */
+function faceDownOf(r: Reader, player: PlayerState["id"]): Pick<CardObject, "id" | "card" | "owner">[] {
+  const out: Pick<CardObject, "id" | "card" | "owner">[] = [];
+  for (const perm of r.state.battlefield) if (perm.faceDown && controllerOf(r, perm) === player) out.push(perm);
+  for (const o of r.state.stack) if (o.kind === "spell" && o.faceDown && o.controller === player) out.push(o);
+  return out;
+}
+
+function syncPlayer(view: PlayerView, p: PlayerState, r: Reader, showPrompt: boolean): void {
+  const { state } = r;
   put(view, "life", p.life);
   put(view, "poison", p.counters.poison ?? 0);
   syncCounters(view.counters, p.counters);
@@ -96,6 +107,7 @@ function syncPlayer(view: PlayerView, p: PlayerState, state: GameState, showProm
   put(view, "status", p.status);
   syncCards(view.graveyard, p.graveyard);
   syncCards(view.hand, p.hand);
+  syncCards(view.faceDown, faceDownOf(r, p.id));
   syncPool(view.manaPool, p.manaPool);
   const prompt = showPrompt && state.prompt?.player === p.id ? JSON.stringify(state.prompt) : "";
   put(view, "prompt", prompt);
@@ -105,11 +117,13 @@ function syncPlayer(view: PlayerView, p: PlayerState, state: GameState, showProm
 function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   const { state, cards } = r;
   const chars = characteristics(r, perm);
-  put(v, "name", perm.card);
+  // 708.5: a face-down permanent's card is its controller's to know (PlayerView `faceDown`), not the table's.
+  put(v, "name", shownName(perm));
+  put(v, "faceDown", perm.faceDown === true);
   put(v, "owner", perm.owner);
   put(v, "controller", chars.controller);
   put(v, "tapped", perm.tapped);
-  put(v, "token", cards.get(perm.card)!.token);
+  put(v, "token", definitionOf(cards, perm).token);
   put(v, "copyOf", copiedCard(state, perm) ?? "");
   put(v, "types", [...chars.supertypes, ...chars.types].join(" "));
   put(v, "colors", chars.colors.join(""));
@@ -135,14 +149,17 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   put(v, "melded", perm.melded ?? "");
 }
 
-/** Which face of a card with two is up or was cast, and its name as printed (the view's name may differ only by an effect). */
+/**
+ * Which face of a card with two is up or was cast, and its name as printed (the view's name may differ only by an
+ * effect). A face-down one has no face up (712.15).
+ */
 function syncFace(
   v: PermanentView | StackItemView,
-  o: { readonly card: string; readonly face?: 0 | 1; readonly flipped?: true },
+  o: { readonly card: string; readonly face?: 0 | 1; readonly flipped?: true; readonly faceDown?: true },
   cards: CardRegistry,
   name: string,
 ): void {
-  const faces = cards.get(o.card)!.faces;
+  const faces = o.faceDown ? undefined : cards.get(o.card)!.faces;
   // 710.2: a flip card shows its flipped half once the permanent is flipped.
   const up = faces?.layout === "flip" ? (o.flipped ? 1 : 0) : o.face;
   put(v, "face", faces ? (up ?? (faces.layout === "split" ? -1 : 0)) : -1);
@@ -153,7 +170,8 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
   put(v, "controller", o.controller);
   if (o.kind === "spell") {
     put(v, "kind", "spell");
-    put(v, "name", o.card);
+    put(v, "name", shownName(o));
+    put(v, "faceDown", o.faceDown === true);
     put(v, "complete", o.cast || o.copy === true);
     put(v, "copy", o.copy === true);
     const def = definitionOf(cards, o);
@@ -190,11 +208,11 @@ function syncStackItem(v: StackItemView, o: StackObject, state: GameState, cards
  * player): its prompt is left out, as nobody is to answer it.
  */
 export function projectGame(table: TableState, state: GameState, cards: CardRegistry, transient = false): void {
+  const r = frozenReader(state, cards);
   state.players.forEach((p, i) => {
     const view = table.players[i];
-    if (view) syncPlayer(view, p, state, !transient);
+    if (view) syncPlayer(view, p, r, !transient);
   });
-  const r = frozenReader(state, cards);
   syncList(
     table.battlefield,
     state.battlefield,

@@ -513,6 +513,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const view = this.state.players[free]!;
     client.view!.add(view);
     client.view!.subscribe(view.hand);
+    client.view!.subscribe(view.faceDown);
     this.tableLog.addNotice(`${name} sits down at seat ${free + 1} with ${deckLabel}.`);
     this.refreshSeats();
     void this.setMetadata(this.summary());
@@ -529,7 +530,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const data = this.dataOf(client);
     data.seat = null;
     data.sitTimer = this.sitTimer(client);
-    client.view!.remove(this.state.players[seated.seat]!);
+    const view = this.state.players[seated.seat]!;
+    client.view!.unsubscribe(view.hand);
+    client.view!.unsubscribe(view.faceDown);
+    client.view!.remove(view);
     this.tableLog.addNotice(`${seated.s.name} stands up from seat ${seated.seat + 1}.`);
     this.refreshSeats();
     void this.setMetadata(this.summary());

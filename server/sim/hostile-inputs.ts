@@ -20,7 +20,7 @@ export interface HostileInput {
 
 /** The kinds of answer each prompt takes (validate.ts decides; this is what random answers are drawn from). */
 const ANSWER_KINDS: Readonly<Record<PromptKind, readonly AnswerKind[]>> = {
-  priority: ["pass", "playLand", "cast", "activate", "activateMana"],
+  priority: ["pass", "playLand", "cast", "activate", "activateMana", "turnFaceUp"],
   mulligan: ["keep", "mulligan"],
   bottomCards: ["cards"],
   chooseModes: ["modes"],
@@ -55,9 +55,10 @@ const ALL_ANSWER_KINDS: readonly AnswerKind[] = [
 
 /**
  * Fields an answer may leave out (validate.ts gives them defaults). Without `face`, a cast or land play takes the
- * card's own option (its front face: a different, maybe legal action); without `planeswalker`, an attack is on the player.
+ * card's own option (its front face: a different, maybe legal action), without `faceDown` a cast is face up; without
+ * `planeswalker`, an attack is on the player.
  */
-const OPTIONAL_FIELDS = new Set(["optional", "choices", "mana", "toPlayer", "face", "planeswalker"]);
+const OPTIONAL_FIELDS = new Set(["optional", "choices", "mana", "toPlayer", "face", "faceDown", "planeswalker"]);
 
 /** Numbers no id, index or amount may be: the engine must refuse each wherever a whole number ≥ 0 is expected. */
 const BAD_NUMBERS: readonly number[] = [-1, -7, 0.5, 1.5, NaN, Infinity, -Infinity, 2 ** 53, 2 ** 64, 1e308, Number.MIN_VALUE, -(2 ** 31)];
@@ -263,8 +264,11 @@ export class HostileInputs {
       case "cancel":
         return { kind };
       case "playLand":
-      case "cast":
         return { kind, card: num() };
+      case "cast":
+        return this.chance(0.2) ? { kind, card: num(), faceDown: true } : { kind, card: num() };
+      case "turnFaceUp":
+        return { kind, permanent: num() };
       case "activate":
         return { kind, source: num(), ability: this.abilityRef() };
       case "activateMana":

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
+import { FACE_DOWN_CHARS, turnFaceUpOption } from "../support/face-down.ts";
+import { testDuel } from "../support/test-cards.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 import { frontlineEngine } from "../support/test-cards.ts";
 
@@ -58,6 +60,62 @@ describe("707.2: copiable values", () => {
     g.castAndPay("Lightning Bolt", "Prodigal Sorcerer").passAll();
     expect(g.permanents("Prodigal Sorcerer")).toEqual([]);
     expect(chars(g, "Clone").name).toBe("Prodigal Sorcerer");
+  });
+});
+
+describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon, morph {2}{B}{B})", () => {
+  it("707.2 (example): a Clone entering as a copy of a face-down Grinning Demon is a colorless nameless 2/2 with no abilities, face up, and can't be turned face up for {2}{B}{B}", () => {
+    const g = duel(
+      { hand: ["Clone"], battlefield: [...ISLANDS, "Swamp", "Swamp", "Swamp", "Swamp"] },
+      { battlefield: [{ card: "Grinning Demon", faceDown: true }] },
+    );
+    castCopying(g, "Clone", "Grinning Demon");
+    const clone = g.permanent("Clone");
+    expect(clone.faceDown).toBeUndefined();
+    expect(chars(g, "Clone")).toMatchObject(FACE_DOWN_CHARS);
+    expect(turnFaceUpOption(g, "Clone")).toBeUndefined();
+    expect(g.refuseAnswer({ kind: "turnFaceUp", permanent: clone.id }).rule).toBe("702.37e");
+    // Nothing said what the Clone copies: the Demon is still face down.
+    expect(JSON.stringify(g.events)).not.toContain("Grinning Demon");
+  });
+
+  /** Ana's face-down Grinning Demon becomes a copy of `of` (a test instant makes it one: the CR names no such card). */
+  function demonBecomingCopyOf(of: string) {
+    const g = testDuel(
+      { hand: ["Test Polymorph"], battlefield: [{ card: "Grinning Demon", faceDown: true }, "Island", "Forest", "Swamp", "Swamp", "Swamp", "Swamp"] },
+      { battlefield: [of] },
+    );
+    g.cast("Test Polymorph").targets("Grinning Demon").targets(of).autoPay().passAll();
+    return g;
+  }
+
+  it("707.3 (example), 708.10: a face-down Grinning Demon that becomes a copy of Branchsnap Lorian stays a colorless nameless 2/2, and is turned face up for {G} into a Branchsnap Lorian", () => {
+    const g = demonBecomingCopyOf("Branchsnap Lorian");
+    expect(g.permanent("Grinning Demon").faceDown).toBe(true);
+    expect(chars(g, "Grinning Demon")).toMatchObject(FACE_DOWN_CHARS);
+    expect(turnFaceUpOption(g, "Grinning Demon")?.cost).toBe("{G}");
+    g.answer({ kind: "turnFaceUp", permanent: g.permanent("Grinning Demon").id }).autoPay();
+    expect(chars(g, "Grinning Demon")).toMatchObject({ name: "Branchsnap Lorian", colors: ["G"], subtypes: ["Beast"], power: 4, toughness: 1 });
+    expect(keywordsOf(g.reader, g.permanent("Grinning Demon"))).toEqual(["Trample", { morph: expect.any(Array) }]);
+    // Its mana: {G} paid, the Swamps untouched.
+    expect(g.state.battlefield.filter((p) => p.card === "Swamp" && p.tapped)).toEqual([]);
+  });
+
+  it("707.3 (example), 708.10: a face-down Grinning Demon that becomes a copy of Wandering Ones (no morph) stays a 2/2 and can't be turned face up as a special action", () => {
+    const g = demonBecomingCopyOf("Wandering Ones");
+    expect(chars(g, "Grinning Demon")).toMatchObject(FACE_DOWN_CHARS);
+    expect(turnFaceUpOption(g, "Grinning Demon")).toBeUndefined();
+    expect(g.refuseAnswer({ kind: "turnFaceUp", permanent: g.permanent("Grinning Demon").id }).rule).toBe("702.37e");
+  });
+
+  it("708.10, 707.3: its copiable values are the face-down ones: a Clone copying the face-down copy of Branchsnap Lorian is a 2/2 too", () => {
+    const g = testDuel(
+      { hand: ["Test Polymorph", "Clone"], battlefield: [{ card: "Grinning Demon", faceDown: true }, ...ISLANDS, "Island"] },
+      { battlefield: ["Branchsnap Lorian"] },
+    );
+    g.cast("Test Polymorph").targets("Grinning Demon").targets("Branchsnap Lorian").autoPay().passAll();
+    castCopying(g, "Clone", "Grinning Demon");
+    expect(chars(g, "Clone")).toMatchObject(FACE_DOWN_CHARS);
   });
 });
 

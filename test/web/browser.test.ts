@@ -248,4 +248,50 @@ describe("the browser table", () => {
     await ben.waitForSelector(".kind-chooseTargets");
     await host.leave();
   }, 120_000);
+
+  it("face-down permanents: a card back marked face down, what it is shown to its controller alone (708.5), turned face up from its menu (702.37e)", async () => {
+    // Ben (an SDK client) hosts; Ana, in the browser, has a face-down Grinning Demon and a Branchsnap Lorian in hand.
+    const sandbox = {
+      turn: 3,
+      activePlayer: 1,
+      players: [
+        { name: "Ben", battlefield: ["Mountain"], library: ["Plains", "Plains", "Plains"] },
+        {
+          name: "Ana",
+          hand: ["Branchsnap Lorian"],
+          battlefield: [{ card: "Grinning Demon", faceDown: true }, "Swamp", "Swamp", "Swamp", "Swamp"],
+          library: ["Plains", "Plains", "Plains"],
+        },
+      ],
+    };
+    const ben = await connect(serverUrl(server)).createTable({ name: "Morph", sandbox }, { name: "Ben" });
+    const ana = await seatAtSandbox(ben.code, "Ana");
+    await ben.ready();
+
+    await ana.waitForSelector(".kind-priority");
+    const demon = ana.locator(".permanent.face-down");
+    expect(await demon.locator(":scope > .title .name").textContent()).toBe("Face-down creature");
+    expect(await demon.locator(".face-down-mark").textContent()).toBe("face down");
+    expect(await demon.locator(":scope > .pt").textContent()).toBe("2/2");
+    expect(await demon.locator(".face-down-card summary").textContent()).toBe("it is Grinning Demon");
+    // Ben's table has the same card back, and nothing that says what it is.
+    const theirs = ben.state.battlefield.find((p) => p.faceDown)!;
+    expect(theirs).toMatchObject({ name: "Face-down creature", faceDownCard: null });
+
+    // A card with morph offers to be cast face up or face down.
+    const lorian = ana.locator('.hand-card[data-name="Branchsnap Lorian"]');
+    await lorian.click();
+    expect(await lorian.locator(".ability-menu button").allTextContents()).toEqual(["Cast face up (can't pay yet)", "Cast face down for {3} (morph)"]);
+    await lorian.click();
+
+    // 702.37e: a click on the face-down permanent turns it face up, for its morph cost.
+    await demon.click();
+    await ana.waitForSelector(".kind-payCosts");
+    await ana.screenshot({ path: `${artifacts}/face-down.png` });
+    await ana.click("button.autopay");
+    await ana.waitForSelector('.permanent[data-name="Grinning Demon"] >> text="6/6"');
+    expect(await ana.locator(".permanent.face-down").count()).toBe(0);
+    expect(await ana.locator(".log >> text=Ana turns a face-down creature face up for {2}{B}{B}: it is Grinning Demon (702.37e).").count()).toBe(1);
+    await ben.leave();
+  }, 120_000);
 });

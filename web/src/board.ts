@@ -35,6 +35,24 @@ function attackText(p: PermanentMirror, state: TableMirror): string {
   return `⚔ attacking ${state.players[p.attacking ?? -1]?.name ?? ""}`;
 }
 
+/**
+ * 708: what a face-down permanent or spell shows: a card back marked "face down"; to its controller alone, also the card
+ * it is (708.5), folded like a double-faced card's other face.
+ */
+function faceDownBack(o: { readonly faceDownCard: string | null }): HTMLElement {
+  return h(
+    "div.face-down-back",
+    null,
+    h("div.face-down-mark", { title: "a 2/2 creature with no name, text or mana cost (708.2a)" }, "face down"),
+    o.faceDownCard ? faceDownSecret(o.faceDownCard) : null,
+  );
+}
+
+function faceDownSecret(card: string): HTMLElement {
+  const stop = (e: Event): void => e.stopPropagation();
+  return h("details.face-down-card", { onclick: stop }, h("summary", { title: "Only you can see this (708.5)" }, `it is ${card}`), cardFace(card));
+}
+
 /** A permanent as a small card: name, cost, P/T or loyalty, counters, damage; turned when tapped. */
 function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController, targeted: ReadonlySet<number>): HTMLElement {
   const attached = state.battlefield.filter((a) => a.attachedTo === p.id);
@@ -42,13 +60,15 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
   const counters = counterList(p.counters, p.loyalty !== null ? "loyalty" : undefined);
   // 707.2: a copy shows what it copies (that card's name and cost, its own card named below). 712.8d–f: a
   // double-faced permanent shows the face that's up; its other face may be looked at (712.6). 710.2, 707.3: a flipped
-  // flip card, or a flipped copy of one, shows its flipped half.
+  // flip card, or a flipped copy of one, shows its flipped half. 708.5: a face-down one shows neither.
   const copiesFlipCard = p.copyOf !== null && face(p.copyOf)?.layout === "flip";
-  const { up, other } = facesOf(p.copyOf ?? p.name, p.copyOf ? (copiesFlipCard ? (p.flipped ? 1 : 0) : null) : p.face);
+  const { up, other } = p.faceDown
+    ? { up: undefined, other: undefined }
+    : facesOf(p.copyOf ?? p.name, p.copyOf ? (copiesFlipCard ? (p.flipped ? 1 : 0) : null) : p.face);
   const name = copiesFlipCard ? (up?.name ?? p.copyOf!) : (p.copyOf ?? p.faceName ?? p.name);
   // 712.4a: a melded permanent shows its combined face, and the two cards it is.
   const melded = p.melded ? [p.name, p.melded].map((n) => face(n)?.faces?.[0]?.name ?? n).join(" and ") : null;
-  const classes = `div.permanent.${frameClass(p.copyOf ?? p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
+  const classes = `div.permanent.${p.faceDown ? "face-down" : frameClass(p.copyOf ?? p.name, p.colors)}${p.tapped ? ".tapped" : ""}${p.summoningSick ? ".sick" : ""}${targeted.has(p.id) ? ".targeted" : ""}${roleClass(ui.objectRole(p.id))}`;
   return h(
     `div.permanent-slot${p.tapped ? ".tapped-slot" : ""}` as "div",
     null,
@@ -61,6 +81,7 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       },
       h("div.title", null, h("span.name", null, name), manaCost(up?.manaCost ?? null)),
       h("div.types", null, p.token ? "Token " : "", p.copyOf ? p.types : (up?.typeLine ?? p.types)),
+      p.faceDown ? faceDownBack(p) : null,
       p.copyOf ? h("div.copy-of", null, `${p.name} copying ${p.copyOf}`) : null,
       melded ? h("div.melded", { title: "one permanent represented by two cards (712.4a)" }, `melded: ${melded}`) : null,
       // 613.1b: a permanent another player has taken shows whose it is.
@@ -226,9 +247,11 @@ export function stackColumn(state: TableMirror, onHover: (item: StackItemMirror 
           onclick: () => ui.clickObject(item.id),
         },
         h("div.stack-head", null, h("span.name", null, item.faceName ?? item.name), h("span.controller", null, state.players[item.controller]?.name ?? "")),
-        item.kind === "spell"
-          ? cardFace(item.faceName ?? item.name)
-          : h("div.ability-text", null, `${item.kind === "triggeredAbility" ? "Triggered" : "Activated"} ability: ${item.text}`),
+        item.kind === "spell" && item.faceDown
+          ? faceDownBack(item)
+          : item.kind === "spell"
+            ? cardFace(item.faceName ?? item.name)
+            : h("div.ability-text", null, `${item.kind === "triggeredAbility" ? "Triggered" : "Activated"} ability: ${item.text}`),
         item.modes.length
           ? h(
               "div.modes",

@@ -89,7 +89,7 @@ export class PromptController {
   /** Why a card in hand looks dimmed: what the hints say would reverse casting it now; null when nothing does. */
   castHint(id: number): string | null {
     const p = this.prompt;
-    const cast = p?.kind === "priority" ? p.actions.find((a) => a.kind === "cast" && a.card === id) : undefined;
+    const cast = p?.kind === "priority" ? p.actions.find((a) => a.kind === "cast" && a.card === id && !a.faceDown) : undefined;
     if (cast?.kind !== "cast") return null;
     if (!cast.hasTargets) return "Nothing it could target now (601.2c)";
     return cast.affordable ? null : "The available mana can't pay for it (601.2h)";
@@ -101,10 +101,16 @@ export class PromptController {
     switch (p.kind) {
       case "priority": {
         // Spells and abilities the available mana doesn't cover, or with nothing to target, can still be proposed (601.2), but look it.
-        const actions = p.actions.filter((a) => ("card" in a && a.card === id) || ("source" in a && a.source === id));
+        const actions = p.actions.filter(
+          (a) => ("card" in a && a.card === id) || ("source" in a && a.source === id) || (a.kind === "turnFaceUp" && a.permanent === id),
+        );
         if (actions.length === 0) return null;
         return actions.some(
-          (a) => a.kind === "playLand" || a.kind === "activateMana" || ((a.kind === "cast" || a.kind === "activate") && a.affordable && a.hasTargets),
+          (a) =>
+            a.kind === "playLand" ||
+            a.kind === "activateMana" ||
+            (a.kind === "turnFaceUp" && a.affordable) ||
+            ((a.kind === "cast" || a.kind === "activate") && a.affordable && a.hasTargets),
         )
           ? "option"
           : "dimmed";
@@ -157,7 +163,10 @@ export class PromptController {
     switch (p.kind) {
       case "priority": {
         const plays = p.actions.filter((a) => (a.kind === "playLand" || a.kind === "cast") && a.card === id);
-        const abilities = p.actions.filter((a) => (a.kind === "activate" || a.kind === "activateMana") && a.source === id);
+        // 702.37e: turning a face-down permanent face up is among what clicking it offers.
+        const abilities = p.actions.filter(
+          (a) => ((a.kind === "activate" || a.kind === "activateMana") && a.source === id) || (a.kind === "turnFaceUp" && a.permanent === id),
+        );
         const play = plays.length === 1 ? plays[0]! : null;
         if (play?.kind === "playLand") return this.act(() => this.table.playLand(id, play.face));
         if (play?.kind === "cast") return this.act(() => this.table.cast(id, play.face === undefined ? undefined : { face: play.face }));
@@ -168,6 +177,7 @@ export class PromptController {
         }
         const only = abilities.length === 1 ? abilities[0]! : null;
         if (only?.kind === "activate") return this.act(() => this.table.activate(id, only.ability));
+        if (only?.kind === "turnFaceUp") return this.act(() => this.table.turnFaceUp(id));
         if (abilities.length === 1 && abilities[0]!.kind === "activateMana" && abilities[0]!.choices.length === 1) {
           const m = abilities[0]!;
           return this.act(() => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: m.choices[0]! }));
@@ -322,16 +332,21 @@ export class PromptController {
         items.push(this.button(`Add {${c}}`, () => this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: c })));
     if (p.kind === "priority")
       for (const a of p.actions)
-        if ((a.kind === "cast" || a.kind === "playLand") && a.card === id && a.name !== undefined)
+        if (a.kind === "cast" && a.card === id && a.faceDown)
+          // 702.37a: a card with morph, cast face down.
+          items.push(this.button(`Cast face down for {3} (morph)${a.affordable ? "" : " (can't pay yet)"}`, () => this.table.castFaceDown(id)));
+        else if ((a.kind === "cast" || a.kind === "playLand") && a.card === id && (a.name !== undefined || a.kind === "cast"))
           items.push(
             this.button(
-              `${a.kind === "cast" ? "Cast" : "Play"} ${a.name}${a.kind === "cast" && !a.hasTargets ? " (nothing to target)" : a.kind === "cast" && !a.affordable ? " (can't pay yet)" : ""}`,
+              `${a.kind === "cast" ? "Cast" : "Play"} ${a.name ?? "face up"}${a.kind === "cast" && !a.hasTargets ? " (nothing to target)" : a.kind === "cast" && !a.affordable ? " (can't pay yet)" : ""}`,
               () => (a.kind === "cast" ? this.table.cast(id, a.face === undefined ? undefined : { face: a.face }) : this.table.playLand(id, a.face)),
             ),
           );
     if (p.kind === "priority")
       for (const a of p.actions)
-        if (a.kind === "activate" && a.source === id)
+        if (a.kind === "turnFaceUp" && a.permanent === id)
+          items.push(this.button(`Turn face up for ${a.cost}${a.affordable ? "" : " (can't pay yet)"}`, () => this.table.turnFaceUp(id)));
+        else if (a.kind === "activate" && a.source === id)
           items.push(
             // The text, not a position on the card: an effect may have granted the ability (613.1f).
             this.button(`${a.text}${!a.hasTargets ? " (nothing to target)" : a.affordable ? "" : " (can't pay yet)"}`, () =>
@@ -355,7 +370,7 @@ export class PromptController {
   private body(p: Prompt): Child {
     switch (p.kind) {
       case "priority": {
-        const castable = p.actions.filter((a) => a.kind === "cast" || a.kind === "playLand" || a.kind === "activate").length;
+        const castable = p.actions.filter((a) => a.kind === "cast" || a.kind === "playLand" || a.kind === "activate" || a.kind === "turnFaceUp").length;
         return [
           h(
             "p.instruction",

@@ -22,6 +22,7 @@ import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
+import { shownName } from "../layers/printed.ts";
 
 const LANDWALK = [
   ["Plainswalk", "Plains"],
@@ -103,7 +104,7 @@ export function declareAttackers(ctx: ProcedureContext): void {
     const perm = d.permanent(a.attacker)!;
     if (!hasKeyword(keywordsOf(d, perm), "Vigilance")) {
       perm.tapped = true;
-      emit(d, { type: "tapped", object: perm.id, name: perm.card });
+      emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
     }
     attackers.push({ id: a.attacker, defender: a.defender, ...(a.planeswalker === undefined ? {} : { planeswalker: a.planeswalker }), blocked: false });
   }
@@ -317,9 +318,16 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
   }
   if (firstStrikeStep) d.state.combat = { ...d.state.combat!, dealtFirstStrikeDamage: dealt };
   for (const a of assignments)
-    dealDamage(d, { id: a.source.id, name: a.source.card, colors: colorsOf(d, a.source), controller: controllerOf(d, a.source) }, a.target, a.amount, true);
+    dealDamage(
+      d,
+      { id: a.source.id, name: shownName(a.source), colors: colorsOf(d, a.source), controller: controllerOf(d, a.source) },
+      a.target,
+      a.amount,
+      true,
+    );
 }
 
 function cardName(d: Draft, id: ObjectId): string {
-  return d.state.battlefield.find((p) => p.id === id)?.card ?? "a creature";
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  return perm ? shownName(perm) : "a creature";
 }

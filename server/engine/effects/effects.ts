@@ -88,6 +88,8 @@ import { copyOf, doubleFacedCard, tokenCopyValues } from "../layers/copiable.ts"
 import { createTokens } from "../objects/tokens.ts";
 import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 import { exileAndMeld } from "./meld.ts";
+import { shownName, shownNameOr } from "../layers/printed.ts";
+import { revealIfFaceDown } from "../objects/face-down.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -259,7 +261,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, {
           type: "powerToughnessModified",
           object: id,
-          name: perm.card,
+          name: shownName(perm),
           power: effect.power,
           toughness: effect.toughness,
           ...(effect.duration === "untilYourNextTurn" ? { untilNextTurnOf: e.controller } : {}),
@@ -292,7 +294,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const perm = d.permanent(id);
         if (!perm || perm.renowned) continue;
         perm.renowned = true;
-        emit(d, { type: "becameRenowned", object: id, name: perm.card });
+        emit(d, { type: "becameRenowned", object: id, name: shownName(perm) });
       }
       return;
     case "mill": {
@@ -407,7 +409,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, {
           type: "became",
           object: id,
-          name: perm.card,
+          name: shownName(perm),
           types: [...effect.subtypes, ...effect.types],
           ...pt,
           untilEndOfTurn: effect.duration === "endOfTurn",
@@ -431,7 +433,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       ];
       const values = original ? copyOf(d, original, except) : { ...gone!, except: [...gone!.except, ...except] };
       becomeCopy(d, perm.id, values, e.sourceName, e.controller);
-      emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: original ? characteristics(d, original).name : definitionOf(d.cards, gone!).name });
+      const copied = original ? (original.faceDown ? shownName(original) : characteristics(d, original).name) : definitionOf(d.cards, gone!).name;
+      emit(d, { type: "becameCopy", object: perm.id, name: shownName(perm), of: copied });
       return;
     }
     case "exchangeControl": {
@@ -564,7 +567,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "preventNextDamage":
       for (const t of legalTargets(e, effect.to.target)) {
-        const name = t.kind === "player" ? d.state.players[t.id]!.name : (d.state.battlefield.find((p) => p.id === t.id)?.card ?? "it");
+        const name =
+          t.kind === "player"
+            ? d.state.players[t.id]!.name
+            : shownNameOr(
+                d.state.battlefield.find((p) => p.id === t.id),
+                "it",
+              );
         const shield: Shield = { kind: "preventDamage", to: t, from: null, sources: null, combatOnly: false, amount: effect.amount, once: false };
         addShield(d, e, shield, `Prevent the next ${effect.amount} damage that would be dealt to ${name} this turn.`);
       }
@@ -592,9 +601,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const from = viaAbility ? viaAbility.source : chosen;
       const name =
         viaAbility?.sourceCard ??
-        d.state.battlefield.find((p) => p.id === chosen)?.card ??
-        (d.state.stack.find((o) => o.id === chosen) as Spell | undefined)?.card ??
-        "a source";
+        shownNameOr(d.state.battlefield.find((p) => p.id === chosen) ?? (d.state.stack.find((o) => o.id === chosen) as Spell | undefined), "a source");
       emit(d, { type: "optionChosen", player: e.controller, text: "choose a source of damage", option: name });
       addShield(
         d,
@@ -607,13 +614,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "regenerate":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
-        if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${perm.card} would be destroyed this turn, regenerate it.`);
+        if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${shownName(perm)} would be destroyed this turn, regenerate it.`);
       }
       return;
     case "exileIfWouldDie":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
-        if (perm) addShield(d, e, { kind: "exileIfWouldDie", object: id }, `If ${perm.card} would die this turn, exile it instead.`);
+        if (perm) addShield(d, e, { kind: "exileIfWouldDie", object: id }, `If ${shownName(perm)} would die this turn, exile it instead.`);
       }
       return;
     case "attachSelf": {
@@ -623,7 +630,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!equipment || !host) return;
       // 613.7e: an Equipment receives a new timestamp as it becomes attached.
       Object.assign(d.permanent(equipment.id)!, { attachedTo: host.id, timestamp: d.newTimestamp() });
-      emit(d, { type: "attached", object: equipment.id, name: equipment.card, to: host.id, toName: host.card });
+      emit(d, { type: "attached", object: equipment.id, name: shownName(equipment), to: host.id, toName: shownName(host) });
       return;
     }
     case "sacrificeSelfThen": {
@@ -641,12 +648,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const answer = ctx.ask(e.controller, () => ({
           kind: "chooseColor",
           object: e.object,
-          text: `protection from the color of your choice for ${perm.card}`,
+          text: `protection from the color of your choice for ${shownName(perm)}`,
           options: COLORS,
         }));
         const color = answer ? expectAnswer(answer, "color").color : "W";
         addEffect(d, e, [id], { kind: "addKeywords", keywords: [{ protectionFrom: color }] }, "endOfTurn");
-        emit(d, { type: "protectionGained", object: id, name: perm.card, from: color });
+        emit(d, { type: "protectionGained", object: id, name: shownName(perm), from: color });
       }
       return;
     case "doubleCounters":
@@ -691,7 +698,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const choice = expectAnswer(answer, "choose").object;
         chosen.push(choice);
         // 101.4b: the next players know this choice when making theirs.
-        emit(d, { type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: d.state.battlefield.find((x) => x.id === choice)!.card });
+        emit(d, { type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: shownName(d.state.battlefield.find((x) => x.id === choice)!) });
       }
       d.simultaneously(() => {
         for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
@@ -736,7 +743,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, {
           type: "countered",
           object: spell.id,
-          name: spell.card,
+          name: shownName(spell),
           reason: `countered by ${e.sourceName}, onto the top of its owner's library`,
           rule: "608.2c",
         });
@@ -754,7 +761,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);
         if (!obj) continue;
         addEffect(d, e, [id], { kind: "setColors", colors: [effect.color] }, "indefinite");
-        emit(d, { type: "colorChanged", object: id, name: "card" in obj ? obj.card : obj.sourceCard, colors: [effect.color] });
+        emit(d, { type: "colorChanged", object: id, name: "card" in obj ? shownName(obj) : obj.sourceCard, colors: [effect.color] });
       }
       return;
     case "damagePlayers":
@@ -838,7 +845,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       // 611.2c: locked to the permanents it affected as it began.
       addEffect(d, e, ids, { kind: "addKeywords", keywords: effect.keywords }, "endOfTurn");
       const names = effect.keywords.map(keywordText);
-      for (const id of ids) emit(d, { type: "keywordsGained", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, keywords: names });
+      for (const id of ids) emit(d, { type: "keywordsGained", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords: names });
       return;
     }
     case "discard":
@@ -992,7 +999,7 @@ function tap(d: Draft, id: ObjectId): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm || perm.tapped || replace(d, { kind: "tap", object: id }) === null) return;
   d.permanent(id)!.tapped = true;
-  emit(d, { type: "tapped", object: id, name: perm.card });
+  emit(d, { type: "tapped", object: id, name: shownName(perm) });
 }
 
 export type { DamageSource };
@@ -1023,7 +1030,7 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
     if (!current) return;
     const types = characteristics(d, current).types;
     const planeswalker = types.includes("Planeswalker");
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: current.card, amount: dealt, combat });
+    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: shownName(current), amount: dealt, combat });
     if (planeswalker) removeCounters(d, to, "loyalty", dealt);
     if (!planeswalker || types.includes("Creature")) {
       d.permanent(to.id)!.damage += dealt;
@@ -1051,7 +1058,9 @@ export function moveSpellOffStack(
       1,
     );
     endEffectsOn(d, spell.id);
-    emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason, ...(rule ? { rule } : {}) });
+    // 708.9: a face-down spell leaving the stack for another zone than the battlefield is revealed.
+    revealIfFaceDown(d, spell);
+    emit(d, { type: "stackRemoved", object: spell.id, name: shownName(spell), reason, ...(rule ? { rule } : {}) });
   };
   // Into a graveyard, it stays on the stack while a player chooses among replacement effects (616.1).
   const toGraveyard = !spell.copy && spell.choices.alternativeCost !== "flashback" && to === "graveyard";
@@ -1065,7 +1074,7 @@ export function moveSpellOffStack(
     emit(d, {
       type: "ceasedToExist",
       object: spell.id,
-      name: spell.card,
+      name: shownName(spell),
       owner: spell.owner,
       zone: to === "libraryTop" ? "library" : to === "adventure" ? "exile" : to,
       rule: "704.5e",
@@ -1099,7 +1108,7 @@ function counterable(d: Draft, spell: Spell): boolean {
 }
 
 export function counterSpell(d: Draft, spell: Spell, by: string): void {
-  emit(d, { type: "countered", object: spell.id, name: spell.card, reason: `countered by ${by}`, rule: "701.6a" });
+  emit(d, { type: "countered", object: spell.id, name: shownName(spell), reason: `countered by ${by}`, rule: "701.6a" });
   moveSpellOffStack(d, spell, "graveyard", "countered", "701.6a");
 }
 
@@ -1138,7 +1147,7 @@ function regenerate(d: Draft, id: ObjectId): void {
   perm.tapped = true;
   if (d.state.deathtouched.includes(id)) d.state.deathtouched = d.state.deathtouched.filter((x) => x !== id);
   removeFromCombat(d, id);
-  emit(d, { type: "regenerated", object: id, name: perm.card });
+  emit(d, { type: "regenerated", object: id, name: shownName(perm) });
 }
 
 /** 611.2, 614, 615: a replacement or prevention shield from a resolving spell or ability, until end of turn or used up. */
@@ -1202,7 +1211,7 @@ function addEffect(
 
 /** A spell's card name, or "[source]'s ability". */
 function stackObjectName(o: Spell | StackAbility): string {
-  return o.kind === "spell" ? o.card : `${o.sourceCard}'s ability`;
+  return o.kind === "spell" ? shownName(o) : `${o.sourceCard}'s ability`;
 }
 
 /** 122.1: puts counters of a kind on a permanent. */
@@ -1264,7 +1273,7 @@ function fight(d: Draft, a: ObjectId | undefined, b: ObjectId | undefined): void
   const first = creature(a);
   const second = creature(b);
   if (!first || !second) return;
-  const source = (p: typeof first): DamageSource => ({ id: p.id, name: p.card, colors: colorsOf(d, p), controller: controllerOf(d, p) });
+  const source = (p: typeof first): DamageSource => ({ id: p.id, name: shownName(p), colors: colorsOf(d, p), controller: controllerOf(d, p) });
   const [firstPower, secondPower] = [powerToughness(d, first).power, powerToughness(d, second).power];
   // Each deals damage equal to its power as the fight began; state-based actions see both at once afterwards.
   dealDamage(d, source(first), { kind: "object", id: second.id }, firstPower, false);

@@ -19,7 +19,7 @@ import type {
 } from "../../card-language/card-definition.ts";
 import { CREATURE_TYPES } from "../../card-language/creature-types.ts";
 import type { Draft } from "../kernel/draft.ts";
-import type { ContinuousEffect, EntryChoices, ObjectId, Permanent, PlayerId, Shield, Target } from "../kernel/state.ts";
+import type { ContinuousEffect, EntryChoices, ObjectId, Permanent, PlayerId, Shield, Spell, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
@@ -43,6 +43,7 @@ import { becomeCopy, createPermanent } from "../objects/permanents.ts";
 import { copyOf, withFaceUp } from "../layers/copiable.ts";
 import { faceDefinition } from "../layers/printed.ts";
 import { emit } from "./emit.ts";
+import { shownName, shownNameOr } from "../layers/printed.ts";
 
 /** A source of damage as it deals it (609.7): its characteristics then, for protection and prevention to check. */
 export interface DamageSource {
@@ -85,6 +86,8 @@ export type WouldEvent =
       readonly face?: FaceIndex;
       /** 712.14c: the other card of its meld pair, melded with it as one permanent. */
       readonly melded?: string;
+      /** 708.3, 708.4: it enters face down, with none of its card's abilities to modify how. */
+      readonly faceDown?: true;
       /** 707.5: the copiable values it enters with, when it enters as a copy; null otherwise. */
       readonly copy: CopiableValues | null;
       /** 707.9e: the counters among `counters` that the copy effect's exception adds; another copy effect takes them away. */
@@ -223,7 +226,8 @@ function controllerOfId(d: Draft, id: ObjectId, otherwise: PlayerId = 0): Player
 
 function nameOf(d: Draft, target: Target): string {
   if (target.kind === "player") return d.state.players[target.id]?.name ?? "a player";
-  return d.state.battlefield.find((p) => p.id === target.id)?.card ?? "a permanent";
+  const object = d.state.battlefield.find((p) => p.id === target.id) ?? d.state.stack.find((o): o is Spell => o.kind === "spell" && o.id === target.id);
+  return shownNameOr(object, "a permanent");
 }
 
 /** The event in words, for the log and the 616.1 prompt. */
@@ -242,9 +246,9 @@ function describe(d: Draft, event: WouldEvent): string {
     case "regenerate":
       return `${card(event.object)} would regenerate`;
     case "zoneChange":
-      return `${event.card} would be put into ${event.to === "library" ? "its owner's library" : `its owner's ${event.to}`}`;
+      return `${event.object === null ? event.card : card(event.object)} would be put into ${event.to === "library" ? "its owner's library" : `its owner's ${event.to}`}`;
     case "enter":
-      return `${event.card} would enter the battlefield`;
+      return `${shownName(event)} would enter the battlefield`;
     case "createTokens": {
       const many = event.count !== 1;
       const what = event.copy ? `token${many ? "s" : ""} that ${many ? "are copies" : "is a copy"} of ${event.name}` : `${event.name}${many ? "s" : ""}`;
@@ -333,7 +337,7 @@ function candidatesFor(d: Draft, event: WouldEvent): Candidate[] {
 }
 
 function staticCandidate(s: StaticReplacement, same: string, rule: string, apply: Candidate["apply"], self = false): Candidate {
-  return { id: `static:${s.key}`, same, source: s.perm.id, sourceName: s.perm.card, text: s.text, self, rule, apply };
+  return { id: `static:${s.key}`, same, source: s.perm.id, sourceName: shownName(s.perm), text: s.text, self, rule, apply };
 }
 
 function shieldCandidate(e: Extract<ContinuousEffect, { kind: "shield" }>, rule: string, apply: Candidate["apply"]): Candidate {
@@ -391,7 +395,7 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
         id: `protection:${perm.id}`,
         same: "prevent all",
         source: perm.id,
-        sourceName: perm.card,
+        sourceName: shownName(perm),
         text: shielded.map((q) => keywordText({ protectionFrom: q }).toLowerCase()).join(", "),
         self: false,
         rule: "702.16e",
@@ -459,7 +463,7 @@ function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | 
         staticCandidate(s, `draw:${s.key}`, r.instead.length === 0 ? "614.1b" : "614.1a", (dd, e) => {
           if (r.optional && !accepts(dd, s, event.player)) return e;
           if (r.instead.length > 0)
-            performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: s.perm.card, controller: event.player, eventAmount: 1 });
+            performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: shownName(s.perm), controller: event.player, eventAmount: 1 });
           return null;
         }),
       );
@@ -467,7 +471,7 @@ function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | 
       out.push(
         staticCandidate(s, `life:${s.key}`, "614.1a", (dd, e) => {
           const amount = (e as Extract<WouldEvent, { kind: "gainLife" }>).amount;
-          performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: s.perm.card, controller: event.player, eventAmount: amount });
+          performInstead!(dd, { effects: r.instead, source: s.perm.id, sourceName: shownName(s.perm), controller: event.player, eventAmount: amount });
           return null;
         }),
       );
@@ -693,7 +697,12 @@ function copyChosen(
   // With no answer (its controller left the game), a "may" is declined.
   if (answer?.kind === "decline" || (!answer && r.optional)) return event;
   const chosen = d.state.battlefield.find((p) => p.id === (answer ? expectAnswer(answer, "choose").object : options[0]))!;
-  emit(d, { type: "optionChosen", player: event.controller, text: `${event.card} enters as a copy of`, option: characteristics(d, chosen).name });
+  emit(d, {
+    type: "optionChosen",
+    player: event.controller,
+    text: `${event.card} enters as a copy of`,
+    option: chosen.faceDown ? shownName(chosen) : characteristics(d, chosen).name,
+  });
   return asCopyOf(d, event, chosen, r.except);
 }
 
@@ -728,6 +737,7 @@ function asItWouldExist(d: Draft, event: EnterEvent): Characteristics {
     ...(event.face === undefined ? {} : { face: event.face }),
     ...(event.chosen === undefined ? {} : { chosen: event.chosen }),
     ...(event.melded === undefined ? {} : { melded: event.melded }),
+    faceDown: event.faceDown === true,
   });
   if (event.copy) becomeCopy(d, perm.id, event.copy, event.card, event.controller);
   const chars = characteristics(d, perm);

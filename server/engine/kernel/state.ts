@@ -85,6 +85,8 @@ export interface Permanent {
   readonly melded?: string;
   /** 701.27f: the next object id when it last transformed: abilities with lower ids were on the stack before. */
   readonly transformedAt?: number;
+  /** 708: a face-down permanent: a 2/2 creature with nothing else (708.2a, layer 1b); only its controller may look at it (708.5). */
+  readonly faceDown?: true;
   /** 614.12: what was chosen as it entered ("as [this] enters, choose …"); absent when nothing was. */
   readonly chosen?: EntryChoices;
 }
@@ -156,6 +158,8 @@ export interface Spell {
    * 709.3b, 715.3b). Absent: the card's own — its front face, or a fused split card's halves combined (702.102b).
    */
   readonly face?: FaceIndex;
+  /** 708.4, 702.37c: cast face down: a 2/2 creature spell with nothing else; it becomes a face-down permanent. */
+  readonly faceDown?: true;
   readonly choices: Choices;
   /** 601.2h: the mana spent to cast it. A copy has none: mana isn't an object, and isn't copied (707.10). */
   readonly spent?: ManaAmounts;

@@ -3,14 +3,14 @@
 // are continuous effects locked to the object (state.effects); the latest applies last and so decides (613.7).
 
 import type { CardDefinition, CardRegistry, CopiableValues, CopyException, FaceIndex, Modification } from "../../card-language/card-definition.ts";
-import type { Color } from "../../../shared/mana.ts";
+import type { Color, ManaCost } from "../../../shared/mana.ts";
 import { definitionOf } from "./printed.ts";
 import type { GameState, ObjectId } from "../kernel/state.ts";
 
 const NO_EXCEPTIONS: CopiableValues["except"] = [];
 
-/** A permanent or spell, with the face it has up or was cast as, or its flipped status. */
-type CopiedObject = { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex; readonly flipped?: true };
+/** A permanent or spell, with the face it has up or was cast as, its flipped status, and whether it is face down. */
+type CopiedObject = { readonly id: ObjectId; readonly card: string; readonly face?: FaceIndex; readonly flipped?: true; readonly faceDown?: true };
 
 /** The copy effect that applies last to the object, if any. */
 function lastCopy(state: GameState, id: ObjectId): CopiableValues | null {
@@ -34,11 +34,29 @@ export function withFaceUp(values: CopiableValues, object: { readonly face?: Fac
   return object.face === undefined ? rest : { ...rest, face: object.face };
 }
 
-/** 707.2, 707.3, 707.8: the copiable values of a permanent or spell (of the face it has up): what a copy of it becomes. */
+/**
+ * 707.2, 707.3, 707.8: the copiable values of a permanent or spell (of the face it has up): what a copy of it becomes. A
+ * face-down object's are those 708.2 lists, even when it copies something (708.10).
+ */
 export function copiableValues(state: GameState, object: CopiedObject): CopiableValues {
+  if (object.faceDown) return { card: object.card, faceDown: true, except: NO_EXCEPTIONS };
+  return faceUpValues(state, object);
+}
+
+/** The copiable values the object has, or would have, face up (708.10: what it copies shows once it is turned face up). */
+function faceUpValues(state: GameState, object: CopiedObject): CopiableValues {
   const copy = lastCopy(state, object.id);
   if (copy) return withFaceUp(copy, object);
   return object.face === undefined ? { card: object.card, except: NO_EXCEPTIONS } : { card: object.card, face: object.face, except: NO_EXCEPTIONS };
+}
+
+/**
+ * 702.37e: the morph cost a face-down permanent would have if it were face up — its card's, or that of what it copies
+ * (707.3's examples) — or null when it would have none and so can't be turned face up for one.
+ */
+export function morphCostIfFaceUp(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): ManaCost | null {
+  for (const k of definitionOf(r.cards, faceUpValues(r.state, object)).keywords) if (typeof k === "object" && "morph" in k) return k.morph;
+  return null;
 }
 
 /**
@@ -98,13 +116,18 @@ export function doubleFacedCard(r: { readonly state: GameState; readonly cards: 
  * "enters with" counters, enchant ability and spell text are found.
  */
 export function rulesText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CardDefinition {
-  // The copied face (707.2), or its own: the face it has up or was cast as (712.8). 707.3: its own flipped status decides
-  // which half of a copied flip card it has.
+  // The copied face (707.2), or its own: the face it has up or was cast as (712.8); none face down (708.2). 707.3: its own
+  // flipped status decides which half of a copied flip card it has.
+  if (object.faceDown) return definitionOf(r.cards, copiableValues(r.state, object));
   const copy = lastCopy(r.state, object.id);
   return definitionOf(r.cards, copy ? { ...withFaceUp(copy, object), ...(object.flipped ? { flipped: true } : {}) } : object);
 }
 
-/** The card a permanent or spell copies (707.2), or null when it is no copy. */
+/**
+ * The card a permanent or spell copies (707.2), or null when it is no copy — or when it copies a face-down object,
+ * whose card nobody else may know (708.5).
+ */
 export function copiedCard(state: GameState, object: { readonly id: ObjectId }): string | null {
-  return lastCopy(state, object.id)?.card ?? null;
+  const values = lastCopy(state, object.id);
+  return values && !values.faceDown ? values.card : null;
 }

@@ -1,6 +1,7 @@
 // An object's characteristics (109.3) and the printed ones a card gives it, before any effect (613).
 
 import type { Ability, CardDefinition, FaceIndex, Keyword } from "../../card-language/card-definition.ts";
+import { card } from "../../card-language/card-dsl.ts";
 import { keywordTrigger } from "../../card-language/keyword-abilities.ts";
 import { CREATURE_TYPES } from "../../card-language/creature-types.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
@@ -81,16 +82,42 @@ export function faceDefinition(def: CardDefinition, face: FaceIndex | undefined,
   return faces.layout === "split" ? def : faces.list[0];
 }
 
-/** An object, by the card it is (or whose values it copies) and the face it has up or its flipped status. */
+/**
+ * 708.2a, 702.37a: what a face-down spell or permanent is, whatever its card: a 2/2 creature with no text, no name, no
+ * subtypes and no mana cost (so colorless, 202.2). These are its copiable values (707.2).
+ */
+export const FACE_DOWN: CardDefinition = card({ name: "", types: ["Creature"], pt: [2, 2] });
+
+/** How events, the log and the table name a face-down object to everyone: it has no name (708.2a), and its card is hidden (708.5). */
+export const FACE_DOWN_NAME = "Face-down creature";
+
+/**
+ * An object, by the card it is (or whose values it copies) and the face it has up, its flipped status, or whether it
+ * is face down (a permanent, a spell, or copiable values that may be a face-down object's).
+ */
 export interface FacedObject {
   readonly card: string;
   readonly face?: FaceIndex;
   readonly flipped?: true;
+  readonly faceDown?: true;
 }
 
-/** The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell). */
+/** The name an object is announced by to every player: its card's, or none for a face-down one (708.5: only its controller may look). */
+export function shownName(object: FacedObject): string {
+  return object.faceDown ? FACE_DOWN_NAME : object.card;
+}
+
+/** The name an object is announced by (shownName), or `otherwise` when there is no such object. */
+export function shownNameOr(object: FacedObject | undefined, otherwise: string): string {
+  return object ? shownName(object) : otherwise;
+}
+
+/**
+ * The definition whose characteristics an object has: its card's, or those of the face it has up (a permanent, a spell),
+ * or a face-down object's (708.2).
+ */
 export function definitionOf(cards: ReadonlyMap<string, CardDefinition>, object: FacedObject): CardDefinition {
-  return faceDefinition(cards.get(object.card)!, object.face, object.flipped === true);
+  return object.faceDown ? FACE_DOWN : faceDefinition(cards.get(object.card)!, object.face, object.flipped === true);
 }
 
 /**
@@ -124,15 +151,16 @@ export function withChangeling(subtypes: readonly string[], keywords: readonly K
 const meldedByDef = new WeakMap<CardDefinition, Map<string, Characteristics[]>>();
 
 /**
- * A permanent's printed characteristics (with `controller` as its controller): those of its card's face that is up; a
- * melded permanent's, its combined back face's, with the mana value of its two front faces' mana costs together
+ * A permanent's printed characteristics (with `controller` as its controller): those of its card's face that is up, or a
+ * face-down permanent's (708.2a); a melded permanent's, its combined back face's, with the mana value of its two front faces' mana costs together
  * (712.8g, 202.3c: a copy of it copies the combined face, which has no mana cost).
  */
 export function printedPermanent(
   cards: ReadonlyMap<string, CardDefinition>,
-  perm: { readonly card: string; readonly face?: FaceIndex; readonly melded?: string; readonly flipped?: true },
+  perm: FacedObject & { readonly melded?: string },
   controller: PlayerId,
 ): Characteristics {
+  if (perm.faceDown) return printed(FACE_DOWN, controller);
   const card = cards.get(perm.card)!;
   if (perm.melded === undefined) return printed(card, controller, perm.face, perm.flipped);
   let byOther = meldedByDef.get(card);

@@ -21,7 +21,17 @@ import { rulesText, withFaceUp } from "./copiable.ts";
 import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
 import { matchesFilter, objectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { definitionOf, faceDefinition, printed, printedPermanent, withChangeling, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
+import {
+  definitionOf,
+  FACE_DOWN,
+  faceDefinition,
+  printed,
+  printedPermanent,
+  withChangeling,
+  withKeywordAbilities,
+  type Characteristics,
+  type KeyedAbility,
+} from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
 import type { Mutable } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -158,10 +168,13 @@ class Computation {
   readsLife = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
   readonly copies = new Set<ObjectId>();
+  /** 708: the face-down permanents and spells. */
+  private readonly faceDown: readonly ObjectId[];
 
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
     this.permanents = r.state.battlefield;
     this.exile = r.state.exile;
+    this.faceDown = [...r.state.battlefield, ...r.state.stack].flatMap((o) => ("faceDown" in o && o.faceDown ? [o.id] : []));
     this.players = r.state.players;
     this.cards = r.cards;
     this.effects = effects;
@@ -172,14 +185,28 @@ class Computation {
     for (const layer of LAYERS) {
       const inLayer = this.effects.filter((e) => e.modifications.some((m) => layerOf(m) === layer));
       if (layer === "7c") this.applyCounters();
-      if (inLayer.length === 0) continue;
-      // 613.8: dependencies can only change which objects an effect applies to, or whether it exists, through the
-      // characteristics of layers 2–6; the power and toughness sublayers go in timestamp order (613.7).
-      const ordered = layer.startsWith("7") || inLayer.length === 1 ? inLayer : null;
-      if (ordered) for (const e of ordered) this.apply(this.working, e, layer);
-      else this.applyWithDependencies(inLayer, layer);
+      if (inLayer.length > 0) {
+        // 613.8: dependencies can only change which objects an effect applies to, or whether it exists, through the
+        // characteristics of layers 2–6; the power and toughness sublayers go in timestamp order (613.7).
+        const ordered = layer.startsWith("7") || inLayer.length === 1 ? inLayer : null;
+        if (ordered) for (const e of ordered) this.apply(this.working, e, layer);
+        else this.applyWithDependencies(inLayer, layer);
+      }
+      if (layer === "1") this.applyFaceDown();
     }
     return this.working;
+  }
+
+  /**
+   * 613.2b, 708.10: layer 1b, after the copy effects: a face-down object has only the characteristics 708.2 lists, even
+   * when it copies something (what it copies shows once it is turned face up).
+   */
+  private applyFaceDown(): void {
+    for (const id of this.faceDown) {
+      if (!this.working.changed().has(id)) continue;
+      const chars = this.working.edit(id)!;
+      Object.assign(chars, printed(FACE_DOWN, chars.controller));
+    }
   }
 
   /** 613.4c: +1/+1 and -1/-1 counters are applied in layer 7c. */
@@ -278,10 +305,10 @@ class Computation {
           chars.power = chars.toughness = this.lifeOf(chars.controller);
         } else if (m.kind === "copy") {
           // 707.8a: a double-faced token has the copied face it has up; 707.3: a flipped permanent copying a flip card
-          // has its alternative characteristics.
+          // has its alternative characteristics; 708.2: a copy of a face-down object is a face-down object's values.
           const perm = this.permanents.find((p) => p.id === id);
           const values = m.values.doubleFaced ? withFaceUp(m.values, perm ?? {}) : m.values;
-          applyCopy(chars, this.cards.get(values.card)!, values, controller, granted, perm?.flipped === true);
+          applyCopy(chars, values.faceDown ? FACE_DOWN : this.cards.get(values.card)!, values, controller, granted, perm?.flipped === true);
           if (record) this.copies.add(id);
         } else modify(chars, m, controller, granted);
       }
@@ -547,7 +574,7 @@ class StateView implements View {
     return this.changed.get(perm.id)?.controller ?? perm.enteredUnder;
   }
   ofSpell(spell: Spell): Characteristics {
-    return this.changed.get(spell.id) ?? printed(this.cards.get(spell.card)!, spell.controller, spell.face);
+    return this.changed.get(spell.id) ?? printed(definitionOf(this.cards, spell), spell.controller);
   }
 }
 
@@ -560,7 +587,13 @@ class PrintedView implements View {
   private readonly cards: CardRegistry;
   private readonly withCounters = new WeakMap<
     Permanent,
-    { readonly counters: Permanent["counters"]; readonly face: Permanent["face"]; readonly flipped: Permanent["flipped"]; readonly chars: Characteristics }
+    {
+      readonly counters: Permanent["counters"];
+      readonly face: Permanent["face"];
+      readonly flipped: Permanent["flipped"];
+      readonly faceDown: Permanent["faceDown"];
+      readonly chars: Characteristics;
+    }
   >();
   constructor(cards: CardRegistry) {
     this.cards = cards;
@@ -578,15 +611,21 @@ class PrintedView implements View {
     if (net === 0) return chars;
     // Keyed by the permanent's record, checked against its counters: a draft edits its own copy of a record in place.
     const known = this.withCounters.get(perm);
-    if (known?.counters === perm.counters && known.chars.controller === perm.enteredUnder && known.face === perm.face && known.flipped === perm.flipped)
+    if (
+      known?.counters === perm.counters &&
+      known.chars.controller === perm.enteredUnder &&
+      known.face === perm.face &&
+      known.flipped === perm.flipped &&
+      known.faceDown === perm.faceDown
+    )
       return known.chars;
     const counted = { ...chars };
     addPowerToughness(counted, net, net);
-    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, flipped: perm.flipped, chars: counted });
+    this.withCounters.set(perm, { counters: perm.counters, face: perm.face, flipped: perm.flipped, faceDown: perm.faceDown, chars: counted });
     return counted;
   }
   ofSpell(spell: Spell): Characteristics {
-    return printed(this.cards.get(spell.card)!, spell.controller, spell.face);
+    return printed(definitionOf(this.cards, spell), spell.controller);
   }
 }
 
@@ -609,7 +648,7 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   const effects = gather(r);
   const base = new Map<ObjectId, Characteristics>();
   for (const perm of r.state.battlefield) base.set(perm.id, printedPermanent(r.cards, perm, perm.enteredUnder));
-  for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(r.cards.get(o.card)!, o.controller, o.face));
+  for (const o of r.state.stack) if (o.kind === "spell") base.set(o.id, printed(definitionOf(r.cards, o), o.controller));
   const computation = new Computation(r, effects, base);
   const changed = computation.run().changed();
   let granted: Set<ObjectId> | null = computation.copies.size > 0 ? new Set(computation.copies) : null;

@@ -120,6 +120,10 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${who(e.player)}: ${e.text} — ${e.option}.`;
     case "playerWon":
       return `${who(e.player)} wins the game: ${e.reason}${cite(e.rule)}.`;
+    case "turnedFaceUp":
+      return `${who(e.player)} turns a face-down creature face up for ${e.cost}: it is ${e.name} (702.37e).`;
+    case "faceDownRevealed":
+      return `${who(e.owner)} reveals a face-down card: ${e.name}${cite(e.rule)}.`;
     case "transformed":
       return `${e.name} transforms into ${e.into} (701.27a).`;
     case "flipped":
@@ -153,7 +157,7 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "ceasedToExist":
       return `${e.name} ceases to exist${cite(e.rule)}.`;
     case "castReversed":
-      return `${e.ability ? "Activating" : "Casting"} ${e.name || "the spell"} is reversed: ${e.reason}${cite(e.rule)}; the game returns to the moment before it was proposed (732.1).`;
+      return `${e.specialAction ? e.name : `${e.ability ? "Activating" : "Casting"} ${e.name || "the spell"}`} is reversed: ${e.reason}${cite(e.rule)}; the game returns to the moment before it was proposed (732.1).`;
     case "stackRemoved":
       return null;
     case "resolving":

@@ -5,6 +5,7 @@ import type { Draft } from "../kernel/draft.ts";
 import { emit } from "../events/emit.ts";
 import { view } from "../layers/view.ts";
 import { removeFromCombat } from "./zones.ts";
+import { shownName } from "../layers/printed.ts";
 
 /**
  * 611.2b: effects "for as long as you control [a permanent]" end once that player doesn't (which may end another such
@@ -38,6 +39,6 @@ export function noteControlChanges(d: Draft): void {
     noted.continuousController = now;
     noted.controlSince = d.state.turn.number;
     removeFromCombat(d, perm.id);
-    emit(d, { type: "controlChanged", object: perm.id, name: perm.card, from: perm.continuousController, to: now });
+    emit(d, { type: "controlChanged", object: perm.id, name: shownName(perm), from: perm.continuousController, to: now });
   }
 }

@@ -7,6 +7,7 @@ import { NO_COUNTERS, type GameState, type Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 import { inGame } from "./players.ts";
+import { shownName } from "../layers/printed.ts";
 
 /** How many counters of a kind a permanent or a player has (0 when it's gone). */
 export function countersOn(state: GameState, on: Target, counter: string): number {
@@ -35,8 +36,8 @@ function setCount(d: Draft, t: Target, counter: string, n: number): void {
   const perm = d.permanent(t.id)!;
   const from = perm.counters[counter] ?? 0;
   perm.counters = withCount(perm.counters, counter, n);
-  if (n > from) emit(d, { type: "counterAdded", object: perm.id, name: perm.card, counter, amount: n - from });
-  else emit(d, { type: "counterRemoved", object: perm.id, name: perm.card, counter, amount: from - n });
+  if (n > from) emit(d, { type: "counterAdded", object: perm.id, name: shownName(perm), counter, amount: n - from });
+  else emit(d, { type: "counterRemoved", object: perm.id, name: shownName(perm), counter, amount: from - n });
 }
 
 /**

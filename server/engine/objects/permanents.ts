@@ -20,6 +20,8 @@ export interface PermanentOptions {
   readonly chosen?: EntryChoices;
   /** 712.14c: melded with this card, the other of its meld pair (with `face` 1). */
   readonly melded?: string;
+  /** 708.3, 708.4: it enters face down. */
+  readonly faceDown?: boolean;
 }
 
 /** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
@@ -40,6 +42,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     ...(options.face === undefined ? {} : { face: options.face }),
     ...(options.chosen === undefined ? {} : { chosen: options.chosen }),
     ...(options.melded === undefined ? {} : { melded: options.melded }),
+    ...(options.faceDown ? { faceDown: true as const } : {}),
   };
   d.battlefield().push(perm);
   return perm;

@@ -6,6 +6,8 @@ import { exilePermanent, removePermanent } from "./zones.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
+import { shownName } from "../layers/printed.ts";
+import { revealAllFaceDown } from "./face-down.ts";
 
 export function inGame(state: GameState, player: PlayerId): boolean {
   return state.players[player]?.status === "playing";
@@ -68,6 +70,8 @@ export function leaveGame(d: Draft, player: PlayerId, reason: LeaveReason): void
  * If they had priority, it passes to the next player in turn order (done by the caller, which knows the flow).
  */
 function removeFromGame(d: Draft, player: PlayerId): void {
+  // 708.9: the face-down permanents and spells the player owns are revealed.
+  revealAllFaceDown(d, player);
   const pl = d.player(player);
   pl.library = [];
   pl.hand = [];
@@ -83,7 +87,7 @@ function removeFromGame(d: Draft, player: PlayerId): void {
   if (d.state.stack.some((o) => (o.kind === "spell" ? o.owner : o.controller) === player)) {
     for (const o of d.state.stack)
       if ((o.kind === "spell" ? o.owner : o.controller) === player)
-        emit(d, { type: "stackRemoved", object: o.id, name: o.kind === "spell" ? o.card : o.sourceCard, reason: "left", rule: "800.4a" });
+        emit(d, { type: "stackRemoved", object: o.id, name: o.kind === "spell" ? shownName(o) : o.sourceCard, reason: "left", rule: "800.4a" });
     d.state.stack = d.state.stack.filter((o) => (o.kind === "spell" ? o.owner : o.controller) !== player);
   }
   if (d.state.exile.some((c) => c.owner === player)) d.state.exile = d.state.exile.filter((c) => c.owner !== player);
@@ -101,6 +105,8 @@ function checkGameEnd(d: Draft, lastLosers: readonly PlayerId[]): void {
   d.state.prompt = null;
   d.state.pending = null;
   d.state.priority = null;
+  // 708.9: at the end of the game, every face-down permanent and spell is revealed.
+  revealAllFaceDown(d);
   emit(d, { type: "gameOver", winners, draw: winners.length === 0 });
 }
 

@@ -11,8 +11,9 @@ import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents
 import { copyOf } from "../layers/copiable.ts";
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
-import { definitionOf } from "../layers/printed.ts";
+import { definitionOf, FACE_DOWN_NAME } from "../layers/printed.ts";
 import { expectAnswer } from "../procedure/answers.ts";
+import { revealIfFaceDown } from "./face-down.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -196,6 +197,8 @@ export function movePermanent(d: Draft, id: ObjectId, to: ZoneChange["to"], why?
   // 712.21a–b: the order of a melded permanent's two cards is chosen while it is still there: every card is in a zone
   // while the game waits for the choice.
   const order = perm.melded === undefined ? null : meldedOrder(d, perm, event.to, options.by ?? controller);
+  // 708.9: a face-down permanent is revealed as it leaves the battlefield.
+  revealIfFaceDown(d, perm);
   if (!removePermanent(d, id)) return [];
   const extra = event.to === "exile" && options.exiledWith !== undefined ? { exiledWith: options.exiledWith } : {};
   if (order === null) {
@@ -326,6 +329,7 @@ export function enterBattlefield(
     cast: options.cast ?? null,
     ...(options.face === undefined ? {} : { face: options.face }),
     ...(options.melded === undefined ? {} : { melded: options.melded }),
+    ...(options.faceDown ? { faceDown: true as const } : {}),
     copy: options.copy ?? null,
   });
   if (event?.kind !== "enter") return undefined;
@@ -339,7 +343,13 @@ export function enterBattlefield(
   // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.
   if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);
   // Named by its card (by the face it has up), a copy too: the log says "Clone", the table what it copies.
-  emit(d, { type: "permanentEntered", object: perm.id, name: definitionOf(d.cards, perm).name, controller: event.controller, from });
+  emit(d, {
+    type: "permanentEntered",
+    object: perm.id,
+    name: perm.faceDown ? FACE_DOWN_NAME : definitionOf(d.cards, perm).name,
+    controller: event.controller,
+    from,
+  });
   return perm;
 }
 

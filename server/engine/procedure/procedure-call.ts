@@ -12,13 +12,15 @@ export type ProcedureCall =
    * 601.2: casting a spell from a hand, (flashback) a graveyard or (715.3d) exile; reversible as a whole (732.1).
    * `face`: the face or half cast (709.3, 712.11b, 715.3).
    */
-  | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId; readonly face?: FaceIndex }
+  | { readonly kind: "cast"; readonly player: PlayerId; readonly card: ObjectId; readonly face?: FaceIndex; readonly faceDown?: true }
   /** 602.2: activating an activated ability; reversible as a whole (732.1). */
   | { readonly kind: "activate"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: AbilityKey }
   /** 305.1: playing a land (its entering may be replaced, 614.12, and the replacements may ask to be ordered, 616.1). */
   | { readonly kind: "playLand"; readonly player: PlayerId; readonly card: ObjectId; readonly face?: FaceIndex }
   /** 605.3a: activating a mana ability while holding priority (its costs may move permanents, which replacements may ask about). */
   | { readonly kind: "activateMana"; readonly player: PlayerId; readonly source: ObjectId; readonly ability: AbilityKey; readonly mana: ManaType | undefined }
+  /** 702.37e, 116.2b: turning a face-down permanent face up, paying its morph cost; reversible as a whole (732.1). */
+  | { readonly kind: "turnFaceUp"; readonly player: PlayerId; readonly permanent: ObjectId }
   /** 608: resolving the top object of the stack. */
   | { readonly kind: "resolve" }
   /** 117.5: state-based actions and triggered abilities before `player` receives priority. */
@@ -28,9 +30,9 @@ export type ProcedureCall =
 
 export type ProcedureKind = ProcedureCall["kind"];
 
-export type ReversibleCall = Extract<ProcedureCall, { kind: "cast" | "activate" }>;
+export type ReversibleCall = Extract<ProcedureCall, { kind: "cast" | "activate" | "turnFaceUp" }>;
 
 /** Procedures that are undone entirely when they fail or are cancelled (601.2, 602.2, 732.1). */
 export function isReversible(call: ProcedureCall): call is ReversibleCall {
-  return call.kind === "cast" || call.kind === "activate";
+  return call.kind === "cast" || call.kind === "activate" || call.kind === "turnFaceUp";
 }

@@ -11,6 +11,7 @@ import type { AbilityKey, GameState, ObjectId, PlayerId, Target } from "../kerne
 import { ABILITY_KEY, printedAbilityKey } from "../../../shared/game-types.ts";
 import { sameTarget } from "../stack/targets.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { shownName } from "../layers/printed.ts";
 
 type Check = GameError | null;
 
@@ -62,6 +63,11 @@ export function checkShape(raw: unknown): Answer | GameError {
     case "playLand":
     case "cast":
       if (!isId(a.card)) return malformed(`${a.kind} needs a numeric \`card\` id`);
+      if (a.kind === "cast" && a.faceDown !== undefined) {
+        if (a.faceDown !== true || a.face !== undefined)
+          return malformed("`faceDown` must be true, without `face` (702.37a: a card is cast face down as a whole)");
+        return { kind: "cast", card: a.card, faceDown: true };
+      }
       if (a.face === undefined) return { kind: a.kind, card: a.card };
       return a.face === 0 || a.face === 1 ? { kind: a.kind, card: a.card, face: a.face } : malformed("`face` must be 0 or 1 (a face of a card with two)");
     case "activate":
@@ -74,6 +80,8 @@ export function checkShape(raw: unknown): Answer | GameError {
         ? { kind: "activateMana", source: a.source, ability }
         : { kind: "activateMana", source: a.source, ability, mana: a.mana as ManaType };
     }
+    case "turnFaceUp":
+      return isId(a.permanent) ? { kind: "turnFaceUp", permanent: a.permanent } : malformed("turnFaceUp needs a numeric `permanent` id");
     case "cards":
       return isIdList(a.cards) ? { kind: "cards", cards: [...a.cards] } : malformed("`cards` must be a list of card ids");
     case "modes":
@@ -184,11 +192,11 @@ function noSuchAbility(r: Reader, source: ObjectId, key: AbilityKey, kind: "acti
   if (named?.ability.kind === kind) return null;
   if (named?.ability.kind === "mana" || named?.ability.kind === "activated")
     return illegal(
-      `${perm.card}'s ability ${key} ("${named.ability.text}") is not ${kind === "mana" ? "a" : "an"} ${what}: answer "${named.ability.kind === "mana" ? "activateMana" : "activate"}"`,
+      `${shownName(perm)}'s ability ${key} ("${named.ability.text}") is not ${kind === "mana" ? "a" : "an"} ${what}: answer "${named.ability.kind === "mana" ? "activateMana" : "activate"}"`,
     );
   const own = abilities.filter((k) => k.ability.kind === kind);
   const has = own.length === 0 ? `it has no ${what}` : `it has ${own.map((k) => `${k.key} ("${k.ability.text}")`).join(", ")}`;
-  return illegal(`${perm.card} has no ${what} "${key}": ${has}`);
+  return illegal(`${shownName(perm)} has no ${what} "${key}": ${has}`);
 }
 
 function checkManaActivation(r: Reader, options: readonly ManaAbilityOption[], answer: Extract<Answer, { kind: "activateMana" }>): Check {
@@ -464,9 +472,20 @@ function checkPriorityAction(r: Reader, prompt: Extract<Prompt, { kind: "priorit
       if (unknown) return unknown;
       return illegal("that ability can't be activated now (timing, once-per-turn limit, summoning sickness or a {T} cost that can't be paid)", "602.5");
     }
+    case "turnFaceUp":
+      return prompt.actions.some((a) => a.kind === "turnFaceUp" && a.permanent === answer.permanent)
+        ? null
+        : illegal("only a face-down permanent you control that would have a morph cost face up can be turned face up, while you have priority", "702.37e");
     case "playLand":
     case "cast": {
-      if (prompt.actions.some((a) => a.kind === answer.kind && a.card === answer.card && a.face === answer.face)) return null;
+      const faceDown = answer.kind === "cast" && answer.faceDown === true;
+      if (
+        prompt.actions.some(
+          (a) => a.kind === answer.kind && a.card === answer.card && a.face === answer.face && (a.kind === "cast" && a.faceDown === true) === faceDown,
+        )
+      )
+        return null;
+      if (faceDown) return illegal("only a card with morph can be cast face down, when it could be cast as a creature spell", "702.37d");
       const faces = prompt.actions.flatMap((a) => (a.kind === answer.kind && a.card === answer.card ? [a] : []));
       // 709.3, 712.11b, 712.12, 715.3: another face or half of this card may be; say which.
       if (faces.length > 0)

@@ -13,6 +13,7 @@ import { permanentToGraveyard } from "../objects/zones.ts";
 import { withCount } from "../objects/counters.ts";
 import { emit } from "../events/emit.ts";
 import { destroy } from "../effects/effects.ts";
+import { shownName } from "../layers/printed.ts";
 
 interface Move {
   readonly id: ObjectId;
@@ -53,7 +54,7 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
     });
     for (const id of unattach) {
       d.permanent(id)!.attachedTo = null;
-      emit(d, { type: "unattached", object: id, name: d.state.battlefield.find((p) => p.id === id)!.card, rule: "704.5n" });
+      emit(d, { type: "unattached", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), rule: "704.5n" });
     }
     for (const id of annihilate) annihilateCounters(d, id);
     removeTokensOutsideBattlefield(d);
@@ -237,5 +238,5 @@ function annihilateCounters(d: Draft, id: ObjectId): void {
   if (!perm) return;
   const n = Math.min(perm.counters["+1/+1"] ?? 0, perm.counters["-1/-1"] ?? 0);
   perm.counters = withCount(withCount(perm.counters, "+1/+1", (perm.counters["+1/+1"] ?? 0) - n), "-1/-1", (perm.counters["-1/-1"] ?? 0) - n);
-  emit(d, { type: "countersAnnihilated", object: id, name: perm.card, amount: n, rule: "704.5q" });
+  emit(d, { type: "countersAnnihilated", object: id, name: shownName(perm), amount: n, rule: "704.5q" });
 }

@@ -36,6 +36,8 @@ export interface SandboxPermanent {
   readonly flipped?: true;
   /** 712.4a: melded with this card, the other of its meld pair (also owned by this player): one permanent, the combined face up. */
   readonly melded?: string;
+  /** 708: a face-down permanent (a 2/2 creature with nothing else, 708.2a), as a card cast face down with morph becomes. */
+  readonly faceDown?: boolean;
 }
 
 export interface SandboxPlayer {
@@ -91,6 +93,7 @@ const SandboxPermanentShape = z.object({
   face: z.literal(1).optional(),
   flipped: z.literal(true).optional(),
   melded: z.string().optional(),
+  faceDown: z.boolean().optional(),
 });
 const SandboxShape = z.object({
   players: z.array(
@@ -168,6 +171,8 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
       // 701.42b: only the two cards of a meld pair are melded.
       if (spec.melded !== undefined && known(spec.melded) && known(spec.card) && !isMeldPair(cards.get(spec.card)!, cards.get(spec.melded)!))
         problems.push(`${spec.card} and ${spec.melded} are not a meld pair (701.42b)`);
+      // 712.15a: a face-down double-faced card has neither face up.
+      if (spec.faceDown && spec.face !== undefined) problems.push(`${spec.card} can't be face down with a face up`);
     }
   });
   if (unknown.size > 0)
@@ -212,6 +217,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
         controlSince: spec.sick ? turn : -1,
         ...(spec.face === undefined ? {} : { face: spec.face }),
         ...(spec.melded === undefined ? {} : { face: 1, melded: spec.melded }),
+        faceDown: spec.faceDown === true,
       });
       if (spec.flipped) d.permanent(perm.id)!.flipped = true;
       if (spec.label !== undefined) {

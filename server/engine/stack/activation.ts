@@ -10,6 +10,7 @@ import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../kernel/state.ts";
 import type { Targeter } from "./targets.ts";
 import { emit } from "../events/emit.ts";
+import { shownName } from "../layers/printed.ts";
 
 /** The key under which activations of a once-per-turn ability are counted (602.5b: it stays with the permanent): "permanent id/ability key". */
 export function activationKey(source: ObjectId, ability: AbilityKey): string {
@@ -35,7 +36,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     kind: "ability",
     id,
     source: sourceId,
-    sourceCard: source.card,
+    sourceCard: shownName(source),
     sourceColors: colors,
     controller: player,
     ability: key,
@@ -45,7 +46,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     choices: NO_CHOICES,
     subject: null,
   });
-  emit(d, { type: "stackPushed", object: id, name: source.card, controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
+  emit(d, { type: "stackPushed", object: id, name: shownName(source), controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
   const by: Targeter = { controller: player, colors, types: characteristics(d, source).types, self: id, source: source.id };
 
   // 601.2b: X and hybrid/Phyrexian payments in the activation cost.
@@ -54,7 +55,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     ctx,
     player,
     id,
-    source.card,
+    shownName(source),
     symbols,
     ability.cost.parts.some((p) => p.kind === "removeCountersFromSelf" && p.count === "X"),
   );
@@ -71,7 +72,7 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   )!;
   Object.assign(d.stackObject(id)!, { choices: { ...NO_CHOICES, x, targets } });
   if (targets.some((t) => t.length > 0))
-    emit(d, { type: "targetsChosen", object: id, name: source.card, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+    emit(d, { type: "targetsChosen", object: id, name: shownName(source), targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
 
   // 601.2f–h: the total cost (activation cost plus increases), then payment.
   const additional = ability.loyalty ? loyaltyCostIncreases(ctx, source, player) : [];
@@ -82,6 +83,6 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   Object.assign(d.stackObject(id)!, { ready: true });
   const counted = [...(ability.oncePerTurn ? [activationKey(sourceId, key)] : []), ...(ability.loyalty ? [loyaltyActivationKey(sourceId)] : [])];
   for (const k of counted) d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [k]: (d.state.activationsThisTurn[k] ?? 0) + 1 };
-  emit(d, { type: "abilityActivated", player, object: id, source: sourceId, name: source.card, text: ability.text });
+  emit(d, { type: "abilityActivated", player, object: id, source: sourceId, name: shownName(source), text: ability.text });
   return undefined;
 }

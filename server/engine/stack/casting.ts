@@ -18,6 +18,8 @@ import {
 } from "./announcements.ts";
 import type { CardDefinition, FaceIndex } from "../../card-language/card-definition.ts";
 import { characteristics, controllerOf, faceDefinition, matchesFilter, printed } from "../layers/characteristics.ts";
+import { FACE_DOWN, FACE_DOWN_NAME } from "../layers/printed.ts";
+import { MORPH, morphCost } from "./morph.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -53,6 +55,8 @@ export interface CastOptions {
   readonly withoutPayingManaCost?: boolean;
   /** The face or half cast (709.3, 712.11b, 715.3); absent for the card's own (its front face, a fused split card). */
   readonly face?: FaceIndex;
+  /** 702.37c: cast face down using its morph ability, for {3}. */
+  readonly faceDown?: boolean;
 }
 
 /** Where the card to cast is: the player's hand or graveyard, or exile (715.3d); taken out of that zone. */
@@ -70,20 +74,26 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const taken = takeToCast(d, player, cardId);
   if (!taken) throw new Reversal("the card is not where it could be cast from", "601.3");
   const { card, from } = taken;
-  // 709.3b, 712.8f, 715.3b: on the stack it has only the characteristics of the face or half cast.
+  // 709.3b, 712.8f, 715.3b: on the stack it has only the characteristics of the face or half cast. 708.4, 702.37c: one
+  // cast face down is turned face down before it is put onto the stack: a 2/2 creature spell with nothing else.
   const face = options.face;
-  const def = faceDefinition(d.def(card.card), face);
+  const faceDown = options.faceDown === true;
+  if (faceDown && !morphCost(d.def(card.card))) throw new Reversal("only a card with morph can be cast face down", "702.37d");
+  const def = faceDown ? FACE_DOWN : faceDefinition(d.def(card.card), face);
   const id = d.newId();
   const spell: Spell = { kind: "spell", id, card: card.card, owner: card.owner, controller: player, cast: false, from, choices: NO_CHOICES };
-  d.stack().push(face === undefined ? spell : { ...spell, face });
-  emit(d, { type: "stackPushed", object: id, name: def.name, controller: player, kind: "spell", from, fromId: cardId });
+  const placed: Spell = faceDown ? { ...spell, faceDown: true } : face === undefined ? spell : { ...spell, face };
+  d.stack().push(placed);
+  const name = faceDown ? FACE_DOWN_NAME : def.name;
+  emit(d, { type: "stackPushed", object: id, name, controller: player, kind: "spell", from, fromId: cardId });
   const by: Targeter = { controller: player, colors: def.colors, types: def.types, self: id };
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
   const text = mainText(def);
   const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false };
   const splices = chooseSplices(ctx, player, id, def, by);
-  const costs = chooseCosts(ctx, player, id, def, from, options.withoutPayingManaCost ?? false);
+  // 702.37c: {3} rather than its mana cost, following the rules for alternative costs.
+  const costs = faceDown ? { alternative: MORPH, kicks: 0, buyback: false } : chooseCosts(ctx, player, id, def, from, options.withoutPayingManaCost ?? false);
   let choices: Choices = {
     ...NO_CHOICES,
     modes: modal.modes,
@@ -101,14 +111,14 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
     emit(d, {
       type: "costsAnnounced",
       object: id,
-      name: def.name,
+      name,
       alternative: costs.alternative?.text ?? null,
       kicks: costs.kicks,
       buyback: costs.buyback,
       entwined: modal.entwined,
     });
   const symbols = symbolsToPay(chosenCosts);
-  choices = { ...choices, x: announceX(ctx, player, id, def.name, symbols) };
+  choices = { ...choices, x: announceX(ctx, player, id, name, symbols) };
   const symbolChoices = announceSymbols(ctx, player, id, symbols);
   updateSpell(d, id, { choices });
 
@@ -118,8 +128,8 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   choices = { ...choices, targets };
   updateSpell(d, id, { choices });
   if (targets.some((t) => t.length > 0))
-    emit(d, { type: "targetsChosen", object: id, name: def.name, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
-  choices = { ...choices, division: announceDivision(ctx, player, id, def.name, parts, choices) };
+    emit(d, { type: "targetsChosen", object: id, name, targets: targets.flat(), targetNames: describeTargets(ctx, targets) });
+  choices = { ...choices, division: announceDivision(ctx, player, id, name, parts, choices) };
   updateSpell(d, id, { choices });
 
   // 601.2e: the proposed spell must be legal to cast, now that its mana value is known (601.3a, 601.5).
@@ -136,7 +146,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
   updateSpell(d, id, { cast: true });
   d.state.spellsCastThisTurn = [...d.state.spellsCastThisTurn, player];
-  emit(d, { type: "spellCast", player, object: id, name: def.name });
+  emit(d, { type: "spellCast", player, object: id, name });
 }
 
 /** "This spell costs {1} more to cast for each target beyond the first" (Fireball). */

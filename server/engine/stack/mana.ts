@@ -23,6 +23,7 @@ import { emit } from "../events/emit.ts";
 import { abilityWithKey, characteristics } from "../layers/characteristics.ts";
 import { rulesText } from "../layers/copiable.ts";
 import { choicesFor } from "../layers/entry-choices.ts";
+import { shownName } from "../layers/printed.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
 type MutableRequirement = MutableAmounts & { generic: number };
@@ -308,14 +309,14 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
   for (const part of ability.cost.parts) {
     if (part.kind === "tapSelf" || part.kind === "untapSelf") {
       d.permanent(source)!.tapped = part.kind === "tapSelf";
-      if (part.kind === "tapSelf") emit(d, { type: "tapped", object: source, name: perm.card });
+      if (part.kind === "tapSelf") emit(d, { type: "tapped", object: source, name: shownName(perm) });
     }
   }
   if (ability.cost.parts.some((p) => p.kind === "payLife")) for (const p of ability.cost.parts) if (p.kind === "payLife") changeLife(d, player, -p.amount);
   if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf"))
     permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
   addMana(d, player, added);
-  emit(d, { type: "manaAdded", player, source, name: perm.card, mana: added });
+  emit(d, { type: "manaAdded", player, source, name: shownName(perm), mana: added });
 }
 
 /** 500.5: unspent mana empties from each pool; with the seed's mana burn, each mana lost costs 1 life (seed 300.3). */

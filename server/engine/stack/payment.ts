@@ -20,6 +20,7 @@ import { permanentToGraveyard, putIntoExile, returnPermanentToHand, takeFromHand
 import { discardCard } from "../objects/discard.ts";
 import { emit } from "../events/emit.ts";
 import { putCounters, removeCounters } from "../objects/counters.ts";
+import { shownName } from "../layers/printed.ts";
 
 export interface Payer {
   readonly player: PlayerId;
@@ -91,7 +92,7 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
     case "untapSelf": {
       const perm = d.permanent(payer.source!)!;
       perm.tapped = part.kind === "tapSelf";
-      if (perm.tapped) emit(d, { type: "tapped", object: perm.id, name: perm.card });
+      if (perm.tapped) emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
       return paid();
     }
     case "payLife":
@@ -134,7 +135,7 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
       for (const id of chosen) {
         const perm = d.permanent(id)!;
         perm.tapped = true;
-        emit(d, { type: "tapped", object: id, name: perm.card });
+        emit(d, { type: "tapped", object: id, name: shownName(perm) });
       }
       return paid();
     case "discard":
@@ -171,13 +172,13 @@ function convoke(d: Draft, payer: Payer, taps: readonly ConvokeTap[], remaining:
   for (const t of taps) {
     const perm = d.permanent(t.creature)!;
     perm.tapped = true;
-    emit(d, { type: "tapped", object: perm.id, name: perm.card });
+    emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
     left[t.mana]--;
     emit(d, {
       type: "costPaid",
       player: payer.player,
       object: payer.object,
-      text: `convoke: tap ${perm.card} for ${t.mana === "generic" ? "{1}" : `{${t.mana}}`}`,
+      text: `convoke: tap ${shownName(perm)} for ${t.mana === "generic" ? "{1}" : `{${t.mana}}`}`,
     });
   }
   return left;

@@ -7,6 +7,8 @@ import type { ProcedureContext } from "../procedure/procedure.ts";
 import { targetSlots, textParts } from "./spell-text.ts";
 import type { Spell, StackAbility, StackObject, Target } from "../kernel/state.ts";
 import { colorsOf, definitionOf, sourceColorsOf, sourceTypesOf } from "../layers/characteristics.ts";
+import { shownName } from "../layers/printed.ts";
+import { revealIfFaceDown } from "../objects/face-down.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
 import { enterBattlefield, putIntoGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
@@ -15,7 +17,7 @@ export function resolveTopOfStack(ctx: ProcedureContext): void {
   const d = ctx.d;
   const top = d.state.stack[d.state.stack.length - 1];
   if (!top) throw new Error("engine bug: resolving an empty stack");
-  emit(d, { type: "resolving", object: top.id, name: top.kind === "spell" ? top.card : top.sourceCard });
+  emit(d, { type: "resolving", object: top.id, name: top.kind === "spell" ? shownName(top) : top.sourceCard });
   if (top.kind === "spell") resolveSpell(ctx, top);
   else resolveAbility(ctx, top);
 }
@@ -46,7 +48,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   if (!legal) {
     // 608.2b, or 608.3b for a permanent spell: the spell doesn't resolve; it goes to its owner's graveyard.
     const rule = def.spell ? "608.2b" : "608.3b";
-    emit(d, { type: "countered", object: spell.id, name: spell.card, reason: "all its targets are illegal", rule });
+    emit(d, { type: "countered", object: spell.id, name: shownName(spell), reason: "all its targets are illegal", rule });
     moveSpellOffStack(d, spell, "graveyard", "countered", rule);
     return;
   }
@@ -58,7 +60,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
       const e: EffectContext = {
         object: spell.id,
         source: spell.id,
-        sourceName: spell.card,
+        sourceName: shownName(spell),
         sourceColors: colors,
         controller: spell.controller,
         choices: spell.choices,
@@ -83,7 +85,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     const at = stack.findIndex((o) => o.id === spell.id);
     if (at < 0) return;
     stack.splice(at, 1);
-    emit(d, { type: "stackRemoved", object: spell.id, name: spell.card, reason: "resolved" });
+    emit(d, { type: "stackRemoved", object: spell.id, name: shownName(spell), reason: "resolved" });
   };
   const carried = d.state.effects.some((e) => e.kind === "characteristics" && e.affected.includes(spell.id));
   const enchanted = def.enchant ? spell.choices.targets[0]?.[0] : undefined;
@@ -96,10 +98,15 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     leave: leaveStack,
     // 712.13: a double-faced spell becomes a permanent with the same face up.
     ...(spell.face === undefined ? {} : { face: spell.face }),
+    // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
+    ...(spell.faceDown ? { faceDown: true } : {}),
   });
   // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
   if (!perm) {
-    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" }, leaveStack);
+    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" }, () => {
+      leaveStack();
+      revealIfFaceDown(d, spell);
+    });
     return;
   }
   // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
@@ -109,8 +116,8 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     );
   if (enchanted?.kind === "object") {
     const host = d.state.battlefield.find((p) => p.id === enchanted.id)!;
-    emit(d, { type: "attached", object: perm.id, name: perm.card, to: host.id, toName: host.card });
-  } else if (enchanted?.kind === "player") emit(d, { type: "attachedToPlayer", object: perm.id, name: perm.card, player: enchanted.id });
+    emit(d, { type: "attached", object: perm.id, name: shownName(perm), to: host.id, toName: shownName(host) });
+  } else if (enchanted?.kind === "player") emit(d, { type: "attachedToPlayer", object: perm.id, name: shownName(perm), player: enchanted.id });
 }
 
 function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {

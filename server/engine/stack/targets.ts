@@ -16,6 +16,7 @@ import {
 } from "../layers/characteristics.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
+import { shownName } from "../layers/printed.ts";
 
 /** Who is targeting: the controller of the spell or ability, and the colors and card types of the spell or of the ability's source. */
 export interface Targeter extends SourceQualities {
@@ -99,13 +100,13 @@ export function sameTarget(a: Target, b: Target): boolean {
   return a.kind === b.kind && a.id === b.id;
 }
 
-/** A target's name for people: the player's name or the object's card name. */
+/** A target's name for people: the player's name or the object's card name (none for a face-down one, 708.5). */
 export function targetName(state: GameState, t: Target): string {
   if (t.kind === "player") return state.players[t.id]?.name ?? `player ${t.id + 1}`;
   const perm = state.battlefield.find((p) => p.id === t.id);
-  if (perm) return perm.card;
+  if (perm) return shownName(perm);
   const onStack = state.stack.find((o) => o.id === t.id);
-  if (onStack) return onStack.kind === "spell" ? onStack.card : `${onStack.sourceCard}'s ability`;
+  if (onStack) return onStack.kind === "spell" ? shownName(onStack) : `${onStack.sourceCard}'s ability`;
   for (const p of state.players) {
     const c = p.graveyard.find((g) => g.id === t.id);
     if (c) return c.card;

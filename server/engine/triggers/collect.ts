@@ -12,6 +12,7 @@ import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import type { GameEvent } from "../../../shared/events.ts";
 import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId, Spell } from "../kernel/state.ts";
+import { shownName } from "../layers/printed.ts";
 
 /** 603.4: an intervening "if" clause, about the ability's controller or its source. */
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId, source: ObjectId): boolean {
@@ -31,7 +32,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
     source: source.id,
-    sourceCard: source.card,
+    sourceCard: shownName(source),
     sourceColors: sourceChars.colors,
     controller: sourceChars.controller,
     ability: watching.key,

@@ -23,6 +23,8 @@ import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
 import { noteControlChanges } from "../objects/control.ts";
+import { turnFaceUp } from "../stack/morph.ts";
+import { shownName } from "../layers/printed.ts";
 
 const hooks: ProcedureHooks = {
   body(ctx: ProcedureContext, call: ProcedureCall): void {
@@ -31,7 +33,10 @@ const hooks: ProcedureHooks = {
         takeMulligans(ctx);
         return;
       case "cast":
-        castSpell(ctx, call.player, call.card, call.face === undefined ? {} : { face: call.face });
+        castSpell(ctx, call.player, call.card, call.faceDown ? { faceDown: true } : call.face === undefined ? {} : { face: call.face });
+        return;
+      case "turnFaceUp":
+        turnFaceUp(ctx, call.player, call.permanent);
         return;
       case "activate":
         activateAbility(ctx, call.player, call.source, call.ability);
@@ -109,10 +114,15 @@ function reverse(d: Draft, run: ProcedureRun, reversal: Reversal): void {
   d.restore(run.snapshot);
   let name = "";
   for (const o of created) {
-    name = o.kind === "spell" ? o.card : `${o.sourceCard}'s ability`;
+    name = o.kind === "spell" ? shownName(o) : `${o.sourceCard}'s ability`;
     emit(d, { type: "stackRemoved", object: o.id, name, reason: "reversed", rule: reversal.rule });
   }
-  emit(d, { type: "castReversed", player: run.call.player, name, ability: run.call.kind === "activate", reason: reversal.reason, rule: reversal.rule });
+  const { player } = run.call;
+  const why = { reason: reversal.reason, rule: reversal.rule };
+  // A special action creates no stack object (702.37e).
+  if (run.call.kind === "turnFaceUp")
+    emit(d, { type: "castReversed", player, name: "Turning a face-down creature face up", ability: false, specialAction: true, ...why });
+  else emit(d, { type: "castReversed", player, name, ability: run.call.kind === "activate", ...why });
   // Players who left while the spell was being cast stay gone (104.3a).
   for (const entry of run.transcript) {
     if (entry.kind !== "left") continue;
@@ -147,6 +157,7 @@ function after(d: Draft, call: ProcedureCall): void {
     case "activate":
     case "playLand":
     case "activateMana":
+    case "turnFaceUp":
       return givePriority(d, call.player, NONE_PASSED); // 117.3c; 116.3, 605.3a: the player keeps priority
     case "resolve":
       return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
@@ -177,9 +188,13 @@ export function answer(d: Draft, answer: Answer): void {
     case "playLand":
     case "cast": {
       const { kind, card, face } = answer;
-      run(d, face === undefined ? { kind, player, card } : { kind, player, card, face });
+      if (answer.kind === "cast" && answer.faceDown) run(d, { kind: "cast", player, card, faceDown: true });
+      else run(d, face === undefined ? { kind, player, card } : { kind, player, card, face });
       return;
     }
+    case "turnFaceUp":
+      run(d, { kind: "turnFaceUp", player, permanent: answer.permanent });
+      return;
     case "activate": {
       run(d, { kind: "activate", player, source: answer.source, ability: answer.ability });
       return;

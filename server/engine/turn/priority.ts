@@ -1,7 +1,10 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
 import { characteristics, controllerOf, permanentQualities, type Characteristics, type Reader } from "../layers/characteristics.ts";
-import { totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
+import { formatManaCost, totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
+import { FACE_DOWN } from "../layers/printed.ts";
+import { morphCostIfFaceUp } from "../layers/copiable.ts";
+import { MORPH, morphCost } from "../stack/morph.ts";
 import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
@@ -339,12 +342,17 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
         ...faceOf(way),
       });
   };
-  for (const card of pl.hand)
-    for (const way of playableFaces(cards.get(card.card)!)) {
+  for (const card of pl.hand) {
+    const def = cards.get(card.card)!;
+    for (const way of playableFaces(def)) {
       // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
       if (!way.land) cast(card, "hand", way);
       else if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d)) actions.push({ kind: "playLand", card: card.id, ...faceOf(way) });
     }
+    // 702.37a, 708.4: a card with morph may also be cast face down, as the 2/2 creature spell it then is.
+    if (morphCost(def) && mayBeginToCast(d, player, FACE_DOWN, sorceryTiming, restricted))
+      actions.push({ kind: "cast", card: card.id, from: "hand", affordable: hint(MORPH.cost.mana), hasTargets: true, faceDown: true });
+  }
   // 715.3d: an adventurer card exiled as its Adventure resolved may be cast by that spell's controller, not as an Adventure.
   for (const card of state.exile) if (card.adventurer === player) cast(card, "exile", playableFaces(cards.get(card.card)!)[0]!);
   // 702.34a: flashback permits casting from the graveyard.
@@ -364,6 +372,9 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     const chars = characteristics(d, perm);
     if (chars.controller !== player) continue;
     const def = cards.get(perm.card)!;
+    // 702.37e, 116.2b: a face-down permanent with a morph cost face up may be turned face up for it.
+    const morph = perm.faceDown ? morphCostIfFaceUp(d, perm) : null;
+    if (morph) actions.push({ kind: "turnFaceUp", permanent: perm.id, cost: formatManaCost(morph), affordable: hint(morph) });
     for (const { key, ability: a } of chars.abilities)
       if (a.kind === "activated" && mayActivate(d, perm, a, key, sorceryTiming))
         actions.push({
