@@ -85,6 +85,8 @@ export type GameEvent =
   | { readonly type: "playerWon"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
   /** 701.27a: a double-faced permanent turned over; it is the same object (712.18). */
   | { readonly type: "transformed"; readonly object: ObjectId; readonly name: string; readonly into: string }
+  /** 730.1: it became day or night (`rule`: what made it so: 702.145d, 702.145g, 730.2a, 730.2b). */
+  | { readonly type: "dayNight"; readonly designation: "day" | "night"; readonly previous: "day" | "night" | null; readonly rule: string }
   | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
   | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId }
   | { readonly type: "counterAdded"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }

@@ -78,6 +78,9 @@ export type Keyword =
   | "Exalted"
   /** 702.51: tapping creatures helps pay for the spell. */
   | "Convoke"
+  /** 702.145: on the faces of double-faced cards, they transform as it becomes day or night (730). */
+  | "Daybound"
+  | "Nightbound"
   | { readonly protectionFrom: Quality }
   | { readonly hexproofFrom: Quality }
   /** 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it." */

@@ -14,6 +14,7 @@ import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
+import birdAdmirer from "./bird-admirer.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
@@ -98,6 +99,7 @@ import gravedigger from "./gravedigger.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
+import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
@@ -188,6 +190,7 @@ import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import villageIronsmith from "./village-ironsmith.ts";
+import villageWatch from "./village-watch.ts";
 import voidWinnower from "./void-winnower.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
@@ -216,6 +219,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   battleScreech,
   benalishCavalry,
   benevolentBodyguard,
+  birdAdmirer,
   birdsOfParadise,
   blackKnight,
   blindingBeam,
@@ -300,6 +304,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   grizzlyBears,
   gush,
   hardenedScales,
+  harvesttideInfiltrator,
   helmOfAwakening,
   hesitation,
   hillGiant,
@@ -390,6 +395,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   unholyHunger,
   vampireNighthawk,
   villageIronsmith,
+  villageWatch,
   voidWinnower,
   walkingCorpse,
   wallOfTears,

@@ -24,6 +24,7 @@ import {
   lastKnownSourceFacts,
   colorsOf,
   controllerOf,
+  hasKeyword,
   keywordsOf,
   matchesFilter,
   permanentFacts,
@@ -75,6 +76,7 @@ import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
 import { cardNames, nameableNames } from "../layers/definition-facts.ts";
 import { becomeCopy } from "../objects/permanents.ts";
+import { transformPermanent } from "../objects/transform.ts";
 import { copyOf } from "../layers/copiable.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
@@ -741,29 +743,17 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
   return index === null || name === null ? null : { index, name };
 }
 
-/**
- * 701.27a: turns a double-faced permanent over. 712.18: it stays the same object — its counters, damage, attachments
- * and the effects on it stay — and receives a new timestamp (613.7g).
- */
+/** 701.27a: an instruction to transform a permanent (objects/transform.ts says whether it can). */
 function transform(d: Draft, id: ObjectId, e: EffectContext): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm) return;
-  const faces = d.def(perm.card).faces;
-  // 701.27c, 712.9: only a double-faced card transforms; 701.27d: never into an instant or sorcery face.
-  if (!faces || (faces.layout !== "transform" && faces.layout !== "modal")) return;
-  const into = perm.face === 1 ? undefined : 1;
-  const intoTypes = faces.list[into ?? 0].types;
-  if (intoTypes.includes("Instant") || intoTypes.includes("Sorcery")) return;
+  // 702.145b, 702.145e: daybound and nightbound permanents transform only as it becomes day or night.
+  const keywords = keywordsOf(d, perm);
+  if (hasKeyword(keywords, "Daybound") || hasKeyword(keywords, "Nightbound")) return;
   // 701.27f: an ability of the permanent transforms it only if it hasn't transformed since the ability was put on the stack.
   const ownAbility = e.source === id && e.object !== id;
   if (ownAbility && perm.transformedAt !== undefined && perm.transformedAt > e.object) return;
-  const from = characteristics(d, perm).name;
-  const edited = d.permanent(id)!;
-  if (into === undefined) delete edited.face;
-  else edited.face = into;
-  edited.transformedAt = d.state.nextId;
-  edited.timestamp = d.newTimestamp();
-  emit(d, { type: "transformed", object: id, name: from, into: characteristics(d, edited).name });
+  transformPermanent(d, id);
 }
 
 /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [effects]." */

@@ -18,6 +18,7 @@ import {
   characteristics,
   definitionOf,
   controllerOf,
+  hasKeyword,
   keywordsOf,
   matchesFilter,
   permanentMatches,
@@ -253,6 +254,8 @@ function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (d.state.effects.some((e) => e.kind === "shield")) return true;
   const entering = event.kind === "enter" ? definitionOf(d.cards, event) : null;
   if (entering && (factsOf(entering).statics.has("replacement") || entering.entersWithCounters || factsOf(entering).bloodthirst)) return true;
+  // 702.145b: at night, a double-faced card may enter transformed.
+  if (event.kind === "enter" && d.state.dayNight === "night" && d.def(event.card).faces) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
@@ -536,6 +539,19 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
         out.push({ ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, of, r, ability.text)), copy: true });
       }
     }
+  // 702.145b: daybound's "If it is night and this permanent is represented by a double-faced card, it enters
+  // transformed" (a copy of a daybound permanent has it too, 712.13a's example).
+  const layout = d.def(event.card).faces?.layout;
+  if (d.state.dayNight === "night" && event.face === undefined && (layout === "transform" || layout === "modal") && hasKeyword(entering.keywords, "Daybound"))
+    out.push(
+      own(
+        "daybound",
+        "transformed",
+        "Daybound: if it is night and this permanent is represented by a double-faced card, it enters transformed.",
+        "702.145b",
+        (_, e) => ({ ...(e as EnterEvent), face: 1 }),
+      ),
+    );
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
   const withCounters = as.entersWithCounters;
   if (withCounters) {

@@ -22,6 +22,9 @@ export interface GameOptions {
   readonly startingLife: number;
 }
 
+/** 730.1: the designations the game itself can have. */
+export type DayNight = "day" | "night";
+
 /** A card in a zone where it is not a permanent or a spell: hand, graveyard, exile. */
 export interface CardObject {
   readonly id: ObjectId;
@@ -333,6 +336,8 @@ export interface GameState {
   /** The caster of each spell cast this turn, in order, and last turn ("if no spells were cast last turn"). */
   readonly spellsCastThisTurn: readonly PlayerId[];
   readonly spellsCastLastTurn: readonly PlayerId[];
+  /** 730.1: the game's day or night designation; absent while it has neither (as every game starts). */
+  readonly dayNight?: DayNight;
   /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability key" (activationKey). */
   readonly activationsThisTurn: Readonly<Record<string, number>>;
   readonly combat: CombatState | null;

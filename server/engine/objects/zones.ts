@@ -10,6 +10,7 @@ import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { definitionOf } from "../layers/printed.ts";
+import { followDayAndNight } from "./day-night.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -111,6 +112,8 @@ export interface EnterOptions extends PermanentOptions {
    * while its controller chooses the order of replacement effects (616.1).
    */
   readonly leave?: () => void;
+  /** Told why, when it doesn't enter (and so stays where it was, unless this moves it). */
+  readonly refused?: (why: { readonly reason: string; readonly rule: string }) => void;
 }
 
 /**
@@ -183,13 +186,26 @@ export function enterBattlefield(
     ...(options.face === undefined ? {} : { face: options.face }),
     copy: null,
   });
-  if (event?.kind !== "enter") return undefined;
+  if (event?.kind !== "enter") {
+    options.refused?.({ reason: "it can't enter the battlefield", rule: "614.17d" });
+    return undefined;
+  }
+  // 712.13a, 712.14a: a double-faced card that would enter with an instant or sorcery face up doesn't enter.
+  const face = event.face === undefined ? undefined : d.def(card).faces?.list[event.face];
+  const spellFace = face?.types.find((t) => t === "Instant" || t === "Sorcery");
+  if (face && spellFace) {
+    options.refused?.({ reason: `it would enter with its ${spellFace.toLowerCase()} face, ${face.name}, up`, rule: from === "stack" ? "712.13a" : "712.14a" });
+    return undefined;
+  }
   options.leave?.();
-  const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters });
+  // The face it enters with up may have been changed too (702.145b: daybound at night).
+  const perm = createPermanent(d, card, owner, event.controller, { ...options, tapped: event.tapped, counters: event.counters, face: event.face });
   // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.
   if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);
   // Named by its card (by the face it has up), a copy too: the log says "Clone", the table what it copies.
   emit(d, { type: "permanentEntered", object: perm.id, name: definitionOf(d.cards, perm).name, controller: event.controller, from });
+  // 702.145d, 702.145g: a daybound or nightbound permanent makes it day or night at once.
+  followDayAndNight(d);
   return perm;
 }
 

@@ -92,15 +92,15 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     // 614.1c: "enters with X counters" counts what was announced and paid as it was cast.
     cast: { x: spell.choices.x, kicks: spell.choices.kicks },
     leave: leaveStack,
+    // 614.17d, 712.13a: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
+    refused: (why) => {
+      leaveStack();
+      putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, why);
+    },
     // 712.13: a double-faced spell becomes a permanent with the same face up.
     ...(spell.face === undefined ? {} : { face: spell.face }),
   });
-  // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
-  if (!perm) {
-    leaveStack();
-    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" });
-    return;
-  }
+  if (!perm) return;
   // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
   if (carried)
     d.state.effects = d.state.effects.map((e) =>
