@@ -102,6 +102,8 @@ export interface ObjectFilter {
   readonly notSupertypes?: readonly Supertype[];
   /** At least one of these subtypes ("Cleric", "Island"). */
   readonly subtypes?: readonly string[];
+  /** None of these subtypes ("creatures other than Werewolves and Wolves"). */
+  readonly notSubtypes?: readonly string[];
   /** At least one of these colors. */
   readonly colors?: readonly Color[];
   /** None of these colors ("nonblack"). */
@@ -122,6 +124,8 @@ export interface ObjectFilter {
   readonly anyOf?: readonly ObjectFilter[];
   /** Has at least one counter of this kind on it ("creature with a +1/+1 counter on it"). */
   readonly withCounter?: string;
+  /** 506.3: an attacking creature ("attacking creatures you control"). */
+  readonly attacking?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -183,6 +187,13 @@ export type PlayerRef =
   | { readonly controllerOfTarget: number }
   /** "that player or that planeswalker's controller": the player chosen for a target, or the (last) controller of the object chosen. */
   | { readonly playerOrControllerOfTarget: number };
+
+/** 608.2d: "Choose a [permanent that matches] on the battlefield": chosen by the effect's controller as it applies (not a target). */
+export interface ChosenPermanent {
+  readonly chosen: ObjectFilter;
+  /** The words on the card: "Choose a nonlegendary creature on the battlefield." */
+  readonly text: string;
+}
 
 /** "each [permanent that matches] [that player controls]": the permanents an effect applies to one by one, seen as it applies. */
 export interface EachPermanent {
@@ -306,10 +317,17 @@ export type Effect =
         readonly duration: "endOfTurn" | "indefinite";
       }
     /**
-     * 707.4: "[Object] becomes a copy of [another object][, except it has this ability]": a copy effect on a
-     * permanent already on the battlefield (no enters or leaves abilities trigger; noncopy effects stay).
+     * 707.4: "[Object] becomes a copy of [another object][, except it has this ability][ until end of turn]": a copy
+     * effect on a permanent already on the battlefield (no enters or leaves abilities trigger; noncopy effects stay).
+     * What it copies may be chosen as the effect applies (608.2d: "Choose a nonlegendary creature on the battlefield").
      */
-    | { readonly kind: "becomeCopy"; readonly object: ObjectRef; readonly of: ObjectRef; readonly keepThisAbility: boolean }
+    | {
+        readonly kind: "becomeCopy";
+        readonly object: ObjectRef;
+        readonly of: ObjectRef | ChosenPermanent;
+        readonly keepThisAbility: boolean;
+        readonly duration?: "endOfTurn";
+      }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
@@ -365,7 +383,8 @@ export type Effect =
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
-    | { readonly kind: "preventAllCombatDamage" }
+    /** 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources, in `text`'s words]." */
+    | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
     | { readonly kind: "preventNextDamageFromChosenSource"; readonly sources: ObjectFilter }
     /** 615.7: "Prevent the next N damage that would be dealt to [object or player] this turn." */

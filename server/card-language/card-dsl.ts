@@ -388,7 +388,9 @@ export const effect = {
   regenerate: (object: ObjectRef = { self: true }): Effect => ({ kind: "regenerate", object }),
   /** "If [object] would die this turn, exile it instead." */
   exileIfWouldDie: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exileIfWouldDie", object }),
-  preventAllCombatDamage: (): Effect => ({ kind: "preventAllCombatDamage" }),
+  /** "Prevent all combat damage that would be dealt this turn[ by {text}]" (the sources that match `sources`, checked as they deal it, 615.9). */
+  preventAllCombatDamage: (by?: { readonly sources: ObjectFilter; readonly text: string }): Effect =>
+    by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
   /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
   preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
   /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
@@ -436,6 +438,14 @@ export const effect = {
     object,
     of,
     keepThisAbility,
+  }),
+  /** 608.2d, 707.4: "Choose a [filter] on the battlefield. [Target] becomes a copy of that [permanent] until end of turn." */
+  becomeCopyOfChosenUntilEndOfTurn: (chosen: ObjectFilter, text: string, object: ObjectRef = { target: 0 }): Effect => ({
+    kind: "becomeCopy",
+    object,
+    of: { chosen, text },
+    keepThisAbility: false,
+    duration: "endOfTurn",
   }),
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),

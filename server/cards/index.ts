@@ -48,6 +48,7 @@ import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
+import cytoshape from "./cytoshape.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
@@ -65,6 +66,7 @@ import dreamHalls from "./dream-halls.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import electrodominance from "./electrodominance.ts";
+import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
@@ -106,11 +108,13 @@ import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
+import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
+import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
@@ -131,6 +135,7 @@ import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
+import moonmist from "./moonmist.ts";
 import mountain from "./mountain.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
@@ -253,6 +258,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   crypticCommand,
   cryptoplasm,
   crystalBall,
+  cytoshape,
   darkRitual,
   darksteelMyr,
   dauthiMarauder,
@@ -270,6 +276,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   drudgeSkeletons,
   dryadArbor,
   electrodominance,
+  eliteVanguard,
   elvenRiders,
   elvishVisionary,
   essenceOfTheWild,
@@ -311,11 +318,13 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   holyDay,
   holyStrength,
   innocentBlood,
+  instigatorGang,
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
   kazanduMammoth,
   knightOfThePilgrimsRoad,
+  kruinOutlaw,
   lavaSpike,
   liarsPendulum,
   lightningBolt,
@@ -336,6 +345,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   mistralSinger,
   moggFanatic,
+  moonmist,
   mountain,
   nightmare,
   obstinateFamiliar,

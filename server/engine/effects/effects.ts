@@ -6,6 +6,7 @@ import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
 import type {
   Amount,
+  ChosenPermanent,
   ObjectFilter,
   CardRegistry,
   CopyException,
@@ -336,14 +337,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "becomeCopy": {
       const [id] = objects(d, e, effect.object);
-      const [of] = objects(d, e, effect.of);
       const perm = d.state.battlefield.find((p) => p.id === id);
+      if (!perm) return;
+      const of = "chosen" in effect.of ? choosePermanent(ctx, e, effect.of) : objects(d, e, effect.of)[0];
       const original = d.state.battlefield.find((p) => p.id === of);
-      if (!perm || !original) return;
+      if (!original) return;
       // 707.9a: "except it has this ability": the resolving ability, part of the copiable values from then on.
       const resolving = d.state.stack.find((o) => o.id === e.object);
       const except: CopyException[] = effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] }] : [];
-      becomeCopy(d, perm.id, copyOf(d.state, original, except), e.sourceName, e.controller);
+      becomeCopy(d, perm.id, copyOf(d.state, original, except), e.sourceName, e.controller, effect.duration ?? "indefinite");
       emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: characteristics(d, original).name });
       return;
     }
@@ -464,8 +466,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       addShield(
         d,
         e,
-        { kind: "preventDamage", to: null, from: null, sources: null, combatOnly: true, amount: "all", once: false },
-        "Prevent all combat damage that would be dealt this turn.",
+        { kind: "preventDamage", to: null, from: null, sources: effect.by?.sources ?? null, combatOnly: true, amount: "all", once: false },
+        `Prevent all combat damage that would be dealt this turn${effect.by ? ` by ${effect.by.text}` : ""}.`,
       );
       return;
     case "preventNextDamage":
@@ -741,6 +743,17 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
   const name = index === null ? null : library[index]!;
   emit(d, { type: "libraryCardFound", player: e.controller, name });
   return index === null || name === null ? null : { index, name };
+}
+
+/** 608.2d: "Choose a [filter] on the battlefield": the effect's controller chooses one as it applies; undefined if there is none. */
+function choosePermanent(ctx: ProcedureContext, e: EffectContext, choice: ChosenPermanent): ObjectId | undefined {
+  const d = ctx.d;
+  const options = d.state.battlefield.filter((p) => permanentMatches(d, p, choice.chosen, e.controller)).map((p) => p.id);
+  if (options.length === 0) return undefined;
+  const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: choice.text, options, optional: false }));
+  const id = answer ? expectAnswer(answer, "choose").object : options[0]!;
+  emit(d, { type: "optionChosen", player: e.controller, text: choice.text, option: characteristics(d, d.state.battlefield.find((p) => p.id === id)!).name });
+  return id;
 }
 
 /** 701.27a: an instruction to transform a permanent (objects/transform.ts says whether it can). */

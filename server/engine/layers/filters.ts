@@ -4,7 +4,7 @@
 import { manaValue, type Color } from "../../../shared/mana.ts";
 import type { ObjectFilter } from "../../card-language/card-definition.ts";
 import { sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { NO_COUNTERS, type PlayerId } from "../kernel/state.ts";
+import { NO_COUNTERS, type GameState, type ObjectId, type PlayerId } from "../kernel/state.ts";
 import type { Characteristics } from "./printed.ts";
 
 /** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
@@ -15,12 +15,25 @@ export interface ObjectFacts {
   readonly tapped: boolean;
   /** A permanent's counters (122.1); none elsewhere (122.2). */
   readonly counters: Readonly<Record<string, number>>;
+  /** 506.3: a permanent that is an attacking creature. */
+  readonly attacking: boolean;
 }
 
-export function objectFacts(chars: Characteristics, tapped: boolean, x = 0, counters: Readonly<Record<string, number>> = NO_COUNTERS): ObjectFacts {
+export function objectFacts(
+  chars: Characteristics,
+  tapped: boolean,
+  x = 0,
+  counters: Readonly<Record<string, number>> = NO_COUNTERS,
+  attacking = false,
+): ObjectFacts {
   // 202.3b: a nonmodal double-faced object's back face has its front face's mana value.
   const cost = chars.manaValueFrom ?? chars.manaCost;
-  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters };
+  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters, attacking };
+}
+
+/** 506.3: whether the permanent is an attacking creature now. */
+export function isAttacking(state: GameState, id: ObjectId): boolean {
+  return state.combat?.attackers.some((a) => a.id === id) === true;
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */
@@ -30,6 +43,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.notTypes?.some((t) => chars.types.includes(t))) return false;
   if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((t) => chars.subtypes.includes(t))) return false;
+  if (filter.notSubtypes?.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors?.some((c) => chars.colors.includes(c))) return false;
   if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
@@ -42,5 +56,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.notKeywords?.some((k) => chars.keywords.some((had) => sameKeyword(had, k)))) return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(facts, f, you, spellColors))) return false;
   if (filter.withCounter !== undefined && !((facts.counters[filter.withCounter] ?? 0) > 0)) return false;
+  if (filter.attacking && !facts.attacking) return false;
   return true;
 }

@@ -18,7 +18,7 @@ import {
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText } from "./copiable.ts";
-import { matchesFilter, objectFacts } from "./filters.ts";
+import { isAttacking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
 import { definitionOf, printed, withKeywordAbilities, type Characteristics, type KeyedAbility } from "./printed.ts";
 import { printedAbilityKey, type AbilityKey } from "../../../shared/game-types.ts";
@@ -150,10 +150,15 @@ class Computation {
   private readonly working: Working;
   /** Whether some characteristic was defined by a life total: the view then holds only while the life totals do. */
   readsLife = false;
+  /** Whether an effect's objects depended on which creatures attack (506.3). */
+  readsCombat = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
   readonly copies = new Set<ObjectId>();
 
+  private readonly state: GameState;
+
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
+    this.state = r.state;
     this.permanents = r.state.battlefield;
     this.players = r.state.players;
     this.cards = r.cards;
@@ -232,7 +237,7 @@ class Computation {
         for (const perm of this.permanents) {
           if (affects.other && perm.id === source.id) continue;
           const chars = w.get(perm.id)!;
-          if (matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters), affects.filter, you)) out.push(perm.id);
+          if (matchesFilter(this.facts(chars, perm, affects.filter), affects.filter, you)) out.push(perm.id);
         }
         return out;
       }
@@ -285,10 +290,21 @@ class Computation {
     let n = 0;
     for (const perm of this.permanents) {
       const chars = w.get(perm.id)!;
-      if (chars.controller === you && matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters), filter, you)) n++;
+      if (chars.controller === you && matchesFilter(this.facts(chars, perm, filter), filter, you)) n++;
     }
     return n;
   }
+
+  /** What `filter` looks at in a permanent, with the characteristics it has so far. */
+  private facts(chars: Characteristics, perm: Permanent, filter: ObjectFilter): ObjectFacts {
+    // Whether it attacks is no characteristic: a view that asked holds only while combat stays as it is.
+    if (mentionsAttacking(filter)) this.readsCombat = true;
+    return objectFacts(chars, perm.tapped, 0, perm.counters, isAttacking(this.state, perm.id));
+  }
+}
+
+function mentionsAttacking(filter: ObjectFilter): boolean {
+  return filter.attacking !== undefined || filter.anyOf?.some(mentionsAttacking) === true;
 }
 
 const NO_GIVEN: readonly Ability[] = [];
@@ -305,6 +321,8 @@ function exceptAbilities(values: CopiableValues): readonly Ability[] {
  */
 function applyCopy(chars: Mutable<Characteristics>, def: CardDefinition, values: CopiableValues, controller: PlayerId, granted: readonly KeyedAbility[]): void {
   Object.assign(chars, printed(def, chars.controller, values.face));
+  // 712.8e: a copy of a back face has no mana cost, so mana value 0; and a copy takes no mana value from its own card's front face.
+  delete chars.manaValueFrom;
   // 707.9d: a copy effect that provides power and toughness doesn't copy an ability that defines them (604.3).
   if (values.except.some((x) => x.kind === "setPowerToughness")) chars.abilities = chars.abilities.filter((k) => !definesPowerToughness(k.ability));
   for (const x of values.except) if (x.kind !== "addAbilities") modify(chars, x, controller, NO_ABILITIES);
@@ -523,7 +541,7 @@ function anyContinuousEffect(r: Reader): boolean {
 }
 
 /** The view, and the life totals it read (null when none: most views don't depend on them). */
-function compute(r: Reader): { view: View; lives: readonly number[] | null } {
+function compute(r: Reader): { view: View; lives: readonly number[] | null; combat?: GameState["combat"] } {
   if (!anyContinuousEffect(r)) {
     let v = printedViews.get(r.cards);
     if (!v) printedViews.set(r.cards, (v = new PrintedView(r.cards)));
@@ -539,7 +557,11 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   // Keywords an effect grants may be triggered abilities too (prowess, exalted…).
   for (const [id, chars] of changed)
     if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
-  return { view: new StateView(r.cards, changed, granted ?? NO_OBJECTS), lives: computation.readsLife ? r.state.players.map((p) => p.life) : null };
+  return {
+    view: new StateView(r.cards, changed, granted ?? NO_OBJECTS),
+    lives: computation.readsLife ? r.state.players.map((p) => p.life) : null,
+    ...(computation.readsCombat ? { combat: r.state.combat } : {}),
+  };
 }
 
 interface Kept {
@@ -549,6 +571,8 @@ interface Kept {
   readonly stack: GameState["stack"];
   /** The life totals the view read (604.3: "equal to your life total"); null when it read none. */
   readonly lives: readonly number[] | null;
+  /** The combat the view read (506.3: "attacking creatures"); absent when it read none. */
+  readonly combat?: GameState["combat"];
   readonly view: View;
 }
 
@@ -560,7 +584,8 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
     k.effects === s.effects &&
     k.stack === s.stack &&
     k.cards === r.cards &&
-    (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life))
+    (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life)) &&
+    (k.combat === undefined || k.combat === s.combat)
   );
 }
 

@@ -1,7 +1,8 @@
 // 730: day and night, designations the game itself can have, and daybound and nightbound (702.145), the
 // keywords that bring them about and turn their permanents over as they change. What daybound and nightbound
-// do happens at once whenever it applies (702.145c–d, f–g: not state-based actions): as a permanent enters, as it
-// becomes day or night, and whenever a player would receive priority.
+// do happens at once whenever it applies (702.145c–d, f–g: not state-based actions): here, as it becomes day or
+// night, and before anything else whenever a player would receive priority — nothing in between looks at it (a
+// daybound permanent entering at night is turned over by the replacement effect in events/replacement.ts).
 
 import type { Draft } from "../kernel/draft.ts";
 import type { DayNight, ObjectId, PlayerId } from "../kernel/state.ts";

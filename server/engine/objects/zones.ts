@@ -10,7 +10,6 @@ import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents
 import { rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { definitionOf } from "../layers/printed.ts";
-import { followDayAndNight } from "./day-night.ts";
 
 /** 121.2: draws one card; drawing from an empty library marks the player for 704.5b. A draw may be replaced, even from an empty library (614.11). */
 export function drawCard(d: Draft, player: PlayerId): void {
@@ -204,8 +203,6 @@ export function enterBattlefield(
   if (event.copy) becomeCopy(d, perm.id, event.copy, card, event.controller);
   // Named by its card (by the face it has up), a copy too: the log says "Clone", the table what it copies.
   emit(d, { type: "permanentEntered", object: perm.id, name: definitionOf(d.cards, perm).name, controller: event.controller, from });
-  // 702.145d, 702.145g: a daybound or nightbound permanent makes it day or night at once.
-  followDayAndNight(d);
   return perm;
 }
 

@@ -41,7 +41,11 @@ export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition
         a.kind === "static" &&
         a.effect.kind === "cantCast" &&
         controllerOf(d, perm) !== player &&
-        matchesFilter({ chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS }, a.effect.spells, controllerOf(d, perm))
+        matchesFilter(
+          { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, attacking: false },
+          a.effect.spells,
+          controllerOf(d, perm),
+        )
       )
         return `${perm.card} forbids it`;
   }

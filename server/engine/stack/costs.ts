@@ -170,7 +170,12 @@ export function loyaltyCostIncreases(ctx: ProcedureContext, source: Permanent, c
 
 /** The facts of a spell about to be cast, as cost and casting restrictions see them. */
 export function spellSubject(def: CardDefinition, object: ObjectId, controller: PlayerId, manaValueOnStack: number): CostSubject {
-  return { kind: "spell", object, controller, facts: { chars: printed(def, controller), manaValue: manaValueOnStack, tapped: false, counters: NO_COUNTERS } };
+  return {
+    kind: "spell",
+    object,
+    controller,
+    facts: { chars: printed(def, controller), manaValue: manaValueOnStack, tapped: false, counters: NO_COUNTERS, attacking: false },
+  };
 }
 
 export function abilitySubject(ctx: ProcedureContext, source: Permanent, object: ObjectId, controller: PlayerId): CostSubject {
