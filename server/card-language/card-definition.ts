@@ -328,6 +328,11 @@ export type Effect =
         readonly keepThisAbility: boolean;
         readonly duration?: "endOfTurn";
       }
+    /**
+     * 614.1c, 707.5: "The next time one or more [permanents that match] enter the battlefield this turn, they enter as
+     * copies of [object]" (a replacement effect of the resolved spell, used up by that event).
+     */
+    | { readonly kind: "nextEntersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectRef; readonly text: string }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
@@ -470,6 +475,8 @@ export type Modification =
   | { readonly kind: "loseAllAbilities" }
   /** Layer 7b: power and toughness become these values. */
   | { readonly kind: "setPowerToughness"; readonly power: number; readonly toughness: number }
+  /** Layer 7b: power and toughness each become the object's mana value ("… with power and toughness each equal to its mana value"). */
+  | { readonly kind: "powerToughnessFromManaValue" }
   /** Layer 7c: power and toughness change by these amounts. */
   | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
   /** Layer 7d: power and toughness are switched. */
@@ -498,7 +505,9 @@ export type Affects =
   /** The object the source (an Aura, an Equipment) is attached to: "enchanted creature", "equipped creature". */
   | { readonly kind: "attached" }
   /** The permanents that match; "you" in the filter is the source's controller; `other` leaves the source out. */
-  | { readonly kind: "permanents"; readonly filter: ObjectFilter; readonly other: boolean };
+  | { readonly kind: "permanents"; readonly filter: ObjectFilter; readonly other: boolean }
+  /** Every object: permanents, spells, and cards in every other zone ("all cards that aren't on the battlefield, spells, and permanents"). */
+  | { readonly kind: "allObjects" };
 
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
@@ -525,7 +534,9 @@ export type StaticEffect =
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** "Players can't play lands" (305.2). */
-  | { readonly kind: "cantPlayLands" };
+  | { readonly kind: "cantPlayLands" }
+  /** 609.4b: "Players may spend mana as though it were mana of any color": it changes how costs may be paid, not the costs. */
+  | { readonly kind: "spendManaAsAnyColor" };
 
 // ---- Replacement and prevention (614, 615) ------------------------------------------------------
 

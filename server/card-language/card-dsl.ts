@@ -447,6 +447,8 @@ export const effect = {
     keepThisAbility: false,
     duration: "endOfTurn",
   }),
+  /** 707.5: "The next time one or more [what] enter the battlefield this turn, they enter as copies of the chosen [permanent]." */
+  nextEntersAsCopy: (what: ObjectFilter, text: string, of: ObjectRef = { target: 0 }): Effect => ({ kind: "nextEntersAsCopy", what, of, text }),
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
@@ -617,6 +619,8 @@ export const affects = {
   attached: { kind: "attached" } as Affects,
   /** "Creatures you control", "White creatures", "Other Merfolk" (`other`: not the source itself). */
   permanents: (filter: ObjectFilter, other = false): Affects => ({ kind: "permanents", filter, other }),
+  /** "All cards that aren't on the battlefield, spells, and permanents": every object in every zone. */
+  allObjects: { kind: "allObjects" } as Affects,
 };
 const ATTACHED = affects.attached;
 
@@ -650,6 +654,8 @@ export const modify = {
   setPowerToughness: (power: number, toughness: number): CopyException => ({ kind: "setPowerToughness", power, toughness }),
   powerToughness: (power: number, toughness: number): Modification => ({ kind: "modifyPowerToughness", power, toughness }),
   switchPowerToughness: (): Modification => ({ kind: "switchPowerToughness" }),
+  /** 613.4b: "[is / are] … with power and toughness each equal to its mana value". */
+  powerToughnessFromManaValue: (): Modification => ({ kind: "powerToughnessFromManaValue" }),
 };
 
 function signed(n: number): string {

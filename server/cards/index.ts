@@ -125,6 +125,7 @@ import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
+import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
@@ -137,6 +138,7 @@ import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import moonmist from "./moonmist.ts";
 import mountain from "./mountain.ts";
+import mycosynthLattice from "./mycosynth-lattice.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import opt from "./opt.ts";
@@ -335,6 +337,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   lotusPetal,
   manaLeak,
   manOWar,
+  marchOfTheMachines,
   massCalcify,
   meditationPuzzle,
   memoryLapse,
@@ -347,6 +350,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   moggFanatic,
   moonmist,
   mountain,
+  mycosynthLattice,
   nightmare,
   obstinateFamiliar,
   opt,

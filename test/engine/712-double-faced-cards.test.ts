@@ -56,7 +56,7 @@ const testDuel = (ana: Side, ben: Side = {}) => duel(ana, ben, {}, engine);
 describe("712 double-faced cards", () => {
   it("712.8a: in a hand a double-faced card has only its front face's characteristics", () => {
     const g = duel({ hand: [DELVER, BALA_GED] });
-    const facts = (name: string) => cardFacts(g.engine.cards.get(name)!, 0);
+    const facts = (name: string) => cardFacts(g.reader, g.engine.cards.get(name)!, 0);
     expect(facts(DELVER).chars).toMatchObject({ name: "Delver of Secrets", types: ["Creature"], power: 1, toughness: 1 });
     expect(facts(BALA_GED).chars).toMatchObject({ name: "Bala Ged Recovery", types: ["Sorcery"] });
     expect(facts(BALA_GED).manaValue).toBe(3);

@@ -7,6 +7,8 @@ import { TableState } from "../../shared/schema.ts";
 import { projectGame } from "../../server/rooms/projection.ts";
 import { mirror } from "../../client-sdk/state.ts";
 import { duel } from "../support/scenario.ts";
+import { castCopying } from "../support/copies.ts";
+import { testEngine } from "../support/test-cards.ts";
 
 const ADMIRER = "Bird Admirer // Wing Shredder";
 const INFILTRATOR = "Harvesttide Infiltrator // Harvesttide Assailant";
@@ -151,5 +153,47 @@ describe("730 day and night, 702.145 daybound and nightbound", () => {
     projectGame(table, g.state, g.engine.cards);
     expect(mirror(table)).toMatchObject({ dayNight: "night" });
     expect(mirror(table).battlefield.find((p) => p.name === ADMIRER)).toMatchObject({ face: 1, faceName: "Wing Shredder", power: 3, toughness: 5 });
+  });
+});
+
+describe("712.13a with daybound", () => {
+  it("712.13a (example): Mycosynth Lattice and March of the Machines; a Clone copying Bird Admirer doesn't transform at night; Invasion of Kylem, entering as a copy of it, would enter transformed with its sorcery face up and goes to the graveyard", () => {
+    // Test Reflection stands in for Mystic Reflection (its first paragraph: foretell isn't supported), and Test Invasion
+    // // Test Invasion Sorcery for Invasion of Kylem (battles, 310, aren't): an enchantment front face, a sorcery back face.
+    const g = duel(
+      {
+        hand: ["Clone", "Test Reflection", "Test Invasion // Test Invasion Sorcery"],
+        battlefield: [ADMIRER, "Mycosynth Lattice", "March of the Machines", "Sol Ring", "Sol Ring", "Sol Ring"],
+      },
+      {},
+      { dayNight: "day" },
+      testEngine,
+    );
+    // Mana of any color: colorless mana pays for Clone's {U}.
+    castCopying(g, "Clone", ADMIRER);
+    const clone = () => g.permanent("Clone");
+    expect(characteristics(g.reader, clone())).toMatchObject({ name: "Bird Admirer", types: ["Creature", "Artifact"], keywords: ["Reach", "Daybound"] });
+    // Ana cast a spell in turn 3, Ben none in turn 4: it is night in turn 5.
+    g.passUntil("precombatMain", 5);
+    expect(g.state.dayNight).toBe("night");
+    expect(g.permanent(ADMIRER).face).toBe(1);
+    // The Clone isn't represented by a double-faced card: it can't transform (712.9, 702.145c).
+    expect(clone().face).toBeUndefined();
+    expect(characteristics(g.reader, clone()).name).toBe("Bird Admirer");
+    expect(g.eventsOf("transformed").map((e) => e.object)).toEqual([g.permanent(ADMIRER).id]);
+    g.castAndPay("Test Reflection", "Clone").passAll();
+    g.castAndPay("Test Invasion // Test Invasion Sorcery").passAll();
+    // It would enter as an artifact creature (Mycosynth Lattice, March of the Machines: 614.12), so Test Reflection's
+    // effect applies: a copy of Bird Admirer, with daybound; at night it would enter transformed, its sorcery face up.
+    expect(g.eventsOf("replaced").slice(-2)).toEqual([
+      expect.objectContaining({ source: "Test Reflection", rule: "707.5" }),
+      expect.objectContaining({ rule: "702.145b" }),
+    ]);
+    expect(g.permanents("Test Invasion // Test Invasion Sorcery")).toEqual([]);
+    expect(g.graveyardNames("Ana")).toContain("Test Invasion // Test Invasion Sorcery");
+    expect(g.eventsOf("zoneChanged").at(-1)).toMatchObject({ name: "Test Invasion // Test Invasion Sorcery", from: "stack", to: "graveyard", rule: "712.13a" });
+    expect(g.eventsOf("permanentEntered").map((e) => e.name)).not.toContain("Test Invasion");
+    // The effect was used up: "the next time".
+    expect(g.state.effects.filter((e) => e.kind === "shield")).toEqual([]);
   });
 });

@@ -284,7 +284,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "ifCardsInYourGraveyard": {
       const graveyard = d.state.players[e.controller]!.graveyard;
-      const n = graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), c.owner), effect.filter, e.controller)).length;
+      const n = graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, e.controller)).length;
       if (n >= effect.atLeast) performEffects(ctx, e, effect.then);
       return;
     }
@@ -347,6 +347,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const except: CopyException[] = effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] }] : [];
       becomeCopy(d, perm.id, copyOf(d.state, original, except), e.sourceName, e.controller, effect.duration ?? "indefinite");
       emit(d, { type: "becameCopy", object: perm.id, name: perm.card, of: characteristics(d, original).name });
+      return;
+    }
+    case "nextEntersAsCopy": {
+      const original = d.state.battlefield.find((p) => p.id === objects(d, e, effect.of)[0]);
+      if (!original) return;
+      addShield(d, e, { kind: "entersAsCopy", what: effect.what, of: original.id, values: copyOf(d.state, original, []) }, effect.text);
       return;
     }
     case "exchangeControl": {
@@ -417,7 +423,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "returnChosenFromGraveyard": {
       const options = d.state.players[e.controller]!.graveyard.filter((c) =>
-        matchesFilter(cardFacts(d.def(c.card), e.controller), effect.filter, e.controller),
+        matchesFilter(cardFacts(d, d.def(c.card), e.controller), effect.filter, e.controller),
       ).map((c) => c.id);
       if (options.length === 0) return;
       const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: effect.text, options, optional: false }));
@@ -529,6 +535,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const to = objects(d, e, effect.to)[0];
       const host = d.state.battlefield.find((p) => p.id === to);
       if (!equipment || !host) return;
+      // 301.5c: an Equipment that's also a creature can't equip a creature, and none equips itself.
+      if (host.id === equipment.id || characteristics(d, equipment).types.includes("Creature")) return;
       // 613.7e: an Equipment receives a new timestamp as it becomes attached.
       Object.assign(d.permanent(equipment.id)!, { attachedTo: host.id, timestamp: d.newTimestamp() });
       emit(d, { type: "attached", object: equipment.id, name: equipment.card, to: host.id, toName: host.card });
@@ -722,7 +730,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "graveyardsToBattlefield": {
       // All at once, each card leaving its owner's graveyard; each enters under the effect's controller's control.
       const cards = d.state.players.flatMap((p) =>
-        p.graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), p.id), effect.filter, e.controller)).map((c) => ({ owner: p.id, c })),
+        p.graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), p.id), effect.filter, e.controller)).map((c) => ({ owner: p.id, c })),
       );
       // 614.17d: a card that can't enter stays in its graveyard.
       for (const { owner, c } of cards) enterBattlefield(d, c.card, owner, e.controller, "graveyard", { leave: () => takeFromGraveyard(d, owner, c.id) });
@@ -737,7 +745,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
 function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFilter): { index: number; name: string } | null {
   const d = ctx.d;
   const library = d.state.players[e.controller]!.library;
-  const options = library.map((name, index) => ({ index, name })).filter((c) => matchesFilter(cardFacts(d.def(c.name), e.controller), filter, e.controller));
+  const options = library.map((name, index) => ({ index, name })).filter((c) => matchesFilter(cardFacts(d, d.def(c.name), e.controller), filter, e.controller));
   const answer = ctx.ask(e.controller, () => ({ kind: "searchLibrary", object: e.object, options }));
   const index = answer ? expectAnswer(answer, "libraryCard").index : null;
   const name = index === null ? null : library[index]!;
@@ -774,7 +782,7 @@ function lookAtTopMayReveal(ctx: ProcedureContext, e: EffectContext, filter: Obj
   const d = ctx.d;
   const top = d.state.players[e.controller]!.library[0];
   if (top === undefined) return;
-  const facts = cardFacts(d.def(top), e.controller);
+  const facts = cardFacts(d, d.def(top), e.controller);
   // Only the player looks: the card's name is in their own prompt, not in an event.
   const text = `The top card of your library is ${facts.chars.name}. Reveal it?`;
   const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options: ["reveal", "don't reveal"] }));

@@ -466,7 +466,7 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
         ? perm !== undefined && perm.id === s.perm.id
         : perm
           ? permanentMatches(d, perm, r.what, s.chars.controller)
-          : matchesFilter(cardFacts(d.def(event.card), event.owner), r.what, s.chars.controller);
+          : matchesFilter(cardFacts(d, d.def(event.card), event.owner), r.what, s.chars.controller);
     // 614.15: a permanent's "If this creature would die, … instead" is a static ability, not a self-replacement
     // effect: with another effect, its controller chooses (616.1f's first example).
     if (applies) out.push(staticCandidate(s, `to ${r.to}`, "614.1a", redirect(r.to)));
@@ -566,6 +566,17 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
       if (typeof k === "object" && "bloodthirst" in k) out.push(withMoreCounters(`bloodthirst:${i}`, "+1/+1", k.bloodthirst, "702.54a"));
     });
   const facts = objectFacts(entering, false, 0, event.counters);
+  for (const e of shields(d)) {
+    const shield = e.shield;
+    if (shield.kind !== "entersAsCopy" || !matchesFilter(facts, shield.what, e.controller)) continue;
+    // "The next time …": used up as it applies; a copy of the chosen permanent as it is now, or as it last was.
+    const apply = (dd: Draft, w: WouldEvent): WouldEvent => {
+      useShield(dd, e.timestamp, null);
+      const original = dd.state.battlefield.find((p) => p.id === shield.of);
+      return { ...(w as EnterEvent), copy: original ? copyOf(dd.state, original, []) : shield.values };
+    };
+    out.push({ ...shieldCandidate(e, "707.5", apply), copy: true });
+  }
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))

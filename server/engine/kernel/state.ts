@@ -2,7 +2,15 @@
 // that shares the parts it did not change with the old one (see draft.ts).
 
 import type { Color, ManaAmounts } from "../../../shared/mana.ts";
-import type { ActivatedAbility, DelayedAbility, FaceIndex, Modification, ObjectFilter, TriggeredAbility } from "../../card-language/card-definition.ts";
+import type {
+  ActivatedAbility,
+  CopiableValues,
+  DelayedAbility,
+  FaceIndex,
+  Modification,
+  ObjectFilter,
+  TriggeredAbility,
+} from "../../card-language/card-definition.ts";
 import type { Prompt, Answer } from "../../../shared/prompt.ts";
 import type { ProcedureCall } from "../procedure/procedure-call.ts";
 import type { GameSeed, RngState } from "./rng.ts";
@@ -205,7 +213,12 @@ export type Shield =
   /** 701.19a: the next time the permanent would be destroyed this turn, it is regenerated instead. */
   | { readonly kind: "regenerate"; readonly object: ObjectId }
   /** "If it would die this turn, exile it instead." */
-  | { readonly kind: "exileIfWouldDie"; readonly object: ObjectId };
+  | { readonly kind: "exileIfWouldDie"; readonly object: ObjectId }
+  /**
+   * 614.1c, 707.5: "The next time one or more [filter] enter the battlefield this turn, they enter as copies of the
+   * chosen [permanent]": its copiable values as they enter, or as it last was (`values`, noted as the effect began).
+   */
+  | { readonly kind: "entersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectId; readonly values: CopiableValues };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {

@@ -50,6 +50,8 @@ export interface View {
   of(perm: Permanent): Characteristics;
   /** A spell's characteristics on the stack. */
   ofSpell(spell: Spell): Characteristics;
+  /** A card's characteristics in a hand, a library, a graveyard or exile: its printed ones, unless an effect reaches them there. */
+  ofCard(def: CardDefinition, owner: PlayerId): Characteristics;
   /**
    * Whether an effect grants the object abilities (613.1f) or makes it a copy (707.2) — it may then have some its card
    * doesn't print.
@@ -85,6 +87,7 @@ export function layerOf(m: Modification): Layer {
     case "loseAllAbilities":
       return "6";
     case "setPowerToughness":
+    case "powerToughnessFromManaValue":
       return "7b";
     case "modifyPowerToughness":
       return "7c";
@@ -156,9 +159,11 @@ class Computation {
   readonly copies = new Set<ObjectId>();
 
   private readonly state: GameState;
+  private readonly spells: readonly ObjectId[];
 
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
     this.state = r.state;
+    this.spells = r.state.stack.flatMap((o) => (o.kind === "spell" ? [o.id] : []));
     this.permanents = r.state.battlefield;
     this.players = r.state.players;
     this.cards = r.cards;
@@ -178,6 +183,18 @@ class Computation {
       else this.applyWithDependencies(inLayer, layer);
     }
     return this.working;
+  }
+
+  /**
+   * The modifications that apply to cards outside the battlefield and the stack: those of static abilities that affect
+   * every object (of sources that still have them), in layer order, then timestamp order (613.7).
+   */
+  elsewhere(): readonly Modification[] {
+    const out: Modification[] = [];
+    for (const layer of LAYERS)
+      for (const e of this.effects)
+        if (e.affects?.kind === "allObjects" && this.exists(this.working, e)) for (const m of e.modifications) if (layerOf(m) === layer) out.push(m);
+    return out;
   }
 
   /** 613.4c: +1/+1 and -1/-1 counters are applied in layer 7c. */
@@ -231,6 +248,8 @@ class Computation {
         return [source.id];
       case "attached":
         return source.attachedTo !== null && w.get(source.attachedTo) ? [source.attachedTo] : [];
+      case "allObjects":
+        return [...this.permanents.map((p) => p.id), ...this.spells];
       case "permanents": {
         const you = w.get(source.id)!.controller;
         const out: ObjectId[] = [];
@@ -270,6 +289,8 @@ class Computation {
         if (!chars) continue;
         // 604.3: counted as this layer applies, from what the earlier layers made of the permanents.
         if (m.kind === "powerToughnessFromCount") chars.power = chars.toughness = this.count(w, m.filter, chars.controller);
+        // 613.4b: the mana value it has as this layer applies (copiable values, face up, 202.3).
+        else if (m.kind === "powerToughnessFromManaValue") chars.power = chars.toughness = objectFacts(chars, false).manaValue;
         else if (m.kind === "powerToughnessFromLife") {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
@@ -359,6 +380,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       return;
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
+    case "powerToughnessFromManaValue":
     case "copy":
       return;
     case "setColors":
@@ -474,10 +496,25 @@ class StateView implements View {
   private readonly changed: ReadonlyMap<ObjectId, Characteristics>;
   /** The objects an effect grants abilities. */
   private readonly granted: ReadonlySet<ObjectId>;
-  constructor(cards: CardRegistry, changed: ReadonlyMap<ObjectId, Characteristics>, granted: ReadonlySet<ObjectId> = NO_OBJECTS) {
+  /** What effects do to cards outside the battlefield and the stack, in the order they apply. */
+  private readonly elsewhere: readonly Modification[];
+  constructor(
+    cards: CardRegistry,
+    changed: ReadonlyMap<ObjectId, Characteristics>,
+    granted: ReadonlySet<ObjectId> = NO_OBJECTS,
+    elsewhere: readonly Modification[] = [],
+  ) {
     this.cards = cards;
     this.changed = changed;
     this.granted = granted;
+    this.elsewhere = elsewhere;
+  }
+  ofCard(def: CardDefinition, owner: PlayerId): Characteristics {
+    const chars = printed(def, owner);
+    if (this.elsewhere.length === 0) return chars;
+    const edited = { ...chars };
+    for (const m of this.elsewhere) modify(edited, m, owner, NO_ABILITIES);
+    return edited;
   }
   hasGranted(id: ObjectId): boolean {
     return this.granted.has(id);
@@ -509,6 +546,9 @@ class PrintedView implements View {
   }
   hasGranted(): boolean {
     return false;
+  }
+  ofCard(def: CardDefinition, owner: PlayerId): Characteristics {
+    return printed(def, owner);
   }
   /** 110.2: with no control-changing effect, the player under whose control it entered. */
   controllerOf(perm: Permanent): PlayerId {
@@ -558,7 +598,7 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null; comb
   for (const [id, chars] of changed)
     if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
   return {
-    view: new StateView(r.cards, changed, granted ?? NO_OBJECTS),
+    view: new StateView(r.cards, changed, granted ?? NO_OBJECTS, computation.elsewhere()),
     lives: computation.readsLife ? r.state.players.map((p) => p.life) : null,
     ...(computation.readsCombat ? { combat: r.state.combat } : {}),
   };

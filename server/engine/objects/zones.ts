@@ -189,11 +189,12 @@ export function enterBattlefield(
     options.refused?.({ reason: "it can't enter the battlefield", rule: "614.17d" });
     return undefined;
   }
-  // 712.13a, 712.14a: a double-faced card that would enter with an instant or sorcery face up doesn't enter.
+  // 712.13a: a double-faced card that would enter with an instant or sorcery face up doesn't enter (a spell goes to
+  // its owner's graveyard; from elsewhere, the card stays where it is, as 712.14a–b have it for cards that can't).
   const face = event.face === undefined ? undefined : d.def(card).faces?.list[event.face];
   const spellFace = face?.types.find((t) => t === "Instant" || t === "Sorcery");
   if (face && spellFace) {
-    options.refused?.({ reason: `it would enter with its ${spellFace.toLowerCase()} face, ${face.name}, up`, rule: from === "stack" ? "712.13a" : "712.14a" });
+    options.refused?.({ reason: `it would enter with its ${spellFace.toLowerCase()} face, ${face.name}, up`, rule: "712.13a" });
     return undefined;
   }
   options.leave?.();

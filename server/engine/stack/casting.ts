@@ -17,7 +17,7 @@ import {
   FLASHBACK,
 } from "./announcements.ts";
 import type { CardDefinition, FaceIndex } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, faceDefinition, matchesFilter, printed } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, faceDefinition, matchesFilter, printed, spellFacts } from "../layers/characteristics.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -79,9 +79,12 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const def = faceDefinition(d.def(card.card), face);
   const id = d.newId();
   const spell: Spell = { kind: "spell", id, card: card.card, owner: card.owner, controller: player, cast: false, from, choices: NO_CHOICES };
-  d.stack().push(face === undefined ? spell : { ...spell, face });
+  const placed: Spell = face === undefined ? spell : { ...spell, face };
+  d.stack().push(placed);
   emit(d, { type: "stackPushed", object: id, name: def.name, controller: player, kind: "spell", from, fromId: cardId });
-  const by: Targeter = { controller: player, colors: def.colors, types: def.types, self: id };
+  // The spell's colors and types as the object view has them on the stack (a Mycosynth Lattice makes it colorless).
+  const { colors, types } = spellFacts(d, placed).chars;
+  const by: Targeter = { controller: player, colors, types, self: id };
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
   const text = mainText(def);
@@ -135,7 +138,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const total = determineTotalCost(ctx, spellSubject(def, id, player, manaValue), chosenCosts, choices.x, symbolChoices, extraTargetIncrease(parts, choices));
 
   // 601.2g–h: mana abilities, then payment.
-  payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
+  payTotalCost(ctx, { player, object: id, source: null, spellColors: colors }, total);
 
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
   updateSpell(d, id, { cast: true });
