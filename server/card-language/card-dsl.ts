@@ -570,6 +570,18 @@ export const ability = {
     effects: spec.effects,
     ...(spec.condition ? { condition: spec.condition } : {}),
   }),
+  /**
+   * 603.4: the upkeep trigger of an Innistrad werewolf's front face ("At the beginning of each upkeep, if no spells were
+   * cast last turn, transform [name].") or back face ("… if a player cast two or more spells last turn, …").
+   */
+  werewolfTransform: (name: string, face: "front" | "back"): TriggeredAbility => {
+    const front = face === "front";
+    return ability.triggered(
+      `At the beginning of each upkeep, if ${front ? "no spells were cast" : "a player cast two or more spells"} last turn, transform ${name}.`,
+      { on: "beginningOfStep", step: "upkeep", whose: "each" },
+      { condition: front ? { noSpellsLastTurn: true } : { aPlayerCastLastTurn: 2 }, effects: [effect.transform()] },
+    );
+  },
   static: (text: string, e: StaticEffect): StaticAbility => ({ kind: "static", text, effect: e }),
   /** 614, 615: a static ability whose effect replaces or prevents events as they would happen. */
   replacement: (text: string, replacement: Replacement): StaticAbility => ({ kind: "static", text, effect: { kind: "replacement", replacement } }),
