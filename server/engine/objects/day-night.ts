@@ -41,11 +41,6 @@ function pending(d: Draft): Pending {
   return transform ? { becomes: null, transform } : NOTHING;
 }
 
-/** Whether daybound or nightbound has something to do now. */
-export function dayAndNightPending(d: Draft): boolean {
-  return pending(d) !== NOTHING;
-}
-
 /** 702.145c–d, f–g: does what daybound and nightbound call for now. */
 export function followDayAndNight(d: Draft): void {
   const p = pending(d);

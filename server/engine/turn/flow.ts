@@ -23,7 +23,7 @@ import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
 import { noteControlChanges } from "../objects/control.ts";
-import { checkDayAndNight, dayAndNightPending, followDayAndNight } from "../objects/day-night.ts";
+import { checkDayAndNight, followDayAndNight } from "../objects/day-night.ts";
 
 const hooks: ProcedureHooks = {
   body(ctx: ProcedureContext, call: ProcedureCall): void {
@@ -66,8 +66,6 @@ const hooks: ProcedureHooks = {
 function beforePriority(ctx: ProcedureContext): void {
   const d = ctx.d;
   for (;;) {
-    // 702.145c–d, f–g: not state-based actions, but done at once whenever they apply.
-    followDayAndNight(d);
     performStateBasedActions(ctx);
     if (d.state.result || d.state.pendingTriggers.length === 0) return;
     putTriggeredAbilitiesOnStack(ctx);
@@ -76,7 +74,7 @@ function beforePriority(ctx: ProcedureContext): void {
 
 /** Whether anything must happen before a player receives priority (117.5). */
 function somethingBeforePriority(d: Draft): boolean {
-  return d.state.pendingTriggers.length > 0 || stateBasedActionsApply(d) || dayAndNightPending(d);
+  return d.state.pendingTriggers.length > 0 || stateBasedActionsApply(d);
 }
 
 function turnActions(ctx: ProcedureContext, step: Step): void {
@@ -228,6 +226,8 @@ function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): 
   d.seal();
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player); // 800.4j
   d.state.priority = { player: receiver, passed };
+  // 702.145c–d, f–g: not state-based actions, but done at once whenever they apply: first of all.
+  followDayAndNight(d);
   // Most of the time nothing applies; the check is cheaper than running the procedure.
   if (somethingBeforePriority(d)) run(d, { kind: "stateCheck", player: receiver });
   else {
