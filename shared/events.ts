@@ -94,6 +94,8 @@ export type GameEvent =
   | { readonly type: "transformed"; readonly object: ObjectId; readonly name: string; readonly into: string }
   /** 710: a permanent flipped; `into`: its name now (the alternative one of a flip card). */
   | { readonly type: "flipped"; readonly object: ObjectId; readonly name: string; readonly into: string }
+  /** 730.1: it became day or night (`rule`: what made it so: 702.145d, 702.145g, 730.2a, 730.2b). */
+  | { readonly type: "dayNight"; readonly designation: "day" | "night"; readonly previous: "day" | "night" | null; readonly rule: string }
   | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
   /** 111.2, 701.7a; `copy`: a token that's a copy of the object named (707.2). */
   | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId; readonly copy?: true }

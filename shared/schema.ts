@@ -209,6 +209,8 @@ export const TableState = schema(
     activePlayer: t.int8().default(-1),
     phase: t.string().default(""),
     step: t.string().default(""),
+    /** 730.1: the game's day or night designation: "day", "night", or "" while it has neither. */
+    dayNight: t.string<"" | "day" | "night">().default(""),
     /** Who holds priority; -1 when nobody does (turn-based actions, the game not started or over). */
     priorityPlayer: t.int8().default(-1),
     /** Who the game waits on, and for what: "choose targets". -1 when it waits on nobody. */

@@ -80,6 +80,9 @@ export type Keyword =
   | "Convoke"
   /** 702.73: a characteristic-defining ability: "This object is every creature type" (everywhere, 604.3). */
   | "Changeling"
+  /** 702.145: on the faces of double-faced cards, they transform as it becomes day or night (730). */
+  | "Daybound"
+  | "Nightbound"
   | { readonly protectionFrom: Quality }
   | { readonly hexproofFrom: Quality }
   /** 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it." */
@@ -103,6 +106,8 @@ export interface ObjectFilter {
   readonly notSupertypes?: readonly Supertype[];
   /** At least one of these subtypes ("Cleric", "Island"). */
   readonly subtypes?: readonly string[];
+  /** None of these subtypes ("creatures other than Werewolves and Wolves"). */
+  readonly notSubtypes?: readonly string[];
   /** At least one of these colors. */
   readonly colors?: readonly Color[];
   /** None of these colors ("nonblack"). */
@@ -132,6 +137,8 @@ export interface ObjectFilter {
   readonly ofChosenType?: true;
   /** 111.1: not a token ("nontoken creature"). */
   readonly nontoken?: boolean;
+  /** 506.3: an attacking creature ("attacking creatures you control"). */
+  readonly attacking?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -202,6 +209,13 @@ export type PlayerRef =
   | { readonly controllerOfTarget: number }
   /** "that player or that planeswalker's controller": the player chosen for a target, or the (last) controller of the object chosen. */
   | { readonly playerOrControllerOfTarget: number };
+
+/** 608.2d: "Choose a [permanent that matches] on the battlefield": chosen by the effect's controller as it applies (not a target). */
+export interface ChosenPermanent {
+  readonly chosen: ObjectFilter;
+  /** The words on the card: "Choose a nonlegendary creature on the battlefield." */
+  readonly text: string;
+}
 
 /** "each [permanent that matches] [that player controls]": the permanents an effect applies to one by one, seen as it applies. */
 export interface EachPermanent {
@@ -358,17 +372,24 @@ export type Effect =
         readonly duration: "endOfTurn" | "indefinite";
       }
     /**
-     * 707.4: "[Object] becomes a copy of [another object][, except it has this ability]": a copy effect on a
-     * permanent already on the battlefield (no enters or leaves abilities trigger; noncopy effects stay).
+     * 707.4: "[Object] becomes a copy of [another object][, except it has this ability][ until end of turn]": a copy
+     * effect on a permanent already on the battlefield (no enters or leaves abilities trigger; noncopy effects stay).
+     * What it copies may be chosen as the effect applies (608.2d: "Choose a nonlegendary creature on the battlefield").
      */
     | {
         readonly kind: "becomeCopy";
         readonly object: ObjectRef;
-        readonly of: ObjectRef;
+        readonly of: ObjectRef | ChosenPermanent;
         readonly keepThisAbility: boolean;
         /** 707.9: the copy effect's other exceptions ("except it doesn't copy that creature's color"). */
         readonly except?: readonly CopyException[];
+        readonly duration?: "endOfTurn";
       }
+    /**
+     * 614.1c, 707.5: "The next time one or more [permanents that match] enter the battlefield this turn, they enter as
+     * copies of [object]" (a replacement effect of the resolved spell, used up by that event).
+     */
+    | { readonly kind: "nextEntersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectRef; readonly text: string }
     /** 701.12a, b: "Exchange control of [the two objects]": all of it or nothing. */
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
@@ -431,7 +452,8 @@ export type Effect =
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
-    | { readonly kind: "preventAllCombatDamage" }
+    /** 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources, in `text`'s words]." */
+    | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
     | { readonly kind: "preventNextDamageFromChosenSource"; readonly sources: ObjectFilter }
     /** 615.7: "Prevent the next N damage that would be dealt to [object or player] this turn." */
@@ -539,6 +561,8 @@ export type Modification =
   | { readonly kind: "loseAllAbilities" }
   /** Layer 7b: power and toughness become these values. */
   | { readonly kind: "setPowerToughness"; readonly power: number; readonly toughness: number }
+  /** Layer 7b: power and toughness each become the object's mana value ("… with power and toughness each equal to its mana value"). */
+  | { readonly kind: "powerToughnessFromManaValue" }
   /** Layer 7c: power and toughness change by these amounts. */
   | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
   /** Layer 7d: power and toughness are switched. */
@@ -588,7 +612,9 @@ export type Affects =
   /** The object the source (an Aura, an Equipment) is attached to: "enchanted creature", "equipped creature". */
   | { readonly kind: "attached" }
   /** The permanents that match; "you" in the filter is the source's controller; `other` leaves the source out. */
-  | { readonly kind: "permanents"; readonly filter: ObjectFilter; readonly other: boolean };
+  | { readonly kind: "permanents"; readonly filter: ObjectFilter; readonly other: boolean }
+  /** Every object: permanents, spells, and cards in every other zone ("all cards that aren't on the battlefield, spells, and permanents"). */
+  | { readonly kind: "allObjects" };
 
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
@@ -619,7 +645,9 @@ export type StaticEffect =
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
   | { readonly kind: "cantBeCountered" }
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
-  | { readonly kind: "beginOnBattlefield" };
+  | { readonly kind: "beginOnBattlefield" }
+  /** 609.4b: "Players may spend mana as though it were mana of any color": it changes how costs may be paid, not the costs. */
+  | { readonly kind: "spendManaAsAnyColor" };
 
 // ---- Replacement and prevention (614, 615) ------------------------------------------------------
 

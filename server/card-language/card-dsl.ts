@@ -417,7 +417,9 @@ export const effect = {
   regenerate: (object: ObjectRef = { self: true }): Effect => ({ kind: "regenerate", object }),
   /** "If [object] would die this turn, exile it instead." */
   exileIfWouldDie: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "exileIfWouldDie", object }),
-  preventAllCombatDamage: (): Effect => ({ kind: "preventAllCombatDamage" }),
+  /** "Prevent all combat damage that would be dealt this turn[ by {text}]" (the sources that match `sources`, checked as they deal it, 615.9). */
+  preventAllCombatDamage: (by?: { readonly sources: ObjectFilter; readonly text: string }): Effect =>
+    by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
   /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
   preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
   /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
@@ -480,6 +482,16 @@ export const effect = {
     keepThisAbility,
     ...(except.length > 0 ? { except } : {}),
   }),
+  /** 608.2d, 707.4: "Choose a [filter] on the battlefield. [Target] becomes a copy of that [permanent] until end of turn." */
+  becomeCopyOfChosenUntilEndOfTurn: (chosen: ObjectFilter, text: string, object: ObjectRef = { target: 0 }): Effect => ({
+    kind: "becomeCopy",
+    object,
+    of: { chosen, text },
+    keepThisAbility: false,
+    duration: "endOfTurn",
+  }),
+  /** 707.5: "The next time one or more [what] enter the battlefield this turn, they enter as copies of the chosen [permanent]." */
+  nextEntersAsCopy: (what: ObjectFilter, text: string, of: ObjectRef = { target: 0 }): Effect => ({ kind: "nextEntersAsCopy", what, of, text }),
   /** "Exchange control of two target creatures." (701.12) */
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
@@ -628,6 +640,18 @@ export const ability = {
     effects: spec.effects,
     ...(spec.condition ? { condition: spec.condition } : {}),
   }),
+  /**
+   * 603.4: the upkeep trigger of an Innistrad werewolf's front face ("At the beginning of each upkeep, if no spells were
+   * cast last turn, transform [name].") or back face ("… if a player cast two or more spells last turn, …").
+   */
+  werewolfTransform: (name: string, face: "front" | "back"): TriggeredAbility => {
+    const front = face === "front";
+    return ability.triggered(
+      `At the beginning of each upkeep, if ${front ? "no spells were cast" : "a player cast two or more spells"} last turn, transform ${name}.`,
+      { on: "beginningOfStep", step: "upkeep", whose: "each" },
+      { condition: front ? { noSpellsLastTurn: true } : { aPlayerCastLastTurn: 2 }, effects: [effect.transform()] },
+    );
+  },
   static: (text: string, e: StaticEffect): StaticAbility => ({ kind: "static", text, effect: e }),
   /** 614, 615: a static ability whose effect replaces or prevents events as they would happen. */
   replacement: (text: string, replacement: Replacement): StaticAbility => ({ kind: "static", text, effect: { kind: "replacement", replacement } }),
@@ -687,6 +711,8 @@ export const affects = {
   attached: { kind: "attached" } as Affects,
   /** "Creatures you control", "White creatures", "Other Merfolk" (`other`: not the source itself). */
   permanents: (filter: ObjectFilter, other = false): Affects => ({ kind: "permanents", filter, other }),
+  /** "All cards that aren't on the battlefield, spells, and permanents": every object in every zone. */
+  allObjects: { kind: "allObjects" } as Affects,
 };
 const ATTACHED = affects.attached;
 
@@ -740,6 +766,8 @@ export const modify = {
   creatureTypesOfLinkedCard: (...keep: string[]): Modification => ({ kind: "creatureTypesOfLinkedCard", keep }),
   /** 607.2a: "[this] has the power and toughness of the last creature card exiled with [this]." */
   powerToughnessOfLinkedCard: (): Modification => ({ kind: "powerToughnessOfLinkedCard" }),
+  /** 613.4b: "[is / are] … with power and toughness each equal to its mana value". */
+  powerToughnessFromManaValue: (): Modification => ({ kind: "powerToughnessFromManaValue" }),
 };
 
 function signed(n: number): string {

@@ -19,6 +19,7 @@ import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
+import birdAdmirer from "./bird-admirer.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
@@ -54,6 +55,7 @@ import crushContraband from "./crush-contraband.ts";
 import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
+import cytoshape from "./cytoshape.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
@@ -74,6 +76,7 @@ import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import duplicant from "./duplicant.ts";
 import electrodominance from "./electrodominance.ts";
+import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
@@ -113,18 +116,21 @@ import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
+import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import innocentBlood from "./innocent-blood.ts";
+import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
+import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import liarsPendulum from "./liars-pendulum.ts";
@@ -136,6 +142,7 @@ import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
+import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
@@ -152,6 +159,8 @@ import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import moonlitWake from "./moonlit-wake.ts";
 import mountain from "./mountain.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
+import moonmist from "./moonmist.ts";
+import mycosynthLattice from "./mycosynth-lattice.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
@@ -221,6 +230,7 @@ import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import voiceOfAll from "./voice-of-all.ts";
+import villageWatch from "./village-watch.ts";
 import voidWinnower from "./void-winnower.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
@@ -257,6 +267,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   battleScreech,
   benalishCavalry,
   benevolentBodyguard,
+  birdAdmirer,
   birdsOfParadise,
   blackKnight,
   blindingBeam,
@@ -292,6 +303,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   crypticCommand,
   cryptoplasm,
   crystalBall,
+  cytoshape,
   darkRitual,
   darksteelMyr,
   dauthiMarauder,
@@ -312,6 +324,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   dryadArbor,
   duplicant,
   electrodominance,
+  eliteVanguard,
   elvenRiders,
   elvishVisionary,
   essenceOfTheWild,
@@ -351,18 +364,21 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   grizzlyBears,
   gush,
   hardenedScales,
+  harvesttideInfiltrator,
   helmOfAwakening,
   hesitation,
   hillGiant,
   holyDay,
   holyStrength,
   innocentBlood,
+  instigatorGang,
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
   jushiApprentice,
   kazanduMammoth,
   knightOfThePilgrimsRoad,
+  kruinOutlaw,
   lavaSpike,
   leylineOfTheVoid,
   liarsPendulum,
@@ -374,6 +390,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   lotusPetal,
   manaLeak,
   manOWar,
+  marchOfTheMachines,
   massCalcify,
   meditationPuzzle,
   memoryLapse,
@@ -390,6 +407,8 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   moonlitWake,
   mountain,
   nezumiShortfang,
+  moonmist,
+  mycosynthLattice,
   nightmare,
   obstinateFamiliar,
   oliviaVoldaren,
@@ -459,6 +478,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   vesuvanDoppelganger,
   villageIronsmith,
   voiceOfAll,
+  villageWatch,
   voidWinnower,
   vulturousZombie,
   walkingCorpse,

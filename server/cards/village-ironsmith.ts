@@ -1,7 +1,10 @@
-import { ability, effect, transforming } from "../card-language/card-dsl.ts";
+import { ability, transforming } from "../card-language/card-dsl.ts";
 
 // An Innistrad werewolf: each face's upkeep trigger has an intervening "if" clause (603.4) about the spells
 // cast last turn, and transforms it (701.27).
+const smith = ability.werewolfTransform("Village Ironsmith", "front");
+const ironfang = ability.werewolfTransform("Ironfang", "back");
+
 export default transforming(
   {
     name: "Village Ironsmith",
@@ -9,15 +12,9 @@ export default transforming(
     types: ["Creature"],
     subtypes: ["Human", "Werewolf"],
     pt: [1, 1],
-    text: "First strike\nAt the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
+    text: `First strike\n${smith.text}`,
     keywords: ["First strike"],
-    abilities: [
-      ability.triggered(
-        "At the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
-        { on: "beginningOfStep", step: "upkeep", whose: "each" },
-        { condition: { noSpellsLastTurn: true }, effects: [effect.transform()] },
-      ),
-    ],
+    abilities: [smith],
   },
   {
     name: "Ironfang",
@@ -25,14 +22,8 @@ export default transforming(
     types: ["Creature"],
     subtypes: ["Werewolf"],
     pt: [3, 1],
-    text: "First strike\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform Ironfang.",
+    text: `First strike\n${ironfang.text}`,
     keywords: ["First strike"],
-    abilities: [
-      ability.triggered(
-        "At the beginning of each upkeep, if a player cast two or more spells last turn, transform Ironfang.",
-        { on: "beginningOfStep", step: "upkeep", whose: "each" },
-        { condition: { aPlayerCastLastTurn: 2 }, effects: [effect.transform()] },
-      ),
-    ],
+    abilities: [ironfang],
   },
 );

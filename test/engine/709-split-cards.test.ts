@@ -61,7 +61,7 @@ describe("709 split cards", () => {
 
   it("709.4, 709.4b, 709.4c: in every other zone it has both halves' characteristics combined: red and blue, mana value 4, both halves' symbols", () => {
     const g = duel({ hand: [FIRE_ICE] });
-    const facts = cardFacts(g.engine.cards.get(FIRE_ICE)!, 0);
+    const facts = cardFacts(g.reader, g.engine.cards.get(FIRE_ICE)!, 0);
     expect(facts.manaValue).toBe(4);
     expect(facts.chars.colors).toEqual(["R", "U"]);
     expect(facts.chars.types).toEqual(["Instant"]);

@@ -15,7 +15,7 @@ describe("710.2: a flip card's characteristics", () => {
   it("710.2: unflipped, on the battlefield and elsewhere, it has only its normal characteristics", () => {
     const g = duel({ hand: [NEZUMI], battlefield: [NEZUMI] });
     expect(chars(g, NEZUMI)).toMatchObject({ name: "Nezumi Shortfang", supertypes: [], subtypes: ["Rat", "Rogue"], power: 1, toughness: 1 });
-    expect(cardFacts(g.engine.cards.get(NEZUMI)!, 0).chars).toMatchObject({ name: "Nezumi Shortfang", supertypes: [] });
+    expect(cardFacts(g.reader, g.engine.cards.get(NEZUMI)!, 0).chars).toMatchObject({ name: "Nezumi Shortfang", supertypes: [] });
   });
 
   it("710.2: from a hand, a flip card is cast only as itself — its alternative name and characteristics aren't an option; 710.5: both names may be named", () => {

@@ -1,7 +1,8 @@
 // 712: double-faced cards; 701.27: transform. Delver of Secrets // Insectile Aberration and Village Ironsmith // Ironfang
 // (nonmodal), Bala Ged Recovery // Bala Ged Sanctuary and Kazandu Mammoth // Kazandu Valley (modal), and test-only
 // cards for what the real ones can't reach (an activated "transform", a face that is a sorcery, a transform spell).
-// 712.9's and 712.13a's examples need copy effects (layer 1), which no card says yet.
+// 712.9's examples: Clone copying Wildblood Pack (Instigator Gang's back face); Cytoshape making Kruin Outlaw a copy of
+// Elite Vanguard before Moonmist. 712.13a's is in 730-day-and-night.test.ts, with daybound.
 
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
@@ -11,11 +12,14 @@ import { cardFacts, characteristics, colorsOf, keywordsOf, permanentFacts, spell
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { duel, type Side } from "../support/scenario.ts";
 import { transformSpell as moonmist } from "../support/test-cards.ts";
+import { castCopying, chooseToCopy } from "../support/copies.ts";
 
 const DELVER = "Delver of Secrets // Insectile Aberration";
 const IRONSMITH = "Village Ironsmith // Ironfang";
 const BALA_GED = "Bala Ged Recovery // Bala Ged Sanctuary";
 const MAMMOTH = "Kazandu Mammoth // Kazandu Valley";
+const GANG = "Instigator Gang // Wildblood Pack";
+const OUTLAW = "Kruin Outlaw // Terror of Kruin Pass";
 
 /** "{0}: Transform this." on both faces: two activations can be on the stack at once (701.27f). */
 const flipper = transforming(
@@ -45,7 +49,7 @@ const testDuel = (ana: Side, ben: Side = {}) => duel(ana, ben, {}, engine);
 describe("712 double-faced cards", () => {
   it("712.8a: in a hand a double-faced card has only its front face's characteristics", () => {
     const g = duel({ hand: [DELVER, BALA_GED] });
-    const facts = (name: string) => cardFacts(g.engine.cards.get(name)!, 0);
+    const facts = (name: string) => cardFacts(g.reader, g.engine.cards.get(name)!, 0);
     expect(facts(DELVER).chars).toMatchObject({ name: "Delver of Secrets", types: ["Creature"], power: 1, toughness: 1 });
     expect(facts(BALA_GED).chars).toMatchObject({ name: "Bala Ged Recovery", types: ["Sorcery"] });
     expect(facts(BALA_GED).manaValue).toBe(3);
@@ -182,6 +186,53 @@ describe("712 double-faced cards", () => {
     g.castAndPay("Test Transform Spell", "Grizzly Bears").passAll();
     expect(g.permanent("Grizzly Bears").face).toBeUndefined();
     expect(g.eventsOf("transformed")).toEqual([]);
+  });
+
+  it("712.9 (example), 712.8e: a Clone that enters as a copy of Wildblood Pack is a copy of it (mana value 0), and can't transform", () => {
+    const g = duel(
+      { hand: ["Clone", "Lightning Bolt"], battlefield: ["Island", "Island", "Island", "Island", "Mountain"] },
+      { battlefield: [{ card: GANG, face: 1 }] },
+    );
+    castCopying(g, "Clone", GANG);
+    const clone = g.permanent("Clone");
+    expect(characteristics(g.reader, clone)).toMatchObject({ name: "Wildblood Pack", subtypes: ["Werewolf"], keywords: ["Trample"] });
+    expect(g.pt("Clone")).toEqual([5, 5]);
+    expect(permanentFacts(g.reader, clone).manaValue).toBe(0);
+    expect(permanentFacts(g.reader, g.permanent(GANG)).manaValue).toBe(4);
+    // Two spells this turn: at the next upkeep both Wildblood Packs' abilities trigger; only the double-faced card transforms.
+    g.castAndPay("Lightning Bolt", "Ben").passAll();
+    g.passUntil("upkeep", 4);
+    expect(g.stackNames().sort()).toEqual(["Clone", GANG]);
+    g.passAll().passAll();
+    expect(g.stackNames()).toEqual([]);
+    expect(g.eventsOf("transformed")).toEqual([expect.objectContaining({ name: "Wildblood Pack", into: "Instigator Gang" })]);
+    expect(g.permanent("Clone").face).toBeUndefined();
+    expect(characteristics(g.reader, g.permanent("Clone")).name).toBe("Wildblood Pack");
+  });
+
+  it("712.9 (example): Cytoshape makes Kruin Outlaw a copy of Elite Vanguard; Moonmist transforms it, a double-faced card, still a copy of Elite Vanguard that turn", () => {
+    const g = duel({
+      hand: ["Cytoshape", "Moonmist"],
+      battlefield: [OUTLAW, "Elite Vanguard", "Forest", "Forest", "Forest", "Forest", "Island"],
+    });
+    g.castAndPay("Cytoshape", OUTLAW).passAll();
+    // 608.2d: the creature to copy is chosen as Cytoshape resolves.
+    chooseToCopy(g, "Elite Vanguard");
+    const outlaw = () => g.permanent(OUTLAW);
+    expect(characteristics(g.reader, outlaw())).toMatchObject({ name: "Elite Vanguard", subtypes: ["Human", "Soldier"], keywords: [] });
+    g.castAndPay("Moonmist").passAll();
+    // Both are Humans; only the double-faced card transforms.
+    expect(g.eventsOf("transformed")).toEqual([expect.objectContaining({ object: outlaw().id })]);
+    expect(outlaw().face).toBe(1);
+    expect(g.permanent("Elite Vanguard").face).toBeUndefined();
+    expect(characteristics(g.reader, outlaw())).toMatchObject({ name: "Elite Vanguard", subtypes: ["Human", "Soldier"], keywords: [] });
+    expect(g.pt(OUTLAW)).toEqual([2, 1]);
+    expect(permanentFacts(g.reader, outlaw()).manaValue).toBe(1);
+    // The copy effect ends with the turn: it is Terror of Kruin Pass, back face up (until its own ability sees two spells).
+    g.passUntil("upkeep", 4);
+    expect(characteristics(g.reader, outlaw())).toMatchObject({ name: "Terror of Kruin Pass", keywords: ["Double strike", "Menace"] });
+    expect(g.pt(OUTLAW)).toEqual([3, 3]);
+    expect(g.stackNames()).toEqual([OUTLAW]);
   });
 
   it("701.27d, 712.10: a permanent doesn't transform into an instant or sorcery face", () => {

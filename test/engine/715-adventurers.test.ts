@@ -11,7 +11,7 @@ const GIANT = "Bonecrusher Giant // Stomp";
 describe("715 adventurer cards", () => {
   it("715.4: in a hand it has only its normal characteristics", () => {
     const g = duel({ hand: [GIANT] });
-    const facts = cardFacts(g.engine.cards.get(GIANT)!, 0);
+    const facts = cardFacts(g.reader, g.engine.cards.get(GIANT)!, 0);
     expect(facts.chars).toMatchObject({ name: "Bonecrusher Giant", types: ["Creature"], subtypes: ["Giant"], power: 4, toughness: 3 });
     expect(facts.manaValue).toBe(3);
   });

@@ -6,7 +6,7 @@
 
 import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
 import type { CardDefinition, Modification, ObjectFilter, Replacement } from "../../server/card-language/card-definition.ts";
-import { ability, affects, card, cost, effect, modify, tapSelf, target, token } from "../../server/card-language/card-dsl.ts";
+import { ability, affects, card, cost, effect, modify, tapSelf, target, token, transforming } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { parseManaCost } from "../../shared/mana.ts";
 import { duel, type Scenario, type Side } from "./scenario.ts";
@@ -395,6 +395,28 @@ export const testCards: readonly CardDefinition[] = [
       effects: [effect.becomeCopy({ target: 1 }, false, { target: 0 })],
     },
   }),
+  // 712.13a's example: Mystic Reflection's first paragraph (its foretell needs face-down exile, not supported yet).
+  card({
+    name: "Test Reflection",
+    cost: "{1}{U}",
+    types: ["Instant"],
+    text: "Choose target nonlegendary creature. The next time one or more creatures or planeswalkers enter the battlefield this turn, they enter as copies of the chosen creature.",
+    spell: {
+      targets: [target.creature({ notSupertypes: ["Legendary"] }, "target nonlegendary creature")],
+      effects: [
+        effect.nextEntersAsCopy(
+          { types: ["Creature", "Planeswalker"] },
+          "The next time one or more creatures or planeswalkers enter the battlefield this turn, they enter as copies of the chosen creature.",
+        ),
+      ],
+    },
+  }),
+  // 712.13a's example: Invasion of Kylem, a Siege battle (310, not supported) whose back face is a sorcery. Its front
+  // face here is an enchantment with the same mana cost.
+  transforming(
+    { name: "Test Invasion", cost: "{2}{R}{W}", types: ["Enchantment"], text: "" },
+    { name: "Test Invasion Sorcery", colorIndicator: ["R", "W"], types: ["Sorcery"], text: "Draw a card.", spell: { effects: [effect.drawCards(1)] } },
+  ),
   transformSpell,
   // 613: one effect per layer.
   ...layerCards,

@@ -202,11 +202,12 @@ describe("the browser table", () => {
     await ben.leave();
   }, 120_000);
 
-  it("cards with two faces: the face up is shown with the other a click away (712.6, 710.2), and a split card's halves are chosen from a menu (709.3)", async () => {
-    // A sandbox hosted through the SDK: Ben, active, holds Fire // Ice; Ana's Delver has transformed.
+  it("cards with two faces: the face up is shown with the other a click away (712.6, 710.2), and a split card's halves are chosen from a menu (709.3); it is night (730.1)", async () => {
+    // A sandbox hosted through the SDK: Ben, active, holds Fire // Ice; Ana's Delver has transformed; it is night.
     const sandbox = {
       turn: 3,
       activePlayer: 1,
+      dayNight: "night" as const,
       players: [
         {
           name: "Ana",
@@ -225,6 +226,8 @@ describe("the browser table", () => {
 
     const delver = ben.locator('.permanent[data-face="Insectile Aberration"]');
     await delver.waitFor();
+    // 730.1: the turn bar says whether it is day or night.
+    expect(await ben.locator(".table-bar .day-night").textContent()).toContain("night");
     expect(await delver.locator(":scope > .title .name").textContent()).toBe("Insectile Aberration");
     expect(await delver.locator(":scope > .pt").textContent()).toBe("3/2");
     // The front face is folded under it; opening it doesn't act on the permanent.

@@ -6,6 +6,7 @@ import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
 import type {
   Amount,
+  ChosenPermanent,
   ObjectFilter,
   CardRegistry,
   CopiableValues,
@@ -26,6 +27,7 @@ import {
   colorsOf,
   controllerOf,
   definitionOf,
+  hasKeyword,
   keywordsOf,
   matchesFilter,
   permanentFacts,
@@ -90,6 +92,7 @@ import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 import { exileAndMeld } from "./meld.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
+import { transformPermanent } from "../objects/transform.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -321,7 +324,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "ifCardsInYourGraveyard": {
       const graveyard = d.state.players[e.controller]!.graveyard;
-      const n = graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), c.owner), effect.filter, e.controller)).length;
+      const n = graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, e.controller)).length;
       if (n >= effect.atLeast) performEffects(ctx, e, effect.then);
       return;
     }
@@ -419,12 +422,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "becomeCopy": {
       const [id] = objects(d, e, effect.object);
-      const [of] = objects(d, e, effect.of);
       const perm = d.state.battlefield.find((p) => p.id === id);
+      if (!perm) return;
+      const of = "chosen" in effect.of ? choosePermanent(ctx, e, effect.of) : objects(d, e, effect.of)[0];
       const original = d.state.battlefield.find((p) => p.id === of);
       // 608.2h: "that creature", gone from the battlefield: its copiable values as it last existed there.
       const gone = !original && "triggerSubject" in effect.of ? e.subjectCopiable : undefined;
-      if (!perm || (!original && !gone)) return;
+      if (!original && !gone) return;
       // 707.9a: "except it has this ability": the resolving ability, part of the copiable values from then on.
       const resolving = d.state.stack.find((o) => o.id === e.object);
       const except: readonly CopyException[] = [
@@ -432,9 +436,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         ...(effect.keepThisAbility && resolving?.kind === "ability" ? [{ kind: "addAbilities", abilities: [resolving.text] } as const] : []),
       ];
       const values = original ? copyOf(d, original, except) : { ...gone!, except: [...gone!.except, ...except] };
-      becomeCopy(d, perm.id, values, e.sourceName, e.controller);
+      becomeCopy(d, perm.id, values, e.sourceName, e.controller, effect.duration ?? "indefinite");
       const copied = original ? (original.faceDown ? shownName(original) : characteristics(d, original).name) : definitionOf(d.cards, gone!).name;
       emit(d, { type: "becameCopy", object: perm.id, name: shownName(perm), of: copied });
+      return;
+    }
+    case "nextEntersAsCopy": {
+      const original = d.state.battlefield.find((p) => p.id === objects(d, e, effect.of)[0]);
+      if (!original) return;
+      addShield(d, e, { kind: "entersAsCopy", what: effect.what, of: original.id, values: copyOf(d, original, []) }, effect.text);
       return;
     }
     case "exchangeControl": {
@@ -512,7 +522,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "returnChosenFromGraveyard": {
       const options = d.state.players[e.controller]!.graveyard.filter((c) =>
-        matchesFilter(cardFacts(d.def(c.card), e.controller), effect.filter, e.controller),
+        matchesFilter(cardFacts(d, d.def(c.card), e.controller), effect.filter, e.controller),
       ).map((c) => c.id);
       if (options.length === 0) return;
       const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: effect.text, options, optional: false }));
@@ -561,8 +571,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       addShield(
         d,
         e,
-        { kind: "preventDamage", to: null, from: null, sources: null, combatOnly: true, amount: "all", once: false },
-        "Prevent all combat damage that would be dealt this turn.",
+        { kind: "preventDamage", to: null, from: null, sources: effect.by?.sources ?? null, combatOnly: true, amount: "all", once: false },
+        `Prevent all combat damage that would be dealt this turn${effect.by ? ` by ${effect.by.text}` : ""}.`,
       );
       return;
     case "preventNextDamage":
@@ -628,6 +638,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const to = objects(d, e, effect.to)[0];
       const host = d.state.battlefield.find((p) => p.id === to);
       if (!equipment || !host) return;
+      // 301.5c: an Equipment that's also a creature can't equip a creature, and none equips itself.
+      if (host.id === equipment.id || characteristics(d, equipment).types.includes("Creature")) return;
       // 613.7e: an Equipment receives a new timestamp as it becomes attached.
       Object.assign(d.permanent(equipment.id)!, { attachedTo: host.id, timestamp: d.newTimestamp() });
       emit(d, { type: "attached", object: equipment.id, name: shownName(equipment), to: host.id, toName: shownName(host) });
@@ -854,7 +866,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "graveyardsToBattlefield": {
       // All at once, each card leaving its owner's graveyard; each enters under the effect's controller's control.
       const cards = d.state.players.flatMap((p) =>
-        p.graveyard.filter((c) => matchesFilter(cardFacts(d.def(c.card), p.id), effect.filter, e.controller)).map((c) => ({ owner: p.id, c })),
+        p.graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), p.id), effect.filter, e.controller)).map((c) => ({ owner: p.id, c })),
       );
       // 614.17d: a card that can't enter stays in its graveyard.
       for (const { owner, c } of cards) enterBattlefield(d, c.card, owner, e.controller, "graveyard", { leave: () => takeFromGraveyard(d, owner, c.id) });
@@ -869,7 +881,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
 function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFilter): { index: number; name: string } | null {
   const d = ctx.d;
   const library = d.state.players[e.controller]!.library;
-  const options = library.map((name, index) => ({ index, name })).filter((c) => matchesFilter(cardFacts(d.def(c.name), e.controller), filter, e.controller));
+  const options = library.map((name, index) => ({ index, name })).filter((c) => matchesFilter(cardFacts(d, d.def(c.name), e.controller), filter, e.controller));
   const answer = ctx.ask(e.controller, () => ({ kind: "searchLibrary", object: e.object, options }));
   const index = answer ? expectAnswer(answer, "libraryCard").index : null;
   const name = index === null ? null : library[index]!;
@@ -877,30 +889,28 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
   return index === null || name === null ? null : { index, name };
 }
 
-/**
- * 701.27a: turns a double-faced permanent over. 712.18: it stays the same object — its counters, damage, attachments
- * and the effects on it stay — and receives a new timestamp (613.7g).
- */
+/** 608.2d: "Choose a [filter] on the battlefield": the effect's controller chooses one as it applies; undefined if there is none. */
+function choosePermanent(ctx: ProcedureContext, e: EffectContext, choice: ChosenPermanent): ObjectId | undefined {
+  const d = ctx.d;
+  const options = d.state.battlefield.filter((p) => permanentMatches(d, p, choice.chosen, e.controller)).map((p) => p.id);
+  if (options.length === 0) return undefined;
+  const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: choice.text, options, optional: false }));
+  const id = answer ? expectAnswer(answer, "choose").object : options[0]!;
+  emit(d, { type: "optionChosen", player: e.controller, text: choice.text, option: characteristics(d, d.state.battlefield.find((p) => p.id === id)!).name });
+  return id;
+}
+
+/** 701.27a: an instruction to transform a permanent (objects/transform.ts says whether it can). */
 function transform(d: Draft, id: ObjectId, e: EffectContext): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm) return;
-  // 701.27c, 712.9: only a double-faced card or token (707.8a) transforms, not a meld card (712.4c); 701.27d: never into an
-  // instant or sorcery face.
-  const faces = doubleFacedCard(d, perm)?.faces;
-  if (!faces) return;
-  const into = perm.face === 1 ? undefined : 1;
-  const intoTypes = faces.list[into ?? 0].types;
-  if (intoTypes.includes("Instant") || intoTypes.includes("Sorcery")) return;
+  // 702.145b, 702.145e: daybound and nightbound permanents transform only as it becomes day or night.
+  const keywords = keywordsOf(d, perm);
+  if (hasKeyword(keywords, "Daybound") || hasKeyword(keywords, "Nightbound")) return;
   // 701.27f: an ability of the permanent transforms it only if it hasn't transformed since the ability was put on the stack.
   const ownAbility = e.source === id && e.object !== id;
   if (ownAbility && perm.transformedAt !== undefined && perm.transformedAt > e.object) return;
-  const from = characteristics(d, perm).name;
-  const edited = d.permanent(id)!;
-  if (into === undefined) delete edited.face;
-  else edited.face = into;
-  edited.transformedAt = d.state.nextId;
-  edited.timestamp = d.newTimestamp();
-  emit(d, { type: "transformed", object: id, name: from, into: characteristics(d, edited).name });
+  transformPermanent(d, id);
 }
 
 /** 710.2, 710.4: the permanent becomes flipped, for good; one already flipped stays so (110.5c: its status, whatever it copies). */
@@ -918,7 +928,7 @@ function lookAtTopMayReveal(ctx: ProcedureContext, e: EffectContext, filter: Obj
   const d = ctx.d;
   const top = d.state.players[e.controller]!.library[0];
   if (top === undefined) return;
-  const facts = cardFacts(d.def(top), e.controller);
+  const facts = cardFacts(d, d.def(top), e.controller);
   // Only the player looks: the card's name is in their own prompt, not in an event.
   const text = `The top card of your library is ${facts.chars.name}. Reveal it?`;
   const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options: ["reveal", "don't reveal"] }));

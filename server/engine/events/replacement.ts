@@ -29,6 +29,7 @@ import {
   characteristics,
   definitionOf,
   controllerOf,
+  hasKeyword,
   keywordsOf,
   matchesFilter,
   permanentMatches,
@@ -299,6 +300,8 @@ function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   if (event.kind === "enter" && event.copy) return true;
   const entering = event.kind === "enter" ? definitionOf(d.cards, event) : null;
   if (entering && (factsOf(entering).statics.has("replacement") || entering.entersWithCounters || factsOf(entering).bloodthirst)) return true;
+  // 702.145b: at night, a double-faced card may enter transformed.
+  if (event.kind === "enter" && d.state.dayNight === "night" && d.def(event.card).faces) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
@@ -520,7 +523,7 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
         ? perm !== undefined && perm.id === s.perm.id
         : perm
           ? permanentMatches(d, perm, r.what, s.chars.controller)
-          : matchesFilter(cardFacts(d.def(event.card), event.owner), r.what, s.chars.controller);
+          : matchesFilter(cardFacts(d, d.def(event.card), event.owner), r.what, s.chars.controller);
     // 614.15: a permanent's "If this creature would die, … instead" is a static ability, not a self-replacement
     // effect: with another effect, its controller chooses (616.1f's first example).
     if (applies) out.push(staticCandidate(s, `to ${r.to}`, "614.1a", redirect(r.to)));
@@ -606,6 +609,19 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
           own(key, `choose:${key}`, ability.text, "614.12a", (dd, e) => chooseAsItEnters(dd, e as EnterEvent, r.choice, as.name, entering.name, ability.text)),
         );
     }
+  // 702.145b: daybound's "If it is night and this permanent is represented by a double-faced card, it enters
+  // transformed" (a copy of a daybound permanent has it too, 712.13a's example).
+  const layout = d.def(event.card).faces?.layout;
+  if (d.state.dayNight === "night" && event.face === undefined && (layout === "transform" || layout === "modal") && hasKeyword(entering.keywords, "Daybound"))
+    out.push(
+      own(
+        "daybound",
+        "transformed",
+        "Daybound: if it is night and this permanent is represented by a double-faced card, it enters transformed.",
+        "702.145b",
+        (_, e) => ({ ...(e as EnterEvent), face: 1 }),
+      ),
+    );
   // 614.1c: "[This permanent] enters with N counters", however it enters (X and kicks count only when it was cast).
   const withCounters = as.entersWithCounters;
   if (withCounters) {
@@ -620,6 +636,17 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
       if (typeof k === "object" && "bloodthirst" in k) out.push(withMoreCounters(`bloodthirst:${i}`, "+1/+1", k.bloodthirst, "702.54a"));
     });
   const facts = objectFacts(entering, false, 0, event.counters, d.def(event.card).token);
+  for (const e of shields(d)) {
+    const shield = e.shield;
+    if (shield.kind !== "entersAsCopy" || !matchesFilter(facts, shield.what, e.controller)) continue;
+    // "The next time …": used up as it applies; a copy of the chosen permanent as it is now, or as it last was.
+    const apply = (dd: Draft, w: WouldEvent): WouldEvent => {
+      useShield(dd, e.timestamp, null);
+      const original = dd.state.battlefield.find((p) => p.id === shield.of);
+      return { ...(w as EnterEvent), copy: original ? copyOf(dd, original, []) : shield.values };
+    };
+    out.push({ ...shieldCandidate(e, "707.5", apply), copy: true });
+  }
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind === "entersTapped" && r.what !== "self" && matchesFilter(facts, r.what, s.chars.controller))

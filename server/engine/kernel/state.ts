@@ -30,6 +30,9 @@ export interface GameOptions {
   readonly startingLife: number;
 }
 
+/** 730.1: the designations the game itself can have. */
+export type DayNight = "day" | "night";
+
 /** A card in a zone where it is not a permanent or a spell: hand, graveyard, exile. */
 export interface CardObject {
   readonly id: ObjectId;
@@ -255,7 +258,12 @@ export type Shield =
   /** 701.19a: the next time the permanent would be destroyed this turn, it is regenerated instead. */
   | { readonly kind: "regenerate"; readonly object: ObjectId }
   /** "If it would die this turn, exile it instead." */
-  | { readonly kind: "exileIfWouldDie"; readonly object: ObjectId };
+  | { readonly kind: "exileIfWouldDie"; readonly object: ObjectId }
+  /**
+   * 614.1c, 707.5: "The next time one or more [filter] enter the battlefield this turn, they enter as copies of the
+   * chosen [permanent]": its copiable values as they enter, or as it last was (`values`, noted as the effect began).
+   */
+  | { readonly kind: "entersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectId; readonly values: CopiableValues };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {
@@ -388,6 +396,8 @@ export interface GameState {
   /** The caster of each spell cast this turn, in order, and last turn ("if no spells were cast last turn"). */
   readonly spellsCastThisTurn: readonly PlayerId[];
   readonly spellsCastLastTurn: readonly PlayerId[];
+  /** 730.1: the game's day or night designation; absent while it has neither (as every game starts). */
+  readonly dayNight?: DayNight;
   /** 602.5b: activations this turn of abilities limited per turn, by "permanent id/ability key" (activationKey). */
   readonly activationsThisTurn: Readonly<Record<string, number>>;
   readonly combat: CombatState | null;

@@ -3,7 +3,7 @@
 import type { Color } from "../../../shared/mana.ts";
 import type { CardDefinition, CardType, Keyword, ObjectFilter, Quality } from "../../card-language/card-definition.ts";
 import type { ObjectId, Permanent, PlayerId, Spell } from "../kernel/state.ts";
-import { matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
+import { isAttacking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { printed, type Characteristics } from "./printed.ts";
 import { view, type Reader } from "./view.ts";
 
@@ -111,7 +111,7 @@ export function colorsOf(r: Reader, object: Permanent | Spell): readonly Color[]
 }
 
 export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
-  return objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters, r.cards.get(perm.card)!.token);
+  return objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters, r.cards.get(perm.card)!.token, isAttacking(r.state, perm.id));
 }
 
 /** `matchesFilter` for a permanent. */
@@ -124,9 +124,12 @@ export function spellFacts(r: Reader, spell: Spell): ObjectFacts {
   return objectFacts(view(r).ofSpell(spell), false, spell.choices.x);
 }
 
-/** A card in a hand, a graveyard or a library: its printed characteristics, its owner as its controller. */
-export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
-  return objectFacts(printed(def, owner), false, 0, undefined, def.token);
+/**
+ * A card in a hand, a library, a graveyard or exile: its printed characteristics, its owner as its controller, as the
+ * effects that reach every zone change them (Mycosynth Lattice).
+ */
+export function cardFacts(r: Reader, def: CardDefinition, owner: PlayerId): ObjectFacts {
+  return objectFacts(view(r).ofCard(def, owner), false, 0, undefined, def.token);
 }
 
 /**
@@ -134,8 +137,7 @@ export function cardFacts(def: CardDefinition, owner: PlayerId): ObjectFacts {
  * (113.7a) and `controller` as its controller.
  */
 export function lastKnownSourceFacts(def: CardDefinition, controller: PlayerId, colors: readonly Color[]): ObjectFacts {
-  const facts = cardFacts(def, controller);
-  return { ...facts, chars: { ...facts.chars, colors } };
+  return objectFacts({ ...printed(def, controller), colors }, false);
 }
 
 /** The colors and card types of an ability's source (sourceColorsOf, sourceTypesOf). */

@@ -4,7 +4,7 @@
 import { manaValue, type Color } from "../../../shared/mana.ts";
 import type { ObjectFilter } from "../../card-language/card-definition.ts";
 import { sameKeyword } from "../../card-language/keyword-abilities.ts";
-import { NO_COUNTERS, type PlayerId } from "../kernel/state.ts";
+import { NO_COUNTERS, type GameState, type ObjectId, type PlayerId } from "../kernel/state.ts";
 import type { Characteristics } from "./printed.ts";
 
 /** What a filter looks at, for any object: a permanent, a spell, a card in a hand or a graveyard. */
@@ -17,6 +17,8 @@ export interface ObjectFacts {
   readonly counters: Readonly<Record<string, number>>;
   /** 111.1: a token (not a characteristic: a copy of a token isn't one). */
   readonly token: boolean;
+  /** 506.3: a permanent that is an attacking creature. */
+  readonly attacking: boolean;
 }
 
 export function objectFacts(
@@ -25,11 +27,17 @@ export function objectFacts(
   x = 0,
   counters: Readonly<Record<string, number>> = NO_COUNTERS,
   token = false,
+  attacking = false,
 ): ObjectFacts {
   // 202.3b, 202.3c: a nonmodal double-faced object's back face has its front face's mana value; a melded permanent, its
   // front faces' together.
   const cost = chars.manaValueFrom ?? chars.manaCost;
-  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters, token };
+  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters, token, attacking };
+}
+
+/** 506.3: whether the permanent is an attacking creature now. */
+export function isAttacking(state: GameState, id: ObjectId): boolean {
+  return state.combat?.attackers.some((a) => a.id === id) === true;
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */
@@ -39,6 +47,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.notTypes?.some((t) => chars.types.includes(t))) return false;
   if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((t) => chars.subtypes.includes(t))) return false;
+  if (filter.notSubtypes?.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
   if (filter.notColors?.some((c) => chars.colors.includes(c))) return false;
   if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
@@ -55,5 +64,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.withCounter !== undefined && !((facts.counters[filter.withCounter] ?? 0) > 0)) return false;
   // 607.2d: "of the chosen type" is bound to the type chosen where its ability applies; left unbound, none was chosen.
   if (filter.ofChosenType) return false;
+  if (filter.attacking && !facts.attacking) return false;
   return true;
 }

@@ -19,7 +19,7 @@ import {
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText, withFaceUp } from "./copiable.ts";
 import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
-import { matchesFilter, objectFacts } from "./filters.ts";
+import { isAttacking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
 import {
   definitionOf,
@@ -61,6 +61,8 @@ export interface View {
   of(perm: Permanent): Characteristics;
   /** A spell's characteristics on the stack. */
   ofSpell(spell: Spell): Characteristics;
+  /** A card's characteristics in a hand, a library, a graveyard or exile: its printed ones, unless an effect reaches them there. */
+  ofCard(def: CardDefinition, owner: PlayerId): Characteristics;
   /**
    * Whether an effect grants the object abilities (613.1f) or makes it a copy (707.2) — it may then have some its card
    * doesn't print.
@@ -100,6 +102,7 @@ export function layerOf(m: Modification): Layer {
       return "6";
     case "setPowerToughness":
     case "powerToughnessOfLinkedCard":
+    case "powerToughnessFromManaValue":
       return "7b";
     case "modifyPowerToughness":
       return "7c";
@@ -166,12 +169,19 @@ class Computation {
   private readonly working: Working;
   /** Whether some characteristic was defined by a life total: the view then holds only while the life totals do. */
   readsLife = false;
+  /** Whether an effect's objects depended on which creatures attack (506.3). */
+  readsCombat = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
   readonly copies = new Set<ObjectId>();
   /** 708: the face-down permanents and spells. */
   private readonly faceDown: readonly ObjectId[];
 
+  private readonly state: GameState;
+  private readonly spells: readonly ObjectId[];
+
   constructor(r: Reader, effects: readonly Applying[], base: ReadonlyMap<ObjectId, Characteristics>) {
+    this.state = r.state;
+    this.spells = r.state.stack.flatMap((o) => (o.kind === "spell" ? [o.id] : []));
     this.permanents = r.state.battlefield;
     this.exile = r.state.exile;
     this.faceDown = [...r.state.battlefield, ...r.state.stack].flatMap((o) => ("faceDown" in o && o.faceDown ? [o.id] : []));
@@ -207,6 +217,18 @@ class Computation {
       const chars = this.working.edit(id)!;
       Object.assign(chars, printed(FACE_DOWN, chars.controller));
     }
+  }
+
+  /**
+   * The modifications that apply to cards outside the battlefield and the stack: those of static abilities that affect
+   * every object (of sources that still have them), in layer order, then timestamp order (613.7).
+   */
+  elsewhere(): readonly Modification[] {
+    const out: Modification[] = [];
+    for (const layer of LAYERS)
+      for (const e of this.effects)
+        if (e.affects?.kind === "allObjects" && this.exists(this.working, e)) for (const m of e.modifications) if (layerOf(m) === layer) out.push(m);
+    return out;
   }
 
   /** 613.4c: +1/+1 and -1/-1 counters are applied in layer 7c. */
@@ -260,13 +282,15 @@ class Computation {
         return [source.id];
       case "attached":
         return source.attachedTo !== null && w.get(source.attachedTo) ? [source.attachedTo] : [];
+      case "allObjects":
+        return [...this.permanents.map((p) => p.id), ...this.spells];
       case "permanents": {
         const you = w.get(source.id)!.controller;
         const out: ObjectId[] = [];
         for (const perm of this.permanents) {
           if (affects.other && perm.id === source.id) continue;
           const chars = w.get(perm.id)!;
-          if (matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters, this.cards.get(perm.card)!.token), affects.filter, you)) out.push(perm.id);
+          if (matchesFilter(this.facts(chars, perm, affects.filter), affects.filter, you)) out.push(perm.id);
         }
         return out;
       }
@@ -300,6 +324,8 @@ class Computation {
         // 604.3: counted as this layer applies, from what the earlier layers made of the permanents.
         if (m.kind === "powerToughnessFromCount") chars.power = chars.toughness = this.count(w, m.filter, chars.controller);
         else if (m.kind === "creatureTypesOfLinkedCard" || m.kind === "powerToughnessOfLinkedCard") this.fromLinkedCard(chars, m, e.source);
+        // 613.4b: the mana value it has as this layer applies (copiable values, face up, 202.3).
+        else if (m.kind === "powerToughnessFromManaValue") chars.power = chars.toughness = objectFacts(chars, false).manaValue;
         else if (m.kind === "powerToughnessFromLife") {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
@@ -358,10 +384,21 @@ class Computation {
     let n = 0;
     for (const perm of this.permanents) {
       const chars = w.get(perm.id)!;
-      if (chars.controller === you && matchesFilter(objectFacts(chars, perm.tapped, 0, perm.counters, this.cards.get(perm.card)!.token), filter, you)) n++;
+      if (chars.controller === you && matchesFilter(this.facts(chars, perm, filter), filter, you)) n++;
     }
     return n;
   }
+
+  /** What `filter` looks at in a permanent, with the characteristics it has so far. */
+  private facts(chars: Characteristics, perm: Permanent, filter: ObjectFilter): ObjectFacts {
+    // Whether it attacks is no characteristic: a view that asked holds only while combat stays as it is.
+    if (mentionsAttacking(filter)) this.readsCombat = true;
+    return objectFacts(chars, perm.tapped, 0, perm.counters, this.cards.get(perm.card)!.token, isAttacking(this.state, perm.id));
+  }
+}
+
+function mentionsAttacking(filter: ObjectFilter): boolean {
+  return filter.attacking !== undefined || filter.anyOf?.some(mentionsAttacking) === true;
 }
 
 const NO_GIVEN: readonly Ability[] = [];
@@ -440,6 +477,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "powerToughnessFromLife":
     case "creatureTypesOfLinkedCard":
     case "powerToughnessOfLinkedCard":
+    case "powerToughnessFromManaValue":
     case "copy":
     // 607.2d: bound to what was chosen as the effect is gathered (entry-choices.ts).
     case "addChosenType":
@@ -559,10 +597,25 @@ class StateView implements View {
   private readonly changed: ReadonlyMap<ObjectId, Characteristics>;
   /** The objects an effect grants abilities. */
   private readonly granted: ReadonlySet<ObjectId>;
-  constructor(cards: CardRegistry, changed: ReadonlyMap<ObjectId, Characteristics>, granted: ReadonlySet<ObjectId> = NO_OBJECTS) {
+  /** What effects do to cards outside the battlefield and the stack, in the order they apply. */
+  private readonly elsewhere: readonly Modification[];
+  constructor(
+    cards: CardRegistry,
+    changed: ReadonlyMap<ObjectId, Characteristics>,
+    granted: ReadonlySet<ObjectId> = NO_OBJECTS,
+    elsewhere: readonly Modification[] = [],
+  ) {
     this.cards = cards;
     this.changed = changed;
     this.granted = granted;
+    this.elsewhere = elsewhere;
+  }
+  ofCard(def: CardDefinition, owner: PlayerId): Characteristics {
+    const chars = printed(def, owner);
+    if (this.elsewhere.length === 0) return chars;
+    const edited = { ...chars };
+    for (const m of this.elsewhere) modify(edited, m, owner, NO_ABILITIES);
+    return edited;
   }
   hasGranted(id: ObjectId): boolean {
     return this.granted.has(id);
@@ -600,6 +653,9 @@ class PrintedView implements View {
   }
   hasGranted(): boolean {
     return false;
+  }
+  ofCard(def: CardDefinition, owner: PlayerId): Characteristics {
+    return printed(def, owner);
   }
   /** 110.2: with no control-changing effect, the player under whose control it entered. */
   controllerOf(perm: Permanent): PlayerId {
@@ -639,7 +695,7 @@ function anyContinuousEffect(r: Reader): boolean {
 }
 
 /** The view, and the life totals it read (null when none: most views don't depend on them). */
-function compute(r: Reader): { view: View; lives: readonly number[] | null } {
+function compute(r: Reader): { view: View; lives: readonly number[] | null; combat?: GameState["combat"] } {
   if (!anyContinuousEffect(r)) {
     let v = printedViews.get(r.cards);
     if (!v) printedViews.set(r.cards, (v = new PrintedView(r.cards)));
@@ -655,7 +711,11 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null } {
   // Keywords an effect grants may be triggered abilities too (prowess, exalted…).
   for (const [id, chars] of changed)
     if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
-  return { view: new StateView(r.cards, changed, granted ?? NO_OBJECTS), lives: computation.readsLife ? r.state.players.map((p) => p.life) : null };
+  return {
+    view: new StateView(r.cards, changed, granted ?? NO_OBJECTS, computation.elsewhere()),
+    lives: computation.readsLife ? r.state.players.map((p) => p.life) : null,
+    ...(computation.readsCombat ? { combat: r.state.combat } : {}),
+  };
 }
 
 interface Kept {
@@ -667,6 +727,8 @@ interface Kept {
   readonly stack: GameState["stack"];
   /** The life totals the view read (604.3: "equal to your life total"); null when it read none. */
   readonly lives: readonly number[] | null;
+  /** The combat the view read (506.3: "attacking creatures"); absent when it read none. */
+  readonly combat?: GameState["combat"];
   readonly view: View;
 }
 
@@ -679,7 +741,8 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
     k.effects === s.effects &&
     k.stack === s.stack &&
     k.cards === r.cards &&
-    (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life))
+    (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life)) &&
+    (k.combat === undefined || k.combat === s.combat)
   );
 }
 

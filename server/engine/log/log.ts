@@ -128,6 +128,9 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.name} transforms into ${e.into} (701.27a).`;
     case "flipped":
       return e.name === e.into ? `${e.name} is flipped (710.4).` : `${e.name} flips: it is ${e.into} now (710.2).`;
+    case "dayNight":
+      // 730.1a: "day becomes night", "night becomes day"; from neither, "it becomes day".
+      return `${e.previous === null ? "It becomes" : e.previous === "day" ? "Day becomes" : "Night becomes"} ${e.designation} (${e.rule}).`;
     case "colorChanged":
       return `${e.name} becomes ${e.colors.map((c) => COLOR_NAMES[c as keyof typeof COLOR_NAMES] ?? c).join(" and ")}.`;
     case "tokenCreated":

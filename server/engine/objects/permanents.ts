@@ -50,9 +50,17 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
 
 /**
  * 707.2, 613.2a: the object (a permanent as it enters, a copy of a spell) has these copiable values from now on — a copy
- * effect locked to it (611.2c) for as long as it stays where it is (400.7). `sourceCard` made it, for `controller`.
+ * effect locked to it (611.2c) for as long as it stays where it is (400.7), or until end of turn. `sourceCard` made it,
+ * for `controller`.
  */
-export function becomeCopy(d: Draft, id: ObjectId, values: CopiableValues, sourceCard: string, controller: PlayerId): void {
+export function becomeCopy(
+  d: Draft,
+  id: ObjectId,
+  values: CopiableValues,
+  sourceCard: string,
+  controller: PlayerId,
+  duration: "endOfTurn" | "indefinite" = "indefinite",
+): void {
   d.effects().push({
     kind: "characteristics",
     timestamp: d.newTimestamp(),
@@ -60,6 +68,6 @@ export function becomeCopy(d: Draft, id: ObjectId, values: CopiableValues, sourc
     controller,
     affected: [id],
     modifications: [{ kind: "copy", values }],
-    duration: "indefinite",
+    duration,
   });
 }

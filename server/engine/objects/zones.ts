@@ -131,6 +131,8 @@ export interface EnterOptions extends Omit<PermanentOptions, "chosen"> {
    * while its controller chooses the order of replacement effects (616.1).
    */
   readonly leave?: () => void;
+  /** Told why, when it doesn't enter (and so stays where it was, unless this moves it). */
+  readonly refused?: (why: { readonly reason: string; readonly rule: string }) => void;
 }
 
 /**
@@ -332,12 +334,25 @@ export function enterBattlefield(
     ...(options.faceDown ? { faceDown: true as const } : {}),
     copy: options.copy ?? null,
   });
-  if (event?.kind !== "enter") return undefined;
+  if (event?.kind !== "enter") {
+    options.refused?.({ reason: "it can't enter the battlefield", rule: "614.17d" });
+    return undefined;
+  }
+  // 712.13a: a double-faced card that would enter with an instant or sorcery face up doesn't enter (a spell goes to
+  // its owner's graveyard; from elsewhere, the card stays where it is, as 712.14a–b have it for cards that can't).
+  const face = event.face === undefined ? undefined : d.def(card).faces?.list[event.face];
+  const spellFace = face?.types.find((t) => t === "Instant" || t === "Sorcery");
+  if (face && spellFace) {
+    options.refused?.({ reason: `it would enter with its ${spellFace.toLowerCase()} face, ${face.name}, up`, rule: "712.13a" });
+    return undefined;
+  }
   options.leave?.();
+  // The face it enters with up may have been changed too (702.145b: daybound at night).
   const perm = createPermanent(d, card, owner, event.controller, {
     ...options,
     tapped: event.tapped,
     counters: event.counters,
+    face: event.face,
     ...(event.chosen === undefined ? {} : { chosen: event.chosen }),
   });
   // 707.5: it enters as a copy, not a copy once there: the entering event below sees what it copies.

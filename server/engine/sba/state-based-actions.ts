@@ -31,7 +31,7 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
     const losers = playerLosses(d);
     const annihilate: ObjectId[] = [];
     const moves = permanentMoves(d, annihilate);
-    const unattach = illegalEquipment(d);
+    const unattach = illegalAttachments(d);
     const legendMoves = legendRule(ctx);
     // 704.5b, 704.5h look at what happened "since the last time state-based actions were checked": this is a check.
     for (const p of d.state.players) if (p.drewFromEmptyLibrary) d.player(p.id).drewFromEmptyLibrary = false;
@@ -52,9 +52,9 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
         if (m.destroys) destroy(d, m.id, m.reason, m.rule);
         else permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
     });
-    for (const id of unattach) {
+    for (const { id, rule } of unattach) {
       d.permanent(id)!.attachedTo = null;
-      emit(d, { type: "unattached", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), rule: "704.5n" });
+      emit(d, { type: "unattached", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), rule });
     }
     for (const id of annihilate) annihilateCounters(d, id);
     removeTokensOutsideBattlefield(d);
@@ -116,21 +116,33 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   return !protectedFrom(keywordsOf(d, host), characteristics(d, aura));
 }
 
-/** 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from it, becomes unattached. */
-const NO_IDS: readonly ObjectId[] = [];
-
-function illegalEquipment(d: Draft): readonly ObjectId[] {
-  let out: ObjectId[] | null = null;
+/**
+ * 704.5n, 702.16d: Equipment attached to something that isn't a creature on the battlefield, or with protection from
+ * it, becomes unattached. 704.5p: so does a creature attached to anything (an Equipment made a creature, 301.5c), and
+ * a noncreature permanent attached to anything that is neither an Aura nor an Equipment.
+ */
+function illegalAttachments(d: Draft): readonly Unattach[] {
+  let out: Unattach[] | null = null;
   for (const perm of d.state.battlefield) {
     if (perm.attachedTo === null) continue;
-    const equipment = characteristics(d, perm);
-    if (!equipment.subtypes.includes("Equipment")) continue;
+    const attached = characteristics(d, perm);
+    if (attached.types.includes("Creature") || !(attached.subtypes.includes("Equipment") || attached.subtypes.includes("Aura"))) {
+      (out ??= []).push({ id: perm.id, rule: "704.5p" });
+      continue;
+    }
+    if (!attached.subtypes.includes("Equipment")) continue;
     const host = d.state.battlefield.find((p) => p.id === perm.attachedTo);
-    const legal = host !== undefined && characteristics(d, host).types.includes("Creature") && !protectedFrom(keywordsOf(d, host), equipment);
-    if (!legal) (out ??= []).push(perm.id);
+    const legal = host !== undefined && characteristics(d, host).types.includes("Creature") && !protectedFrom(keywordsOf(d, host), attached);
+    if (!legal) (out ??= []).push({ id: perm.id, rule: "704.5n" });
   }
-  return out ?? NO_IDS;
+  return out ?? NO_UNATTACH;
 }
+
+interface Unattach {
+  readonly id: ObjectId;
+  readonly rule: string;
+}
+const NO_UNATTACH: readonly Unattach[] = [];
 
 /** 704.5d: a token in a zone other than the battlefield ceases to exist. Zone moves flag such tokens (zones.ts). */
 function tokensOutsideBattlefield(d: Draft): boolean {
@@ -226,7 +238,7 @@ function permanentsNeedActions(d: Draft): boolean {
   const q = m.last;
   if (q && q.battlefield === state.battlefield && q.effects === state.effects && q.deathtouched === state.deathtouched && q.cards === cards) return false;
   const annihilate: ObjectId[] = [];
-  if (permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || legendRuleApplies(d) || illegalEquipment(d).length > 0) return true;
+  if (permanentMoves(d, annihilate).length > 0 || annihilate.length > 0 || legendRuleApplies(d) || illegalAttachments(d).length > 0) return true;
   // The deathtouch record is always replaced, never edited.
   if (d.isFrozen(state.battlefield) && d.isFrozen(state.effects))
     m.last = { cards, battlefield: state.battlefield, effects: state.effects, deathtouched: state.deathtouched };

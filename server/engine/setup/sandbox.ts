@@ -7,7 +7,7 @@ import type { CardDefinition, CardRegistry } from "../../card-language/card-defi
 import { Draft } from "../kernel/draft.ts";
 import { seedProblem, type GameSeed } from "../kernel/rng.ts";
 import { baseState, checkPlayerCount, emptyPlayer, resolveOptions } from "./setup.ts";
-import type { GameOptions, ObjectId, PlayerId, Step } from "../kernel/state.ts";
+import type { DayNight, GameOptions, ObjectId, PlayerId, Step } from "../kernel/state.ts";
 import { createPermanent } from "../objects/permanents.ts";
 import { NO_COUNTERS } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
@@ -65,6 +65,8 @@ export interface SandboxSetup {
   readonly activePlayer?: PlayerId;
   /** A step in which players receive priority. */
   readonly step?: Step;
+  /** 730.1: the game's day or night designation; absent: neither (unless a daybound or nightbound permanent makes it one, 702.145d, g). */
+  readonly dayNight?: DayNight;
   readonly options?: Partial<GameOptions>;
 }
 
@@ -114,6 +116,7 @@ const SandboxShape = z.object({
     }),
   ),
   options: z.record(z.string(), z.unknown()).optional(),
+  dayNight: z.enum(["day", "night"]).optional(),
 });
 
 /** The description's shape problems, one line each ("players.0.hand: expected array"). */
@@ -195,6 +198,7 @@ export function setUpSandbox(cards: CardRegistry, setup: SandboxSetup): SandboxD
   const d = new Draft(cards, baseState(options, setup.seed ?? 0, players, true));
   d.state.startingPlayer = active;
   d.state.turn = { number: turn, active, step };
+  if (setup.dayNight) d.state.dayNight = setup.dayNight;
   emit(d, { type: "gameStarted", players: players.map((p) => p.name), startingPlayer: active, sandbox: true });
 
   const labels: Record<string, ObjectId> = {};

@@ -17,7 +17,7 @@ import {
   FLASHBACK,
 } from "./announcements.ts";
 import type { CardDefinition, FaceIndex } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, faceDefinition, matchesFilter, printed } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, faceDefinition, matchesFilter, printed, spellFacts } from "../layers/characteristics.ts";
 import { FACE_DOWN, FACE_DOWN_NAME } from "../layers/printed.ts";
 import { MORPH, morphCost } from "./morph.ts";
 import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
@@ -43,7 +43,11 @@ export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition
         a.kind === "static" &&
         a.effect.kind === "cantCast" &&
         controllerOf(d, perm) !== player &&
-        matchesFilter({ chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false }, a.effect.spells, controllerOf(d, perm))
+        matchesFilter(
+          { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false },
+          a.effect.spells,
+          controllerOf(d, perm),
+        )
       )
         return `${perm.card} forbids it`;
   }
@@ -86,7 +90,9 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   d.stack().push(placed);
   const name = faceDown ? FACE_DOWN_NAME : def.name;
   emit(d, { type: "stackPushed", object: id, name, controller: player, kind: "spell", from, fromId: cardId });
-  const by: Targeter = { controller: player, colors: def.colors, types: def.types, self: id };
+  // The spell's colors and types as the object view has them on the stack (a Mycosynth Lattice makes it colorless).
+  const { colors, types } = spellFacts(d, placed).chars;
+  const by: Targeter = { controller: player, colors, types, self: id };
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
   const text = mainText(def);
@@ -141,7 +147,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const total = determineTotalCost(ctx, spellSubject(def, id, player, manaValue), chosenCosts, choices.x, symbolChoices, extraTargetIncrease(parts, choices));
 
   // 601.2g–h: mana abilities, then payment.
-  payTotalCost(ctx, { player, object: id, source: null, spellColors: def.colors }, total);
+  payTotalCost(ctx, { player, object: id, source: null, spellColors: colors }, total);
 
   // 601.2i: the spell becomes cast; abilities that trigger on casting trigger now (triggers.ts watches this event).
   updateSpell(d, id, { cast: true });

@@ -19,6 +19,7 @@ import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard, putIntoExile, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
 import { discardCard } from "../objects/discard.ts";
 import { emit } from "../events/emit.ts";
+import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { putCounters, removeCounters } from "../objects/counters.ts";
 import { shownName } from "../layers/printed.ts";
 
@@ -48,7 +49,7 @@ function partChoices(d: Draft, payer: Payer, part: PayablePart): { options: Obje
     case "discard":
     case "exileFromHand":
       return {
-        options: state.players[you]!.hand.filter((c) => matchesFilter(cardFacts(cards.get(c.card)!, you), part.filter, you, payer.spellColors)).map(
+        options: state.players[you]!.hand.filter((c) => matchesFilter(cardFacts(r, cards.get(c.card)!, you), part.filter, you, payer.spellColors)).map(
           (c) => c.id,
         ),
         count: part.count,
@@ -205,7 +206,7 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
   let manaPaid = !total.includesMana;
   const partsPaid = total.parts.map(() => false);
   // Creatures tapped for convoke pay part of the mana (702.51a): what is left to pay.
-  let mana = total.mana;
+  let mana = asPaid(d, total.mana);
   let convoked = false;
   const anyPaid = (): boolean => manaPaid || convoked || partsPaid.some(Boolean);
 
@@ -298,8 +299,9 @@ export function payTotalCost(ctx: ProcedureContext, payer: Payer, total: TotalCo
  * 118.12a: "… unless [player] pays [mana]". The player may activate mana abilities first (608.2g), then pays
  * or declines. Returns whether they paid. A player who has left the game doesn't pay (800.4f).
  */
-export function offerPayment(ctx: ProcedureContext, player: PlayerId, object: ObjectId, text: string, mana: ManaRequirement): boolean {
+export function offerPayment(ctx: ProcedureContext, player: PlayerId, object: ObjectId, text: string, cost: ManaRequirement): boolean {
   const d = ctx.d;
+  const mana = asPaid(d, cost);
   const prompt = (): Extract<PromptBody, { kind: "payUnless" }> => {
     const pool = d.state.players[player]!.manaPool;
     const manaAbilities = activatableManaAbilities(d, player);
@@ -328,6 +330,27 @@ export function offerPayment(ctx: ProcedureContext, player: PlayerId, object: Ob
       }
     }
   }
+}
+
+/** 609.4b: whether a static ability lets players spend mana as though it were mana of any color ("Players may …"). */
+export function spendsAsAnyColor(d: Draft): boolean {
+  for (const perm of permanentsWithStatic(d, "spendManaAsAnyColor"))
+    for (const { ability } of characteristics(d, perm).abilities) if (ability.kind === "static" && ability.effect.kind === "spendManaAsAnyColor") return true;
+  return false;
+}
+
+/**
+ * What paying `mana` takes: with mana spendable as though it were of any color (609.4b), any mana pays
+ * a colored symbol — the cost itself doesn't change ({C} still takes colorless mana).
+ */
+function asPaid(d: Draft, mana: ManaRequirement): ManaRequirement {
+  return spendsAsAnyColor(d) ? paidWithAnyColor(mana) : mana;
+}
+
+/** 609.4b: what paying `mana` takes when any mana may be spent as though it were of any color. */
+export function paidWithAnyColor(mana: ManaRequirement): ManaRequirement {
+  const colored = mana.W + mana.U + mana.B + mana.R + mana.G;
+  return colored === 0 ? mana : { W: 0, U: 0, B: 0, R: 0, G: 0, C: mana.C, generic: mana.generic + colored };
 }
 
 export function describeMana(mana: ManaRequirement): string {

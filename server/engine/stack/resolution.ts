@@ -96,19 +96,20 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     // 614.1c: "enters with X counters" counts what was announced and paid as it was cast.
     cast: { x: spell.choices.x, kicks: spell.choices.kicks },
     leave: leaveStack,
+    // 614.17d, 712.13a: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
+    // It stays on the stack while a player chooses among replacement effects of its move (616.1); a face-down one is
+    // revealed as it leaves (708.9).
+    refused: (why) =>
+      putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, why, () => {
+        leaveStack();
+        revealIfFaceDown(d, spell);
+      }),
     // 712.13: a double-faced spell becomes a permanent with the same face up.
     ...(spell.face === undefined ? {} : { face: spell.face }),
     // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
     ...(spell.faceDown ? { faceDown: true } : {}),
   });
-  // 614.17d: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
-  if (!perm) {
-    putIntoGraveyard(d, spell.card, spell.owner, "stack", spell.id, { reason: "it can't enter the battlefield", rule: "614.17d" }, () => {
-      leaveStack();
-      revealIfFaceDown(d, spell);
-    });
-    return;
-  }
+  if (!perm) return;
   // 400.7a: effects of spells and abilities that changed the permanent spell continue to apply to the permanent.
   if (carried)
     d.state.effects = d.state.effects.map((e) =>

@@ -65,7 +65,7 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
       if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(r, o), req.spells, by.controller) && visit({ kind: "object", id: o.id })) return;
   if (req.cardsInYourGraveyard)
     for (const c of state.players[by.controller]?.graveyard ?? [])
-      if (matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
+      if (matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
 }
 
 /** A permanent that `req` may target (called when it targets permanents). */
@@ -91,7 +91,7 @@ export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t
   }
   if (req.cardsInYourGraveyard) {
     const c = state.players[by.controller]?.graveyard.find((g) => g.id === t.id);
-    if (c) return matchesFilter(cardFacts(cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller);
+    if (c) return matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller);
   }
   return false;
 }

@@ -25,6 +25,7 @@ import { characteristics, controllerOf } from "../layers/characteristics.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { turnFaceUp } from "../stack/morph.ts";
 import { shownName } from "../layers/printed.ts";
+import { checkDayAndNight, followDayAndNight } from "../objects/day-night.ts";
 
 const hooks: ProcedureHooks = {
   body(ctx: ProcedureContext, call: ProcedureCall): void {
@@ -240,6 +241,8 @@ function givePriority(d: Draft, player: PlayerId, passed: readonly PlayerId[]): 
   d.seal();
   const receiver = inGame(d.state, player) ? player : nextInTurnOrder(d.state, player); // 800.4j
   d.state.priority = { player: receiver, passed };
+  // 702.145c–d, f–g: not state-based actions, but done at once whenever they apply: first of all.
+  followDayAndNight(d);
   // Most of the time nothing applies; the check is cheaper than running the procedure.
   if (somethingBeforePriority(d)) run(d, { kind: "stateCheck", player: receiver });
   else {
@@ -288,6 +291,7 @@ function beginTurn(d: Draft, next: PlayerId): void {
   if (d.state.result) return;
   // 800.4k: a player who has left the game doesn't begin a turn.
   const player = inGame(d.state, next) ? next : nextInTurnOrder(d.state, next);
+  const previous = d.state.turn.number > 0 ? d.state.turn.active : null;
   endEffectsUntilNextTurn(d, d.state.turn.active, player);
   const number = d.state.turn.number + 1;
   d.state.turn = { number, active: player, step: "untap" };
@@ -300,7 +304,7 @@ function beginTurn(d: Draft, next: PlayerId): void {
   pl.lastTurn = number;
   pl.landsPlayed = 0;
   emit(d, { type: "turnBegan", turn: number, player });
-  beginStep(d, "untap");
+  beginStep(d, "untap", previous);
 }
 
 /**
@@ -319,7 +323,8 @@ function endEffectsUntilNextTurn(d: Draft, previous: PlayerId, active: PlayerId)
   d.state.effects = d.state.effects.filter((e) => !(e.kind === "characteristics" && e.duration === "untilYourNextTurn" && reached.has(e.controller)));
 }
 
-function beginStep(d: Draft, step: Step): void {
+/** `previousActive`: as the untap step begins, the previous turn's active player (null in the game's first turn). */
+function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null): void {
   // 614.10: a step a player skips doesn't begin; nothing scheduled for it happens (614.10a).
   if (!replace(d, { kind: "step", player: d.state.turn.active, step })) {
     const next = followingStep(d, step);
@@ -331,6 +336,8 @@ function beginStep(d: Draft, step: Step): void {
   const active = d.state.turn.active;
   switch (step) {
     case "untap": {
+      // 502.2: the game checks whether it becomes day or night.
+      if (previousActive !== null) checkDayAndNight(d, previousActive);
       // 502.3: the active player untaps their permanents; no player receives priority (502.4).
       const frozen = d.state.effects.some((e) => e.kind === "skipUntap" && e.player === active);
       const untapped: number[] = [];

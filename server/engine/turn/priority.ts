@@ -1,6 +1,6 @@
 // What a player with priority may do (117.1): the options of the priority prompt.
 
-import { characteristics, controllerOf, permanentQualities, type Characteristics, type Reader } from "../layers/characteristics.ts";
+import { cardFacts, characteristics, controllerOf, permanentQualities, type Characteristics, type Reader } from "../layers/characteristics.ts";
 import { formatManaCost, totalMana, type ManaAmounts, type ManaCost } from "../../../shared/mana.ts";
 import { FACE_DOWN } from "../layers/printed.ts";
 import { morphCostIfFaceUp } from "../layers/copiable.ts";
@@ -13,6 +13,7 @@ import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import { planPaymentWithConvoke } from "../../../shared/payment.ts";
+import { paidWithAnyColor, spendsAsAnyColor } from "../stack/payment.ts";
 import { activatableManaAbilities, requirementFor, summoningSick, symbolOptions } from "../stack/mana.ts";
 import type { ConvokeOption, ManaAbilityOption, ManaRequirement, PriorityAction, SymbolOption } from "../../../shared/prompt.ts";
 import type { AbilityKey, CardObject, GameState, ObjectId, Permanent, PlayerId, PlayerState } from "../kernel/state.ts";
@@ -62,6 +63,7 @@ function affordable(
   cost: ManaCost,
   manaAbilities: readonly ManaAbilityOption[],
   available: number,
+  anyColor: boolean,
   convoke: readonly ConvokeOption[] = [],
 ): boolean {
   const { least, options, plain } = factsOfCost(cost);
@@ -69,7 +71,8 @@ function affordable(
   if (least > available + convoke.length) return false;
   const pool = pl.manaPool;
   const life = pl.life;
-  const planPayment = (p: ManaAmounts, req: ManaRequirement, abilities: readonly ManaAbilityOption[]) => planPaymentWithConvoke(p, req, abilities, convoke);
+  const planPayment = (p: ManaAmounts, req: ManaRequirement, abilities: readonly ManaAbilityOption[]) =>
+    planPaymentWithConvoke(p, anyColor ? paidWithAnyColor(req) : req, abilities, convoke);
   if (plain) return life >= 0 && planPayment(pool, plain, manaAbilities) !== null;
   // Few cards have more than three such symbols; try every way of paying them.
   const combos = (i: number, chosen: string[]): boolean => {
@@ -91,6 +94,8 @@ function affordable(
 interface AffordabilityMemo {
   readonly pool: ManaAmounts;
   readonly life: number;
+  /** 609.4b: whether mana could be spent as though it were of any color. */
+  readonly anyColor: boolean;
   readonly manaAbilities: readonly ManaAbilityOption[];
   readonly canPay: Map<ManaCost, boolean>;
 }
@@ -103,12 +108,18 @@ const affordabilityMemo = perGame((): (AffordabilityMemo | undefined)[] => []);
  * what each mana ability can add (its choices and amount, in order), so the hints stay valid while those are
  * the same — as they are after most actions that change the player's cards but not their mana.
  */
-function affordability(state: GameState, player: PlayerId, pl: PlayerState, manaAbilities: readonly ManaAbilityOption[]): Map<ManaCost, boolean> {
+function affordability(
+  state: GameState,
+  player: PlayerId,
+  pl: PlayerState,
+  manaAbilities: readonly ManaAbilityOption[],
+  anyColor: boolean,
+): Map<ManaCost, boolean> {
   const lastAffordability = affordabilityMemo(state);
   const m = lastAffordability[player];
-  if (m && m.life === pl.life && sameMana(m.pool, pl.manaPool) && sameManaAbilities(m.manaAbilities, manaAbilities)) return m.canPay;
+  if (m && m.life === pl.life && m.anyColor === anyColor && sameMana(m.pool, pl.manaPool) && sameManaAbilities(m.manaAbilities, manaAbilities)) return m.canPay;
   const canPay = new Map<ManaCost, boolean>();
-  lastAffordability[player] = { pool: pl.manaPool, life: pl.life, manaAbilities, canPay };
+  lastAffordability[player] = { pool: pl.manaPool, life: pl.life, anyColor, manaAbilities, canPay };
   return canPay;
 }
 
@@ -260,7 +271,8 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
 
 function targetsAvailable(r: Reader, player: PlayerId, hint: Omit<TargetHint, "index">): boolean {
   const source = hint.source === null ? undefined : r.state.battlefield.find((p) => p.id === hint.source);
-  const qualities = source ? permanentQualities(r, source) : hint.def;
+  // A card to be cast: its characteristics where it is (the spell it becomes has the same colors and types).
+  const qualities = source ? permanentQualities(r, source) : cardFacts(r, hint.def, player).chars;
   const by = { controller: player, colors: qualities.colors, types: qualities.types, self: null, ...(source ? { source: source.id } : {}) };
   return hint.requirements.every((req) => hasEnoughTargets(r, req, by));
 }
@@ -311,7 +323,9 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     return targetsAvailable(d, player, hint);
   };
   const manaAbilities = activatableManaAbilities(d, player);
-  const canPay = affordability(state, player, pl, manaAbilities);
+  // 609.4b: with mana spendable as though it were of any color, any mana pays a colored symbol.
+  const anyColor = spendsAsAnyColor(d);
+  const canPay = affordability(state, player, pl, manaAbilities, anyColor);
   let available = totalMana(pl.manaPool);
   for (const m of manaAbilities) available += m.amount;
   // 702.51a: a spell with convoke may be paid for partly by tapping creatures; its hint depends on them, so it isn't kept.
@@ -323,10 +337,10 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
         const chars = characteristics(d, p);
         return !p.tapped && chars.controller === player && chars.types.includes("Creature") ? [{ creature: p.id, colors: chars.colors }] : [];
       });
-      return affordable(pl, cost, manaAbilities, available, convoke);
+      return affordable(pl, cost, manaAbilities, available, anyColor, convoke);
     }
     let known = canPay.get(cost);
-    if (known === undefined) canPay.set(cost, (known = affordable(pl, cost, manaAbilities, available)));
+    if (known === undefined) canPay.set(cost, (known = affordable(pl, cost, manaAbilities, available, anyColor)));
     return known;
   };
   const cast = (card: CardObject, from: "hand" | "exile", way: PlayableFace): void => {
