@@ -6,8 +6,11 @@ import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
 import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
 
 /** 300.1: the card types there are cards of (no battles: 310 isn't supported). */
-export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery";
-export type Supertype = "Basic" | "Legendary";
+export const CARD_TYPES = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+/** 205.4a: the supertypes supported (not snow, world or ongoing). */
+export const SUPERTYPES = ["Basic", "Legendary"] as const;
+export type Supertype = (typeof SUPERTYPES)[number];
 
 /** 205.3i: the land types. */
 export const LAND_TYPES: ReadonlySet<string> = new Set([

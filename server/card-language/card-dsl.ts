@@ -1,7 +1,8 @@
 // Builders for card files: a card reads like its text, and is checked when its module loads.
 
-import { colorsOfCost, formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
+import { formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
 import { describeCostPart } from "./cost-text.ts";
+import { checkFaces, printedFacts, type StatedFacts } from "./printed-facts.ts";
 import { printedAbilityKey, type AbilityRef, type Step } from "../../shared/game-types.ts";
 import {
   BASIC_LAND_MANA,
@@ -34,7 +35,6 @@ import {
   type SpellAbility,
   type StaticAbility,
   type StaticEffect,
-  type Supertype,
   type TargetRequirement,
   type TriggerCondition,
   type TriggeredAbility,
@@ -48,24 +48,18 @@ export interface SpellSpec {
   readonly costPerExtraTarget?: { readonly target: number; readonly amount: string };
 }
 
-export interface CardSpec {
+/**
+ * A card: its name, and what it does. Its printed facts come from the card data by its name (printed-facts.ts);
+ * only a card the data doesn't know (a token, a test card) states them.
+ */
+export interface CardSpec extends StatedFacts {
   readonly name: string;
-  readonly cost?: string;
-  /** 202.2e: a color indicator, for cards with no mana cost. */
-  readonly colorIndicator?: readonly Color[];
-  readonly supertypes?: readonly Supertype[];
-  readonly types: readonly CardType[];
-  readonly subtypes?: readonly string[];
-  readonly pt?: readonly [number, number];
-  readonly text?: string;
   readonly keywords?: readonly Keyword[];
   readonly spell?: SpellSpec | SpellAbility;
   readonly enchant?: TargetRequirement;
   readonly abilities?: readonly Ability[];
   readonly costs?: Partial<CardCosts>;
   readonly entersWithCounters?: CardDefinition["entersWithCounters"];
-  /** 306.5a: a planeswalker's printed loyalty. */
-  readonly loyalty?: number;
   readonly token?: boolean;
 }
 
@@ -77,18 +71,17 @@ function isSpellAbility(s: SpellSpec | SpellAbility): s is SpellAbility {
 
 /** Builds and checks a card definition; a malformed card fails when its module loads, not mid-game. */
 export function card(spec: CardSpec): CardDefinition {
-  const manaCost = spec.cost === undefined ? null : parseManaCost(spec.cost);
-  const types = spec.types;
+  const facts = printedFacts(spec.name, spec);
+  const { types, subtypes } = facts;
   const fail = (why: string): never => {
     throw new Error(`${spec.name}: ${why}`);
   };
-  if (types.includes("Creature") !== (spec.pt !== undefined)) fail("power/toughness must be given exactly for creatures");
+  if (types.includes("Creature") !== (facts.power !== null && facts.toughness !== null)) fail("power/toughness must be given exactly for creatures");
   const isInstantOrSorcery = types.includes("Instant") || types.includes("Sorcery");
   if (isInstantOrSorcery !== (spec.spell !== undefined) && !spec.costs?.splice) fail("instants and sorceries (only) need a spell effect");
-  const subtypes = spec.subtypes ?? [];
   if (subtypes.includes("Aura") !== (spec.enchant !== undefined)) fail("Auras (only) need enchant");
   const planeswalker = types.includes("Planeswalker");
-  if (planeswalker !== (spec.loyalty !== undefined)) fail("loyalty must be given exactly for planeswalkers");
+  if (planeswalker !== (facts.loyalty !== null)) fail("loyalty must be given exactly for planeswalkers");
   const abilities = [...(spec.abilities ?? [])];
   // 305.6: a land with a basic land type has that type's intrinsic mana ability.
   if (types.includes("Land"))
@@ -100,22 +93,22 @@ export function card(spec: CardSpec): CardDefinition {
   if (spell) checkTargetReferences(spec.name, spell);
   return {
     name: spec.name,
-    manaCost,
-    colors: spec.colorIndicator ?? (manaCost ? colorsOfCost(manaCost) : []),
-    supertypes: spec.supertypes ?? [],
+    manaCost: facts.manaCost,
+    colors: facts.colors,
+    supertypes: facts.supertypes,
     types,
     subtypes,
-    power: spec.pt?.[0] ?? null,
-    toughness: spec.pt?.[1] ?? null,
-    text: spec.text ?? "",
+    power: facts.power,
+    toughness: facts.toughness,
+    text: facts.text,
     keywords: spec.keywords ?? [],
     spell,
     enchant: spec.enchant ?? null,
     abilities,
     costs: { ...NO_COSTS, ...spec.costs },
-    loyalty: spec.loyalty ?? null,
+    loyalty: facts.loyalty,
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
-    entersWithCounters: spec.entersWithCounters ?? (spec.loyalty !== undefined ? { counter: "loyalty", amount: spec.loyalty } : null),
+    entersWithCounters: spec.entersWithCounters ?? (facts.loyalty !== null ? { counter: "loyalty", amount: facts.loyalty } : null),
     token: spec.token ?? false,
   };
 }
@@ -124,6 +117,7 @@ export function card(spec: CardSpec): CardDefinition {
 
 /** A card registered under both faces' names ("Front // Back"), with the characteristics of `own` where no face is chosen. */
 function twoFaced(layout: FaceLayout, own: CardDefinition, first: CardDefinition, second: CardDefinition, fuse = false): CardDefinition {
+  checkFaces(layout, first.name, second.name);
   return { ...own, name: `${first.name} // ${second.name}`, faces: { layout, list: [first, second], fuse } };
 }
 
@@ -133,8 +127,9 @@ function twoFaced(layout: FaceLayout, own: CardDefinition, first: CardDefinition
  */
 export function transforming(front: CardSpec, back: CardSpec): CardDefinition {
   const f = card(front);
-  if (back.cost !== undefined) throw new Error(`${back.name}: the back face of a transforming card has no mana cost`);
-  const b: CardDefinition = { ...card(back), ...(f.manaCost ? { manaValueFrom: f.manaCost } : {}) };
+  const b0 = card(back);
+  if (b0.manaCost !== null) throw new Error(`${back.name}: the back face of a transforming card has no mana cost`);
+  const b: CardDefinition = { ...b0, ...(f.manaCost ? { manaValueFrom: f.manaCost } : {}) };
   return twoFaced("transform", f, f, b);
 }
 

@@ -2,9 +2,6 @@ import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Crush Contraband",
-  cost: "{3}{W}",
-  types: ["Instant"],
-  text: "Choose one or both —\n• Exile target artifact an opponent controls.\n• Exile target enchantment an opponent controls.",
   spell: modal({
     choose: [1, 2],
     modes: [

@@ -3,9 +3,6 @@ import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 // "They can't be regenerated" (701.19c).
 export default card({
   name: "Fatal Lore",
-  cost: "{2}{B}{B}",
-  types: ["Sorcery"],
-  text: "An opponent chooses one —\n• You draw three cards.\n• You destroy up to two target nonblack creatures. They can't be regenerated. Each of those creatures' controllers may draw up to three cards.",
   spell: modal({
     choose: 1,
     chooser: "opponent",

@@ -5,11 +5,6 @@ import { ability, effect, transforming } from "../card-language/card-dsl.ts";
 export default transforming(
   {
     name: "Village Ironsmith",
-    cost: "{1}{R}",
-    types: ["Creature"],
-    subtypes: ["Human", "Werewolf"],
-    pt: [1, 1],
-    text: "First strike\nAt the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
     keywords: ["First strike"],
     abilities: [
       ability.triggered(
@@ -21,11 +16,6 @@ export default transforming(
   },
   {
     name: "Ironfang",
-    colorIndicator: ["R"],
-    types: ["Creature"],
-    subtypes: ["Werewolf"],
-    pt: [3, 1],
-    text: "First strike\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform Ironfang.",
     keywords: ["First strike"],
     abilities: [
       ability.triggered(
