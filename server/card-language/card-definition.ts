@@ -149,6 +149,8 @@ export interface TargetRequirement {
   readonly notSource?: boolean;
   /** "another target …": what was chosen for these earlier requirements (of the same text) can't be chosen again. */
   readonly distinctFrom?: readonly number[];
+  /** "target [permanents] that player controls", after "An opponent chooses one": controlled by the opponent who chose (601.6). */
+  readonly controlledByModeChooser?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -182,7 +184,9 @@ export type PlayerRef =
   /** The controller of the object chosen for a target, or its last controller (608.2h). */
   | { readonly controllerOfTarget: number }
   /** "that player or that planeswalker's controller": the player chosen for a target, or the (last) controller of the object chosen. */
-  | { readonly playerOrControllerOfTarget: number };
+  | { readonly playerOrControllerOfTarget: number }
+  /** "that player", after "An opponent chooses one": the opponent who chose the modes (601.6). */
+  | { readonly modeChooser: true };
 
 /** "each [permanent that matches] [that player controls]": the permanents an effect applies to one by one, seen as it applies. */
 export interface EachPermanent {
@@ -258,7 +262,7 @@ export type Effect =
       }
     | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
     /** "may draw up to N cards": each affected player chooses how many (608.2d). */
-    | { readonly kind: "drawUpTo"; readonly amount: number; readonly players: "controllersOfTargets" }
+    | { readonly kind: "drawUpTo"; readonly amount: number; readonly player: PlayerRef }
     | { readonly kind: "gainLife"; readonly amount: Amount; readonly player: PlayerRef }
     | { readonly kind: "loseLife"; readonly amount: Amount; readonly player: PlayerRef }
     | {
@@ -324,12 +328,14 @@ export type Effect =
     | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
     /** 702.6a: attach this Equipment to the target. */
     | { readonly kind: "attachSelf"; readonly to: ObjectRef }
+    /** 701.21a: "sacrifice [this]" — if it is still on the battlefield under its controller's control. */
+    | { readonly kind: "sacrificeSelf" }
     /** 118.12: "Sacrifice [this]. If you do, [effects]." */
     | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
     /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
     | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
-    /** "For each kind of counter on target permanent, put another of those counters on that permanent." */
-    | { readonly kind: "proliferateTarget"; readonly object: ObjectRef }
+    /** 701.10e: "Double the number of each kind of counter on [permanent]": as many of each kind as it has are put on it. */
+    | { readonly kind: "doubleCounters"; readonly object: ObjectRef }
     /** 122.6: "put N [kind] counters on [permanents or players]" (on a permanent, an event replacement effects may modify). */
     | { readonly kind: "putCounters"; readonly counter: string; readonly amount: Amount; readonly on: CounterRecipient }
     /** "remove N [kind] counters from [permanents or players]" (as many as there are, if fewer). */
@@ -352,8 +358,11 @@ export type Effect =
     | { readonly kind: "revealUntilNamed" }
     /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
     | { readonly kind: "guessNamedCard"; readonly opponent: PlayerRef }
-    /** "Counter target spell … put it on top of its owner's library instead" (608.2c, read as a whole). */
-    | { readonly kind: "counterToLibraryTop"; readonly spell: ObjectRef }
+    /**
+     * "Counter target spell. If that spell is countered this way, put it [on top of its owner's library / into its
+     * owner's hand] instead of into that player's graveyard" (608.2c, read as a whole).
+     */
+    | { readonly kind: "counterInstead"; readonly spell: ObjectRef; readonly to: "libraryTop" | "hand" }
     /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
     | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
     /** 104.2b: "you win the game". */

@@ -1,7 +1,7 @@
 // Builders for card files: a card reads like its text, and is checked when its module loads.
 
 import { formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
-import { describeCostPart } from "./cost-text.ts";
+import { costPartOracleText, describeCostPart } from "./cost-text.ts";
 import { checkFaces, printedFacts, type StatedFacts } from "./printed-facts.ts";
 import { printedAbilityKey, type AbilityRef, type Step } from "../../shared/game-types.ts";
 import {
@@ -82,7 +82,7 @@ export function card(spec: CardSpec): CardDefinition {
   if (subtypes.includes("Aura") !== (spec.enchant !== undefined)) fail("Auras (only) need enchant");
   const planeswalker = types.includes("Planeswalker");
   if (planeswalker !== (facts.loyalty !== null)) fail("loyalty must be given exactly for planeswalkers");
-  const abilities = [...(spec.abilities ?? [])];
+  const abilities = (spec.abilities ?? []).map((a) => withCostNamed(a, spec.name));
   // 305.6: a land with a basic land type has that type's intrinsic mana ability.
   if (types.includes("Land"))
     for (const sub of subtypes) {
@@ -111,6 +111,20 @@ export function card(spec: CardSpec): CardDefinition {
     entersWithCounters: spec.entersWithCounters ?? (facts.loyalty !== null ? { counter: "loyalty", amount: facts.loyalty } : null),
     token: spec.token ?? false,
   };
+}
+
+/**
+ * An activated or mana ability whose text begins with its cost worded as in prompts ("sacrifice this"), with
+ * that cost worded as on the card ("Sacrifice Mogg Fanatic").
+ */
+function withCostNamed(a: Ability, name: string): Ability {
+  // A loyalty ability's cost is worded as its symbol ("[+1]").
+  if ((a.kind !== "activated" && a.kind !== "mana") || a.cost.parts.length === 0 || (a.kind === "activated" && a.loyalty)) return a;
+  const promptWords = a.cost.text;
+  if (a.text.slice(0, promptWords.length).toLowerCase() !== promptWords.toLowerCase() || a.text.slice(promptWords.length, promptWords.length + 2) !== ": ")
+    return a;
+  const words = [...(a.cost.mana ? [formatManaCost(a.cost.mana)] : []), ...a.cost.parts.map((p) => costPartOracleText(p, name))].join(", ");
+  return { ...a, text: `${words}${a.text.slice(promptWords.length)}` };
 }
 
 // ---- Cards with two faces ------------------------------------------------------------------------
@@ -329,6 +343,8 @@ export const target = {
   otherThanSource: (r: TargetRequirement): TargetRequirement => ({ ...r, notSource: true }),
   /** "another target …": different from what was chosen for the listed earlier requirements. */
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
+  /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
+  controlledByModeChooser: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByModeChooser: true }),
   /** "any number of targets": zero or more (115.6). */
   anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null }),
 };
@@ -444,16 +460,24 @@ export const effect = {
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
   attachSelf: (to: ObjectRef = { target: 0 }): Effect => ({ kind: "attachSelf", to }),
+  /** 701.21a: "sacrifice [this]". */
+  sacrificeSelf: (): Effect => ({ kind: "sacrificeSelf" }),
+  /** 118.12: "Sacrifice [this]. If you do, [then]." */
   sacrificeSelfThen: (...then: Effect[]): Effect => ({ kind: "sacrificeSelfThen", then }),
-  drawUpTo: (amount: number): Effect => ({ kind: "drawUpTo", amount, players: "controllersOfTargets" }),
+  /** "[Player] draws up to N cards": they choose how many (608.2d). */
+  drawUpTo: (amount: number, player: PlayerRef): Effect => ({ kind: "drawUpTo", amount, player }),
   gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
-  proliferateTarget: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "proliferateTarget", object }),
+  /** 701.10e: "Double the number of each kind of counter on [permanent]." */
+  doubleCounters: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doubleCounters", object }),
   destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
     noRegeneration ? { kind: "destroyAll", filter, noRegeneration } : { kind: "destroyAll", filter },
   sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),
   revealUntilNamed: (): Effect => ({ kind: "revealUntilNamed" }),
   guessNamedCard: (opponent: PlayerRef = { target: 0 }): Effect => ({ kind: "guessNamedCard", opponent }),
-  counterToLibraryTop: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterToLibraryTop", spell }),
+  /** "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead …" */
+  counterToLibraryTop: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "libraryTop" }),
+  /** "Counter target spell. If that spell is countered this way, put it into its owner's hand instead …" */
+  counterToHand: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "hand" }),
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
@@ -493,10 +517,10 @@ export const ability = {
     cost: c,
     produces,
   }),
-  /** "{T}: Add {C} for each charge counter on this." */
-  manaPerCounter: (c: Cost, type: ManaType, counter: string): ManaAbility => ({
+  /** "{T}: Add {C} for each charge counter on [this card's name]." */
+  manaPerCounter: (c: Cost, type: ManaType, counter: string, name: string): ManaAbility => ({
     kind: "mana",
-    text: `${c.text}: Add {${type}} for each ${counter} counter on this.`,
+    text: `${c.text}: Add {${type}} for each ${counter} counter on ${name}.`,
     cost: c,
     produces: [type],
     timesCounters: counter,
@@ -557,7 +581,7 @@ export const ability = {
   /** 614, 615: a static ability whose effect replaces or prevents events as they would happen. */
   replacement: (text: string, replacement: Replacement): StaticAbility => ({ kind: "static", text, effect: { kind: "replacement", replacement } }),
   /** 614.1d: "[This permanent] enters tapped." */
-  entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters tapped.`, { kind: "entersTapped", what: "self" }),
+  entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters the battlefield tapped.`, { kind: "entersTapped", what: "self" }),
   /**
    * 614.1c, 707.5: "You may have [this] enter the battlefield as a copy of any [filter] on the battlefield[, except …]",
    * the exceptions built with `modify` (707.9).

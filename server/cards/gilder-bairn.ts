@@ -3,9 +3,9 @@ import { ability, card, cost, effect, target, untapSelf } from "../card-language
 export default card({
   name: "Gilder Bairn",
   abilities: [
-    ability.activated(cost("{2}{G/U}", untapSelf), "For each kind of counter on target permanent, put another of those counters on that permanent.", {
+    ability.activated(cost("{2}{G/U}", untapSelf), "Double the number of each kind of counter on target permanent.", {
       targets: [target.permanent()],
-      effects: [effect.proliferateTarget()],
+      effects: [effect.doubleCounters()],
     }),
   ],
 });

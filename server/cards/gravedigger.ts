@@ -5,7 +5,7 @@ export default card({
   name: "Gravedigger",
   abilities: [
     ability.triggered(
-      "When Gravedigger enters, you may return target creature card from your graveyard to your hand.",
+      "When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.",
       { on: "enters", what: "self" },
       {
         targets: [target.cardInYourGraveyard({ types: ["Creature"] }, "target creature card from your graveyard")],

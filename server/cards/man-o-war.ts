@@ -4,7 +4,7 @@ export default card({
   name: "Man-o'-War",
   abilities: [
     ability.triggered(
-      "When Man-o'-War enters, return target creature to its owner's hand.",
+      "When Man-o'-War enters the battlefield, return target creature to its owner's hand.",
       { on: "enters", what: "self" },
       { targets: [target.creature()], effects: [effect.returnToHand()] },
     ),

@@ -4,9 +4,9 @@ export default card({
   name: "Phantasmal Bear",
   abilities: [
     ability.triggered(
-      "When this creature becomes the target of a spell or ability, sacrifice it.",
+      "When Phantasmal Bear becomes the target of a spell or ability, sacrifice it.",
       { on: "becomesTarget" },
-      { effects: [effect.sacrificeSelfThen()] },
+      { effects: [effect.sacrificeSelf()] },
     ),
   ],
 });

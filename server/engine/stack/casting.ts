@@ -81,12 +81,13 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
   const text = mainText(def);
-  const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false };
+  const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false, chooser: null };
   const splices = chooseSplices(ctx, player, id, def, by);
   const costs = chooseCosts(ctx, player, id, def, from, options.withoutPayingManaCost ?? false);
   let choices: Choices = {
     ...NO_CHOICES,
     modes: modal.modes,
+    modeChooser: modal.chooser,
     entwined: modal.entwined,
     splices,
     kicks: costs.kicks,
@@ -114,7 +115,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
 
   // 601.2c: targets; 601.2d: division.
   const parts = textParts(d.cards, def, splices);
-  const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), by, { cancellable: true })!;
+  const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), { ...by, modeChooser: modal.chooser }, { cancellable: true })!;
   choices = { ...choices, targets };
   updateSpell(d, id, { choices });
   if (targets.some((t) => t.length > 0))
