@@ -157,6 +157,11 @@ export function cardNames(): readonly string[] {
   return cardIndex().names;
 }
 
+/** Whether a card has this name, or a face of it (without reading its record). */
+export function isCardName(name: string): boolean {
+  return cardIndex().byName.has(name);
+}
+
 /** The card with this name, or with a face of this name ("Fire", "Ice" and "Fire // Ice" give the same card). */
 export function findCard(name: string): CardRecord | undefined {
   const i = cardIndex();
