@@ -80,12 +80,12 @@ export function trimCard(source: SourceCard): CardRecord {
   };
 }
 
-/** A record as stored: fields holding null or an empty list are left out (the reader puts them back). */
+/** A record as stored: fields holding null, "" or an empty list are left out (the reader puts them back). */
 function compact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(compact);
   if (typeof value !== "object" || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) if (v !== null && !(Array.isArray(v) && v.length === 0)) out[k] = compact(v);
+  for (const [k, v] of Object.entries(value)) if (v !== null && v !== "" && !(Array.isArray(v) && v.length === 0)) out[k] = compact(v);
   return out;
 }
 

@@ -3,7 +3,7 @@
 // sets; the core sets' booster sheets. `npm run cards -- build-data` writes the files next to this one.
 //
 // cards.jsonl.gz holds, once gunzipped, a first line with every card's name in order (a card with several faces
-// as [full name, face names…]), then one JSON record per line, in the same order, with null and empty fields
+// as [full name, face names…]), then one JSON record per line, in the same order, with null, "" and empty-list fields
 // left out. The file is read on first use and kept as bytes: the names are indexed at once, a record is parsed
 // only when asked for (a few are kept parsed), so the 23,000 cards cost the memory of their text, not of their
 // objects.
