@@ -71,7 +71,11 @@ async function cardDataCost(): Promise<{ loadMs: number; rssMb: number; heapMb: 
 const starts: { ms: number; rssMb: number; heapMb: number }[] = [];
 for (let i = 0; i < rounds; i++) starts.push(await startOnce());
 const data = await cardDataCost();
-const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 0.5);
+const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const figures = {
   startupMs: Math.round(median(starts.map((s) => s.ms))),

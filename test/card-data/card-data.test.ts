@@ -98,7 +98,12 @@ describe("npm run cards -- build-data", () => {
     ];
     const lines = cardsFile(cards).split("\n");
     expect(JSON.parse(lines[0]!)).toEqual(["A", ["B // C", "B", "C"]]);
-    expect(JSON.parse(lines[1]!)).toEqual({ name: "A", layout: "normal", faces: [{ name: "A", type: "Artifact", types: ["Artifact"] }], rarity: { M10: "common" } });
+    expect(JSON.parse(lines[1]!)).toEqual({
+      name: "A",
+      layout: "normal",
+      faces: [{ name: "A", type: "Artifact", types: ["Artifact"] }],
+      rarity: { M10: "common" },
+    });
     expect(lines).toHaveLength(3);
   });
 });
