@@ -8,31 +8,17 @@ import { gzipSync } from "node:zlib";
 import { CARD_DATA_FILES, type CardRecord, type PrintedFace, type Rarity } from "../server/card-data/card-data.ts";
 import { COLORS, type Color } from "../shared/mana.ts";
 
-/** A face or a one-faced card as MTGJSON's extract gives it (its README says what each field is). */
-interface SourceFace {
-  readonly name: string;
-  readonly manaCost?: string;
-  readonly type?: string;
-  readonly supertypes?: readonly string[];
-  readonly types?: readonly string[];
-  readonly subtypes?: readonly string[];
-  readonly colors?: readonly string[];
-  readonly power?: string;
-  readonly toughness?: string;
-  readonly loyalty?: string;
-  readonly text?: string;
-  readonly keywords?: readonly string[];
-  readonly scryfallId?: string;
-  readonly imageSide?: "front" | "back";
-  readonly fr?: { readonly name: string; readonly type?: string; readonly text?: string };
-}
+/** A face or a one-faced card as MTGJSON's extract gives it (its README says what each field is): absent, not null. */
+type SourceFace = { readonly name: string; readonly fr?: { readonly name: string; readonly type?: string; readonly text?: string } } & {
+  readonly [K in Exclude<keyof PrintedFace, "name" | "fr">]?: NonNullable<PrintedFace[K]>;
+};
 
-interface SourceCard extends SourceFace {
+type SourceCard = SourceFace & {
   readonly layout: string;
   readonly faces?: readonly SourceFace[];
   readonly colorIdentity?: readonly string[];
   readonly rarity: Readonly<Record<string, Rarity>>;
-}
+};
 
 /**
  * Known gaps in the extract, filled from the card's Oracle text: the newest printing it took Goblin Piker's

@@ -3,21 +3,11 @@
 // doesn't know (a token, a test card) states its facts itself.
 
 import { findCard, findFace, type PrintedFace } from "../card-data/card-data.ts";
-import { colorsOfCost, parseManaCost, type Color, type ManaCost } from "../../shared/mana.ts";
-import { CARD_TYPES, SUPERTYPES, type CardType, type FaceLayout, type Supertype } from "./card-definition.ts";
+import { colorsOfCost, parseManaCost, type Color } from "../../shared/mana.ts";
+import { CARD_TYPES, SUPERTYPES, type CardDefinition, type CardType, type FaceLayout, type Supertype } from "./card-definition.ts";
 
 /** The printed facts as a card definition holds them. */
-export interface PrintedFacts {
-  readonly manaCost: ManaCost | null;
-  readonly colors: readonly Color[];
-  readonly supertypes: readonly Supertype[];
-  readonly types: readonly CardType[];
-  readonly subtypes: readonly string[];
-  readonly power: number | null;
-  readonly toughness: number | null;
-  readonly loyalty: number | null;
-  readonly text: string;
-}
+export type PrintedFacts = Pick<CardDefinition, "manaCost" | "colors" | "supertypes" | "types" | "subtypes" | "power" | "toughness" | "loyalty" | "text">;
 
 /** The printed facts a definition states itself, when the card data doesn't have them. */
 export interface StatedFacts {
