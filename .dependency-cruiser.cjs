@@ -29,9 +29,17 @@ module.exports = {
     {
       name: "card-language-stands-alone",
       severity: "error",
-      comment: "The card language describes cards; it knows neither the engine that runs them nor the cards written in it.",
+      comment:
+        "The card language describes cards; it knows neither the engine that runs them nor the cards written in it. It reads their printed facts from the card data.",
       from: { path: "^server/card-language/" },
-      to: { path: "^server/(?!card-language/)" },
+      to: { path: "^server/(?!card-language/|card-data/)" },
+    },
+    {
+      name: "card-data-stands-alone",
+      severity: "error",
+      comment: "The card data is facts read from files: it imports nothing of the server's.",
+      from: { path: "^server/card-data/" },
+      to: { path: "^server/(?!card-data/)" },
     },
     {
       name: "shared-imports-no-server",

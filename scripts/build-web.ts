@@ -7,7 +7,8 @@ import { build } from "vite";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const built = `${root}web/dist/index.html`;
-const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "client-sdk", "shared"];
+// The engine, the cards and their data are bundled too, for checking a game's shuffles in the browser.
+const SOURCES = ["web/src", "web/index.html", "web/vite.config.ts", "client-sdk", "shared", "server"];
 
 function newest(path: string): number {
   const full = `${root}${path}`;

@@ -138,6 +138,45 @@ export interface CardFace {
   readonly faces?: readonly CardFace[];
 }
 
+/**
+ * One face of a real card as the card data prints it (GET /api/cards?names=…, GET /api/cards/:name): the Oracle and
+ * French wording, and its image at https://cards.scryfall.io/{small|normal|large}/{side}/{id[0]}/{id[1]}/{id}.jpg.
+ */
+export interface PrintedCardFace {
+  readonly name: string;
+  /** "{1}{R}"; null for no mana cost. */
+  readonly manaCost: string | null;
+  readonly typeLine: string;
+  /** The Oracle text, reminder text included. */
+  readonly text: string;
+  /** As printed: "2", "*", "1+*"; null when it has none. */
+  readonly power: string | null;
+  readonly toughness: string | null;
+  readonly loyalty: string | null;
+  readonly colors: readonly string[];
+  readonly image: { readonly scryfallId: string; readonly side: "front" | "back" } | null;
+  /** Its newest French printing's name, type line and text. */
+  readonly french: { readonly name: string; readonly typeLine: string | null; readonly text: string | null } | null;
+}
+
+/** A real card from the card data, and whether this server can play it. */
+export interface PrintedCard {
+  /** Its full name ("Fire // Ice" for a card with two halves). */
+  readonly name: string;
+  /** The card data's layout: "normal", "split", "transform", "modal_dfc", "adventure"… */
+  readonly layout: string;
+  /** The server knows the card: a deck may hold it. */
+  readonly supported: boolean;
+  /** Front then back, left then right, creature then Adventure; one for most cards. */
+  readonly faces: readonly PrintedCardFace[];
+}
+
+/** GET /api/cards?names=A,B: the cards found, in the order asked (each once), and the names the card data doesn't know. */
+export interface PrintedCardsAnswer {
+  readonly cards: readonly PrintedCard[];
+  readonly unknown: readonly string[];
+}
+
 /** A starter deck as clients list it (GET /api/decks). */
 export interface StarterDeckInfo {
   readonly id: string;

@@ -6,8 +6,11 @@ import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
 import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
 
 /** 300.1: the card types there are cards of (no battles: 310 isn't supported). */
-export type CardType = "Artifact" | "Creature" | "Enchantment" | "Instant" | "Land" | "Planeswalker" | "Sorcery";
-export type Supertype = "Basic" | "Legendary" | "Snow";
+export const CARD_TYPES = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+/** 205.4a: the supertypes supported (not world or ongoing). */
+export const SUPERTYPES = ["Basic", "Legendary", "Snow"] as const;
+export type Supertype = (typeof SUPERTYPES)[number];
 
 /** 205.3i: the land types. */
 export const LAND_TYPES: ReadonlySet<string> = new Set([
@@ -166,6 +169,8 @@ export interface TargetRequirement {
   readonly notSource?: boolean;
   /** "another target …": what was chosen for these earlier requirements (of the same text) can't be chosen again. */
   readonly distinctFrom?: readonly number[];
+  /** "target [permanents] that player controls", after "An opponent chooses one": controlled by the opponent who chose (601.6). */
+  readonly controlledByModeChooser?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -208,7 +213,9 @@ export type PlayerRef =
   /** The controller of the object chosen for a target, or its last controller (608.2h). */
   | { readonly controllerOfTarget: number }
   /** "that player or that planeswalker's controller": the player chosen for a target, or the (last) controller of the object chosen. */
-  | { readonly playerOrControllerOfTarget: number };
+  | { readonly playerOrControllerOfTarget: number }
+  /** "that player", after "An opponent chooses one": the opponent who chose the modes (601.6). */
+  | { readonly modeChooser: true };
 
 /** 608.2d: "Choose a [permanent that matches] on the battlefield": chosen by the effect's controller as it applies (not a target). */
 export interface ChosenPermanent {
@@ -293,7 +300,7 @@ export type Effect =
       }
     | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
     /** "may draw up to N cards": each affected player chooses how many (608.2d). */
-    | { readonly kind: "drawUpTo"; readonly amount: number; readonly players: "controllersOfTargets" }
+    | { readonly kind: "drawUpTo"; readonly amount: number; readonly player: PlayerRef }
     | { readonly kind: "gainLife"; readonly amount: Amount; readonly player: PlayerRef }
     | { readonly kind: "loseLife"; readonly amount: Amount; readonly player: PlayerRef }
     | {
@@ -409,11 +416,13 @@ export type Effect =
     | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
     /** 702.6a: attach this Equipment to the target. */
     | { readonly kind: "attachSelf"; readonly to: ObjectRef }
+    /** 701.21a: "sacrifice [this]" — if it is still on the battlefield under its controller's control. */
+    | { readonly kind: "sacrificeSelf" }
     /** 118.12: "Sacrifice [this]. If you do, [effects]." */
     | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
     /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
     | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
-    /** 701.10e: "double the number of each kind of counter on [permanents]". */
+    /** 701.10e: "Double the number of each kind of counter on [permanent]": as many of each kind as it has are put on it. */
     | { readonly kind: "doubleCounters"; readonly object: ObjectRef }
     /** 701.34a: "proliferate": its controller chooses any number of permanents and players with counters. */
     | { readonly kind: "proliferate" }
@@ -439,8 +448,11 @@ export type Effect =
     | { readonly kind: "revealUntilNamed" }
     /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
     | { readonly kind: "guessNamedCard"; readonly opponent: PlayerRef }
-    /** "Counter target spell … put it on top of its owner's library instead" (608.2c, read as a whole). */
-    | { readonly kind: "counterToLibraryTop"; readonly spell: ObjectRef }
+    /**
+     * "Counter target spell. If that spell is countered this way, put it [on top of its owner's library / into its
+     * owner's hand] instead of into that player's graveyard" (608.2c, read as a whole).
+     */
+    | { readonly kind: "counterInstead"; readonly spell: ObjectRef; readonly to: "libraryTop" | "hand" }
     /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
     | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
     /** 104.2b: "you win the game". */

@@ -1,7 +1,8 @@
 // Builders for card files: a card reads like its text, and is checked when its module loads.
 
-import { colorsOfCost, formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
-import { describeCostPart } from "./cost-text.ts";
+import { formatManaCost, parseManaCost, type Color, type ManaType } from "../../shared/mana.ts";
+import { costPartOracleText, describeCostPart } from "./cost-text.ts";
+import { checkFaces, printedFacts, type StatedFacts } from "./printed-facts.ts";
 import { printedAbilityKey, type AbilityRef, type Step } from "../../shared/game-types.ts";
 import {
   BASIC_LAND_MANA,
@@ -51,24 +52,18 @@ export interface SpellSpec {
   readonly costPerExtraTarget?: { readonly target: number; readonly amount: string };
 }
 
-export interface CardSpec {
+/**
+ * A card: its name, and what it does. Its printed facts come from the card data by its name (printed-facts.ts);
+ * only a card the data doesn't know (a token, a test card) states them.
+ */
+export interface CardSpec extends StatedFacts {
   readonly name: string;
-  readonly cost?: string;
-  /** 202.2e: a color indicator, for cards with no mana cost. */
-  readonly colorIndicator?: readonly Color[];
-  readonly supertypes?: readonly Supertype[];
-  readonly types: readonly CardType[];
-  readonly subtypes?: readonly string[];
-  readonly pt?: readonly [number, number];
-  readonly text?: string;
   readonly keywords?: readonly Keyword[];
   readonly spell?: SpellSpec | SpellAbility;
   readonly enchant?: TargetRequirement;
   readonly abilities?: readonly Ability[];
   readonly costs?: Partial<CardCosts>;
   readonly entersWithCounters?: CardDefinition["entersWithCounters"];
-  /** 306.5a: a planeswalker's printed loyalty. */
-  readonly loyalty?: number;
   readonly token?: boolean;
 }
 
@@ -80,19 +75,18 @@ function isSpellAbility(s: SpellSpec | SpellAbility): s is SpellAbility {
 
 /** Builds and checks a card definition; a malformed card fails when its module loads, not mid-game. */
 export function card(spec: CardSpec): CardDefinition {
-  const manaCost = spec.cost === undefined ? null : parseManaCost(spec.cost);
-  const types = spec.types;
+  const facts = printedFacts(spec.name, spec);
+  const { types, subtypes } = facts;
   const fail = (why: string): never => {
     throw new Error(`${spec.name}: ${why}`);
   };
-  if (types.includes("Creature") !== (spec.pt !== undefined)) fail("power/toughness must be given exactly for creatures");
+  if (types.includes("Creature") !== (facts.power !== null && facts.toughness !== null)) fail("power/toughness must be given exactly for creatures");
   const isInstantOrSorcery = types.includes("Instant") || types.includes("Sorcery");
   if (isInstantOrSorcery !== (spec.spell !== undefined) && !spec.costs?.splice) fail("instants and sorceries (only) need a spell effect");
-  const subtypes = spec.subtypes ?? [];
   if (subtypes.includes("Aura") !== (spec.enchant !== undefined)) fail("Auras (only) need enchant");
   const planeswalker = types.includes("Planeswalker");
-  if (planeswalker !== (spec.loyalty !== undefined)) fail("loyalty must be given exactly for planeswalkers");
-  const abilities = [...(spec.abilities ?? [])];
+  if (planeswalker !== (facts.loyalty !== null)) fail("loyalty must be given exactly for planeswalkers");
+  const abilities = (spec.abilities ?? []).map((a) => withCostNamed(a, spec.name));
   // 305.6: a land with a basic land type has that type's intrinsic mana ability.
   if (types.includes("Land"))
     for (const sub of subtypes) {
@@ -103,30 +97,45 @@ export function card(spec: CardSpec): CardDefinition {
   if (spell) checkTargetReferences(spec.name, spell);
   return {
     name: spec.name,
-    manaCost,
-    colors: spec.colorIndicator ?? (manaCost ? colorsOfCost(manaCost) : []),
-    supertypes: spec.supertypes ?? [],
+    manaCost: facts.manaCost,
+    colors: facts.colors,
+    supertypes: facts.supertypes,
     types,
     subtypes,
-    power: spec.pt?.[0] ?? null,
-    toughness: spec.pt?.[1] ?? null,
-    text: spec.text ?? "",
+    power: facts.power,
+    toughness: facts.toughness,
+    text: facts.text,
     keywords: spec.keywords ?? [],
     spell,
     enchant: spec.enchant ?? null,
     abilities,
     costs: { ...NO_COSTS, ...spec.costs },
-    loyalty: spec.loyalty ?? null,
+    loyalty: facts.loyalty,
     // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
-    entersWithCounters: spec.entersWithCounters ?? (spec.loyalty !== undefined ? { counter: "loyalty", amount: spec.loyalty } : null),
+    entersWithCounters: spec.entersWithCounters ?? (facts.loyalty !== null ? { counter: "loyalty", amount: facts.loyalty } : null),
     token: spec.token ?? false,
   };
+}
+
+/**
+ * An activated or mana ability whose text begins with its cost worded as in prompts ("sacrifice this"), with
+ * that cost worded as on the card ("Sacrifice Mogg Fanatic").
+ */
+function withCostNamed(a: Ability, name: string): Ability {
+  // A loyalty ability's cost is worded as its symbol ("[+1]").
+  if ((a.kind !== "activated" && a.kind !== "mana") || a.cost.parts.length === 0 || (a.kind === "activated" && a.loyalty)) return a;
+  const promptWords = a.cost.text;
+  if (a.text.slice(0, promptWords.length).toLowerCase() !== promptWords.toLowerCase() || a.text.slice(promptWords.length, promptWords.length + 2) !== ": ")
+    return a;
+  const words = [...(a.cost.mana ? [formatManaCost(a.cost.mana)] : []), ...a.cost.parts.map((p) => costPartOracleText(p, name))].join(", ");
+  return { ...a, text: `${words}${a.text.slice(promptWords.length)}` };
 }
 
 // ---- Cards with two faces ------------------------------------------------------------------------
 
 /** A card registered under both faces' names ("Front // Back"), with the characteristics of `own` where no face is chosen. */
 function twoFaced(layout: FaceLayout, own: CardDefinition, first: CardDefinition, second: CardDefinition, fuse = false): CardDefinition {
+  checkFaces(layout, first.name, second.name);
   return { ...own, name: `${first.name} // ${second.name}`, faces: { layout, list: [first, second], fuse } };
 }
 
@@ -136,8 +145,9 @@ function twoFaced(layout: FaceLayout, own: CardDefinition, first: CardDefinition
  */
 export function transforming(front: CardSpec, back: CardSpec): CardDefinition {
   const f = card(front);
-  if (back.cost !== undefined) throw new Error(`${back.name}: the back face of a transforming card has no mana cost`);
-  const b: CardDefinition = { ...card(back), ...(f.manaCost ? { manaValueFrom: f.manaCost } : {}) };
+  const b0 = card(back);
+  if (b0.manaCost !== null) throw new Error(`${back.name}: the back face of a transforming card has no mana cost`);
+  const b: CardDefinition = { ...b0, ...(f.manaCost ? { manaValueFrom: f.manaCost } : {}) };
   return twoFaced("transform", f, f, b);
 }
 
@@ -363,6 +373,8 @@ export const target = {
   otherThanSource: (r: TargetRequirement): TargetRequirement => ({ ...r, notSource: true }),
   /** "another target …": different from what was chosen for the listed earlier requirements. */
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
+  /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
+  controlledByModeChooser: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByModeChooser: true }),
   /** "any number of targets": zero or more (115.6). */
   anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null }),
 };
@@ -506,9 +518,14 @@ export const effect = {
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
   attachSelf: (to: ObjectRef = { target: 0 }): Effect => ({ kind: "attachSelf", to }),
+  /** 701.21a: "sacrifice [this]". */
+  sacrificeSelf: (): Effect => ({ kind: "sacrificeSelf" }),
+  /** 118.12: "Sacrifice [this]. If you do, [then]." */
   sacrificeSelfThen: (...then: Effect[]): Effect => ({ kind: "sacrificeSelfThen", then }),
-  drawUpTo: (amount: number): Effect => ({ kind: "drawUpTo", amount, players: "controllersOfTargets" }),
+  /** "[Player] draws up to N cards": they choose how many (608.2d). */
+  drawUpTo: (amount: number, player: PlayerRef): Effect => ({ kind: "drawUpTo", amount, player }),
   gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
+  /** 701.10e: "Double the number of each kind of counter on [permanent]." */
   doubleCounters: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doubleCounters", object }),
   proliferate: (): Effect => ({ kind: "proliferate" }),
   destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
@@ -516,7 +533,10 @@ export const effect = {
   sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),
   revealUntilNamed: (): Effect => ({ kind: "revealUntilNamed" }),
   guessNamedCard: (opponent: PlayerRef = { target: 0 }): Effect => ({ kind: "guessNamedCard", opponent }),
-  counterToLibraryTop: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterToLibraryTop", spell }),
+  /** "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead …" */
+  counterToLibraryTop: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "libraryTop" }),
+  /** "Counter target spell. If that spell is countered this way, put it into its owner's hand instead …" */
+  counterToHand: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "hand" }),
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
@@ -580,10 +600,10 @@ export const ability = {
     cost: c,
     produces,
   }),
-  /** "{T}: Add {C} for each charge counter on this." */
-  manaPerCounter: (c: Cost, type: ManaType, counter: string): ManaAbility => ({
+  /** "{T}: Add {C} for each charge counter on [this card's name]." */
+  manaPerCounter: (c: Cost, type: ManaType, counter: string, name: string): ManaAbility => ({
     kind: "mana",
-    text: `${c.text}: Add {${type}} for each ${counter} counter on this.`,
+    text: `${c.text}: Add {${type}} for each ${counter} counter on ${name}.`,
     cost: c,
     produces: [type],
     timesCounters: counter,
@@ -664,7 +684,7 @@ export const ability = {
       factor: 2,
     }),
   /** 614.1d: "[This permanent] enters tapped." */
-  entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters tapped.`, { kind: "entersTapped", what: "self" }),
+  entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters the battlefield tapped.`, { kind: "entersTapped", what: "self" }),
   /**
    * 614.1c, 707.5: "You may have [this] enter the battlefield as a copy of any [filter] on the battlefield[, except …]",
    * the exceptions built with `modify` (707.9).

@@ -4,12 +4,6 @@ const yourCreatures = each({ types: ["Creature"], controller: "you" });
 
 export default card({
   name: "Ajani Goldmane",
-  cost: "{2}{W}{W}",
-  supertypes: ["Legendary"],
-  types: ["Planeswalker"],
-  subtypes: ["Ajani"],
-  loyalty: 4,
-  text: '[+1]: You gain 2 life.\n[−1]: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.\n[−6]: Create a white Avatar creature token. It has "This creature\'s power and toughness are each equal to your life total."',
   abilities: [
     ability.loyalty(1, "You gain 2 life.", { effects: [effect.gainLife(2, { you: true })] }),
     ability.loyalty(-1, "Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.", {

@@ -3,9 +3,6 @@ import { card, cost, effect, sacrifice } from "../card-language/card-dsl.ts";
 // The card of the example of 601.2h.
 export default card({
   name: "Altar's Reap",
-  cost: "{1}{B}",
-  types: ["Instant"],
-  text: "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
   costs: { additional: cost(null, sacrifice("a creature", { types: ["Creature"] })) },
   spell: { effects: [effect.drawCards(2)] },
 });

@@ -7,10 +7,5 @@ const text =
 
 export default card({
   name: "Altered Ego",
-  cost: "{X}{2}{G}{U}",
-  types: ["Creature"],
-  subtypes: ["Shapeshifter"],
-  pt: [0, 0],
-  text: `This spell can't be countered.\n${text}`,
   abilities: [ability.cantBeCountered(), ability.entersAsCopy(text, { types: ["Creature"] }, asCopy.withCounters("+1/+1", "X"))],
 });

@@ -2,9 +2,6 @@ import { card, cost, effect, modal, target } from "../card-language/card-dsl.ts"
 
 export default card({
   name: "Blinding Beam",
-  cost: "{2}{W}",
-  types: ["Instant"],
-  text: "Choose one —\n• Tap two target creatures.\n• Creatures don't untap during target player's next untap step.\nEntwine {1}",
   costs: { entwine: cost("{1}") },
   spell: modal({
     choose: 1,

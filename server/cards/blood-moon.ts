@@ -3,9 +3,6 @@ import { ability, affects, card, modify } from "../card-language/card-dsl.ts";
 // 305.7: every nonbasic land is a Mountain and nothing else: it loses the abilities of its rules text.
 export default card({
   name: "Blood Moon",
-  cost: "{2}{R}",
-  types: ["Enchantment"],
-  text: "Nonbasic lands are Mountains.",
   abilities: [
     ability.continuous("Nonbasic lands are Mountains.", affects.permanents({ types: ["Land"], notSupertypes: ["Basic"] }), modify.setLandTypes("Mountain")),
   ],

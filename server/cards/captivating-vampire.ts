@@ -4,11 +4,6 @@ import { ability, affects, card, cost, effect, modify, tapUntapped, target } fro
 // applies to it too.
 export default card({
   name: "Captivating Vampire",
-  cost: "{1}{B}{B}",
-  types: ["Creature"],
-  subtypes: ["Vampire"],
-  pt: [2, 2],
-  text: "Other Vampire creatures you control get +1/+1.\nTap five untapped Vampires you control: Gain control of target creature. It becomes a Vampire in addition to its other types.",
   abilities: [
     ability.continuous(
       "Other Vampire creatures you control get +1/+1.",

@@ -2,9 +2,6 @@ import { card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Caress of Phyrexia",
-  cost: "{3}{B}{B}",
-  types: ["Sorcery"],
-  text: "Target player draws three cards, loses 3 life, and gets three poison counters.",
   spell: {
     targets: [target.player()],
     effects: [effect.drawCards(3, { target: 0 }), effect.loseLife(3, { target: 0 }), effect.putCounters("poison", 3)],

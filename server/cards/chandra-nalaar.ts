@@ -2,12 +2,6 @@ import { ability, card, each, effect, target, X } from "../card-language/card-ds
 
 export default card({
   name: "Chandra Nalaar",
-  cost: "{3}{R}{R}",
-  supertypes: ["Legendary"],
-  types: ["Planeswalker"],
-  subtypes: ["Chandra"],
-  loyalty: 6,
-  text: "[+1]: Chandra Nalaar deals 1 damage to target player or planeswalker.\n[−X]: Chandra Nalaar deals X damage to target creature.\n[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker and each creature that player or that planeswalker's controller controls.",
   abilities: [
     ability.loyalty(1, "Chandra Nalaar deals 1 damage to target player or planeswalker.", {
       targets: [target.playerOrPlaneswalker()],

@@ -6,11 +6,6 @@ const others = each({ types: ["Creature"], controller: "you" });
 
 export const chitteringHost = combinedFace({
   name: "Chittering Host",
-  colorIndicator: ["B"],
-  types: ["Creature"],
-  subtypes: ["Eldrazi", "Horror"],
-  pt: [5, 6],
-  text: "Haste\nMenace (This creature can't be blocked except by two or more creatures.)\nWhen Chittering Host enters the battlefield, other creatures you control get +1/+0 and gain menace until end of turn.",
   keywords: ["Haste", "Menace"],
   abilities: [
     ability.triggered(

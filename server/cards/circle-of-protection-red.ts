@@ -4,9 +4,6 @@ import { ability, card, cost, effect } from "../card-language/card-dsl.ts";
 // 615.9: it must still be red when it would.
 export default card({
   name: "Circle of Protection: Red",
-  cost: "{1}{W}",
-  types: ["Enchantment"],
-  text: "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.",
   abilities: [
     ability.activated(cost("{1}"), "The next time a red source of your choice would deal damage to you this turn, prevent that damage.", {
       effects: [effect.preventNextDamageFromChosenSource({ colors: ["R"] })],

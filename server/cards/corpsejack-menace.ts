@@ -4,10 +4,5 @@ const text = "If one or more +1/+1 counters would be put on a creature you contr
 
 export default card({
   name: "Corpsejack Menace",
-  cost: "{2}{B}{G}",
-  types: ["Creature"],
-  subtypes: ["Fungus"],
-  pt: [4, 4],
-  text,
   abilities: [ability.replacement(text, { kind: "moreCounters", counter: "+1/+1", on: { types: ["Creature"], controller: "you" }, factor: 2, extra: 0 })],
 });

@@ -2,11 +2,6 @@ import { ability, card, cost, effect, payLife, removeCounters, tapSelf, target, 
 
 export default card({
   name: "Cruel Sadist",
-  cost: "{B}",
-  types: ["Creature"],
-  subtypes: ["Human", "Assassin"],
-  pt: [1, 1],
-  text: "{B}, {T}, Pay 1 life: Put a +1/+1 counter on Cruel Sadist.\n{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: It deals X damage to target creature.",
   abilities: [
     ability.activated(cost("{B}", tapSelf, payLife(1)), "Put a +1/+1 counter on Cruel Sadist.", { effects: [effect.putCounters("+1/+1", 1, { self: true })] }),
     ability.activated(cost("{2}{B}", tapSelf, removeCounters("+1/+1", "X")), "It deals X damage to target creature.", {

@@ -2,20 +2,13 @@ import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Crush Contraband",
-  cost: "{3}{W}",
-  types: ["Instant"],
-  text: "Choose one or both —\n• Exile target artifact an opponent controls.\n• Exile target enchantment an opponent controls.",
   spell: modal({
     choose: [1, 2],
     modes: [
+      { text: "Exile target artifact.", targets: [target.permanent({ types: ["Artifact"] }, "target artifact")], effects: [effect.exile({ target: 0 })] },
       {
-        text: "Exile target artifact an opponent controls.",
-        targets: [target.permanent({ types: ["Artifact"], controller: "opponent" }, "target artifact an opponent controls")],
-        effects: [effect.exile({ target: 0 })],
-      },
-      {
-        text: "Exile target enchantment an opponent controls.",
-        targets: [target.permanent({ types: ["Enchantment"], controller: "opponent" }, "target enchantment an opponent controls")],
+        text: "Exile target enchantment.",
+        targets: [target.permanent({ types: ["Enchantment"] }, "target enchantment")],
         effects: [effect.exile({ target: 0 })],
       },
     ],

@@ -2,9 +2,6 @@ import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Cryptic Command",
-  cost: "{1}{U}{U}{U}",
-  types: ["Instant"],
-  text: "Choose two —\n• Counter target spell.\n• Return target permanent to its owner's hand.\n• Tap all creatures your opponents control.\n• Draw a card.",
   spell: modal({
     choose: 2,
     modes: [

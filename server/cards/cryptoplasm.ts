@@ -5,11 +5,6 @@ const text = "At the beginning of your upkeep, you may have Cryptoplasm become a
 
 export default card({
   name: "Cryptoplasm",
-  cost: "{1}{U}{U}",
-  types: ["Creature"],
-  subtypes: ["Shapeshifter"],
-  pt: [2, 2],
-  text,
   abilities: [
     ability.triggered(
       text,

@@ -2,8 +2,5 @@ import { ability, card, cost, effect, tapSelf } from "../card-language/card-dsl.
 
 export default card({
   name: "Crystal Ball",
-  cost: "{3}",
-  types: ["Artifact"],
-  text: "{1}, {T}: Scry 2.",
   abilities: [ability.activated(cost("{1}", tapSelf), "Scry 2.", { effects: [effect.scry(2)] })],
 });

@@ -5,9 +5,6 @@ const choose = "Choose a nonlegendary creature on the battlefield.";
 
 export default card({
   name: "Cytoshape",
-  cost: "{1}{G}{U}",
-  types: ["Instant"],
-  text: `${choose} Target creature becomes a copy of that creature until end of turn.`,
   spell: {
     targets: [target.creature()],
     effects: [effect.becomeCopyOfChosenUntilEndOfTurn({ types: ["Creature"], notSupertypes: ["Legendary"] }, choose)],

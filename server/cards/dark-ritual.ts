@@ -3,8 +3,5 @@ import { card, effect } from "../card-language/card-dsl.ts";
 // A spell that adds mana is not a mana ability: it uses the stack (605.1a).
 export default card({
   name: "Dark Ritual",
-  cost: "{B}",
-  types: ["Instant"],
-  text: "Add {B}{B}{B}.",
   spell: { effects: [effect.addMana("{B}{B}{B}")] },
 });

@@ -3,9 +3,6 @@ import { card, cost, effect, sacrifice, target } from "../card-language/card-dsl
 // Seed 002's "Bombe mortelle". "It can't be regenerated" (701.19c).
 export default card({
   name: "Death Bomb",
-  cost: "{3}{B}",
-  types: ["Instant"],
-  text: "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target nonblack creature. It can't be regenerated. Its controller loses 2 life.",
   costs: { additional: cost(null, sacrifice("a creature", { types: ["Creature"] })) },
   spell: {
     targets: [target.creature({ notColors: ["B"] }, "target nonblack creature")],

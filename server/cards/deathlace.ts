@@ -2,8 +2,5 @@ import { card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Deathlace",
-  cost: "{R}",
-  types: ["Instant"],
-  text: "Target spell or permanent becomes black.",
   spell: { targets: [{ ...target.permanent({}, "target spell or permanent"), spells: {} }], effects: [effect.becomeColor("B")] },
 });

@@ -4,11 +4,6 @@ import { ability, effect, transforming } from "../card-language/card-dsl.ts";
 export default transforming(
   {
     name: "Delver of Secrets",
-    cost: "{U}",
-    types: ["Creature"],
-    subtypes: ["Human", "Wizard"],
-    pt: [1, 1],
-    text: "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.",
     abilities: [
       ability.triggered(
         "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.",
@@ -19,11 +14,6 @@ export default transforming(
   },
   {
     name: "Insectile Aberration",
-    colorIndicator: ["U"],
-    types: ["Creature"],
-    subtypes: ["Human", "Insect"],
-    pt: [3, 2],
-    text: "Flying",
     keywords: ["Flying"],
   },
 );

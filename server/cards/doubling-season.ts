@@ -6,9 +6,6 @@ const counters = "If an effect would put one or more counters on a permanent you
 // pay a cost (a loyalty ability's [+N]); a permanent entering with counters gets twice as many.
 export default card({
   name: "Doubling Season",
-  cost: "{4}{G}",
-  types: ["Enchantment"],
-  text: `If an effect would create one or more tokens under your control, it creates twice that many of those tokens instead.\n${counters}`,
   abilities: [
     ability.doubleTokens(),
     ability.replacement(counters, { kind: "moreCounters", counter: null, on: { controller: "you" }, factor: 2, extra: 0, byEffect: true }),

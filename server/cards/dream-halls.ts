@@ -2,9 +2,6 @@ import { ability, card, cost, discard } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Dream Halls",
-  cost: "{3}{U}{U}",
-  types: ["Enchantment"],
-  text: "Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.",
   abilities: [
     ability.static("Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.", {
       kind: "grantAlternativeCost",

@@ -7,11 +7,6 @@ const shapes =
 
 export default card({
   name: "Duplicant",
-  cost: "{6}",
-  types: ["Artifact", "Creature"],
-  subtypes: ["Shapeshifter"],
-  pt: [2, 4],
-  text: `Imprint — When Duplicant enters the battlefield, you may exile target nontoken creature.\n${shapes}`,
   abilities: [
     ability.triggered(
       "Imprint — When Duplicant enters the battlefield, you may exile target nontoken creature.",

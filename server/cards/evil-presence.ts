@@ -3,10 +3,6 @@ import { ability, affects, card, modify, target } from "../card-language/card-ds
 // 305.7: the land becomes a Swamp only: it loses its other land types and the abilities of its rules text.
 export default card({
   name: "Evil Presence",
-  cost: "{B}",
-  types: ["Enchantment"],
-  subtypes: ["Aura"],
-  text: "Enchant land\nEnchanted land is a Swamp.",
   enchant: { ...target.permanent({ types: ["Land"] }, "target land"), text: "enchant land" },
   abilities: [ability.continuous("Enchanted land is a Swamp.", affects.attached, modify.setLandTypes("Swamp"))],
 });

@@ -4,10 +4,6 @@ import { ability, card, effect, target } from "../card-language/card-dsl.ts";
 // became in the graveyard (both cards of a melded permanent, 712.21c), returned under the Aura's controller's control.
 export default card({
   name: "False Demise",
-  cost: "{2}{U}",
-  types: ["Enchantment"],
-  subtypes: ["Aura"],
-  text: "Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control.",
   enchant: { ...target.creature(), text: "enchant creature" },
   abilities: [
     ability.triggered(

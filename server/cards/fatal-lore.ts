@@ -1,20 +1,17 @@
 import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 
-// "They can't be regenerated" (701.19c).
+// 601.6: "that player" is the opponent who chose the mode; "They can't be regenerated" (701.19c).
 export default card({
   name: "Fatal Lore",
-  cost: "{2}{B}{B}",
-  types: ["Sorcery"],
-  text: "An opponent chooses one —\n• You draw three cards.\n• You destroy up to two target nonblack creatures. They can't be regenerated. Each of those creatures' controllers may draw up to three cards.",
   spell: modal({
     choose: 1,
     chooser: "opponent",
     modes: [
       { text: "You draw three cards.", effects: [effect.drawCards(3)] },
       {
-        text: "You destroy up to two target nonblack creatures. They can't be regenerated. Each of those creatures' controllers may draw up to three cards.",
-        targets: [target.upTo(2, target.creature({ notColors: ["B"] }, "up to two target nonblack creatures"))],
-        effects: [effect.destroyNoRegeneration({ target: 0 }), effect.drawUpTo(3)],
+        text: "You destroy up to two target creatures that player controls. They can't be regenerated. That player draws up to three cards.",
+        targets: [target.controlledByModeChooser(target.upTo(2, target.creature({}, "up to two target creatures that player controls")))],
+        effects: [effect.destroyNoRegeneration({ target: 0 }), effect.drawUpTo(3, { modeChooser: true })],
       },
     ],
   }),

@@ -2,10 +2,6 @@ import { ability, affects, card, modify, target } from "../card-language/card-ds
 
 export default card({
   name: "Fear",
-  cost: "{B}{B}",
-  types: ["Enchantment"],
-  subtypes: ["Aura"],
-  text: "Enchant creature\nEnchanted creature has fear.",
   enchant: { ...target.creature(), text: "enchant creature" },
   abilities: [ability.continuous("Enchanted creature has fear.", affects.attached, modify.addKeywords("Fear"))],
 });

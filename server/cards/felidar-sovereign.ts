@@ -3,12 +3,7 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 // An intervening "if" (603.4): checked when the upkeep begins and again as the ability resolves (608.2a).
 export default card({
   name: "Felidar Sovereign",
-  cost: "{4}{W}{W}",
-  types: ["Creature"],
-  subtypes: ["Cat", "Beast"],
-  pt: [4, 6],
   keywords: ["Vigilance", "Lifelink"],
-  text: "Vigilance, lifelink\nAt the beginning of your upkeep, if you have 40 or more life, you win the game.",
   abilities: [
     ability.triggered(
       "At the beginning of your upkeep, if you have 40 or more life, you win the game.",

@@ -2,11 +2,6 @@ import { ability, card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Festering Goblin",
-  cost: "{B}",
-  types: ["Creature"],
-  subtypes: ["Zombie", "Goblin"],
-  pt: [1, 1],
-  text: "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
   abilities: [
     ability.triggered(
       "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",

@@ -4,9 +4,6 @@ import { effect, split, target } from "../card-language/card-dsl.ts";
 export default split(
   {
     name: "Fire",
-    cost: "{1}{R}",
-    types: ["Instant"],
-    text: "Fire deals 2 damage divided as you choose among one or two targets.",
     spell: {
       targets: [{ ...target.any("one or two targets"), min: 1, max: 2 }],
       effects: [effect.dealDamage(2, 0, "divided")],
@@ -15,9 +12,6 @@ export default split(
   },
   {
     name: "Ice",
-    cost: "{1}{U}",
-    types: ["Instant"],
-    text: "Tap target permanent.\nDraw a card.",
     spell: { targets: [target.permanent()], effects: [effect.tap(), effect.drawCards(1)] },
   },
 );

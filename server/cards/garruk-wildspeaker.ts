@@ -4,12 +4,6 @@ const yourCreatures = each({ types: ["Creature"], controller: "you" });
 
 export default card({
   name: "Garruk Wildspeaker",
-  cost: "{2}{G}{G}",
-  supertypes: ["Legendary"],
-  types: ["Planeswalker"],
-  subtypes: ["Garruk"],
-  loyalty: 3,
-  text: "[+1]: Untap two target lands.\n[−1]: Create a 3/3 green Beast creature token.\n[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
   abilities: [
     ability.loyalty(1, "Untap two target lands.", {
       targets: [target.exactly(2, target.permanent({ types: ["Land"] }, "two target lands"))],

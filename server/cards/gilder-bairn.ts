@@ -2,11 +2,6 @@ import { ability, card, cost, effect, target, untapSelf } from "../card-language
 
 export default card({
   name: "Gilder Bairn",
-  cost: "{1}{G/U}{G/U}",
-  types: ["Creature"],
-  subtypes: ["Ouphe"],
-  pt: [1, 3],
-  text: "{2}{G/U}, {Q}: Double the number of each kind of counter on target permanent.",
   abilities: [
     ability.activated(cost("{2}{G/U}", untapSelf), "Double the number of each kind of counter on target permanent.", {
       targets: [target.permanent()],

@@ -8,17 +8,10 @@ const text =
 export default modalDoubleFaced(
   {
     name: "Glasspool Mimic",
-    cost: "{2}{U}",
-    types: ["Creature"],
-    subtypes: ["Shapeshifter", "Rogue"],
-    pt: [0, 0],
-    text,
     abilities: [ability.entersAsCopy(text, { types: ["Creature"], controller: "you" }, modify.addTypes([], ["Shapeshifter", "Rogue"]))],
   },
   {
     name: "Glasspool Shore",
-    types: ["Land"],
-    text: "Glasspool Shore enters the battlefield tapped.\n{T}: Add {U}.",
     abilities: [
       ability.replacement("Glasspool Shore enters the battlefield tapped.", { kind: "entersTapped", what: "self" }),
       ability.mana(cost(null, tapSelf), "U"),

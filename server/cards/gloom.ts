@@ -4,9 +4,6 @@ import { ability, card } from "../card-language/card-dsl.ts";
 // Seed 002's "Langueur": it makes Battle Screech's flashback cost {3} more.
 export default card({
   name: "Gloom",
-  cost: "{2}{B}",
-  types: ["Enchantment"],
-  text: "White spells cost {3} more to cast.\nActivated abilities of white enchantments cost {3} more to activate.",
   abilities: [
     ability.static("White spells cost {3} more to cast.", { kind: "costIncrease", spells: { colors: ["W"] }, caster: "any", amount: parseManaCost("{3}") }),
     ability.static("Activated abilities of white enchantments cost {3} more to activate.", {

@@ -2,9 +2,6 @@ import { ability, affects, card, modify } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Glorious Anthem",
-  cost: "{1}{W}{W}",
-  types: ["Enchantment"],
-  text: "Creatures you control get +1/+1.",
   abilities: [
     ability.continuous("Creatures you control get +1/+1.", affects.permanents({ types: ["Creature"], controller: "you" }), modify.powerToughness(1, 1)),
   ],

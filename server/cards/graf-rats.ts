@@ -6,11 +6,6 @@ import { chitteringHost } from "./chittering-host.ts";
 export default meldCard(
   {
     name: "Graf Rats",
-    cost: "{1}{B}",
-    types: ["Creature"],
-    subtypes: ["Rat"],
-    pt: [2, 1],
-    text: "At the beginning of combat on your turn, if you both own and control Graf Rats and a creature named Midnight Scavengers, exile them, then meld them into Chittering Host.",
     abilities: [
       ability.triggered(
         "At the beginning of combat on your turn, if you both own and control Graf Rats and a creature named Midnight Scavengers, exile them, then meld them into Chittering Host.",

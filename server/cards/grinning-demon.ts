@@ -4,11 +4,6 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 // 702.37: morph; the CR's example face-down creature (707.2, 707.3).
 export default card({
   name: "Grinning Demon",
-  cost: "{2}{B}{B}",
-  types: ["Creature"],
-  subtypes: ["Demon"],
-  pt: [6, 6],
-  text: "At the beginning of your upkeep, you lose 2 life.\nMorph {2}{B}{B} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)",
   keywords: [{ morph: parseManaCost("{2}{B}{B}") }],
   abilities: [
     ability.triggered(

@@ -1,3 +1,3 @@
 import { card } from "../card-language/card-dsl.ts";
 
-export default card({ name: "Grizzly Bears", cost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], pt: [2, 2] });
+export default card({ name: "Grizzly Bears" });

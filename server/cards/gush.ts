@@ -2,9 +2,6 @@ import { alternative, card, cost, effect, returnToHand } from "../card-language/
 
 export default card({
   name: "Gush",
-  cost: "{4}{U}",
-  types: ["Instant"],
-  text: "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nDraw two cards.",
   costs: {
     alternative: [
       alternative(

@@ -4,8 +4,5 @@ const text = "If one or more +1/+1 counters would be put on a creature you contr
 
 export default card({
   name: "Hardened Scales",
-  cost: "{G}",
-  types: ["Enchantment"],
-  text,
   abilities: [ability.replacement(text, { kind: "moreCounters", counter: "+1/+1", on: { types: ["Creature"], controller: "you" }, factor: 1, extra: 1 })],
 });

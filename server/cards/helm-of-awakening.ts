@@ -3,8 +3,5 @@ import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Helm of Awakening",
-  cost: "{2}",
-  types: ["Artifact"],
-  text: "Spells cost {1} less to cast.",
   abilities: [ability.static("Spells cost {1} less to cast.", { kind: "costReduction", spells: {}, caster: "any", amount: parseManaCost("{1}") })],
 });

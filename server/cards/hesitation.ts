@@ -1,16 +1,13 @@
 import { ability, card, effect } from "../card-language/card-dsl.ts";
 
-// The wording of seed 001's example of 117.12 (now 118.12): the spell is countered only if Hesitation is sacrificed.
+// "… and counter that spell": the spell is countered even when Hesitation is already gone (unlike "If you do", 118.12).
 export default card({
   name: "Hesitation",
-  cost: "{1}{U}",
-  types: ["Enchantment"],
-  text: "When a player casts a spell, sacrifice Hesitation. If you do, counter that spell.",
   abilities: [
     ability.triggered(
-      "When a player casts a spell, sacrifice Hesitation. If you do, counter that spell.",
+      "When a player casts a spell, sacrifice Hesitation and counter that spell.",
       { on: "spellCast", caster: "any", spells: {} },
-      { effects: [effect.sacrificeSelfThen(effect.counter({ triggerSubject: true }))] },
+      { effects: [effect.sacrificeSelf(), effect.counter({ triggerSubject: true })] },
     ),
   ],
 });

@@ -1,3 +1,3 @@
 import { card } from "../card-language/card-dsl.ts";
 
-export default card({ name: "Hill Giant", cost: "{3}{R}", types: ["Creature"], subtypes: ["Giant"], pt: [3, 3] });
+export default card({ name: "Hill Giant" });

@@ -10,20 +10,10 @@ const pack = [attacking(3), ability.werewolfTransform("Wildblood Pack", "back")]
 export default transforming(
   {
     name: "Instigator Gang",
-    cost: "{3}{R}",
-    types: ["Creature"],
-    subtypes: ["Human", "Werewolf"],
-    pt: [2, 3],
-    text: gang.map((a) => a.text).join("\n"),
     abilities: gang,
   },
   {
     name: "Wildblood Pack",
-    colorIndicator: ["R"],
-    types: ["Creature"],
-    subtypes: ["Werewolf"],
-    pt: [5, 5],
-    text: ["Trample", ...pack.map((a) => a.text)].join("\n"),
     keywords: ["Trample"],
     abilities: pack,
   },

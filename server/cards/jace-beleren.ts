@@ -2,12 +2,6 @@ import { ability, card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Jace Beleren",
-  cost: "{1}{U}{U}",
-  supertypes: ["Legendary"],
-  types: ["Planeswalker"],
-  subtypes: ["Jace"],
-  loyalty: 3,
-  text: "[+2]: Each player draws a card.\n[−1]: Target player draws a card.\n[−10]: Target player mills twenty cards.",
   abilities: [
     ability.loyalty(2, "Each player draws a card.", { effects: [effect.drawCards(1, { each: true })] }),
     ability.loyalty(-1, "Target player draws a card.", { targets: [target.player()], effects: [effect.drawCards(1, { target: 0 })] }),

@@ -7,11 +7,6 @@ const tomoyaText = "Target player draws X cards, where X is the number of cards 
 export default flipCard(
   {
     name: "Jushi Apprentice",
-    cost: "{1}{U}",
-    types: ["Creature"],
-    subtypes: ["Human", "Wizard"],
-    pt: [1, 2],
-    text: `{2}{U}, {T}: ${drawText}`,
     abilities: [
       ability.activated(cost("{2}{U}", tapSelf), drawText, {
         effects: [effect.drawCards(1), effect.ifHandSize({ you: true }, { atLeast: 9 }, effect.flip())],
@@ -20,11 +15,6 @@ export default flipCard(
   },
   {
     name: "Tomoya the Revealer",
-    supertypes: ["Legendary"],
-    types: ["Creature"],
-    subtypes: ["Human", "Wizard"],
-    pt: [2, 3],
-    text: `{3}{U}{U}, {T}: ${tomoyaText}`,
     abilities: [
       ability.activated(cost("{3}{U}{U}", tapSelf), tomoyaText, {
         targets: [target.player()],

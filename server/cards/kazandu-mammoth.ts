@@ -4,11 +4,6 @@ import { ability, cost, effect, modalDoubleFaced, tapSelf } from "../card-langua
 export default modalDoubleFaced(
   {
     name: "Kazandu Mammoth",
-    cost: "{1}{G}{G}",
-    types: ["Creature"],
-    subtypes: ["Elephant"],
-    pt: [3, 3],
-    text: "Landfall — Whenever a land enters the battlefield under your control, Kazandu Mammoth gets +2/+2 until end of turn.",
     abilities: [
       ability.triggered(
         "Landfall — Whenever a land enters the battlefield under your control, Kazandu Mammoth gets +2/+2 until end of turn.",
@@ -19,8 +14,6 @@ export default modalDoubleFaced(
   },
   {
     name: "Kazandu Valley",
-    types: ["Land"],
-    text: "Kazandu Valley enters the battlefield tapped.\n{T}: Add {G}.",
     abilities: [
       ability.replacement("Kazandu Valley enters the battlefield tapped.", { kind: "entersTapped", what: "self" }),
       ability.mana(cost(null, tapSelf), "G"),

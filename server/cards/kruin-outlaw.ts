@@ -13,21 +13,11 @@ const terror = ability.werewolfTransform("Terror of Kruin Pass", "back");
 export default transforming(
   {
     name: "Kruin Outlaw",
-    cost: "{1}{R}{R}",
-    types: ["Creature"],
-    subtypes: ["Human", "Rogue", "Werewolf"],
-    pt: [2, 2],
-    text: `First strike\n${outlaw.text}`,
     keywords: ["First strike"],
     abilities: [outlaw],
   },
   {
     name: "Terror of Kruin Pass",
-    colorIndicator: ["R"],
-    types: ["Creature"],
-    subtypes: ["Werewolf"],
-    pt: [3, 3],
-    text: `Double strike\n${menace.text}\n${terror.text}`,
     keywords: ["Double strike"],
     abilities: [menace, terror],
   },

@@ -3,9 +3,5 @@ import { card, effect, target } from "../card-language/card-dsl.ts";
 // "Target player or planeswalker": planeswalkers don't exist here, so a player.
 export default card({
   name: "Lava Spike",
-  cost: "{R}",
-  types: ["Sorcery"],
-  subtypes: ["Arcane"],
-  text: "Lava Spike deals 3 damage to target player or planeswalker.",
   spell: { targets: [target.player("target player or planeswalker")], effects: [effect.dealDamage(3)] },
 });

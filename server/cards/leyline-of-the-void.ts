@@ -4,9 +4,6 @@ import { ability, card } from "../card-language/card-dsl.ts";
 // (not tokens, 111.1) going to its controller's opponents' graveyards (400.3: a card goes to its owner's).
 export default card({
   name: "Leyline of the Void",
-  cost: "{2}{B}{B}",
-  types: ["Enchantment"],
-  text: "If Leyline of the Void is in your opening hand, you may begin the game with it on the battlefield.\nIf a card would be put into an opponent's graveyard from anywhere, exile it instead.",
   abilities: [
     ability.static("If Leyline of the Void is in your opening hand, you may begin the game with it on the battlefield.", { kind: "beginOnBattlefield" }),
     ability.replacement("If a card would be put into an opponent's graveyard from anywhere, exile it instead.", {

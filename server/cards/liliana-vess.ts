@@ -2,12 +2,6 @@ import { ability, card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Liliana Vess",
-  cost: "{3}{B}{B}",
-  supertypes: ["Legendary"],
-  types: ["Planeswalker"],
-  subtypes: ["Liliana"],
-  loyalty: 5,
-  text: "[+1]: Target player discards a card.\n[−2]: Search your library for a card, then shuffle and put that card on top.\n[−8]: Put all creature cards from all graveyards onto the battlefield under your control.",
   abilities: [
     ability.loyalty(1, "Target player discards a card.", { targets: [target.player()], effects: [effect.discard(1)] }),
     ability.loyalty(-2, "Search your library for a card, then shuffle and put that card on top.", { effects: [effect.searchLibraryToTop()] }),

@@ -3,11 +3,6 @@ import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Lodestone Golem",
-  cost: "{4}",
-  types: ["Artifact", "Creature"],
-  subtypes: ["Golem"],
-  pt: [5, 3],
-  text: "Nonartifact spells cost {1} more to cast.",
   abilities: [
     ability.static("Nonartifact spells cost {1} more to cast.", {
       kind: "costIncrease",

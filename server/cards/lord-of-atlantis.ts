@@ -3,11 +3,6 @@ import { ability, affects, card, modify } from "../card-language/card-dsl.ts";
 // "Other Merfolk": every player's, not itself. One effect in two layers (613.6): islandwalk in 6, +1/+1 in 7c.
 export default card({
   name: "Lord of Atlantis",
-  cost: "{U}{U}",
-  types: ["Creature"],
-  subtypes: ["Merfolk"],
-  pt: [2, 2],
-  text: "Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as long as defending player controls an Island.)",
   abilities: [
     ability.continuous(
       "Other Merfolk get +1/+1 and have islandwalk.",

@@ -2,8 +2,5 @@ import { ability, card, cost, sacrificeSelf, tapSelf } from "../card-language/ca
 
 export default card({
   name: "Lotus Petal",
-  cost: "{0}",
-  types: ["Artifact"],
-  text: "{T}, Sacrifice Lotus Petal: Add one mana of any color.",
   abilities: [ability.mana(cost(null, tapSelf, sacrificeSelf), "anyColor")],
 });

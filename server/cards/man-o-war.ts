@@ -2,14 +2,9 @@ import { ability, card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Man-o'-War",
-  cost: "{2}{U}",
-  types: ["Creature"],
-  subtypes: ["Jellyfish"],
-  pt: [2, 2],
-  text: "When Man-o'-War enters, return target creature to its owner's hand.",
   abilities: [
     ability.triggered(
-      "When Man-o'-War enters, return target creature to its owner's hand.",
+      "When Man-o'-War enters the battlefield, return target creature to its owner's hand.",
       { on: "enters", what: "self" },
       { targets: [target.creature()], effects: [effect.returnToHand()] },
     ),

@@ -7,9 +7,6 @@ const text =
 
 export default card({
   name: "March of the Machines",
-  cost: "{3}{U}",
-  types: ["Enchantment"],
-  text,
   abilities: [
     ability.continuous(
       text,

@@ -3,8 +3,5 @@ import { card, effect } from "../card-language/card-dsl.ts";
 // 608.2j: "nonwhite" spares a creature that is white and another color.
 export default card({
   name: "Mass Calcify",
-  cost: "{5}{W}{W}",
-  types: ["Sorcery"],
-  text: "Destroy all nonwhite creatures.",
   spell: { effects: [effect.destroyAll({ types: ["Creature"], notColors: ["W"] })] },
 });

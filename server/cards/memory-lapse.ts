@@ -3,8 +3,5 @@ import { card, effect, target } from "../card-language/card-dsl.ts";
 // 608.2c: read as a whole — the spell goes on top of its owner's library instead of into the graveyard.
 export default card({
   name: "Memory Lapse",
-  cost: "{1}{U}",
-  types: ["Instant"],
-  text: "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.",
   spell: { targets: [target.spell()], effects: [effect.counterToLibraryTop()] },
 });

@@ -5,11 +5,6 @@ import { chitteringHost } from "./chittering-host.ts";
 export default meldCard(
   {
     name: "Midnight Scavengers",
-    cost: "{4}{B}",
-    types: ["Creature"],
-    subtypes: ["Human", "Rogue"],
-    pt: [3, 3],
-    text: "When Midnight Scavengers enters the battlefield, you may return target creature card with mana value 3 or less from your graveyard to your hand.\n(Melds with Graf Rats.)",
     abilities: [
       ability.triggered(
         "When Midnight Scavengers enters the battlefield, you may return target creature card with mana value 3 or less from your graveyard to your hand.",

@@ -2,9 +2,6 @@ import { card, effect, modal, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Misery Charm",
-  cost: "{B}",
-  types: ["Instant"],
-  text: "Choose one —\n• Destroy target Cleric.\n• Return target Cleric card from your graveyard to your hand.\n• Target player loses 2 life.",
   spell: modal({
     choose: 1,
     modes: [

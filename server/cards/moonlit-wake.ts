@@ -3,9 +3,6 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 // 700.4: any creature, anyone's; one permanent dies once (712.21: a melded permanent too).
 export default card({
   name: "Moonlit Wake",
-  cost: "{2}{W}",
-  types: ["Enchantment"],
-  text: "Whenever a creature dies, you gain 1 life.",
   abilities: [
     ability.triggered(
       "Whenever a creature dies, you gain 1 life.",

@@ -4,9 +4,6 @@ import { card, effect } from "../card-language/card-dsl.ts";
 // the prevention shield checks each creature's types as it would deal combat damage (615.9).
 export default card({
   name: "Moonmist",
-  cost: "{1}{G}",
-  types: ["Instant"],
-  text: "Transform all Humans. Prevent all combat damage that would be dealt this turn by creatures other than Werewolves and Wolves. (Only double-faced cards can be transformed.)",
   spell: {
     effects: [
       effect.transform({ each: { subtypes: ["Human"] } }),

@@ -7,13 +7,7 @@ const text =
 
 export default card({
   name: "Moritte of the Frost",
-  cost: "{2}{G}{U}{U}",
-  supertypes: ["Legendary", "Snow"],
-  types: ["Creature"],
-  subtypes: ["Shapeshifter"],
-  pt: [0, 0],
   keywords: ["Changeling"],
-  text: `Changeling (This card is every creature type.)\n${text}`,
   abilities: [
     ability.entersAsCopy(
       text,

@@ -8,9 +8,6 @@ const spend = "Players may spend mana as though it were mana of any color.";
 
 export default card({
   name: "Mycosynth Lattice",
-  cost: "{6}",
-  types: ["Artifact"],
-  text: `${artifacts}\n${colorless}\n${spend}`,
   abilities: [
     ability.continuous(artifacts, affects.permanents({}), modify.addTypes(["Artifact"])),
     ability.continuous(colorless, affects.allObjects, modify.setColors()),

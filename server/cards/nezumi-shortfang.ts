@@ -7,11 +7,6 @@ const upkeepText = "At the beginning of each opponent's upkeep, that player lose
 export default flipCard(
   {
     name: "Nezumi Shortfang",
-    cost: "{1}{B}",
-    types: ["Creature"],
-    subtypes: ["Rat", "Rogue"],
-    pt: [1, 1],
-    text: `{1}{B}, {T}: ${flipText}`,
     abilities: [
       ability.activated(cost("{1}{B}", tapSelf), flipText, {
         targets: [{ ...target.player("target opponent"), players: "opponent" }],
@@ -21,11 +16,6 @@ export default flipCard(
   },
   {
     name: "Stabwhisker the Odious",
-    supertypes: ["Legendary"],
-    types: ["Creature"],
-    subtypes: ["Rat", "Shaman"],
-    pt: [3, 3],
-    text: upkeepText,
     abilities: [
       ability.triggered(
         upkeepText,

@@ -4,12 +4,7 @@ import { ability, affects, card, modify } from "../card-language/card-dsl.ts";
 // after the land types are known (layer 4): Swamps it controls, whatever made them Swamps.
 export default card({
   name: "Nightmare",
-  cost: "{5}{B}",
-  types: ["Creature"],
-  subtypes: ["Nightmare", "Horse"],
-  pt: [0, 0],
   keywords: ["Flying"],
-  text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nNightmare's power and toughness are each equal to the number of Swamps you control.",
   abilities: [
     ability.continuous(
       "Nightmare's power and toughness are each equal to the number of Swamps you control.",

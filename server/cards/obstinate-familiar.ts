@@ -4,10 +4,5 @@ import { ability, card } from "../card-language/card-dsl.ts";
 // an empty library.
 export default card({
   name: "Obstinate Familiar",
-  cost: "{R}",
-  types: ["Creature"],
-  subtypes: ["Lizard"],
-  pt: [1, 1],
-  text: "If you would draw a card, you may skip that draw instead.",
   abilities: [ability.replacement("If you would draw a card, you may skip that draw instead.", { kind: "replaceDraw", optional: true, instead: [] })],
 });

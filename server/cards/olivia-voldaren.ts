@@ -8,13 +8,7 @@ const steal = "Gain control of target Vampire for as long as you control Olivia 
 
 export default card({
   name: "Olivia Voldaren",
-  cost: "{2}{B}{R}",
-  supertypes: ["Legendary"],
-  types: ["Creature"],
-  subtypes: ["Vampire"],
-  pt: [3, 3],
   keywords: ["Flying"],
-  text: `Flying\n{1}{R}: ${ping}\n{3}{B}{B}: ${steal}`,
   abilities: [
     ability.activated(cost("{1}{R}"), ping, {
       targets: [target.otherThanSource(target.creature({}, "another target creature"))],

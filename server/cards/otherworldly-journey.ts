@@ -6,10 +6,6 @@ const returnIt = "At the beginning of the next end step, return that card to the
 
 export default card({
   name: "Otherworldly Journey",
-  cost: "{1}{W}",
-  types: ["Instant"],
-  subtypes: ["Arcane"],
-  text: `Exile target creature. ${returnIt}`,
   spell: {
     targets: [target.creature()],
     effects: [effect.exileThen({ target: 0 }, effect.createDelayedTrigger("end", 0))],

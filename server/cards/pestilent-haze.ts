@@ -2,9 +2,6 @@ import { card, each, effect, modal } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Pestilent Haze",
-  cost: "{1}{B}{B}",
-  types: ["Sorcery"],
-  text: "Choose one —\n• All creatures get -2/-2 until end of turn.\n• Remove two loyalty counters from each planeswalker.",
   spell: modal({
     choose: 1,
     modes: [

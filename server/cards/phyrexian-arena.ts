@@ -2,9 +2,6 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Phyrexian Arena",
-  cost: "{1}{B}{B}",
-  types: ["Enchantment"],
-  text: "At the beginning of your upkeep, you draw a card and you lose 1 life.",
   abilities: [
     ability.triggered(
       "At the beginning of your upkeep, you draw a card and you lose 1 life.",

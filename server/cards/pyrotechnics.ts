@@ -2,8 +2,5 @@ import { card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Pyrotechnics",
-  cost: "{4}{R}",
-  types: ["Sorcery"],
-  text: "Pyrotechnics deals 4 damage divided as you choose among any number of targets.",
   spell: { targets: [target.anyNumber(target.any("any number of targets"))], effects: [effect.dealDamage(4, 0, "divided")], divide: { target: 0, amount: 4 } },
 });

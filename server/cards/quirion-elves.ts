@@ -3,11 +3,6 @@ import { ability, card, cost, tapSelf } from "../card-language/card-dsl.ts";
 // 614.12: the color is chosen before it enters; its second mana ability adds mana of that color (607.2d).
 export default card({
   name: "Quirion Elves",
-  cost: "{1}{G}",
-  types: ["Creature"],
-  subtypes: ["Elf", "Druid"],
-  pt: [1, 1],
-  text: "As Quirion Elves enters the battlefield, choose a color.\n{T}: Add {G}.\n{T}: Add one mana of the chosen color.",
   abilities: [
     ability.chooseAsEnters("As Quirion Elves enters the battlefield, choose a color.", "color"),
     ability.mana(cost(null, tapSelf), "G"),

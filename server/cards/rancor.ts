@@ -4,10 +4,6 @@ import { ability, affects, card, effect, modify, target } from "../card-language
 // creature, put there by the state-based action when the creature leaves (704.5m), or destroyed itself.
 export default card({
   name: "Rancor",
-  cost: "{G}",
-  types: ["Enchantment"],
-  subtypes: ["Aura"],
-  text: "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand.",
   enchant: { ...target.creature(), text: "enchant creature" },
   abilities: [
     ability.continuous("Enchanted creature gets +2/+0 and has trample.", affects.attached, modify.powerToughness(2, 0), modify.addKeywords("Trample")),

@@ -1,9 +1,7 @@
 import { card, effect, target } from "../card-language/card-dsl.ts";
 
+// 701.6a, 608.2c: the spell is countered (it never resolves), and goes to its owner's hand rather than to the graveyard.
 export default card({
   name: "Remand",
-  cost: "{1}{U}",
-  types: ["Instant"],
-  text: "Return target spell to its owner's hand.\nDraw a card.",
-  spell: { targets: [target.spell()], effects: [effect.returnToHand({ target: 0 }), effect.drawCards(1)] },
+  spell: { targets: [target.spell()], effects: [effect.counterToHand(), effect.drawCards(1)] },
 });

@@ -3,9 +3,6 @@ import { card, cost, effect, target, when } from "../card-language/card-dsl.ts";
 // 707.2, 111.3: tokens that are copies of the target, five when kicked (702.33).
 export default card({
   name: "Rite of Replication",
-  cost: "{2}{U}{U}",
-  types: ["Sorcery"],
-  text: "Kicker {5} (You may pay an additional {5} as you cast this spell.)\nCreate a token that's a copy of target creature. If this spell was kicked, create five of those tokens instead.",
   costs: { kicker: { cost: cost("{5}"), multi: false } },
   spell: {
     targets: [target.creature()],

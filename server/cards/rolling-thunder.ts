@@ -3,8 +3,5 @@ import { card, effect, target, X } from "../card-language/card-dsl.ts";
 // The card of the example of 601.3a.
 export default card({
   name: "Rolling Thunder",
-  cost: "{X}{R}{R}",
-  types: ["Sorcery"],
-  text: "Rolling Thunder deals X damage divided as you choose among any number of targets.",
   spell: { targets: [target.anyNumber(target.any("any number of targets"))], effects: [effect.dealDamage(X, 0, "divided")], divide: { target: 0, amount: X } },
 });

@@ -2,12 +2,7 @@ import { ability, card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Sower of Temptation",
-  cost: "{2}{U}{U}",
-  types: ["Creature"],
-  subtypes: ["Faerie", "Wizard"],
-  pt: [2, 2],
   keywords: ["Flying"],
-  text: "Flying\nWhen Sower of Temptation enters the battlefield, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",
   abilities: [
     ability.triggered(
       "When Sower of Temptation enters the battlefield, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",

@@ -3,8 +3,5 @@ import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Sphere of Resistance",
-  cost: "{2}",
-  types: ["Artifact"],
-  text: "Spells cost {1} more to cast.",
   abilities: [ability.static("Spells cost {1} more to cast.", { kind: "costIncrease", spells: {}, caster: "any", amount: parseManaCost("{1}") })],
 });

@@ -2,10 +2,6 @@ import { ability, affects, card, modify, target } from "../card-language/card-ds
 
 export default card({
   name: "Spirit Mantle",
-  cost: "{1}{W}",
-  types: ["Enchantment"],
-  subtypes: ["Aura"],
-  text: "Enchant creature\nEnchanted creature gets +1/+1 and has protection from creatures.",
   enchant: { ...target.creature(), text: "enchant creature" },
   abilities: [
     ability.continuous(

@@ -2,12 +2,7 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Sporeweb Weaver",
-  cost: "{2}{G}",
-  types: ["Creature"],
-  subtypes: ["Spider"],
-  pt: [1, 4],
   keywords: ["Reach", { hexproofFrom: "U" }],
-  text: "Reach, hexproof from blue\nWhenever Sporeweb Weaver is dealt damage, you gain 1 life and create a 1/1 green Saproling creature token.",
   abilities: [
     ability.triggered(
       "Whenever Sporeweb Weaver is dealt damage, you gain 1 life and create a 1/1 green Saproling creature token.",

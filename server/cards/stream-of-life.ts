@@ -2,8 +2,5 @@ import { card, effect, target, X } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Stream of Life",
-  cost: "{X}{G}",
-  types: ["Sorcery"],
-  text: "Target player gains X life.",
   spell: { targets: [target.player()], effects: [effect.gainLife(X, { target: 0 })] },
 });

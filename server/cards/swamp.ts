@@ -1,4 +1,4 @@
 import { card } from "../card-language/card-dsl.ts";
 
 // 305.6: its mana ability is intrinsic to the basic land type.
-export default card({ name: "Swamp", supertypes: ["Basic"], types: ["Land"], subtypes: ["Swamp"] });
+export default card({ name: "Swamp" });

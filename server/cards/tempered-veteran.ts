@@ -2,11 +2,6 @@ import { ability, card, cost, effect, tapSelf, target } from "../card-language/c
 
 export default card({
   name: "Tempered Veteran",
-  cost: "{1}{W}",
-  types: ["Creature"],
-  subtypes: ["Human", "Knight"],
-  pt: [1, 2],
-  text: "{W}, {T}: Put a +1/+1 counter on target creature with a +1/+1 counter on it.\n{4}{W}{W}, {T}: Put a +1/+1 counter on target creature.",
   abilities: [
     ability.activated(cost("{W}", tapSelf), "Put a +1/+1 counter on target creature with a +1/+1 counter on it.", {
       targets: [target.creature({ withCounter: "+1/+1" }, "target creature with a +1/+1 counter on it")],

@@ -3,9 +3,6 @@ import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Thorn of Amethyst",
-  cost: "{2}",
-  types: ["Artifact"],
-  text: "Noncreature spells cost {1} more to cast.",
   abilities: [
     ability.static("Noncreature spells cost {1} more to cast.", {
       kind: "costIncrease",

@@ -3,11 +3,6 @@ import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Thornscape Familiar",
-  cost: "{1}{G}",
-  types: ["Creature"],
-  subtypes: ["Insect"],
-  pt: [2, 1],
-  text: "Red spells and white spells you cast cost {1} less to cast.",
   abilities: [
     ability.static("Red spells and white spells you cast cost {1} less to cast.", {
       kind: "costReduction",

@@ -3,12 +3,7 @@ import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Thunderscape Familiar",
-  cost: "{1}{R}",
-  types: ["Creature"],
-  subtypes: ["Kavu"],
-  pt: [1, 1],
   keywords: ["First strike"],
-  text: "First strike\nBlack spells and green spells you cast cost {1} less to cast.",
   abilities: [
     ability.static("Black spells and green spells you cast cost {1} less to cast.", {
       kind: "costReduction",

@@ -2,9 +2,6 @@ import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Trinisphere",
-  cost: "{3}",
-  types: ["Artifact"],
-  text: "As long as Trinisphere is untapped, each spell that would cost less than three mana to cast costs three mana to cast.",
   abilities: [
     ability.static("As long as Trinisphere is untapped, each spell that would cost less than three mana to cast costs three mana to cast.", {
       kind: "costMinimum",

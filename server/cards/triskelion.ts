@@ -2,11 +2,6 @@ import { ability, card, cost, effect, removeCounters, target } from "../card-lan
 
 export default card({
   name: "Triskelion",
-  cost: "{6}",
-  types: ["Artifact", "Creature"],
-  subtypes: ["Construct"],
-  pt: [1, 1],
-  text: "Triskelion enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from Triskelion: It deals 1 damage to any target.",
   entersWithCounters: { counter: "+1/+1", amount: 3 },
   abilities: [
     ability.activated(cost(null, removeCounters("+1/+1")), "It deals 1 damage to any target.", { targets: [target.any()], effects: [effect.dealDamage(1)] }),

@@ -6,11 +6,6 @@ const text = "Whenever another creature enters the battlefield, Unstable Shapesh
 
 export default card({
   name: "Unstable Shapeshifter",
-  cost: "{3}{U}",
-  types: ["Creature"],
-  subtypes: ["Shapeshifter"],
-  pt: [0, 1],
-  text,
   abilities: [
     ability.triggered(text, { on: "enters", what: { types: ["Creature"] }, other: true }, { effects: [effect.becomeCopy({ triggerSubject: true })] }),
   ],

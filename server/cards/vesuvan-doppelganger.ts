@@ -21,10 +21,5 @@ const text = `You may have Vesuvan Doppelganger enter the battlefield as a copy 
 
 export default card({
   name: "Vesuvan Doppelganger",
-  cost: "{3}{U}{U}",
-  types: ["Creature"],
-  subtypes: ["Shapeshifter"],
-  pt: [0, 0],
-  text,
   abilities: [ability.entersAsCopy(text, { types: ["Creature"] }, modify.retainColors(), modify.addAbilities(upkeep))],
 });

@@ -8,21 +8,11 @@ const ironfang = ability.werewolfTransform("Ironfang", "back");
 export default transforming(
   {
     name: "Village Ironsmith",
-    cost: "{1}{R}",
-    types: ["Creature"],
-    subtypes: ["Human", "Werewolf"],
-    pt: [1, 1],
-    text: `First strike\n${smith.text}`,
     keywords: ["First strike"],
     abilities: [smith],
   },
   {
     name: "Ironfang",
-    colorIndicator: ["R"],
-    types: ["Creature"],
-    subtypes: ["Werewolf"],
-    pt: [3, 1],
-    text: `First strike\n${ironfang.text}`,
     keywords: ["First strike"],
     abilities: [ironfang],
   },

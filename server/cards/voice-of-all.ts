@@ -4,11 +4,6 @@ import { ability, affects, card, modify } from "../card-language/card-dsl.ts";
 // chooses its own (707.6).
 export default card({
   name: "Voice of All",
-  cost: "{2}{W}{W}",
-  types: ["Creature"],
-  subtypes: ["Angel"],
-  pt: [2, 2],
-  text: "Flying\nAs Voice of All enters the battlefield, choose a color.\nVoice of All has protection from the chosen color.",
   keywords: ["Flying"],
   abilities: [
     ability.chooseAsEnters("As Voice of All enters the battlefield, choose a color.", "color"),

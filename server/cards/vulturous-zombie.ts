@@ -4,11 +4,6 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 // permanent); a token isn't a card (111.1).
 export default card({
   name: "Vulturous Zombie",
-  cost: "{3}{B}{G}",
-  types: ["Creature"],
-  subtypes: ["Plant", "Zombie"],
-  pt: [3, 3],
-  text: "Flying\nWhenever a card is put into an opponent's graveyard from anywhere, put a +1/+1 counter on Vulturous Zombie.",
   keywords: ["Flying"],
   abilities: [
     ability.triggered(

@@ -4,12 +4,7 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 // returned at end of combat by a delayed triggered ability (603.7a) the first one creates.
 export default card({
   name: "Wall of Tears",
-  cost: "{1}{U}",
-  types: ["Creature"],
-  subtypes: ["Wall"],
-  pt: [0, 4],
   keywords: ["Defender"],
-  text: "Defender\nWhenever Wall of Tears blocks a creature, return that creature to its owner's hand at end of combat.",
   abilities: [
     ability.triggered(
       "Whenever Wall of Tears blocks a creature, return that creature to its owner's hand at end of combat.",

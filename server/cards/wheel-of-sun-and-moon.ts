@@ -4,10 +4,6 @@ import { ability, card, target } from "../card-language/card-dsl.ts";
 // graveyard, and sends each to the bottom of that player's library, revealed.
 export default card({
   name: "Wheel of Sun and Moon",
-  cost: "{G/W}{G/W}",
-  types: ["Enchantment"],
-  subtypes: ["Aura"],
-  text: "Enchant player\nIf a card would be put into enchanted player's graveyard from anywhere, instead that card is revealed and put on the bottom of that player's library.",
   enchant: { ...target.player(), text: "enchant player" },
   abilities: [
     ability.replacement(

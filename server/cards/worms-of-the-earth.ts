@@ -3,9 +3,6 @@ import { ability, card, effect } from "../card-language/card-dsl.ts";
 // "Lands can't enter the battlefield" is a "can't" (614.17d): a land put onto the battlefield stays where it was.
 export default card({
   name: "Worms of the Earth",
-  cost: "{2}{B}{B}{B}",
-  types: ["Enchantment"],
-  text: "Players can't play lands.\nLands can't enter the battlefield.\nAt the beginning of each upkeep, any player may sacrifice two lands or have Worms of the Earth deal 5 damage to that player. If a player does either, destroy Worms of the Earth.",
   abilities: [
     ability.static("Players can't play lands.", { kind: "cantPlayLands" }),
     ability.replacement("Lands can't enter the battlefield.", { kind: "cantEnter", what: { types: ["Land"] } }),

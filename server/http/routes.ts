@@ -10,6 +10,7 @@ import { formatManaCost, manaValue } from "../../shared/mana.ts";
 import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck } from "../decks/starter-decks.ts";
+import { installCardApi } from "./card-api.ts";
 
 export interface RouteOptions {
   readonly version: string;
@@ -100,6 +101,8 @@ export function installRoutes(app: Application, options: RouteOptions): void {
       eventLoopDelayMs,
     });
   });
+  // Real cards from the card data by name (?names=A,B and /api/cards/:name); without names, the server's own cards.
+  installCardApi(app, options.cards);
   app.get("/api/cards", (_req, res) => res.json(faces));
   app.get("/api/decks", (_req, res) => res.json(decks));
   if (options.monitorPassword) app.use("/monitor", requirePassword(options.monitorPassword), monitor());

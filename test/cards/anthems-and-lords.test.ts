@@ -58,7 +58,7 @@ describe("Crusade", () => {
   });
 
   it("613.5: a creature that stops being white (layer 5) stops getting +1/+1 (layer 7c)", () => {
-    const g = duel({ hand: ["Deathlace"], battlefield: ["Crusade", "Savannah Lions", "Mountain"] });
+    const g = duel({ hand: ["Deathlace"], battlefield: ["Crusade", "Savannah Lions", "Swamp"] });
     expect(g.pt("Savannah Lions")).toEqual([3, 2]);
     g.castAndPay("Deathlace", "Savannah Lions").passAll();
     expect(colorsOf(g.reader, g.permanent("Savannah Lions"))).toEqual(["B"]);

@@ -176,7 +176,7 @@ describe("Daze", () => {
 });
 
 describe("Remand", () => {
-  it("400.7, 608.2c: Remand returns the spell to its owner's hand as a new object, and its caster draws a card", () => {
+  it("701.6a, 608.2c, 400.7: Remand counters the spell and puts it into its owner's hand instead of the graveyard, as a new object; its caster draws a card", () => {
     const g = duel(
       { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
       { hand: ["Remand"], battlefield: ["Island", "Island"], library: ["Coral Eel", "Plains", "Plains"] },
@@ -195,8 +195,12 @@ describe("Remand", () => {
       newId: inHand,
       owner: 0,
     });
-    // Not countered: it just left the stack.
-    expect(g.eventsOf("countered")).toEqual([]);
+    // Countered (it never resolves: "whenever a spell is countered" would see it), then put into the hand.
+    expect(g.eventsOf("countered")).toEqual([expect.objectContaining({ object: boltOnStack, name: "Lightning Bolt", rule: "608.2c" })]);
+    expect(g.eventsOf("stackRemoved").map((e) => [e.name, e.reason])).toEqual([
+      ["Lightning Bolt", "countered"],
+      ["Remand", "resolved"],
+    ]);
     expect(g.handNames("Ben")).toEqual(["Coral Eel"]);
     expect(g.graveyardNames("Ben")).toEqual(["Remand"]);
     expect(g.life("Ben")).toBe(20);
@@ -204,7 +208,7 @@ describe("Remand", () => {
     expect(g.permanent("Mountain").tapped).toBe(true);
   });
 
-  it("702.34a: a spell cast with flashback that Remand returns is exiled instead", () => {
+  it("702.34a: a spell cast with flashback that Remand counters is exiled instead of going to its owner's hand", () => {
     const g = duel({ graveyard: ["Think Twice"], battlefield: ["Island", "Island", "Island"] }, { hand: ["Remand"], battlefield: ["Island", "Island"] });
     castFromGraveyard(g, "Think Twice");
     g.autoPay().pass();
@@ -981,9 +985,21 @@ describe("Gilder Bairn", () => {
     g.autoPay();
     expect(g.permanent("Gilder Bairn").tapped).toBe(false);
     g.passAll();
-    // 701.10e: doubling gives it as many as it already has.
+    // 701.10e: doubled — as many as it has are put on it.
     expect(g.permanent("Triskelion").counters).toEqual({ "+1/+1": 4 });
     expect(g.eventsOf("counterAdded")).toMatchObject([{ name: "Triskelion", counter: "+1/+1", amount: 2 }]);
+  });
+
+  it("701.10e: each kind of counter is doubled — +1/+1 and -1/-1 counters, then annihilation (704.5q); charge counters", () => {
+    const lands = ["Island", "Island", "Island"];
+    const g = duel({ battlefield: [{ card: "Gilder Bairn", tapped: true }, ...lands, { card: "Grizzly Bears", counters: { "+1/+1": 3, "-1/-1": 1 } }] });
+    g.activate("Gilder Bairn").symbols("U").targets("Grizzly Bears").autoPay().passAll();
+    // 6 +1/+1 and 2 -1/-1 counters leave 4 +1/+1 counters.
+    expect(g.permanent("Grizzly Bears").counters).toEqual({ "+1/+1": 4 });
+    expect(g.pt("Grizzly Bears")).toEqual([6, 6]);
+    const chalice = duel({ battlefield: [{ card: "Gilder Bairn", tapped: true }, ...lands, { card: "Everflowing Chalice", counters: { charge: 2 } }] });
+    chalice.activate("Gilder Bairn").symbols("U").targets("Everflowing Chalice").autoPay().passAll();
+    expect(chalice.permanent("Everflowing Chalice").counters).toEqual({ charge: 4 });
   });
 
   it("107.4e: its own {1}{G/U}{G/U} cost — each hybrid symbol paid with green or blue as chosen", () => {
@@ -1064,7 +1080,7 @@ describe("Spectral Procession", () => {
 // ---- Modes, hexproof, shroud, protection -------------------------------------------------------------------
 
 describe("Crush Contraband", () => {
-  it("700.2: choose both modes — exile an opponent's artifact and an opponent's enchantment", () => {
+  it("700.2: choose both modes — exile an artifact and an enchantment, its caster's own among the choices", () => {
     const g = duel(
       { hand: ["Crush Contraband"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Lotus Petal"] },
       { battlefield: ["Sol Ring", { card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }] },
@@ -1072,8 +1088,8 @@ describe("Crush Contraband", () => {
     g.cast("Crush Contraband");
     expect(g.expectPrompt("chooseModes")).toMatchObject({ min: 1, max: 2, available: [true, true] });
     g.chooseModes(0, 1);
-    // Ana's own Lotus Petal isn't an option: "an opponent controls".
-    expect(g.targetOptionNames()).toEqual(["Sol Ring"]);
+    // "Exile target artifact": Ana's own Lotus Petal is an option too.
+    expect(g.targetOptionNames().sort()).toEqual(["Lotus Petal", "Sol Ring"]);
     g.targets("Sol Ring");
     expect(g.targetOptionNames()).toEqual(["Holy Strength"]);
     g.targets("Holy Strength").autoPay().passAll();
@@ -1087,7 +1103,7 @@ describe("Crush Contraband", () => {
       { battlefield: ["Sol Ring", { card: "Grizzly Bears", label: "bears" }, { card: "Holy Strength", attachedTo: "bears" }] },
     );
     g.cast("Crush Contraband").chooseModes(1);
-    expect(g.expectPrompt("chooseTargets").text).toBe("target enchantment an opponent controls");
+    expect(g.expectPrompt("chooseTargets").text).toBe("target enchantment");
     g.targets("Holy Strength");
     g.expectPrompt("payCosts");
     g.autoPay().passAll();

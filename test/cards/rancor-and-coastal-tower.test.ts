@@ -53,7 +53,7 @@ describe("Coastal Tower", () => {
     const g = duel({ hand: ["Coastal Tower"] });
     g.playLand("Coastal Tower");
     expect(g.permanent("Coastal Tower").tapped).toBe(true);
-    expect(g.eventsOf("replaced")).toMatchObject([{ source: "Coastal Tower", effect: "Coastal Tower enters tapped." }]);
+    expect(g.eventsOf("replaced")).toMatchObject([{ source: "Coastal Tower", effect: "Coastal Tower enters the battlefield tapped." }]);
   });
 
   it("605.1a: untapped, it adds {W} or {U}, as its controller chooses", () => {

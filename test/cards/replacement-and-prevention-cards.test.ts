@@ -226,7 +226,7 @@ describe("Circle of Protection: Red", () => {
   });
 
   it("615.9: a chosen source that is no longer red when it would deal damage isn't prevented", () => {
-    const g = duel({ hand: ["Deathlace"], battlefield: ["Goblin Piker", "Mountain"] }, { battlefield: ["Circle of Protection: Red", "Plains"] });
+    const g = duel({ hand: ["Deathlace"], battlefield: ["Goblin Piker", "Swamp"] }, { battlefield: ["Circle of Protection: Red", "Plains"] });
     g.passUntilPrompt("declareAttackers");
     g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Goblin Piker").id, defender: g.playerId("Ben") }] });
     g.pass();

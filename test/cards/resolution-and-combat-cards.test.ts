@@ -272,7 +272,7 @@ describe("Perish", () => {
   it("608.2h: colours are checked as it resolves — a green creature made black in response survives", () => {
     const g = duel(
       { hand: ["Perish"], battlefield: ["Swamp", "Swamp", "Swamp"] },
-      { hand: ["Deathlace"], battlefield: ["Llanowar Elves", "Grizzly Bears", "Mountain"] },
+      { hand: ["Deathlace"], battlefield: ["Llanowar Elves", "Grizzly Bears", "Swamp"] },
     );
     g.castAndPay("Perish").pass();
     g.castAndPay("Deathlace", "Llanowar Elves").passAll();
@@ -467,7 +467,7 @@ describe("Phantasmal Bear", () => {
 
 describe("Deathlace", () => {
   it("105.3, 608.2b: the target permanent becomes black — a Doom Blade aimed at it no longer has a legal target", () => {
-    const g = duel({ hand: ["Deathlace"], battlefield: ["Mountain", "Grizzly Bears"] }, { hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp"] });
+    const g = duel({ hand: ["Deathlace"], battlefield: ["Swamp", "Grizzly Bears"] }, { hand: ["Doom Blade"], battlefield: ["Swamp", "Swamp"] });
     g.pass();
     g.castAndPay("Doom Blade", "Grizzly Bears").pass();
     g.castAndPay("Deathlace", "Grizzly Bears").passAll();
@@ -482,7 +482,7 @@ describe("Deathlace", () => {
   });
 
   it("115.1: it can target a spell: the spell on the stack becomes black", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Deathlace"], battlefield: ["Mountain"] });
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Deathlace"], battlefield: ["Swamp"] });
     g.castAndPay("Lightning Bolt", "Ben").pass();
     g.cast("Deathlace");
     expect(g.targetOptionNames()).toContain("Lightning Bolt");
@@ -491,7 +491,7 @@ describe("Deathlace", () => {
   });
 
   it("702.16b, 608.2b: a Lightning Bolt made black can't hit White Knight (protection from black) — it has no legal target and does nothing", () => {
-    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Deathlace"], battlefield: ["Mountain", "White Knight"] });
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { hand: ["Deathlace"], battlefield: ["Swamp", "White Knight"] });
     g.castAndPay("Lightning Bolt", "White Knight").pass();
     g.castAndPay("Deathlace", "Lightning Bolt").passAll();
     g.passAll();
@@ -500,7 +500,7 @@ describe("Deathlace", () => {
   });
 
   it("400.7a: a creature spell made black becomes a black permanent", () => {
-    const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] }, { hand: ["Deathlace"], battlefield: ["Mountain"] });
+    const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Forest", "Forest"] }, { hand: ["Deathlace"], battlefield: ["Swamp"] });
     g.castAndPay("Grizzly Bears").pass();
     g.castAndPay("Deathlace", "Grizzly Bears").passAll();
     g.passAll();

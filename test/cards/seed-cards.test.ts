@@ -480,7 +480,7 @@ describe("Chalice of the Void", () => {
 });
 
 describe("Hesitation", () => {
-  it("603.2, 118.12: when any player casts a spell, Hesitation is sacrificed and that spell countered", () => {
+  it("603.2, 701.21a: when any player casts a spell, Hesitation is sacrificed and that spell countered", () => {
     const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Mountain"] }, { battlefield: ["Hesitation"] });
     g.castAndPay("Lightning Bolt", "Ben");
     expect(g.stackNames()).toEqual(["Lightning Bolt", "Hesitation"]);
@@ -501,7 +501,7 @@ describe("Hesitation", () => {
     expect(g.graveyardNames("Ben").sort()).toEqual(["Hesitation", "Lightning Bolt"]);
   });
 
-  it("118.12: if Hesitation is already gone when its ability resolves, it can't be sacrificed, so that spell is not countered", () => {
+  it("'sacrifice Hesitation and counter that spell' isn't 'If you do' (118.12): already gone when its first ability resolves, it still counters that spell", () => {
     const g = duel({ hand: ["Lightning Bolt", "Lightning Bolt"], battlefield: ["Mountain", "Mountain"] }, { battlefield: ["Hesitation"] });
     g.castAndPay("Lightning Bolt", "Ben");
     const first = stackSpellId(g, "Lightning Bolt");
@@ -512,12 +512,10 @@ describe("Hesitation", () => {
     g.passAll();
     expect(g.graveyardNames("Ben")).toEqual(["Hesitation"]);
     expect(g.eventsOf("countered").map((e) => e.object)).toEqual([second]);
-    g.passAll(); // the first trigger: no Hesitation to sacrifice, nothing else happens
-    expect(g.stackNames()).toEqual(["Lightning Bolt"]);
-    expect(g.state.stack[0]!.id).toBe(first);
-    g.passAll();
-    expect(g.eventsOf("countered")).toHaveLength(1);
-    expect(g.life("Ben")).toBe(17);
+    g.passAll(); // the first trigger: no Hesitation to sacrifice, and the first Bolt is countered all the same
+    expect(g.stackNames()).toEqual([]);
+    expect(g.eventsOf("countered").map((e) => e.object)).toEqual([second, first]);
+    expect(g.life("Ben")).toBe(20);
   });
 });
 
@@ -696,48 +694,45 @@ describe("Fatal Lore", () => {
     expect(g.handNames("Ana")).toHaveLength(3);
   });
 
-  it("608.2c–e: 'destroy up to two target nonblack creatures' — each of their controllers chooses to draw 0 to 3 cards, in APNAP order", () => {
-    const g = duel(
-      { hand: ["Fatal Lore"], battlefield: ["Savannah Lions", "Swamp", "Swamp", "Swamp", "Swamp"] },
-      { battlefield: ["Hill Giant", "Black Knight"] },
-    );
-    g.cast("Fatal Lore").chooseModes(1);
+  it("601.6, 608.2c–e: 'up to two target creatures that player controls' — only the choosing opponent's creatures, black ones too; that player chooses to draw 0 to 3 cards", () => {
+    const g = scenario({
+      turn: 3,
+      players: [
+        { name: "Ana", hand: ["Fatal Lore"], battlefield: ["Savannah Lions", "Swamp", "Swamp", "Swamp", "Swamp"], library: filler() },
+        { name: "Ben", battlefield: ["Grizzly Bears"], library: filler() },
+        { name: "Cleo", battlefield: ["Hill Giant", "Black Knight"], library: filler() },
+      ],
+    });
+    g.cast("Fatal Lore");
+    g.answer({ kind: "player", player: 2 });
+    g.chooseModes(1);
     const targets = g.expectPrompt("chooseTargets", "Ana");
     expect([targets.min, targets.max]).toEqual([0, 2]);
-    expect(targets.options).toEqual([g.target("Savannah Lions"), g.target("Hill Giant")]); // not the black Black Knight
-    g.targets("Savannah Lions", "Hill Giant").autoPay().passAll();
-    let n = g.expectPrompt("chooseNumber", "Ana");
+    expect(targets.options).toEqual([g.target("Hill Giant"), g.target("Black Knight")]);
+    expect(g.refuseAnswer({ kind: "targets", targets: [g.target("Grizzly Bears")] }).rule).toBe("601.2c");
+    g.targets("Hill Giant", "Black Knight").autoPay().passAll();
+    const n = g.expectPrompt("chooseNumber", "Cleo");
     expect([n.min, n.max]).toEqual([0, 3]);
-    g.answer({ kind: "number", value: 0 });
-    n = g.expectPrompt("chooseNumber", "Ben");
     expect(g.refuseAnswer({ kind: "number", value: 4 }).rule).toBe("608.2d");
     g.answer({ kind: "number", value: 3 });
-    expect(g.graveyardNames("Ana")).toEqual(["Savannah Lions", "Fatal Lore"]);
-    expect(g.graveyardNames("Ben")).toEqual(["Hill Giant"]);
-    expect(g.handNames("Ana")).toEqual([]);
-    expect(g.handNames("Ben")).toEqual(["Plains", "Plains", "Plains"]);
-    expect(g.permanents("Black Knight")).toHaveLength(1);
-  });
-
-  it("608.2c: two destroyed creatures of one controller — that player chooses once how many to draw", () => {
-    const g = duel({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Hill Giant", "Grizzly Bears"] });
-    g.cast("Fatal Lore").chooseModes(1);
-    g.targets("Hill Giant", "Grizzly Bears").autoPay().passAll();
-    g.expectPrompt("chooseNumber", "Ben");
-    g.answer({ kind: "number", value: 2 });
     g.expectPrompt("priority", "Ana");
-    expect(g.handNames("Ben")).toEqual(["Plains", "Plains"]);
-    expect(g.graveyardNames("Ben").sort()).toEqual(["Grizzly Bears", "Hill Giant"]);
+    expect(g.graveyardNames("Cleo").sort()).toEqual(["Black Knight", "Hill Giant"]);
+    expect(g.handNames("Cleo")).toHaveLength(3);
+    expect(g.handNames("Ana")).toEqual([]);
+    expect(g.handNames("Ben")).toEqual([]);
+    expect(g.permanents("Grizzly Bears")).toHaveLength(1);
   });
 
-  it("601.2c: 'up to two' allows no target at all — then nothing is destroyed and nobody draws", () => {
+  it("601.2c: 'up to two' allows no target at all — then nothing is destroyed, and that player still draws up to three cards", () => {
     const g = duel({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["Hill Giant"] });
     g.cast("Fatal Lore").chooseModes(1);
     g.answer({ kind: "targets", targets: [] }).autoPay().passAll();
+    g.expectPrompt("chooseNumber", "Ben");
+    g.answer({ kind: "number", value: 2 });
     g.expectPrompt("priority", "Ana");
     expect(g.permanents("Hill Giant")).toHaveLength(1);
     expect(g.handNames("Ana")).toEqual([]);
-    expect(g.handNames("Ben")).toEqual([]);
+    expect(g.handNames("Ben")).toEqual(["Plains", "Plains"]);
   });
 });
 

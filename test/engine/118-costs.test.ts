@@ -443,28 +443,30 @@ describe("118 costs", () => {
   });
 
   describe("118.12 costs paid on resolution", () => {
-    it("118.12: Hesitation's trigger sacrifices it and counters the spell", () => {
-      const g = duel({ battlefield: ["Hesitation"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+    it("118.12: 'Sacrifice [it]. If you do, counter that spell' — it is sacrificed, so the spell is countered", () => {
+      const SEED = "Test Seed Card: Hesitation";
+      const g = testDuel({ battlefield: [SEED] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
-      expect(g.stackNames()).toEqual(["Lightning Bolt", "Hesitation"]);
+      expect(g.stackNames()).toEqual(["Lightning Bolt", SEED]);
       g.passAll();
-      expect(g.graveyardNames("Ana")).toEqual(["Hesitation"]);
+      expect(g.graveyardNames("Ana")).toEqual([SEED]);
       expect(g.eventsOf("countered").map((e) => e.name)).toEqual(["Lightning Bolt"]);
       expect(g.life("Ana")).toBe(20);
     });
 
-    it("118.12 (seed 001's example of 117.12): Hesitation gone before its first trigger resolves can't be sacrificed, so that spell is not countered", () => {
-      const g = duel({ battlefield: ["Hesitation"] }, { hand: ["Lightning Bolt", "Giant Growth"], battlefield: ["Mountain", "Forest", "Grizzly Bears"] });
+    it("118.12 (seed 001's example of 117.12): 'Sacrifice [it]. If you do, counter that spell' — gone before its first trigger resolves, it can't be sacrificed, so that spell is not countered", () => {
+      const SEED = "Test Seed Card: Hesitation";
+      const g = testDuel({ battlefield: [SEED] }, { hand: ["Lightning Bolt", "Giant Growth"], battlefield: ["Mountain", "Forest", "Grizzly Bears"] });
       g.pass();
       g.castAndPay("Lightning Bolt", "Ana");
-      // Ben holds priority and casts a second spell: Hesitation triggers again, on top.
+      // Ben holds priority and casts a second spell: it triggers again, on top.
       g.castAndPay("Giant Growth", "Grizzly Bears");
-      expect(g.stackNames()).toEqual(["Lightning Bolt", "Hesitation", "Giant Growth", "Hesitation"]);
-      g.passAll(); // the second trigger: Hesitation is sacrificed, Giant Growth countered
-      expect(g.graveyardNames("Ana")).toEqual(["Hesitation"]);
-      expect(g.stackNames()).toEqual(["Lightning Bolt", "Hesitation"]);
-      g.passAll(); // the first trigger: Hesitation can't be sacrificed any more; nothing is countered
+      expect(g.stackNames()).toEqual(["Lightning Bolt", SEED, "Giant Growth", SEED]);
+      g.passAll(); // the second trigger: it is sacrificed, Giant Growth countered
+      expect(g.graveyardNames("Ana")).toEqual([SEED]);
+      expect(g.stackNames()).toEqual(["Lightning Bolt", SEED]);
+      g.passAll(); // the first trigger: it can't be sacrificed any more; nothing is countered
       g.passAll(); // the Bolt resolves
       expect(g.eventsOf("countered").map((e) => e.name)).toEqual(["Giant Growth"]);
       expect(g.life("Ana")).toBe(17);

@@ -265,7 +265,7 @@ describe("601.2c: targets", () => {
     );
     lore.cast("Fatal Lore").chooseModes(1);
     const upTo = lore.expectPrompt("chooseTargets", "Ana");
-    expect(upTo).toMatchObject({ min: 0, max: 2, text: "up to two target nonblack creatures" });
+    expect(upTo).toMatchObject({ min: 0, max: 2, text: "up to two target creatures that player controls" });
     expect(lore.refuseAnswer({ kind: "targets", targets: [lore.target("Hill Giant"), lore.target("Grizzly Bears"), lore.target("Savannah Lions")] }).rule).toBe(
       "601.2c",
     );

@@ -121,7 +121,7 @@ describe("608.2b checking targets on resolution (seed 003's examples)", () => {
   it("608.2b: Plague Spores whose nonblack creature target turned black (Deathlace) still destroys its land target, not the creature", () => {
     const g = duel(
       { hand: ["Plague Spores"], battlefield: ["Swamp", "Mountain", "Plains", "Plains", "Plains", "Plains"] },
-      { hand: ["Deathlace"], battlefield: ["Grizzly Bears", "Forest", "Mountain"] },
+      { hand: ["Deathlace"], battlefield: ["Grizzly Bears", "Forest", "Swamp"] },
     );
     g.cast("Plague Spores").targets("Grizzly Bears").targets("Forest").autoPay().pass();
     g.castAndPay("Deathlace", "Grizzly Bears").passAll();
@@ -152,7 +152,7 @@ describe("608.2b checking targets on resolution (seed 003's examples)", () => {
   it("608.2b (seed 003's Plague Spores): Dryad Arbor chosen as both targets, made black in response — not countered, destroyed by the land part", () => {
     const g = duel(
       { hand: ["Plague Spores"], battlefield: ["Swamp", "Mountain", "Plains", "Plains", "Plains", "Plains"] },
-      { hand: ["Deathlace"], battlefield: ["Dryad Arbor", "Mountain"] },
+      { hand: ["Deathlace"], battlefield: ["Dryad Arbor", "Swamp"] },
     );
     g.cast("Plague Spores");
     // A green land creature: a legal choice for both "target nonblack creature" and "target land" (115.3).
@@ -553,7 +553,7 @@ describe("608.2j only the characteristics named are checked (seed 003's 608.2h)"
   it("608.2j: a white creature made black by Deathlace is no longer spared by Mass Calcify", () => {
     const g = duel(
       { hand: ["Mass Calcify"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains"] },
-      { hand: ["Deathlace"], battlefield: ["Mountain", "Serra Angel", "Savannah Lions"] },
+      { hand: ["Deathlace"], battlefield: ["Swamp", "Serra Angel", "Savannah Lions"] },
     );
     g.castAndPay("Mass Calcify").pass();
     g.castAndPay("Deathlace", "Serra Angel").passAll();
@@ -581,7 +581,7 @@ describe("608.2k an untargeted object referred to by the trigger condition (seed
   });
 
   it("608.2k: the blocked creature returns even though its characteristics changed (made black by Deathlace)", () => {
-    const g = duel({ battlefield: ["Grizzly Bears"] }, { hand: ["Deathlace"], battlefield: ["Wall of Tears", "Mountain"] });
+    const g = duel({ battlefield: ["Grizzly Bears"] }, { hand: ["Deathlace"], battlefield: ["Wall of Tears", "Swamp"] });
     attackIntoWall(g, "Grizzly Bears");
     g.pass();
     g.castAndPay("Deathlace", "Grizzly Bears").passAll();

@@ -208,7 +208,7 @@ describe("702 keyword abilities", () => {
       expect(g.state.exile.map((c) => c.card)).toEqual(["Think Twice"]);
     });
 
-    it("702.34a: a flashback spell returned to its owner's hand (Remand) is exiled instead", () => {
+    it("702.34a: a flashback spell that would be put into its owner's hand (countered by Remand) is exiled instead", () => {
       const g = duel({ graveyard: ["Think Twice"], battlefield: ["Island", "Island", "Island"] }, { hand: ["Remand"], battlefield: ["Island", "Island"] });
       g.answer({ kind: "cast", card: g.state.players[0]!.graveyard[0]!.id });
       g.autoPay();

@@ -18,7 +18,7 @@ const copies = (g: Scenario): Spell[] => g.state.stack.filter((o): o is Spell =>
 describe("707.2: copiable values", () => {
   it("707.2: counters, status, and other effects on the original (a pump, a color change, a change of control) aren't copied", () => {
     const g = duel(
-      { hand: ["Clone", "Giant Growth", "Deathlace", "Act of Treason"], battlefield: [...ISLANDS, "Forest", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { hand: ["Clone", "Giant Growth", "Deathlace", "Act of Treason"], battlefield: [...ISLANDS, "Forest", "Mountain", "Mountain", "Mountain", "Swamp"] },
       { battlefield: [{ card: "Grizzly Bears", counters: { "+1/+1": 2 } }] },
     );
     g.castAndPay("Act of Treason", "Grizzly Bears").passAll();

@@ -1,8 +1,9 @@
 // The HTTP side of the server: health, the card catalogue, the starter decks, the monitor's password.
 
+import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import type { CardFace, StarterDeckInfo } from "../../shared/protocol.ts";
+import type { CardFace, PrintedCard, PrintedCardsAnswer, StarterDeckInfo } from "../../shared/protocol.ts";
 import { openTable, startTestServer } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;
@@ -71,6 +72,60 @@ describe("HTTP", () => {
         { name: "Insectile Aberration", manaCost: null, manaValue: 1, power: 3, toughness: 2, colors: ["U"] },
       ],
     });
+  });
+
+  it("GET /api/cards?names= answers the real cards named, with their Oracle and French wording, image ids and whether the server plays them", async () => {
+    // Names hold commas too: "Ajani, Caller of the Pride" is one name; a face's name finds its card.
+    const query = encodeURIComponent("Lightning Bolt,Ajani, Caller of the Pride,Ice,Fire,No Such Card");
+    const response = await fetch(`${base}/api/cards?names=${query}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    const etag = response.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const answer = (await response.json()) as PrintedCardsAnswer;
+    expect(answer.cards.map((c) => [c.name, c.supported])).toEqual([
+      ["Lightning Bolt", true],
+      ["Ajani, Caller of the Pride", false],
+      ["Fire // Ice", true],
+    ]);
+    expect(answer.unknown).toEqual(["No Such Card"]);
+    expect(answer.cards[0]!.faces).toEqual([
+      {
+        name: "Lightning Bolt",
+        manaCost: "{R}",
+        typeLine: "Instant",
+        text: "Lightning Bolt deals 3 damage to any target.",
+        power: null,
+        toughness: null,
+        loyalty: null,
+        colors: ["R"],
+        image: { scryfallId: "b14fae63-2e82-49c1-8e62-d84a65f27479", side: "front" },
+        french: { name: "Foudre", typeLine: expect.any(String), text: expect.stringContaining("3 blessures") },
+      },
+    ]);
+    expect(answer.cards[1]!.faces[0]).toMatchObject({ loyalty: "4", typeLine: "Legendary Planeswalker — Ajani" });
+    expect(answer.cards[2]!.faces.map((f) => f.name)).toEqual(["Fire", "Ice"]);
+    // Unchanged data: the cache's copy is still good. (Not with fetch, which marks a request with If-None-Match "no-cache".)
+    const status = await new Promise<number | undefined>((resolve, reject) =>
+      get(`${base}/api/cards?names=${query}`, { headers: { "if-none-match": etag! } }, (r) => resolve(r.resume().statusCode)).on("error", reject),
+    );
+    expect(status).toBe(304);
+    // The parameter may be repeated.
+    const repeated = (await (await fetch(`${base}/api/cards?names=Shock&names=Opt`)).json()) as PrintedCardsAnswer;
+    expect(repeated.cards.map((c) => c.name)).toEqual(["Shock", "Opt"]);
+  });
+
+  it("GET /api/cards/:name answers one card by its name or a face's; 404 for a name the card data doesn't know, 400 for a bad request", async () => {
+    const fireIce = (await (await fetch(`${base}/api/cards/${encodeURIComponent("Fire // Ice")}`)).json()) as PrintedCard;
+    expect(fireIce).toMatchObject({ name: "Fire // Ice", layout: "split", supported: true });
+    const delver = (await (await fetch(`${base}/api/cards/${encodeURIComponent("Insectile Aberration")}`)).json()) as PrintedCard;
+    expect(delver.faces[1]).toMatchObject({ name: "Insectile Aberration", manaCost: null, power: "3", image: { side: "back" } });
+    const unknown = await fetch(`${base}/api/cards/${encodeURIComponent("Lightning Boltt")}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: "the card data knows no card of this name", name: "Lightning Boltt" });
+    expect((await fetch(`${base}/api/cards/${"x".repeat(201)}`)).status).toBe(400);
+    expect((await fetch(`${base}/api/cards?names=`)).status).toBe(400);
+    expect((await fetch(`${base}/api/cards?names=${encodeURIComponent(Array.from({ length: 251 }, (_, i) => `Card ${i}`).join(","))}`)).status).toBe(400);
   });
 
   it("GET /api/decks lists the four starter decks of 60 cards", async () => {

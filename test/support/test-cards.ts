@@ -252,7 +252,8 @@ export const replacementCards: readonly CardDefinition[] = [
     subtypes: ["Treefolk"],
     pt: [3, 3],
     text: "This creature enters tapped.",
-    abilities: [ability.entersTapped("This creature")],
+    // The example's wording (the card data's Oracle texts say "enters the battlefield tapped").
+    abilities: [ability.replacement("This creature enters tapped.", { kind: "entersTapped", what: "self" })],
   }),
   // 614.10: "Skip your [step]" as a static ability.
   testReplacer("Test Draw Skipper", "Skip your draw step.", { kind: "skipStep", step: "draw" }),
@@ -350,6 +351,20 @@ export const testCards: readonly CardDefinition[] = [
     ],
   }),
   strengthSiphon,
+  // Seed 001's example of 117.12 (now 118.12), in the wording it quotes; Hesitation's Oracle text says "and counter".
+  card({
+    name: "Test Seed Card: Hesitation",
+    cost: "{1}{U}",
+    types: ["Enchantment"],
+    text: "When a player casts a spell, sacrifice Test Seed Card: Hesitation. If you do, counter that spell.",
+    abilities: [
+      ability.triggered(
+        "When a player casts a spell, sacrifice Test Seed Card: Hesitation. If you do, counter that spell.",
+        { on: "spellCast", caster: "any", spells: {} },
+        { effects: [effect.sacrificeSelfThen(effect.counter({ triggerSubject: true }))] },
+      ),
+    ],
+  }),
   // 702.47b: a splice card whose text needs a creature target.
   card({
     name: "Test Splice: Arcane Growth",

@@ -163,6 +163,7 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("each" in ref) return apnapOrder(d.state);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
   if ("activePlayer" in ref) return [d.state.turn.active];
+  if ("modeChooser" in ref) return e.choices.modeChooser === null || !inGame(d.state, e.choices.modeChooser) ? [] : [e.choices.modeChooser];
   if ("target" in ref)
     return legalTargets(e, ref.target)
       .filter((t) => t.kind === "player")
@@ -237,7 +238,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "drawUpTo": {
       // 608.2e: each player chooses in APNAP order, knowing the earlier choices; then they draw.
-      const drawers = new Set(players(d, e, { controllerOfTarget: 0 }));
+      const drawers = new Set(players(d, e, effect.player));
       const counts: [PlayerId, number][] = [];
       for (const p of apnapOrder(d.state)) {
         if (!drawers.has(p)) continue;
@@ -645,14 +646,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       emit(d, { type: "attached", object: equipment.id, name: shownName(equipment), to: host.id, toName: shownName(host) });
       return;
     }
-    case "sacrificeSelfThen": {
-      // 118.12: "Sacrifice [this]. If you do, …" — if it can't be sacrificed, nothing else happens.
-      const self = d.state.battlefield.find((p) => p.id === e.source);
-      if (!self) return;
-      permanentToGraveyard(d, self.id, { reason: "sacrificed", rule: "118.12" });
-      performEffects(ctx, e, effect.then);
+    case "sacrificeSelf":
+      sacrificeSource(d, e, "701.21a");
       return;
-    }
+    case "sacrificeSelfThen":
+      // 118.12: "Sacrifice [this]. If you do, …" — if it can't be sacrificed, nothing else happens.
+      if (sacrificeSource(d, e, "118.12")) performEffects(ctx, e, effect.then);
+      return;
     case "gainProtectionFromChosenColor":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
@@ -670,6 +670,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "doubleCounters":
       for (const id of objects(d, e, effect.object)) {
+        // 701.10e: as many of each kind as it has as the effect applies, each kind put on in turn.
         const on: Target = { kind: "object", id };
         for (const [kind, n] of Object.entries(countersOf(d.state, on))) putCounters(d, on, kind, n);
       }
@@ -748,7 +749,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (wrong) drawCards(d, e.controller, 1);
       return;
     }
-    case "counterToLibraryTop":
+    case "counterInstead":
       for (const id of objects(d, e, effect.spell)) {
         const spell = d.state.stack.find((o) => o.id === id);
         if (spell?.kind !== "spell" || !counterable(d, spell)) continue;
@@ -756,10 +757,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           type: "countered",
           object: spell.id,
           name: shownName(spell),
-          reason: `countered by ${e.sourceName}, onto the top of its owner's library`,
+          reason: `countered by ${e.sourceName}, ${effect.to === "hand" ? "into its owner's hand" : "onto the top of its owner's library"}`,
           rule: "608.2c",
         });
-        moveSpellOffStack(d, spell, "libraryTop", "countered", "701.6a");
+        moveSpellOffStack(d, spell, effect.to, "countered", "701.6a");
       }
       return;
     case "castFromHandFree":
@@ -1005,6 +1006,14 @@ function winGame(d: Draft, winner: PlayerId, reason: string): void {
 }
 
 /** 701.26a: a permanent becomes tapped (an event replacement effects may modify). */
+/** 701.21a: the source of the effect is sacrificed if it is a permanent its controller controls; whether it was. */
+function sacrificeSource(d: Draft, e: EffectContext, rule: string): boolean {
+  const self = d.state.battlefield.find((p) => p.id === e.source);
+  if (!self || controllerOf(d, self) !== e.controller) return false;
+  permanentToGraveyard(d, self.id, { reason: "sacrificed", rule });
+  return true;
+}
+
 function tap(d: Draft, id: ObjectId): void {
   const perm = d.state.battlefield.find((p) => p.id === id);
   if (!perm || perm.tapped || replace(d, { kind: "tap", object: id }) === null) return;

@@ -108,6 +108,8 @@ export interface EntryChoices {
 export interface Choices {
   /** 700.2: the chosen modes, in the order written. */
   readonly modes: readonly number[];
+  /** 601.6: the opponent who chose the modes ("An opponent chooses one"), whom "that player" then names; null otherwise. */
+  readonly modeChooser: PlayerId | null;
   /** 107.3: the announced value of X (0 when there is none). */
   readonly x: number;
   /** The alternative cost paid instead of the mana cost (118.9), by id; "flashback" for 702.34. */
@@ -131,6 +133,7 @@ export interface Choices {
 
 export const NO_CHOICES: Choices = {
   modes: [],
+  modeChooser: null,
   x: 0,
   alternativeCost: null,
   kicks: 0,

@@ -32,7 +32,7 @@ export function chooseModes(
   def: CardDefinition,
   text: SpellAbility,
   by: Targeter,
-): { modes: number[]; entwined: boolean } {
+): { modes: number[]; entwined: boolean; chooser: PlayerId | null } {
   const modes = text.modes!;
   const available = modes.texts.map((_, mode) =>
     enoughTargetsFor(
@@ -58,7 +58,7 @@ export function chooseModes(
   // A chooser who left the game: the first available modes (800.4g has the controller pick another opponent, of whom there is none).
   const chosen = answer ? [...expectAnswer(answer, "modes").modes].sort((a, b) => a - b) : available.flatMap((ok, i) => (ok ? [i] : [])).slice(0, modes.min);
   emit(ctx.d, { type: "modesChosen", object, name: def.name, chooser, modes: chosen.map((m) => modes.texts[m]!) });
-  return { modes: chosen, entwined: chosen.length > modes.max };
+  return { modes: chosen, entwined: chosen.length > modes.max, chooser: modes.chooser === "opponent" ? chooser : null };
 }
 
 /** 702.47a–b: cards in hand with splice onto one of the spell's subtypes, whose own targets can be chosen. */

@@ -96,13 +96,14 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
   const text = mainText(def);
-  const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false };
+  const modal = text.modes ? chooseModes(ctx, player, id, def, text, by) : { modes: [], entwined: false, chooser: null };
   const splices = chooseSplices(ctx, player, id, def, by);
   // 702.37c: {3} rather than its mana cost, following the rules for alternative costs.
   const costs = faceDown ? { alternative: MORPH, kicks: 0, buyback: false } : chooseCosts(ctx, player, id, def, from, options.withoutPayingManaCost ?? false);
   let choices: Choices = {
     ...NO_CHOICES,
     modes: modal.modes,
+    modeChooser: modal.chooser,
     entwined: modal.entwined,
     splices,
     kicks: costs.kicks,
@@ -130,7 +131,7 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
 
   // 601.2c: targets; 601.2d: division.
   const parts = textParts(d.cards, def, splices);
-  const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), by, { cancellable: true })!;
+  const targets = chooseTargets(ctx, player, id, targetSlots(parts, choices), { ...by, modeChooser: modal.chooser }, { cancellable: true })!;
   choices = { ...choices, targets };
   updateSpell(d, id, { choices });
   if (targets.some((t) => t.length > 0))

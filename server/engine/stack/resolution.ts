@@ -38,7 +38,13 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const slots = targetSlots(parts, spell.choices);
   // The spell's colors now: an effect may have changed them since it was cast (Deathlace).
   const colors = colorsOf(d, spell);
-  const by: Targeter = { controller: spell.controller, colors, types: sourceTypesOf(d, spell.id, spell.card), self: spell.id };
+  const by: Targeter = {
+    controller: spell.controller,
+    colors,
+    types: sourceTypesOf(d, spell.id, spell.card),
+    self: spell.id,
+    modeChooser: spell.choices.modeChooser,
+  };
   const legal = checkTargets(
     d,
     spell,

@@ -25,6 +25,8 @@ export interface Targeter extends SourceQualities {
   readonly self: ObjectId | null;
   /** An ability's source, which "another target" leaves out. */
   readonly source?: ObjectId;
+  /** 601.6: the opponent who chose the spell's modes, if one did. */
+  readonly modeChooser?: PlayerId | null;
 }
 
 /** Can this permanent be chosen as a target by this spell or ability? */
@@ -71,6 +73,7 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
 /** A permanent that `req` may target (called when it targets permanents). */
 function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: Targeter): boolean {
   if (req.notSource && perm.id === by.source) return false;
+  if (req.controlledByModeChooser && controllerOf(r, perm) !== by.modeChooser) return false;
   return permanentMatches(r, perm, req.permanents!, by.controller) && targetable(r, perm, by);
 }
 
