@@ -92,7 +92,7 @@ describe("npm run cards -- build-data", () => {
       manaCost: "{1}{B}",
       type: "Creature — Rat",
       types: ["Creature"],
-      rarity: { EMN: "common" },
+      rarity: { EMN: "common" as const },
     };
     const card = trimCard(front, new Map([[combined.name, combined]]));
     expect(card.faces.map((f) => [f.name, f.manaCost, f.power])).toEqual([
