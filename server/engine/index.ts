@@ -15,5 +15,8 @@ export { frozenReader, type Reader } from "./layers/view.ts";
 export { copiedCard } from "./layers/copiable.ts";
 export { shownName } from "./layers/printed.ts";
 export { summoningSick } from "./stack/mana.ts";
+export { playableFaces, type PlayableFace } from "./layers/definition-facts.ts";
+export { matchesFilter, objectFacts } from "./layers/filters.ts";
+export { printed } from "./layers/printed.ts";
 export { mainText } from "./stack/spell-text.ts";
 export { targetName } from "./stack/targets.ts";

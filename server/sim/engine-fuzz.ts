@@ -9,15 +9,14 @@ import type { GameEvent } from "../../shared/events.ts";
 import { PROMPT_ACTIVITY, type Answer, type Prompt, type PromptKind } from "../../shared/prompt.ts";
 import { RandomAgent } from "../../shared/random-agent.ts";
 import { nextSimUint32, seedSimRng } from "../../shared/sim-rng.ts";
-import type { CardRegistry } from "../card-language/card-definition.ts";
 import type { Engine, Input, Result } from "../engine/index.ts";
-import type { DeckEntry, GameConfig } from "../engine/index.ts";
+import type { GameConfig } from "../engine/index.ts";
 import type { GameOptions, GameState } from "../engine/index.ts";
 import { checkShape } from "../engine/index.ts";
 import { engine as serverEngine } from "../game.ts";
 import { emptyCounts, type FuzzCounts } from "./fuzz-counts.ts";
 import { HostileInputs, type HostileInput } from "./hostile-inputs.ts";
-import { checkInvariants, targetHintWatcher } from "./invariants.ts";
+import { checkInvariants, sandboxConfig, targetHintWatcher } from "./invariants.ts";
 import { randomConfig } from "./play.ts";
 import { PROMPT_POSITIONS, type PromptPosition } from "./prompt-positions.ts";
 
@@ -127,25 +126,6 @@ export function nonJsonValue(v: unknown, path = "state"): string | null {
   }
 }
 
-/** A sandbox game's players with deck lists of the cards each owns at the start, for the card-conservation invariant. */
-function ownedCards(state: GameState, cards: CardRegistry): GameConfig {
-  const counts = state.players.map(() => new Map<string, number>());
-  const add = (owner: number, name: string): void => {
-    if (cards.get(name)?.token) return;
-    counts[owner]?.set(name, (counts[owner]!.get(name) ?? 0) + 1);
-  };
-  state.players.forEach((p, i) => {
-    for (const name of p.library) add(i, name);
-    for (const c of [...p.hand, ...p.graveyard]) add(i, c.card);
-  });
-  for (const x of [...state.battlefield, ...state.exile]) add(x.owner, x.card);
-  for (const x of state.stack) if (x.kind === "spell") add(x.owner, x.card);
-  return {
-    seed: 0,
-    players: state.players.map((p, i) => ({ name: p.name, deck: [...counts[i]!].map(([name, count]): DeckEntry => ({ name, count })) })),
-  };
-}
-
 /** An exception, with the top of its stack: where the engine threw. */
 function describeError(e: unknown): string {
   return e instanceof Error ? (e.stack ?? e.message).split("\n").slice(0, 4).join(" ← ") : describeValue(e);
@@ -213,7 +193,7 @@ class GameFuzz {
       if (this.position) {
         const r = this.engine.newSandboxGame(this.position.setup);
         if (!r.ok) throw new Error(`the position was refused: ${r.error.message}`);
-        this.config = ownedCards(r.state, this.engine.cards);
+        this.config = sandboxConfig(r.state, this.engine.cards);
         return r.state;
       }
       this.config = { ...randomConfig(this.engine, this.configSeed, this.players), options: this.options };

@@ -3,7 +3,7 @@
 
 import { MANA_TYPES } from "../../shared/mana.ts";
 import type { CardRegistry } from "../card-language/card-definition.ts";
-import type { GameConfig } from "../engine/index.ts";
+import type { DeckEntry, GameConfig } from "../engine/index.ts";
 import type { GameState } from "../engine/index.ts";
 import type { Input } from "../engine/index.ts";
 import type { GameEvent } from "../../shared/events.ts";
@@ -39,6 +39,25 @@ export function checkCardConservation(state: GameState, config: GameConfig, card
   for (const x of state.stack) seen(x.id, "stack");
   for (const x of state.exile) seen(x.id, "exile");
   return violations;
+}
+
+/** A sandbox game's players with deck lists of the cards each owns at the start, for the card-conservation invariant. */
+export function sandboxConfig(state: GameState, cards: CardRegistry): GameConfig {
+  const counts = state.players.map(() => new Map<string, number>());
+  const add = (owner: number, name: string): void => {
+    if (cards.get(name)?.token) return;
+    counts[owner]?.set(name, (counts[owner]!.get(name) ?? 0) + 1);
+  };
+  state.players.forEach((p, i) => {
+    for (const name of p.library) add(i, name);
+    for (const c of [...p.hand, ...p.graveyard]) add(i, c.card);
+  });
+  for (const x of [...state.battlefield, ...state.exile]) add(x.owner, x.card);
+  for (const x of state.stack) if (x.kind === "spell") add(x.owner, x.card);
+  return {
+    seed: 0,
+    players: state.players.map((p, i) => ({ name: p.name, deck: [...counts[i]!].map(([name, count]): DeckEntry => ({ name, count })) })),
+  };
 }
 
 /** Exactly one prompt is pending, addressed to a player in the game, until the game is over. */

@@ -6,7 +6,8 @@ describe("card tests", () => {
   it("every card in the registry is named by a test in test/cards/", () => {
     const dir = new URL(".", import.meta.url);
     const text = readdirSync(dir)
-      .filter((f) => f.endsWith(".test.ts") && f !== "every-card-tested.test.ts")
+      // The generic trial names only the cards it excuses, which need a test of their own.
+      .filter((f) => f.endsWith(".test.ts") && f !== "every-card-tested.test.ts" && f !== "every-card-generic.test.ts")
       .map((f) => readFileSync(new URL(f, dir), "utf8"))
       .join("\n");
     const untested = ALL_CARDS.map((c) => c.name).filter((name) => !text.includes(`"${name}"`));
