@@ -53,8 +53,21 @@ export type Instruction =
   | { readonly tap: Subject }
   | { readonly untap: Subject }
   /** `pump`: as written, "+2", "-0", "+X". */
-  | { readonly pump: readonly [power: string, toughness: string]; readonly who: Subject }
-  | { readonly scry: Count };
+  /** "gets +3/+3", "gains flying", "gets +1/+0 and gains first strike" — until end of turn; `pump` as written ("-0"). */
+  | { readonly pump: readonly [power: string, toughness: string] | null; readonly gains: readonly string[]; readonly who: Subject }
+  | { readonly scry: Count }
+  | { readonly mill: Count; readonly who: PlayerSubject }
+  | { readonly loseLife: Count; readonly who: PlayerSubject }
+  | { readonly discard: Count; readonly who: PlayerSubject }
+  /** "destroy all creatures", "creatures you control get +1/+1 until end of turn". */
+  | { readonly destroyAll: NounPhrase }
+  | { readonly pumpAll: readonly [power: string, toughness: string]; readonly who: NounPhrase }
+  | { readonly preventAllCombatDamage: true }
+  /** 701.19: "regenerate ~". */
+  | { readonly regenerate: true };
+
+/** A player an instruction is about. */
+export type PlayerSubject = "you" | "target player" | "target opponent" | "each opponent" | "each player";
 
 /** A keyword ability as printed ("Flying", "Protection from red", "Equip {2}"). */
 export type KeywordIR =
@@ -65,14 +78,26 @@ export type KeywordIR =
   | { readonly bloodthirst: number };
 
 /** What a triggered ability triggers on (603.1). */
-export type TriggerIR = { readonly entersSelf: true } | { readonly yourUpkeep: true };
+export type TriggerIR =
+  | { readonly entersSelf: true }
+  | { readonly yourUpkeep: true }
+  | { readonly diesSelf: true }
+  | { readonly combatDamageToPlayer: true }
+  | { readonly blocksSelf: true };
 
 /** One paragraph of Oracle text. `reminder`: its reminder text, kept as written (it has no rules meaning, 207.2). */
 export type Paragraph = (
   | { readonly keywords: readonly KeywordIR[] }
   | { readonly enchant: NounPhrase }
   | { readonly spell: readonly Instruction[] }
-  | { readonly activated: { readonly cost: string; readonly instructions: readonly Instruction[] } }
+  | { readonly activated: { readonly cost: string; readonly instructions: readonly Instruction[]; readonly limit: "once each turn" | "as a sorcery" | null } }
+  /** 118.8: "As an additional cost to cast this spell, sacrifice a creature / discard a card." */
+  | { readonly additionalCost: "sacrifice a creature" | "discard a card" }
+  /** Restrictions and grants on the card itself or what it's attached to. */
+  | { readonly restriction: "can't block" | "enchanted can't attack or block" | "you control enchanted" }
+  | { readonly canBlockOnlyWith: string }
+  /** "Creatures you control get +1/+1.", "Other Elf creatures you control get…" (613.4c). */
+  | { readonly anthem: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string] } }
   | { readonly triggered: { readonly when: TriggerIR; readonly instructions: readonly Instruction[] } }
   | { readonly mana: { readonly cost: string; readonly add: ManaIR } }
   | { readonly entersTapped: true }

@@ -5,6 +5,7 @@ import { parseManaCost, type ManaType } from "../../../shared/mana.ts";
 import type {
   Ability,
   Amount,
+  CardCosts,
   CardType,
   CostPart,
   Effect,
@@ -12,11 +13,13 @@ import type {
   ManaProduced,
   ObjectFilter,
   ObjectRef,
+  PlayerRef,
   SpellAbility,
   TargetRequirement,
+  TriggerEvent,
 } from "../card-definition.ts";
-import { ability, affects, cost, effect, modify, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
-import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, Subject } from "./ir.ts";
+import { ability, affects, cost, discard, each, effect, modify, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
+import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
 import { paragraph as paragraphGrammar, nounPhrase } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
@@ -28,6 +31,7 @@ export interface Behaviour {
   readonly abilities: Ability[];
   readonly spell: SpellAbility | null;
   readonly enchant: TargetRequirement | null;
+  readonly costs: Partial<CardCosts>;
 }
 
 /** The facts lowering needs: the card's name (for its text) and whether it is an instant or sorcery. */
@@ -116,6 +120,22 @@ class Targets {
     return { target: this.add(requirementOf(s)) };
   }
 
+  /** The player or players an instruction is about. */
+  player(who: PlayerSubject): PlayerRef {
+    switch (who) {
+      case "you":
+        return { you: true };
+      case "each player":
+        return { each: true };
+      case "target player":
+        return { target: this.add(target.player()) };
+      case "target opponent":
+        return { target: this.add({ ...target.player("target opponent"), players: "opponent" }) };
+      default:
+        throw new Unlowerable(`an instruction to ${who}`);
+    }
+  }
+
   private add(r: TargetRequirement): number {
     this.list.push(r);
     return this.list.length - 1;
@@ -130,31 +150,50 @@ function requirementOf(s: Exclude<Subject, { self: true }>): TargetRequirement {
   return target.permanent(filterOf(s.target), text(s.target));
 }
 
-function effectOf(i: Instruction, t: Targets): Effect {
+/** A pump written "+2" or "-0" (X isn't a number here). */
+function ptChange(pt: readonly [string, string]): [number, number] {
+  if (pt.some((v) => v.endsWith("X"))) throw new Unlowerable("a +X/+X change");
+  return [Number(pt[0]), Number(pt[1])];
+}
+
+function effectsOf(i: Instruction, t: Targets): Effect[] {
   if ("dealDamage" in i) {
     if ("self" in i.to) throw new Unlowerable("damage dealt by a card to itself");
-    return { kind: "dealDamage", amount: amount(i.dealDamage), to: t.ref(i.to) as { target: number } };
+    return [{ kind: "dealDamage", amount: amount(i.dealDamage), to: t.ref(i.to) as { target: number } }];
   }
-  if ("draw" in i) return effect.drawCards(amount(i.draw));
-  if ("gainLife" in i) return effect.gainLife(amount(i.gainLife), { you: true });
+  if ("draw" in i) return [effect.drawCards(amount(i.draw))];
+  if ("gainLife" in i) return [effect.gainLife(amount(i.gainLife), { you: true })];
   if ("scry" in i) {
     if (i.scry === "X") throw new Unlowerable("scry X");
-    return effect.scry(i.scry);
+    return [effect.scry(i.scry)];
   }
-  if ("destroy" in i) return effect.destroy(t.ref(i.destroy));
-  if ("exile" in i) return effect.exile(t.ref(i.exile));
-  if ("counter" in i) return effect.counter(t.ref(i.counter));
-  if ("returnToHand" in i) return effect.returnToHand(t.ref(i.returnToHand));
-  if ("tap" in i) return effect.tap(t.ref(i.tap));
-  if ("untap" in i) return effect.untap(t.ref(i.untap));
-  const [p, q] = i.pump.map((v) => (v.endsWith("X") ? Number.NaN : Number(v)));
-  if (Number.isNaN(p) || Number.isNaN(q)) throw new Unlowerable("a +X/+X change");
-  return effect.pumpUntilEndOfTurn(p!, q!, t.ref(i.who));
+  if ("destroy" in i) return [effect.destroy(t.ref(i.destroy))];
+  if ("exile" in i) return [effect.exile(t.ref(i.exile))];
+  if ("counter" in i) return [effect.counter(t.ref(i.counter))];
+  if ("returnToHand" in i) return [effect.returnToHand(t.ref(i.returnToHand))];
+  if ("tap" in i) return [effect.tap(t.ref(i.tap))];
+  if ("untap" in i) return [effect.untap(t.ref(i.untap))];
+  if ("mill" in i) return [effect.mill(amount(i.mill), t.player(i.who))];
+  if ("loseLife" in i) return [effect.loseLife(amount(i.loseLife), t.player(i.who))];
+  if ("discard" in i) {
+    if (i.discard === "X") throw new Unlowerable("discarding X cards");
+    return [effect.discard(i.discard, t.player(i.who))];
+  }
+  if ("destroyAll" in i) return [effect.destroyAll(filterOf(i.destroyAll))];
+  if ("pumpAll" in i) return [effect.pumpUntilEndOfTurn(...ptChange(i.pumpAll), each(filterOf(i.who)))];
+  if ("preventAllCombatDamage" in i) return [effect.preventAllCombatDamage()];
+  if ("regenerate" in i) return [effect.regenerate()];
+  // "gets +N/+N and gains [keywords] until end of turn": one object, both effects.
+  const who = t.ref(i.who);
+  return [
+    ...(i.pump ? [effect.pumpUntilEndOfTurn(...ptChange(i.pump), who)] : []),
+    ...(i.gains.length ? [effect.gainKeywords(i.gains.map(keywordOf), who)] : []),
+  ];
 }
 
 function instructions(list: readonly Instruction[]): { readonly targets: TargetRequirement[]; readonly effects: Effect[] } {
   const t = new Targets();
-  const effects = list.map((i) => effectOf(i, t));
+  const effects = list.flatMap((i) => effectsOf(i, t));
   return { targets: t.list, effects };
 }
 
@@ -192,16 +231,25 @@ function manaProduced(m: ManaIR): ManaProduced[] {
   return symbols(m.symbols);
 }
 
+/** 603.1: what a triggered ability's trigger condition is, as an event. */
+function triggerEvent(when: TriggerIR): TriggerEvent {
+  if ("entersSelf" in when) return { on: "enters", what: "self" };
+  if ("diesSelf" in when) return { on: "dies", what: "self" };
+  if ("combatDamageToPlayer" in when) return { on: "dealsCombatDamageToPlayer" };
+  if ("blocksSelf" in when) return { on: "blocks" };
+  return { on: "beginningOfStep", step: "upkeep", whose: "your" };
+}
+
 /** Lowers a compiled card. Throws Unlowerable with the reason when some paragraph has no behaviour here. */
 export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
-  const name = facts.name;
   const spellCard = facts.types.includes("Instant") || facts.types.includes("Sorcery");
-  const textOf = (p: Paragraph): string => (paragraphGrammar.write(p) ?? "").split("~").join(name);
+  const textOf = (p: Paragraph): string => (paragraphGrammar.write(p) ?? "").split("~").join(facts.name);
   const keywords: Keyword[] = [];
   const abilities: Ability[] = [];
   // 608.2c: an instant's or sorcery's instructions, one paragraph or several, are followed in order.
   const spellInstructions: Instruction[] = [];
   let enchant: TargetRequirement | null = null;
+  const costs: { -readonly [K in keyof CardCosts]?: CardCosts[K] } = {};
   for (const p of ir) {
     if ("reminderOnly" in p) continue;
     if ("keywords" in p) {
@@ -216,20 +264,26 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
     } else if ("entersTapped" in p) abilities.push(ability.replacement(textOf(p), { kind: "entersTapped", what: "self" }));
     else if ("mana" in p) abilities.push({ ...ability.mana(costOf(p.mana.cost), ...manaProduced(p.mana.add)), text: textOf(p) });
     else if ("activated" in p) {
-      const c = costOf(p.activated.cost);
-      abilities.push({ ...ability.activated(c, "", instructions(p.activated.instructions)), text: textOf(p) });
-    } else if ("triggered" in p) {
-      const when = p.triggered.when;
-      const trigger = "entersSelf" in when ? ({ on: "enters", what: "self" } as const) : ({ on: "beginningOfStep", step: "upkeep", whose: "your" } as const);
-      abilities.push(ability.triggered(textOf(p), trigger, instructions(p.triggered.instructions)));
-    } else if ("attachedGets" in p) {
+      const { cost: c, instructions: is, limit } = p.activated;
+      const spec = { ...instructions(is), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
+      abilities.push({ ...ability.activated(costOf(c), "", spec), text: textOf(p) });
+    } else if ("triggered" in p) abilities.push(ability.triggered(textOf(p), triggerEvent(p.triggered.when), instructions(p.triggered.instructions)));
+    else if ("attachedGets" in p) {
       const { pt, has } = p.attachedGets;
-      const mods = [
-        ...(pt ? [modify.powerToughness(Number(pt[0]), Number(pt[1]))] : []),
-        ...(has.length ? [modify.addKeywords(...has.map(keywordOf))] : []),
-      ];
-      if (pt && pt.some((v) => v.endsWith("X"))) throw new Unlowerable("a +X/+X change");
+      const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), ...(has.length ? [modify.addKeywords(...has.map(keywordOf))] : [])];
       abilities.push(ability.continuous(textOf(p), affects.attached, ...mods));
+    } else if ("additionalCost" in p)
+      costs.additional =
+        p.additionalCost === "sacrifice a creature" ? cost(null, sacrifice("a creature", { types: ["Creature"] })) : cost(null, discard("a card", {}));
+    else if ("restriction" in p) {
+      const text = textOf(p);
+      if (p.restriction === "can't block") abilities.push(ability.cantBlock(text));
+      else if (p.restriction === "enchanted can't attack or block") abilities.push({ ...ability.enchantedCantAttackOrBlock(), text });
+      else abilities.push(ability.continuous(text, affects.attached, modify.control()));
+    } else if ("canBlockOnlyWith" in p) abilities.push(ability.canBlockOnly(textOf(p), { keywords: [keywordOf(p.canBlockOnlyWith)] }));
+    else if ("anthem" in p) {
+      const { other, who, pt } = p.anthem;
+      abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));
     } else {
       if (!spellCard) throw new Unlowerable("instructions on a permanent card, outside an ability");
       spellInstructions.push(...p.spell);
@@ -237,6 +291,5 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
   }
   if (spellCard !== spellInstructions.length > 0) throw new Unlowerable("an instant or sorcery without instructions");
   const spell: SpellAbility | null = spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null;
-  return { keywords, abilities, spell, enchant };
+  return { keywords, abilities, spell, enchant, costs };
 }
-

@@ -2,8 +2,8 @@
 // the IR (ir.ts) and writes the same words back. The card's own name is "~" here (compile.ts replaces it).
 
 import type { Color } from "../../../shared/mana.ts";
-import { capitalized, type Grammar, listOf, lit, oneOf, optional, pattern, seq, words } from "./grammar.ts";
-import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, Subject, TriggerIR } from "./ir.ts";
+import { capitalized, type Grammar, lazy, listOf, lit, oneOf, optional, pattern, seq, words } from "./grammar.ts";
+import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -44,14 +44,9 @@ const manaSymbols: Grammar<string> = pattern(/(\{(?:\d+|[WUBRGCXS]|[WUBRG2]\/[WU
 
 // ---- Noun phrases and targets --------------------------------------------------------------------
 
-const noun = words<Noun>([
-  ["creature", "creature"],
-  ["artifact", "artifact"],
-  ["enchantment", "enchantment"],
-  ["land", "land"],
-  ["planeswalker", "planeswalker"],
-  ["permanent", "permanent"],
-]);
+const NOUNS: readonly Noun[] = ["creature", "artifact", "enchantment", "land", "planeswalker", "permanent"];
+const noun = words<Noun>(NOUNS.map((n) => [n, n] as const));
+const pluralNoun = words<Noun>(NOUNS.map((n) => [`${n}s`, n] as const));
 
 const adjective = words<Adjective>(
   [
@@ -103,15 +98,30 @@ export const KEYWORD_NAMES = [
 ] as const;
 const keywordName = words(KEYWORD_NAMES.map((k) => [k, k as string] as const));
 
+/** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
+function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
+  return seq(
+    optional(listOf(seq(adjective, " ").as(([a]) => a, (a) => [a]), "")),
+    listOf(nouns, " or "),
+    optional(controllers),
+    optional(seq(" with ", keywordName)),
+  ).as(
+    ([adjectives, ns, ctl, withKw]): NounPhrase => ({ adjectives: adjectives ?? [], nouns: ns, controller: ctl ?? null, with: withKw?.[0] ?? null }),
+    (p) => [p.adjectives.length ? [...p.adjectives] : null, [...p.nouns], p.controller, p.with === null ? null : [p.with]],
+  );
+}
+
 /** "creature", "nonblack creature you control", "artifact or enchantment", "creature with flying". */
-export const nounPhrase: Grammar<NounPhrase> = seq(
-  optional(listOf(seq(adjective, " ").as(([a]) => a, (a) => [a]), "")),
-  listOf(noun, " or "),
-  optional(controller),
-  optional(seq(" with ", keywordName)),
-).as(
-  ([adjectives, nouns, ctl, withKw]): NounPhrase => ({ adjectives: adjectives ?? [], nouns, controller: ctl ?? null, with: withKw?.[0] ?? null }),
-  (p) => [p.adjectives.length ? [...p.adjectives] : null, [...p.nouns], p.controller, p.with === null ? null : [p.with]],
+export const nounPhrase: Grammar<NounPhrase> = nounPhraseOf(noun, controller);
+
+/** "creatures you control", "nonblack creatures", "creatures your opponents control". */
+export const pluralNounPhrase: Grammar<NounPhrase> = nounPhraseOf(
+  pluralNoun,
+  words<NounPhrase["controller"]>([
+    [" you control", "you"],
+    [" your opponents control", "an opponent"],
+    [" you don't control", "you don't"],
+  ]),
 );
 
 export const subject: Grammar<Subject> = oneOf<Subject>(
@@ -139,6 +149,48 @@ function verbOnSubject<K extends "destroy" | "exile" | "counter" | "tap" | "unta
     (i) => (kind in i ? [null, (i as Record<K, Subject>)[kind]] : undefined),
   );
 }
+
+/** "a card" or "two cards". */
+const cards: Grammar<Count> = oneOf<Count>(
+  phrase("a card", 1),
+  seq(numberWord, " cards").as(
+    ([n]): Count => n,
+    (n) => (n === 1 ? undefined : [n]),
+  ),
+);
+
+const otherPlayer = words<PlayerSubject>([
+  ["target player", "target player"],
+  ["target opponent", "target opponent"],
+  ["each opponent", "each opponent"],
+  ["each player", "each player"],
+]);
+
+/** "you lose 2 life" / "target player loses 2 life": a player, and the verb agreeing with it. */
+function playerDoes<V>(base: string, third: string, rest: Grammar<V>): Grammar<[PlayerSubject, V]> {
+  return oneOf<[PlayerSubject, V]>(
+    seq(`you ${base} `, rest).as(
+      ([v]): [PlayerSubject, V] => ["you", v],
+      ([who, v]) => (who === "you" ? [v] : undefined),
+    ),
+    seq(otherPlayer, ` ${third} `, rest).as(
+      ([who, v]): [PlayerSubject, V] => [who, v],
+      ([who, v]) => (who === "you" ? undefined : [who, v]),
+    ),
+  );
+}
+
+/** "gets +1/+0", "gains flying", "gets +1/+0 and gains first strike" (until end of turn, said after). */
+const getsOrGains: Grammar<[[string, string] | null, string[]]> = oneOf<[[string, string] | null, string[]]>(
+  seq("gets ", signed, "/", signed, optional(seq(" and gains ", lazyKeywords()))).as(
+    ([p, t, g]): [[string, string] | null, string[]] => [[p, t], g?.[0] ?? []],
+    ([pt, g]) => (pt ? [pt[0], pt[1], g.length ? [g] : null] : undefined),
+  ),
+  seq("gains ", lazyKeywords()).as(
+    ([g]): [[string, string] | null, string[]] => [null, g],
+    ([pt, g]) => (pt === null && g.length ? [g] : undefined),
+  ),
+);
 
 /** One instruction as it reads inside a sentence (lower case: "draw a card"), without the final period. */
 const clause: Grammar<Instruction> = oneOf<Instruction>(
@@ -168,10 +220,32 @@ const clause: Grammar<Instruction> = oneOf<Instruction>(
     ([s]): Instruction => ({ returnToHand: s }),
     (i) => ("returnToHand" in i ? [i.returnToHand] : undefined),
   ),
-  seq(subject, " gets ", signed, "/", signed, " until end of turn").as(
-    ([who, p, t]): Instruction => ({ pump: [p, t], who }),
-    (i) => ("pump" in i ? [i.who, i.pump[0], i.pump[1]] : undefined),
+  seq(subject, " ", getsOrGains, " until end of turn").as(
+    ([who, [pump, gains]]): Instruction => ({ pump, gains, who }),
+    (i) => ("pump" in i ? [i.who, [i.pump ? [i.pump[0], i.pump[1]] : null, [...i.gains]]] : undefined),
   ),
+  playerDoes("mill", "mills", cards).as(
+    ([who, n]): Instruction => ({ mill: n, who }),
+    (i) => ("mill" in i ? [i.who, i.mill] : undefined),
+  ),
+  playerDoes("discard", "discards", cards).as(
+    ([who, n]): Instruction => ({ discard: n, who }),
+    (i) => ("discard" in i ? [i.who, i.discard] : undefined),
+  ),
+  playerDoes("lose", "loses", seq(digits, " life")).as(
+    ([who, [n]]): Instruction => ({ loseLife: n, who }),
+    (i) => ("loseLife" in i ? [i.who, [i.loseLife]] : undefined),
+  ),
+  seq("destroy all ", pluralNounPhrase).as(
+    ([p]): Instruction => ({ destroyAll: p }),
+    (i) => ("destroyAll" in i ? [i.destroyAll] : undefined),
+  ),
+  seq(pluralNounPhrase, " get ", signed, "/", signed, " until end of turn").as(
+    ([who, p, t]): Instruction => ({ pumpAll: [p, t], who }),
+    (i) => ("pumpAll" in i ? [i.who, i.pumpAll[0], i.pumpAll[1]] : undefined),
+  ),
+  phrase("prevent all combat damage that would be dealt this turn", { preventAllCombatDamage: true }),
+  phrase("regenerate ~", { regenerate: true }),
 );
 
 /** Instructions as sentences, each starting with a capital letter and ending with a period. */
@@ -235,9 +309,16 @@ const manaAdded: Grammar<ManaIR> = oneOf<ManaIR>(
 const trigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
   phrase("When ~ enters the battlefield", { entersSelf: true }),
   phrase("At the beginning of your upkeep", { yourUpkeep: true }),
+  phrase("When ~ dies", { diesSelf: true }),
+  phrase("Whenever ~ deals combat damage to a player", { combatDamageToPlayer: true }),
+  phrase("Whenever ~ blocks", { blocksSelf: true }),
 );
 
-/** "has flying", "has flying and first strike". */
+/** "flying", "flying and first strike" (what "has" or "gains" names). */
+function lazyKeywords(): Grammar<string[]> {
+  return lazy(() => hasKeywords);
+}
+
 const hasKeywords: Grammar<string[]> = seq(keywordName, optional(seq(" and ", keywordName))).as(
   ([a, b]) => (b ? [a, b[0]] : [a]),
   (ks) => (ks.length === 1 ? [ks[0]!, null] : ks.length === 2 ? [ks[0]!, [ks[1]!]] : undefined),
@@ -283,9 +364,34 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
     ([cost, add]): Paragraph => ({ mana: { cost, add } }),
     (p) => ("mana" in p ? [p.mana.cost, p.mana.add] : undefined),
   ),
-  seq(activationCost, ": ", sentences).as(
-    ([cost, instructions]): Paragraph => ({ activated: { cost, instructions } }),
-    (p) => ("activated" in p ? [p.activated.cost, [...p.activated.instructions]] : undefined),
+  seq(
+    activationCost,
+    ": ",
+    sentences,
+    optional(
+      words<"once each turn" | "as a sorcery">([
+        [" Activate only once each turn.", "once each turn"],
+        [" Activate only as a sorcery.", "as a sorcery"],
+      ]),
+    ),
+  ).as(
+    ([cost, instructions, limit]): Paragraph => ({ activated: { cost, instructions, limit } }),
+    (p) => ("activated" in p ? [p.activated.cost, [...p.activated.instructions], p.activated.limit] : undefined),
+  ),
+  seq("As an additional cost to cast this spell, ", words([["sacrifice a creature", "sacrifice a creature"] as const, ["discard a card", "discard a card"] as const]), ".").as(
+    ([c]): Paragraph => ({ additionalCost: c }),
+    (p) => ("additionalCost" in p ? [p.additionalCost] : undefined),
+  ),
+  phrase("~ can't block.", { restriction: "can't block" }),
+  phrase("Enchanted creature can't attack or block.", { restriction: "enchanted can't attack or block" }),
+  phrase("You control enchanted creature.", { restriction: "you control enchanted" }),
+  seq("~ can block only creatures with ", keywordName, ".").as(
+    ([k]): Paragraph => ({ canBlockOnlyWith: k }),
+    (p) => ("canBlockOnlyWith" in p ? [p.canBlockOnlyWith] : undefined),
+  ),
+  capitalized(seq(optional(phrase("other ", true)), pluralNounPhrase, " get ", signed, "/", signed, ".")).as(
+    ([other, who, p, t]): Paragraph => ({ anthem: { other: other === true, who, pt: [p, t] } }),
+    (x) => ("anthem" in x ? [x.anthem.other ? true : null, x.anthem.who, x.anthem.pt[0], x.anthem.pt[1]] : undefined),
   ),
   seq(trigger, ", ", afterComma).as(
     ([when, instructions]): Paragraph => ({ triggered: { when, instructions } }),
