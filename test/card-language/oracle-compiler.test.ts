@@ -73,7 +73,11 @@ describe("lowering the IR to behaviour", () => {
     const aura = behaviour("Holy Strength", "Enchant creature\nEnchanted creature gets +1/+2.", ["Enchantment"]);
     expect(aura.enchant?.text).toBe("enchant creature");
     expect(aura.abilities).toMatchObject([
-      { kind: "static", text: "Enchanted creature gets +1/+2.", effect: { kind: "continuous", modifications: [{ kind: "modifyPowerToughness", power: 1, toughness: 2 }] } },
+      {
+        kind: "static",
+        text: "Enchanted creature gets +1/+2.",
+        effect: { kind: "continuous", modifications: [{ kind: "modifyPowerToughness", power: 1, toughness: 2 }] },
+      },
     ]);
   });
 

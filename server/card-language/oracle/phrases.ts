@@ -101,7 +101,15 @@ const keywordName = words(KEYWORD_NAMES.map((k) => [k, k as string] as const));
 /** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
 function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
   return seq(
-    optional(listOf(seq(adjective, " ").as(([a]) => a, (a) => [a]), "")),
+    optional(
+      listOf(
+        seq(adjective, " ").as(
+          ([a]) => a,
+          (a) => [a],
+        ),
+        "",
+      ),
+    ),
     listOf(nouns, " or "),
     optional(controllers),
     optional(seq(" with ", keywordName)),
@@ -378,7 +386,11 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
     ([cost, instructions, limit]): Paragraph => ({ activated: { cost, instructions, limit } }),
     (p) => ("activated" in p ? [p.activated.cost, [...p.activated.instructions], p.activated.limit] : undefined),
   ),
-  seq("As an additional cost to cast this spell, ", words([["sacrifice a creature", "sacrifice a creature"] as const, ["discard a card", "discard a card"] as const]), ".").as(
+  seq(
+    "As an additional cost to cast this spell, ",
+    words([["sacrifice a creature", "sacrifice a creature"] as const, ["discard a card", "discard a card"] as const]),
+    ".",
+  ).as(
     ([c]): Paragraph => ({ additionalCost: c }),
     (p) => ("additionalCost" in p ? [p.additionalCost] : undefined),
   ),
