@@ -1,0 +1,113 @@
+// The compiled form of a card's Oracle text: one entry a paragraph, each a tree of plain values that names
+// what the words say (not how the engine does it). A person can read and diff it; `render` turns it back into
+// the exact text, and `lower` turns it into the card's behaviour.
+
+import type { Color } from "../../../shared/mana.ts";
+
+/** A number as the text says it: 1 is "a" or "one" depending on the phrase; "X" is announced (107.3). */
+export type Count = number | "X";
+
+/** Card types and other nouns a noun phrase can be made of ("target artifact or enchantment"). */
+export type Noun = "creature" | "artifact" | "enchantment" | "land" | "planeswalker" | "permanent";
+
+/** Words in front of a noun: "tapped", "nonblack", "attacking". */
+export type Adjective =
+  | "tapped"
+  | "untapped"
+  | "attacking"
+  | "blocking"
+  | "attacking or blocking"
+  | { readonly color: Color }
+  | { readonly nonColor: Color }
+  | { readonly nonType: "creature" | "land" | "artifact" | "enchantment" };
+
+/** "nonblack creature you control with flying". */
+export interface NounPhrase {
+  readonly adjectives: readonly Adjective[];
+  /** Joined by "or": "artifact or enchantment". */
+  readonly nouns: readonly Noun[];
+  readonly controller: "you" | "an opponent" | "you don't" | null;
+  /** "with flying" — a keyword, lower case as written. */
+  readonly with: string | null;
+}
+
+/** What an effect is done to. */
+export type Subject =
+  /** The card itself, by name ("~"). */
+  | { readonly self: true }
+  /** 115.4: "any target". */
+  | { readonly anyTarget: true }
+  | { readonly target: NounPhrase }
+  | { readonly targetPlayer: "player" | "opponent" }
+  | { readonly targetSpell: NounPhrase | null };
+
+/** One sentence of instructions (608.2c: followed in order). */
+export type Instruction =
+  | { readonly dealDamage: Count; readonly to: Subject }
+  | { readonly draw: Count }
+  | { readonly gainLife: Count }
+  | { readonly destroy: Subject }
+  | { readonly exile: Subject }
+  | { readonly counter: Subject }
+  | { readonly returnToHand: Subject }
+  | { readonly tap: Subject }
+  | { readonly untap: Subject }
+  /** `pump`: as written, "+2", "-0", "+X". */
+  /** "gets +3/+3", "gains flying", "gets +1/+0 and gains first strike" — until end of turn; `pump` as written ("-0"). */
+  | { readonly pump: readonly [power: string, toughness: string] | null; readonly gains: readonly string[]; readonly who: Subject }
+  | { readonly scry: Count }
+  | { readonly mill: Count; readonly who: PlayerSubject }
+  | { readonly loseLife: Count; readonly who: PlayerSubject }
+  | { readonly discard: Count; readonly who: PlayerSubject }
+  /** "destroy all creatures", "creatures you control get +1/+1 until end of turn". */
+  | { readonly destroyAll: NounPhrase }
+  | { readonly pumpAll: readonly [power: string, toughness: string]; readonly who: NounPhrase }
+  | { readonly preventAllCombatDamage: true }
+  /** 701.19: "regenerate ~". */
+  | { readonly regenerate: true };
+
+/** A player an instruction is about. */
+export type PlayerSubject = "you" | "target player" | "target opponent" | "each opponent" | "each player";
+
+/** A keyword ability as printed ("Flying", "Protection from red", "Equip {2}"). */
+export type KeywordIR =
+  | { readonly simple: string }
+  | { readonly protectionFrom: Color }
+  | { readonly equip: string }
+  | { readonly renown: number }
+  | { readonly bloodthirst: number };
+
+/** What a triggered ability triggers on (603.1). */
+export type TriggerIR =
+  | { readonly entersSelf: true }
+  | { readonly yourUpkeep: true }
+  | { readonly diesSelf: true }
+  | { readonly combatDamageToPlayer: true }
+  | { readonly blocksSelf: true };
+
+/** One paragraph of Oracle text. `reminder`: its reminder text, kept as written (it has no rules meaning, 207.2). */
+export type Paragraph = (
+  | { readonly keywords: readonly KeywordIR[] }
+  | { readonly enchant: NounPhrase }
+  | { readonly spell: readonly Instruction[] }
+  | { readonly activated: { readonly cost: string; readonly instructions: readonly Instruction[]; readonly limit: "once each turn" | "as a sorcery" | null } }
+  /** 118.8: "As an additional cost to cast this spell, sacrifice a creature / discard a card." */
+  | { readonly additionalCost: "sacrifice a creature" | "discard a card" }
+  /** Restrictions and grants on the card itself or what it's attached to. */
+  | { readonly restriction: "can't block" | "enchanted can't attack or block" | "you control enchanted" }
+  | { readonly canBlockOnlyWith: string }
+  /** "Creatures you control get +1/+1.", "Other Elf creatures you control get…" (613.4c). */
+  | { readonly anthem: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string] } }
+  | { readonly triggered: { readonly when: TriggerIR; readonly instructions: readonly Instruction[] } }
+  | { readonly mana: { readonly cost: string; readonly add: ManaIR } }
+  | { readonly entersTapped: true }
+  /** A paragraph of reminder text only ("({T}: Add {G}.)" on a basic land). */
+  | { readonly reminderOnly: true }
+  | { readonly attachedGets: { readonly by: "Enchanted" | "Equipped"; readonly pt: readonly [string, string] | null; readonly has: readonly string[] } }
+) & { readonly reminder?: string };
+
+/** What a mana ability adds: "{G}", "{B} or {R}", "one mana of any color", "{C}{C}". */
+export type ManaIR = { readonly symbols: string } | { readonly oneOf: readonly string[] } | { readonly anyColor: true };
+
+/** A card's compiled text: its paragraphs in order. */
+export type CardIR = readonly Paragraph[];

@@ -1,0 +1,295 @@
+// IR → behaviour: what the card language makes of each compiled paragraph. Where the engine has no way to do
+// what the words say, lowering stops with the reason, and the card is not supported (no partial cards).
+
+import { parseManaCost, type ManaType } from "../../../shared/mana.ts";
+import type {
+  Ability,
+  Amount,
+  CardCosts,
+  CardType,
+  CostPart,
+  Effect,
+  Keyword,
+  ManaProduced,
+  ObjectFilter,
+  ObjectRef,
+  PlayerRef,
+  SpellAbility,
+  TargetRequirement,
+  TriggerEvent,
+} from "../card-definition.ts";
+import { ability, affects, cost, discard, each, effect, modify, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
+import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
+import { paragraph as paragraphGrammar, nounPhrase } from "./phrases.ts";
+
+/** What lowering can't do, and why: the card stays unsupported with this reason. */
+export class Unlowerable extends Error {}
+
+/** The behaviour a card's compiled text gives it: the parts of a card definition that aren't printed facts. */
+export interface Behaviour {
+  readonly keywords: Keyword[];
+  readonly abilities: Ability[];
+  readonly spell: SpellAbility | null;
+  readonly enchant: TargetRequirement | null;
+  readonly costs: Partial<CardCosts>;
+}
+
+/** The facts lowering needs: the card's name (for its text) and whether it is an instant or sorcery. */
+export interface LowerFacts {
+  readonly name: string;
+  readonly types: readonly CardType[];
+}
+
+function amount(n: Count): Amount {
+  return n === "X" ? { x: true } : n;
+}
+
+const TYPE_OF_NOUN: Readonly<Record<string, CardType | null>> = {
+  creature: "Creature",
+  artifact: "Artifact",
+  enchantment: "Enchantment",
+  land: "Land",
+  planeswalker: "Planeswalker",
+  permanent: null,
+};
+
+const KEYWORD_OF: Readonly<Record<string, Keyword>> = Object.fromEntries(
+  (
+    [
+      "Flying",
+      "First strike",
+      "Double strike",
+      "Deathtouch",
+      "Defender",
+      "Flash",
+      "Haste",
+      "Hexproof",
+      "Indestructible",
+      "Intimidate",
+      "Fear",
+      "Lifelink",
+      "Menace",
+      "Reach",
+      "Shroud",
+      "Trample",
+      "Vigilance",
+      "Prowess",
+      "Exalted",
+      "Convoke",
+      "Plainswalk",
+      "Islandwalk",
+      "Swampwalk",
+      "Mountainwalk",
+      "Forestwalk",
+    ] as const
+  ).map((k) => [k.toLowerCase(), k]),
+);
+
+function keywordOf(word: string): Keyword {
+  const k = KEYWORD_OF[word];
+  if (!k) throw new Unlowerable(`the keyword "${word}"`);
+  return k;
+}
+
+/** A noun phrase as an object filter; words the engine's filters can't express stop lowering. */
+export function filterOf(p: NounPhrase): ObjectFilter {
+  const types = p.nouns.map((n) => TYPE_OF_NOUN[n]);
+  const filter: { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] } = {};
+  if (!types.includes(null)) filter.types = types as CardType[];
+  for (const a of p.adjectives) {
+    if (a === "untapped") filter.untapped = true;
+    else if (typeof a === "string") throw new Unlowerable(`a filter on "${a}" objects`);
+    else if ("color" in a) filter.colors = [...(filter.colors ?? []), a.color];
+    else if ("nonColor" in a) filter.notColors = [...(filter.notColors ?? []), a.nonColor];
+    else filter.notTypes = [...(filter.notTypes ?? []), TYPE_OF_NOUN[a.nonType]!];
+  }
+  if (p.controller === "you") filter.controller = "you";
+  else if (p.controller === "an opponent") filter.controller = "opponent";
+  else if (p.controller !== null) throw new Unlowerable(`"${p.controller} control"`);
+  if (p.with !== null) filter.keywords = [keywordOf(p.with)];
+  return filter;
+}
+
+/** The targets an ability or spell collects as its instructions name them (601.2c: in the order they appear). */
+class Targets {
+  readonly list: TargetRequirement[] = [];
+
+  /** The object or player a subject means, adding a target requirement when it says "target". */
+  ref(s: Subject): ObjectRef {
+    if ("self" in s) return { self: true };
+    return { target: this.add(requirementOf(s)) };
+  }
+
+  /** The player or players an instruction is about. */
+  player(who: PlayerSubject): PlayerRef {
+    switch (who) {
+      case "you":
+        return { you: true };
+      case "each player":
+        return { each: true };
+      case "target player":
+        return { target: this.add(target.player()) };
+      case "target opponent":
+        return { target: this.add({ ...target.player("target opponent"), players: "opponent" }) };
+      default:
+        throw new Unlowerable(`an instruction to ${who}`);
+    }
+  }
+
+  private add(r: TargetRequirement): number {
+    this.list.push(r);
+    return this.list.length - 1;
+  }
+}
+
+function requirementOf(s: Exclude<Subject, { self: true }>): TargetRequirement {
+  if ("anyTarget" in s) return target.any();
+  if ("targetPlayer" in s) return s.targetPlayer === "player" ? target.player() : { ...target.player("target opponent"), players: "opponent" };
+  const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
+  if ("targetSpell" in s) return s.targetSpell === null ? target.spell() : target.spell(filterOf(s.targetSpell), text(s.targetSpell, " spell"));
+  return target.permanent(filterOf(s.target), text(s.target));
+}
+
+/** A pump written "+2" or "-0" (X isn't a number here). */
+function ptChange(pt: readonly [string, string]): [number, number] {
+  if (pt.some((v) => v.endsWith("X"))) throw new Unlowerable("a +X/+X change");
+  return [Number(pt[0]), Number(pt[1])];
+}
+
+function effectsOf(i: Instruction, t: Targets): Effect[] {
+  if ("dealDamage" in i) {
+    if ("self" in i.to) throw new Unlowerable("damage dealt by a card to itself");
+    return [{ kind: "dealDamage", amount: amount(i.dealDamage), to: t.ref(i.to) as { target: number } }];
+  }
+  if ("draw" in i) return [effect.drawCards(amount(i.draw))];
+  if ("gainLife" in i) return [effect.gainLife(amount(i.gainLife), { you: true })];
+  if ("scry" in i) {
+    if (i.scry === "X") throw new Unlowerable("scry X");
+    return [effect.scry(i.scry)];
+  }
+  if ("destroy" in i) return [effect.destroy(t.ref(i.destroy))];
+  if ("exile" in i) return [effect.exile(t.ref(i.exile))];
+  if ("counter" in i) return [effect.counter(t.ref(i.counter))];
+  if ("returnToHand" in i) return [effect.returnToHand(t.ref(i.returnToHand))];
+  if ("tap" in i) return [effect.tap(t.ref(i.tap))];
+  if ("untap" in i) return [effect.untap(t.ref(i.untap))];
+  if ("mill" in i) return [effect.mill(amount(i.mill), t.player(i.who))];
+  if ("loseLife" in i) return [effect.loseLife(amount(i.loseLife), t.player(i.who))];
+  if ("discard" in i) {
+    if (i.discard === "X") throw new Unlowerable("discarding X cards");
+    return [effect.discard(i.discard, t.player(i.who))];
+  }
+  if ("destroyAll" in i) return [effect.destroyAll(filterOf(i.destroyAll))];
+  if ("pumpAll" in i) return [effect.pumpUntilEndOfTurn(...ptChange(i.pumpAll), each(filterOf(i.who)))];
+  if ("preventAllCombatDamage" in i) return [effect.preventAllCombatDamage()];
+  if ("regenerate" in i) return [effect.regenerate()];
+  // "gets +N/+N and gains [keywords] until end of turn": one object, both effects.
+  const who = t.ref(i.who);
+  return [
+    ...(i.pump ? [effect.pumpUntilEndOfTurn(...ptChange(i.pump), who)] : []),
+    ...(i.gains.length ? [effect.gainKeywords(i.gains.map(keywordOf), who)] : []),
+  ];
+}
+
+function instructions(list: readonly Instruction[]): { readonly targets: TargetRequirement[]; readonly effects: Effect[] } {
+  const t = new Targets();
+  const effects = list.flatMap((i) => effectsOf(i, t));
+  return { targets: t.list, effects };
+}
+
+function keywordAbility(k: KeywordIR): Keyword | Ability {
+  if ("simple" in k) return keywordOf(k.simple);
+  if ("protectionFrom" in k) return { protectionFrom: k.protectionFrom };
+  if ("renown" in k) return { renown: k.renown };
+  if ("bloodthirst" in k) return { bloodthirst: k.bloodthirst };
+  return ability.equip(costOf(k.equip));
+}
+
+/** "{2}, {T}" → the cost. */
+function costOf(text: string): ReturnType<typeof cost> {
+  let mana: string | null = null;
+  const parts: CostPart[] = [];
+  for (const part of text.split(", ")) {
+    if (part === "{T}") parts.push(tapSelf);
+    else if (part === "{Q}") parts.push(untapSelf);
+    else if (part === "Sacrifice ~") parts.push(sacrificeSelf);
+    else if (mana === null) mana = part;
+    else throw new Unlowerable(`the cost "${text}"`);
+  }
+  return cost(mana, ...parts);
+}
+
+function manaProduced(m: ManaIR): ManaProduced[] {
+  if ("anyColor" in m) return ["anyColor"];
+  const symbols = (s: string): ManaType[] =>
+    parseManaCost(s).map((c) => {
+      if (c.kind === "colored") return c.color;
+      if (c.kind === "colorless") return "C";
+      throw new Unlowerable(`adding ${s}`);
+    });
+  if ("oneOf" in m) return [{ oneOf: m.oneOf.flatMap(symbols) }];
+  return symbols(m.symbols);
+}
+
+/** 603.1: what a triggered ability's trigger condition is, as an event. */
+function triggerEvent(when: TriggerIR): TriggerEvent {
+  if ("entersSelf" in when) return { on: "enters", what: "self" };
+  if ("diesSelf" in when) return { on: "dies", what: "self" };
+  if ("combatDamageToPlayer" in when) return { on: "dealsCombatDamageToPlayer" };
+  if ("blocksSelf" in when) return { on: "blocks" };
+  return { on: "beginningOfStep", step: "upkeep", whose: "your" };
+}
+
+/** Lowers a compiled card. Throws Unlowerable with the reason when some paragraph has no behaviour here. */
+export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
+  const spellCard = facts.types.includes("Instant") || facts.types.includes("Sorcery");
+  const textOf = (p: Paragraph): string => (paragraphGrammar.write(p) ?? "").split("~").join(facts.name);
+  const keywords: Keyword[] = [];
+  const abilities: Ability[] = [];
+  // 608.2c: an instant's or sorcery's instructions, one paragraph or several, are followed in order.
+  const spellInstructions: Instruction[] = [];
+  let enchant: TargetRequirement | null = null;
+  const costs: { -readonly [K in keyof CardCosts]?: CardCosts[K] } = {};
+  for (const p of ir) {
+    if ("reminderOnly" in p) continue;
+    if ("keywords" in p) {
+      for (const k of p.keywords) {
+        const a = keywordAbility(k);
+        if (typeof a === "string" || !("kind" in a)) keywords.push(a);
+        else abilities.push(a);
+      }
+    } else if ("enchant" in p) {
+      if (p.enchant.nouns.length !== 1) throw new Unlowerable("enchant with more than one kind of permanent");
+      enchant = { ...target.permanent(filterOf(p.enchant)), text: `enchant ${nounPhrase.write(p.enchant)}` };
+    } else if ("entersTapped" in p) abilities.push(ability.replacement(textOf(p), { kind: "entersTapped", what: "self" }));
+    else if ("mana" in p) abilities.push({ ...ability.mana(costOf(p.mana.cost), ...manaProduced(p.mana.add)), text: textOf(p) });
+    else if ("activated" in p) {
+      const { cost: c, instructions: is, limit } = p.activated;
+      const spec = { ...instructions(is), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
+      abilities.push({ ...ability.activated(costOf(c), "", spec), text: textOf(p) });
+    } else if ("triggered" in p) abilities.push(ability.triggered(textOf(p), triggerEvent(p.triggered.when), instructions(p.triggered.instructions)));
+    else if ("attachedGets" in p) {
+      const { pt, has } = p.attachedGets;
+      const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), ...(has.length ? [modify.addKeywords(...has.map(keywordOf))] : [])];
+      abilities.push(ability.continuous(textOf(p), affects.attached, ...mods));
+    } else if ("additionalCost" in p)
+      costs.additional =
+        p.additionalCost === "sacrifice a creature" ? cost(null, sacrifice("a creature", { types: ["Creature"] })) : cost(null, discard("a card", {}));
+    else if ("restriction" in p) {
+      const text = textOf(p);
+      if (p.restriction === "can't block") abilities.push(ability.cantBlock(text));
+      else if (p.restriction === "enchanted can't attack or block") abilities.push({ ...ability.enchantedCantAttackOrBlock(), text });
+      else abilities.push(ability.continuous(text, affects.attached, modify.control()));
+    } else if ("canBlockOnlyWith" in p) abilities.push(ability.canBlockOnly(textOf(p), { keywords: [keywordOf(p.canBlockOnlyWith)] }));
+    else if ("anthem" in p) {
+      const { other, who, pt } = p.anthem;
+      abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));
+    } else {
+      if (!spellCard) throw new Unlowerable("instructions on a permanent card, outside an ability");
+      spellInstructions.push(...p.spell);
+    }
+  }
+  if (spellCard !== spellInstructions.length > 0) throw new Unlowerable("an instant or sorcery without instructions");
+  const spell: SpellAbility | null = spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null;
+  return { keywords, abilities, spell, enchant, costs };
+}

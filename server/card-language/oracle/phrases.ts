@@ -1,0 +1,417 @@
+// The Oracle templates the compiler knows, as bidirectional grammars (grammar.ts): each reads its words into
+// the IR (ir.ts) and writes the same words back. The card's own name is "~" here (compile.ts replaces it).
+
+import type { Color } from "../../../shared/mana.ts";
+import { capitalized, type Grammar, lazy, listOf, lit, oneOf, optional, pattern, seq, words } from "./grammar.ts";
+import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** A grammar that reads a fixed phrase into a fixed value (and writes it for that value only). */
+function phrase<T>(text: string, value: T): Grammar<T> {
+  return lit(text).as(
+    () => value,
+    (v) => (same(v, value) ? null : undefined),
+  );
+}
+
+// ---- Words and numbers ---------------------------------------------------------------------------
+
+const COLOR_WORDS: ReadonlyArray<readonly [string, Color]> = [
+  ["white", "W"],
+  ["blue", "U"],
+  ["black", "B"],
+  ["red", "R"],
+  ["green", "G"],
+];
+const color = words(COLOR_WORDS);
+
+/** A whole number written in digits ("3"), or X. */
+export const digits: Grammar<Count> = pattern(/\d+|X/).as(
+  (t) => (t === "X" ? "X" : Number(t)),
+  (n) => String(n),
+);
+
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** A number written as a word, the way Oracle text counts cards ("two cards", "X cards"); 1 is said apart ("a card"). */
+const numberWord: Grammar<Count> = words<Count>([...NUMBER_WORDS.slice(2).map((w, i): readonly [string, Count] => [w, i + 2]), ["X", "X"]]);
+
+/** "+2", "-1", "-0", "+X" — a power or toughness change, kept as written (the IR is JSON, which has no -0). */
+const signed: Grammar<string> = pattern(/[+-](\d+|X)/);
+
+/** Mana symbols in braces, one or more: "{2}{R}", "{X}{U}{U}", "{G/U}". Kept as written. */
+const manaSymbols: Grammar<string> = pattern(/(\{(?:\d+|[WUBRGCXS]|[WUBRG2]\/[WUBRGP])\})+/);
+
+// ---- Noun phrases and targets --------------------------------------------------------------------
+
+const NOUNS: readonly Noun[] = ["creature", "artifact", "enchantment", "land", "planeswalker", "permanent"];
+const noun = words<Noun>(NOUNS.map((n) => [n, n] as const));
+const pluralNoun = words<Noun>(NOUNS.map((n) => [`${n}s`, n] as const));
+
+const adjective = words<Adjective>(
+  [
+    ["tapped", "tapped"],
+    ["untapped", "untapped"],
+    ["attacking or blocking", "attacking or blocking"],
+    ["attacking", "attacking"],
+    ["blocking", "blocking"],
+    ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [w, { color: c }]),
+    ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [`non${w}`, { nonColor: c }]),
+    ...(["creature", "land", "artifact", "enchantment"] as const).map((t): readonly [string, Adjective] => [`non${t}`, { nonType: t }]),
+  ],
+  same,
+);
+
+const controller = words<NounPhrase["controller"]>([
+  [" you control", "you"],
+  [" an opponent controls", "an opponent"],
+  [" you don't control", "you don't"],
+]);
+
+/** Keyword abilities without a parameter, as they read after the first word of a paragraph (lower case). */
+export const KEYWORD_NAMES = [
+  "flying",
+  "first strike",
+  "double strike",
+  "deathtouch",
+  "defender",
+  "flash",
+  "haste",
+  "hexproof",
+  "indestructible",
+  "intimidate",
+  "fear",
+  "lifelink",
+  "menace",
+  "reach",
+  "shroud",
+  "trample",
+  "vigilance",
+  "prowess",
+  "exalted",
+  "convoke",
+  "plainswalk",
+  "islandwalk",
+  "swampwalk",
+  "mountainwalk",
+  "forestwalk",
+] as const;
+const keywordName = words(KEYWORD_NAMES.map((k) => [k, k as string] as const));
+
+/** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
+function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
+  return seq(
+    optional(
+      listOf(
+        seq(adjective, " ").as(
+          ([a]) => a,
+          (a) => [a],
+        ),
+        "",
+      ),
+    ),
+    listOf(nouns, " or "),
+    optional(controllers),
+    optional(seq(" with ", keywordName)),
+  ).as(
+    ([adjectives, ns, ctl, withKw]): NounPhrase => ({ adjectives: adjectives ?? [], nouns: ns, controller: ctl ?? null, with: withKw?.[0] ?? null }),
+    (p) => [p.adjectives.length ? [...p.adjectives] : null, [...p.nouns], p.controller, p.with === null ? null : [p.with]],
+  );
+}
+
+/** "creature", "nonblack creature you control", "artifact or enchantment", "creature with flying". */
+export const nounPhrase: Grammar<NounPhrase> = nounPhraseOf(noun, controller);
+
+/** "creatures you control", "nonblack creatures", "creatures your opponents control". */
+export const pluralNounPhrase: Grammar<NounPhrase> = nounPhraseOf(
+  pluralNoun,
+  words<NounPhrase["controller"]>([
+    [" you control", "you"],
+    [" your opponents control", "an opponent"],
+    [" you don't control", "you don't"],
+  ]),
+);
+
+export const subject: Grammar<Subject> = oneOf<Subject>(
+  phrase("~", { self: true }),
+  phrase("any target", { anyTarget: true }),
+  phrase("target player", { targetPlayer: "player" }),
+  phrase("target opponent", { targetPlayer: "opponent" }),
+  phrase("target spell", { targetSpell: null }),
+  seq("target ", nounPhrase, " spell").as(
+    ([p]): Subject => ({ targetSpell: p }),
+    (s) => ("targetSpell" in s && s.targetSpell ? [s.targetSpell] : undefined),
+  ),
+  seq("target ", nounPhrase).as(
+    ([p]): Subject => ({ target: p }),
+    (s) => ("target" in s ? [s.target] : undefined),
+  ),
+);
+
+// ---- Instructions --------------------------------------------------------------------------------
+
+/** "destroy target creature": a verb and what it is done to. */
+function verbOnSubject<K extends "destroy" | "exile" | "counter" | "tap" | "untap">(kind: K): Grammar<Instruction> {
+  return seq(lit(`${kind} `), subject).as(
+    ([, s]) => ({ [kind]: s }) as Instruction,
+    (i) => (kind in i ? [null, (i as Record<K, Subject>)[kind]] : undefined),
+  );
+}
+
+/** "a card" or "two cards". */
+const cards: Grammar<Count> = oneOf<Count>(
+  phrase("a card", 1),
+  seq(numberWord, " cards").as(
+    ([n]): Count => n,
+    (n) => (n === 1 ? undefined : [n]),
+  ),
+);
+
+const otherPlayer = words<PlayerSubject>([
+  ["target player", "target player"],
+  ["target opponent", "target opponent"],
+  ["each opponent", "each opponent"],
+  ["each player", "each player"],
+]);
+
+/** "you lose 2 life" / "target player loses 2 life": a player, and the verb agreeing with it. */
+function playerDoes<V>(base: string, third: string, rest: Grammar<V>): Grammar<[PlayerSubject, V]> {
+  return oneOf<[PlayerSubject, V]>(
+    seq(`you ${base} `, rest).as(
+      ([v]): [PlayerSubject, V] => ["you", v],
+      ([who, v]) => (who === "you" ? [v] : undefined),
+    ),
+    seq(otherPlayer, ` ${third} `, rest).as(
+      ([who, v]): [PlayerSubject, V] => [who, v],
+      ([who, v]) => (who === "you" ? undefined : [who, v]),
+    ),
+  );
+}
+
+/** "gets +1/+0", "gains flying", "gets +1/+0 and gains first strike" (until end of turn, said after). */
+const getsOrGains: Grammar<[[string, string] | null, string[]]> = oneOf<[[string, string] | null, string[]]>(
+  seq("gets ", signed, "/", signed, optional(seq(" and gains ", lazyKeywords()))).as(
+    ([p, t, g]): [[string, string] | null, string[]] => [[p, t], g?.[0] ?? []],
+    ([pt, g]) => (pt ? [pt[0], pt[1], g.length ? [g] : null] : undefined),
+  ),
+  seq("gains ", lazyKeywords()).as(
+    ([g]): [[string, string] | null, string[]] => [null, g],
+    ([pt, g]) => (pt === null && g.length ? [g] : undefined),
+  ),
+);
+
+/** One instruction as it reads inside a sentence (lower case: "draw a card"), without the final period. */
+const clause: Grammar<Instruction> = oneOf<Instruction>(
+  seq("~ deals ", digits, " damage to ", subject).as(
+    ([n, to]): Instruction => ({ dealDamage: n, to }),
+    (i) => ("dealDamage" in i ? [i.dealDamage, i.to] : undefined),
+  ),
+  phrase("draw a card", { draw: 1 }),
+  seq("draw ", numberWord, " cards").as(
+    ([n]): Instruction => ({ draw: n }),
+    (i) => ("draw" in i && i.draw !== 1 ? [i.draw] : undefined),
+  ),
+  seq("you gain ", digits, " life").as(
+    ([n]): Instruction => ({ gainLife: n }),
+    (i) => ("gainLife" in i ? [i.gainLife] : undefined),
+  ),
+  seq("scry ", digits).as(
+    ([n]): Instruction => ({ scry: n }),
+    (i) => ("scry" in i ? [i.scry] : undefined),
+  ),
+  verbOnSubject("destroy"),
+  verbOnSubject("exile"),
+  verbOnSubject("counter"),
+  verbOnSubject("tap"),
+  verbOnSubject("untap"),
+  seq("return ", subject, " to its owner's hand").as(
+    ([s]): Instruction => ({ returnToHand: s }),
+    (i) => ("returnToHand" in i ? [i.returnToHand] : undefined),
+  ),
+  seq(subject, " ", getsOrGains, " until end of turn").as(
+    ([who, [pump, gains]]): Instruction => ({ pump, gains, who }),
+    (i) => ("pump" in i ? [i.who, [i.pump ? [i.pump[0], i.pump[1]] : null, [...i.gains]]] : undefined),
+  ),
+  playerDoes("mill", "mills", cards).as(
+    ([who, n]): Instruction => ({ mill: n, who }),
+    (i) => ("mill" in i ? [i.who, i.mill] : undefined),
+  ),
+  playerDoes("discard", "discards", cards).as(
+    ([who, n]): Instruction => ({ discard: n, who }),
+    (i) => ("discard" in i ? [i.who, i.discard] : undefined),
+  ),
+  playerDoes("lose", "loses", seq(digits, " life")).as(
+    ([who, [n]]): Instruction => ({ loseLife: n, who }),
+    (i) => ("loseLife" in i ? [i.who, [i.loseLife]] : undefined),
+  ),
+  seq("destroy all ", pluralNounPhrase).as(
+    ([p]): Instruction => ({ destroyAll: p }),
+    (i) => ("destroyAll" in i ? [i.destroyAll] : undefined),
+  ),
+  seq(pluralNounPhrase, " get ", signed, "/", signed, " until end of turn").as(
+    ([who, p, t]): Instruction => ({ pumpAll: [p, t], who }),
+    (i) => ("pumpAll" in i ? [i.who, i.pumpAll[0], i.pumpAll[1]] : undefined),
+  ),
+  phrase("prevent all combat damage that would be dealt this turn", { preventAllCombatDamage: true }),
+  phrase("regenerate ~", { regenerate: true }),
+);
+
+/** Instructions as sentences, each starting with a capital letter and ending with a period. */
+const sentences: Grammar<Instruction[]> = listOf(
+  seq(capitalized(clause), ".").as(
+    ([i]) => i,
+    (i) => [i],
+  ),
+  " ",
+);
+
+/** Instructions after a comma ("When ~ enters the battlefield, draw a card."): the first in lower case. */
+const afterComma: Grammar<Instruction[]> = seq(clause, ".", optional(seq(" ", sentences))).as(
+  ([first, rest]) => [first, ...(rest?.[0] ?? [])],
+  (is) => (is.length === 0 ? undefined : [is[0]!, is.length > 1 ? [is.slice(1)] : null]),
+);
+
+// ---- Keywords, costs, abilities ------------------------------------------------------------------
+
+const keyword: Grammar<KeywordIR> = oneOf<KeywordIR>(
+  keywordName.as(
+    (k): KeywordIR => ({ simple: k }),
+    (k) => ("simple" in k ? k.simple : undefined),
+  ),
+  seq("protection from ", color).as(
+    ([c]): KeywordIR => ({ protectionFrom: c }),
+    (k) => ("protectionFrom" in k ? [k.protectionFrom] : undefined),
+  ),
+  seq("renown ", pattern(/\d+/)).as(
+    ([n]): KeywordIR => ({ renown: Number(n) }),
+    (k) => ("renown" in k ? [String(k.renown)] : undefined),
+  ),
+  seq("bloodthirst ", pattern(/\d+/)).as(
+    ([n]): KeywordIR => ({ bloodthirst: Number(n) }),
+    (k) => ("bloodthirst" in k ? [String(k.bloodthirst)] : undefined),
+  ),
+  seq("equip ", manaSymbols).as(
+    ([c]): KeywordIR => ({ equip: c }),
+    (k) => ("equip" in k ? [k.equip] : undefined),
+  ),
+);
+
+/** "{2}, {T}", "{1}{R}", "{T}": an activation cost, kept as written (lower.ts reads it). */
+const activationCost: Grammar<string> = listOf(oneOf(manaSymbols, pattern(/\{T\}|\{Q\}|Sacrifice ~/)), ", ").as(
+  (parts) => parts.join(", "),
+  (text) => text.split(", "),
+);
+
+const manaAdded: Grammar<ManaIR> = oneOf<ManaIR>(
+  phrase("one mana of any color", { anyColor: true }),
+  seq(manaSymbols, " or ", manaSymbols).as(
+    ([a, b]): ManaIR => ({ oneOf: [a, b] }),
+    (m) => ("oneOf" in m && m.oneOf.length === 2 ? [m.oneOf[0]!, m.oneOf[1]!] : undefined),
+  ),
+  manaSymbols.as(
+    (s): ManaIR => ({ symbols: s }),
+    (m) => ("symbols" in m ? m.symbols : undefined),
+  ),
+);
+
+const trigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
+  phrase("When ~ enters the battlefield", { entersSelf: true }),
+  phrase("At the beginning of your upkeep", { yourUpkeep: true }),
+  phrase("When ~ dies", { diesSelf: true }),
+  phrase("Whenever ~ deals combat damage to a player", { combatDamageToPlayer: true }),
+  phrase("Whenever ~ blocks", { blocksSelf: true }),
+);
+
+/** "flying", "flying and first strike" (what "has" or "gains" names). */
+function lazyKeywords(): Grammar<string[]> {
+  return lazy(() => hasKeywords);
+}
+
+const hasKeywords: Grammar<string[]> = seq(keywordName, optional(seq(" and ", keywordName))).as(
+  ([a, b]) => (b ? [a, b[0]] : [a]),
+  (ks) => (ks.length === 1 ? [ks[0]!, null] : ks.length === 2 ? [ks[0]!, [ks[1]!]] : undefined),
+);
+
+type Gets = [pt: [string, string] | null, has: string[]];
+const gets: Grammar<Gets> = oneOf<Gets>(
+  seq("gets ", signed, "/", signed, optional(seq(" and has ", hasKeywords))).as(
+    ([p, t, has]): Gets => [[p, t], has?.[0] ?? []],
+    ([pt, has]) => (pt ? [pt[0], pt[1], has.length ? [has] : null] : undefined),
+  ),
+  seq("has ", hasKeywords).as(
+    ([has]): Gets => [null, has],
+    ([pt, has]) => (pt === null && has.length ? [has] : undefined),
+  ),
+);
+
+const attachedGets: Grammar<Paragraph> = seq(
+  words<"Enchanted" | "Equipped">([
+    ["Enchanted", "Enchanted"],
+    ["Equipped", "Equipped"],
+  ]),
+  " creature ",
+  gets,
+  ".",
+).as(
+  ([by, [pt, has]]): Paragraph => ({ attachedGets: { by, pt, has } }),
+  (p) => ("attachedGets" in p ? [p.attachedGets.by, [p.attachedGets.pt ? [...p.attachedGets.pt] : null, [...p.attachedGets.has]]] : undefined),
+);
+
+/** One paragraph of Oracle text, reminder text aside (compile.ts takes it off and puts it back). */
+export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
+  capitalized(listOf(keyword, ", ")).as(
+    (keywords): Paragraph => ({ keywords }),
+    (p) => ("keywords" in p ? [...p.keywords] : undefined),
+  ),
+  seq("Enchant ", nounPhrase).as(
+    ([n]): Paragraph => ({ enchant: n }),
+    (p) => ("enchant" in p ? [p.enchant] : undefined),
+  ),
+  phrase("~ enters the battlefield tapped.", { entersTapped: true }),
+  seq(activationCost, ": Add ", manaAdded, ".").as(
+    ([cost, add]): Paragraph => ({ mana: { cost, add } }),
+    (p) => ("mana" in p ? [p.mana.cost, p.mana.add] : undefined),
+  ),
+  seq(
+    activationCost,
+    ": ",
+    sentences,
+    optional(
+      words<"once each turn" | "as a sorcery">([
+        [" Activate only once each turn.", "once each turn"],
+        [" Activate only as a sorcery.", "as a sorcery"],
+      ]),
+    ),
+  ).as(
+    ([cost, instructions, limit]): Paragraph => ({ activated: { cost, instructions, limit } }),
+    (p) => ("activated" in p ? [p.activated.cost, [...p.activated.instructions], p.activated.limit] : undefined),
+  ),
+  seq(
+    "As an additional cost to cast this spell, ",
+    words([["sacrifice a creature", "sacrifice a creature"] as const, ["discard a card", "discard a card"] as const]),
+    ".",
+  ).as(
+    ([c]): Paragraph => ({ additionalCost: c }),
+    (p) => ("additionalCost" in p ? [p.additionalCost] : undefined),
+  ),
+  phrase("~ can't block.", { restriction: "can't block" }),
+  phrase("Enchanted creature can't attack or block.", { restriction: "enchanted can't attack or block" }),
+  phrase("You control enchanted creature.", { restriction: "you control enchanted" }),
+  seq("~ can block only creatures with ", keywordName, ".").as(
+    ([k]): Paragraph => ({ canBlockOnlyWith: k }),
+    (p) => ("canBlockOnlyWith" in p ? [p.canBlockOnlyWith] : undefined),
+  ),
+  capitalized(seq(optional(phrase("other ", true)), pluralNounPhrase, " get ", signed, "/", signed, ".")).as(
+    ([other, who, p, t]): Paragraph => ({ anthem: { other: other === true, who, pt: [p, t] } }),
+    (x) => ("anthem" in x ? [x.anthem.other ? true : null, x.anthem.who, x.anthem.pt[0], x.anthem.pt[1]] : undefined),
+  ),
+  seq(trigger, ", ", afterComma).as(
+    ([when, instructions]): Paragraph => ({ triggered: { when, instructions } }),
+    (p) => ("triggered" in p ? [p.triggered.when, [...p.triggered.instructions]] : undefined),
+  ),
+  attachedGets,
+  sentences.as(
+    (spell): Paragraph => ({ spell }),
+    (p) => ("spell" in p ? [...p.spell] : undefined),
+  ),
+);
