@@ -247,9 +247,12 @@ import birdToken from "./tokens/bird.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
+import compiledCoreSets from "./compiled/core-sets.json" with { type: "json" };
+import type { CardIR } from "../card-language/oracle/ir.ts";
+import { compiledDefinition } from "../card-language/oracle/pool.ts";
 
-/** Every card that can be in a deck. */
-export const ALL_CARDS: readonly CardDefinition[] = [
+/** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
+export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   accursedSpirit,
   actOfTreason,
   adaptiveAutomaton,
@@ -503,4 +506,15 @@ export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   return registry;
 }
 
-export const cardRegistry: CardRegistry = buildRegistry([...ALL_CARDS, ...TOKENS]);
+const handWritten = new Set(HAND_WRITTEN_CARDS.map((c) => c.name));
+
+/** The cards the Oracle compiler takes (their IR in compiled/core-sets.json), other than those written by hand. */
+// The file is written by `npm run cards -- compile`, and a test checks it is what the compiler makes of the data now.
+export const COMPILED_CARDS: readonly CardDefinition[] = Object.entries(compiledCoreSets as unknown as Record<string, CardIR>)
+  .filter(([name]) => !handWritten.has(name))
+  .map(([name, ir]) => compiledDefinition(name, ir));
+
+/** Every card that can be in a deck: written by hand or compiled. */
+export const POOL_CARDS: readonly CardDefinition[] = [...HAND_WRITTEN_CARDS, ...COMPILED_CARDS];
+
+export const cardRegistry: CardRegistry = buildRegistry([...POOL_CARDS, ...TOKENS]);

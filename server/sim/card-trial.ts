@@ -160,7 +160,7 @@ function spliceHost(cards: CardRegistry, card: string, subtype: string): string 
 const OWNER = "Ana";
 const OPPONENT = "Ben";
 const BASICS: Readonly<Record<Color, string>> = { W: "Plains", U: "Island", B: "Swamp", R: "Mountain", G: "Forest" };
-/** A spell the owner casts first when the card needs a spell to target: an instant of mana value 1. */
+/** The spell the owner casts first when the card needs a spell to target, if it fits: an instant of mana value 1. */
 const PRIOR_SPELL = "Lightning Bolt";
 /** What each side has, so that whatever the card targets or affects is there (when the pool has it). */
 const CREATURES = ["Grizzly Bears", "Wind Drake"];
@@ -183,12 +183,43 @@ const CAST_ATTEMPTS = 3;
 /** The sandbox's label of the card on the battlefield, for the "in play" way. */
 const IN_PLAY = "trial";
 
-/** Whether the owner casts PRIOR_SPELL first: a target is needed that only a spell on the stack can be (Counterspell, Fork). */
-function needsPriorSpell(cards: CardRegistry, def: CardDefinition): boolean {
+/** Whether a card of the registry, as printed, matches the filter (with the owner as its controller). */
+function printedMatches(cards: CardRegistry, name: string, filter: ObjectFilter): boolean {
+  return matchesFilter(objectFacts(printed(cards.get(name)!, 0), false), filter, 0);
+}
+
+/** The first card of the registry (after `preferred`) that matches the filter and is simple to have: no faces, not legendary. */
+function cardMatching(cards: CardRegistry, filter: ObjectFilter, preferred: readonly string[], except: string): string | undefined {
+  const simple = (d: CardDefinition): boolean => !d.token && !d.faces && d.name !== except && !d.supertypes.includes("Legendary");
   return (
-    cards.has(PRIOR_SPELL) &&
-    mainText(def).targets.some((t) => t.spells !== null && t.min > 0 && !t.when && !t.players && !t.permanents && !t.cardsInYourGraveyard)
+    preferred.find((n) => cards.has(n) && simple(cards.get(n)!) && printedMatches(cards, n, filter)) ??
+    [...cards.values()].find((d) => simple(d) && d.manaCost !== null && printedMatches(cards, d.name, filter))?.name
   );
+}
+
+/**
+ * The spell the owner casts first when the card needs a spell to target (Counterspell, Fork, Essence Scatter): one
+ * that matches what it targets, without targets of its own where the pool has one; null when none is needed.
+ */
+function priorSpell(cards: CardRegistry, def: CardDefinition): string | null {
+  const needs = mainText(def).targets.find((t) => t.spells !== null && t.min > 0 && !t.when && !t.players && !t.permanents && !t.cardsInYourGraveyard);
+  if (!needs?.spells) return null;
+  return cardMatching(cards, needs.spells, [PRIOR_SPELL, ...CREATURES], def.name) ?? null;
+}
+
+/**
+ * Permanents for the targets of the card's spell and abilities that nothing on the sandbox's board matches ("target
+ * creature with defender"): the first fitting card of the registry, on each side.
+ */
+function targetObjects(cards: CardRegistry, def: CardDefinition, board: readonly string[]): string[] {
+  const targets = [...mainText(def).targets, ...def.abilities.flatMap((a) => ("targets" in a ? a.targets : []))];
+  const added: string[] = [];
+  for (const t of targets) {
+    if (!t.permanents || [...board, ...added].some((n) => n !== def.name && printedMatches(cards, n, t.permanents!))) continue;
+    const fit = cardMatching(cards, t.permanents, [], def.name);
+    if (fit) added.push(fit);
+  }
+  return added;
 }
 
 /** The basic lands (and Sol Ring for colorless mana) that pay these costs once each, with X as X_VALUE. */
@@ -264,7 +295,7 @@ function costObjects(
   card: string,
 ): { battlefield: string[]; hand: string[] } {
   const added = { battlefield: [] as string[], hand: [] as string[] };
-  const matches = (name: string, filter: ObjectFilter): boolean => matchesFilter(objectFacts(printed(cards.get(name)!, 0), false), filter, 0);
+  const matches = (name: string, filter: ObjectFilter): boolean => printedMatches(cards, name, filter);
   for (const cost of costs)
     for (const part of cost?.parts ?? []) {
       if (!("filter" in part)) continue;
@@ -283,11 +314,11 @@ function costObjects(
 export function trialSetup(cards: CardRegistry, v: CardTrialVariant): SandboxSetup {
   const def = variantDef(cards, v);
   const has = (names: readonly string[]): string[] => names.filter((n) => cards.has(n));
-  const prior = needsPriorSpell(cards, def);
+  const prior = priorSpell(cards, def);
   const abilityCosts = def.abilities.flatMap((a) => (a.kind === "activated" || a.kind === "mana" ? [a.cost] : []));
   const casting = castingCosts(cards, def, v.way);
   const costs = [...casting.costs, ...abilityCosts];
-  const mana = [casting.mana, ...costs.map((c) => c?.mana ?? null), prior ? cards.get(PRIOR_SPELL)!.manaCost : null];
+  const mana = [casting.mana, ...costs.map((c) => c?.mana ?? null), prior ? cards.get(prior)!.manaCost : null];
   const way = v.way;
   const fromHand = way.kind === "splice" ? [way.host, v.card] : way.kind === "flashback" || way.kind === "in play" ? [] : [v.card];
   const itself =
@@ -296,8 +327,9 @@ export function trialSetup(cards: CardRegistry, v: CardTrialVariant): SandboxSet
       : [];
   // Neither side has a planeswalker of the card's own name, which the legend rule would meet at once.
   const walker = has(PLANESWALKERS).find((n) => n !== v.card);
-  const side = [...has(CREATURES), ...has(NONCREATURES), ...(walker ? [walker] : [])];
-  const hand = [...fromHand, ...(prior ? [PRIOR_SPELL] : []), ...has(OWNER_HAND)];
+  const board = [...has(CREATURES), ...has(NONCREATURES), ...(walker ? [walker] : [])];
+  const side = [...board, ...targetObjects(cards, def, board)];
+  const hand = [...fromHand, ...(prior ? [prior] : []), ...has(OWNER_HAND)];
   const battlefield = [...side, ...(v.land ? [] : landsFor(mana, cards))];
   const more = costObjects(cards, costs, { battlefield, hand }, v.card);
   const owner: SandboxPlayer = {
@@ -328,7 +360,7 @@ function seedOf(name: string, seed: number): number {
  * Which printed abilities the trial activates, by key, in order: those that sacrifice their source last, and
  * loyalty abilities by the loyalty they remove, fewest first (an ultimate may end the game).
  */
-function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string }[] {
+function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string; last: boolean }[] {
   const order = (a: Ability): number => {
     let n = 0;
     if (a.kind !== "activated" && a.kind !== "mana") return n;
@@ -336,12 +368,15 @@ function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string }[
       if (p.kind === "sacrificeSelf") n += 1000;
       if (p.kind === "removeCountersFromSelf" && p.counter === "loyalty" && typeof p.count === "number") n += p.count;
     }
+    // An ability that takes its source away ("return [this] to its owner's hand") goes last too.
+    const self = (o: unknown): boolean => typeof o === "object" && o !== null && "self" in o;
+    if (a.kind === "activated" && a.effects.some((e) => (e.kind === "returnToHand" || e.kind === "exile") && self(e.object))) n += 1000;
     return n;
   };
   return def.abilities
     .flatMap((a, i) => (a.kind === "activated" || a.kind === "mana" ? [{ key: `p${i}` as AbilityKey, text: a.text, order: order(a) }] : []))
     .sort((a, b) => a.order - b.order)
-    .map(({ key, text }) => ({ key, text }));
+    .map(({ key, text, order }) => ({ key, text, last: order >= 1000 }));
 }
 
 /** Outcomes of an ability not activated yet: it is tried again at the owner's next priority. */
@@ -356,6 +391,8 @@ class Trial {
   private readonly agent: RandomAgent;
   private readonly hints = targetHintWatcher();
   private stage: Stage;
+  /** The spell cast first for the card to target (priorSpell), if it needs one. */
+  private readonly prior: string | null;
   private step = "setup";
   private inputs = 0;
   private reversals = 0;
@@ -368,7 +405,7 @@ class Trial {
   private spliced = false;
   private spellId: ObjectId | null = null;
   private permanentId: ObjectId | null = null;
-  private readonly abilities: { key: AbilityKey; text: string; outcome: AbilityOutcome; reason?: string }[];
+  private readonly abilities: { key: AbilityKey; text: string; last: boolean; outcome: AbilityOutcome; reason?: string }[];
   /** The ability activated and not yet resolved: its object on the stack. */
   private activating: { index: number; object: ObjectId | null } | null = null;
   private readonly firstTurn: number;
@@ -392,7 +429,8 @@ class Trial {
       way.kind === "in play" ? started.labels[IN_PLAY]! : (way.kind === "flashback" ? owner.graveyard : owner.hand).find((c) => c.card === variant.card)!.id;
     this.castId = way.kind === "splice" ? owner.hand.find((c) => c.card === way.host)!.id : this.cardId;
     const def = variantDef(this.cards, variant);
-    this.stage = way.kind === "in play" ? "abilities" : needsPriorSpell(this.cards, def) ? "prior spell" : "cast";
+    this.prior = priorSpell(this.cards, def);
+    this.stage = way.kind === "in play" ? "abilities" : this.prior ? "prior spell" : "cast";
     if (way.kind === "in play") this.permanentId = this.cardId;
     this.abilities = abilitiesToTry(def).map((a) => ({ ...a, outcome: "not offered" as AbilityOutcome }));
     this.firstTurn = this.state.turn.number;
@@ -456,7 +494,7 @@ class Trial {
         a.reason = `${e.reason} (${e.rule})`;
         this.activating = null;
       }
-      if (e.type === "spellCast" && e.player === 0 && this.stage === "prior spell" && e.name === PRIOR_SPELL) this.stage = "cast";
+      if (e.type === "spellCast" && e.player === 0 && this.stage === "prior spell" && e.name === this.prior) this.stage = "cast";
       else if (e.type === "spliced" && e.cards.includes(this.variant.card)) this.spliced = true;
       else if (e.type === "spellCast" && e.player === 0 && this.stage === "cast") {
         if (this.variant.way.kind === "splice" && !this.spliced) return `${e.name} was cast without ${this.variant.card} spliced onto it`;
@@ -555,8 +593,8 @@ class Trial {
   private ownerPlays(prompt: Extract<Prompt, { kind: "priority" }>): Answer | string {
     const actions = prompt.actions;
     if (this.stage === "prior spell") {
-      const prior = actions.find((a) => a.kind === "cast" && this.state.players[0]!.hand.find((c) => c.id === a.card)?.card === PRIOR_SPELL);
-      if (prior?.kind !== "cast") return `${PRIOR_SPELL}, the spell it needs to target, can't be cast`;
+      const prior = actions.find((a) => a.kind === "cast" && this.state.players[0]!.hand.find((c) => c.id === a.card)?.card === this.prior);
+      if (prior?.kind !== "cast") return `${this.prior}, the spell it needs to target, can't be cast`;
       this.step = "prior spell";
       return { kind: "cast", card: prior.card };
     }
@@ -573,8 +611,10 @@ class Trial {
       this.activating = null;
     }
     if (this.stage !== "abilities" || this.activating || this.state.stack.length > 0 || this.permanentId === null) return { kind: "pass" };
+    // One that takes the permanent away waits while another may still be activated on a later turn ({T} and summoning sickness).
+    const othersWait = this.abilities.some((a) => !a.last && UNTRIED.has(a.outcome)) && this.state.turn.number - this.firstTurn < 2;
     for (const [index, a] of this.abilities.entries()) {
-      if (!UNTRIED.has(a.outcome)) continue;
+      if (!UNTRIED.has(a.outcome) || (a.last && othersWait)) continue;
       const option = actions.find((o) => (o.kind === "activate" || o.kind === "activateMana") && o.source === this.permanentId && o.ability === a.key);
       if (!option || (option.kind !== "activate" && option.kind !== "activateMana")) continue;
       if (option.kind === "activate" && !option.affordable) {

@@ -16,7 +16,7 @@ import { findFace } from "../../server/card-data/card-data.ts";
 import type { CardDefinition, Keyword } from "../../server/card-language/card-definition.ts";
 import { card, intrinsicManaAbility } from "../../server/card-language/card-dsl.ts";
 import { keywordText } from "../../server/card-language/keyword-abilities.ts";
-import { ALL_CARDS, TOKENS } from "../../server/cards/index.ts";
+import { HAND_WRITTEN_CARDS, TOKENS } from "../../server/cards/index.ts";
 import { formatManaCost } from "../../shared/mana.ts";
 
 /** 207.2a: reminder text removed; blank lines dropped. */
@@ -86,16 +86,16 @@ const eachFace = (def: CardDefinition): CardDefinition[] => (def.faces ? [...def
 
 describe("card definitions and the card data", () => {
   it("every card the server knows is in the card data, and no definition contradicts its Oracle text", () => {
-    expect(ALL_CARDS.flatMap(eachFace).flatMap(disagreements)).toEqual([]);
+    expect(HAND_WRITTEN_CARDS.flatMap(eachFace).flatMap(disagreements)).toEqual([]);
   });
 
   it("printed facts come from the data: a card's mana cost, colors, type line, P/T and text are the data's", () => {
-    const bolt = ALL_CARDS.find((c) => c.name === "Lightning Bolt")!;
+    const bolt = HAND_WRITTEN_CARDS.find((c) => c.name === "Lightning Bolt")!;
     expect(bolt).toMatchObject({ manaCost: [{ kind: "colored", color: "R" }], colors: ["R"], types: ["Instant"], text: findFace("Lightning Bolt")!.face.text });
-    const delver = ALL_CARDS.find((c) => c.name === "Delver of Secrets // Insectile Aberration")!;
+    const delver = HAND_WRITTEN_CARDS.find((c) => c.name === "Delver of Secrets // Insectile Aberration")!;
     // 202.2e: the back face's color indicator, which the data gives as its colors.
     expect(delver.faces!.list[1]).toMatchObject({ name: "Insectile Aberration", manaCost: null, colors: ["U"], power: 3, toughness: 2 });
-    expect(formatManaCost(ALL_CARDS.find((c) => c.name === "Gilder Bairn")!.manaCost!)).toBe("{1}{G/U}{G/U}");
+    expect(formatManaCost(HAND_WRITTEN_CARDS.find((c) => c.name === "Gilder Bairn")!.manaCost!)).toBe("{1}{G/U}{G/U}");
   });
 
   it("a definition of a card the data knows may not state its printed facts; one the data doesn't know must", () => {
@@ -110,10 +110,10 @@ describe("card definitions and the card data", () => {
   });
 
   it("the agreement check catches a text that differs from the Oracle text, an ability out of order, and a missing keyword", () => {
-    const boa = ALL_CARDS.find((c) => c.name === "River Boa")!;
+    const boa = HAND_WRITTEN_CARDS.find((c) => c.name === "River Boa")!;
     const reworded = { ...boa, abilities: [{ ...boa.abilities[0]!, text: "{G}: Regenerate this creature." }] };
     expect(disagreements(reworded)).toEqual(['River Boa: its ability "{G}: Regenerate this creature." isn\'t a line of the Oracle text']);
-    const rancor = ALL_CARDS.find((c) => c.name === "Rancor")!;
+    const rancor = HAND_WRITTEN_CARDS.find((c) => c.name === "Rancor")!;
     expect(disagreements({ ...rancor, abilities: [...rancor.abilities].reverse() })).toHaveLength(1);
     expect(disagreements({ ...boa, keywords: ["Swampwalk"] })).toEqual(["River Boa: its keyword Swampwalk isn't in the Oracle text"]);
   });

@@ -2,7 +2,7 @@
 // one describe per card name.
 
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
+import { HAND_WRITTEN_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
 import { ability, card, cost, effect } from "../../server/card-language/card-dsl.ts";
 import { spellFacts } from "../../server/engine/layers/characteristics.ts";
 import { createEngine } from "../../server/engine/engine.ts";
@@ -179,7 +179,7 @@ describe("Gloom", () => {
       text: "{1}: You gain 1 life.",
       abilities: [ability.activated(cost("{1}"), "You gain 1 life.", { effects: [effect.gainLife(1, { you: true })] })],
     });
-    const testEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, shrine]));
+    const testEngine = createEngine(buildRegistry([...HAND_WRITTEN_CARDS, ...TOKENS, shrine]));
     const g = scenario(
       {
         turn: 3,

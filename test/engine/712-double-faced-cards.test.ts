@@ -5,7 +5,7 @@
 // Elite Vanguard before Moonmist. 712.13a's is in 730-day-and-night.test.ts, with daybound.
 
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
+import { HAND_WRITTEN_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
 import { ability, cost, effect, modalDoubleFaced, transforming } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
 import { cardFacts, characteristics, colorsOf, keywordsOf, permanentFacts, spellFacts } from "../../server/engine/layers/characteristics.ts";
@@ -43,7 +43,7 @@ const sorceryBacked = modalDoubleFaced(
   { name: "Test Bear Front", cost: "{1}{G}", types: ["Creature"], subtypes: ["Bear"], pt: [2, 2] },
   { name: "Test Sorcery Back", cost: "{G}", types: ["Sorcery"], text: "Draw a card.", spell: { effects: [effect.drawCards(1)] } },
 );
-const engine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, flipper, sorceryBacked, moonmist]));
+const engine = createEngine(buildRegistry([...HAND_WRITTEN_CARDS, ...TOKENS, flipper, sorceryBacked, moonmist]));
 const testDuel = (ana: Side, ben: Side = {}) => duel(ana, ben, {}, engine);
 
 describe("712 double-faced cards", () => {

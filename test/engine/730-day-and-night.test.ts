@@ -24,7 +24,7 @@ describe("730 day and night, 702.145 daybound and nightbound", () => {
     const log = g.log();
     expect(log).toContain("It becomes day (702.145d).");
     // At once: right as it enters, before anyone receives priority.
-    expect(log.indexOf("It becomes day (702.145d).")).toBe(log.findIndex((l) => l === "Bird Admirer enters the battlefield.") + 1);
+    expect(log.indexOf("It becomes day (702.145d).")).toBe(log.indexOf("Bird Admirer enters the battlefield.") + 1);
   });
 
   it("702.145g: with nightbound permanents and no daybound one, it becomes night; with a daybound one, day (and nightbound ones transform, 702.145f)", () => {

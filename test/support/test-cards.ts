@@ -4,7 +4,7 @@
 // replacement and prevention effects, 614–616). They exist only in `testEngine`; the server's registry never
 // sees them. Pass `testEngine` as the second argument of `scenario(setup, testEngine)`.
 
-import { ALL_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
+import { HAND_WRITTEN_CARDS, buildRegistry, TOKENS } from "../../server/cards/index.ts";
 import type { CardDefinition, Modification, ObjectFilter, Replacement } from "../../server/card-language/card-definition.ts";
 import { ability, affects, card, cost, effect, modify, tapSelf, target, token, transforming } from "../../server/card-language/card-dsl.ts";
 import { createEngine } from "../../server/engine/engine.ts";
@@ -439,7 +439,7 @@ export const testCards: readonly CardDefinition[] = [
   ...replacementCards,
 ];
 
-export const testEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS, ...testCards]));
+export const testEngine = createEngine(buildRegistry([...HAND_WRITTEN_CARDS, ...TOKENS, ...testCards]));
 
 /**
  * 707.10e's example card, which isn't in the card data: Frontline Heroism, with the text the example quotes. Its token,
@@ -462,7 +462,9 @@ export const frontlineHeroism = card({
     ),
   ],
 });
-export const frontlineEngine = createEngine(buildRegistry([...ALL_CARDS, ...TOKENS.filter((t) => t.name !== redSoldier.name), redSoldier, frontlineHeroism]));
+export const frontlineEngine = createEngine(
+  buildRegistry([...HAND_WRITTEN_CARDS, ...TOKENS.filter((t) => t.name !== redSoldier.name), redSoldier, frontlineHeroism]),
+);
 
 /** `duel` with the test-only cards available. */
 export function testDuel(ana: Side, ben: Side = {}): Scenario {

@@ -37,7 +37,7 @@ export interface Behaviour {
 /** The facts lowering needs: the card's name (for its text) and whether it is an instant or sorcery. */
 export interface LowerFacts {
   readonly name: string;
-  readonly types: readonly CardType[];
+  readonly types: readonly string[];
 }
 
 function amount(n: Count): Amount {
