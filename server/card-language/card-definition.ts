@@ -123,6 +123,8 @@ export interface ObjectFilter {
   readonly evenManaValue?: boolean;
   readonly controller?: "you" | "opponent";
   readonly untapped?: boolean;
+  /** A tapped permanent ("target tapped creature"). */
+  readonly tapped?: boolean;
   /** Shares a color with the spell being cast (Dream Halls' discard). */
   readonly sharesColorWithSpell?: boolean;
   /** At least one of these keyword abilities ("creatures with flying"). */

@@ -6,7 +6,7 @@ export type { GameEvent } from "../../shared/events.ts";
 export type { Prompt, Answer, PriorityAction } from "../../shared/prompt.ts";
 export { validateDeck, type GameConfig, type DeckList, type DeckEntry } from "./setup/setup.ts";
 export type { GameSeed } from "./kernel/rng.ts";
-export type { SandboxSetup, SandboxPlayer } from "./setup/sandbox.ts";
+export type { SandboxPermanent, SandboxSetup, SandboxPlayer } from "./setup/sandbox.ts";
 export { checkShape } from "./procedure/validate.ts";
 export { describeEvent, type LogContext } from "./log/log.ts";
 export { redactEvent, type Viewer } from "./objects/visibility.ts";

@@ -22,6 +22,7 @@ import {
   type GameState,
   type Input,
   type ObjectId,
+  type SandboxPermanent,
   type SandboxPlayer,
   type SandboxSetup,
 } from "../engine/index.ts";
@@ -130,14 +131,19 @@ export function describeVariant(v: CardTrialVariant): string {
   }
 }
 
-/** The "in play" way, when an ability can't be activated by a permanent just cast: it costs more loyalty than printed, or {Q}. */
+/**
+ * The "in play" way, when an ability can't be activated by a permanent just cast: it costs more loyalty than printed,
+ * or {Q}, or it targets a tapped permanent (which untaps before a creature just cast may tap for the ability).
+ */
 function inPlayWay(def: CardDefinition): CastingWay | null {
   let dearest = 0;
   // Enough for every loyalty ability once (X is 1), and one more to stay on the battlefield.
   let loyalty = 1;
   let tapped = false;
+  let targetsTapped = false;
   for (const a of def.abilities)
-    if (a.kind === "activated")
+    if (a.kind === "activated") {
+      if (a.targets.some((t) => t.permanents?.tapped)) targetsTapped = true;
       for (const part of a.cost.parts) {
         if (part.kind === "removeCountersFromSelf" && part.counter === "loyalty") {
           const n = part.count === "X" ? 1 : part.count;
@@ -146,8 +152,9 @@ function inPlayWay(def: CardDefinition): CastingWay | null {
         }
         if (part.kind === "untapSelf") tapped = true;
       }
+    }
   const dear = def.loyalty !== null && dearest > def.loyalty;
-  return dear || tapped ? { kind: "in play", loyalty: dear ? loyalty : null, tapped } : null;
+  return dear || tapped || targetsTapped ? { kind: "in play", loyalty: dear ? loyalty : null, tapped } : null;
 }
 
 /** A spell the card may be spliced onto: of the subtype, castable for its mana cost. */
@@ -211,13 +218,17 @@ function priorSpell(cards: CardRegistry, def: CardDefinition): string | null {
  * Permanents for the targets of the card's spell and abilities that nothing on the sandbox's board matches ("target
  * creature with defender"): the first fitting card of the registry, on each side.
  */
-function targetObjects(cards: CardRegistry, def: CardDefinition, board: readonly string[]): string[] {
+function targetObjects(cards: CardRegistry, def: CardDefinition, board: readonly string[]): (string | SandboxPermanent)[] {
   const targets = [...mainText(def).targets, ...def.abilities.flatMap((a) => ("targets" in a ? a.targets : []))];
-  const added: string[] = [];
+  const added: (string | SandboxPermanent)[] = [];
+  const names = (): string[] => [...board, ...added.map((p) => (typeof p === "string" ? p : p.card))];
   for (const t of targets) {
-    if (!t.permanents || [...board, ...added].some((n) => n !== def.name && printedMatches(cards, n, t.permanents!))) continue;
-    const fit = cardMatching(cards, t.permanents, [], def.name);
-    if (fit) added.push(fit);
+    if (!t.permanents) continue;
+    // A printed card is never tapped: "target tapped creature" is looked for untapped, and put there tapped.
+    const { tapped, ...filter } = t.permanents;
+    if (!tapped && names().some((n) => n !== def.name && printedMatches(cards, n, filter))) continue;
+    const fit = cardMatching(cards, filter, tapped ? [...CREATURES] : [], def.name);
+    if (fit) added.push(tapped ? { card: fit, tapped: true } : fit);
   }
   return added;
 }
@@ -330,8 +341,10 @@ export function trialSetup(cards: CardRegistry, v: CardTrialVariant): SandboxSet
   const board = [...has(CREATURES), ...has(NONCREATURES), ...(walker ? [walker] : [])];
   const side = [...board, ...targetObjects(cards, def, board)];
   const hand = [...fromHand, ...(prior ? [prior] : []), ...has(OWNER_HAND)];
-  const battlefield = [...side, ...(v.land ? [] : landsFor(mana, cards))];
-  const more = costObjects(cards, costs, { battlefield, hand }, v.card);
+  // A land played pays for nothing but its abilities.
+  const battlefield = [...side, ...landsFor(v.land ? abilityCosts.map((c) => c.mana) : mana, cards)];
+  const names = battlefield.map((p) => (typeof p === "string" ? p : p.card));
+  const more = costObjects(cards, costs, { battlefield: names, hand }, v.card);
   const owner: SandboxPlayer = {
     name: OWNER,
     hand: [...hand, ...more.hand],

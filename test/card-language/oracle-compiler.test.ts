@@ -82,8 +82,8 @@ describe("lowering the IR to behaviour", () => {
   });
 
   it("what the engine can't express stops lowering with the reason", () => {
-    expect(() => behaviour("Test", "Destroy target tapped creature.", ["Instant"])).toThrow(Unlowerable);
-    expect(() => behaviour("Test", "Destroy target tapped creature.", ["Instant"])).toThrow('a filter on "tapped" objects');
+    expect(() => behaviour("Test", "Destroy target blocking creature.", ["Instant"])).toThrow(Unlowerable);
+    expect(() => behaviour("Test", "Destroy target blocking creature.", ["Instant"])).toThrow('a filter on "blocking" objects');
     expect(() => behaviour("Test", "Draw a card.", ["Creature"])).toThrow("instructions on a permanent card");
   });
 });

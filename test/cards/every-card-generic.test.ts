@@ -14,7 +14,12 @@ const NOT_IN_A_SANDBOX: Readonly<Record<string, string>> = {
 };
 
 /** Printed activated abilities that none of a card's trials can activate, by card and key, each with the reason. */
-const NEVER_ACTIVATED: Readonly<Record<string, string>> = {};
+const ATTACKING_TARGET = "it targets an attacking creature, and the trial activates abilities outside combat";
+const NEVER_ACTIVATED: Readonly<Record<string, string>> = {
+  "Anointer of Champions p0": ATTACKING_TARGET,
+  "Femeref Archers p0": ATTACKING_TARGET,
+  "Infantry Veteran p0": ATTACKING_TARGET,
+};
 
 const variants = cardTrialVariants(engine.cards);
 const reports = new Map<CardTrialVariant, CardTrialReport>();

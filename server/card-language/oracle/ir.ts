@@ -8,7 +8,7 @@ import type { Color } from "../../../shared/mana.ts";
 export type Count = number | "X";
 
 /** Card types and other nouns a noun phrase can be made of ("target artifact or enchantment"). */
-export type Noun = "creature" | "artifact" | "enchantment" | "land" | "planeswalker" | "permanent";
+export type Noun = "creature" | "artifact" | "enchantment" | "land" | "planeswalker" | "permanent" | "instant" | "sorcery";
 
 /** Words in front of a noun: "tapped", "nonblack", "attacking". */
 export type Adjective =
@@ -39,7 +39,11 @@ export type Subject =
   | { readonly anyTarget: true }
   | { readonly target: NounPhrase }
   | { readonly targetPlayer: "player" | "opponent" }
-  | { readonly targetSpell: NounPhrase | null };
+  | { readonly targetSpell: NounPhrase | null }
+  /** "target player or planeswalker". */
+  | { readonly targetPlayerOrPlaneswalker: true }
+  /** "target creature card from your graveyard" ("card" alone: any card). */
+  | { readonly targetCardInYourGraveyard: NounPhrase | null };
 
 /** One sentence of instructions (608.2c: followed in order). */
 export type Instruction =
@@ -96,6 +100,8 @@ export type Paragraph = (
   /** Restrictions and grants on the card itself or what it's attached to. */
   | { readonly restriction: "can't block" | "enchanted can't attack or block" | "you control enchanted" }
   | { readonly canBlockOnlyWith: string }
+  /** 604.3: "~'s power and toughness are each equal to the number of [permanents]". */
+  | { readonly ptEqualToNumberOf: NounPhrase }
   /** "Creatures you control get +1/+1.", "Other Elf creatures you control get…" (613.4c). */
   | { readonly anthem: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string] } }
   | { readonly triggered: { readonly when: TriggerIR; readonly instructions: readonly Instruction[] } }

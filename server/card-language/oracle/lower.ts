@@ -18,7 +18,7 @@ import type {
   TargetRequirement,
   TriggerEvent,
 } from "../card-definition.ts";
-import { ability, affects, cost, discard, each, effect, modify, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
+import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
 import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
 import { paragraph as paragraphGrammar, nounPhrase } from "./phrases.ts";
 
@@ -50,6 +50,8 @@ const TYPE_OF_NOUN: Readonly<Record<string, CardType | null>> = {
   enchantment: "Enchantment",
   land: "Land",
   planeswalker: "Planeswalker",
+  instant: "Instant",
+  sorcery: "Sorcery",
   permanent: null,
 };
 
@@ -98,6 +100,8 @@ export function filterOf(p: NounPhrase): ObjectFilter {
   if (!types.includes(null)) filter.types = types as CardType[];
   for (const a of p.adjectives) {
     if (a === "untapped") filter.untapped = true;
+    else if (a === "tapped") filter.tapped = true;
+    else if (a === "attacking") filter.attacking = true;
     else if (typeof a === "string") throw new Unlowerable(`a filter on "${a}" objects`);
     else if ("color" in a) filter.colors = [...(filter.colors ?? []), a.color];
     else if ("nonColor" in a) filter.notColors = [...(filter.notColors ?? []), a.nonColor];
@@ -147,6 +151,11 @@ function requirementOf(s: Exclude<Subject, { self: true }>): TargetRequirement {
   if ("targetPlayer" in s) return s.targetPlayer === "player" ? target.player() : { ...target.player("target opponent"), players: "opponent" };
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
   if ("targetSpell" in s) return s.targetSpell === null ? target.spell() : target.spell(filterOf(s.targetSpell), text(s.targetSpell, " spell"));
+  if ("targetPlayerOrPlaneswalker" in s) return target.playerOrPlaneswalker();
+  if ("targetCardInYourGraveyard" in s) {
+    const p = s.targetCardInYourGraveyard;
+    return target.cardInYourGraveyard(p ? filterOf(p) : {}, p ? text(p, " card from your graveyard") : "target card from your graveyard");
+  }
   return target.permanent(filterOf(s.target), text(s.target));
 }
 
@@ -170,7 +179,10 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   if ("destroy" in i) return [effect.destroy(t.ref(i.destroy))];
   if ("exile" in i) return [effect.exile(t.ref(i.exile))];
   if ("counter" in i) return [effect.counter(t.ref(i.counter))];
-  if ("returnToHand" in i) return [effect.returnToHand(t.ref(i.returnToHand))];
+  if ("returnToHand" in i)
+    return "targetCardInYourGraveyard" in i.returnToHand
+      ? [effect.returnFromGraveyardToHand(t.ref(i.returnToHand))]
+      : [effect.returnToHand(t.ref(i.returnToHand))];
   if ("tap" in i) return [effect.tap(t.ref(i.tap))];
   if ("untap" in i) return [effect.untap(t.ref(i.untap))];
   if ("mill" in i) return [effect.mill(amount(i.mill), t.player(i.who))];
@@ -213,6 +225,9 @@ function costOf(text: string): ReturnType<typeof cost> {
     if (part === "{T}") parts.push(tapSelf);
     else if (part === "{Q}") parts.push(untapSelf);
     else if (part === "Sacrifice ~") parts.push(sacrificeSelf);
+    else if (part === "Sacrifice a creature") parts.push(sacrifice("a creature", { types: ["Creature"] }));
+    else if (part === "Discard a card") parts.push(discard("a card", {}));
+    else if (part.startsWith("Pay ")) parts.push(payLife(Number(part.split(" ")[1])));
     else if (mana === null) mana = part;
     else throw new Unlowerable(`the cost "${text}"`);
   }
@@ -281,6 +296,8 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       else if (p.restriction === "enchanted can't attack or block") abilities.push({ ...ability.enchantedCantAttackOrBlock(), text });
       else abilities.push(ability.continuous(text, affects.attached, modify.control()));
     } else if ("canBlockOnlyWith" in p) abilities.push(ability.canBlockOnly(textOf(p), { keywords: [keywordOf(p.canBlockOnlyWith)] }));
+    else if ("ptEqualToNumberOf" in p)
+      abilities.push(ability.continuous(textOf(p), affects.self, modify.powerToughnessFromCount(filterOf(p.ptEqualToNumberOf))));
     else if ("anthem" in p) {
       const { other, who, pt } = p.anthem;
       abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));

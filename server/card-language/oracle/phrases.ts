@@ -44,7 +44,7 @@ const manaSymbols: Grammar<string> = pattern(/(\{(?:\d+|[WUBRGCXS]|[WUBRG2]\/[WU
 
 // ---- Noun phrases and targets --------------------------------------------------------------------
 
-const NOUNS: readonly Noun[] = ["creature", "artifact", "enchantment", "land", "planeswalker", "permanent"];
+const NOUNS: readonly Noun[] = ["creature", "artifact", "enchantment", "land", "planeswalker", "permanent", "instant", "sorcery"];
 const noun = words<Noun>(NOUNS.map((n) => [n, n] as const));
 const pluralNoun = words<Noun>(NOUNS.map((n) => [`${n}s`, n] as const));
 
@@ -138,6 +138,12 @@ export const subject: Grammar<Subject> = oneOf<Subject>(
   phrase("target player", { targetPlayer: "player" }),
   phrase("target opponent", { targetPlayer: "opponent" }),
   phrase("target spell", { targetSpell: null }),
+  phrase("target player or planeswalker", { targetPlayerOrPlaneswalker: true }),
+  seq("target ", nounPhrase, " card from your graveyard").as(
+    ([p]): Subject => ({ targetCardInYourGraveyard: p }),
+    (s) => ("targetCardInYourGraveyard" in s && s.targetCardInYourGraveyard ? [s.targetCardInYourGraveyard] : undefined),
+  ),
+  phrase("target card from your graveyard", { targetCardInYourGraveyard: null }),
   seq("target ", nounPhrase, " spell").as(
     ([p]): Subject => ({ targetSpell: p }),
     (s) => ("targetSpell" in s && s.targetSpell ? [s.targetSpell] : undefined),
@@ -226,7 +232,11 @@ const clause: Grammar<Instruction> = oneOf<Instruction>(
   verbOnSubject("untap"),
   seq("return ", subject, " to its owner's hand").as(
     ([s]): Instruction => ({ returnToHand: s }),
-    (i) => ("returnToHand" in i ? [i.returnToHand] : undefined),
+    (i) => ("returnToHand" in i && !("targetCardInYourGraveyard" in i.returnToHand) ? [i.returnToHand] : undefined),
+  ),
+  seq("return ", subject, " to your hand").as(
+    ([s]): Instruction => ({ returnToHand: s }),
+    (i) => ("returnToHand" in i && "targetCardInYourGraveyard" in i.returnToHand ? [i.returnToHand] : undefined),
   ),
   seq(subject, " ", getsOrGains, " until end of turn").as(
     ([who, [pump, gains]]): Instruction => ({ pump, gains, who }),
@@ -297,7 +307,10 @@ const keyword: Grammar<KeywordIR> = oneOf<KeywordIR>(
 );
 
 /** "{2}, {T}", "{1}{R}", "{T}": an activation cost, kept as written (lower.ts reads it). */
-const activationCost: Grammar<string> = listOf(oneOf(manaSymbols, pattern(/\{T\}|\{Q\}|Sacrifice ~/)), ", ").as(
+const activationCost: Grammar<string> = listOf(
+  oneOf(manaSymbols, pattern(/\{T\}|\{Q\}|Sacrifice ~|Sacrifice a creature|Discard a card|Pay \d+ life/)),
+  ", ",
+).as(
   (parts) => parts.join(", "),
   (text) => text.split(", "),
 );
@@ -400,6 +413,10 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
   seq("~ can block only creatures with ", keywordName, ".").as(
     ([k]): Paragraph => ({ canBlockOnlyWith: k }),
     (p) => ("canBlockOnlyWith" in p ? [p.canBlockOnlyWith] : undefined),
+  ),
+  seq("~'s power and toughness are each equal to the number of ", pluralNounPhrase, ".").as(
+    ([who]): Paragraph => ({ ptEqualToNumberOf: who }),
+    (p) => ("ptEqualToNumberOf" in p ? [p.ptEqualToNumberOf] : undefined),
   ),
   capitalized(seq(optional(phrase("other ", true)), pluralNounPhrase, " get ", signed, "/", signed, ".")).as(
     ([other, who, p, t]): Paragraph => ({ anthem: { other: other === true, who, pt: [p, t] } }),

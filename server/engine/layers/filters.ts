@@ -57,6 +57,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.controller === "you" && chars.controller !== you) return false;
   if (filter.controller === "opponent" && chars.controller === you) return false;
   if (filter.untapped && facts.tapped) return false;
+  if (filter.tapped && !facts.tapped) return false;
   if (filter.sharesColorWithSpell && !chars.colors.some((c) => spellColors.includes(c))) return false;
   if (filter.keywords && !filter.keywords.some((k) => chars.keywords.some((had) => sameKeyword(had, k)))) return false;
   if (filter.notKeywords?.some((k) => chars.keywords.some((had) => sameKeyword(had, k)))) return false;
