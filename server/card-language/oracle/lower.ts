@@ -277,7 +277,13 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       if (p.enchant.nouns.length !== 1) throw new Unlowerable("enchant with more than one kind of permanent");
       enchant = { ...target.permanent(filterOf(p.enchant)), text: `enchant ${nounPhrase.write(p.enchant)}` };
     } else if ("entersTapped" in p) abilities.push(ability.replacement(textOf(p), { kind: "entersTapped", what: "self" }));
-    else if ("mana" in p) abilities.push({ ...ability.mana(costOf(p.mana.cost), ...manaProduced(p.mana.add)), text: textOf(p) });
+    else if ("mana" in p) {
+      const c = costOf(p.mana.cost);
+      // 605: the engine pays a mana ability's {T}, {Q}, life and sacrificing itself, not mana or other objects.
+      const paid = new Set(["tapSelf", "untapSelf", "payLife", "sacrificeSelf"]);
+      if (c.mana !== null || c.parts.some((x) => !paid.has(x.kind))) throw new Unlowerable(`a mana ability that costs "${p.mana.cost}"`);
+      abilities.push({ ...ability.mana(c, ...manaProduced(p.mana.add)), text: textOf(p) });
+    }
     else if ("activated" in p) {
       const { cost: c, instructions: is, limit } = p.activated;
       const spec = { ...instructions(is), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
