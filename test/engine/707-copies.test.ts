@@ -7,7 +7,6 @@ import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layer
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { FACE_DOWN_CHARS, turnFaceUpOption } from "../support/face-down.ts";
-import { testDuel } from "../support/test-cards.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 import { frontlineEngine } from "../support/test-cards.ts";
 
@@ -79,13 +78,14 @@ describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon,
     expect(JSON.stringify(g.events)).not.toContain("Grinning Demon");
   });
 
-  /** Ana's face-down Grinning Demon becomes a copy of `of` (a test instant makes it one: the CR names no such card). */
-  function demonBecomingCopyOf(of: string) {
-    const g = testDuel(
-      { hand: ["Test Polymorph"], battlefield: [{ card: "Grinning Demon", faceDown: true }, "Island", "Forest", "Swamp", "Swamp", "Swamp", "Swamp"] },
+  /** Cytoshape makes Ana's face-down Grinning Demon a copy of Ben's `of` until end of turn (the CR's example names no card that does it). */
+  function demonBecomingCopyOf(of: string, hand: readonly string[] = []) {
+    const g = duel(
+      { hand: ["Cytoshape", ...hand], battlefield: [{ card: "Grinning Demon", faceDown: true }, "Island", "Forest", "Forest", ...ISLANDS] },
       { battlefield: [of] },
     );
-    g.cast("Test Polymorph").targets("Grinning Demon").targets(of).autoPay().passAll();
+    g.cast("Cytoshape").targets("Grinning Demon").tapForMana("Island").tapForMana("Forest").tapForMana("Island").pay().passAll();
+    chooseToCopy(g, of);
     return g;
   }
 
@@ -97,8 +97,8 @@ describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon,
     g.answer({ kind: "turnFaceUp", permanent: g.permanent("Grinning Demon").id }).autoPay();
     expect(chars(g, "Grinning Demon")).toMatchObject({ name: "Branchsnap Lorian", colors: ["G"], subtypes: ["Beast"], power: 4, toughness: 1 });
     expect(keywordsOf(g.reader, g.permanent("Grinning Demon"))).toEqual(["Trample", { morph: expect.any(Array) }]);
-    // Its mana: {G} paid, the Swamps untouched.
-    expect(g.state.battlefield.filter((p) => p.card === "Swamp" && p.tapped)).toEqual([]);
+    // Its mana: {G} paid, the Islands untouched.
+    expect(g.state.battlefield.filter((p) => p.card === "Island" && !p.tapped)).toHaveLength(ISLANDS.length - 1);
   });
 
   it("707.3 (example), 708.10: a face-down Grinning Demon that becomes a copy of Wandering Ones (no morph) stays a 2/2 and can't be turned face up as a special action", () => {
@@ -109,13 +109,18 @@ describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon,
   });
 
   it("708.10, 707.3: its copiable values are the face-down ones: a Clone copying the face-down copy of Branchsnap Lorian is a 2/2 too", () => {
-    const g = testDuel(
-      { hand: ["Test Polymorph", "Clone"], battlefield: [{ card: "Grinning Demon", faceDown: true }, ...ISLANDS, "Island"] },
-      { battlefield: ["Branchsnap Lorian"] },
-    );
-    g.cast("Test Polymorph").targets("Grinning Demon").targets("Branchsnap Lorian").autoPay().passAll();
+    const g = demonBecomingCopyOf("Branchsnap Lorian", ["Clone"]);
     castCopying(g, "Clone", "Grinning Demon");
     expect(chars(g, "Clone")).toMatchObject(FACE_DOWN_CHARS);
+  });
+
+  it("707.3 (example), 611.2a: Cytoshape's copy effect ends with the turn — still face down, the Demon is turned face up as itself for {2}{B}{B}", () => {
+    const g = demonBecomingCopyOf("Branchsnap Lorian");
+    // Ben's upkeep: Ana receives priority after him.
+    g.passUntil("upkeep", 4).pass();
+    g.expectPrompt("priority", "Ana");
+    expect(chars(g, "Grinning Demon")).toMatchObject(FACE_DOWN_CHARS);
+    expect(turnFaceUpOption(g, "Grinning Demon")?.cost).toBe("{2}{B}{B}");
   });
 });
 

@@ -399,17 +399,6 @@ export const testCards: readonly CardDefinition[] = [
       ),
     ],
   }),
-  // 707.3's examples of a face-down permanent becoming a copy (the CR names no card that makes it one).
-  card({
-    name: "Test Polymorph",
-    cost: "{U}",
-    types: ["Instant"],
-    text: "Target creature becomes a copy of another target creature.",
-    spell: {
-      targets: [target.creature(), target.another(target.creature({}, "another target creature"), 0)],
-      effects: [effect.becomeCopy({ target: 1 }, false, { target: 0 })],
-    },
-  }),
   // 712.13a's example: Mystic Reflection's first paragraph (its foretell needs face-down exile, not supported yet).
   card({
     name: "Test Reflection",
