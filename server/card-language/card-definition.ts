@@ -433,6 +433,8 @@ export type Effect =
     /** 701.26b: "untap [permanents]". */
     /** "[permanents] gain [keywords] until end of turn" (613.1f). */
     | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
+    /** "[permanents] lose [keywords] until end of turn" (613.1f). */
+    | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
     /** 701.13: "[player] mills N cards". */
     /** 701.9: "[player] discards N cards" (of their choice). */
     | { readonly kind: "discard"; readonly amount: number; readonly player: PlayerRef }

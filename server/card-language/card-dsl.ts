@@ -508,6 +508,8 @@ export const effect = {
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
   gainKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainKeywords", object, keywords }),
+  /** "[Object] loses [keywords] until end of turn." */
+  loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),

@@ -79,6 +79,7 @@ import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
+import emeraldCharm from "./emerald-charm.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
@@ -327,6 +328,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   eliteVanguard,
   elvenRiders,
   elvishVisionary,
+  emeraldCharm,
   essenceOfTheWild,
   everflowingChalice,
   evermind,

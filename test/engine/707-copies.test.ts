@@ -353,18 +353,24 @@ describe("707.9: exceptions", () => {
 });
 
 describe("707.10: copying a spell", () => {
-  it("707.10 (Fork's example, with Misery Charm for Emerald Charm): the copy is red and has the chosen mode", () => {
-    const g = duel({ hand: ["Misery Charm"], battlefield: ["Swamp"] }, { hand: ["Fork"], battlefield: ["Mountain", "Mountain"] });
-    g.cast("Misery Charm").chooseModes(2).targets("Ben").autoPay().pass();
-    g.castAndPay("Fork", "Misery Charm").passAll();
-    g.answer({ kind: "option", option: "choose new targets" }).targets("Ana");
+  it("707.10 (Fork's example): a copy of Emerald Charm is red, not green, and has the chosen mode; Fork lets its target change", () => {
+    const g = duel(
+      { hand: ["Emerald Charm"], battlefield: ["Forest", "Serra Angel"] },
+      { hand: ["Fork"], battlefield: ["Mountain", "Mountain", "Wind Drake"] },
+    );
+    g.cast("Emerald Charm").chooseModes(2).targets("Wind Drake").autoPay().pass();
+    g.castAndPay("Fork", "Emerald Charm").passAll();
+    g.answer({ kind: "option", option: "choose new targets" }).targets("Serra Angel");
     const [copy] = copies(g);
     expect(copy!.choices.modes).toEqual([2]);
     expect(colorsOf(g.reader, copy!)).toEqual(["R"]);
     g.passAll();
-    expect(g.life("Ana")).toBe(18);
+    expect(keywordsOf(g.reader, g.permanent("Serra Angel"))).toEqual(["Vigilance"]);
     g.passAll();
-    expect(g.life("Ben")).toBe(18);
+    expect(keywordsOf(g.reader, g.permanent("Wind Drake"))).toEqual([]);
+    expect(g.log()).toContain("Wind Drake loses flying until end of turn.");
+    g.passUntil("upkeep", 4);
+    expect(keywordsOf(g.reader, g.permanent("Wind Drake"))).toEqual(["Flying"]);
   });
 
   it("707.10 (example, Fling): a copy deals damage equal to the power of the creature sacrificed for the original, as it last existed", () => {

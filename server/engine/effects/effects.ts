@@ -852,13 +852,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
       return;
     }
-    case "gainKeywords": {
+    case "gainKeywords":
+    case "loseKeywords": {
       const ids = objects(d, e, effect.object).filter((id) => d.state.battlefield.some((p) => p.id === id));
       if (ids.length === 0) return;
+      const gain = effect.kind === "gainKeywords";
       // 611.2c: locked to the permanents it affected as it began.
-      addEffect(d, e, ids, { kind: "addKeywords", keywords: effect.keywords }, "endOfTurn");
-      const names = effect.keywords.map(keywordText);
-      for (const id of ids) emit(d, { type: "keywordsGained", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords: names });
+      addEffect(d, e, ids, { kind: gain ? "addKeywords" : "loseKeywords", keywords: effect.keywords }, "endOfTurn");
+      const keywords = effect.keywords.map(keywordText);
+      const type = gain ? "keywordsGained" : "keywordsLost";
+      for (const id of ids) emit(d, { type, object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords });
       return;
     }
     case "discard":
