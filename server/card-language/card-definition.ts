@@ -667,8 +667,13 @@ export type StaticEffect =
 
 /** Which damage a replacement or prevention effect watches (609.7), seen from its source. */
 export interface DamageMatch {
-  /** Dealt to the source's controller, to the source itself, or to permanents that match ("you" in the filter: the source's controller). */
-  readonly to?: "you" | "self" | ObjectFilter;
+  /**
+   * Dealt to the source's controller, to any player, to the source itself, or to permanents that match ("you" in the
+   * filter: the source's controller).
+   */
+  readonly to?: "you" | "player" | "self" | ObjectFilter;
+  /** Dealt by a source that matches ("a red source"), seen as it deals the damage (609.7). */
+  readonly from?: ObjectFilter;
   readonly combatOnly?: boolean;
 }
 
@@ -678,6 +683,8 @@ export type Replacement =
   | { readonly kind: "preventDamage"; readonly damage: DamageMatch; readonly amount: "all" | number }
   /** 614.1a: "it deals [factor] times that damage to that permanent or player instead". */
   | { readonly kind: "multiplyDamage"; readonly damage: DamageMatch; readonly factor: number }
+  /** 614.1a: "it deals that much damage plus [N] to that permanent or player instead". */
+  | { readonly kind: "addDamage"; readonly damage: DamageMatch; readonly extra: number }
   /** 614.1a, 614.1b, 614.11: "If you would draw a card, [you may] [skip that draw / do this] instead". */
   | { readonly kind: "replaceDraw"; readonly optional: boolean; readonly instead: readonly Effect[] }
   /** "If you would gain life, [do this] instead"; `{ eventAmount: true }` is the life that would have been gained. */
@@ -812,6 +819,8 @@ export type TriggerEvent =
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
   /** "Whenever [this] deals combat damage to a player": the player is the subject's controller. */
   | { readonly on: "dealsCombatDamageToPlayer" }
+  /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
+  | { readonly on: "dealsDamageToOpponent" }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */

@@ -6,6 +6,7 @@ import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
+import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
@@ -255,6 +256,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   actOfTreason,
   adaptiveAutomaton,
   ajaniGoldmane,
+  akkiLavarunner,
   altarsReap,
   alteredEgo,
   ambushViper,

@@ -1,5 +1,5 @@
-// 710: flip cards — Nezumi Shortfang // Stabwhisker the Odious and Jushi Apprentice // Tomoya the Revealer — and
-// 707.3's example of a flipped permanent copying an unflipped flip card.
+// 710: flip cards — Nezumi Shortfang // Stabwhisker the Odious, Jushi Apprentice // Tomoya the Revealer and 710.2's
+// Akki Lavarunner // Tok-Tok, Volcano Born — and 707.3's example of a flipped permanent copying an unflipped flip card.
 
 import { describe, expect, it } from "vitest";
 import { cardFacts, characteristics } from "../../server/engine/layers/characteristics.ts";
@@ -9,6 +9,7 @@ import { duel, type Scenario } from "../support/scenario.ts";
 
 const NEZUMI = "Nezumi Shortfang // Stabwhisker the Odious";
 const JUSHI = "Jushi Apprentice // Tomoya the Revealer";
+const AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born";
 const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
 
 describe("710.2: a flip card's characteristics", () => {
@@ -37,16 +38,19 @@ describe("710.2: a flip card's characteristics", () => {
     ]);
   });
 
-  it("710.2 (example, Nezumi Shortfang for Akki Lavarunner): only the flipped permanent is legendary — two Stabwhiskers meet the legend rule, two Shortfangs don't", () => {
-    const g = duel({ battlefield: [NEZUMI, NEZUMI] });
+  it("710.2 (example): Akki Lavarunner is nonlegendary in the library and on the battlefield; flipped, it is Tok-Tok, Volcano Born, legendary — two Tok-Toks meet the legend rule, two Lavarunners don't", () => {
+    const g = duel({ battlefield: [AKKI, AKKI], library: [AKKI] });
     expect(g.prompt.kind).toBe("priority");
+    expect(chars(g, AKKI)).toMatchObject({ name: "Akki Lavarunner", supertypes: [] });
+    expect(cardFacts(g.reader, g.engine.cards.get(AKKI)!, 0).chars).toMatchObject({ name: "Akki Lavarunner", supertypes: [] });
     const h = duel({
       battlefield: [
-        { card: NEZUMI, flipped: true },
-        { card: NEZUMI, flipped: true },
+        { card: AKKI, flipped: true },
+        { card: AKKI, flipped: true },
       ],
     });
-    expect(h.expectPrompt("legendRule").name).toBe("Stabwhisker the Odious");
+    expect(chars(h, AKKI)).toMatchObject({ name: "Tok-Tok, Volcano Born", supertypes: ["Legendary"], subtypes: ["Goblin", "Shaman"], power: 2, toughness: 2 });
+    expect(h.expectPrompt("legendRule").name).toBe("Tok-Tok, Volcano Born");
   });
 });
 

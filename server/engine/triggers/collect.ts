@@ -236,10 +236,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "damageDealt": {
-      const source = event.combat && event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
-      if (source)
+      const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
+      if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
           if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
+      if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;
