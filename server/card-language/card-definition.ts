@@ -552,6 +552,11 @@ export type Modification =
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the controller's life total. */
   | { readonly kind: "powerToughnessFromLife" }
   /**
+   * Layer 7a, 604.3: a characteristic-defining ability: power equal to the number of card types among cards in all
+   * graveyards, and toughness equal to that number plus `toughnessPlus`.
+   */
+  | { readonly kind: "powerToughnessFromGraveyardCardTypes"; readonly toughnessPlus: number }
+  /**
    * Layer 4: "[this] has the creature types of the last creature card exiled with [this]. It's still a [keep]" (607.2a:
    * the cards its linked ability exiled), as long as one of them is a creature card: its creature types become those.
    */

@@ -765,6 +765,8 @@ export const modify = {
   powerToughnessFromCount: (filter: ObjectFilter): Modification => ({ kind: "powerToughnessFromCount", filter }),
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to your life total". */
   powerToughnessFromLife: (): Modification => ({ kind: "powerToughnessFromLife" }),
+  /** 604.3, 613.4a: "[this]'s power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus N". */
+  powerToughnessFromGraveyardCardTypes: (toughnessPlus: number): Modification => ({ kind: "powerToughnessFromGraveyardCardTypes", toughnessPlus }),
   control: (): Modification => ({ kind: "gainControl" }),
   addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): CopyModification => ({ kind: "addTypes", types, subtypes }),
   /** "[is] [supertypes] in addition to its other types" ("legendary and snow"). */

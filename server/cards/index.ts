@@ -211,6 +211,7 @@ import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import tarmogoyf from "./tarmogoyf.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
@@ -461,6 +462,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   streamOfLife,
   swamp,
   switcheroo,
+  tarmogoyf,
   temperedVeteran,
   thaliaGuardianOfThraben,
   thinkTwice,

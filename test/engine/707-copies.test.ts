@@ -344,11 +344,19 @@ describe("707.9: exceptions", () => {
     expect(chars(g, "Copy Artifact").types).toEqual(["Artifact", "Creature", "Enchantment"]);
   });
 
-  it("707.9d (Quicksilver Gargantuan's example, with Nightmare for Tarmogoyf): 7/7, without the characteristic-defining ability", () => {
-    const g = duel({ hand: ["Quicksilver Gargantuan"], battlefield: [...ISLANDS, "Island", "Island", "Island", "Nightmare", "Swamp", "Swamp"] });
-    castCopying(g, "Quicksilver Gargantuan", "Nightmare");
+  it("707.9d (Quicksilver Gargantuan's example): a copy of Tarmogoyf is 7/7, without its characteristic-defining ability", () => {
+    const g = duel(
+      { hand: ["Quicksilver Gargantuan"], battlefield: [...ISLANDS, "Island", "Island", "Island", "Tarmogoyf"], graveyard: ["Lightning Bolt", "Grizzly Bears"] },
+      { graveyard: ["Forest"] },
+    );
+    expect(g.pt("Tarmogoyf")).toEqual([3, 4]);
+    castCopying(g, "Quicksilver Gargantuan", "Tarmogoyf");
+    expect(chars(g, "Quicksilver Gargantuan")).toMatchObject({ name: "Tarmogoyf", subtypes: ["Lhurgoyf"], colors: ["G"], abilities: [] });
     expect(g.pt("Quicksilver Gargantuan")).toEqual([7, 7]);
-    expect(chars(g, "Quicksilver Gargantuan").abilities).toEqual([]);
+    // A Clone copying Tarmogoyf has the ability: it counts the graveyards too.
+    const h = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Tarmogoyf"], graveyard: ["Lightning Bolt"] });
+    castCopying(h, "Clone", "Tarmogoyf");
+    expect(h.pt("Clone")).toEqual([1, 2]);
   });
 });
 
