@@ -410,6 +410,11 @@ export type Effect =
      * a copy of a double-faced permanent is a double-faced token with the same face up).
      */
     | { readonly kind: "createTokenCopies"; readonly count: Amount; readonly of: ObjectRef }
+    /**
+     * 607.2a, 707.2: "Create a token that's a copy of a card exiled with [this]" (one of its controller's choice if there
+     * are several), then `then` with each token created as "it" (the subject).
+     */
+    | { readonly kind: "createTokenCopyOfLinkedCard"; readonly then: readonly Effect[] }
     /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
@@ -432,7 +437,8 @@ export type Effect =
     | { readonly kind: "removeCounters"; readonly counter: string; readonly amount: Amount; readonly from: CounterRecipient }
     /** 701.26b: "untap [permanents]". */
     /** "[permanents] gain [keywords] until end of turn" (613.1f). */
-    | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
+    /** "[permanents] gain [keywords] until end of turn", or with `indefinite`, "[it] gains [keywords]" (611.2a). */
+    | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef; readonly indefinite?: true }
     /** "[permanents] lose [keywords] until end of turn" (613.1f). */
     | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
     /** 701.13: "[player] mills N cards". */

@@ -508,6 +508,8 @@ export const effect = {
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
   gainKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainKeywords", object, keywords }),
+  /** "[Object] gains [keywords]." (no duration: for as long as it exists, 611.2a) */
+  gainKeywordsIndefinitely: (keywords: readonly Keyword[], object: ObjectRef): Effect => ({ kind: "gainKeywords", object, keywords, indefinite: true }),
   /** "[Object] loses [keywords] until end of turn." */
   loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
@@ -516,6 +518,8 @@ export const effect = {
   createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
   /** "Create [N] token[s] that's a copy of [object]" (707.2, 707.8a). */
   createTokenCopies: (count: Amount, of: ObjectRef = { target: 0 }): Effect => ({ kind: "createTokenCopies", count, of }),
+  /** "Create a token that's a copy of a card exiled with [this]. [Then, with that token as "it", …]" (607.2a). */
+  createTokenCopyOfLinkedCard: (...then: Effect[]): Effect => ({ kind: "createTokenCopyOfLinkedCard", then }),
   searchLibraryToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "searchLibraryToBattlefield", filter }),
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),

@@ -1,11 +1,13 @@
-import { ability, card, effect, flipCard } from "../card-language/card-dsl.ts";
+import { ability, effect, flipCard } from "../card-language/card-dsl.ts";
 
 // 710: a flip card. Flipped, it is Tok-Tok, Volcano Born (710.2), a legendary creature with the same mana cost and color.
 export default flipCard(
   {
     name: "Akki Lavarunner",
     keywords: ["Haste"],
-    abilities: [ability.triggered("Whenever Akki Lavarunner deals damage to an opponent, flip it.", { on: "dealsDamageToOpponent" }, { effects: [effect.flip()] })],
+    abilities: [
+      ability.triggered("Whenever Akki Lavarunner deals damage to an opponent, flip it.", { on: "dealsDamageToOpponent" }, { effects: [effect.flip()] }),
+    ],
   },
   {
     name: "Tok-Tok, Volcano Born",

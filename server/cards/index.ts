@@ -151,6 +151,7 @@ import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
+import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
@@ -402,6 +403,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   mentalMisstep,
   merfolkOfThePearlTrident,
   midnightScavengers,
+  mimicVat,
   mindControl,
   mindSculpt,
   miseryCharm,

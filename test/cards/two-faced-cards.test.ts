@@ -194,7 +194,10 @@ describe("Akki Lavarunner // Tok-Tok, Volcano Born", () => {
 
   it("702.16, 614.1a: Tok-Tok has protection from red; a red source deals 1 more damage to a player — either player — not to a permanent", () => {
     const g = duel(
-      { hand: ["Lightning Bolt", "Lightning Bolt", "Lightning Bolt"], battlefield: [{ card: AKKI, flipped: true }, "Mountain", "Mountain", "Mountain", "Prodigal Sorcerer"] },
+      {
+        hand: ["Lightning Bolt", "Lightning Bolt", "Lightning Bolt"],
+        battlefield: [{ card: AKKI, flipped: true }, "Mountain", "Mountain", "Mountain", "Prodigal Sorcerer"],
+      },
       { battlefield: ["Serra Angel"] },
     );
     g.cast("Lightning Bolt");

@@ -346,7 +346,11 @@ describe("707.9: exceptions", () => {
 
   it("707.9d (Quicksilver Gargantuan's example): a copy of Tarmogoyf is 7/7, without its characteristic-defining ability", () => {
     const g = duel(
-      { hand: ["Quicksilver Gargantuan"], battlefield: [...ISLANDS, "Island", "Island", "Island", "Tarmogoyf"], graveyard: ["Lightning Bolt", "Grizzly Bears"] },
+      {
+        hand: ["Quicksilver Gargantuan"],
+        battlefield: [...ISLANDS, "Island", "Island", "Island", "Tarmogoyf"],
+        graveyard: ["Lightning Bolt", "Grizzly Bears"],
+      },
       { graveyard: ["Forest"] },
     );
     expect(g.pt("Tarmogoyf")).toEqual([3, 4]);

@@ -113,7 +113,14 @@ describe("707.3: copies and the flipped status", () => {
     chooseToCopy(g, NEZUMI);
     expect(chars(g, NEZUMI).name).toBe("Nezumi Shortfang");
     const tomoya = chars(g, JUSHI);
-    expect(tomoya).toMatchObject({ name: "Stabwhisker the Odious", supertypes: ["Legendary"], subtypes: ["Rat", "Shaman"], colors: ["B"], power: 3, toughness: 3 });
+    expect(tomoya).toMatchObject({
+      name: "Stabwhisker the Odious",
+      supertypes: ["Legendary"],
+      subtypes: ["Rat", "Shaman"],
+      colors: ["B"],
+      power: 3,
+      toughness: 3,
+    });
     expect(tomoya.abilities.map((k) => k.ability.text)).toEqual([
       "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand.",
     ]);

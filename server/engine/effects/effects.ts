@@ -495,6 +495,22 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       });
       return;
     }
+    case "createTokenCopyOfLinkedCard": {
+      // 607.2a: the cards its linked ability exiled; 608.2d: which one is chosen as the ability resolves.
+      const options = d.state.exile.filter((c) => c.exiledWith === e.source).map((c) => c.id);
+      if (options.length === 0) return;
+      const text = "choose a card exiled with it to copy";
+      const answer = options.length === 1 ? null : ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+      const card = d.state.exile.find((c) => c.id === (answer ? expectAnswer(answer, "choose").object : options[0]))!;
+      // 707.8a: a copy of a double-faced card not on the battlefield is a double-faced token, front face up.
+      const tokens = createTokens(d, e.controller, 1, {
+        card: COPY_TOKEN.name,
+        name: cardFacts(d, d.def(card.card), card.owner).chars.name,
+        copy: tokenCopyValues(d, card),
+      });
+      for (const token of tokens) performEffects(ctx, { ...e, subject: token.id }, effect.then);
+      return;
+    }
     case "searchLibraryToBattlefield": {
       const found = searchLibrary(ctx, e, effect.filter);
       // 614.17d: a card that can't enter stays in the library.
@@ -857,11 +873,19 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const ids = objects(d, e, effect.object).filter((id) => d.state.battlefield.some((p) => p.id === id));
       if (ids.length === 0) return;
       const gain = effect.kind === "gainKeywords";
+      const indefinite = gain && effect.indefinite === true;
       // 611.2c: locked to the permanents it affected as it began.
-      addEffect(d, e, ids, { kind: gain ? "addKeywords" : "loseKeywords", keywords: effect.keywords }, "endOfTurn");
+      addEffect(d, e, ids, { kind: gain ? "addKeywords" : "loseKeywords", keywords: effect.keywords }, indefinite ? "indefinite" : "endOfTurn");
       const keywords = effect.keywords.map(keywordText);
       const type = gain ? "keywordsGained" : "keywordsLost";
-      for (const id of ids) emit(d, { type, object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords });
+      for (const id of ids)
+        emit(d, {
+          type,
+          object: id,
+          name: shownName(d.state.battlefield.find((p) => p.id === id)!),
+          keywords,
+          ...(indefinite ? { indefinite: true as const } : {}),
+        });
       return;
     }
     case "discard":
