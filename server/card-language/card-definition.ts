@@ -329,8 +329,11 @@ export type Effect =
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
     | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
-    /** 701.8; `noRegeneration`: "It can't be regenerated" (701.19c). */
-    | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean }
+    /**
+     * 701.8; `noRegeneration`: "It can't be regenerated" (701.19c); `ifPutIntoGraveyard`: "If that [permanent] is put into
+     * a graveyard this way, [effects]".
+     */
+    | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean; readonly ifPutIntoGraveyard?: readonly Effect[] }
     /**
      * "Exile [object]": `linked`, "exiled with [this]" (607.2a: another ability of the source refers to it); `then`:
      * effects on the card it becomes in exile ("… At the beginning of the next end step, return that card …").
@@ -832,6 +835,8 @@ export type TriggerEvent =
   | { readonly on: "dealsCombatDamageToPlayer" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
   | { readonly on: "dealsDamageToOpponent" }
+  /** 701.27e: "Whenever this creature transforms into [name]": it transformed, and has that name just after. */
+  | { readonly on: "transformsInto"; readonly name: string }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */

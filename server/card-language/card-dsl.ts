@@ -423,6 +423,8 @@ export const effect = {
     unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
   destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
+  /** "Destroy [object]. If that [permanent] is put into a graveyard this way, [then]." */
+  destroyThen: (object: ObjectRef, ...then: Effect[]): Effect => ({ kind: "destroy", object, ifPutIntoGraveyard: then }),
   /** "Destroy … It can't be regenerated." (701.19c) */
   destroyNoRegeneration: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object, noRegeneration: true }),
   /** 701.19: "Regenerate [object]." */

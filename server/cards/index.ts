@@ -5,6 +5,7 @@ import { COPY_TOKEN } from "../card-language/card-dsl.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
+import afflictedDeserter from "./afflicted-deserter.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
@@ -257,6 +258,7 @@ export const ALL_CARDS: readonly CardDefinition[] = [
   accursedSpirit,
   actOfTreason,
   adaptiveAutomaton,
+  afflictedDeserter,
   ajaniGoldmane,
   akkiLavarunner,
   altarsReap,

@@ -279,23 +279,44 @@ describe("707.6: choices made as a permanent enters aren't copied", () => {
 
 describe("707.8: copying a double-faced permanent", () => {
   const IRONSMITH = "Village Ironsmith // Ironfang";
+  const DESERTER = "Afflicted Deserter // Werewolf Ransacker";
   const tokens = (g: Scenario) => g.permanents("Token");
 
-  it("707.8a (example, Village Ironsmith for Afflicted Deserter): a token copy has both faces, enters with the same face up, and transforms", () => {
-    const g = duel({ hand: ["Rite of Replication", "Lightning Bolt"], battlefield: [{ card: IRONSMITH, face: 1 }, ...ISLANDS, "Mountain"] });
-    g.cast("Rite of Replication").chooseCosts("mana").targets(IRONSMITH).autoPay().passAll();
+  it("707.8a (example): a token copy of Afflicted Deserter has both faces, enters with the same face up as the permanent, and can transform — into Werewolf Ransacker, whose ability then triggers", () => {
+    const g = duel(
+      { hand: ["Rite of Replication", "Lightning Bolt"], battlefield: [{ card: DESERTER, face: 1 }, ...ISLANDS, "Mountain"] },
+      { battlefield: ["Triskelion"] },
+    );
+    g.cast("Rite of Replication").chooseCosts("mana").targets(DESERTER).autoPay().passAll();
     const [token] = tokens(g);
     expect(token!.face).toBe(1);
-    expect(characteristics(g.reader, token!)).toMatchObject({ name: "Ironfang", power: 3, toughness: 1 });
-    // Two spells cast in turn 3: at Ben's upkeep both Ironfangs transform (each upkeep, 603.4).
+    expect(characteristics(g.reader, token!)).toMatchObject({ name: "Werewolf Ransacker", power: 5, toughness: 4 });
+    // It entered back face up: it didn't transform, and nothing triggers.
+    expect(g.stackNames()).toEqual([]);
+    // Two spells cast in turn 3: at Ben's upkeep both transform (each upkeep, 603.4).
     g.castAndPay("Lightning Bolt", "Ben").passAll();
     g.passUntil("end", 3).passUntilPrompt("orderTriggers");
     g.answer({ kind: "order", order: [0, 1] })
       .passAll()
       .passAll();
-    expect(characteristics(g.reader, tokens(g)[0]!)).toMatchObject({ name: "Village Ironsmith", power: 1, toughness: 1 });
+    // The token's own transform event names the faces (the view after it sees the new face).
+    expect(g.eventsOf("transformed").map((e) => [e.name, e.into])).toEqual([
+      ["Werewolf Ransacker", "Afflicted Deserter"],
+      ["Werewolf Ransacker", "Afflicted Deserter"],
+    ]);
+    expect(characteristics(g.reader, tokens(g)[0]!)).toMatchObject({ name: "Afflicted Deserter", power: 3, toughness: 2 });
     expect(tokens(g)[0]!.face).toBeUndefined();
-    expect(characteristics(g.reader, g.permanent(IRONSMITH)).name).toBe("Village Ironsmith");
+    // No spell in turn 4: at Ana's upkeep both transform into Werewolf Ransacker, and each one's ability triggers (701.27e).
+    g.passUntil("end", 4).passUntilPrompt("orderTriggers");
+    expect(g.state.turn.number).toBe(5);
+    g.answer({ kind: "order", order: [0, 1] }).passAll();
+    g.targets("Triskelion");
+    expect(g.stackNames()).toEqual([DESERTER, "Token"]);
+    expect(characteristics(g.reader, tokens(g)[0]!).name).toBe("Werewolf Ransacker");
+    g.passAll().answer({ kind: "option", option: "no" });
+    g.passAll().targets("Triskelion");
+    expect(g.stackNames()).toEqual([DESERTER]);
+    expect(characteristics(g.reader, g.permanent(DESERTER)).name).toBe("Werewolf Ransacker");
   });
 
   it("707.8a (example): a token copy of a Clone isn't double-faced, even when Clone's own effect makes it a copy of a double-faced permanent", () => {

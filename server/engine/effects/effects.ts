@@ -337,7 +337,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "destroy":
-      for (const id of objects(d, e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
+      for (const id of objects(d, e, effect.object)) {
+        const moved = destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
+        // "If that [permanent] is put into a graveyard this way": not if it was regenerated or went elsewhere instead (614.6).
+        if (effect.ifPutIntoGraveyard && moved.some((o) => findCard(d, o.id)?.zone === "graveyard")) performEffects(ctx, e, effect.ifPutIntoGraveyard);
+      }
       return;
     case "exile":
       for (const id of objects(d, e, effect.object)) {
@@ -1175,14 +1179,14 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
  * 701.8: destroying moves a permanent to its owner's graveyard — unless it is indestructible (702.12b), or a
  * regeneration shield replaces the destruction (701.19a; not when it "can't be regenerated", 701.19c).
  */
-export function destroy(d: Draft, id: ObjectId, reason: string, rule: string, regenerable = true): boolean {
+/** 701.8: destroys a permanent; the objects it became where it went (none if it wasn't destroyed). */
+export function destroy(d: Draft, id: ObjectId, reason: string, rule: string, regenerable = true): CardObject[] {
   const perm = d.state.battlefield.find((p) => p.id === id);
-  if (!perm || keywordsOf(d, perm).includes("Indestructible")) return false;
+  if (!perm || keywordsOf(d, perm).includes("Indestructible")) return [];
   const event = replace(d, { kind: "destroy", object: id, regenerable });
   if (event?.kind === "regenerate") regenerate(d, event.object);
-  if (event?.kind !== "destroy") return false;
-  permanentToGraveyard(d, id, { reason, rule });
-  return true;
+  if (event?.kind !== "destroy") return [];
+  return permanentToGraveyard(d, id, { reason, rule });
 }
 
 /** 701.19a: remove all damage marked on it, tap it, and remove it from combat. */

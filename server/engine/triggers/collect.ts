@@ -220,6 +220,14 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       }
       return;
     }
+    case "transformed": {
+      // 701.27e: "transforms into [name]": it has that name just after it transformed (the event's `into`).
+      const perm = d.state.battlefield.find((p) => p.id === event.object);
+      if (perm)
+        for (const w of abilitiesOn(d, [perm], "transformsInto"))
+          if ((w.ability.trigger as Extract<TriggerEvent, { on: "transformsInto" }>).name === event.into) trigger(d, w, null);
+      return;
+    }
     case "blockersDeclared": {
       for (const block of event.blocks) {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
