@@ -1,6 +1,6 @@
 // 707: copying objects. Layer 1 of the object view (613.2a), entering as a copy (707.5, 614.1c, 616.1c) and
-// copying a spell (707.10). The CR's examples the engine can express are here, with cards of this game standing in
-// for the ones they name where only the mechanism matters.
+// copying a spell (707.10). The CR's examples are here with the cards they name; 707.10e's Frontline Heroism, which
+// the card data doesn't have, is a test-only card, and Cytoshape makes 707.3's face-down Grinning Demon a copy.
 
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layers/characteristics.ts";
