@@ -106,39 +106,36 @@ describe("Kruin Outlaw // Terror of Kruin Pass", () => {
 });
 
 describe("Afflicted Deserter // Werewolf Ransacker", () => {
-  /** No spell is cast in turn 3: at Ben's upkeep Afflicted Deserter transforms, and Werewolf Ransacker's ability triggers. */
-  function transformed(ben: readonly string[]) {
-    const g = duel({ battlefield: [DESERTER] }, { battlefield: ben });
+  /**
+   * No spell is cast in turn 3: at Ben's upkeep Afflicted Deserter transforms, and Werewolf Ransacker's ability
+   * triggers, targeting Ben's `artifact`; Ana answers whether she destroys it.
+   */
+  function ransack(artifact: string, destroy: "yes" | "no") {
+    const g = duel({ battlefield: [DESERTER] }, { battlefield: [artifact] });
     g.passUntil("upkeep", 4);
     expect(g.stackNames()).toEqual([DESERTER]);
     g.passAll();
     expect(characteristics(g.reader, g.permanent(DESERTER))).toMatchObject({ name: "Werewolf Ransacker", power: 5, toughness: 4 });
-    return g;
+    g.targets(artifact).passAll();
+    return g.answer({ kind: "option", option: destroy });
   }
 
   it("701.27e: as it transforms into Werewolf Ransacker, Ana may destroy target artifact; put into a graveyard, it has Werewolf Ransacker deal 3 damage to its controller", () => {
-    const g = transformed(["Triskelion"]);
-    g.targets("Triskelion").passAll();
-    g.answer({ kind: "option", option: "yes" });
+    const g = ransack("Triskelion", "yes");
     expect(g.graveyardNames("Ben")).toEqual(["Triskelion"]);
     expect(g.life("Ben")).toBe(17);
     expect(g.eventsOf("damageDealt")).toEqual([expect.objectContaining({ source: g.permanent(DESERTER).id, target: { kind: "player", id: 1 }, amount: 3 })]);
   });
 
-  it("701.27e: Ana may decline: nothing is destroyed, no damage", () => {
-    const g = transformed(["Triskelion"]);
-    g.targets("Triskelion").passAll();
-    g.answer({ kind: "option", option: "no" });
-    expect(g.permanents("Triskelion")).toHaveLength(1);
-    expect(g.life("Ben")).toBe(20);
-  });
-
-  it("an indestructible artifact isn't put into a graveyard this way: no damage", () => {
-    const g = transformed(["Darksteel Myr"]);
-    g.targets("Darksteel Myr").passAll();
-    g.answer({ kind: "option", option: "yes" });
-    expect(g.permanents("Darksteel Myr")).toHaveLength(1);
-    expect(g.life("Ben")).toBe(20);
+  it("701.27e: Ana may decline: nothing is destroyed, no damage; an indestructible artifact isn't put into a graveyard this way: no damage either", () => {
+    for (const [artifact, destroy] of [
+      ["Triskelion", "no"],
+      ["Darksteel Myr", "yes"],
+    ] as const) {
+      const g = ransack(artifact, destroy);
+      expect(g.permanents(artifact)).toHaveLength(1);
+      expect(g.life("Ben")).toBe(20);
+    }
   });
 
   it("701.27e: transforming back into Afflicted Deserter triggers nothing; a Werewolf Ransacker that entered so doesn't trigger it either", () => {
