@@ -195,7 +195,9 @@ export type GameEvent =
   /** 707.4: a permanent became a copy of another while on the battlefield. */
   | { readonly type: "becameCopy"; readonly object: ObjectId; readonly name: string; readonly of: string }
   /** "[Object] gains [keywords] until end of turn" (613.1f). */
-  | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
+  | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[]; readonly indefinite?: true }
+  /** "[Object] loses [keywords] until end of turn" (613.1f). */
+  | { readonly type: "keywordsLost"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
   /** 613.1b: a permanent's controller changed (an effect took control of it, or one that did ended). */
   | { readonly type: "controlChanged"; readonly object: ObjectId; readonly name: string; readonly from: PlayerId; readonly to: PlayerId }
   | { readonly type: "lifeChanged"; readonly player: PlayerId; readonly from: number; readonly to: number }

@@ -331,8 +331,11 @@ export type Effect =
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
     | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
-    /** 701.8; `noRegeneration`: "It can't be regenerated" (701.19c). */
-    | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean }
+    /**
+     * 701.8; `noRegeneration`: "It can't be regenerated" (701.19c); `ifPutIntoGraveyard`: "If that [permanent] is put into
+     * a graveyard this way, [effects]".
+     */
+    | { readonly kind: "destroy"; readonly object: ObjectRef; readonly noRegeneration?: boolean; readonly ifPutIntoGraveyard?: readonly Effect[] }
     /**
      * "Exile [object]": `linked`, "exiled with [this]" (607.2a: another ability of the source refers to it); `then`:
      * effects on the card it becomes in exile ("… At the beginning of the next end step, return that card …").
@@ -412,6 +415,11 @@ export type Effect =
      * a copy of a double-faced permanent is a double-faced token with the same face up).
      */
     | { readonly kind: "createTokenCopies"; readonly count: Amount; readonly of: ObjectRef }
+    /**
+     * 607.2a, 707.2: "Create a token that's a copy of a card exiled with [this]" (one of its controller's choice if there
+     * are several), then `then` with each token created as "it" (the subject).
+     */
+    | { readonly kind: "createTokenCopyOfLinkedCard"; readonly then: readonly Effect[] }
     /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
@@ -434,7 +442,10 @@ export type Effect =
     | { readonly kind: "removeCounters"; readonly counter: string; readonly amount: Amount; readonly from: CounterRecipient }
     /** 701.26b: "untap [permanents]". */
     /** "[permanents] gain [keywords] until end of turn" (613.1f). */
-    | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
+    /** "[permanents] gain [keywords] until end of turn", or with `indefinite`, "[it] gains [keywords]" (611.2a). */
+    | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef; readonly indefinite?: true }
+    /** "[permanents] lose [keywords] until end of turn" (613.1f). */
+    | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
     /** 701.13: "[player] mills N cards". */
     /** 701.9: "[player] discards N cards" (of their choice). */
     | { readonly kind: "discard"; readonly amount: number; readonly player: PlayerRef }
@@ -552,6 +563,11 @@ export type Modification =
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the controller's life total. */
   | { readonly kind: "powerToughnessFromLife" }
   /**
+   * Layer 7a, 604.3: a characteristic-defining ability: power equal to the number of card types among cards in all
+   * graveyards, and toughness equal to that number plus `toughnessPlus`.
+   */
+  | { readonly kind: "powerToughnessFromGraveyardCardTypes"; readonly toughnessPlus: number }
+  /**
    * Layer 4: "[this] has the creature types of the last creature card exiled with [this]. It's still a [keep]" (607.2a:
    * the cards its linked ability exiled), as long as one of them is a creature card: its creature types become those.
    */
@@ -667,8 +683,13 @@ export type StaticEffect =
 
 /** Which damage a replacement or prevention effect watches (609.7), seen from its source. */
 export interface DamageMatch {
-  /** Dealt to the source's controller, to the source itself, or to permanents that match ("you" in the filter: the source's controller). */
-  readonly to?: "you" | "self" | ObjectFilter;
+  /**
+   * Dealt to the source's controller, to any player, to the source itself, or to permanents that match ("you" in the
+   * filter: the source's controller).
+   */
+  readonly to?: "you" | "player" | "self" | ObjectFilter;
+  /** Dealt by a source that matches ("a red source"), seen as it deals the damage (609.7). */
+  readonly from?: ObjectFilter;
   readonly combatOnly?: boolean;
 }
 
@@ -678,6 +699,8 @@ export type Replacement =
   | { readonly kind: "preventDamage"; readonly damage: DamageMatch; readonly amount: "all" | number }
   /** 614.1a: "it deals [factor] times that damage to that permanent or player instead". */
   | { readonly kind: "multiplyDamage"; readonly damage: DamageMatch; readonly factor: number }
+  /** 614.1a: "it deals that much damage plus [N] to that permanent or player instead". */
+  | { readonly kind: "addDamage"; readonly damage: DamageMatch; readonly extra: number }
   /** 614.1a, 614.1b, 614.11: "If you would draw a card, [you may] [skip that draw / do this] instead". */
   | { readonly kind: "replaceDraw"; readonly optional: boolean; readonly instead: readonly Effect[] }
   /** "If you would gain life, [do this] instead"; `{ eventAmount: true }` is the life that would have been gained. */
@@ -812,6 +835,10 @@ export type TriggerEvent =
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
   /** "Whenever [this] deals combat damage to a player": the player is the subject's controller. */
   | { readonly on: "dealsCombatDamageToPlayer" }
+  /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
+  | { readonly on: "dealsDamageToOpponent" }
+  /** 701.27e: "Whenever this creature transforms into [name]": it transformed, and has that name just after. */
+  | { readonly on: "transformsInto"; readonly name: string }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */

@@ -423,6 +423,8 @@ export const effect = {
     unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
   destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
+  /** "Destroy [object]. If that [permanent] is put into a graveyard this way, [then]." */
+  destroyThen: (object: ObjectRef, ...then: Effect[]): Effect => ({ kind: "destroy", object, ifPutIntoGraveyard: then }),
   /** "Destroy … It can't be regenerated." (701.19c) */
   destroyNoRegeneration: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object, noRegeneration: true }),
   /** 701.19: "Regenerate [object]." */
@@ -508,12 +510,18 @@ export const effect = {
   exchangeControl: (objects: ObjectRef = { target: 0 }): Effect => ({ kind: "exchangeControl", objects }),
   /** "[Object] gains [keywords] until end of turn." */
   gainKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainKeywords", object, keywords }),
+  /** "[Object] gains [keywords]." (no duration: for as long as it exists, 611.2a) */
+  gainKeywordsIndefinitely: (keywords: readonly Keyword[], object: ObjectRef): Effect => ({ kind: "gainKeywords", object, keywords, indefinite: true }),
+  /** "[Object] loses [keywords] until end of turn." */
+  loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
   createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
   /** "Create [N] token[s] that's a copy of [object]" (707.2, 707.8a). */
   createTokenCopies: (count: Amount, of: ObjectRef = { target: 0 }): Effect => ({ kind: "createTokenCopies", count, of }),
+  /** "Create a token that's a copy of a card exiled with [this]. [Then, with that token as "it", …]" (607.2a). */
+  createTokenCopyOfLinkedCard: (...then: Effect[]): Effect => ({ kind: "createTokenCopyOfLinkedCard", then }),
   searchLibraryToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "searchLibraryToBattlefield", filter }),
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
@@ -763,6 +771,8 @@ export const modify = {
   powerToughnessFromCount: (filter: ObjectFilter): Modification => ({ kind: "powerToughnessFromCount", filter }),
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to your life total". */
   powerToughnessFromLife: (): Modification => ({ kind: "powerToughnessFromLife" }),
+  /** 604.3, 613.4a: "[this]'s power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus N". */
+  powerToughnessFromGraveyardCardTypes: (toughnessPlus: number): Modification => ({ kind: "powerToughnessFromGraveyardCardTypes", toughnessPlus }),
   control: (): Modification => ({ kind: "gainControl" }),
   addTypes: (types: readonly CardType[], subtypes: readonly string[] = []): CopyModification => ({ kind: "addTypes", types, subtypes }),
   /** "[is] [supertypes] in addition to its other types" ("legendary and snow"). */

@@ -31,10 +31,15 @@ function oneOf<T extends string>(allowed: readonly T[], values: readonly string[
   return values as T[];
 }
 
-/** 208.2a: a "*" that a characteristic-defining ability sets is 0 as printed; "1+*" and the like aren't supported. */
+/**
+ * 208.2a: a "*" that a characteristic-defining ability sets counts as 0 as printed ("1+*": 1); the ability sets the
+ * whole value where it applies. Other printed values ("7-*", "*²") aren't supported.
+ */
 function printedNumber(value: string | null, what: string, name: string): number | null {
   if (value === null) return null;
   if (value === "*") return 0;
+  const plusStar = /^(\d+)\+\*$/.exec(value);
+  if (plusStar) return Number(plusStar[1]);
   if (!/^-?\d+$/.test(value)) throw new Error(`${name}: a printed ${what} of "${value}" isn't supported`);
   return Number(value);
 }

@@ -5,7 +5,9 @@ import { COPY_TOKEN } from "../card-language/card-dsl.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
+import afflictedDeserter from "./afflicted-deserter.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
+import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
@@ -79,6 +81,7 @@ import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
+import emeraldCharm from "./emerald-charm.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
@@ -149,6 +152,7 @@ import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
+import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
@@ -209,6 +213,7 @@ import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import tarmogoyf from "./tarmogoyf.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
@@ -256,7 +261,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   accursedSpirit,
   actOfTreason,
   adaptiveAutomaton,
+  afflictedDeserter,
   ajaniGoldmane,
+  akkiLavarunner,
   altarsReap,
   alteredEgo,
   ambushViper,
@@ -330,6 +337,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   eliteVanguard,
   elvenRiders,
   elvishVisionary,
+  emeraldCharm,
   essenceOfTheWild,
   everflowingChalice,
   evermind,
@@ -400,6 +408,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mentalMisstep,
   merfolkOfThePearlTrident,
   midnightScavengers,
+  mimicVat,
   mindControl,
   mindSculpt,
   miseryCharm,
@@ -460,6 +469,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   streamOfLife,
   swamp,
   switcheroo,
+  tarmogoyf,
   temperedVeteran,
   thaliaGuardianOfThraben,
   thinkTwice,

@@ -1,7 +1,7 @@
 // Clone, Copy Artifact and Quicksilver Gargantuan (entering as a copy, 707.5), Essence of the Wild and Rusted
 // Sentinel (616.1c, 616.1f), Twincast and Fork (copying a spell, 707.10); the copy exceptions' cards (707.9: Vesuvan
 // Doppelganger, Altered Ego, Moritte of the Frost, Glasspool Mimic), Unstable Shapeshifter and Olivia Voldaren (707.4,
-// 707.11), Fling and Dawnglow Infusion (707.10's examples), and the cards their tests use.
+// 707.11), Fling, Dawnglow Infusion and Emerald Charm (707.10's examples), and the cards their tests use.
 
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, controllerOf } from "../../server/engine/layers/characteristics.ts";
@@ -458,6 +458,32 @@ describe("Fling", () => {
     g.cast("Fling").targets("Ben").tapForMana("Mountain").tapForMana("Mountain").payPart("sacrifice a creature", "Grizzly Bears");
     g.pay().passAll();
     expect(g.life("Ben")).toBe(15);
+  });
+});
+
+describe("Emerald Charm", () => {
+  it("700.2: untaps target permanent", () => {
+    const g = duel({ hand: ["Emerald Charm"], battlefield: ["Forest", { card: "Grizzly Bears", tapped: true }] });
+    g.cast("Emerald Charm").chooseModes(0).targets("Grizzly Bears").autoPay().passAll();
+    expect(g.permanent("Grizzly Bears").tapped).toBeFalsy();
+  });
+
+  it("destroys target non-Aura enchantment: an Aura isn't a legal target", () => {
+    const g = duel({ hand: ["Emerald Charm"], battlefield: ["Forest", "Glorious Anthem"] });
+    const h = duel({ hand: ["Pacifism", "Emerald Charm"], battlefield: ["Plains", "Plains", "Forest", "Glorious Anthem"] }, { battlefield: ["Grizzly Bears"] });
+    h.castAndPay("Pacifism", "Grizzly Bears").passAll();
+    h.cast("Emerald Charm").chooseModes(1);
+    expect(h.expectPrompt("chooseTargets").options).toEqual([h.target("Glorious Anthem")]);
+    g.cast("Emerald Charm").chooseModes(1).targets("Glorious Anthem").autoPay().passAll();
+    expect(g.graveyardNames("Ana")).toEqual(["Glorious Anthem", "Emerald Charm"]);
+  });
+
+  it("613.1f: target creature loses flying until end of turn", () => {
+    const g = duel({ hand: ["Emerald Charm"], battlefield: ["Forest"] }, { battlefield: ["Serra Angel"] });
+    g.cast("Emerald Charm").chooseModes(2).targets("Serra Angel").autoPay().passAll();
+    expect(characteristics(g.reader, g.permanent("Serra Angel")).keywords).toEqual(["Vigilance"]);
+    g.passUntil("upkeep", 4);
+    expect(characteristics(g.reader, g.permanent("Serra Angel")).keywords).toEqual(["Flying", "Vigilance"]);
   });
 });
 

@@ -1,8 +1,9 @@
-// Setting land types (305.7: Evil Presence, Blood Moon, layer 4) and a characteristic-defining ability
-// (604.3: Nightmare, layer 7a), read through the object view.
+// Setting land types (305.7: Evil Presence, Blood Moon, layer 4) and characteristic-defining abilities
+// (604.3: Nightmare and Tarmogoyf, layer 7a), read through the object view.
 
 import { describe, expect, it } from "vitest";
 import { characteristics } from "../../server/engine/layers/characteristics.ts";
+import { cardRegistry } from "../../server/cards/index.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 /** The texts of a permanent's abilities now. */
@@ -18,6 +19,37 @@ function manaChoices(g: Scenario, name: string): string[] {
     .actions.flatMap((a) => (a.kind === "activateMana" && a.source === id ? a.choices : []))
     .sort();
 }
+
+describe("Tarmogoyf", () => {
+  it("604.3, 613.4a: power is the number of card types among cards in all graveyards — a card of two types counts both, a type once — and toughness that plus 1", () => {
+    const g = duel({ battlefield: ["Tarmogoyf"] });
+    expect(g.pt("Tarmogoyf")).toEqual([0, 1]);
+    const h = duel({ battlefield: ["Tarmogoyf"], graveyard: ["Lightning Bolt", "Lightning Bolt", "Forest"] }, { graveyard: ["Triskelion", "Grizzly Bears"] });
+    // Instant, Land, Artifact and Creature.
+    expect(h.pt("Tarmogoyf")).toEqual([4, 5]);
+  });
+
+  it("604.3: it follows the graveyards: a spell resolving and a creature dying count at once", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Tarmogoyf", "Mountain"] }, { battlefield: ["Grizzly Bears"] });
+    g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
+    expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
+    expect(g.pt("Tarmogoyf")).toEqual([2, 3]);
+  });
+
+  it("604.3: a card discarded in the cleanup step counts, though no permanent, spell or effect changed", () => {
+    const g = duel({ hand: ["Lightning Bolt", ...Array<string>(7).fill("Forest")], battlefield: ["Tarmogoyf"] }, {}, { step: "end" });
+    expect(g.pt("Tarmogoyf")).toEqual([0, 1]);
+    g.passAll();
+    g.answer({ kind: "cards", cards: [g.handCard("Lightning Bolt")] });
+    expect(g.graveyardNames("Ana")).toEqual(["Lightning Bolt"]);
+    expect(g.pt("Tarmogoyf")).toEqual([1, 2]);
+  });
+
+  it("208.2a: its printed power and toughness are * and 1+*: 0/1 where the ability isn't applied", () => {
+    const def = cardRegistry.get("Tarmogoyf")!;
+    expect([def.power, def.toughness]).toEqual([0, 1]);
+  });
+});
 
 describe("Nightmare", () => {
   it("604.3, 613.4a: its power and toughness are each the number of Swamps its controller controls — not an opponent's", () => {

@@ -101,6 +101,63 @@ describe("False Demise", () => {
   });
 });
 
+describe("Mimic Vat", () => {
+  /** Ana's Mimic Vat sees `creatures` die one after the other (Lightning Bolts), exiling each. */
+  function imprinted(creatures: readonly string[], lands: readonly string[] = []) {
+    const bolts = creatures.map(() => "Lightning Bolt");
+    const g = duel({ hand: bolts, battlefield: ["Mimic Vat", ...bolts.map(() => "Mountain"), ...lands] }, { battlefield: creatures });
+    for (const c of creatures) {
+      g.castAndPay("Lightning Bolt", c).passAll();
+      expect(g.stackNames()).toEqual(["Mimic Vat"]);
+      g.passAll().answer({ kind: "option", option: "yes" });
+    }
+    return g;
+  }
+
+  it("607.2a: imprint exiles a nontoken creature card that dies, and returns each other card exiled with it to its owner's graveyard", () => {
+    const g = imprinted(["Grizzly Bears", "Elite Vanguard"]);
+    expect(g.state.exile.map((c) => c.card)).toEqual(["Elite Vanguard"]);
+    expect(g.graveyardNames("Ben")).toEqual(["Grizzly Bears"]);
+  });
+
+  it("707.2, 611.2a: {3}, {T}: a token copy of the card exiled with it gains haste — it attacks at once — and is exiled at the beginning of the next end step", () => {
+    const g = imprinted(["Grizzly Bears"], ["Swamp", "Swamp", "Swamp"]);
+    g.activate("Mimic Vat", 1).autoPay().passAll();
+    const token = g.permanent("Token");
+    expect(characteristics(g.reader, token)).toMatchObject({ name: "Grizzly Bears", power: 2, toughness: 2 });
+    expect(keywordsOf(g.reader, token)).toEqual(["Haste"]);
+    expect(g.log()).toContain("Token gains haste.");
+    g.passUntilPrompt("declareAttackers");
+    g.answer({ kind: "attackers", attacks: [{ attacker: token.id, defender: 1 }] });
+    g.passUntil("end", 3);
+    expect(g.life("Ben")).toBe(18);
+    expect(g.stackNames()).toEqual(["Mimic Vat"]);
+    g.passAll();
+    expect(g.permanents("Token")).toEqual([]);
+    // The exiled card stays with the Vat; a token dying doesn't trigger imprint (nontoken).
+    expect(g.state.exile.map((c) => c.card)).toEqual(["Grizzly Bears"]);
+    expect(g.eventsOf("tokenCreated")).toHaveLength(1);
+  });
+
+  it("603.7, 611.2a: activated in an end step, the token stays until the next one, still with haste after the turn ends", () => {
+    const g = imprinted(["Grizzly Bears"], ["Swamp", "Swamp", "Swamp"]);
+    g.passUntil("end", 3);
+    g.activate("Mimic Vat", 1).autoPay().passAll();
+    g.passUntil("upkeep", 4);
+    expect(keywordsOf(g.reader, g.permanent("Token"))).toEqual(["Haste"]);
+    g.passUntil("end", 4);
+    expect(g.stackNames()).toEqual(["Mimic Vat"]);
+    g.passAll();
+    expect(g.permanents("Token")).toEqual([]);
+  });
+
+  it("with no card exiled with it, the ability creates nothing", () => {
+    const g = duel({ battlefield: ["Mimic Vat", "Swamp", "Swamp", "Swamp"] });
+    g.activate("Mimic Vat", 1).autoPay().passAll();
+    expect(g.permanents("Token")).toEqual([]);
+  });
+});
+
 describe("Moonlit Wake", () => {
   it("gains its controller 1 life whenever any creature dies, a token too", () => {
     const g = duel({ hand: ["Innocent Blood"], battlefield: ["Swamp", "Moonlit Wake", "Soldier Token"] }, { battlefield: ["Grizzly Bears"] });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import { testDuel } from "../support/test-cards.ts";
-import { duel } from "../support/scenario.ts";
+import { duel, type Scenario } from "../support/scenario.ts";
 
 describe("Delver of Secrets // Insectile Aberration", () => {
   it("looks at the top card only in its controller's upkeep, and with an empty library does nothing", () => {
@@ -164,5 +164,52 @@ describe("Jushi Apprentice // Tomoya the Revealer", () => {
     });
     h.activate("Jushi Apprentice // Tomoya the Revealer").targets("Ana").autoPay().passAll();
     expect(h.handNames("Ana")).toHaveLength(4);
+  });
+});
+
+describe("Akki Lavarunner // Tok-Tok, Volcano Born", () => {
+  const AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born";
+  const name = (g: Scenario) => characteristics(g.reader, g.permanent(AKKI)).name;
+
+  it("710: with haste it attacks the turn it is cast; dealing damage to an opponent flips it", () => {
+    const g = duel({ hand: [AKKI], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain"] });
+    g.castAndPay(AKKI).passAll();
+    g.passUntilPrompt("declareAttackers");
+    g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent(AKKI).id, defender: 1 }] });
+    g.passUntil("combatDamage");
+    expect(g.stackNames()).toEqual([AKKI]);
+    g.passAll();
+    expect(g.life("Ben")).toBe(19);
+    expect(name(g)).toBe("Tok-Tok, Volcano Born");
+  });
+
+  it("710: damage dealt to a creature doesn't flip it", () => {
+    const g = duel({ battlefield: [AKKI] }, { battlefield: ["Wall of Tears"] });
+    g.attackAndBlock(AKKI, "Wall of Tears");
+    g.passUntil("endOfCombat");
+    expect(g.permanent("Wall of Tears").damage).toBe(1);
+    expect(name(g)).toBe("Akki Lavarunner");
+    expect(g.eventsOf("flipped")).toEqual([]);
+  });
+
+  it("702.16, 614.1a: Tok-Tok has protection from red; a red source deals 1 more damage to a player — either player — not to a permanent", () => {
+    const g = duel(
+      {
+        hand: ["Lightning Bolt", "Lightning Bolt", "Lightning Bolt"],
+        battlefield: [{ card: AKKI, flipped: true }, "Mountain", "Mountain", "Mountain", "Prodigal Sorcerer"],
+      },
+      { battlefield: ["Serra Angel"] },
+    );
+    g.cast("Lightning Bolt");
+    expect(g.expectPrompt("chooseTargets").options).not.toContainEqual(g.target(AKKI));
+    g.targets("Ben").autoPay().passAll();
+    expect(g.life("Ben")).toBe(16);
+    g.castAndPay("Lightning Bolt", "Ana").passAll();
+    expect(g.life("Ana")).toBe(16);
+    g.castAndPay("Lightning Bolt", "Serra Angel").passAll();
+    expect(g.permanent("Serra Angel").damage).toBe(3);
+    // Prodigal Sorcerer is blue: no more damage.
+    g.activate("Prodigal Sorcerer").targets("Ben").autoPay().passAll();
+    expect(g.life("Ben")).toBe(15);
   });
 });

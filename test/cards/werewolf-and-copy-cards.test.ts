@@ -1,5 +1,5 @@
-// Werewolves with daybound and nightbound (702.145, 730) or upkeep triggers (603.4), and the cards of 712.9's examples:
-// Cytoshape, Moonmist, Elite Vanguard. The rules themselves are tested in test/engine/712- and 730-.
+// Werewolves with daybound and nightbound (702.145, 730) or upkeep triggers (603.4) — Afflicted Deserter's back face
+// with a "transforms into" trigger (701.27e) — and the cards of 712.9's examples: Cytoshape, Moonmist, Elite Vanguard. The rules themselves are tested in test/engine/712- and 730-.
 
 import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf } from "../../server/engine/layers/characteristics.ts";
@@ -11,6 +11,7 @@ const INFILTRATOR = "Harvesttide Infiltrator // Harvesttide Assailant";
 const WATCH = "Village Watch // Village Reavers";
 const GANG = "Instigator Gang // Wildblood Pack";
 const OUTLAW = "Kruin Outlaw // Terror of Kruin Pass";
+const DESERTER = "Afflicted Deserter // Werewolf Ransacker";
 
 describe("Bird Admirer // Wing Shredder", () => {
   it("a 1/4 with reach by day, a 3/5 with reach by night", () => {
@@ -101,6 +102,55 @@ describe("Kruin Outlaw // Terror of Kruin Pass", () => {
     expect(keywordsOf(g.reader, g.permanent("Village Ironsmith // Ironfang"))).toEqual(["First strike", "Menace"]);
     expect(keywordsOf(g.reader, g.permanent("Grizzly Bears"))).toEqual([]);
     expect(keywordsOf(g.reader, g.permanent(GANG))).toEqual(["Trample"]);
+  });
+});
+
+describe("Afflicted Deserter // Werewolf Ransacker", () => {
+  /**
+   * No spell is cast in turn 3: at Ben's upkeep Afflicted Deserter transforms, and Werewolf Ransacker's ability
+   * triggers, targeting Ben's `artifact`; Ana answers whether she destroys it.
+   */
+  function ransack(artifact: string, destroy: "yes" | "no") {
+    const g = duel({ battlefield: [DESERTER] }, { battlefield: [artifact] });
+    g.passUntil("upkeep", 4);
+    expect(g.stackNames()).toEqual([DESERTER]);
+    g.passAll();
+    expect(characteristics(g.reader, g.permanent(DESERTER))).toMatchObject({ name: "Werewolf Ransacker", power: 5, toughness: 4 });
+    g.targets(artifact).passAll();
+    return g.answer({ kind: "option", option: destroy });
+  }
+
+  it("701.27e: as it transforms into Werewolf Ransacker, Ana may destroy target artifact; put into a graveyard, it has Werewolf Ransacker deal 3 damage to its controller", () => {
+    const g = ransack("Triskelion", "yes");
+    expect(g.graveyardNames("Ben")).toEqual(["Triskelion"]);
+    expect(g.life("Ben")).toBe(17);
+    expect(g.eventsOf("damageDealt")).toEqual([expect.objectContaining({ source: g.permanent(DESERTER).id, target: { kind: "player", id: 1 }, amount: 3 })]);
+  });
+
+  it("701.27e: Ana may decline: nothing is destroyed, no damage; an indestructible artifact isn't put into a graveyard this way: no damage either", () => {
+    for (const [artifact, destroy] of [
+      ["Triskelion", "no"],
+      ["Darksteel Myr", "yes"],
+    ] as const) {
+      const g = ransack(artifact, destroy);
+      expect(g.permanents(artifact)).toHaveLength(1);
+      expect(g.life("Ben")).toBe(20);
+    }
+  });
+
+  it("701.27e: transforming back into Afflicted Deserter triggers nothing; a Werewolf Ransacker that entered so doesn't trigger it either", () => {
+    const g = duel(
+      { hand: ["Lightning Bolt", "Lightning Bolt"], battlefield: [{ card: DESERTER, face: 1 }, "Mountain", "Mountain"] },
+      { battlefield: ["Triskelion"] },
+    );
+    g.castAndPay("Lightning Bolt", "Ben").passAll();
+    g.castAndPay("Lightning Bolt", "Ben").passAll();
+    expect(g.stackNames()).toEqual([]);
+    g.passUntil("upkeep", 4);
+    expect(g.stackNames()).toEqual([DESERTER]);
+    g.passAll();
+    expect(characteristics(g.reader, g.permanent(DESERTER)).name).toBe("Afflicted Deserter");
+    expect(g.stackNames()).toEqual([]);
   });
 });
 

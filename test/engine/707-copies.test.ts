@@ -1,13 +1,12 @@
 // 707: copying objects. Layer 1 of the object view (613.2a), entering as a copy (707.5, 614.1c, 616.1c) and
-// copying a spell (707.10). The CR's examples the engine can express are here, with cards of this game standing in
-// for the ones they name where only the mechanism matters.
+// copying a spell (707.10). The CR's examples are here with the cards they name; 707.10e's Frontline Heroism, which
+// the card data doesn't have, is a test-only card, and Cytoshape makes 707.3's face-down Grinning Demon a copy.
 
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { FACE_DOWN_CHARS, turnFaceUpOption } from "../support/face-down.ts";
-import { testDuel } from "../support/test-cards.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 import { frontlineEngine } from "../support/test-cards.ts";
 
@@ -79,13 +78,14 @@ describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon,
     expect(JSON.stringify(g.events)).not.toContain("Grinning Demon");
   });
 
-  /** Ana's face-down Grinning Demon becomes a copy of `of` (a test instant makes it one: the CR names no such card). */
-  function demonBecomingCopyOf(of: string) {
-    const g = testDuel(
-      { hand: ["Test Polymorph"], battlefield: [{ card: "Grinning Demon", faceDown: true }, "Island", "Forest", "Swamp", "Swamp", "Swamp", "Swamp"] },
+  /** Cytoshape makes Ana's face-down Grinning Demon a copy of Ben's `of` until end of turn (the CR's example names no card that does it). */
+  function demonBecomingCopyOf(of: string, hand: readonly string[] = []) {
+    const g = duel(
+      { hand: ["Cytoshape", ...hand], battlefield: [{ card: "Grinning Demon", faceDown: true }, "Island", "Forest", "Forest", ...ISLANDS] },
       { battlefield: [of] },
     );
-    g.cast("Test Polymorph").targets("Grinning Demon").targets(of).autoPay().passAll();
+    g.cast("Cytoshape").targets("Grinning Demon").tapForMana("Island").tapForMana("Forest").tapForMana("Island").pay().passAll();
+    chooseToCopy(g, of);
     return g;
   }
 
@@ -97,8 +97,8 @@ describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon,
     g.answer({ kind: "turnFaceUp", permanent: g.permanent("Grinning Demon").id }).autoPay();
     expect(chars(g, "Grinning Demon")).toMatchObject({ name: "Branchsnap Lorian", colors: ["G"], subtypes: ["Beast"], power: 4, toughness: 1 });
     expect(keywordsOf(g.reader, g.permanent("Grinning Demon"))).toEqual(["Trample", { morph: expect.any(Array) }]);
-    // Its mana: {G} paid, the Swamps untouched.
-    expect(g.state.battlefield.filter((p) => p.card === "Swamp" && p.tapped)).toEqual([]);
+    // Its mana: {G} paid, the Islands untouched.
+    expect(g.state.battlefield.filter((p) => p.card === "Island" && !p.tapped)).toHaveLength(ISLANDS.length - 1);
   });
 
   it("707.3 (example), 708.10: a face-down Grinning Demon that becomes a copy of Wandering Ones (no morph) stays a 2/2 and can't be turned face up as a special action", () => {
@@ -109,13 +109,18 @@ describe("707.2, 707.3, 708.10: copies and face-down permanents (Grinning Demon,
   });
 
   it("708.10, 707.3: its copiable values are the face-down ones: a Clone copying the face-down copy of Branchsnap Lorian is a 2/2 too", () => {
-    const g = testDuel(
-      { hand: ["Test Polymorph", "Clone"], battlefield: [{ card: "Grinning Demon", faceDown: true }, ...ISLANDS, "Island"] },
-      { battlefield: ["Branchsnap Lorian"] },
-    );
-    g.cast("Test Polymorph").targets("Grinning Demon").targets("Branchsnap Lorian").autoPay().passAll();
+    const g = demonBecomingCopyOf("Branchsnap Lorian", ["Clone"]);
     castCopying(g, "Clone", "Grinning Demon");
     expect(chars(g, "Clone")).toMatchObject(FACE_DOWN_CHARS);
+  });
+
+  it("707.3 (example), 611.2a: Cytoshape's copy effect ends with the turn — still face down, the Demon is turned face up as itself for {2}{B}{B}", () => {
+    const g = demonBecomingCopyOf("Branchsnap Lorian");
+    // Ben's upkeep: Ana receives priority after him.
+    g.passUntil("upkeep", 4).pass();
+    g.expectPrompt("priority", "Ana");
+    expect(chars(g, "Grinning Demon")).toMatchObject(FACE_DOWN_CHARS);
+    expect(turnFaceUpOption(g, "Grinning Demon")?.cost).toBe("{2}{B}{B}");
   });
 });
 
@@ -274,23 +279,44 @@ describe("707.6: choices made as a permanent enters aren't copied", () => {
 
 describe("707.8: copying a double-faced permanent", () => {
   const IRONSMITH = "Village Ironsmith // Ironfang";
+  const DESERTER = "Afflicted Deserter // Werewolf Ransacker";
   const tokens = (g: Scenario) => g.permanents("Token");
 
-  it("707.8a (example, Village Ironsmith for Afflicted Deserter): a token copy has both faces, enters with the same face up, and transforms", () => {
-    const g = duel({ hand: ["Rite of Replication", "Lightning Bolt"], battlefield: [{ card: IRONSMITH, face: 1 }, ...ISLANDS, "Mountain"] });
-    g.cast("Rite of Replication").chooseCosts("mana").targets(IRONSMITH).autoPay().passAll();
+  it("707.8a (example): a token copy of Afflicted Deserter has both faces, enters with the same face up as the permanent, and can transform — into Werewolf Ransacker, whose ability then triggers", () => {
+    const g = duel(
+      { hand: ["Rite of Replication", "Lightning Bolt"], battlefield: [{ card: DESERTER, face: 1 }, ...ISLANDS, "Mountain"] },
+      { battlefield: ["Triskelion"] },
+    );
+    g.cast("Rite of Replication").chooseCosts("mana").targets(DESERTER).autoPay().passAll();
     const [token] = tokens(g);
     expect(token!.face).toBe(1);
-    expect(characteristics(g.reader, token!)).toMatchObject({ name: "Ironfang", power: 3, toughness: 1 });
-    // Two spells cast in turn 3: at Ben's upkeep both Ironfangs transform (each upkeep, 603.4).
+    expect(characteristics(g.reader, token!)).toMatchObject({ name: "Werewolf Ransacker", power: 5, toughness: 4 });
+    // It entered back face up: it didn't transform, and nothing triggers.
+    expect(g.stackNames()).toEqual([]);
+    // Two spells cast in turn 3: at Ben's upkeep both transform (each upkeep, 603.4).
     g.castAndPay("Lightning Bolt", "Ben").passAll();
     g.passUntil("end", 3).passUntilPrompt("orderTriggers");
     g.answer({ kind: "order", order: [0, 1] })
       .passAll()
       .passAll();
-    expect(characteristics(g.reader, tokens(g)[0]!)).toMatchObject({ name: "Village Ironsmith", power: 1, toughness: 1 });
+    // The token's own transform event names the faces (the view after it sees the new face).
+    expect(g.eventsOf("transformed").map((e) => [e.name, e.into])).toEqual([
+      ["Werewolf Ransacker", "Afflicted Deserter"],
+      ["Werewolf Ransacker", "Afflicted Deserter"],
+    ]);
+    expect(characteristics(g.reader, tokens(g)[0]!)).toMatchObject({ name: "Afflicted Deserter", power: 3, toughness: 2 });
     expect(tokens(g)[0]!.face).toBeUndefined();
-    expect(characteristics(g.reader, g.permanent(IRONSMITH)).name).toBe("Village Ironsmith");
+    // No spell in turn 4: at Ana's upkeep both transform into Werewolf Ransacker, and each one's ability triggers (701.27e).
+    g.passUntil("end", 4).passUntilPrompt("orderTriggers");
+    expect(g.state.turn.number).toBe(5);
+    g.answer({ kind: "order", order: [0, 1] }).passAll();
+    g.targets("Triskelion");
+    expect(g.stackNames()).toEqual([DESERTER, "Token"]);
+    expect(characteristics(g.reader, tokens(g)[0]!).name).toBe("Werewolf Ransacker");
+    g.passAll().answer({ kind: "option", option: "no" });
+    g.passAll().targets("Triskelion");
+    expect(g.stackNames()).toEqual([DESERTER]);
+    expect(characteristics(g.reader, g.permanent(DESERTER)).name).toBe("Werewolf Ransacker");
   });
 
   it("707.8a (example): a token copy of a Clone isn't double-faced, even when Clone's own effect makes it a copy of a double-faced permanent", () => {
@@ -339,27 +365,45 @@ describe("707.9: exceptions", () => {
     expect(chars(g, "Copy Artifact").types).toEqual(["Artifact", "Creature", "Enchantment"]);
   });
 
-  it("707.9d (Quicksilver Gargantuan's example, with Nightmare for Tarmogoyf): 7/7, without the characteristic-defining ability", () => {
-    const g = duel({ hand: ["Quicksilver Gargantuan"], battlefield: [...ISLANDS, "Island", "Island", "Island", "Nightmare", "Swamp", "Swamp"] });
-    castCopying(g, "Quicksilver Gargantuan", "Nightmare");
+  it("707.9d (Quicksilver Gargantuan's example): a copy of Tarmogoyf is 7/7, without its characteristic-defining ability", () => {
+    const g = duel(
+      {
+        hand: ["Quicksilver Gargantuan"],
+        battlefield: [...ISLANDS, "Island", "Island", "Island", "Tarmogoyf"],
+        graveyard: ["Lightning Bolt", "Grizzly Bears"],
+      },
+      { graveyard: ["Forest"] },
+    );
+    expect(g.pt("Tarmogoyf")).toEqual([3, 4]);
+    castCopying(g, "Quicksilver Gargantuan", "Tarmogoyf");
+    expect(chars(g, "Quicksilver Gargantuan")).toMatchObject({ name: "Tarmogoyf", subtypes: ["Lhurgoyf"], colors: ["G"], abilities: [] });
     expect(g.pt("Quicksilver Gargantuan")).toEqual([7, 7]);
-    expect(chars(g, "Quicksilver Gargantuan").abilities).toEqual([]);
+    // A Clone copying Tarmogoyf has the ability: it counts the graveyards too.
+    const h = duel({ hand: ["Clone"], battlefield: [...ISLANDS, "Tarmogoyf"], graveyard: ["Lightning Bolt"] });
+    castCopying(h, "Clone", "Tarmogoyf");
+    expect(h.pt("Clone")).toEqual([1, 2]);
   });
 });
 
 describe("707.10: copying a spell", () => {
-  it("707.10 (Fork's example, with Misery Charm for Emerald Charm): the copy is red and has the chosen mode", () => {
-    const g = duel({ hand: ["Misery Charm"], battlefield: ["Swamp"] }, { hand: ["Fork"], battlefield: ["Mountain", "Mountain"] });
-    g.cast("Misery Charm").chooseModes(2).targets("Ben").autoPay().pass();
-    g.castAndPay("Fork", "Misery Charm").passAll();
-    g.answer({ kind: "option", option: "choose new targets" }).targets("Ana");
+  it("707.10 (Fork's example): a copy of Emerald Charm is red, not green, and has the chosen mode; Fork lets its target change", () => {
+    const g = duel(
+      { hand: ["Emerald Charm"], battlefield: ["Forest", "Serra Angel"] },
+      { hand: ["Fork"], battlefield: ["Mountain", "Mountain", "Wind Drake"] },
+    );
+    g.cast("Emerald Charm").chooseModes(2).targets("Wind Drake").autoPay().pass();
+    g.castAndPay("Fork", "Emerald Charm").passAll();
+    g.answer({ kind: "option", option: "choose new targets" }).targets("Serra Angel");
     const [copy] = copies(g);
     expect(copy!.choices.modes).toEqual([2]);
     expect(colorsOf(g.reader, copy!)).toEqual(["R"]);
     g.passAll();
-    expect(g.life("Ana")).toBe(18);
+    expect(keywordsOf(g.reader, g.permanent("Serra Angel"))).toEqual(["Vigilance"]);
     g.passAll();
-    expect(g.life("Ben")).toBe(18);
+    expect(keywordsOf(g.reader, g.permanent("Wind Drake"))).toEqual([]);
+    expect(g.log()).toContain("Wind Drake loses flying until end of turn.");
+    g.passUntil("upkeep", 4);
+    expect(keywordsOf(g.reader, g.permanent("Wind Drake"))).toEqual(["Flying"]);
   });
 
   it("707.10 (example, Fling): a copy deals damage equal to the power of the creature sacrificed for the original, as it last existed", () => {

@@ -1,14 +1,15 @@
-// 710: flip cards — Nezumi Shortfang // Stabwhisker the Odious and Jushi Apprentice // Tomoya the Revealer — and
-// 707.3's example of a flipped permanent copying an unflipped flip card.
+// 710: flip cards — Nezumi Shortfang // Stabwhisker the Odious, Jushi Apprentice // Tomoya the Revealer and 710.2's
+// Akki Lavarunner // Tok-Tok, Volcano Born — and 707.3's example of a flipped permanent copying an unflipped flip card.
 
 import { describe, expect, it } from "vitest";
 import { cardFacts, characteristics } from "../../server/engine/layers/characteristics.ts";
 import { nameableNames } from "../../server/engine/layers/definition-facts.ts";
-import { castCopying } from "../support/copies.ts";
+import { castCopying, chooseToCopy } from "../support/copies.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
 const NEZUMI = "Nezumi Shortfang // Stabwhisker the Odious";
 const JUSHI = "Jushi Apprentice // Tomoya the Revealer";
+const AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born";
 const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
 
 describe("710.2: a flip card's characteristics", () => {
@@ -37,16 +38,19 @@ describe("710.2: a flip card's characteristics", () => {
     ]);
   });
 
-  it("710.2 (example, Nezumi Shortfang for Akki Lavarunner): only the flipped permanent is legendary — two Stabwhiskers meet the legend rule, two Shortfangs don't", () => {
-    const g = duel({ battlefield: [NEZUMI, NEZUMI] });
+  it("710.2 (example): Akki Lavarunner is nonlegendary in the library and on the battlefield; flipped, it is Tok-Tok, Volcano Born, legendary — two Tok-Toks meet the legend rule, two Lavarunners don't", () => {
+    const g = duel({ battlefield: [AKKI, AKKI], library: [AKKI] });
     expect(g.prompt.kind).toBe("priority");
+    expect(chars(g, AKKI)).toMatchObject({ name: "Akki Lavarunner", supertypes: [] });
+    expect(cardFacts(g.reader, g.engine.cards.get(AKKI)!, 0).chars).toMatchObject({ name: "Akki Lavarunner", supertypes: [] });
     const h = duel({
       battlefield: [
-        { card: NEZUMI, flipped: true },
-        { card: NEZUMI, flipped: true },
+        { card: AKKI, flipped: true },
+        { card: AKKI, flipped: true },
       ],
     });
-    expect(h.expectPrompt("legendRule").name).toBe("Stabwhisker the Odious");
+    expect(chars(h, AKKI)).toMatchObject({ name: "Tok-Tok, Volcano Born", supertypes: ["Legendary"], subtypes: ["Goblin", "Shaman"], power: 2, toughness: 2 });
+    expect(h.expectPrompt("legendRule").name).toBe("Tok-Tok, Volcano Born");
   });
 });
 
@@ -102,24 +106,27 @@ describe("710.4: flipping", () => {
 });
 
 describe("707.3: copies and the flipped status", () => {
-  it("707.3 (example, Unstable Shapeshifter flipped as Tomoya the Revealer): a flipped permanent that becomes a copy of an unflipped Nezumi Shortfang is Stabwhisker the Odious", () => {
-    const hand = [JUSHI, NEZUMI, "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest"];
-    const g = duel({ hand, battlefield: ["Unstable Shapeshifter", "Island", "Island", "Island", "Island", "Island", "Swamp", "Swamp", "Swamp", "Swamp"] });
-    g.cast(JUSHI).tapForMana("Island").tapForMana("Island").pay().passAll();
-    g.passAll();
-    expect(chars(g, "Unstable Shapeshifter").name).toBe("Jushi Apprentice");
-    // Its copied ability flips it: with nine cards in hand after drawing, it is Tomoya the Revealer.
-    g.activate("Unstable Shapeshifter", "p0").autoPay().passAll();
-    expect(chars(g, "Unstable Shapeshifter")).toMatchObject({ name: "Tomoya the Revealer", supertypes: ["Legendary"], power: 2, toughness: 3 });
-    g.castAndPay(NEZUMI).passAll();
-    g.passAll();
+  it("707.3 (example): Tomoya the Revealer (flipped) that Cytoshape makes a copy of an unflipped Nezumi Shortfang has Stabwhisker the Odious's characteristics", () => {
+    const g = duel({ hand: ["Cytoshape"], battlefield: [{ card: JUSHI, flipped: true }, NEZUMI, "Forest", "Island", "Island"] });
+    expect(chars(g, JUSHI).name).toBe("Tomoya the Revealer");
+    g.castAndPay("Cytoshape", JUSHI).passAll();
+    chooseToCopy(g, NEZUMI);
     expect(chars(g, NEZUMI).name).toBe("Nezumi Shortfang");
-    const shapeshifter = chars(g, "Unstable Shapeshifter");
-    expect(shapeshifter).toMatchObject({ name: "Stabwhisker the Odious", supertypes: ["Legendary"], subtypes: ["Rat", "Shaman"], power: 3, toughness: 3 });
-    expect(shapeshifter.abilities.map((k) => k.ability.text)).toEqual([
+    const tomoya = chars(g, JUSHI);
+    expect(tomoya).toMatchObject({
+      name: "Stabwhisker the Odious",
+      supertypes: ["Legendary"],
+      subtypes: ["Rat", "Shaman"],
+      colors: ["B"],
+      power: 3,
+      toughness: 3,
+    });
+    expect(tomoya.abilities.map((k) => k.ability.text)).toEqual([
       "At the beginning of each opponent's upkeep, that player loses 1 life for each card fewer than three in their hand.",
-      "Whenever another creature enters the battlefield, Unstable Shapeshifter becomes a copy of that creature, except it has this ability.",
     ]);
+    // Cytoshape's copy effect lasts until end of turn: then it is Tomoya again, still flipped.
+    g.passUntil("upkeep", 4);
+    expect(chars(g, JUSHI).name).toBe("Tomoya the Revealer");
   });
 
   it("707.3, 110.5: an unflipped Clone copying a flipped Stabwhisker the Odious is a Nezumi Shortfang — the status isn't copied", () => {

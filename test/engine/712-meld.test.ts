@@ -1,6 +1,5 @@
 // 701.42 and 712.4–712.21: meld. Midnight Scavengers and Graf Rats meld into Chittering Host (712.5a), one permanent
-// represented by two cards; and the examples of 712.21 with the cards they name. Mimic Vat's example uses a test-only
-// card with exactly its first ability: its second (a token copy of a card exiled with it) isn't in the card language yet.
+// represented by two cards; and the examples of 712.21 with the cards they name.
 
 import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf, permanentFacts } from "../../server/engine/layers/characteristics.ts";
@@ -260,11 +259,9 @@ describe("712.21: a melded permanent leaving the battlefield", () => {
 
   it("712.21c (example): as Mimic Vat's triggered ability resolves, its controller makes a single choice and both cards that represented Chittering Host are exiled, or neither is", () => {
     for (const answer of ["yes", "no"]) {
-      const g = testDuel(
+      const g = duel(
         { battlefield: [HOST, "Grizzly Bears", "Swamp", "Swamp"], hand: ["Innocent Blood", "Innocent Blood"] },
-        {
-          battlefield: ["Test Mimic Vat: Imprint"],
-        },
+        { battlefield: ["Mimic Vat", "Island", "Island", "Island"] },
       );
       // First a Grizzly Bears, exiled with the Vat.
       g.castAndPay("Innocent Blood").passAll();
@@ -276,7 +273,7 @@ describe("712.21: a melded permanent leaving the battlefield", () => {
       g.castAndPay("Innocent Blood").passAll();
       g.answer({ kind: "choose", object: host(g).id });
       choose(g, "Graf Rats");
-      expect(g.stackNames()).toEqual(["Test Mimic Vat: Imprint"]);
+      expect(g.stackNames()).toEqual(["Mimic Vat"]);
       g.passAll();
       choose(g, answer);
       expect(g.prompt.kind).toBe("priority");
@@ -284,6 +281,13 @@ describe("712.21: a melded permanent leaving the battlefield", () => {
         expect(g.state.exile.map((c) => c.card)).toEqual([RATS, SCAVENGERS]);
         // "If you do": each other card exiled with it goes back to its owner's graveyard.
         expect(g.graveyardNames("Ana")).toEqual(["Innocent Blood", "Innocent Blood", "Grizzly Bears"]);
+        // Both are cards exiled with Mimic Vat: its second ability copies one of them, of Ben's choice.
+        g.pass().activate("Mimic Vat", 1).autoPay().passAll();
+        const prompt = g.expectPrompt("chooseObject", "Ben");
+        const exiled = (id: number) => g.state.exile.find((c) => c.id === id)?.card;
+        expect(prompt.options.map(exiled)).toEqual([RATS, SCAVENGERS]);
+        g.answer({ kind: "choose", object: prompt.options.find((id) => exiled(id) === RATS)! });
+        expect(characteristics(g.reader, g.permanent("Token")).name).toBe("Graf Rats");
       } else {
         expect(g.state.exile.map((c) => c.card)).toEqual(["Grizzly Bears"]);
         expect(g.graveyardNames("Ana")).toEqual(["Innocent Blood", RATS, SCAVENGERS, "Innocent Blood"]);

@@ -385,31 +385,6 @@ export const testCards: readonly CardDefinition[] = [
       ability.static("Planeswalkers' loyalty abilities you control cost an additional [+1] to activate.", { kind: "loyaltyCostIncrease", amount: 1 }),
     ],
   }),
-  // 712.21c's example with Mimic Vat: its first ability only (its second, a token copy of an exiled card, isn't here).
-  card({
-    name: "Test Mimic Vat: Imprint",
-    cost: "{3}",
-    types: ["Artifact"],
-    text: "Imprint — Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with Mimic Vat to its owner's graveyard.",
-    abilities: [
-      ability.triggered(
-        "Imprint — Whenever a nontoken creature dies, you may exile that card. If you do, return each other card exiled with Mimic Vat to its owner's graveyard.",
-        { on: "dies", what: { types: ["Creature"], nontoken: true } },
-        { effects: [effect.optional("exile that card", effect.exileCard({ triggerSubject: true }, true, effect.returnOtherLinkedToGraveyard()))] },
-      ),
-    ],
-  }),
-  // 707.3's examples of a face-down permanent becoming a copy (the CR names no card that makes it one).
-  card({
-    name: "Test Polymorph",
-    cost: "{U}",
-    types: ["Instant"],
-    text: "Target creature becomes a copy of another target creature.",
-    spell: {
-      targets: [target.creature(), target.another(target.creature({}, "another target creature"), 0)],
-      effects: [effect.becomeCopy({ target: 1 }, false, { target: 0 })],
-    },
-  }),
   // 712.13a's example: Mystic Reflection's first paragraph (its foretell needs face-down exile, not supported yet).
   card({
     name: "Test Reflection",

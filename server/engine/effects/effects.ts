@@ -337,7 +337,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "destroy":
-      for (const id of objects(d, e, effect.object)) destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
+      for (const id of objects(d, e, effect.object)) {
+        const moved = destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
+        // "If that [permanent] is put into a graveyard this way": not if it was regenerated or went elsewhere instead (614.6).
+        if (effect.ifPutIntoGraveyard && moved.some((o) => findCard(d, o.id)?.zone === "graveyard")) performEffects(ctx, e, effect.ifPutIntoGraveyard);
+      }
       return;
     case "exile":
       for (const id of objects(d, e, effect.object)) {
@@ -493,6 +497,22 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         // 707.8a: a double-faced token enters with the face up that the original has.
         ...(copy.doubleFaced && original.face !== undefined ? { face: original.face } : {}),
       });
+      return;
+    }
+    case "createTokenCopyOfLinkedCard": {
+      // 607.2a: the cards its linked ability exiled; 608.2d: which one is chosen as the ability resolves.
+      const options = d.state.exile.filter((c) => c.exiledWith === e.source).map((c) => c.id);
+      if (options.length === 0) return;
+      const text = "choose a card exiled with it to copy";
+      const answer = options.length === 1 ? null : ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+      const card = d.state.exile.find((c) => c.id === (answer ? expectAnswer(answer, "choose").object : options[0]))!;
+      // 707.8a: a copy of a double-faced card not on the battlefield is a double-faced token, front face up.
+      const tokens = createTokens(d, e.controller, 1, {
+        card: COPY_TOKEN.name,
+        name: cardFacts(d, d.def(card.card), card.owner).chars.name,
+        copy: tokenCopyValues(d, card),
+      });
+      for (const token of tokens) performEffects(ctx, { ...e, subject: token.id }, effect.then);
       return;
     }
     case "searchLibraryToBattlefield": {
@@ -852,13 +872,24 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
       return;
     }
-    case "gainKeywords": {
+    case "gainKeywords":
+    case "loseKeywords": {
       const ids = objects(d, e, effect.object).filter((id) => d.state.battlefield.some((p) => p.id === id));
       if (ids.length === 0) return;
+      const gain = effect.kind === "gainKeywords";
+      const indefinite = gain && effect.indefinite === true;
       // 611.2c: locked to the permanents it affected as it began.
-      addEffect(d, e, ids, { kind: "addKeywords", keywords: effect.keywords }, "endOfTurn");
-      const names = effect.keywords.map(keywordText);
-      for (const id of ids) emit(d, { type: "keywordsGained", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords: names });
+      addEffect(d, e, ids, { kind: gain ? "addKeywords" : "loseKeywords", keywords: effect.keywords }, indefinite ? "indefinite" : "endOfTurn");
+      const keywords = effect.keywords.map(keywordText);
+      const type = gain ? "keywordsGained" : "keywordsLost";
+      for (const id of ids)
+        emit(d, {
+          type,
+          object: id,
+          name: shownName(d.state.battlefield.find((p) => p.id === id)!),
+          keywords,
+          ...(indefinite ? { indefinite: true as const } : {}),
+        });
       return;
     }
     case "discard":
@@ -1148,14 +1179,14 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
  * 701.8: destroying moves a permanent to its owner's graveyard — unless it is indestructible (702.12b), or a
  * regeneration shield replaces the destruction (701.19a; not when it "can't be regenerated", 701.19c).
  */
-export function destroy(d: Draft, id: ObjectId, reason: string, rule: string, regenerable = true): boolean {
+/** 701.8: destroys a permanent; the objects it became where it went (none if it wasn't destroyed). */
+export function destroy(d: Draft, id: ObjectId, reason: string, rule: string, regenerable = true): CardObject[] {
   const perm = d.state.battlefield.find((p) => p.id === id);
-  if (!perm || keywordsOf(d, perm).includes("Indestructible")) return false;
+  if (!perm || keywordsOf(d, perm).includes("Indestructible")) return [];
   const event = replace(d, { kind: "destroy", object: id, regenerable });
   if (event?.kind === "regenerate") regenerate(d, event.object);
-  if (event?.kind !== "destroy") return false;
-  permanentToGraveyard(d, id, { reason, rule });
-  return true;
+  if (event?.kind !== "destroy") return [];
+  return permanentToGraveyard(d, id, { reason, rule });
 }
 
 /** 701.19a: remove all damage marked on it, tap it, and remove it from combat. */

@@ -357,9 +357,11 @@ type DamageEvent = Extract<WouldEvent, { kind: "damage" }>;
 /** 609.7: whether damage to `target` matches what a static ability of `s` watches. */
 function damageMatches(d: Draft, s: StaticReplacement, match: DamageMatch, event: DamageEvent): boolean {
   if (match.combatOnly && !event.combat) return false;
+  if (match.from && !sourceMatches(d, event.source, match.from, s.chars.controller)) return false;
   const to = match.to;
   if (to === undefined) return true;
   if (to === "you") return event.target.kind === "player" && event.target.id === s.chars.controller;
+  if (to === "player") return event.target.kind === "player";
   if (event.target.kind !== "object") return false;
   if (to === "self") return event.target.id === s.perm.id;
   const perm = d.state.battlefield.find((p) => p.id === event.target.id);
@@ -421,6 +423,8 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
       );
     else if (r.kind === "multiplyDamage" && damageMatches(d, s, r.damage, event))
       out.push(staticCandidate(s, `multiply ${r.factor}`, "614.1a", (_, e) => ({ ...(e as DamageEvent), amount: (e as DamageEvent).amount * r.factor })));
+    else if (r.kind === "addDamage" && damageMatches(d, s, r.damage, event))
+      out.push(staticCandidate(s, `plus ${r.extra}`, "614.1a", (_, e) => ({ ...(e as DamageEvent), amount: (e as DamageEvent).amount + r.extra })));
   }
   for (const e of shields(d)) {
     const shield = e.shield;

@@ -10,6 +10,7 @@ import {
   type Ability,
   type Affects,
   type CardDefinition,
+  type CardType,
   type CopiableValues,
   type CardRegistry,
   type Modification,
@@ -91,6 +92,7 @@ export function layerOf(m: Modification): Layer {
       return "4";
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
+    case "powerToughnessFromGraveyardCardTypes":
       return "7a";
     case "setColors":
       return "5";
@@ -169,6 +171,8 @@ class Computation {
   private readonly working: Working;
   /** Whether some characteristic was defined by a life total: the view then holds only while the life totals do. */
   readsLife = false;
+  /** Whether some characteristic was defined by the cards in graveyards: the view then holds only while they stay. */
+  readsGraveyards = false;
   /** Whether an effect's objects depended on which creatures attack (506.3). */
   readsCombat = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
@@ -329,6 +333,9 @@ class Computation {
         else if (m.kind === "powerToughnessFromLife") {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
+        } else if (m.kind === "powerToughnessFromGraveyardCardTypes") {
+          chars.power = this.cardTypesInGraveyards(w);
+          chars.toughness = chars.power + m.toughnessPlus;
         } else if (m.kind === "copy") {
           // 707.8a: a double-faced token has the copied face it has up; 707.3: a flipped permanent copying a flip card
           // has its alternative characteristics; 708.2: a copy of a face-down object is a face-down object's values.
@@ -377,6 +384,20 @@ class Computation {
 
   private lifeOf(player: PlayerId): number {
     return this.players[player]?.life ?? 0;
+  }
+
+  /**
+   * The number of card types among cards in all graveyards: their printed types, and those that effects on every object
+   * add (layer 4, applied before this one).
+   */
+  private cardTypesInGraveyards(w: Working): number {
+    this.readsGraveyards = true;
+    const added = this.effects
+      .filter((e) => e.affects?.kind === "allObjects" && this.exists(w, e))
+      .flatMap((e) => e.modifications.flatMap((m) => (m.kind === "addTypes" ? m.types : [])));
+    const types = new Set<CardType>(added.length > 0 && this.players.some((p) => p.graveyard.length > 0) ? added : []);
+    for (const p of this.players) for (const c of p.graveyard) for (const t of this.cards.get(c.card)!.types) types.add(t);
+    return types.size;
   }
 
   /** The permanents `you` control that match, as the view has them so far. */
@@ -445,7 +466,7 @@ function applyCopy(
 }
 
 function definesPowerToughness(a: Ability): boolean {
-  return a.kind === "static" && a.effect.kind === "continuous" && a.effect.modifications.some((m) => m.kind === "powerToughnessFromCount");
+  return a.kind === "static" && a.effect.kind === "continuous" && a.effect.modifications.some((m) => layerOf(m) === "7a");
 }
 
 /** 305.7: the mana abilities the basic land types give a land. */
@@ -475,6 +496,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       return;
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
+    case "powerToughnessFromGraveyardCardTypes":
     case "creatureTypesOfLinkedCard":
     case "powerToughnessOfLinkedCard":
     case "powerToughnessFromManaValue":
@@ -695,7 +717,7 @@ function anyContinuousEffect(r: Reader): boolean {
 }
 
 /** The view, and the life totals it read (null when none: most views don't depend on them). */
-function compute(r: Reader): { view: View; lives: readonly number[] | null; combat?: GameState["combat"] } {
+function compute(r: Reader): Pick<Kept, "view" | "lives" | "combat" | "graveyards"> {
   if (!anyContinuousEffect(r)) {
     let v = printedViews.get(r.cards);
     if (!v) printedViews.set(r.cards, (v = new PrintedView(r.cards)));
@@ -714,6 +736,7 @@ function compute(r: Reader): { view: View; lives: readonly number[] | null; comb
   return {
     view: new StateView(r.cards, changed, granted ?? NO_OBJECTS, computation.elsewhere()),
     lives: computation.readsLife ? r.state.players.map((p) => p.life) : null,
+    ...(computation.readsGraveyards ? { graveyards: r.state.players.map((p) => p.graveyard) } : {}),
     ...(computation.readsCombat ? { combat: r.state.combat } : {}),
   };
 }
@@ -729,6 +752,8 @@ interface Kept {
   readonly lives: readonly number[] | null;
   /** The combat the view read (506.3: "attacking creatures"); absent when it read none. */
   readonly combat?: GameState["combat"];
+  /** The graveyards the view read (604.3: "cards in all graveyards"); absent when it read none. */
+  readonly graveyards?: readonly GameState["players"][number]["graveyard"][];
   readonly view: View;
 }
 
@@ -742,7 +767,8 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
     k.stack === s.stack &&
     k.cards === r.cards &&
     (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life)) &&
-    (k.combat === undefined || k.combat === s.combat)
+    (k.combat === undefined || k.combat === s.combat) &&
+    (k.graveyards === undefined || k.graveyards.every((g, i) => s.players[i]?.graveyard === g))
   );
 }
 

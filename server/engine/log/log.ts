@@ -192,7 +192,9 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "becameCopy":
       return `${e.name} becomes a copy of ${e.of} (707.4).`;
     case "keywordsGained":
-      return `${e.name} gains ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
+      return `${e.name} gains ${e.keywords.join(", ").toLowerCase()}${e.indefinite ? "" : " until end of turn"}.`;
+    case "keywordsLost":
+      return `${e.name} loses ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
     case "controlChanged":
       return `${who(e.to)} now controls ${e.name} (613.1b).`;
     case "lifeChanged":

@@ -30,8 +30,9 @@ export function transformsInto(d: Draft, id: ObjectId): { readonly face: FaceInd
 export function transformPermanent(d: Draft, id: ObjectId): boolean {
   const into = transformsInto(d, id);
   if (!into) return false;
+  // Its name before: read before the permanent is taken to edit, so that the view after sees the new face.
+  const from = characteristics(d, d.state.battlefield.find((p) => p.id === id)!).name;
   const edited = d.permanent(id)!;
-  const from = characteristics(d, edited).name;
   if (into.face === undefined) delete edited.face;
   else edited.face = into.face;
   edited.transformedAt = d.state.nextId;

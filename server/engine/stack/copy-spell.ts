@@ -97,12 +97,14 @@ function chooseNewTargets(ctx: ProcedureContext, copy: Spell): readonly (readonl
   const by: Targeter = { controller: copy.controller, colors: chars.colors, types: chars.types, self: copy.id };
   const optionsFor = (index: number, chosen: readonly (readonly Target[])[]): Target[] => {
     const group = current[index]!;
+    // A requirement with nothing chosen for it (an unchosen mode's) gets no target in the copy either.
+    if (group.length === 0) return [];
     const { requirement, part } = slots[index]!;
     const excluded = (requirement.distinctFrom ?? []).flatMap((j) => chosen[part.firstSlot + j] ?? []);
     const others = legalTargets(d, requirement, by).filter((t) => !group.some((g) => sameTarget(g, t)) && !excluded.some((e) => sameTarget(e, t)));
     return others.length === 0 ? [] : [...group, ...others];
   };
-  if (!current.some((group, i) => group.length > 0 && optionsFor(i, current).length > 0)) return current;
+  if (!current.some((_, i) => optionsFor(i, current).length > 0)) return current;
   const change = ctx.ask(copy.controller, () => ({
     kind: "chooseOption",
     object: copy.id,

@@ -220,6 +220,14 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       }
       return;
     }
+    case "transformed": {
+      // 701.27e: "transforms into [name]": it has that name just after it transformed (the event's `into`).
+      const perm = d.state.battlefield.find((p) => p.id === event.object);
+      if (perm)
+        for (const w of abilitiesOn(d, [perm], "transformsInto"))
+          if ((w.ability.trigger as Extract<TriggerEvent, { on: "transformsInto" }>).name === event.into) trigger(d, w, null);
+      return;
+    }
     case "blockersDeclared": {
       for (const block of event.blocks) {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
@@ -236,10 +244,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "damageDealt": {
-      const source = event.combat && event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
-      if (source)
+      const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
+      if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
           if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
+      if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;
