@@ -167,6 +167,8 @@ export interface PrintedCard {
   readonly layout: string;
   /** The server knows the card: a deck may hold it. */
   readonly supported: boolean;
+  /** When it isn't supported, why: the paragraph of its text no template reads, what the engine can't do yet… */
+  readonly reason?: string;
   /** Front then back, left then right, creature then Adventure; one for most cards. */
   readonly faces: readonly PrintedCardFace[];
 }
