@@ -29,6 +29,13 @@ export function chooseDeck(choice: DeckChoice, cards: CardRegistry, format: Form
       const problems = describeProblems(imported.problems);
       return gameError("INVALID_DECK", `the decklist has ${problems.length} problem${problems.length === 1 ? "" : "s"}`, undefined, problems);
     }
+    // A companion starts outside the game, like the sideboard; a commander needs the Commander variant (903).
+    if (imported.deck.commander)
+      return gameError(
+        "INVALID_DECK",
+        `Commander games aren't played here yet: take the "Commander" section (${imported.deck.commander.map((e) => e.name).join(", ")}) out of the list`,
+        "903",
+      );
     chosen = { deck: imported.deck.main, label: imported.deck.name ?? "a decklist" };
   }
   return validateDeck(cards, chosen.deck, format) ?? chosen;
