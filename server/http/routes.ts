@@ -9,7 +9,7 @@ import { matchMaker, monitor } from "colyseus";
 import { formatManaCost, manaValue } from "../../shared/mana.ts";
 import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
-import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck } from "../decks/starter-decks.ts";
+import { STARTER_DECK_NAMES, starterDeckTitle, starterDeck } from "../decks/starter-decks.ts";
 import { installCardApi } from "./card-api.ts";
 
 export interface RouteOptions {
@@ -78,7 +78,7 @@ function requirePassword(password: string) {
 
 export function installRoutes(app: Application, options: RouteOptions): void {
   const faces = [...options.cards.values()].map(cardFace);
-  const decks: StarterDeckInfo[] = STARTER_DECK_NAMES.map((id) => ({ id, title: STARTER_DECK_TITLES[id], cards: starterDeck(id, options.cards).main }));
+  const decks: StarterDeckInfo[] = STARTER_DECK_NAMES.map((id) => ({ id, title: starterDeckTitle(id), cards: starterDeck(id, options.cards).main }));
 
   const loopDelay = watchEventLoopDelay();
   app.get("/health", async (req, res) => {

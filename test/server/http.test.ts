@@ -128,9 +128,10 @@ describe("HTTP", () => {
     expect((await fetch(`${base}/api/cards?names=${encodeURIComponent(Array.from({ length: 251 }, (_, i) => `Card ${i}`).join(","))}`)).status).toBe(400);
   });
 
-  it("GET /api/decks lists the four starter decks of 60 cards", async () => {
+  it("GET /api/decks lists the preconstructed decks of 60 cards, the four original starter decks first", async () => {
     const decks = (await (await fetch(`${base}/api/decks`)).json()) as StarterDeckInfo[];
-    expect(decks.map((d) => d.id)).toEqual(["red-burn-goblins", "green-creatures", "white-blue-fliers", "black-removal"]);
+    expect(decks.length).toBeGreaterThanOrEqual(10);
+    expect(decks.slice(0, 4).map((d) => d.id)).toEqual(["red-burn-goblins", "green-creatures", "white-blue-fliers", "black-removal"]);
     for (const d of decks) expect(d.cards.reduce((n, c) => n + c.count, 0)).toBe(60);
   });
 
