@@ -179,6 +179,26 @@ export interface PrintedCardsAnswer {
   readonly unknown: readonly string[];
 }
 
+/** A card of a sealed pool (GET /api/sealed), and whether a deck here may hold it. */
+export interface SealedCard {
+  readonly name: string;
+  /** The booster sheet it came from: "common", "uncommon", "rareMythic", "foil", "basic"… */
+  readonly sheet: string;
+  readonly foil: boolean;
+  readonly rarity: "common" | "uncommon" | "rare" | "mythic" | "special" | null;
+  readonly supported: boolean;
+  /** Why it isn't playable here, when it isn't. */
+  readonly reason?: string;
+}
+
+/** GET /api/sealed?set=M10&seed=…: six boosters of a core set; the same set and seed give the same pool. */
+export interface SealedPool {
+  readonly set: string;
+  readonly setName: string;
+  readonly seed: number;
+  readonly boosters: readonly (readonly SealedCard[])[];
+}
+
 /** A starter deck as clients list it (GET /api/decks). */
 export interface StarterDeckInfo {
   readonly id: string;

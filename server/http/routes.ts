@@ -1,4 +1,4 @@
-// The server's HTTP side: health, the card catalogue and the starter decks for clients, the password-
+// The server's HTTP side: health, the card catalogue, the preconstructed decks and sealed pools for clients, the password-
 // protected monitor, and (once built) the browser table.
 
 import { timingSafeEqual } from "node:crypto";
@@ -11,6 +11,7 @@ import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../sha
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { STARTER_DECK_NAMES, starterDeckTitle, starterDeck } from "../decks/starter-decks.ts";
 import { installCardApi } from "./card-api.ts";
+import { installSealedApi } from "./sealed-api.ts";
 
 export interface RouteOptions {
   readonly version: string;
@@ -105,6 +106,7 @@ export function installRoutes(app: Application, options: RouteOptions): void {
   installCardApi(app, options.cards);
   app.get("/api/cards", (_req, res) => res.json(faces));
   app.get("/api/decks", (_req, res) => res.json(decks));
+  installSealedApi(app, options.cards);
   if (options.monitorPassword) app.use("/monitor", requirePassword(options.monitorPassword), monitor());
 
   const index = `${options.webRoot}/index.html`;
