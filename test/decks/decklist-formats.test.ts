@@ -7,28 +7,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { supportOf, TWO_FACES_REASON, unsupportedReason } from "../../server/card-pool/support.ts";
 import { chooseDeck } from "../../server/decks/deck-choice.ts";
-import { describeProblems, importDecklist, type DeckProblem, type ImportedDeck } from "../../server/decks/decklist.ts";
+import { describeProblems } from "../../server/decks/decklist.ts";
 import type { DeckList } from "../../server/engine/setup/setup.ts";
 import { engine } from "../../server/game.ts";
+import { imported, problems, total } from "../support/decklists.ts";
 
 function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
-}
-
-function imported(text: string): ImportedDeck {
-  const r = importDecklist(text, engine.cards);
-  if (!r.ok) throw new Error(`refused: ${describeProblems(r.problems).join("; ")}`);
-  return r.deck;
-}
-
-function problems(text: string): readonly DeckProblem[] {
-  const r = importDecklist(text, engine.cards);
-  if (r.ok) throw new Error(`expected problems, but the list was accepted: ${JSON.stringify(r.deck)}`);
-  return r.problems;
-}
-
-function total(list: DeckList): number {
-  return list.reduce((n, e) => n + e.count, 0);
 }
 
 const RED_BURN_SIDEBOARD = [

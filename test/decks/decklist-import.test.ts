@@ -2,25 +2,9 @@
 // Every problem is reported with its line number, all at once; nothing is silently dropped.
 
 import { describe, expect, it } from "vitest";
-import { describeProblems, importDecklist, MAX_COPIES_PER_LINE, type DeckProblem, type ImportedDeck } from "../../server/decks/decklist.ts";
-import type { DeckList } from "../../server/engine/setup/setup.ts";
+import { describeProblems, importDecklist, MAX_COPIES_PER_LINE } from "../../server/decks/decklist.ts";
 import { engine } from "../../server/game.ts";
-
-function imported(text: string): ImportedDeck {
-  const r = importDecklist(text, engine.cards);
-  if (!r.ok) throw new Error(`refused: ${describeProblems(r.problems).join("; ")}`);
-  return r.deck;
-}
-
-function problems(text: string): readonly DeckProblem[] {
-  const r = importDecklist(text, engine.cards);
-  if (r.ok) throw new Error(`expected problems, but the list was accepted: ${JSON.stringify(r.deck)}`);
-  return r.problems;
-}
-
-function total(list: DeckList): number {
-  return list.reduce((n, e) => n + e.count, 0);
-}
+import { imported, problems, total } from "../support/decklists.ts";
 
 describe("plain text", () => {
   it("reads 'count name' lines, in the order written", () => {
