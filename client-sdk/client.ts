@@ -2,7 +2,15 @@
 // page reload.
 
 import { Client as ColyseusClient, type Room } from "@colyseus/sdk";
-import { normalizeInviteCode, ROOM, type CreateTableRequest, type DeckChoice, type JoinTableRequest, type TableOptionsInput } from "../shared/protocol.ts";
+import {
+  normalizeInviteCode,
+  ROOM,
+  type CreateTableRequest,
+  type DeckChoice,
+  type JoinTableRequest,
+  type SealedPool,
+  type TableOptionsInput,
+} from "../shared/protocol.ts";
 import { TableError } from "./errors.ts";
 import { Lobby } from "./lobby.ts";
 import { configureReconnection, type ReconnectionOptions } from "./reconnection.ts";
@@ -61,6 +69,25 @@ export class TableServer {
   async spectate(code: string, name: string): Promise<Table> {
     const request: JoinTableRequest = { player: { name, spectate: true } };
     return this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
+  }
+
+  /**
+   * A sealed pool: six boosters of a core set ("10E", "M10" … "M21"), each card with whether a deck here may hold
+   * it. The same set and seed give the same pool; without a seed the server draws one (the answer's `seed`).
+   */
+  async sealedPool(set: string, seed?: number): Promise<SealedPool> {
+    const url = new URL("/api/sealed", this.url.replace(/^ws(s?):/, "http$1:"));
+    url.searchParams.set("set", set);
+    if (seed !== undefined) url.searchParams.set("seed", String(seed));
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch (e) {
+      throw new TableError("CONNECTION_FAILED", e instanceof Error ? e.message : String(e));
+    }
+    const body = (await response.json().catch(() => ({}))) as SealedPool & { error?: string };
+    if (!response.ok) throw new TableError("REQUEST_REFUSED", body.error ?? `the server answered ${response.status}`);
+    return body;
   }
 
   /** Comes back to a table with a token kept from `table.reconnectionToken` (after a page reload). */

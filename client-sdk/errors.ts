@@ -14,7 +14,9 @@ export type SdkErrorCode =
   /** A card, permanent, player or option named in a helper isn't among the prompt's options. */
   | "NOT_AN_OPTION"
   /** The cast or activation a helper began was reversed (732.1): no legal target, a cost that can't be paid… */
-  | "REVERSED";
+  | "REVERSED"
+  /** The server refused an HTTP request: an unknown set, a bad seed… */
+  | "REQUEST_REFUSED";
 
 export type TableErrorCode = ErrorCode | SdkErrorCode;
 

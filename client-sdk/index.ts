@@ -22,6 +22,8 @@ export type {
   TableSummary,
   CardFace,
   StarterDeckInfo,
+  SealedCard,
+  SealedPool,
 } from "../shared/protocol.ts";
 export { DEFAULT_IDLE_MINUTES } from "../shared/protocol.ts";
 export { RandomBot, ScriptedPlayer, step, type RandomBotOptions, type ScriptStep } from "./bots.ts";

@@ -167,6 +167,8 @@ export interface PrintedCard {
   readonly layout: string;
   /** The server knows the card: a deck may hold it. */
   readonly supported: boolean;
+  /** When it isn't supported, why: the paragraph of its text no template reads, what the engine can't do yet… */
+  readonly reason?: string;
   /** Front then back, left then right, creature then Adventure; one for most cards. */
   readonly faces: readonly PrintedCardFace[];
 }
@@ -175,6 +177,26 @@ export interface PrintedCard {
 export interface PrintedCardsAnswer {
   readonly cards: readonly PrintedCard[];
   readonly unknown: readonly string[];
+}
+
+/** A card of a sealed pool (GET /api/sealed), and whether a deck here may hold it. */
+export interface SealedCard {
+  readonly name: string;
+  /** The booster sheet it came from: "common", "uncommon", "rareMythic", "foil", "basic"… */
+  readonly sheet: string;
+  readonly foil: boolean;
+  readonly rarity: "common" | "uncommon" | "rare" | "mythic" | "special" | null;
+  readonly supported: boolean;
+  /** Why it isn't playable here, when it isn't. */
+  readonly reason?: string;
+}
+
+/** GET /api/sealed?set=M10&seed=…: six boosters of a core set; the same set and seed give the same pool. */
+export interface SealedPool {
+  readonly set: string;
+  readonly setName: string;
+  readonly seed: number;
+  readonly boosters: readonly (readonly SealedCard[])[];
 }
 
 /** A starter deck as clients list it (GET /api/decks). */

@@ -5,6 +5,7 @@
 import type { Application, Request, Response } from "express";
 import { findCard, isCardName, type CardRecord, type PrintedFace } from "../card-data/card-data.ts";
 import type { CardRegistry } from "../card-language/card-definition.ts";
+import { supportOf, type CardSupport } from "../card-pool/support.ts";
 import type { PrintedCard, PrintedCardFace, PrintedCardsAnswer } from "../../shared/protocol.ts";
 
 /** At most this many names in one request (a 60-card deck and its sideboard have fewer distinct names). */
@@ -32,8 +33,9 @@ function face(f: PrintedFace): PrintedCardFace {
   };
 }
 
-export function printedCard(record: CardRecord, supported: boolean): PrintedCard {
-  return { name: record.name, layout: record.layout, supported, faces: record.faces.map(face) };
+export function printedCard(record: CardRecord, support: CardSupport | null): PrintedCard {
+  const why = support && !support.supported ? { reason: support.reason } : {};
+  return { name: record.name, layout: record.layout, supported: support?.supported ?? false, ...why, faces: record.faces.map(face) };
 }
 
 /**
@@ -76,7 +78,7 @@ export function installCardApi(app: Application, registry: CardRegistry): void {
     const cached = kept.get(name);
     if (cached !== undefined) return cached;
     const record = findCard(name);
-    const card = record ? printedCard(record, registry.has(record.name)) : null;
+    const card = record ? printedCard(record, supportOf(record.name, registry)) : null;
     if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
     kept.set(name, card);
     return card;

@@ -1,4 +1,4 @@
-// The server's HTTP side: health, the card catalogue and the starter decks for clients, the password-
+// The server's HTTP side: health, the card catalogue, the preconstructed decks and sealed pools for clients, the password-
 // protected monitor, and (once built) the browser table.
 
 import { timingSafeEqual } from "node:crypto";
@@ -9,8 +9,9 @@ import { matchMaker, monitor } from "colyseus";
 import { formatManaCost, manaValue } from "../../shared/mana.ts";
 import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
-import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck } from "../decks/starter-decks.ts";
+import { STARTER_DECK_NAMES, starterDeckTitle, starterDeck } from "../decks/starter-decks.ts";
 import { installCardApi } from "./card-api.ts";
+import { installSealedApi } from "./sealed-api.ts";
 
 export interface RouteOptions {
   readonly version: string;
@@ -78,7 +79,7 @@ function requirePassword(password: string) {
 
 export function installRoutes(app: Application, options: RouteOptions): void {
   const faces = [...options.cards.values()].map(cardFace);
-  const decks: StarterDeckInfo[] = STARTER_DECK_NAMES.map((id) => ({ id, title: STARTER_DECK_TITLES[id], cards: starterDeck(id, options.cards).main }));
+  const decks: StarterDeckInfo[] = STARTER_DECK_NAMES.map((id) => ({ id, title: starterDeckTitle(id), cards: starterDeck(id, options.cards).main }));
 
   const loopDelay = watchEventLoopDelay();
   app.get("/health", async (req, res) => {
@@ -105,6 +106,7 @@ export function installRoutes(app: Application, options: RouteOptions): void {
   installCardApi(app, options.cards);
   app.get("/api/cards", (_req, res) => res.json(faces));
   app.get("/api/decks", (_req, res) => res.json(decks));
+  installSealedApi(app, options.cards);
   if (options.monitorPassword) app.use("/monitor", requirePassword(options.monitorPassword), monitor());
 
   const index = `${options.webRoot}/index.html`;

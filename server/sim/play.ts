@@ -18,7 +18,7 @@ export interface PlayedGame {
   readonly capped: boolean;
 }
 
-/** "random": a random two-color deck from every card; "starter": one of the four starter decks, at random. */
+/** "random": a random two-color deck from every card; "starter": one of the preconstructed decks, at random. */
 export type DeckChoice = "random" | "starter";
 
 export interface PlayOptions {

@@ -73,7 +73,7 @@ describe("every error is a TableError", () => {
     const deck = await refusal(client.joinTable(host.code, { name: "Ben", deck: { list: "4 Lightning Blot\n20 Mountain\nfour Shock" } }));
     expect(deck.code).toBe("INVALID_DECK");
     expect(deck.problems).toHaveLength(2);
-    expect(deck.problems[0]).toBe('line 1: unknown card "Lightning Blot"');
+    expect(deck.problems[0]).toBe('line 1: unknown card "Lightning Blot": did you mean "Lightning Blow" or "Lightning Bolt"?');
     await host.waitFor((s) => s.players[1]!.taken === false && s.players[0]!.taken);
   });
 

@@ -2,25 +2,9 @@
 // Every problem is reported with its line number, all at once; nothing is silently dropped.
 
 import { describe, expect, it } from "vitest";
-import { describeProblems, importDecklist, MAX_COPIES_PER_LINE, type DeckProblem, type ImportedDeck } from "../../server/decks/decklist.ts";
-import type { DeckList } from "../../server/engine/setup/setup.ts";
+import { describeProblems, importDecklist, MAX_COPIES_PER_LINE } from "../../server/decks/decklist.ts";
 import { engine } from "../../server/game.ts";
-
-function imported(text: string): ImportedDeck {
-  const r = importDecklist(text, engine.cards);
-  if (!r.ok) throw new Error(`refused: ${describeProblems(r.problems).join("; ")}`);
-  return r.deck;
-}
-
-function problems(text: string): readonly DeckProblem[] {
-  const r = importDecklist(text, engine.cards);
-  if (r.ok) throw new Error(`expected problems, but the list was accepted: ${JSON.stringify(r.deck)}`);
-  return r.problems;
-}
-
-function total(list: DeckList): number {
-  return list.reduce((n, e) => n + e.count, 0);
-}
+import { imported, problems, total } from "../support/decklists.ts";
 
 describe("plain text", () => {
   it("reads 'count name' lines, in the order written", () => {
@@ -166,7 +150,7 @@ describe("MTG Arena exports", () => {
     });
   });
 
-  it("in a plain list (no Arena set codes), blank lines never start a sideboard", () => {
+  it("in a plain list (no Arena set codes) of three groups or more, blank lines don't start a sideboard", () => {
     expect(imported("4 Lightning Bolt\n\n20 Mountain\n\n2 Counterspell")).toEqual({
       main: [
         { name: "Lightning Bolt", count: 4 },
@@ -195,14 +179,13 @@ describe("MTG Arena exports", () => {
     ]);
   });
 
-  it("'Commander' and 'Companion' sections are reported as unsupported, with their line numbers", () => {
-    const found = problems("Commander\n1 Serra Angel (M10) 1\n\nCompanion\n1 Wind Drake (M10) 2\n\nDeck\n4 Lightning Bolt (M10) 146");
-    expect(found).toHaveLength(2);
-    expect(found.map((p) => p.line)).toEqual([1, 4]);
-    expect(describeProblems(found)).toEqual([
-      'line 1: the "Commander" section is not supported: put those cards in the deck or the sideboard',
-      'line 4: the "Companion" section is not supported: put those cards in the deck or the sideboard',
-    ]);
+  it("'Commander' and 'Companion' sections are read as such: neither is merged into the deck or the sideboard", () => {
+    expect(imported("Commander\n1 Serra Angel (M10) 1\n\nCompanion\n1 Wind Drake (M10) 2\n\nDeck\n4 Lightning Bolt (M10) 146\n\nSideboard\n1 Shock")).toEqual({
+      commander: [{ name: "Serra Angel", count: 1 }],
+      companion: [{ name: "Wind Drake", count: 1 }],
+      main: [{ name: "Lightning Bolt", count: 4 }],
+      sideboard: [{ name: "Shock", count: 1 }],
+    });
   });
 });
 
@@ -218,10 +201,10 @@ describe("errors", () => {
       [7, "4"],
     ]);
     expect(describeProblems(found)).toEqual([
-      'line 1: unknown card "Lightning Blot"',
+      'line 1: unknown card "Lightning Blot": did you mean "Lightning Blow" or "Lightning Bolt"?',
       'line 3: can\'t read "Lightning Bolt": expected a count and a card name, like "4 Lightning Bolt"',
       'line 5: can\'t read "four Shock": expected a count and a card name, like "4 Lightning Bolt"',
-      'line 6: unknown card "Counterspel"',
+      'line 6: unknown card "Counterspel": did you mean "Counterspell"?',
       'line 7: can\'t read "4": expected a count and a card name, like "4 Lightning Bolt"',
     ]);
   });
@@ -242,7 +225,7 @@ describe("errors", () => {
   it("111.1: tokens aren't cards — 'Bird Token' is an unknown card", () => {
     expect(engine.cards.get("Bird Token")?.token).toBe(true);
     expect(describeProblems(problems("20 Plains\n2 Bird Token\nSB: 1 Soldier Token"))).toEqual([
-      'line 2: unknown card "Bird Token"',
+      'line 2: unknown card "Bird Token": did you mean "Bird Maiden"?',
       'line 3: unknown card "Soldier Token"',
     ]);
   });

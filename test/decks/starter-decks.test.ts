@@ -1,17 +1,19 @@
-// The four starter decks: plain decklist files read with the importer, legal constructed decks of cards the
-// server knows, playable against each other from start to finish.
+// The preconstructed (starter) decks: decklists in one data file read with the importer, legal constructed decks
+// of cards playable here, in every colour and several pairs, playable against each other from start to finish.
 
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { supportOf } from "../../server/card-pool/support.ts";
 import { importDecklist } from "../../server/decks/decklist.ts";
-import { STARTER_DECK_NAMES, STARTER_DECK_TITLES, starterDeck, type StarterDeckName } from "../../server/decks/starter-decks.ts";
+import { STARTER_DECK_NAMES, starterDeckTitle, starterDeck, starterDeckText, type StarterDeckName } from "../../server/decks/starter-decks.ts";
 import type { DeckList } from "../../server/engine/setup/setup.ts";
 import { engine } from "../../server/game.ts";
 import { checkInvariants } from "../../server/sim/invariants.ts";
 import { playRandomGame } from "../../server/sim/play.ts";
 
-function fileText(name: StarterDeckName): string {
-  return readFileSync(new URL(`../../server/decks/starter/${name}.txt`, import.meta.url), "utf8");
+/** A deck's colours: those of its cards' mana costs and colour indicators, in WUBRG order. */
+function colorsOf(name: StarterDeckName): string {
+  const colors = new Set(starterDeck(name, engine.cards).main.flatMap((e) => engine.cards.get(e.name)!.colors));
+  return ["W", "U", "B", "R", "G"].filter((c) => colors.has(c as never)).join("");
 }
 
 function total(list: DeckList): number {
@@ -24,14 +26,23 @@ function whichStarter(deck: DeckList): StarterDeckName | null {
   return STARTER_DECK_NAMES.find((n) => JSON.stringify(starterDeck(n, engine.cards).main) === key) ?? null;
 }
 
-it("there are four starter decks, each with a title", () => {
-  expect([...STARTER_DECK_NAMES].sort()).toEqual(["black-removal", "green-creatures", "red-burn-goblins", "white-blue-fliers"]);
-  for (const name of STARTER_DECK_NAMES) expect(STARTER_DECK_TITLES[name]).toMatch(/\S/);
+it("there are at least ten decks, each with its own id and a title, the first four being the original starter decks", () => {
+  expect(STARTER_DECK_NAMES.length).toBeGreaterThanOrEqual(10);
+  expect(new Set(STARTER_DECK_NAMES).size).toBe(STARTER_DECK_NAMES.length);
+  expect(STARTER_DECK_NAMES.slice(0, 4)).toEqual(["red-burn-goblins", "green-creatures", "white-blue-fliers", "black-removal"]);
+  for (const name of STARTER_DECK_NAMES) expect(starterDeckTitle(name)).toMatch(/\S/);
+});
+
+it("there is a deck of each colour alone and of at least five colour pairs", () => {
+  const colors = STARTER_DECK_NAMES.map(colorsOf);
+  for (const c of ["W", "U", "B", "R", "G"]) expect(colors, c).toContain(c);
+  expect(new Set(colors.filter((c) => c.length === 2)).size).toBeGreaterThanOrEqual(5);
+  expect(colors.every((c) => c.length >= 1 && c.length <= 2)).toBe(true);
 });
 
 describe.each(STARTER_DECK_NAMES)("%s", (name) => {
   it("its decklist file imports cleanly, and starterDeck() returns that import", () => {
-    const r = importDecklist(fileText(name), engine.cards);
+    const r = importDecklist(starterDeckText(name), engine.cards);
     expect(r.ok ? [] : r.problems).toEqual([]);
     if (!r.ok) return;
     expect(starterDeck(name, engine.cards)).toEqual(r.deck);
@@ -50,10 +61,10 @@ describe.each(STARTER_DECK_NAMES)("%s", (name) => {
     }
   });
 
-  it("111.1: every card, main deck and sideboard, is a card of the registry (no tokens)", () => {
+  it("111.1: every card, main deck and sideboard, is a card playable here (no tokens)", () => {
     const { main, sideboard } = starterDeck(name, engine.cards);
     for (const e of [...main, ...sideboard]) {
-      expect(engine.cards.has(e.name), e.name).toBe(true);
+      expect(supportOf(e.name, engine.cards), e.name).toEqual({ supported: true, name: e.name });
       expect(engine.cards.get(e.name)!.token, e.name).toBe(false);
     }
   });

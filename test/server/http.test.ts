@@ -3,8 +3,10 @@
 import { get } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import type { CardFace, PrintedCard, PrintedCardsAnswer, StarterDeckInfo } from "../../shared/protocol.ts";
-import { openTable, startTestServer } from "../support/table-server.ts";
+import { connect, TableError } from "../../client-sdk/index.ts";
+import { unsupportedReason } from "../../server/card-pool/support.ts";
+import type { CardFace, PrintedCard, PrintedCardsAnswer, SealedPool, StarterDeckInfo } from "../../shared/protocol.ts";
+import { openTable, serverUrl, startTestServer } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;
 let base: string;
@@ -128,10 +130,51 @@ describe("HTTP", () => {
     expect((await fetch(`${base}/api/cards?names=${encodeURIComponent(Array.from({ length: 251 }, (_, i) => `Card ${i}`).join(","))}`)).status).toBe(400);
   });
 
-  it("GET /api/decks lists the four starter decks of 60 cards", async () => {
+  it("GET /api/decks lists the preconstructed decks of 60 cards, the four original starter decks first", async () => {
     const decks = (await (await fetch(`${base}/api/decks`)).json()) as StarterDeckInfo[];
-    expect(decks.map((d) => d.id)).toEqual(["red-burn-goblins", "green-creatures", "white-blue-fliers", "black-removal"]);
+    expect(decks.length).toBeGreaterThanOrEqual(10);
+    expect(decks.slice(0, 4).map((d) => d.id)).toEqual(["red-burn-goblins", "green-creatures", "white-blue-fliers", "black-removal"]);
     for (const d of decks) expect(d.cards.reduce((n, c) => n + c.count, 0)).toBe(60);
+  });
+
+  it("GET /api/cards/:name says why a real card isn't playable here", async () => {
+    const card = (await (await fetch(`${base}/api/cards/${encodeURIComponent("Shahrazad")}`)).json()) as PrintedCard;
+    expect(card).toMatchObject({ name: "Shahrazad", supported: false, reason: unsupportedReason("Shahrazad") });
+    const bolt = (await (await fetch(`${base}/api/cards/${encodeURIComponent("Lightning Bolt")}`)).json()) as PrintedCard;
+    expect(bolt.supported).toBe(true);
+    expect(bolt).not.toHaveProperty("reason");
+  });
+
+  it("GET /api/sealed?set=M10&seed=…: six boosters, the same for the same seed, each card with whether it is playable here", async () => {
+    const response = await fetch(`${base}/api/sealed?set=M10&seed=77`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    const pool = (await response.json()) as SealedPool;
+    expect(pool).toMatchObject({ set: "M10", setName: "Magic 2010", seed: 77 });
+    expect(pool.boosters.map((b) => b.length)).toEqual([15, 15, 15, 15, 15, 15]);
+    expect(pool.boosters.flat().every((c) => typeof c.supported === "boolean" && (c.supported || typeof c.reason === "string"))).toBe(true);
+    expect(await (await fetch(`${base}/api/sealed?set=m10&seed=77`)).json()).toEqual(pool);
+    // Without a seed the server draws one and answers it: asking again with it gives the same pool.
+    const drawn = await fetch(`${base}/api/sealed?set=M21`);
+    expect(drawn.headers.get("cache-control")).toBe("no-store");
+    const random = (await drawn.json()) as SealedPool;
+    expect(await (await fetch(`${base}/api/sealed?set=M21&seed=${random.seed}`)).json()).toEqual(random);
+  });
+
+  it("GET /api/sealed refuses an unknown set or a bad seed with 400", async () => {
+    const unknown = await fetch(`${base}/api/sealed?set=LEA&seed=1`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: expect.stringContaining("M10"), sets: expect.arrayContaining(["10E", "M21"]) });
+    for (const query of ["", "?seed=1", "?set=M10&seed=-1", "?set=M10&seed=1.5", "?set=M10&seed=4294967296", "?set=M10&seed=abc", "?set=M10&set=M11"])
+      expect((await fetch(`${base}/api/sealed${query}`)).status, query).toBe(400);
+  });
+
+  it("the SDK's sealedPool() answers the same pool, and rejects an unknown set with REQUEST_REFUSED", async () => {
+    const sdk = connect(serverUrl(server));
+    expect(await sdk.sealedPool("M10", 77)).toEqual(await (await fetch(`${base}/api/sealed?set=M10&seed=77`)).json());
+    const refused = await sdk.sealedPool("XYZ", 1).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TableError);
+    expect(refused).toMatchObject({ code: "REQUEST_REFUSED", message: expect.stringContaining("set is one of") });
   });
 
   it("the monitor at /monitor asks for the password and opens with it", async () => {

@@ -104,7 +104,7 @@ describe("seats and decks", () => {
     const error = await ana.refused("sit", { deck: { list: "4 Lightning Blot\n20 Mountain\nfour Shock" } });
     expect(error.code).toBe("INVALID_DECK");
     expect(error.problems).toEqual([
-      'line 1: unknown card "Lightning Blot"',
+      'line 1: unknown card "Lightning Blot": did you mean "Lightning Blow" or "Lightning Bolt"?',
       'line 3: can\'t read "four Shock": expected a count and a card name, like "4 Lightning Bolt"',
     ]);
     expect((await ana.refused("sit", { deck: { starter: "purple-haze" } })).code).toBe("INVALID_DECK");
