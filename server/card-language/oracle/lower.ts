@@ -243,7 +243,10 @@ function manaProduced(m: ManaIR): ManaProduced[] {
       throw new Unlowerable(`adding ${s}`);
     });
   if ("oneOf" in m) return [{ oneOf: m.oneOf.flatMap(symbols) }];
-  return symbols(m.symbols);
+  const all = symbols(m.symbols);
+  // The payment planner and the priority prompt know a mana ability by one type of mana it adds (several of it, {C}{C}).
+  if (new Set(all).size > 1) throw new Unlowerable(`adding ${m.symbols} at once`);
+  return all;
 }
 
 /** 603.1: what a triggered ability's trigger condition is, as an event. */
@@ -283,8 +286,7 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       const paid = new Set(["tapSelf", "untapSelf", "payLife", "sacrificeSelf"]);
       if (c.mana !== null || c.parts.some((x) => !paid.has(x.kind))) throw new Unlowerable(`a mana ability that costs "${p.mana.cost}"`);
       abilities.push({ ...ability.mana(c, ...manaProduced(p.mana.add)), text: textOf(p) });
-    }
-    else if ("activated" in p) {
+    } else if ("activated" in p) {
       const { cost: c, instructions: is, limit } = p.activated;
       const spec = { ...instructions(is), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
       abilities.push({ ...ability.activated(costOf(c), "", spec), text: textOf(p) });
