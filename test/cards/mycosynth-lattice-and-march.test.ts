@@ -78,4 +78,15 @@ describe("March of the Machines", () => {
     expect(g.permanent("Bonesplitter").attachedTo).toBeNull();
     expect(g.eventsOf("attached")).toEqual([]);
   });
+
+  it("704.3: an attached Equipment of mana value 0 is a 0/0 creature: it dies (704.5f) as it would become unattached (704.5p), at once", () => {
+    const g = duel({
+      hand: ["March of the Machines"],
+      battlefield: [{ card: "Grizzly Bears", label: "bears" }, { card: "Accorder's Shield", attachedTo: "bears" }, "Island", "Island", "Island", "Island"],
+    });
+    g.castAndPay("March of the Machines").passAll();
+    expect(g.graveyardNames("Ana")).toContain("Accorder's Shield");
+    expect(g.permanents("Accorder's Shield")).toEqual([]);
+    expect(g.pt("Grizzly Bears")).toEqual([2, 2]);
+  });
 });

@@ -53,8 +53,11 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
         else permanentToGraveyard(d, m.id, { reason: m.reason, rule: m.rule });
     });
     for (const { id, rule } of unattach) {
-      d.permanent(id)!.attachedTo = null;
-      emit(d, { type: "unattached", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), rule });
+      // One that left the battlefield as another action was performed at the same time (a 0/0 Equipment creature, 704.5f) isn't attached to anything any more.
+      const perm = d.permanent(id);
+      if (!perm) continue;
+      perm.attachedTo = null;
+      emit(d, { type: "unattached", object: id, name: shownName(perm), rule });
     }
     for (const id of annihilate) annihilateCounters(d, id);
     removeTokensOutsideBattlefield(d);
