@@ -81,6 +81,24 @@ describe("lowering the IR to behaviour", () => {
     ]);
   });
 
+  it("603.5, 122.6, 118.12, 614.1c: 'you may', counters put by an effect, 'unless its controller pays', 'enters with counters'", () => {
+    const may = behaviour("Test", "When Test enters the battlefield, you may destroy target artifact.", ["Creature"]);
+    expect(may.abilities[0]).toMatchObject({
+      targets: [{ text: "target artifact" }],
+      effects: [{ kind: "optional", text: "destroy target artifact", effects: [{ kind: "destroy", object: { target: 0 } }] }],
+    });
+    const counters = behaviour("Test", "Put two +1/+1 counters on target creature.", ["Sorcery"]);
+    expect(counters.spell?.effects).toEqual([{ kind: "putCounters", counter: "+1/+1", amount: 2, on: { target: 0 } }]);
+    const leak = behaviour("Test", "Counter target spell unless its controller pays {3}.", ["Instant"]);
+    expect(leak.spell?.effects).toMatchObject([{ kind: "counter", spell: { target: 0 }, unlessPays: [{ kind: "generic", amount: 3 }] }]);
+    expect(behaviour("Test", "Test enters the battlefield with X +1/+1 counters on it.", ["Creature"]).entersWithCounters).toEqual({
+      counter: "+1/+1",
+      amount: "X",
+    });
+    for (const text of ["Put a +1/+1 counter on target creature.", "Target player draws two cards.", "Test enters the battlefield with a +1/+1 counter on it."])
+      expect(render(compiled("Test", text), "Test")).toBe(text);
+  });
+
   it("what the engine can't express stops lowering with the reason", () => {
     expect(() => behaviour("Test", "Destroy target blocking creature.", ["Instant"])).toThrow(Unlowerable);
     expect(() => behaviour("Test", "Destroy target blocking creature.", ["Instant"])).toThrow('a filter on "blocking" objects');

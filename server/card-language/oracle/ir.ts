@@ -68,7 +68,15 @@ export type Instruction =
   | { readonly pumpAll: readonly [power: string, toughness: string]; readonly who: NounPhrase }
   | { readonly preventAllCombatDamage: true }
   /** 701.19: "regenerate ~". */
-  | { readonly regenerate: true };
+  | { readonly regenerate: true }
+  /** 122.6: "put a +1/+1 counter on target creature", "put two +1/+1 counters on ~". */
+  | { readonly putCounters: Count; readonly counterKind: "+1/+1" | "-1/-1"; readonly on: Subject }
+  /** 701.6a, 118.12: "counter target spell unless its controller pays {3}". */
+  | { readonly counterUnlessPays: string; readonly spell: Subject }
+  /** "target player draws two cards". */
+  | { readonly playerDraws: Count; readonly who: PlayerSubject }
+  /** 603.5: "you may [instruction]". */
+  | { readonly youMay: Instruction };
 
 /** A player an instruction is about. */
 export type PlayerSubject = "you" | "target player" | "target opponent" | "each opponent" | "each player";
@@ -100,6 +108,8 @@ export type Paragraph = (
   /** Restrictions and grants on the card itself or what it's attached to. */
   | { readonly restriction: "can't block" | "enchanted can't attack or block" | "you control enchanted" }
   | { readonly canBlockOnlyWith: string }
+  /** 614.1c: "~ enters the battlefield with N +1/+1 counters on it" (X: the value announced, 107.3m). */
+  | { readonly entersWithCounters: Count }
   /** 604.3: "~'s power and toughness are each equal to the number of [permanents]". */
   | { readonly ptEqualToNumberOf: NounPhrase }
   /** "Creatures you control get +1/+1.", "Other Elf creatures you control get…" (613.4c). */

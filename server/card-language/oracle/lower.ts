@@ -6,6 +6,7 @@ import type {
   Ability,
   Amount,
   CardCosts,
+  CardDefinition,
   CardType,
   CostPart,
   Effect,
@@ -20,7 +21,7 @@ import type {
 } from "../card-definition.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
 import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
-import { paragraph as paragraphGrammar, nounPhrase } from "./phrases.ts";
+import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -32,6 +33,8 @@ export interface Behaviour {
   readonly spell: SpellAbility | null;
   readonly enchant: TargetRequirement | null;
   readonly costs: Partial<CardCosts>;
+  /** 614.1c: "enters the battlefield with N +1/+1 counters on it". */
+  readonly entersWithCounters: CardDefinition["entersWithCounters"];
 }
 
 /** The facts lowering needs: the card's name (for its text) and whether it is an instant or sorcery. */
@@ -195,6 +198,11 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   if ("pumpAll" in i) return [effect.pumpUntilEndOfTurn(...ptChange(i.pumpAll), each(filterOf(i.who)))];
   if ("preventAllCombatDamage" in i) return [effect.preventAllCombatDamage()];
   if ("regenerate" in i) return [effect.regenerate()];
+  if ("putCounters" in i) return [effect.putCounters(i.counterKind, amount(i.putCounters), t.ref(i.on))];
+  if ("counterUnlessPays" in i) return [effect.counter(t.ref(i.spell), i.counterUnlessPays)];
+  if ("playerDraws" in i) return [effect.drawCards(amount(i.playerDraws), t.player(i.who))];
+  // 603.5: the choice is made as it resolves; its targets, if any, were chosen as it was put on the stack.
+  if ("youMay" in i) return [effect.optional(clauseGrammar.write(i.youMay) ?? "", ...effectsOf(i.youMay, t))];
   // "gets +N/+N and gains [keywords] until end of turn": one object, both effects.
   const who = t.ref(i.who);
   return [
@@ -268,6 +276,7 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
   const spellInstructions: Instruction[] = [];
   let enchant: TargetRequirement | null = null;
   const costs: { -readonly [K in keyof CardCosts]?: CardCosts[K] } = {};
+  let entersWithCounters: Behaviour["entersWithCounters"] = null;
   for (const p of ir) {
     if ("reminderOnly" in p) continue;
     if ("keywords" in p) {
@@ -304,6 +313,7 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       else if (p.restriction === "enchanted can't attack or block") abilities.push({ ...ability.enchantedCantAttackOrBlock(), text });
       else abilities.push(ability.continuous(text, affects.attached, modify.control()));
     } else if ("canBlockOnlyWith" in p) abilities.push(ability.canBlockOnly(textOf(p), { keywords: [keywordOf(p.canBlockOnlyWith)] }));
+    else if ("entersWithCounters" in p) entersWithCounters = { counter: "+1/+1", amount: p.entersWithCounters };
     else if ("ptEqualToNumberOf" in p)
       abilities.push(ability.continuous(textOf(p), affects.self, modify.powerToughnessFromCount(filterOf(p.ptEqualToNumberOf))));
     else if ("anthem" in p) {
@@ -316,5 +326,5 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
   }
   if (spellCard !== spellInstructions.length > 0) throw new Unlowerable("an instant or sorcery without instructions");
   const spell: SpellAbility | null = spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null;
-  return { keywords, abilities, spell, enchant, costs };
+  return { keywords, abilities, spell, enchant, costs, entersWithCounters };
 }

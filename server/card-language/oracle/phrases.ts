@@ -173,6 +173,23 @@ const cards: Grammar<Count> = oneOf<Count>(
   ),
 );
 
+type CounterKind = "+1/+1" | "-1/-1";
+const counterKind = words<CounterKind>([
+  ["+1/+1", "+1/+1"],
+  ["-1/-1", "-1/-1"],
+]);
+/** "a +1/+1 counter", "two -1/-1 counters", "X +1/+1 counters". */
+const counters: Grammar<[Count, CounterKind]> = oneOf<[Count, CounterKind]>(
+  seq("a ", counterKind, " counter").as(
+    ([k]): [Count, CounterKind] => [1, k],
+    ([n, k]) => (n === 1 ? [k] : undefined),
+  ),
+  seq(numberWord, " ", counterKind, " counters").as(
+    ([n, k]): [Count, CounterKind] => [n, k],
+    ([n, k]) => (n === 1 ? undefined : [n, k]),
+  ),
+);
+
 const otherPlayer = words<PlayerSubject>([
   ["target player", "target player"],
   ["target opponent", "target opponent"],
@@ -207,7 +224,7 @@ const getsOrGains: Grammar<[[string, string] | null, string[]]> = oneOf<[[string
 );
 
 /** One instruction as it reads inside a sentence (lower case: "draw a card"), without the final period. */
-const clause: Grammar<Instruction> = oneOf<Instruction>(
+export const clause: Grammar<Instruction> = oneOf<Instruction>(
   seq("~ deals ", digits, " damage to ", subject).as(
     ([n, to]): Instruction => ({ dealDamage: n, to }),
     (i) => ("dealDamage" in i ? [i.dealDamage, i.to] : undefined),
@@ -264,6 +281,25 @@ const clause: Grammar<Instruction> = oneOf<Instruction>(
   ),
   phrase("prevent all combat damage that would be dealt this turn", { preventAllCombatDamage: true }),
   phrase("regenerate ~", { regenerate: true }),
+  seq("put ", counters, " on ", subject).as(
+    ([[n, counterKind], on]): Instruction => ({ putCounters: n, counterKind, on }),
+    (i) => ("putCounters" in i ? [[i.putCounters, i.counterKind], i.on] : undefined),
+  ),
+  seq("counter ", subject, " unless its controller pays ", manaSymbols).as(
+    ([spell, cost]): Instruction => ({ counterUnlessPays: cost, spell }),
+    (i) => ("counterUnlessPays" in i ? [i.spell, i.counterUnlessPays] : undefined),
+  ),
+  seq(otherPlayer, " draws ", cards).as(
+    ([who, n]): Instruction => ({ playerDraws: n, who }),
+    (i) => ("playerDraws" in i ? [i.who, i.playerDraws] : undefined),
+  ),
+  seq(
+    "you may ",
+    lazy(() => clause),
+  ).as(
+    ([i]): Instruction => ({ youMay: i }),
+    (i) => ("youMay" in i ? [i.youMay] : undefined),
+  ),
 );
 
 /** Instructions as sentences, each starting with a capital letter and ending with a period. */
@@ -413,6 +449,11 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
   seq("~ can block only creatures with ", keywordName, ".").as(
     ([k]): Paragraph => ({ canBlockOnlyWith: k }),
     (p) => ("canBlockOnlyWith" in p ? [p.canBlockOnlyWith] : undefined),
+  ),
+  phrase("~ enters the battlefield with a +1/+1 counter on it.", { entersWithCounters: 1 }),
+  seq("~ enters the battlefield with ", numberWord, " +1/+1 counters on it.").as(
+    ([n]): Paragraph => ({ entersWithCounters: n }),
+    (p) => ("entersWithCounters" in p && p.entersWithCounters !== 1 ? [p.entersWithCounters] : undefined),
   ),
   seq("~'s power and toughness are each equal to the number of ", pluralNounPhrase, ".").as(
     ([who]): Paragraph => ({ ptEqualToNumberOf: who }),

@@ -40,11 +40,12 @@ export function compiledDefinition(name: string, ir: CardIR): CardDefinition {
   const record = findCard(name);
   if (!record) throw new Error(`${name}: not in the card data`);
   const behaviour = lower(ir, { name, types: record.faces[0]!.types });
-  const { keywords, abilities, spell, enchant, costs } = behaviour;
+  const { keywords, abilities, spell, enchant, costs, entersWithCounters } = behaviour;
   return card({
     name,
     keywords,
     abilities,
+    ...(entersWithCounters ? { entersWithCounters } : {}),
     ...(spell ? { spell } : {}),
     ...(enchant ? { enchant } : {}),
     ...(Object.keys(costs).length ? { costs } : {}),
