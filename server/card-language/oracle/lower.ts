@@ -21,7 +21,7 @@ import type {
 } from "../card-definition.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
 import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
-import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase } from "./phrases.ts";
+import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -58,40 +58,11 @@ const TYPE_OF_NOUN: Readonly<Record<string, CardType | null>> = {
   permanent: null,
 };
 
-const KEYWORD_OF: Readonly<Record<string, Keyword>> = Object.fromEntries(
-  (
-    [
-      "Flying",
-      "First strike",
-      "Double strike",
-      "Deathtouch",
-      "Defender",
-      "Flash",
-      "Haste",
-      "Hexproof",
-      "Indestructible",
-      "Intimidate",
-      "Fear",
-      "Lifelink",
-      "Menace",
-      "Reach",
-      "Shroud",
-      "Trample",
-      "Vigilance",
-      "Prowess",
-      "Exalted",
-      "Convoke",
-      "Plainswalk",
-      "Islandwalk",
-      "Swampwalk",
-      "Mountainwalk",
-      "Forestwalk",
-    ] as const
-  ).map((k) => [k.toLowerCase(), k]),
-);
+/** The keyword a word of the IR names ("first strike"). */
+const KEYWORD_OF = new Map<string, Keyword>(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k]));
 
 function keywordOf(word: string): Keyword {
-  const k = KEYWORD_OF[word];
+  const k = KEYWORD_OF.get(word);
   if (!k) throw new Unlowerable(`the keyword "${word}"`);
   return k;
 }

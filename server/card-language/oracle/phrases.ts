@@ -2,6 +2,7 @@
 // the IR (ir.ts) and writes the same words back. The card's own name is "~" here (compile.ts replaces it).
 
 import type { Color } from "../../../shared/mana.ts";
+import type { Keyword } from "../card-definition.ts";
 import { capitalized, type Grammar, lazy, listOf, lit, oneOf, optional, pattern, seq, words } from "./grammar.ts";
 import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
 
@@ -68,35 +69,35 @@ const controller = words<NounPhrase["controller"]>([
   [" you don't control", "you don't"],
 ]);
 
-/** Keyword abilities without a parameter, as they read after the first word of a paragraph (lower case). */
-export const KEYWORD_NAMES = [
-  "flying",
-  "first strike",
-  "double strike",
-  "deathtouch",
-  "defender",
-  "flash",
-  "haste",
-  "hexproof",
-  "indestructible",
-  "intimidate",
-  "fear",
-  "lifelink",
-  "menace",
-  "reach",
-  "shroud",
-  "trample",
-  "vigilance",
-  "prowess",
-  "exalted",
-  "convoke",
-  "plainswalk",
-  "islandwalk",
-  "swampwalk",
-  "mountainwalk",
-  "forestwalk",
-] as const;
-const keywordName = words(KEYWORD_NAMES.map((k) => [k, k as string] as const));
+/** The keyword abilities without a parameter the templates know; in the text they read in lower case after a paragraph's first word. */
+export const SIMPLE_KEYWORDS: readonly Extract<Keyword, string>[] = [
+  "Flying",
+  "First strike",
+  "Double strike",
+  "Deathtouch",
+  "Defender",
+  "Flash",
+  "Haste",
+  "Hexproof",
+  "Indestructible",
+  "Intimidate",
+  "Fear",
+  "Lifelink",
+  "Menace",
+  "Reach",
+  "Shroud",
+  "Trample",
+  "Vigilance",
+  "Prowess",
+  "Exalted",
+  "Convoke",
+  "Plainswalk",
+  "Islandwalk",
+  "Swampwalk",
+  "Mountainwalk",
+  "Forestwalk",
+];
+const keywordName = words(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k.toLowerCase()] as const));
 
 /** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
 function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
