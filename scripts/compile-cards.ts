@@ -5,16 +5,31 @@ import { writeFileSync } from "node:fs";
 import { cardNames, findCard } from "../server/card-data/card-data.ts";
 import { CORE_SETS, compileCard, type NotCompiled } from "../server/card-language/oracle/pool.ts";
 
+let bySet: ReadonlyMap<string, readonly string[]> | null = null;
+
+/** The names of the cards printed in each set, by set code: one pass over the data, which has no index by set. */
+function namesBySet(): ReadonlyMap<string, readonly string[]> {
+  if (bySet) return bySet;
+  const found = new Map<string, string[]>();
+  for (const name of cardNames())
+    for (const set of Object.keys(findCard(name)!.rarity)) {
+      const names = found.get(set);
+      if (names) names.push(name);
+      else found.set(set, [name]);
+    }
+  return (bySet = found);
+}
+
 /** The names of the cards printed in `set` (a set code), or in any core set. */
 export function cardsOf(set: string | "core"): string[] {
   const sets: readonly string[] = set === "core" ? CORE_SETS : [set];
-  return cardNames().filter((name) => Object.keys(findCard(name)!.rarity).some((s) => sets.includes(s)));
+  return [...new Set(sets.flatMap((s) => namesBySet().get(s) ?? []))].sort();
 }
 
 /** The IR of every core-set card the compiler takes, one card a line, in name order (the file is meant to be diffed). */
 export function compiledCoreSetsFile(): string {
   const lines: string[] = [];
-  for (const name of cardsOf("core").sort()) {
+  for (const name of cardsOf("core")) {
     const compiled = compileCard(name);
     if ("ir" in compiled) lines.push(`  ${JSON.stringify(name)}: ${JSON.stringify(compiled.ir)}`);
   }

@@ -195,12 +195,15 @@ function printedMatches(cards: CardRegistry, name: string, filter: ObjectFilter)
   return matchesFilter(objectFacts(printed(cards.get(name)!, 0), false), filter, 0);
 }
 
-/** The first card of the registry (after `preferred`) that matches the filter and is simple to have: no faces, not legendary. */
-function cardMatching(cards: CardRegistry, filter: ObjectFilter, preferred: readonly string[], except: string): string | undefined {
+/**
+ * The first card of the registry (after `preferred`) that matches the filter and is simple to have: no faces, not
+ * legendary, and with a mana cost unless `castable` is false.
+ */
+function cardMatching(cards: CardRegistry, filter: ObjectFilter, preferred: readonly string[], except: string, castable = true): string | undefined {
   const simple = (d: CardDefinition): boolean => !d.token && !d.faces && d.name !== except && !d.supertypes.includes("Legendary");
   return (
     preferred.find((n) => cards.has(n) && simple(cards.get(n)!) && printedMatches(cards, n, filter)) ??
-    [...cards.values()].find((d) => simple(d) && d.manaCost !== null && printedMatches(cards, d.name, filter))?.name
+    [...cards.values()].find((d) => simple(d) && (!castable || d.manaCost !== null) && printedMatches(cards, d.name, filter))?.name
   );
 }
 
@@ -306,17 +309,14 @@ function costObjects(
   card: string,
 ): { battlefield: string[]; hand: string[] } {
   const added = { battlefield: [] as string[], hand: [] as string[] };
-  const matches = (name: string, filter: ObjectFilter): boolean => printedMatches(cards, name, filter);
   for (const cost of costs)
     for (const part of cost?.parts ?? []) {
       if (!("filter" in part)) continue;
       const zone = part.kind === "discard" || part.kind === "exileFromHand" ? "hand" : "battlefield";
-      const there = [...has[zone], ...added[zone]].filter((n) => n !== card && matches(n, part.filter)).length;
+      const there = [...has[zone], ...added[zone]].filter((n) => n !== card && printedMatches(cards, n, part.filter)).length;
       if (there >= part.count) continue;
-      const fit = [...cards.values()].find(
-        (d) => !d.token && !d.faces && d.name !== card && !d.supertypes.includes("Legendary") && matches(d.name, part.filter),
-      );
-      if (fit) for (let i = there; i < part.count; i++) added[zone].push(fit.name);
+      const fit = cardMatching(cards, part.filter, [], card, false);
+      if (fit) for (let i = there; i < part.count; i++) added[zone].push(fit);
     }
   return added;
 }

@@ -171,6 +171,11 @@ function distinct(ids: readonly number[]): boolean {
   return new Set(ids).size === ids.length;
 }
 
+/** Whether the player or object at `i` in the list was chosen earlier in it too. */
+function chosenBefore(list: readonly Target[], i: number): boolean {
+  return list.slice(0, i).some((o) => sameTarget(o, list[i]!));
+}
+
 function wrongKind(prompt: Prompt, answer: Answer): GameError {
   return gameError("WRONG_ANSWER_KIND", `"${answer.kind}" does not answer a ${prompt.kind} prompt`);
 }
@@ -316,8 +321,7 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
       for (let i = 0; i < n; i++) {
         const t = answer.targets[i]!;
         if (!prompt.options.some((o) => sameTarget(o, t))) return illegal(`that is not a legal choice for "${prompt.text}"`, "601.2c");
-        if (answer.targets.slice(0, i).some((o) => sameTarget(o, t)))
-          return illegal('the same object or player can\'t be chosen twice for one instance of the word "target"', "601.2c");
+        if (chosenBefore(answer.targets, i)) return illegal('the same object or player can\'t be chosen twice for one instance of the word "target"', "601.2c");
       }
       return null;
     }
@@ -395,9 +399,7 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
       if (answer.kind !== "proliferate") return wrongKind(prompt, answer);
       if (!answer.chosen.every((t) => prompt.options.some((o) => sameTarget(o, t))))
         return illegal("choose only permanents and players that have a counter", "701.34a");
-      return answer.chosen.every((t, i) => !answer.chosen.slice(0, i).some((o) => sameTarget(o, t)))
-        ? null
-        : illegal("each permanent or player can be chosen only once", "701.34a");
+      return answer.chosen.some((_, i) => chosenBefore(answer.chosen, i)) ? illegal("each permanent or player can be chosen only once", "701.34a") : null;
     }
     case "legendRule":
       if (answer.kind !== "choose") return wrongKind(prompt, answer);
