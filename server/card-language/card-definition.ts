@@ -361,6 +361,8 @@ export type Effect =
      */
     | { readonly kind: "meld"; readonly with: string }
     | { readonly kind: "tap"; readonly object: ObjectRef }
+    /** 701.26: "You may tap or untap [object]": its controller chooses tapping, untapping or neither as it resolves (608.2d). */
+    | { readonly kind: "mayTapOrUntap"; readonly object: ObjectRef }
     | { readonly kind: "untap"; readonly object: ObjectRef }
     /**
      * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield / for as long

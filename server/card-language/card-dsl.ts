@@ -459,6 +459,8 @@ export const effect = {
   /** 701.42a: "exile them, then meld them into [the combined face]" — this and a creature named `with`. */
   meld: (withName: string): Effect => ({ kind: "meld", with: withName }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
+  /** 701.26: "You may tap or untap [object]." */
+  mayTapOrUntap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "mayTapOrUntap", object }),
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
   gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",

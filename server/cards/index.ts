@@ -26,6 +26,7 @@ import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
 import bloodMoon from "./blood-moon.ts";
+import bloodfireColossus from "./bloodfire-colossus.ts";
 import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
@@ -46,6 +47,7 @@ import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import coneOfFlame from "./cone-of-flame.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
@@ -54,6 +56,7 @@ import counterspell from "./counterspell.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
+import cryoclasm from "./cryoclasm.ts";
 import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
@@ -125,6 +128,7 @@ import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import icyManipulator from "./icy-manipulator.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
@@ -169,10 +173,13 @@ import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
+import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
+import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
+import peek from "./peek.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
@@ -182,6 +189,7 @@ import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
+import puppeteer from "./puppeteer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
@@ -198,6 +206,7 @@ import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
+import seismicAssault from "./seismic-assault.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
@@ -211,6 +220,7 @@ import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
+import suddenImpact from "./sudden-impact.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
 import tarmogoyf from "./tarmogoyf.ts";
@@ -228,6 +238,7 @@ import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import twincast from "./twincast.ts";
+import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
@@ -281,6 +292,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   birdsOfParadise,
   blackKnight,
   blindingBeam,
+  bloodfireColossus,
   bloodMoon,
   bloodrageVampire,
   boggartBrute,
@@ -302,6 +314,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   cloudSprite,
   coastalTower,
   colossalDreadmaw,
+  coneOfFlame,
   controlMagic,
   copyArtifact,
   coralEel,
@@ -310,6 +323,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   cruelSadist,
   crusade,
   crushContraband,
+  cryoclasm,
   crypticCommand,
   cryptoplasm,
   crystalBall,
@@ -381,6 +395,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hillGiant,
   holyDay,
   holyStrength,
+  icyManipulator,
   innocentBlood,
   instigatorGang,
   isamaruHoundOfKonda,
@@ -425,10 +440,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   obstinateFamiliar,
   oliviaVoldaren,
   opt,
+  orcishArtillery,
   orimsThunder,
   otherworldlyJourney,
   pacifism,
+  paladinEnVec,
   parallelLives,
+  peek,
   perish,
   persuasion,
   pestilentHaze,
@@ -438,6 +456,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   plains,
   preyUpon,
   prodigalSorcerer,
+  puppeteer,
   pyrotechnics,
   quicksilverGargantuan,
   quirionElves,
@@ -454,6 +473,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rustedSentinel,
   savannahLions,
   seedsOfStrength,
+  seismicAssault,
   serraAngel,
   severedLegion,
   shock,
@@ -467,6 +487,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sporewebWeaver,
   steadyProgress,
   streamOfLife,
+  suddenImpact,
   swamp,
   switcheroo,
   tarmogoyf,
@@ -484,6 +505,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   trinisphere,
   triskelion,
   twincast,
+  twitch,
   typhoidRats,
   unholyHunger,
   unstableShapeshifter,

@@ -390,6 +390,19 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "tap":
       for (const id of objects(d, e, effect.object)) tap(d, id);
       return;
+    case "mayTapOrUntap":
+      for (const id of objects(d, e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        // 608.2d: the choice is made as the effect applies; tapping a tapped permanent or untapping an untapped one does nothing (701.26).
+        const text = `tap or untap ${shownName(perm)}`;
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options: ["tap", "untap", "neither"] }));
+        const choice = answer ? expectAnswer(answer, "option").option : "neither";
+        emit(d, { type: "optionChosen", player: e.controller, text, option: choice });
+        if (choice === "tap") tap(d, id);
+        else if (choice === "untap") untap(d, [id]);
+      }
+      return;
     case "gainControl":
       for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
@@ -866,12 +879,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const t of recipients(d, e, effect.from)) removeCounters(d, t, effect.counter, amount);
       return;
     }
-    case "untap": {
-      const untapped = objects(d, e, effect.object).filter((id) => d.state.battlefield.find((p) => p.id === id)?.tapped);
-      for (const id of untapped) d.permanent(id)!.tapped = false;
-      if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
+    case "untap":
+      untap(d, objects(d, e, effect.object));
       return;
-    }
     case "gainKeywords":
     case "loseKeywords": {
       const ids = objects(d, e, effect.object).filter((id) => d.state.battlefield.some((p) => p.id === id));
@@ -1043,6 +1053,13 @@ function sacrificeSource(d: Draft, e: EffectContext, rule: string): boolean {
   if (!self || controllerOf(d, self) !== e.controller) return false;
   permanentToGraveyard(d, self.id, { reason: "sacrificed", rule });
   return true;
+}
+
+/** 701.26b: the permanents among these that are tapped become untapped. */
+function untap(d: Draft, ids: readonly ObjectId[]): void {
+  const untapped = ids.filter((id) => d.state.battlefield.find((p) => p.id === id)?.tapped);
+  for (const id of untapped) d.permanent(id)!.tapped = false;
+  if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
 }
 
 function tap(d: Draft, id: ObjectId): void {
