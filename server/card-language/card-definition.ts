@@ -798,6 +798,8 @@ export interface ActivatedAbility {
   readonly sorcerySpeed: boolean;
   /** 602.5b: "Activate only once each turn." */
   readonly oncePerTurn: boolean;
+  /** 602.5b: "Activate no more than N times each turn." */
+  readonly timesPerTurn?: number;
   /** 606.2: a loyalty ability (a loyalty symbol in its cost): 606.3 limits when it may be activated. */
   readonly loyalty?: true;
 }

@@ -621,7 +621,14 @@ export const ability = {
   activated: (
     c: Cost,
     text: string,
-    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; sorcerySpeed?: boolean; oncePerTurn?: boolean },
+    spec: {
+      targets?: readonly TargetRequirement[];
+      effects: readonly Effect[];
+      sorcerySpeed?: boolean;
+      oncePerTurn?: boolean;
+      /** 602.5b: "Activate no more than N times each turn." */
+      timesPerTurn?: number;
+    },
   ): ActivatedAbility => ({
     kind: "activated",
     // A cost written in words begins the sentence: "Tap five untapped Vampires you control: …".
@@ -631,6 +638,7 @@ export const ability = {
     effects: spec.effects,
     sorcerySpeed: spec.sorcerySpeed ?? false,
     oncePerTurn: spec.oncePerTurn ?? false,
+    ...(spec.timesPerTurn !== undefined ? { timesPerTurn: spec.timesPerTurn } : {}),
   }),
   /**
    * 606: a loyalty ability, "[+N]: …", "[−N]: …", "[0]: …" or "[−X]: …": its cost puts or removes loyalty counters

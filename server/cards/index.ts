@@ -242,6 +242,7 @@ import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
+import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
@@ -509,6 +510,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   typhoidRats,
   unholyHunger,
   unstableShapeshifter,
+  vampireBats,
   vampireNighthawk,
   vesuvanDoppelganger,
   villageIronsmith,

@@ -6,6 +6,7 @@ import { announceSymbols, announceX, chooseTargets, describeTargets } from "./an
 import { abilityWithKey, characteristics, colorsOf } from "../layers/characteristics.ts";
 import { abilitySubject, determineTotalCost, loyaltyCostIncreases } from "./costs.ts";
 import { payTotalCost } from "./payment.ts";
+import type { ActivatedAbility } from "../../card-language/card-definition.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../kernel/state.ts";
 import type { Targeter } from "./targets.ts";
@@ -13,6 +14,11 @@ import { emit } from "../events/emit.ts";
 import { shownName } from "../layers/printed.ts";
 
 /** The key under which activations of a once-per-turn ability are counted (602.5b: it stays with the permanent): "permanent id/ability key". */
+/** 602.5b: how many times each turn the ability may be activated ("only once each turn", "no more than twice each turn"), if limited. */
+export function activationsPerTurn(ability: ActivatedAbility): number | null {
+  return ability.oncePerTurn ? 1 : (ability.timesPerTurn ?? null);
+}
+
 export function activationKey(source: ObjectId, ability: AbilityKey): string {
   return `${source}/${ability}`;
 }
@@ -81,7 +87,10 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
 
   // 601.2i analog: the ability is activated.
   Object.assign(d.stackObject(id)!, { ready: true });
-  const counted = [...(ability.oncePerTurn ? [activationKey(sourceId, key)] : []), ...(ability.loyalty ? [loyaltyActivationKey(sourceId)] : [])];
+  const counted = [
+    ...(activationsPerTurn(ability) !== null ? [activationKey(sourceId, key)] : []),
+    ...(ability.loyalty ? [loyaltyActivationKey(sourceId)] : []),
+  ];
   for (const k of counted) d.state.activationsThisTurn = { ...d.state.activationsThisTurn, [k]: (d.state.activationsThisTurn[k] ?? 0) + 1 };
   emit(d, { type: "abilityActivated", player, object: id, source: sourceId, name: shownName(source), text: ability.text });
   return undefined;

@@ -5,7 +5,7 @@ import { formatManaCost, totalMana, type ManaAmounts, type ManaCost } from "../.
 import { FACE_DOWN } from "../layers/printed.ts";
 import { morphCostIfFaceUp } from "../layers/copiable.ts";
 import { MORPH, morphCost } from "../stack/morph.ts";
-import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
+import { activationKey, activationsPerTurn, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
@@ -161,7 +161,8 @@ function castingRestricted(d: Draft, player: PlayerId): boolean {
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
-  if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) > 0) return false;
+  const limit = activationsPerTurn(ability);
+  if (limit !== null && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) >= limit) return false;
   // 606.3: a loyalty ability at sorcery timing, and only if no loyalty ability of this permanent was activated this turn.
   if (ability.loyalty && (!sorceryTiming || (state.activationsThisTurn[loyaltyActivationKey(perm.id)] ?? 0) > 0)) return false;
   for (const part of ability.cost.parts) {
