@@ -383,6 +383,12 @@ export type Effect =
         readonly types: readonly CardType[];
         readonly subtypes: readonly string[];
         readonly powerToughness?: { readonly power: Amount; readonly toughness: Amount };
+        /** "… a 2/1 blue Faerie creature …": it becomes these colors (613.1e), its other colors gone. */
+        readonly colors?: readonly Color[];
+        /** "… with flying" (613.1f). */
+        readonly keywords?: readonly Keyword[];
+        /** "… with '{B}: Regenerate this creature'" (613.1f): abilities it has, keyed `g…` (AbilityKey). */
+        readonly abilities?: readonly Ability[];
         readonly duration: "endOfTurn" | "indefinite";
       }
     /**

@@ -490,6 +490,27 @@ export const effect = {
     powerToughness: { power, toughness },
     duration: "endOfTurn",
   }),
+  /**
+   * "[This] becomes a [power]/[toughness] [colors] [subtypes] creature [with keywords / with "ability"] until end of turn.
+   * It's still a land." (205.1b: it keeps its other types).
+   */
+  becomesCreatureUntilEndOfTurn: (spec: {
+    readonly subtypes: readonly string[];
+    readonly pt: readonly [number, number];
+    readonly colors: readonly Color[];
+    readonly keywords?: readonly Keyword[];
+    readonly abilities?: readonly Ability[];
+  }): Effect => ({
+    kind: "becomes",
+    object: { self: true },
+    types: ["Creature"],
+    subtypes: spec.subtypes,
+    powerToughness: { power: spec.pt[0], toughness: spec.pt[1] },
+    colors: spec.colors,
+    ...(spec.keywords ? { keywords: spec.keywords } : {}),
+    ...(spec.abilities ? { abilities: spec.abilities } : {}),
+    duration: "endOfTurn",
+  }),
   /** 707.4, 707.9: "[this] becomes a copy of [target][, except it doesn't copy that creature's color][ and it has this ability]". */
   becomeCopy: (of: ObjectRef = { target: 0 }, keepThisAbility = true, object: ObjectRef = { self: true }, except: readonly CopyException[] = []): Effect => ({
     kind: "becomeCopy",

@@ -89,6 +89,7 @@ import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
+import faerieConclave from "./faerie-conclave.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
@@ -100,12 +101,14 @@ import fireIce from "./fire-ice.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
 import fog from "./fog.ts";
+import forbiddingWatchtower from "./forbidding-watchtower.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
+import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
@@ -212,6 +215,7 @@ import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
+import spawningPool from "./spawning-pool.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
 import spiritMantle from "./spirit-mantle.ts";
@@ -235,6 +239,7 @@ import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
+import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import twincast from "./twincast.ts";
@@ -357,6 +362,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   everflowingChalice,
   evermind,
   evilPresence,
+  faerieConclave,
   falseDemise,
   farAway,
   fatalLore,
@@ -368,12 +374,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireIce,
   fling,
   fog,
+  forbiddingWatchtower,
   forceOfWill,
   forest,
   fork,
   furnaceOfRath,
   garrukWildspeaker,
   gatherCourage,
+  ghituEncampment,
   giantGrowth,
   giantSpider,
   gilderBairn,
@@ -480,6 +488,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   shock,
   solRing,
   sowerOfTemptation,
+  spawningPool,
   spectralProcession,
   sphereOfResistance,
   spiritMantle,
@@ -503,6 +512,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thunderscapeFamiliar,
   tinker,
   traitorousBlood,
+  treetopVillage,
   trinisphere,
   triskelion,
   twincast,

@@ -6,6 +6,7 @@
 //   engine's keyword abilities carry their own.
 // - A keyword is compared case-insensitively with its item in a keyword line ("Flying, first strike"): the rules
 //   capitalise a keyword only where it begins a line.
+// - "Protection from A and from B" is read as its two keywords (702.16g).
 // - A mode is its Oracle line without the bullet ("• ").
 // - A basic land type's mana ability isn't compared: the type line gives it (305.6), not the text. Nor is a
 //   delayed triggered ability: its words are part of the ability that creates it (603.7a).
@@ -51,7 +52,11 @@ function keywordItems(lines: readonly string[], keywords: readonly Keyword[]): S
   const wanted = new Set(keywords.map((k) => keywordText(k).toLowerCase()));
   const items = new Set<string>();
   for (const line of lines) {
-    const parts = line.split(", ").map((p) => p.toLowerCase());
+    // 702.16g: "protection from A and from B" is shorthand for "protection from A" and "protection from B".
+    const parts = line
+      .split(", ")
+      .map((p) => p.toLowerCase())
+      .flatMap((p) => (p.startsWith("protection from ") ? p.split(" and from ").map((q, i) => (i === 0 ? q : `protection from ${q}`)) : [p]));
     if (parts.some((p) => wanted.has(p))) for (const p of parts) items.add(p);
   }
   return items;

@@ -423,6 +423,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       };
       const modifications: Modification[] = [{ kind: "addTypes", types: effect.types, subtypes: effect.subtypes }];
       if (pt) modifications.push({ kind: "setPowerToughness", ...pt });
+      if (effect.colors) modifications.push({ kind: "setColors", colors: effect.colors });
+      if (effect.keywords) modifications.push({ kind: "addKeywords", keywords: effect.keywords });
+      if (effect.abilities) modifications.push({ kind: "addAbilities", abilities: effect.abilities });
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
