@@ -190,7 +190,11 @@ export type Amount =
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
-  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
+  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
+  /** "the number of [permanents that match] you control", counted as the effect applies (608.2h). */
+  | { readonly permanentsYouControl: ObjectFilter }
+  /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
+  | { readonly halfLibrary: PlayerRef };
 
 export type ObjectRef =
   | { readonly target: number }

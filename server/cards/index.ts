@@ -219,6 +219,7 @@ import spawningPool from "./spawning-pool.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
 import spiritMantle from "./spirit-mantle.ts";
+import spittingEarth from "./spitting-earth.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
@@ -239,6 +240,7 @@ import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
+import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
@@ -492,6 +494,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   spectralProcession,
   sphereOfResistance,
   spiritMantle,
+  spittingEarth,
   spoilsOfTheVault,
   sporemound,
   sporewebWeaver,
@@ -512,6 +515,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thunderscapeFamiliar,
   tinker,
   traitorousBlood,
+  traumatize,
   treetopVillage,
   trinisphere,
   triskelion,

@@ -84,3 +84,17 @@ describe("Seismic Assault", () => {
     expect(g.handNames("Ana")).toEqual(["Grizzly Bears"]);
   });
 });
+
+describe("Spitting Earth", () => {
+  it("608.2h: deals damage equal to the number of Mountains its controller controls as it resolves", () => {
+    const g = duel({ hand: ["Spitting Earth"], battlefield: ["Mountain", "Mountain", "Mountain", "Forest"] }, { battlefield: ["Hill Giant", "Mountain"] });
+    g.castAndPay("Spitting Earth", "Hill Giant").passAll();
+    expect(g.graveyardNames("Ben")).toEqual(["Hill Giant"]);
+  });
+
+  it("counts only its controller's Mountains", () => {
+    const g = duel({ hand: ["Spitting Earth"], battlefield: ["Mountain", "Mountain"] }, { battlefield: ["Hill Giant", "Mountain", "Mountain"] });
+    g.castAndPay("Spitting Earth", "Hill Giant").passAll();
+    expect(g.permanent("Hill Giant").damage).toBe(2);
+  });
+});

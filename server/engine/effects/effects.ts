@@ -198,6 +198,12 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
     return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
   }
+  if ("permanentsYouControl" in amount)
+    return d.state.battlefield.filter((p) => controllerOf(d, p) === e.controller && permanentMatches(d, p, amount.permanentsYouControl, e.controller)).length;
+  if ("halfLibrary" in amount) {
+    const [player] = players(d, e, amount.halfLibrary);
+    return player === undefined ? 0 : Math.floor(d.state.players[player]!.library.length / 2);
+  }
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
 }
