@@ -211,6 +211,8 @@ export type PlayerRef =
   | { readonly you: true }
   /** "each player", in APNAP order (101.4). */
   | { readonly each: true }
+  /** "each other player": each player but the effect's controller, in APNAP order (101.4). */
+  | { readonly eachOther: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
   /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */
@@ -234,6 +236,8 @@ export interface ChosenPermanent {
 export interface EachPermanent {
   readonly each: ObjectFilter;
   readonly controlledBy?: PlayerRef;
+  /** "… [that player] owns" (108.3). */
+  readonly ownedBy?: PlayerRef;
   /** "other [permanents]": not the source of the effect. */
   readonly other?: boolean;
 }

@@ -69,6 +69,7 @@ import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
 import delverOfSecrets from "./delver-of-secrets.ts";
+import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
@@ -120,6 +121,7 @@ import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
 import grafRats from "./graf-rats.ts";
+import gravePact from "./grave-pact.ts";
 import gravedigger from "./gravedigger.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
@@ -131,6 +133,7 @@ import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import hurkylsRecall from "./hurkyls-recall.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
@@ -344,6 +347,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   deathBomb,
   deathlace,
   delverOfSecrets,
+  denizenOfTheDeep,
   devotedDruid,
   diabolicEdict,
   dismember,
@@ -396,6 +400,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinPiker,
   grafRats,
   gravedigger,
+  gravePact,
   grinningDemon,
   grizzlyBears,
   gush,
@@ -406,6 +411,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hillGiant,
   holyDay,
   holyStrength,
+  hurkylsRecall,
   icyManipulator,
   innocentBlood,
   instigatorGang,

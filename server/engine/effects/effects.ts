@@ -148,12 +148,14 @@ function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
 /** "each [filter] [that player controls]": the permanents that match as the effect applies. */
 function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId[] {
   const controllers = ref.controlledBy ? players(d, e, ref.controlledBy) : null;
+  const owners = ref.ownedBy ? players(d, e, ref.ownedBy) : null;
   return d.state.battlefield
     .filter(
       (p) =>
         !(ref.other && p.id === e.source) &&
         permanentMatches(d, p, ref.each, e.controller) &&
-        (controllers === null || controllers.includes(controllerOf(d, p))),
+        (controllers === null || controllers.includes(controllerOf(d, p))) &&
+        (owners === null || owners.includes(p.owner)),
     )
     .map((p) => p.id);
 }
@@ -161,6 +163,7 @@ function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId
 function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
   if ("each" in ref) return apnapOrder(d.state);
+  if ("eachOther" in ref) return apnapOrder(d.state).filter((p) => p !== e.controller);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
   if ("activePlayer" in ref) return [d.state.turn.active];
   if ("modeChooser" in ref) return e.choices.modeChooser === null || !inGame(d.state, e.choices.modeChooser) ? [] : [e.choices.modeChooser];
@@ -179,7 +182,14 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
 /** The permanents and players counters are put on or removed from. */
 function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[] {
   if ("target" in ref) return legalTargets(e, ref.target);
-  if ("you" in ref || "activePlayer" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
+  if (
+    "you" in ref ||
+    "activePlayer" in ref ||
+    ("each" in ref && ref.each === true) ||
+    "eachOther" in ref ||
+    "controllerOfTarget" in ref ||
+    "playerOrControllerOfTarget" in ref
+  )
     return players(d, e, ref as PlayerRef).map((id) => ({ kind: "player", id }));
   return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
@@ -335,13 +345,19 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (n >= effect.atLeast) performEffects(ctx, e, effect.then);
       return;
     }
-    case "returnToHand":
-      for (const id of objects(d, e, effect.object)) {
-        const spell = d.state.stack.find((o) => o.id === id);
-        if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
-        else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
-      }
+    case "returnToHand": {
+      const returnEach = (): void => {
+        for (const id of objects(d, e, effect.object)) {
+          const spell = d.state.stack.find((o) => o.id === id);
+          if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
+          else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+        }
+      };
+      // "Return all / each [permanents]": they leave the battlefield at the same time (603.10a looks back at them all).
+      if ("each" in effect.object) d.simultaneously(returnEach);
+      else returnEach();
       return;
+    }
     case "destroy":
       for (const id of objects(d, e, effect.object)) {
         const moved = destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
