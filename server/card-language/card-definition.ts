@@ -524,6 +524,20 @@ export type Effect =
      * "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [effects]."
      */
     | { readonly kind: "lookAtTopMayReveal"; readonly filter: ObjectFilter; readonly then: readonly Effect[] }
+    /**
+     * "Look at the top N cards of your library[. You may reveal a [`take`] card from among them and put it into your
+     * hand]. Put [them back / the rest on the bottom of your library] in any order."
+     */
+    | { readonly kind: "lookAtTop"; readonly amount: number; readonly take?: ObjectFilter; readonly rest: "top" | "bottom" }
+    /**
+     * "Look at the top N cards of your library. Put one of those cards into your hand, one on top of your library, and
+     * one on the bottom of your library": N is the number of destinations.
+     */
+    | { readonly kind: "lookAtTopAndDistribute"; readonly destinations: readonly ("hand" | "top" | "bottom")[] }
+    /** 701.20a: "[Player] reveals the top card of their library." */
+    | { readonly kind: "revealTop"; readonly player: PlayerRef }
+    /** 701.24: "[Player] shuffles their graveyard into their library." */
+    | { readonly kind: "shuffleGraveyardIntoLibrary"; readonly player: PlayerRef }
     /** 603.7a: create the card's delayed triggered ability (`ability`, the key of a printed one: "p1"), to trigger at the next `step`. */
     | { readonly kind: "createDelayedTrigger"; readonly step: Step; readonly ability: AbilityKey }
     /**

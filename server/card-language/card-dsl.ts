@@ -592,6 +592,16 @@ export const effect = {
   transform: (object: ObjectRef = { self: true }): Effect => ({ kind: "transform", object }),
   /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [then]." */
   lookAtTopMayReveal: (filter: ObjectFilter, ...then: Effect[]): Effect => ({ kind: "lookAtTopMayReveal", filter, then }),
+  /** "Look at the top N cards of your library, then put them back in any order." */
+  lookAtTopPutBack: (amount: number): Effect => ({ kind: "lookAtTop", amount, rest: "top" }),
+  /** "Look at the top N cards of your library. You may reveal a [filter] card from among them and put it into your hand. Put the rest on the bottom of your library in any order." */
+  lookAtTopTakeOne: (amount: number, take: ObjectFilter): Effect => ({ kind: "lookAtTop", amount, take, rest: "bottom" }),
+  /** "Look at the top N cards of your library. Put one of those cards into your hand, one on top of your library, …" */
+  lookAtTopAndDistribute: (...destinations: ("hand" | "top" | "bottom")[]): Effect => ({ kind: "lookAtTopAndDistribute", destinations }),
+  /** 701.20a: "[Player] reveals the top card of their library." */
+  revealTop: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "revealTop", player }),
+  /** 701.24: "[Player] shuffles their graveyard into their library." */
+  shuffleGraveyardIntoLibrary: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "shuffleGraveyardIntoLibrary", player }),
   /** "[This] deals N damage to [players]" (not targeted). */
   damagePlayers: (amount: number, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
   /** 615.12: "Damage can't be prevented this turn." */

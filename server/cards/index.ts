@@ -17,6 +17,7 @@ import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import avenSquire from "./aven-squire.ts";
+import avenWindreader from "./aven-windreader.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
@@ -47,6 +48,7 @@ import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import communeWithNature from "./commune-with-nature.ts";
 import coneOfFlame from "./cone-of-flame.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
@@ -72,6 +74,7 @@ import delverOfSecrets from "./delver-of-secrets.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
+import discombobulate from "./discombobulate.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
@@ -203,6 +206,7 @@ import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import remand from "./remand.ts";
+import reminisce from "./reminisce.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
@@ -210,6 +214,7 @@ import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
+import sageOwl from "./sage-owl.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
@@ -232,6 +237,7 @@ import suddenImpact from "./sudden-impact.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
 import tarmogoyf from "./tarmogoyf.ts";
+import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
@@ -295,6 +301,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   argothianEnchantress,
   auraBlast,
   avenSquire,
+  avenWindreader,
   balaGedRecovery,
   battleScreech,
   benalishCavalry,
@@ -325,6 +332,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   cloudSprite,
   coastalTower,
   colossalDreadmaw,
+  communeWithNature,
   coneOfFlame,
   controlMagic,
   copyArtifact,
@@ -350,6 +358,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   denizenOfTheDeep,
   devotedDruid,
   diabolicEdict,
+  discombobulate,
   dismember,
   divination,
   doomBlade,
@@ -481,6 +490,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   raiseTheAlarm,
   rancor,
   remand,
+  reminisce,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
@@ -488,6 +498,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rootwalla,
   runeclawBear,
   rustedSentinel,
+  sageOwl,
   savannahLions,
   seedsOfStrength,
   seismicAssault,
@@ -510,6 +521,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   swamp,
   switcheroo,
   tarmogoyf,
+  tellingTime,
   temperedVeteran,
   thaliaGuardianOfThraben,
   thinkTwice,

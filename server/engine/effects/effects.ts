@@ -93,6 +93,7 @@ import { exileAndMeld } from "./meld.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { transformPermanent } from "../objects/transform.ts";
+import { chooseOrder, lookAtTop, lookAtTopAndDistribute, revealTop, shuffleGraveyardIntoLibrary } from "./library.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -847,6 +848,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "flip":
       for (const id of objects(d, e, effect.object)) flip(d, id);
       return;
+    case "lookAtTop":
+      lookAtTop(ctx, e.controller, e.object, effect.amount, effect.take, effect.rest);
+      return;
+    case "lookAtTopAndDistribute":
+      lookAtTopAndDistribute(ctx, e.controller, e.object, effect.destinations);
+      return;
+    case "revealTop":
+      for (const p of players(d, e, effect.player)) revealTop(ctx, p);
+      return;
+    case "shuffleGraveyardIntoLibrary":
+      for (const p of players(d, e, effect.player)) shuffleGraveyardIntoLibrary(ctx, p);
+      return;
     case "lookAtTopMayReveal":
       lookAtTopMayReveal(ctx, e, effect.filter, effect.then);
       return;
@@ -1332,18 +1345,7 @@ function scry(ctx: ProcedureContext, e: EffectContext, amount: number): void {
     const answer = ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options: ["top", "bottom"] }));
     (answer && expectAnswer(answer, "option").option === "bottom" ? bottom : top).push(card);
   });
-  const ordered = (cards: string[], where: string): string[] => {
-    const out: string[] = [];
-    const left = [...cards];
-    while (left.length > 1) {
-      const text = `scry: the card to put ${where} next`;
-      const options = [...new Set(left)];
-      const answer = options.length === 1 ? undefined : ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options }));
-      const pick = answer ? expectAnswer(answer, "option").option : left[0]!;
-      out.push(...left.splice(left.indexOf(pick), 1));
-    }
-    return [...out, ...left];
-  };
+  const ordered = (cards: string[], where: string): string[] => chooseOrder(ctx, you, e.object, cards, `scry: the card to put ${where} next`);
   const onTop = ordered(top, "on top (the first chosen is the top card)");
   const onBottom = ordered(bottom, "on the bottom (the first chosen is the bottom card)");
   const library = d.library(you);
