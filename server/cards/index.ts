@@ -3,10 +3,12 @@
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
 import accursedSpirit from "./accursed-spirit.ts";
+import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
+import ajanisMantra from "./ajanis-mantra.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
@@ -40,6 +42,7 @@ import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
+import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import clone from "./clone.ts";
@@ -68,6 +71,7 @@ import deathlace from "./deathlace.ts";
 import delverOfSecrets from "./delver-of-secrets.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
+import diminish from "./diminish.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
@@ -81,6 +85,7 @@ import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishVisionary from "./elvish-visionary.ts";
+import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
@@ -94,13 +99,16 @@ import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
 import fireIce from "./fire-ice.ts";
+import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
 import fog from "./fog.ts";
 import forceOfWill from "./force-of-will.ts";
+import foresee from "./foresee.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
 import giantGrowth from "./giant-growth.ts";
@@ -112,11 +120,15 @@ import gladecoverScout from "./gladecover-scout.ts";
 import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
+import goblinArtillery from "./goblin-artillery.ts";
 import goblinPiker from "./goblin-piker.ts";
+import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
 import gravedigger from "./gravedigger.ts";
+import greatSableStag from "./great-sable-stag.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
+import guardianSeraph from "./guardian-seraph.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
@@ -125,6 +137,9 @@ import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import huntersFeast from "./hunters-feast.ts";
+import illusionaryServant from "./illusionary-servant.ts";
+import indestructibility from "./indestructibility.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
@@ -136,6 +151,7 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
+import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
@@ -151,6 +167,7 @@ import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
+import mesaEnchantress from "./mesa-enchantress.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
@@ -162,6 +179,7 @@ import momentOfTriumph from "./moment-of-triumph.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import moonlitWake from "./moonlit-wake.ts";
 import mountain from "./mountain.ts";
+import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import moonmist from "./moonmist.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
@@ -177,18 +195,23 @@ import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
+import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
+import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
+import pyreticRitual from "./pyretic-ritual.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
+import regenerate from "./regenerate.ts";
 import remand from "./remand.ts";
+import reverberate from "./reverberate.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
@@ -201,18 +224,22 @@ import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
+import signInBlood from "./sign-in-blood.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
+import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
 import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
+import stabbingPain from "./stabbing-pain.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import swordOfVengeance from "./sword-of-vengeance.ts";
 import tarmogoyf from "./tarmogoyf.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
@@ -229,6 +256,7 @@ import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
+import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
@@ -259,10 +287,12 @@ import { compiledDefinition } from "../card-language/oracle/pool.ts";
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   accursedSpirit,
+  acidicSlime,
   actOfTreason,
   adaptiveAutomaton,
   afflictedDeserter,
   ajaniGoldmane,
+  ajanisMantra,
   akkiLavarunner,
   altarsReap,
   alteredEgo,
@@ -296,6 +326,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   caressOfPhyrexia,
   chaliceOfTheVoid,
   chandraNalaar,
+  chandrasOutrage,
   chimericStaff,
   circleOfProtectionRed,
   clone,
@@ -324,6 +355,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   delverOfSecrets,
   devotedDruid,
   diabolicEdict,
+  diminish,
   dismember,
   divination,
   doomBlade,
@@ -337,6 +369,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   eliteVanguard,
   elvenRiders,
   elvishVisionary,
+  emberHauler,
   emeraldCharm,
   essenceOfTheWild,
   everflowingChalice,
@@ -351,12 +384,15 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   festeringGoblin,
   fireball,
   fireIce,
+  fireServant,
   fling,
   fog,
   forceOfWill,
+  foresee,
   forest,
   fork,
   furnaceOfRath,
+  gargoyleSentinel,
   garrukWildspeaker,
   gatherCourage,
   giantGrowth,
@@ -368,11 +404,15 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   glasspoolMimic,
   gloom,
   gloriousAnthem,
+  goblinArtillery,
   goblinPiker,
+  goldenglowMoth,
   grafRats,
   gravedigger,
+  greatSableStag,
   grinningDemon,
   grizzlyBears,
+  guardianSeraph,
   gush,
   hardenedScales,
   harvesttideInfiltrator,
@@ -381,6 +421,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hillGiant,
   holyDay,
   holyStrength,
+  huntersFeast,
+  illusionaryServant,
+  indestructibility,
   innocentBlood,
   instigatorGang,
   isamaruHoundOfKonda,
@@ -392,6 +435,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kruinOutlaw,
   lavaSpike,
   leylineOfTheVoid,
+  leylineOfVitality,
   liarsPendulum,
   lightningBolt,
   lilianaVess,
@@ -407,6 +451,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
+  mesaEnchantress,
   midnightScavengers,
   mimicVat,
   mindControl,
@@ -418,6 +463,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   moritteOfTheFrost,
   moonlitWake,
   mountain,
+  negate,
   nezumiShortfang,
   moonmist,
   mycosynthLattice,
@@ -433,18 +479,23 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   persuasion,
   pestilentHaze,
   phantasmalBear,
+  phantomBeast,
   phyrexianArena,
   plagueSpores,
   plains,
+  preordain,
   preyUpon,
   prodigalSorcerer,
+  pyreticRitual,
   pyrotechnics,
   quicksilverGargantuan,
   quirionElves,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
+  regenerate,
   remand,
+  reverberate,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
@@ -457,18 +508,22 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serraAngel,
   severedLegion,
   shock,
+  signInBlood,
   solRing,
   sowerOfTemptation,
+  sparkmageApprentice,
   spectralProcession,
   sphereOfResistance,
   spiritMantle,
   spoilsOfTheVault,
   sporemound,
   sporewebWeaver,
+  stabbingPain,
   steadyProgress,
   streamOfLife,
   swamp,
   switcheroo,
+  swordOfVengeance,
   tarmogoyf,
   temperedVeteran,
   thaliaGuardianOfThraben,
@@ -485,6 +540,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   triskelion,
   twincast,
   typhoidRats,
+  undeadSlayer,
   unholyHunger,
   unstableShapeshifter,
   vampireNighthawk,

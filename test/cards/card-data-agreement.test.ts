@@ -51,7 +51,14 @@ function keywordItems(lines: readonly string[], keywords: readonly Keyword[]): S
   const wanted = new Set(keywords.map((k) => keywordText(k).toLowerCase()));
   const items = new Set<string>();
   for (const line of lines) {
-    const parts = line.split(", ").map((p) => p.toLowerCase());
+    // 702.16g: "protection from blue and from black" is two protection abilities.
+    const parts = line
+      .split(", ")
+      .map((p) => p.toLowerCase())
+      .flatMap((p) => {
+        const both = /^protection from (.+) and from (.+)$/.exec(p);
+        return both ? [`protection from ${both[1]}`, `protection from ${both[2]}`] : [p];
+      });
     if (parts.some((p) => wanted.has(p))) for (const p of parts) items.add(p);
   }
   return items;
