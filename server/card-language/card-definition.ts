@@ -705,8 +705,11 @@ export type Replacement =
   | { readonly kind: "replaceDraw"; readonly optional: boolean; readonly instead: readonly Effect[] }
   /** "If you would gain life, [do this] instead"; `{ eventAmount: true }` is the life that would have been gained. */
   | { readonly kind: "replaceLifeGain"; readonly instead: readonly Effect[] }
-  /** 614.1d, 614.12: "[This permanent] enters tapped" (a self-replacement), or "[Permanents that match] enter tapped" (not the source). */
-  | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter }
+  /**
+   * 614.1d, 614.12: "[This permanent] enters tapped" (a self-replacement), or "[Permanents that match] enter tapped" (not the
+   * source); `unlessYouControl`: "… unless you control a [permanent that matches]", checked as it would enter.
+   */
+  | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter; readonly unlessYouControl?: ObjectFilter }
   /**
    * "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it /
    * shuffle it into its owner's library] instead". `whose`: only into an opponent's graveyard, or into the graveyard of

@@ -693,6 +693,9 @@ export const ability = {
     }),
   /** 614.1d: "[This permanent] enters tapped." */
   entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters the battlefield tapped.`, { kind: "entersTapped", what: "self" }),
+  /** 614.1d: "[This permanent] enters tapped unless you control a [Swamp] or a [Mountain]" (`what`: those words). */
+  entersTappedUnlessYouControl: (name: string, what: string, filter: ObjectFilter): StaticAbility =>
+    ability.replacement(`${name} enters the battlefield tapped unless you control ${what}.`, { kind: "entersTapped", what: "self", unlessYouControl: filter }),
   /**
    * 614.1c, 707.5: "You may have [this] enter the battlefield as a copy of any [filter] on the battlefield[, except …]",
    * the exceptions built with `modify` (707.9).

@@ -76,8 +76,10 @@ import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
 import doublingSeason from "./doubling-season.ts";
+import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
+import drownedCatacomb from "./drowned-catacomb.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import duplicant from "./duplicant.ts";
@@ -115,6 +117,7 @@ import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
+import glacialFortress from "./glacial-fortress.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
 import glasspoolMimic from "./glasspool-mimic.ts";
@@ -216,6 +219,7 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
+import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
@@ -237,6 +241,7 @@ import sporewebWeaver from "./sporeweb-weaver.ts";
 import stabbingPain from "./stabbing-pain.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
+import sunpetalGrove from "./sunpetal-grove.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
@@ -360,8 +365,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   divination,
   doomBlade,
   doublingSeason,
+  dragonskullSummit,
   dreadWarlock,
   dreamHalls,
+  drownedCatacomb,
   drudgeSkeletons,
   dryadArbor,
   duplicant,
@@ -399,6 +406,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   giantSpider,
   gilderBairn,
   gitaxianProbe,
+  glacialFortress,
   glacialRay,
   gladecoverScout,
   glasspoolMimic,
@@ -500,6 +508,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riteOfReplication,
   riverBoa,
   rollingThunder,
+  rootboundCrag,
   rootwalla,
   runeclawBear,
   rustedSentinel,
@@ -521,6 +530,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   stabbingPain,
   steadyProgress,
   streamOfLife,
+  sunpetalGrove,
   swamp,
   switcheroo,
   swordOfVengeance,
