@@ -144,6 +144,8 @@ export interface ObjectFilter {
   readonly nontoken?: boolean;
   /** 506.3: an attacking creature ("attacking creatures you control"). */
   readonly attacking?: boolean;
+  /** 506.3, 509.1g: a blocking creature ("target blocking creature"). */
+  readonly blocking?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------

@@ -74,6 +74,7 @@ import diabolicEdict from "./diabolic-edict.ts";
 import diminish from "./diminish.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
+import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
 import doublingSeason from "./doubling-season.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
@@ -363,6 +364,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   diminish,
   dismember,
   divination,
+  divineVerdict,
   doomBlade,
   doublingSeason,
   dragonskullSummit,
