@@ -425,6 +425,11 @@ export type Effect =
     /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
+    /**
+     * 701.20a, 701.9b: "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card."
+     * (no card that matches: nothing is discarded).
+     */
+    | { readonly kind: "revealHandYouChooseDiscard"; readonly player: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
     | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
     /** 702.6a: attach this Equipment to the target. */
     | { readonly kind: "attachSelf"; readonly to: ObjectRef }

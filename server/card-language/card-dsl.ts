@@ -524,6 +524,13 @@ export const effect = {
   createTokenCopyOfLinkedCard: (...then: Effect[]): Effect => ({ kind: "createTokenCopyOfLinkedCard", then }),
   searchLibraryToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "searchLibraryToBattlefield", filter }),
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
+  /** "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card." (`text`: "a noncreature, nonland card") */
+  revealHandYouChooseDiscard: (filter: ObjectFilter, text: string, player: PlayerRef = { target: 0 }): Effect => ({
+    kind: "revealHandYouChooseDiscard",
+    player,
+    filter,
+    text,
+  }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
   attachSelf: (to: ObjectRef = { target: 0 }): Effect => ({ kind: "attachSelf", to }),
   /** 701.21a: "sacrifice [this]". */

@@ -84,6 +84,7 @@ import drownedCatacomb from "./drowned-catacomb.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import duplicant from "./duplicant.ts";
+import duress from "./duress.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
@@ -374,6 +375,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   drudgeSkeletons,
   dryadArbor,
   duplicant,
+  duress,
   electrodominance,
   eliteVanguard,
   elvenRiders,

@@ -80,7 +80,7 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
-import { discardChosen } from "../objects/discard.ts";
+import { discardCard, discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
@@ -533,6 +533,17 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "lookAtHand":
       for (const p of players(d, e, effect.player))
         emit(d, { type: "handLookedAt", viewer: e.controller, player: p, names: d.state.players[p]!.hand.map((c) => c.card) });
+      return;
+    case "revealHandYouChooseDiscard":
+      for (const p of players(d, e, effect.player)) {
+        const hand = d.state.players[p]!.hand;
+        emit(d, { type: "revealed", player: p, from: "hand", names: hand.map((c) => c.card) });
+        const options = hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, e.controller)).map((c) => c.id);
+        if (options.length === 0) continue;
+        const text = `choose ${effect.text} for ${d.state.players[p]!.name} to discard`;
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+        discardCard(d, p, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9b");
+      }
       return;
     case "returnFromGraveyardToHand":
       for (const id of objects(d, e, effect.card)) {
