@@ -187,7 +187,7 @@ export type Amount =
   | { readonly manaValueOfTarget: number }
   /** The number of counters of a kind on the source. */
   | { readonly countersOnSource: string }
-  /** "that many": the amount of the event a replacement effect replaced (614.1a). */
+  /** "that many": the amount of the event a replacement effect replaced (614.1a), or of a triggered ability's trigger event ("that much"). */
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
@@ -852,7 +852,9 @@ export type TriggerEvent =
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
-  | { readonly on: "blocks" };
+  | { readonly on: "blocks" }
+  /** 119.10: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
+  | { readonly on: "lifeGained"; readonly who: "you" };
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
 export type TriggerCondition =

@@ -363,6 +363,7 @@ export const target = {
     requirement(text, { players: "any", permanents: { types: ["Planeswalker"] } }),
   permanent: (filter: ObjectFilter = {}, text = "target permanent"): TargetRequirement => requirement(text, { permanents: filter }),
   player: (text = "target player"): TargetRequirement => requirement(text, { players: "any" }),
+  opponent: (text = "target opponent"): TargetRequirement => requirement(text, { players: "opponent" }),
   spell: (filter: ObjectFilter = {}, text = "target spell"): TargetRequirement => requirement(text, { spells: filter }),
   cardInYourGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInYourGraveyard: filter }),
   /** "up to N target …": between 0 and N. */

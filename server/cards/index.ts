@@ -9,6 +9,7 @@ import adaptiveAutomaton from "./adaptive-automaton.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import ajanisMantra from "./ajanis-mantra.ts";
+import ajanisPridemate from "./ajanis-pridemate.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
@@ -225,6 +226,7 @@ import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
+import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
@@ -300,6 +302,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   afflictedDeserter,
   ajaniGoldmane,
   ajanisMantra,
+  ajanisPridemate,
   akkiLavarunner,
   altarsReap,
   alteredEgo,
@@ -516,6 +519,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rootwalla,
   runeclawBear,
   rustedSentinel,
+  sanguineBond,
   savannahLions,
   seedsOfStrength,
   serraAngel,

@@ -122,7 +122,7 @@ export interface EffectContext {
   readonly subjectController?: PlayerId;
   /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
   readonly subjectCopiable?: CopiableValues;
-  /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
+  /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a); for a triggered ability, its trigger event's ("that much"). */
   readonly eventAmount?: number;
 }
 

@@ -27,7 +27,7 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
-function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId): void {
+function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId, eventAmount?: number): void {
   const source = watching.perm;
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
@@ -39,6 +39,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
     text: watching.ability,
     subject,
     ...(subjectController === undefined ? {} : { subjectController }),
+    ...(eventAmount === undefined ? {} : { eventAmount }),
   });
 }
 
@@ -251,6 +252,18 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
+      return;
+    }
+    case "lifeChanged": {
+      // 119.9, 119.10: "whenever [you gain] life" triggers once for each life-gaining event, whatever the amount.
+      const gained = event.to - event.from;
+      if (gained <= 0) return;
+      for (const w of watchingBattlefield(d, "lifeGained")) {
+        const t = w.ability.trigger as Extract<TriggerEvent, { on: "lifeGained" }>;
+        const you = controllerOf(d, w.perm);
+        if (t.who === "you" && event.player !== you) continue;
+        if (conditionMet(d, w.ability.condition, you, w.perm.id)) trigger(d, w, null, undefined, gained);
+      }
       return;
     }
     default:
