@@ -192,7 +192,9 @@ export type Amount =
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
-  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
+  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
+  /** "the number of [permanents that match]" ("Mountains you control": "you" is the effect's controller), counted as it applies. */
+  | { readonly count: ObjectFilter };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -209,6 +211,8 @@ export type PlayerRef =
   | { readonly you: true }
   /** "each player", in APNAP order (101.4). */
   | { readonly each: true }
+  /** "each opponent", in APNAP order (101.4). */
+  | { readonly eachOpponent: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
   /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */

@@ -33,6 +33,7 @@ import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
+import bountifulHarvest from "./bountiful-harvest.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
@@ -161,6 +162,7 @@ import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
+import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
@@ -229,6 +231,7 @@ import rustedSentinel from "./rusted-sentinel.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
+import seismicStrike from "./seismic-strike.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
@@ -251,6 +254,7 @@ import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import tarmogoyf from "./tarmogoyf.ts";
 import temperedVeteran from "./tempered-veteran.ts";
+import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
@@ -283,6 +287,7 @@ import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
+import yawningFissure from "./yawning-fissure.ts";
 import avatarToken from "./tokens/avatar.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
@@ -325,6 +330,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bloodrageVampire,
   boggartBrute,
   bonecrusherGiant,
+  bountifulHarvest,
   branchsnapLorian,
   boneSplinters,
   bonesplitter,
@@ -453,6 +459,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   leylineOfVitality,
   liarsPendulum,
   lightningBolt,
+  lilianasSpecter,
   lilianaVess,
   llanowarElves,
   lodestoneGolem,
@@ -522,6 +529,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sanguineBond,
   savannahLions,
   seedsOfStrength,
+  seismicStrike,
   serraAngel,
   severedLegion,
   shock,
@@ -544,6 +552,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   swordOfVengeance,
   tarmogoyf,
   temperedVeteran,
+  tendrilsOfCorruption,
   thaliaGuardianOfThraben,
   thinkTwice,
   thornOfAmethyst,
@@ -576,6 +585,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   windDrake,
   woodlandChangeling,
   wormsOfTheEarth,
+  yawningFissure,
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
