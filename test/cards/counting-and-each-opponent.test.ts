@@ -51,6 +51,10 @@ describe("Yawning Fissure", () => {
       { battlefield: ["Island"] },
     );
     g.castAndPay("Yawning Fissure").passAll();
+    for (const who of ["Ben", "Cid"]) {
+      const p = g.expectPrompt("chooseObject", who);
+      g.answer({ kind: "choose", object: p.options[0]! });
+    }
     expect(g.graveyardNames("Ben")).toEqual(["Forest"]);
     expect(g.graveyardNames("Cid")).toEqual(["Island"]);
     expect(g.permanents("Mountain")).toHaveLength(5);
