@@ -414,6 +414,8 @@ export type Effect =
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
+    /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */
+    | { readonly kind: "doesntUntapNext"; readonly object: ObjectRef }
     | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
     | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
     /**

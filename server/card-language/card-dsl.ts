@@ -517,6 +517,8 @@ export const effect = {
   loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
+  /** "[It / Those creatures] doesn't untap during its controller's next untap step." */
+  doesntUntapNext: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doesntUntapNext", object }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
   createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
   /** "Create [N] token[s] that's a copy of [object]" (707.2, 707.8a). */

@@ -236,6 +236,7 @@ import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import signInBlood from "./sign-in-blood.ts";
+import sleep from "./sleep.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
@@ -280,6 +281,7 @@ import villageWatch from "./village-watch.ts";
 import voidWinnower from "./void-winnower.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
+import wallOfFrost from "./wall-of-frost.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import wanderingOnes from "./wandering-ones.ts";
@@ -534,6 +536,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   severedLegion,
   shock,
   signInBlood,
+  sleep,
   solRing,
   sowerOfTemptation,
   sparkmageApprentice,
@@ -578,6 +581,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   voidWinnower,
   vulturousZombie,
   walkingCorpse,
+  wallOfFrost,
   wallOfTears,
   wheelOfSunAndMoon,
   wanderingOnes,

@@ -487,6 +487,21 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           duration: "nextUntapStep",
         });
       return;
+    case "doesntUntapNext":
+      for (const id of objects(d, e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        d.effects().push({
+          kind: "skipUntap",
+          timestamp: d.newTimestamp(),
+          sourceCard: e.sourceName,
+          controller: e.controller,
+          player: controllerOf(d, perm),
+          object: id,
+          duration: "nextUntapStep",
+        });
+      }
+      return;
     case "addMana":
       addMana(d, e.controller, manaOf(effect.mana));
       emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });

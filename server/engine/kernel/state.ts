@@ -228,9 +228,13 @@ export type ContinuousEffect = {
       readonly duration: "endOfTurn";
     }
   | {
-      /** "Creatures don't untap during [player]'s next untap step." */
+      /**
+       * "Creatures don't untap during [player]'s next untap step", or with `object`, "[it] doesn't untap during its
+       * controller's next untap step" (`player`: its controller as the effect began).
+       */
       readonly kind: "skipUntap";
       readonly player: PlayerId;
+      readonly object?: ObjectId;
       readonly duration: "nextUntapStep";
     }
   | {
