@@ -859,6 +859,8 @@ export type TriggerEvent =
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
   | { readonly on: "blocks" }
+  /** 508.3a: "Whenever [this] attacks": it's declared as an attacker; it is the subject. */
+  | { readonly on: "attacks" }
   /** 119.10: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
   | { readonly on: "lifeGained"; readonly who: "you" };
 
@@ -878,6 +880,8 @@ export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly text: string;
   readonly trigger: TriggerEvent;
+  /** 603.2: a second trigger event of the same ability ("Whenever [this] enters the battlefield or attacks"). */
+  readonly alsoOn?: TriggerEvent;
   readonly condition?: TriggerCondition;
   readonly targets: readonly TargetRequirement[];
   readonly effects: readonly Effect[];

@@ -678,6 +678,11 @@ export const ability = {
     effects: spec.effects,
     ...(spec.condition ? { condition: spec.condition } : {}),
   }),
+  /** 603.2, 508.3a: "Whenever [this] enters the battlefield or attacks, …": one ability with two trigger events. */
+  entersOrAttacks: (text: string, spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[] }): TriggeredAbility => ({
+    ...ability.triggered(text, { on: "enters", what: "self" }, spec),
+    alsoOn: { on: "attacks" },
+  }),
   /**
    * 603.4: the upkeep trigger of an Innistrad werewolf's front face ("At the beginning of each upkeep, if no spells were
    * cast last turn, transform [name].") or back face ("… if a player cast two or more spells last turn, …").

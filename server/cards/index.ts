@@ -34,6 +34,7 @@ import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bountifulHarvest from "./bountiful-harvest.ts";
+import brambleCreeper from "./bramble-creeper.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
 import bonesplitter from "./bonesplitter.ts";
 import bronzeSable from "./bronze-sable.ts";
@@ -113,6 +114,7 @@ import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
+import frostTitan from "./frost-titan.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
@@ -249,6 +251,7 @@ import sporewebWeaver from "./sporeweb-weaver.ts";
 import stabbingPain from "./stabbing-pain.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
+import sunTitan from "./sun-titan.ts";
 import sunpetalGrove from "./sunpetal-grove.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
@@ -333,6 +336,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   boggartBrute,
   bonecrusherGiant,
   bountifulHarvest,
+  brambleCreeper,
   branchsnapLorian,
   boneSplinters,
   bonesplitter,
@@ -413,6 +417,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   foresee,
   forest,
   fork,
+  frostTitan,
   furnaceOfRath,
   gargoyleSentinel,
   garrukWildspeaker,
@@ -550,6 +555,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   steadyProgress,
   streamOfLife,
   sunpetalGrove,
+  sunTitan,
   swamp,
   switcheroo,
   swordOfVengeance,
