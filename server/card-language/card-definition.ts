@@ -800,6 +800,8 @@ export interface ManaAbility {
   readonly produces: readonly ManaProduced[];
   /** Instead of one of each, as many as the source has counters of this kind ("for each charge counter"). */
   readonly timesCounters?: string;
+  /** Instead of one of each, as many as the permanents its controller controls that match ("for each Elf you control"). */
+  readonly timesCount?: ObjectFilter;
 }
 
 export interface ActivatedAbility {

@@ -626,6 +626,14 @@ export const ability = {
     produces: [type],
     timesCounters: counter,
   }),
+  /** "{T}: Add {G} for each Elf you control." (`what`: "Elf"; the filter is of the permanents its controller controls) */
+  manaPerPermanent: (c: Cost, type: ManaType, what: string, filter: ObjectFilter): ManaAbility => ({
+    kind: "mana",
+    text: `${c.text}: Add {${type}} for each ${what} you control.`,
+    cost: c,
+    produces: [type],
+    timesCount: filter,
+  }),
   activated: (
     c: Cost,
     text: string,

@@ -91,6 +91,7 @@ import duress from "./duress.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
+import elvishArchdruid from "./elvish-archdruid.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
@@ -394,6 +395,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   electrodominance,
   eliteVanguard,
   elvenRiders,
+  elvishArchdruid,
   elvishVisionary,
   emberHauler,
   emeraldCharm,
