@@ -819,10 +819,10 @@ export interface ActivatedAbility {
 }
 
 export type TriggerEvent =
-  /** "Whenever [a player / you] cast[s] a spell [matching the filter]" (601.2i). */
+  /** "Whenever [a player / you / an opponent] cast[s] a spell [matching the filter]" (601.2i). */
   | {
       readonly on: "spellCast";
-      readonly caster: "any" | "you";
+      readonly caster: "any" | "you" | "opponent";
       readonly spells: ObjectFilter;
       /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
       readonly manaValueEqualsCounters?: string;

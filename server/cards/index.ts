@@ -72,6 +72,7 @@ import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
 import delverOfSecrets from "./delver-of-secrets.ts";
+import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diminish from "./diminish.ts";
@@ -186,6 +187,7 @@ import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
+import moldAdder from "./mold-adder.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import moonlitWake from "./moonlit-wake.ts";
@@ -376,6 +378,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   deathBomb,
   deathlace,
   delverOfSecrets,
+  demonOfDeathsGate,
   devotedDruid,
   diabolicEdict,
   diminish,
@@ -490,6 +493,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   mistralSinger,
   moggFanatic,
+  moldAdder,
   momentOfTriumph,
   moritteOfTheFrost,
   moonlitWake,
