@@ -432,6 +432,13 @@ export type Effect =
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
     /**
+     * 701.24: "[Player] shuffles [their hand and] their graveyard into their library" — with `self`, "Shuffle [this] and
+     * your graveyard into their owner's library": every card at once, then one shuffle.
+     */
+    | { readonly kind: "shuffleIntoLibrary"; readonly player: PlayerRef; readonly hand: boolean; readonly self: boolean }
+    /** "Exile [this spell]" as it resolves: it goes to exile rather than its owner's graveyard (608.2n). */
+    | { readonly kind: "exileThisSpell" }
+    /**
      * 701.20a, 701.9b: "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card."
      * (no card that matches: nothing is discarded).
      */

@@ -527,6 +527,15 @@ export const effect = {
   createTokenCopyOfLinkedCard: (...then: Effect[]): Effect => ({ kind: "createTokenCopyOfLinkedCard", then }),
   searchLibraryToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "searchLibraryToBattlefield", filter }),
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
+  /** "[Each player] shuffles their hand and graveyard into their library" (`hand`), or "Shuffle [this] and your graveyard …" (`self`). */
+  shuffleIntoLibrary: (player: PlayerRef, parts: { readonly hand?: boolean; readonly self?: boolean }): Effect => ({
+    kind: "shuffleIntoLibrary",
+    player,
+    hand: parts.hand ?? false,
+    self: parts.self ?? false,
+  }),
+  /** "Exile [this spell]." (608.2n: instead of putting it into its owner's graveyard) */
+  exileThisSpell: (): Effect => ({ kind: "exileThisSpell" }),
   /** "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card." (`text`: "a noncreature, nonland card") */
   revealHandYouChooseDiscard: (filter: ObjectFilter, text: string, player: PlayerRef = { target: 0 }): Effect => ({
     kind: "revealHandYouChooseDiscard",

@@ -91,6 +91,7 @@ import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
+import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishArchdruid from "./elvish-archdruid.ts";
 import elvishVisionary from "./elvish-visionary.ts";
@@ -270,6 +271,7 @@ import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
+import timeReversal from "./time-reversal.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
@@ -397,6 +399,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   duress,
   electrodominance,
   eliteVanguard,
+  elixirOfImmortality,
   elvenRiders,
   elvishArchdruid,
   elvishVisionary,
@@ -576,6 +579,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrillOfPossibility,
   thrummingbird,
   thunderscapeFamiliar,
+  timeReversal,
   tinker,
   traitorousBlood,
   trinisphere,

@@ -67,6 +67,7 @@ import {
   findCard,
   linkMelded,
   moveCard,
+  movePermanent,
   takeCard,
   withMeldedCard,
   permanentToGraveyard,
@@ -569,6 +570,23 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         discardCard(d, p, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9b");
       }
       return;
+    case "shuffleIntoLibrary":
+      for (const p of players(d, e, effect.player)) {
+        const { hand, graveyard } = d.state.players[p]!;
+        const cards = [...(effect.hand ? hand : []), ...graveyard].map((c) => c.id);
+        for (const id of cards) moveCard(d, id, "library", { reason: `shuffled by ${e.sourceName}`, rule: "701.24a" }, {}, false);
+        // The source goes to its owner's library, which may be another player's.
+        const source = effect.self ? d.state.battlefield.find((x) => x.id === e.source) : undefined;
+        const owner = source?.owner;
+        if (source) movePermanent(d, source.id, "library", { reason: `shuffled by ${e.sourceName}`, rule: "701.24a" });
+        if (owner !== p) shuffleLibrary(d, p);
+      }
+      return;
+    case "exileThisSpell": {
+      const spell = d.state.stack.find((o) => o.id === e.object);
+      if (spell?.kind === "spell") moveSpellOffStack(d, spell, "exile", "resolved");
+      return;
+    }
     case "returnFromGraveyardToHand":
       for (const id of objects(d, e, effect.card)) {
         const owner = d.state.players.find((p) => p.graveyard.some((c) => c.id === id))?.id;
@@ -1132,7 +1150,7 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
 export function moveSpellOffStack(
   d: Draft,
   spell: Spell,
-  to: "graveyard" | "hand" | "libraryTop" | "adventure",
+  to: "graveyard" | "hand" | "libraryTop" | "adventure" | "exile",
   reason: "countered" | "returned" | "resolved",
   rule?: string,
 ): void {
@@ -1167,6 +1185,7 @@ export function moveSpellOffStack(
   else if (spell.choices.alternativeCost === "flashback")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
+  else if (to === "exile") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "its instructions exile it", rule: "608.2n" });
   // 715.3d: its controller exiles it, and may cast it from there (not as an Adventure) while it stays exiled.
   else if (to === "adventure")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it resolved as an Adventure", rule: "715.3d" }, spell.controller);
