@@ -144,6 +144,8 @@ export interface ObjectFilter {
   readonly nontoken?: boolean;
   /** 506.3: an attacking creature ("attacking creatures you control"). */
   readonly attacking?: boolean;
+  /** 506.3, 509.1g: a blocking creature ("target blocking creature"). */
+  readonly blocking?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -185,14 +187,14 @@ export type Amount =
   | { readonly manaValueOfTarget: number }
   /** The number of counters of a kind on the source. */
   | { readonly countersOnSource: string }
-  /** "that many": the amount of the event a replacement effect replaced (614.1a). */
+  /** "that many": the amount of the event a replacement effect replaced (614.1a), or of a triggered ability's trigger event ("that much"). */
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
   | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
-  /** "the number of [permanents that match] you control", counted as the effect applies (608.2h). */
-  | { readonly permanentsYouControl: ObjectFilter }
+  /** "the number of [permanents that match]" ("Mountains you control": "you" is the effect's controller), counted as it applies. */
+  | { readonly count: ObjectFilter }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
   | { readonly halfLibrary: PlayerRef };
 
@@ -211,8 +213,8 @@ export type PlayerRef =
   | { readonly you: true }
   /** "each player", in APNAP order (101.4). */
   | { readonly each: true }
-  /** "each other player": each player but the effect's controller, in APNAP order (101.4). */
-  | { readonly eachOther: true }
+  /** "each opponent" or "each other player" (the same in a game without teams, 102.3), in APNAP order (101.4). */
+  | { readonly eachOpponent: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
   /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */
@@ -424,6 +426,8 @@ export type Effect =
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
+    /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */
+    | { readonly kind: "doesntUntapNext"; readonly object: ObjectRef }
     | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
     | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
     /**
@@ -439,6 +443,18 @@ export type Effect =
     /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
+    /**
+     * 701.24: "[Player] shuffles [their hand and] their graveyard into their library" — with `self`, "Shuffle [this] and
+     * your graveyard into their owner's library": every card at once, then one shuffle.
+     */
+    | { readonly kind: "shuffleIntoLibrary"; readonly player: PlayerRef; readonly hand: boolean; readonly self: boolean }
+    /** "Exile [this spell]" as it resolves: it goes to exile rather than its owner's graveyard (608.2n). */
+    | { readonly kind: "exileThisSpell" }
+    /**
+     * 701.20a, 701.9b: "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card."
+     * (no card that matches: nothing is discarded).
+     */
+    | { readonly kind: "revealHandYouChooseDiscard"; readonly player: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
     | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
     /** 702.6a: attach this Equipment to the target. */
     | { readonly kind: "attachSelf"; readonly to: ObjectRef }
@@ -735,8 +751,11 @@ export type Replacement =
   | { readonly kind: "replaceDraw"; readonly optional: boolean; readonly instead: readonly Effect[] }
   /** "If you would gain life, [do this] instead"; `{ eventAmount: true }` is the life that would have been gained. */
   | { readonly kind: "replaceLifeGain"; readonly instead: readonly Effect[] }
-  /** 614.1d, 614.12: "[This permanent] enters tapped" (a self-replacement), or "[Permanents that match] enter tapped" (not the source). */
-  | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter }
+  /**
+   * 614.1d, 614.12: "[This permanent] enters tapped" (a self-replacement), or "[Permanents that match] enter tapped" (not the
+   * source); `unlessYouControl`: "… unless you control a [permanent that matches]", checked as it would enter.
+   */
+  | { readonly kind: "entersTapped"; readonly what: "self" | ObjectFilter; readonly unlessYouControl?: ObjectFilter }
   /**
    * "If [this permanent] would die / [a card that matches] would be put into a graveyard from anywhere, [exile it /
    * shuffle it into its owner's library] instead". `whose`: only into an opponent's graveyard, or into the graveyard of
@@ -814,6 +833,8 @@ export interface ManaAbility {
   readonly produces: readonly ManaProduced[];
   /** Instead of one of each, as many as the source has counters of this kind ("for each charge counter"). */
   readonly timesCounters?: string;
+  /** Instead of one of each, as many as the permanents its controller controls that match ("for each Elf you control"). */
+  readonly timesCount?: ObjectFilter;
 }
 
 export interface ActivatedAbility {
@@ -833,10 +854,10 @@ export interface ActivatedAbility {
 }
 
 export type TriggerEvent =
-  /** "Whenever [a player / you] cast[s] a spell [matching the filter]" (601.2i). */
+  /** "Whenever [a player / you / an opponent] cast[s] a spell [matching the filter]" (601.2i). */
   | {
       readonly on: "spellCast";
-      readonly caster: "any" | "you";
+      readonly caster: "any" | "you" | "opponent";
       readonly spells: ObjectFilter;
       /** The spell's mana value must equal the number of these counters on the source (Chalice of the Void). */
       readonly manaValueEqualsCounters?: string;
@@ -874,7 +895,11 @@ export type TriggerEvent =
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
-  | { readonly on: "blocks" };
+  | { readonly on: "blocks" }
+  /** 508.3a: "Whenever [this] attacks": it's declared as an attacker; it is the subject. */
+  | { readonly on: "attacks" }
+  /** 119.10: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
+  | { readonly on: "lifeGained"; readonly who: "you" };
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
 export type TriggerCondition =
@@ -892,6 +917,8 @@ export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly text: string;
   readonly trigger: TriggerEvent;
+  /** 603.2: a second trigger event of the same ability ("Whenever [this] enters the battlefield or attacks"). */
+  readonly alsoOn?: TriggerEvent;
   readonly condition?: TriggerCondition;
   readonly targets: readonly TargetRequirement[];
   readonly effects: readonly Effect[];

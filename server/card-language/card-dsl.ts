@@ -363,6 +363,7 @@ export const target = {
     requirement(text, { players: "any", permanents: { types: ["Planeswalker"] } }),
   permanent: (filter: ObjectFilter = {}, text = "target permanent"): TargetRequirement => requirement(text, { permanents: filter }),
   player: (text = "target player"): TargetRequirement => requirement(text, { players: "any" }),
+  opponent: (text = "target opponent"): TargetRequirement => requirement(text, { players: "opponent" }),
   spell: (filter: ObjectFilter = {}, text = "target spell"): TargetRequirement => requirement(text, { spells: filter }),
   cardInYourGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInYourGraveyard: filter }),
   /** "up to N target …": between 0 and N. */
@@ -539,6 +540,8 @@ export const effect = {
   loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
+  /** "[It / Those creatures] doesn't untap during its controller's next untap step." */
+  doesntUntapNext: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doesntUntapNext", object }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
   createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
   /** "Create [N] token[s] that's a copy of [object]" (707.2, 707.8a). */
@@ -547,6 +550,22 @@ export const effect = {
   createTokenCopyOfLinkedCard: (...then: Effect[]): Effect => ({ kind: "createTokenCopyOfLinkedCard", then }),
   searchLibraryToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "searchLibraryToBattlefield", filter }),
   lookAtHand: (player: PlayerRef): Effect => ({ kind: "lookAtHand", player }),
+  /** "[Each player] shuffles their hand and graveyard into their library" (`hand`), or "Shuffle [this] and your graveyard …" (`self`). */
+  shuffleIntoLibrary: (player: PlayerRef, parts: { readonly hand?: boolean; readonly self?: boolean }): Effect => ({
+    kind: "shuffleIntoLibrary",
+    player,
+    hand: parts.hand ?? false,
+    self: parts.self ?? false,
+  }),
+  /** "Exile [this spell]." (608.2n: instead of putting it into its owner's graveyard) */
+  exileThisSpell: (): Effect => ({ kind: "exileThisSpell" }),
+  /** "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card." (`text`: "a noncreature, nonland card") */
+  revealHandYouChooseDiscard: (filter: ObjectFilter, text: string, player: PlayerRef = { target: 0 }): Effect => ({
+    kind: "revealHandYouChooseDiscard",
+    player,
+    filter,
+    text,
+  }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
   attachSelf: (to: ObjectRef = { target: 0 }): Effect => ({ kind: "attachSelf", to }),
   /** 701.21a: "sacrifice [this]". */
@@ -649,6 +668,14 @@ export const ability = {
     produces: [type],
     timesCounters: counter,
   }),
+  /** "{T}: Add {G} for each Elf you control." (`what`: "Elf"; the filter is of the permanents its controller controls) */
+  manaPerPermanent: (c: Cost, type: ManaType, what: string, filter: ObjectFilter): ManaAbility => ({
+    kind: "mana",
+    text: `${c.text}: Add {${type}} for each ${what} you control.`,
+    cost: c,
+    produces: [type],
+    timesCount: filter,
+  }),
   activated: (
     c: Cost,
     text: string,
@@ -709,6 +736,11 @@ export const ability = {
     effects: spec.effects,
     ...(spec.condition ? { condition: spec.condition } : {}),
   }),
+  /** 603.2, 508.3a: "Whenever [this] enters the battlefield or attacks, …": one ability with two trigger events. */
+  entersOrAttacks: (text: string, spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[] }): TriggeredAbility => ({
+    ...ability.triggered(text, { on: "enters", what: "self" }, spec),
+    alsoOn: { on: "attacks" },
+  }),
   /**
    * 603.4: the upkeep trigger of an Innistrad werewolf's front face ("At the beginning of each upkeep, if no spells were
    * cast last turn, transform [name].") or back face ("… if a player cast two or more spells last turn, …").
@@ -734,6 +766,9 @@ export const ability = {
     }),
   /** 614.1d: "[This permanent] enters tapped." */
   entersTapped: (name: string): StaticAbility => ability.replacement(`${name} enters the battlefield tapped.`, { kind: "entersTapped", what: "self" }),
+  /** 614.1d: "[This permanent] enters tapped unless you control a [Swamp] or a [Mountain]" (`what`: those words). */
+  entersTappedUnlessYouControl: (name: string, what: string, filter: ObjectFilter): StaticAbility =>
+    ability.replacement(`${name} enters the battlefield tapped unless you control ${what}.`, { kind: "entersTapped", what: "self", unlessYouControl: filter }),
   /**
    * 614.1c, 707.5: "You may have [this] enter the battlefield as a copy of any [filter] on the battlefield[, except …]",
    * the exceptions built with `modify` (707.9).

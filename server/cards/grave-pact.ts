@@ -7,7 +7,7 @@ export default card({
     ability.triggered(
       "Whenever a creature you control dies, each other player sacrifices a creature.",
       { on: "dies", what: { types: ["Creature"], controller: "you" } },
-      { effects: [effect.sacrifice({ eachOther: true }, "a creature", { types: ["Creature"] })] },
+      { effects: [effect.sacrifice({ eachOpponent: true }, "a creature", { types: ["Creature"] })] },
     ),
   ],
 });

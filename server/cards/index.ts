@@ -3,16 +3,19 @@
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
 import accursedSpirit from "./accursed-spirit.ts";
+import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
+import ajanisMantra from "./ajanis-mantra.ts";
+import ajanisPridemate from "./ajanis-pridemate.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
-import anointedProcession from "./anointed-procession.ts";
 import animateLand from "./animate-land.ts";
+import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
@@ -32,8 +35,10 @@ import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
-import branchsnapLorian from "./branchsnap-lorian.ts";
 import bonesplitter from "./bonesplitter.ts";
+import bountifulHarvest from "./bountiful-harvest.ts";
+import brambleCreeper from "./bramble-creeper.ts";
+import branchsnapLorian from "./branchsnap-lorian.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
@@ -42,6 +47,7 @@ import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
+import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import clone from "./clone.ts";
@@ -71,23 +77,32 @@ import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
 import delverOfSecrets from "./delver-of-secrets.ts";
+import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
+import diminish from "./diminish.ts";
 import discombobulate from "./discombobulate.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
+import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
 import doublingSeason from "./doubling-season.ts";
+import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
+import drownedCatacomb from "./drowned-catacomb.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import duplicant from "./duplicant.ts";
+import duress from "./duress.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
+import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
+import elvishArchdruid from "./elvish-archdruid.ts";
 import elvishVisionary from "./elvish-visionary.ts";
+import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
@@ -102,14 +117,18 @@ import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
 import fireIce from "./fire-ice.ts";
+import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
 import fog from "./fog.ts";
 import forbiddingWatchtower from "./forbidding-watchtower.ts";
 import forceOfWill from "./force-of-will.ts";
+import foresee from "./foresee.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
+import frostTitan from "./frost-titan.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
@@ -117,17 +136,22 @@ import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
 import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
+import glacialFortress from "./glacial-fortress.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
 import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
+import goblinArtillery from "./goblin-artillery.ts";
 import goblinPiker from "./goblin-piker.ts";
+import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
 import gravePact from "./grave-pact.ts";
 import gravedigger from "./gravedigger.ts";
+import greatSableStag from "./great-sable-stag.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
+import guardianSeraph from "./guardian-seraph.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
@@ -136,8 +160,11 @@ import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
 import icyManipulator from "./icy-manipulator.ts";
+import illusionaryServant from "./illusionary-servant.ts";
+import indestructibility from "./indestructibility.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
@@ -149,9 +176,11 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
+import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
+import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
@@ -164,6 +193,7 @@ import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
+import mesaEnchantress from "./mesa-enchantress.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
@@ -171,13 +201,15 @@ import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
+import moldAdder from "./mold-adder.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
-import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import moonlitWake from "./moonlit-wake.ts";
-import mountain from "./mountain.ts";
-import nezumiShortfang from "./nezumi-shortfang.ts";
 import moonmist from "./moonmist.ts";
+import moritteOfTheFrost from "./moritte-of-the-frost.ts";
+import mountain from "./mountain.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
+import negate from "./negate.ts";
+import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
@@ -193,36 +225,47 @@ import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
+import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
+import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
+import pyreticRitual from "./pyretic-ritual.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
+import regenerate from "./regenerate.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
+import reverberate from "./reverberate.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
+import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import sageOwl from "./sage-owl.ts";
+import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
+import seismicStrike from "./seismic-strike.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
+import signInBlood from "./sign-in-blood.ts";
+import sleep from "./sleep.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
+import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spawningPool from "./spawning-pool.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
@@ -231,14 +274,19 @@ import spittingEarth from "./spitting-earth.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
+import stabbingPain from "./stabbing-pain.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
 import suddenImpact from "./sudden-impact.ts";
+import sunTitan from "./sun-titan.ts";
+import sunpetalGrove from "./sunpetal-grove.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import swordOfVengeance from "./sword-of-vengeance.ts";
 import tarmogoyf from "./tarmogoyf.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
+import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
@@ -247,6 +295,7 @@ import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
+import timeReversal from "./time-reversal.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import traumatize from "./traumatize.ts";
@@ -256,24 +305,27 @@ import triskelion from "./triskelion.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
+import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
 import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
-import voiceOfAll from "./voice-of-all.ts";
 import villageWatch from "./village-watch.ts";
+import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
+import wallOfFrost from "./wall-of-frost.ts";
 import wallOfTears from "./wall-of-tears.ts";
-import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import wanderingOnes from "./wandering-ones.ts";
+import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
+import yawningFissure from "./yawning-fissure.ts";
 import avatarToken from "./tokens/avatar.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
@@ -287,16 +339,19 @@ import { compiledDefinition } from "../card-language/oracle/pool.ts";
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   accursedSpirit,
+  acidicSlime,
   actOfTreason,
   adaptiveAutomaton,
   afflictedDeserter,
   ajaniGoldmane,
+  ajanisMantra,
+  ajanisPridemate,
   akkiLavarunner,
   altarsReap,
   alteredEgo,
   ambushViper,
-  anointedProcession,
   animateLand,
+  anointedProcession,
   arcSlogger,
   argothianEnchantress,
   auraBlast,
@@ -315,9 +370,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bloodrageVampire,
   boggartBrute,
   bonecrusherGiant,
-  branchsnapLorian,
   boneSplinters,
   bonesplitter,
+  bountifulHarvest,
+  brambleCreeper,
+  branchsnapLorian,
   bronzeSable,
   burstLightning,
   cacklingCounterpart,
@@ -326,6 +383,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   caressOfPhyrexia,
   chaliceOfTheVoid,
   chandraNalaar,
+  chandrasOutrage,
   chimericStaff,
   circleOfProtectionRed,
   clone,
@@ -355,23 +413,32 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   deathBomb,
   deathlace,
   delverOfSecrets,
+  demonOfDeathsGate,
   denizenOfTheDeep,
   devotedDruid,
   diabolicEdict,
+  diminish,
   discombobulate,
   dismember,
   divination,
+  divineVerdict,
   doomBlade,
   doublingSeason,
+  dragonskullSummit,
   dreadWarlock,
   dreamHalls,
+  drownedCatacomb,
   drudgeSkeletons,
   dryadArbor,
   duplicant,
+  duress,
   electrodominance,
   eliteVanguard,
+  elixirOfImmortality,
   elvenRiders,
+  elvishArchdruid,
   elvishVisionary,
+  emberHauler,
   emeraldCharm,
   essenceOfTheWild,
   everflowingChalice,
@@ -387,13 +454,17 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   festeringGoblin,
   fireball,
   fireIce,
+  fireServant,
   fling,
   fog,
   forbiddingWatchtower,
   forceOfWill,
+  foresee,
   forest,
   fork,
+  frostTitan,
   furnaceOfRath,
+  gargoyleSentinel,
   garrukWildspeaker,
   gatherCourage,
   ghituEncampment,
@@ -401,17 +472,22 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   giantSpider,
   gilderBairn,
   gitaxianProbe,
+  glacialFortress,
   glacialRay,
   gladecoverScout,
   glasspoolMimic,
   gloom,
   gloriousAnthem,
+  goblinArtillery,
   goblinPiker,
+  goldenglowMoth,
   grafRats,
   gravedigger,
   gravePact,
+  greatSableStag,
   grinningDemon,
   grizzlyBears,
+  guardianSeraph,
   gush,
   hardenedScales,
   harvesttideInfiltrator,
@@ -420,8 +496,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hillGiant,
   holyDay,
   holyStrength,
+  huntersFeast,
   hurkylsRecall,
   icyManipulator,
+  illusionaryServant,
+  indestructibility,
   innocentBlood,
   instigatorGang,
   isamaruHoundOfKonda,
@@ -433,8 +512,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kruinOutlaw,
   lavaSpike,
   leylineOfTheVoid,
+  leylineOfVitality,
   liarsPendulum,
   lightningBolt,
+  lilianasSpecter,
   lilianaVess,
   llanowarElves,
   lodestoneGolem,
@@ -448,6 +529,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
+  mesaEnchantress,
   midnightScavengers,
   mimicVat,
   mindControl,
@@ -455,13 +537,15 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   miseryCharm,
   mistralSinger,
   moggFanatic,
+  moldAdder,
   momentOfTriumph,
-  moritteOfTheFrost,
   moonlitWake,
-  mountain,
-  nezumiShortfang,
   moonmist,
+  moritteOfTheFrost,
+  mountain,
   mycosynthLattice,
+  negate,
+  nezumiShortfang,
   nightmare,
   obstinateFamiliar,
   oliviaVoldaren,
@@ -477,36 +561,47 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   persuasion,
   pestilentHaze,
   phantasmalBear,
+  phantomBeast,
   phyrexianArena,
   plagueSpores,
   plains,
+  preordain,
   preyUpon,
   prodigalSorcerer,
   puppeteer,
+  pyreticRitual,
   pyrotechnics,
   quicksilverGargantuan,
   quirionElves,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
+  regenerate,
   remand,
   reminisce,
+  reverberate,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
   rollingThunder,
+  rootboundCrag,
   rootwalla,
   runeclawBear,
   rustedSentinel,
   sageOwl,
+  sanguineBond,
   savannahLions,
   seedsOfStrength,
   seismicAssault,
+  seismicStrike,
   serraAngel,
   severedLegion,
   shock,
+  signInBlood,
+  sleep,
   solRing,
   sowerOfTemptation,
+  sparkmageApprentice,
   spawningPool,
   spectralProcession,
   sphereOfResistance,
@@ -515,14 +610,19 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   spoilsOfTheVault,
   sporemound,
   sporewebWeaver,
+  stabbingPain,
   steadyProgress,
   streamOfLife,
   suddenImpact,
+  sunpetalGrove,
+  sunTitan,
   swamp,
   switcheroo,
+  swordOfVengeance,
   tarmogoyf,
   tellingTime,
   temperedVeteran,
+  tendrilsOfCorruption,
   thaliaGuardianOfThraben,
   thinkTwice,
   thornOfAmethyst,
@@ -531,6 +631,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrillOfPossibility,
   thrummingbird,
   thunderscapeFamiliar,
+  timeReversal,
   tinker,
   traitorousBlood,
   traumatize,
@@ -540,24 +641,27 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   twincast,
   twitch,
   typhoidRats,
+  undeadSlayer,
   unholyHunger,
   unstableShapeshifter,
   vampireBats,
   vampireNighthawk,
   vesuvanDoppelganger,
   villageIronsmith,
-  voiceOfAll,
   villageWatch,
+  voiceOfAll,
   voidWinnower,
   vulturousZombie,
   walkingCorpse,
+  wallOfFrost,
   wallOfTears,
-  wheelOfSunAndMoon,
   wanderingOnes,
+  wheelOfSunAndMoon,
   whiteKnight,
   windDrake,
   woodlandChangeling,
   wormsOfTheEarth,
+  yawningFissure,
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */

@@ -10,6 +10,7 @@ import { cardTrialVariants, describeVariant, runCardTrial, type CardTrialReport,
 
 /** Ways of casting a card that no generic sandbox gives, each with the reason. The card's own test covers it. */
 const NOT_IN_A_SANDBOX: Readonly<Record<string, string>> = {
+  "Divine Verdict": "it targets an attacking or blocking creature, and the trial casts spells outside combat",
   Evermind: "it has no mana cost, so it can't be cast for it (118.6); it is spliced onto Arcane spells, which its splice trial does",
 };
 

@@ -67,6 +67,7 @@ import {
   findCard,
   linkMelded,
   moveCard,
+  movePermanent,
   takeCard,
   withMeldedCard,
   permanentToGraveyard,
@@ -80,7 +81,7 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
-import { discardChosen } from "../objects/discard.ts";
+import { discardCard, discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
@@ -123,7 +124,7 @@ export interface EffectContext {
   readonly subjectController?: PlayerId;
   /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
   readonly subjectCopiable?: CopiableValues;
-  /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
+  /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a); for a triggered ability, its trigger event's ("that much"). */
   readonly eventAmount?: number;
 }
 
@@ -164,7 +165,7 @@ function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId
 function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
   if ("each" in ref) return apnapOrder(d.state);
-  if ("eachOther" in ref) return apnapOrder(d.state).filter((p) => p !== e.controller);
+  if ("eachOpponent" in ref) return apnapOrder(d.state).filter((p) => p !== e.controller);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
   if ("activePlayer" in ref) return [d.state.turn.active];
   if ("modeChooser" in ref) return e.choices.modeChooser === null || !inGame(d.state, e.choices.modeChooser) ? [] : [e.choices.modeChooser];
@@ -186,8 +187,8 @@ function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[]
   if (
     "you" in ref ||
     "activePlayer" in ref ||
+    "eachOpponent" in ref ||
     ("each" in ref && ref.each === true) ||
-    "eachOther" in ref ||
     "controllerOfTarget" in ref ||
     "playerOrControllerOfTarget" in ref
   )
@@ -209,8 +210,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
     return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
   }
-  if ("permanentsYouControl" in amount)
-    return d.state.battlefield.filter((p) => controllerOf(d, p) === e.controller && permanentMatches(d, p, amount.permanentsYouControl, e.controller)).length;
+  if ("count" in amount) return d.state.battlefield.filter((p) => permanentMatches(d, p, amount.count, e.controller)).length;
   if ("halfLibrary" in amount) {
     const [player] = players(d, e, amount.halfLibrary);
     return player === undefined ? 0 : Math.floor(d.state.players[player]!.library.length / 2);
@@ -517,6 +517,21 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           duration: "nextUntapStep",
         });
       return;
+    case "doesntUntapNext":
+      for (const id of objects(d, e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        d.effects().push({
+          kind: "skipUntap",
+          timestamp: d.newTimestamp(),
+          sourceCard: e.sourceName,
+          controller: e.controller,
+          player: controllerOf(d, perm),
+          object: id,
+          duration: "nextUntapStep",
+        });
+      }
+      return;
     case "addMana":
       addMana(d, e.controller, manaOf(effect.mana));
       emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
@@ -573,6 +588,34 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const p of players(d, e, effect.player))
         emit(d, { type: "handLookedAt", viewer: e.controller, player: p, names: d.state.players[p]!.hand.map((c) => c.card) });
       return;
+    case "revealHandYouChooseDiscard":
+      for (const p of players(d, e, effect.player)) {
+        const hand = d.state.players[p]!.hand;
+        emit(d, { type: "revealed", player: p, from: "hand", names: hand.map((c) => c.card) });
+        const options = hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, e.controller)).map((c) => c.id);
+        if (options.length === 0) continue;
+        const text = `choose ${effect.text} for ${d.state.players[p]!.name} to discard`;
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+        discardCard(d, p, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9b");
+      }
+      return;
+    case "shuffleIntoLibrary":
+      for (const p of players(d, e, effect.player)) {
+        const { hand, graveyard } = d.state.players[p]!;
+        const cards = [...(effect.hand ? hand : []), ...graveyard].map((c) => c.id);
+        for (const id of cards) moveCard(d, id, "library", { reason: `shuffled by ${e.sourceName}`, rule: "701.24a" }, {}, false);
+        // The source goes to its owner's library, which may be another player's.
+        const source = effect.self ? d.state.battlefield.find((x) => x.id === e.source) : undefined;
+        const owner = source?.owner;
+        if (source) movePermanent(d, source.id, "library", { reason: `shuffled by ${e.sourceName}`, rule: "701.24a" });
+        if (owner !== p) shuffleLibrary(d, p);
+      }
+      return;
+    case "exileThisSpell": {
+      const spell = d.state.stack.find((o) => o.id === e.object);
+      if (spell?.kind === "spell") moveSpellOffStack(d, spell, "exile", "resolved");
+      return;
+    }
     case "returnFromGraveyardToHand":
       for (const id of objects(d, e, effect.card)) {
         const owner = d.state.players.find((p) => p.graveyard.some((c) => c.id === id))?.id;
@@ -1152,7 +1195,7 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
 export function moveSpellOffStack(
   d: Draft,
   spell: Spell,
-  to: "graveyard" | "hand" | "libraryTop" | "adventure",
+  to: "graveyard" | "hand" | "libraryTop" | "adventure" | "exile",
   reason: "countered" | "returned" | "resolved",
   rule?: string,
 ): void {
@@ -1187,6 +1230,7 @@ export function moveSpellOffStack(
   else if (spell.choices.alternativeCost === "flashback")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
+  else if (to === "exile") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "its instructions exile it", rule: "608.2n" });
   // 715.3d: its controller exiles it, and may cast it from there (not as an Adventure) while it stays exiled.
   else if (to === "adventure")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it resolved as an Adventure", rule: "715.3d" }, spell.controller);

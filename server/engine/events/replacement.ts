@@ -571,6 +571,11 @@ function counterCandidates(d: Draft, event: Extract<WouldEvent, { kind: "putCoun
   return out;
 }
 
+/** Whether `player` controls a permanent that matches ("unless you control a Swamp or a Mountain"). */
+function controlsMatching(d: Draft, player: PlayerId, filter: ObjectFilter): boolean {
+  return d.state.battlefield.some((p) => controllerOf(d, p) === player && permanentMatches(d, p, filter, player));
+}
+
 /**
  * 614.12: effects that modify how a permanent enters apply to it as it would exist on the battlefield: its own
  * ("This land enters tapped", "You may have this creature enter as a copy…") and other permanents' ("Creatures
@@ -603,8 +608,9 @@ function enterCandidates(d: Draft, event: EnterEvent): Candidate[] {
   for (const { key, ability } of entering.abilities)
     if (ability.kind === "static" && ability.effect.kind === "replacement") {
       const r = ability.effect.replacement;
-      if (r.kind === "entersTapped" && r.what === "self") out.push(own(key, "tapped", ability.text, "614.1d", tapped));
-      else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source") {
+      if (r.kind === "entersTapped" && r.what === "self") {
+        if (!r.unlessYouControl || !controlsMatching(d, event.controller, r.unlessYouControl)) out.push(own(key, "tapped", ability.text, "614.1d", tapped));
+      } else if (r.kind === "entersAsCopy" && r.what === "self" && r.of !== "source") {
         const of = r.of;
         out.push({ ...own(key, `copy:${key}`, ability.text, "707.5", (dd, e) => copyChosen(dd, e as EnterEvent, of, r, ability.text)), copy: true });
       } else if (r.kind === "chooseAsEnters")

@@ -197,6 +197,8 @@ export interface StackAbility {
   readonly subjectController?: PlayerId;
   /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
   readonly subjectCopiable?: CopiableValues;
+  /** The amount of its trigger event ("that much": the life gained, 119.10). */
+  readonly eventAmount?: number;
 }
 
 export type StackObject = Spell | StackAbility;
@@ -226,9 +228,13 @@ export type ContinuousEffect = {
       readonly duration: "endOfTurn";
     }
   | {
-      /** "Creatures don't untap during [player]'s next untap step." */
+      /**
+       * "Creatures don't untap during [player]'s next untap step", or with `object`, "[it] doesn't untap during its
+       * controller's next untap step" (`player`: its controller as the effect began).
+       */
       readonly kind: "skipUntap";
       readonly player: PlayerId;
+      readonly object?: ObjectId;
       readonly duration: "nextUntapStep";
     }
   | {
@@ -282,6 +288,8 @@ export interface PendingTrigger {
   readonly subjectController?: PlayerId;
   /** 608.2h: as on a stack ability. */
   readonly subjectCopiable?: CopiableValues;
+  /** As on a stack ability. */
+  readonly eventAmount?: number;
 }
 
 /** 603.7: a delayed triggered ability waiting for its moment: the pending trigger it becomes, and when. */

@@ -37,7 +37,9 @@ export function factsOf(def: CardDefinition): DefinitionFacts {
       castingManaValues: !cost ? [0] : cost.some((s) => s.kind === "variable") ? X_VALUES_TO_CONSIDER.map((x) => manaValue(cost, x)) : [manaValue(cost, 0)],
       statics: new Set(def.abilities.flatMap((a) => (a.kind === "static" ? [a.effect.kind] : []))),
       // Abilities its keywords are (prowess, exalted…) included.
-      triggersOn: new Set(printed(def, 0).abilities.flatMap(({ ability: a }) => (a.kind === "triggered" ? [a.trigger.on] : []))),
+      triggersOn: new Set(
+        printed(def, 0).abilities.flatMap(({ ability: a }) => (a.kind === "triggered" ? [a.trigger.on, ...(a.alsoOn ? [a.alsoOn.on] : [])] : [])),
+      ),
       requiredTargets: alwaysRequired(mainText(def).targets),
       bloodthirst: def.keywords.some((k) => typeof k === "object" && "bloodthirst" in k),
     };

@@ -20,7 +20,7 @@ import {
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText, withFaceUp } from "./copiable.ts";
 import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
-import { isAttacking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
+import { isAttacking, isBlocking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
 import {
   definitionOf,
@@ -414,7 +414,15 @@ class Computation {
   private facts(chars: Characteristics, perm: Permanent, filter: ObjectFilter): ObjectFacts {
     // Whether it attacks is no characteristic: a view that asked holds only while combat stays as it is.
     if (mentionsAttacking(filter)) this.readsCombat = true;
-    return objectFacts(chars, perm.tapped, 0, perm.counters, this.cards.get(perm.card)!.token, isAttacking(this.state, perm.id));
+    return objectFacts(
+      chars,
+      perm.tapped,
+      0,
+      perm.counters,
+      this.cards.get(perm.card)!.token,
+      isAttacking(this.state, perm.id),
+      isBlocking(this.state, perm.id),
+    );
   }
 }
 

@@ -296,13 +296,21 @@ export function takeCard(d: Draft, id: ObjectId): CardObject | undefined {
  * Moves a card from a hand, a graveyard or exile to `to`, through the replacement effects that apply (it stays where
  * it is if one replaces the move with nothing). Returns the new object, if it is in a graveyard, a hand or exile.
  */
-export function moveCard(d: Draft, id: ObjectId, to: ZoneChange["to"], why?: Why, extra: Pick<CardObject, "exiledWith"> = {}): CardObject | undefined {
+export function moveCard(
+  d: Draft,
+  id: ObjectId,
+  to: ZoneChange["to"],
+  why?: Why,
+  extra: Pick<CardObject, "exiledWith"> = {},
+  /** False when several cards are shuffled into a library together: the caller shuffles once. */
+  alone = true,
+): CardObject | undefined {
   const found = findCard(d, id);
   if (!found) return undefined;
   const event = replace(d, { kind: "zoneChange", card: found.card.card, owner: found.card.owner, object: id, from: found.zone, to });
   if (event?.kind !== "zoneChange") return undefined;
   takeCard(d, id);
-  return arrive(d, event, why, undefined, event.to === "exile" ? extra : {});
+  return arrive(d, event, why, undefined, event.to === "exile" ? extra : {}, alone);
 }
 
 export function permanentToGraveyard(d: Draft, id: ObjectId, why?: Why): CardObject[] {

@@ -20,7 +20,7 @@ import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../../
 import type { AbilityKey, ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
-import { abilityWithKey, characteristics } from "../layers/characteristics.ts";
+import { abilityWithKey, characteristics, controllerOf, permanentMatches } from "../layers/characteristics.ts";
 import { rulesText } from "../layers/copiable.ts";
 import { choicesFor } from "../layers/entry-choices.ts";
 import { shownName } from "../layers/printed.ts";
@@ -264,9 +264,20 @@ function chosenColorOf(r: Reader, perm: Permanent): Color | undefined {
   return choicesFor(perm, rulesText(r, perm))?.color;
 }
 
-function manaAmount(ability: ManaAbility, perm: Permanent, chosen: Color | undefined): number {
+/** How many times the ability adds what it lists: once, or once "for each" counter on it or permanent its controller controls. */
+function manaTimes(r: Reader, ability: ManaAbility, perm: Permanent): number {
+  if (ability.timesCounters) return perm.counters[ability.timesCounters] ?? 0;
+  if (ability.timesCount) {
+    const you = controllerOf(r, perm);
+    const filter = ability.timesCount;
+    return r.state.battlefield.filter((p) => controllerOf(r, p) === you && permanentMatches(r, p, filter, you)).length;
+  }
+  return 1;
+}
+
+function manaAmount(r: Reader, ability: ManaAbility, perm: Permanent, chosen: Color | undefined): number {
   const each = chosen === undefined ? ability.produces.filter((m) => m !== "chosenColor").length : ability.produces.length;
-  return ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) * each : each;
+  return manaTimes(r, ability, perm) * each;
 }
 
 /** The mana abilities `player` can activate now (605.3a): their costs ({T}, {Q}, sacrificing the source) can be paid. */
@@ -285,7 +296,7 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
       const chosen = facts.chosenColor ? chosenColorOf(r, perm) : undefined;
       const choices =
         chosen === undefined || facts.choices.includes(chosen) ? facts.choices : facts.choices.length === 0 ? ONLY[chosen] : [...facts.choices, chosen];
-      out.push({ source: perm.id, ability: key, text: ability.text, choices, amount: manaAmount(ability, perm, chosen) });
+      out.push({ source: perm.id, ability: key, text: ability.text, choices, amount: manaAmount(r, ability, perm, chosen) });
     }
   }
   return out;
@@ -296,7 +307,7 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
   const perm = d.state.battlefield.find((p) => p.id === source)!;
   const ability = abilityWithKey(characteristics(d, perm).abilities, key) as ManaAbility;
   const added: MutableAmounts = { ...NO_MANA };
-  const times = ability.timesCounters ? (perm.counters[ability.timesCounters] ?? 0) : 1;
+  const times = manaTimes(d, ability, perm);
   const chosen = ability.produces.includes("chosenColor") ? chosenColorOf(d, perm) : undefined;
   for (let i = 0; i < times; i++)
     for (const m of ability.produces) {

@@ -27,7 +27,7 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
-function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId): void {
+function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId, eventAmount?: number): void {
   const source = watching.perm;
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
@@ -39,6 +39,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
     text: watching.ability,
     subject,
     ...(subjectController === undefined ? {} : { subjectController }),
+    ...(eventAmount === undefined ? {} : { eventAmount }),
   });
 }
 
@@ -50,6 +51,8 @@ interface Watching {
   readonly perm: Permanent;
   readonly ability: TriggeredAbility;
   readonly key: AbilityKey;
+  /** Which of the ability's trigger events this is (603.2: "enters the battlefield or attacks" has two). */
+  readonly trigger: TriggerEvent;
 }
 
 const NONE_WATCHING: readonly Watching[] = [];
@@ -63,8 +66,11 @@ function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on
     const left = !d.state.battlefield.includes(perm);
     if (!left && !factsOf(definitionOf(d.cards, perm)).triggersOn.has(on) && !hasGrantedAbilities(d, perm)) continue;
     // One that has left (a "dies" or "put into a graveyard" trigger) has the abilities it last had (603.10a).
-    for (const { key, ability: a } of lastKnownCharacteristics(d, perm).abilities)
-      if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, key });
+    for (const { key, ability: a } of lastKnownCharacteristics(d, perm).abilities) {
+      if (a.kind !== "triggered") continue;
+      const t = a.trigger.on === on ? a.trigger : a.alsoOn?.on === on ? a.alsoOn : null;
+      if (t) (out ??= []).push({ perm, ability: a, key, trigger: t });
+    }
   }
   return out ?? NONE_WATCHING;
 }
@@ -119,8 +125,9 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const facts = spellFacts(d, spell);
       for (const w of watchingBattlefield(d, "spellCast")) {
         const { perm, ability } = w;
-        const t = ability.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
+        const t = w.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
         if (t.caster === "you" && spell.controller !== controllerOf(d, perm)) continue;
+        if (t.caster === "opponent" && spell.controller === controllerOf(d, perm)) continue;
         if (!matchesFilter(facts, t.spells, controllerOf(d, perm))) continue;
         if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
         if (t.targetsOnly && !targetsOnlyOne(d, spell, t.targetsOnly, controllerOf(d, perm))) continue;
@@ -133,7 +140,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       if (!entered) return;
       for (const w of watchingBattlefield(d, "enters")) {
         const { perm, ability } = w;
-        const t = ability.trigger as Extract<TriggerEvent, { on: "enters" }>;
+        const t = w.trigger as Extract<TriggerEvent, { on: "enters" }>;
         if (t.other && perm.id === entered.id) continue;
         if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
           trigger(d, w, entered.id);
@@ -150,7 +157,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       // "Whenever a card is put into a graveyard from anywhere": each card, so twice for a melded permanent (712.21).
       if (event.newId !== null && !d.def(event.name).token)
         for (const w of left ? abilitiesOn(d, watchers, "cardToGraveyard") : watchingBattlefield(d, "cardToGraveyard")) {
-          const t = w.ability.trigger as Extract<TriggerEvent, { on: "cardToGraveyard" }>;
+          const t = w.trigger as Extract<TriggerEvent, { on: "cardToGraveyard" }>;
           const you = lastKnownCharacteristics(d, w.perm).controller;
           if (t.whose === "opponent" && event.owner === you) continue;
           if (conditionMet(d, w.ability.condition, you, w.perm.id)) trigger(d, w, event.newId);
@@ -163,7 +170,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       if (!lastKnownCharacteristics(d, left).types.includes("Creature")) return;
       for (const w of abilitiesOn(d, watchers, "dies")) {
         const { perm, ability } = w;
-        const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
+        const t = w.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
         // "When enchanted creature dies": the Aura was attached to it as it left (603.10a: as the Aura last was).
         const matches =
@@ -180,7 +187,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const active = d.state.turn.active;
       for (const w of watchingBattlefield(d, "beginningOfStep")) {
         const { perm, ability } = w;
-        const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
+        const t = w.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && controllerOf(d, perm) !== active)) continue;
         if (t.whose === "opponent" && controllerOf(d, perm) === active) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, null);
@@ -201,7 +208,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         for (const w of abilitiesOn(d, [perm], "becomesTarget")) {
-          const t = w.ability.trigger as Extract<TriggerEvent, { on: "becomesTarget" }>;
+          const t = w.trigger as Extract<TriggerEvent, { on: "becomesTarget" }>;
           if (t.by === "spell" && by?.kind !== "spell") continue;
           if (t.by === "opponent" && (by === undefined || by.controller === controllerOf(d, perm))) continue;
           trigger(d, w, event.object, by?.kind === "spell" ? by.controller : undefined);
@@ -210,12 +217,19 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "attackersDeclared": {
+      // 508.3a: "Whenever [this] attacks" triggers when it's declared as an attacker.
+      for (const { attacker: id } of event.attacks) {
+        const attacker = d.state.battlefield.find((p) => p.id === id);
+        if (attacker)
+          for (const w of abilitiesOn(d, [attacker], "attacks"))
+            if (conditionMet(d, w.ability.condition, controllerOf(d, attacker), attacker.id)) trigger(d, w, attacker.id);
+      }
       // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
       if (event.attacks.length !== 1) return;
       const attacker = d.state.battlefield.find((p) => p.id === event.attacks[0]!.attacker);
       if (!attacker) return;
       for (const w of watchingBattlefield(d, "attacksAlone")) {
-        const t = w.ability.trigger as Extract<TriggerEvent, { on: "attacksAlone" }>;
+        const t = w.trigger as Extract<TriggerEvent, { on: "attacksAlone" }>;
         if (matchesWhat(d, t.what, w.perm, attacker, controllerOf(d, w.perm))) trigger(d, w, attacker.id);
       }
       return;
@@ -225,7 +239,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const perm = d.state.battlefield.find((p) => p.id === event.object);
       if (perm)
         for (const w of abilitiesOn(d, [perm], "transformsInto"))
-          if ((w.ability.trigger as Extract<TriggerEvent, { on: "transformsInto" }>).name === event.into) trigger(d, w, null);
+          if ((w.trigger as Extract<TriggerEvent, { on: "transformsInto" }>).name === event.into) trigger(d, w, null);
       return;
     }
     case "blockersDeclared": {
@@ -237,7 +251,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const attacker = d.state.battlefield.find((p) => p.id === block.attacker);
         if (!attacker) continue;
         for (const w of abilitiesOn(d, [attacker], "blockedBy")) {
-          const t = w.ability.trigger as Extract<TriggerEvent, { on: "blockedBy" }>;
+          const t = w.trigger as Extract<TriggerEvent, { on: "blockedBy" }>;
           if (permanentMatches(d, perm, t.blockers, controllerOf(d, attacker))) trigger(d, w, perm.id);
         }
       }
@@ -251,6 +265,18 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
+      return;
+    }
+    case "lifeChanged": {
+      // 119.9, 119.10: "whenever [you gain] life" triggers once for each life-gaining event, whatever the amount.
+      const gained = event.to - event.from;
+      if (gained <= 0) return;
+      for (const w of watchingBattlefield(d, "lifeGained")) {
+        const t = w.trigger as Extract<TriggerEvent, { on: "lifeGained" }>;
+        const you = controllerOf(d, w.perm);
+        if (t.who === "you" && event.player !== you) continue;
+        if (conditionMet(d, w.ability.condition, you, w.perm.id)) trigger(d, w, null, undefined, gained);
+      }
       return;
     }
     default:

@@ -339,16 +339,18 @@ function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null)
       // 502.2: the game checks whether it becomes day or night.
       if (previousActive !== null) checkDayAndNight(d, previousActive);
       // 502.3: the active player untaps their permanents; no player receives priority (502.4).
-      const frozen = d.state.effects.some((e) => e.kind === "skipUntap" && e.player === active);
+      const skips = d.state.effects.filter((e): e is Extract<typeof e, { kind: "skipUntap" }> => e.kind === "skipUntap" && e.player === active);
+      const frozen = skips.some((e) => e.object === undefined);
+      const held = new Set(skips.map((e) => e.object));
       const untapped: number[] = [];
       for (const perm of d.state.battlefield)
-        if (perm.tapped && controllerOf(d, perm) === active && !(frozen && characteristics(d, perm).types.includes("Creature"))) {
+        if (perm.tapped && controllerOf(d, perm) === active && !held.has(perm.id) && !(frozen && characteristics(d, perm).types.includes("Creature"))) {
           d.permanent(perm.id)!.tapped = false;
           untapped.push(perm.id);
         }
       if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
       // "Creatures don't untap during [this player's] next untap step": that step has now happened.
-      if (frozen) d.state.effects = d.state.effects.filter((e) => !(e.kind === "skipUntap" && e.player === active));
+      if (skips.length > 0) d.state.effects = d.state.effects.filter((e) => !(e.kind === "skipUntap" && e.player === active));
       return endStep(d, false);
     }
     case "draw":
