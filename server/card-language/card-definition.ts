@@ -190,7 +190,12 @@ export type Amount =
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
-  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
+  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
+  /**
+   * "the number of [permanents that match] [you / they] control": `controlledBy` "you", the effect's controller; "that
+   * player", each player the effect applies to, counted for that player ("Each player loses 1 life for each creature they control").
+   */
+  | { readonly permanents: ObjectFilter; readonly controlledBy: "you" | "thatPlayer" };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -370,6 +375,8 @@ export type Effect =
         readonly kind: "gainControl";
         readonly object: ObjectRef;
         readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource";
+        /** "Target opponent gains control of [it]": that player, rather than the effect's controller (indefinitely only). */
+        readonly to?: PlayerRef;
       }
     /**
      * "[Object] becomes a [subtype] in addition to its other types" (613.1d, indefinitely), or "… becomes an X/X
@@ -455,8 +462,18 @@ export type Effect =
     | { readonly kind: "graveyardsToBattlefield"; readonly filter: ObjectFilter }
     /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
     | { readonly kind: "destroyAll"; readonly filter: ObjectFilter; readonly noRegeneration?: boolean }
-    /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
-    | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
+    /**
+     * "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). `other`:
+     * "a creature other than [this]"; `ifCant`: "If you can't, [effects]" — performed for a player with nothing to sacrifice.
+     */
+    | {
+        readonly kind: "sacrifice";
+        readonly players: "each" | PlayerRef;
+        readonly filter: ObjectFilter;
+        readonly text: string;
+        readonly other?: true;
+        readonly ifCant?: readonly Effect[];
+      }
     /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
     | { readonly kind: "revealUntilNamed" }
     /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
@@ -470,6 +487,21 @@ export type Effect =
     | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
+    /**
+     * 705: "Flip a coin. If you [win / lose] the flip, [effects]": the effect's controller calls it (705.1); whoever calls
+     * it wins if the result is the one called (705.2), each result equally likely (705.3).
+     */
+    | { readonly kind: "flipCoin"; readonly ifWin: readonly Effect[]; readonly ifLose: readonly Effect[] }
+    /**
+     * 118.12: "[effects] unless [you] [do this]": the player may do it as the effect applies; if they don't (or can't),
+     * the effects happen. Only "discard [N] [filter] card[s]" is such an action here.
+     */
+    | { readonly kind: "unless"; readonly action: Extract<CostPart, { kind: "discard" }>; readonly effects: readonly Effect[] }
+    /**
+     * "[Player] returns a [filter] [they control] to its owner's hand": each such player chooses one as it applies
+     * (608.2d, in APNAP order, 608.2e); not targeted.
+     */
+    | { readonly kind: "returnChosenPermanent"; readonly players: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
     /** "[Object] becomes [color]" (613.1e). */
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
     /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
@@ -854,7 +886,11 @@ export type TriggerCondition =
   /** "if a player cast [N] or more spells last turn". */
   | { readonly aPlayerCastLastTurn: number }
   /** 701.42: "if you both own and control [this] and a creature named [name]". */
-  | { readonly ownAndControlSelfAnd: string };
+  | { readonly ownAndControlSelfAnd: string }
+  /** "if that player has N or fewer cards in hand", of "at the beginning of each [opponent's] upkeep": the active player. */
+  | { readonly activePlayerHandAtMost: number }
+  /** "if N or more [filter] cards are in your graveyard". */
+  | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";

@@ -363,6 +363,7 @@ export const target = {
     requirement(text, { players: "any", permanents: { types: ["Planeswalker"] } }),
   permanent: (filter: ObjectFilter = {}, text = "target permanent"): TargetRequirement => requirement(text, { permanents: filter }),
   player: (text = "target player"): TargetRequirement => requirement(text, { players: "any" }),
+  opponent: (text = "target opponent"): TargetRequirement => requirement(text, { players: "opponent" }),
   spell: (filter: ObjectFilter = {}, text = "target spell"): TargetRequirement => requirement(text, { spells: filter }),
   cardInYourGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInYourGraveyard: filter }),
   /** "up to N target …": between 0 and N. */
@@ -539,6 +540,30 @@ export const effect = {
   destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
     noRegeneration ? { kind: "destroyAll", filter, noRegeneration } : { kind: "destroyAll", filter },
   sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),
+  /** "Sacrifice a [filter] other than [this]. If you can't, [ifCant]." */
+  sacrificeOtherOrElse: (text: string, filter: ObjectFilter, ...ifCant: Effect[]): Effect => ({
+    kind: "sacrifice",
+    players: { you: true },
+    text,
+    filter: { ...filter },
+    other: true,
+    ifCant,
+  }),
+  /** "[Player] returns a [filter] they control to its owner's hand" (chosen as it applies, not targeted). */
+  returnChosenPermanent: (players: PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "returnChosenPermanent", players, text, filter }),
+  /** 118.12: "[effects] unless you discard [text]" (`discard(...)` gives the action). */
+  unlessYouDiscard: (action: CostPart, ...effects: Effect[]): Effect => {
+    if (action.kind !== "discard") throw new Error("unlessYouDiscard: the action is a discard");
+    return { kind: "unless", action, effects };
+  },
+  /** 705: "Flip a coin. If you win the flip, [ifWin]" / "If you lose the flip, [ifLose]". */
+  flipCoin: (outcomes: { readonly ifWin?: readonly Effect[]; readonly ifLose?: readonly Effect[] }): Effect => ({
+    kind: "flipCoin",
+    ifWin: outcomes.ifWin ?? [],
+    ifLose: outcomes.ifLose ?? [],
+  }),
+  /** "[Player] gains control of [object]" (indefinitely, 611.2a). */
+  giveControl: (to: PlayerRef, object: ObjectRef = { self: true }): Effect => ({ kind: "gainControl", object, duration: "indefinite", to }),
   revealUntilNamed: (): Effect => ({ kind: "revealUntilNamed" }),
   guessNamedCard: (opponent: PlayerRef = { target: 0 }): Effect => ({ kind: "guessNamedCard", opponent }),
   /** "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead …" */

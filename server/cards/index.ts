@@ -71,9 +71,11 @@ import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
+import doomedNecromancer from "./doomed-necromancer.ts";
 import doublingSeason from "./doubling-season.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
+import dreambornMuse from "./dreamborn-muse.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
 import duplicant from "./duplicant.ts";
@@ -114,6 +116,7 @@ import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinPiker from "./goblin-piker.ts";
 import grafRats from "./graf-rats.ts";
+import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
@@ -122,6 +125,7 @@ import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
+import hiddenHorror from "./hidden-horror.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
@@ -135,6 +139,7 @@ import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
+import lavabornMuse from "./lavaborn-muse.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
@@ -142,6 +147,7 @@ import lilianaVess from "./liliana-vess.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
+import lordOfThePit from "./lord-of-the-pit.ts";
 import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
@@ -161,6 +167,7 @@ import moggFanatic from "./mogg-fanatic.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import moonlitWake from "./moonlit-wake.ts";
+import mortalCombat from "./mortal-combat.ts";
 import mountain from "./mountain.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import moonmist from "./moonmist.ts";
@@ -188,7 +195,9 @@ import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
+import razormaneMasticore from "./razormane-masticore.ts";
 import remand from "./remand.ts";
+import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
@@ -197,10 +206,13 @@ import rootwalla from "./rootwalla.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
+import scoriaWurm from "./scoria-wurm.ts";
+import sculptingSteel from "./sculpting-steel.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
+import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import spectralProcession from "./spectral-procession.ts";
@@ -209,8 +221,11 @@ import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
+import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
+import strongholdDiscipline from "./stronghold-discipline.ts";
+import sunkenHope from "./sunken-hope.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
 import tarmogoyf from "./tarmogoyf.ts";
@@ -327,8 +342,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   dismember,
   divination,
   doomBlade,
+  doomedNecromancer,
   doublingSeason,
   dreadWarlock,
+  dreambornMuse,
   dreamHalls,
   drudgeSkeletons,
   dryadArbor,
@@ -370,6 +387,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gloriousAnthem,
   goblinPiker,
   grafRats,
+  gravebornMuse,
   gravedigger,
   grinningDemon,
   grizzlyBears,
@@ -378,6 +396,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   harvesttideInfiltrator,
   helmOfAwakening,
   hesitation,
+  hiddenHorror,
   hillGiant,
   holyDay,
   holyStrength,
@@ -390,6 +409,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
+  lavabornMuse,
   lavaSpike,
   leylineOfTheVoid,
   liarsPendulum,
@@ -398,6 +418,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   llanowarElves,
   lodestoneGolem,
   lordOfAtlantis,
+  lordOfThePit,
   lotusPetal,
   manaLeak,
   manOWar,
@@ -417,6 +438,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   momentOfTriumph,
   moritteOfTheFrost,
   moonlitWake,
+  mortalCombat,
   mountain,
   nezumiShortfang,
   moonmist,
@@ -444,7 +466,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ragingGoblin,
   raiseTheAlarm,
   rancor,
+  razormaneMasticore,
   remand,
+  reyaDawnbringer,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
@@ -453,10 +477,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   runeclawBear,
   rustedSentinel,
   savannahLions,
+  scoriaWurm,
+  sculptingSteel,
   seedsOfStrength,
   serraAngel,
   severedLegion,
   shock,
+  sleeperAgent,
   solRing,
   sowerOfTemptation,
   spectralProcession,
@@ -465,8 +492,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   spoilsOfTheVault,
   sporemound,
   sporewebWeaver,
+  stampedingWildebeests,
   steadyProgress,
   streamOfLife,
+  strongholdDiscipline,
+  sunkenHope,
   swamp,
   switcheroo,
   tarmogoyf,

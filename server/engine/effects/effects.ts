@@ -80,7 +80,7 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
-import { discardChosen } from "../objects/discard.ts";
+import { discardCard, discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
@@ -184,8 +184,11 @@ function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[]
   return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
 
-/** An amount, or null when it needs information about a target that is illegal (608.2b). */
-function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
+/**
+ * An amount, or null when it needs information about a target that is illegal (608.2b). `thatPlayer`: the player the
+ * effect is applying to, for amounts counted for each player ("for each creature they control").
+ */
+function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: PlayerId): number | null {
   if (typeof amount === "number" || "x" in amount) return resolveAmount(amount, e.choices);
   if ("manaValueOfTarget" in amount) {
     const t = legalTargets(e, amount.manaValueOfTarget)[0];
@@ -197,6 +200,11 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     const [player] = players(d, e, amount.cardsInHand);
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
     return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
+  }
+  if ("permanents" in amount) {
+    const counted = amount.controlledBy === "you" ? e.controller : thatPlayer;
+    if (counted === undefined) return 0;
+    return d.state.battlefield.filter((p) => controllerOf(d, p) === counted && permanentMatches(d, p, amount.permanents, e.controller)).length;
   }
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
@@ -231,11 +239,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       });
       return;
     }
-    case "drawCards": {
-      const amount = amountOf(d, e, effect.amount) ?? 0;
-      for (const p of players(d, e, effect.player)) drawCards(d, p, amount);
+    case "drawCards":
+      for (const p of players(d, e, effect.player)) drawCards(d, p, amountOf(d, e, effect.amount, p) ?? 0);
       return;
-    }
     case "drawUpTo": {
       // 608.2e: each player chooses in APNAP order, knowing the earlier choices; then they draw.
       const drawers = new Set(players(d, e, effect.player));
@@ -251,12 +257,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "gainLife":
-    case "loseLife": {
-      const amount = amountOf(d, e, effect.amount);
-      if (amount === null) return;
-      for (const p of players(d, e, effect.player)) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
+    case "loseLife":
+      for (const p of players(d, e, effect.player)) {
+        const amount = amountOf(d, e, effect.amount, p);
+        if (amount !== null) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
+      }
       return;
-    }
     case "modifyPowerToughness":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
@@ -394,7 +400,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
         const source = d.state.battlefield.find((p) => p.id === e.source);
-        if (effect.duration === "endOfTurn" || effect.duration === "indefinite") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
+        if (effect.to) {
+          // "Target opponent gains control of it": that player, for good (611.2a).
+          const [to] = players(d, e, effect.to);
+          if (to !== undefined) addEffect(d, e, [id], { kind: "gainControl", player: to }, "indefinite");
+        } else if (effect.duration === "endOfTurn" || effect.duration === "indefinite") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
         // 611.2b: a "for as long as" duration that has already ended does nothing.
         else if (!source) continue;
         else if (effect.duration === "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
@@ -720,22 +730,51 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "sacrifice": {
       // 608.2e: each player chooses in APNAP order, knowing the choices before theirs; then all are sacrificed at once.
-      const chosen: ObjectId[] = [];
       const sacrificing =
         effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(d, e, effect.players as PlayerRef).includes(p));
-      for (const p of sacrificing) {
-        const options = d.state.battlefield.filter((x) => controllerOf(d, x) === p && permanentMatches(d, x, effect.filter, p)).map((x) => x.id);
-        if (options.length === 0) continue;
-        const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
-        if (!answer) continue;
-        const choice = expectAnswer(answer, "choose").object;
-        chosen.push(choice);
-        // 101.4b: the next players know this choice when making theirs.
-        emit(d, { type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: shownName(d.state.battlefield.find((x) => x.id === choice)!) });
-      }
+      const filter = effect.other ? (p: ObjectId) => p !== e.source : () => true;
+      const chosen = chooseControlledPermanents(ctx, e, sacrificing, effect.filter, `sacrifice ${effect.text}`, filter);
       d.simultaneously(() => {
-        for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
+        for (const { id } of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
       });
+      // "If you can't, …": for each player who had nothing to sacrifice.
+      if (effect.ifCant) for (const p of sacrificing) if (!chosen.some((c) => c.player === p)) performEffects(ctx, e, effect.ifCant);
+      return;
+    }
+    case "returnChosenPermanent": {
+      const returning = apnapOrder(d.state).filter((p) => players(d, e, effect.players).includes(p));
+      const chosen = chooseControlledPermanents(ctx, e, returning, effect.filter, `return ${effect.text} to its owner's hand`);
+      for (const { id } of chosen) returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+      return;
+    }
+    case "unless": {
+      // 118.12: the player chooses whether to do it as the effect applies; one who can't doesn't.
+      const action = effect.action;
+      const hand = () => d.state.players[e.controller]!.hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), action.filter, e.controller));
+      let done = false;
+      if (hand().length >= action.count) {
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text: action.text, options: ["yes", "no"] }));
+        done = answer !== undefined && expectAnswer(answer, "option").option === "yes";
+        emit(d, { type: "optionChosen", player: e.controller, text: action.text, option: done ? "yes" : "no" });
+      }
+      if (done)
+        for (let i = 0; i < action.count; i++) {
+          const options = hand().map((c) => c.id);
+          const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: action.text, options, optional: false }));
+          discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a");
+        }
+      else performEffects(ctx, e, effect.effects);
+      return;
+    }
+    case "flipCoin": {
+      // 705.1–705.3: the controller calls heads or tails; the result is the game's random choice.
+      const text = "call the coin flip";
+      const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options: ["heads", "tails"] }));
+      const call = answer ? expectAnswer(answer, "option").option : "heads";
+      const result = d.random(2) === 0 ? "heads" : "tails";
+      const won = call === result;
+      emit(d, { type: "coinFlipped", player: e.controller, call, result, won });
+      performEffects(ctx, e, won ? effect.ifWin : effect.ifLose);
       return;
     }
     case "revealUntilNamed": {
@@ -907,6 +946,33 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     default:
       return assertNever(effect);
   }
+}
+
+/**
+ * 608.2d, 608.2e: each of `choosers`, in APNAP order, chooses a permanent they control that matches (and `allowed`), knowing
+ * the choices before theirs; a player with none chooses nothing.
+ */
+function chooseControlledPermanents(
+  ctx: ProcedureContext,
+  e: EffectContext,
+  choosers: readonly PlayerId[],
+  filter: ObjectFilter,
+  text: string,
+  allowed: (id: ObjectId) => boolean = () => true,
+): { player: PlayerId; id: ObjectId }[] {
+  const d = ctx.d;
+  const chosen: { player: PlayerId; id: ObjectId }[] = [];
+  for (const p of choosers) {
+    const options = d.state.battlefield.filter((x) => allowed(x.id) && controllerOf(d, x) === p && permanentMatches(d, x, filter, p)).map((x) => x.id);
+    if (options.length === 0) continue;
+    const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+    if (!answer) continue;
+    const choice = expectAnswer(answer, "choose").object;
+    chosen.push({ player: p, id: choice });
+    // 101.4b: the next players know this choice when making theirs.
+    emit(d, { type: "optionChosen", player: p, text, option: shownName(d.state.battlefield.find((x) => x.id === choice)!) });
+  }
+  return chosen;
 }
 
 /** 701.23: the controller searches their library for a card that matches (701.23b: and may find nothing). */
