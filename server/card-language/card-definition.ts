@@ -144,6 +144,8 @@ export interface ObjectFilter {
   readonly nontoken?: boolean;
   /** 506.3: an attacking creature ("attacking creatures you control"). */
   readonly attacking?: boolean;
+  /** 201.2: has this name ("a card named Llanowar Sentinel"). */
+  readonly named?: string;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -166,6 +168,8 @@ export interface TargetRequirement {
   readonly spells: ObjectFilter | null;
   /** Which cards in their controller's own graveyard are legal targets, if any. */
   readonly cardsInYourGraveyard: ObjectFilter | null;
+  /** Which cards in any graveyard are legal targets ("target creature card from a graveyard"), if any. */
+  readonly cardsInGraveyards?: ObjectFilter;
   readonly when?: Condition;
   /** "another target [permanent]" on a permanent's ability: not the ability's source itself. */
   readonly notSource?: boolean;
@@ -212,6 +216,8 @@ export type PlayerRef =
   | { readonly you: true }
   /** "each player", in APNAP order (101.4). */
   | { readonly each: true }
+  /** "each other player": every player but the effect's controller, in APNAP order. */
+  | { readonly eachOther: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
   /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */
@@ -485,6 +491,22 @@ export type Effect =
     | { readonly kind: "counterInstead"; readonly spell: ObjectRef; readonly to: "libraryTop" | "hand" }
     /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
     | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
+    /** 608.2n, 701.24: "Shuffle [this spell] into its owner's library": it leaves the stack as it resolves. */
+    | { readonly kind: "shuffleSelfIntoLibrary" }
+    /** 701.10d: "Double [player]'s life total": they gain (or lose) life so that it becomes twice what it was. */
+    | { readonly kind: "doubleLifeTotal"; readonly player: PlayerRef }
+    /**
+     * "[Players] may put a [filter] card from [their] hand onto the battlefield": each chooses one or none in APNAP order,
+     * knowing the earlier choices (608.2e); then they enter together.
+     */
+    | { readonly kind: "putFromHand"; readonly players: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
+    /** 118.12: "you may pay [mana]. If you do, [effects]." */
+    | { readonly kind: "mayPay"; readonly mana: ManaCost; readonly then: readonly Effect[] }
+    /**
+     * 701.23: "Search your library for a [filter] card [with mana value X or less], reveal it, put it into your hand, then
+     * shuffle."
+     */
+    | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly maxManaValue?: Amount }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
     /**

@@ -366,6 +366,8 @@ export const target = {
   opponent: (text = "target opponent"): TargetRequirement => requirement(text, { players: "opponent" }),
   spell: (filter: ObjectFilter = {}, text = "target spell"): TargetRequirement => requirement(text, { spells: filter }),
   cardInYourGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInYourGraveyard: filter }),
+  /** "target [filter] card from a graveyard": in any player's graveyard. */
+  cardInAGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInGraveyards: filter }),
   /** "up to N target …": between 0 and N. */
   upTo: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: n }),
   /** "N target …": exactly N, all different (601.2c). */
@@ -556,6 +558,17 @@ export const effect = {
     if (action.kind !== "discard") throw new Error("unlessYouDiscard: the action is a discard");
     return { kind: "unless", action, effects };
   },
+  /** 608.2n: "Shuffle [this spell] into its owner's library." */
+  shuffleSelfIntoLibrary: (): Effect => ({ kind: "shuffleSelfIntoLibrary" }),
+  /** 701.10d: "Double [player]'s life total." */
+  doubleLifeTotal: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "doubleLifeTotal", player }),
+  /** "[Players] may put a [filter] card from [their] hand onto the battlefield." */
+  putFromHand: (players: PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "putFromHand", players, text, filter }),
+  /** 118.12: "you may pay [mana]. If you do, [then]." */
+  mayPay: (mana: string, ...then: Effect[]): Effect => ({ kind: "mayPay", mana: parseManaCost(mana), then }),
+  /** 701.23: "Search your library for a [filter] card [with mana value X or less], reveal it, put it into your hand, then shuffle." */
+  searchLibraryToHand: (filter: ObjectFilter, maxManaValue?: Amount): Effect =>
+    maxManaValue === undefined ? { kind: "searchLibraryToHand", filter } : { kind: "searchLibraryToHand", filter, maxManaValue },
   /** 705: "Flip a coin. If you win the flip, [ifWin]" / "If you lose the flip, [ifLose]". */
   flipCoin: (outcomes: { readonly ifWin?: readonly Effect[]; readonly ifLose?: readonly Effect[] }): Effect => ({
     kind: "flipCoin",

@@ -19,6 +19,9 @@ import auraBlast from "./aura-blast.ts";
 import avenSquire from "./aven-squire.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
+import beaconOfDestruction from "./beacon-of-destruction.ts";
+import beaconOfImmortality from "./beacon-of-immortality.ts";
+import beaconOfUnrest from "./beacon-of-unrest.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
 import birdAdmirer from "./bird-admirer.ts";
@@ -42,6 +45,7 @@ import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
+import citanulFlute from "./citanul-flute.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
@@ -82,6 +86,7 @@ import duplicant from "./duplicant.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
+import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emeraldCharm from "./emerald-charm.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
@@ -129,6 +134,7 @@ import hiddenHorror from "./hidden-horror.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import huntedWumpus from "./hunted-wumpus.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
@@ -145,6 +151,7 @@ import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
 import llanowarElves from "./llanowar-elves.ts";
+import llanowarSentinel from "./llanowar-sentinel.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lordOfThePit from "./lord-of-the-pit.ts";
@@ -212,6 +219,7 @@ import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
+import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
@@ -290,6 +298,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   avenSquire,
   balaGedRecovery,
   battleScreech,
+  beaconOfDestruction,
+  beaconOfImmortality,
+  beaconOfUnrest,
   benalishCavalry,
   benevolentBodyguard,
   birdAdmirer,
@@ -313,6 +324,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chandraNalaar,
   chimericStaff,
   circleOfProtectionRed,
+  citanulFlute,
   clone,
   cloudSprite,
   coastalTower,
@@ -353,6 +365,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   electrodominance,
   eliteVanguard,
   elvenRiders,
+  elvishPiper,
   elvishVisionary,
   emeraldCharm,
   essenceOfTheWild,
@@ -400,6 +413,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hillGiant,
   holyDay,
   holyStrength,
+  huntedWumpus,
   innocentBlood,
   instigatorGang,
   isamaruHoundOfKonda,
@@ -416,6 +430,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lightningBolt,
   lilianaVess,
   llanowarElves,
+  llanowarSentinel,
   lodestoneGolem,
   lordOfAtlantis,
   lordOfThePit,
@@ -483,6 +498,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serraAngel,
   severedLegion,
   shock,
+  skyshroudRanger,
   sleeperAgent,
   solRing,
   sowerOfTemptation,

@@ -77,6 +77,7 @@ import {
   returnPermanentToHand,
   shuffleLibrary,
   takeFromGraveyard,
+  takeFromHand,
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
@@ -161,6 +162,7 @@ function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId
 function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
   if ("each" in ref) return apnapOrder(d.state);
+  if ("eachOther" in ref) return apnapOrder(d.state).filter((p) => p !== e.controller);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
   if ("activePlayer" in ref) return [d.state.turn.active];
   if ("modeChooser" in ref) return e.choices.modeChooser === null || !inGame(d.state, e.choices.modeChooser) ? [] : [e.choices.modeChooser];
@@ -179,7 +181,14 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
 /** The permanents and players counters are put on or removed from. */
 function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[] {
   if ("target" in ref) return legalTargets(e, ref.target);
-  if ("you" in ref || "activePlayer" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
+  if (
+    "you" in ref ||
+    "activePlayer" in ref ||
+    ("each" in ref && ref.each === true) ||
+    "eachOther" in ref ||
+    "controllerOfTarget" in ref ||
+    "playerOrControllerOfTarget" in ref
+  )
     return players(d, e, ref as PlayerRef).map((id) => ({ kind: "player", id }));
   return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
@@ -764,6 +773,58 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a");
         }
       else performEffects(ctx, e, effect.effects);
+      return;
+    }
+    case "shuffleSelfIntoLibrary": {
+      // 608.2n: a spell that leaves the stack as it resolves isn't put into a graveyard afterwards.
+      const spell = d.state.stack.find((o) => o.id === e.object);
+      if (spell?.kind !== "spell") return;
+      moveSpellOffStack(d, spell, "libraryTop", "resolved", "608.2n");
+      if (!spell.copy && spell.choices.alternativeCost !== "flashback") shuffleLibrary(d, spell.owner);
+      return;
+    }
+    case "doubleLifeTotal":
+      // 701.10d: the player gains or loses the life that makes their total twice what it is.
+      for (const p of players(d, e, effect.player)) changeLife(d, p, d.state.players[p]!.life);
+      return;
+    case "putFromHand": {
+      // 608.2e: each chooses in APNAP order, knowing the earlier choices; then the cards enter together.
+      const putting = players(d, e, effect.players);
+      const chosen: { player: PlayerId; id: ObjectId; card: string }[] = [];
+      for (const p of apnapOrder(d.state)) {
+        if (!putting.includes(p)) continue;
+        const options = d.state.players[p]!.hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, p)).map((c) => c.id);
+        if (options.length === 0) continue;
+        const text = `put ${effect.text} from your hand onto the battlefield`;
+        const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text, options, optional: true }));
+        if (!answer || answer.kind === "decline") continue;
+        const id = expectAnswer(answer, "choose").object;
+        const card = d.state.players[p]!.hand.find((c) => c.id === id)!.card;
+        chosen.push({ player: p, id, card });
+        emit(d, { type: "optionChosen", player: p, text, option: card });
+      }
+      d.simultaneously(() => {
+        for (const c of chosen) enterBattlefield(d, c.card, c.player, c.player, "hand", { leave: () => takeFromHand(d, c.player, c.id) });
+      });
+      return;
+    }
+    case "mayPay": {
+      const mana = requirementOf(effect.mana);
+      const text = `pay ${describeMana(mana)}`;
+      const paid = offerPayment(ctx, e.controller, e.object, text, mana);
+      emit(d, { type: "paymentOffered", player: e.controller, object: e.object, text, paid });
+      if (paid) performEffects(ctx, e, effect.then);
+      return;
+    }
+    case "searchLibraryToHand": {
+      const max = effect.maxManaValue === undefined ? undefined : (amountOf(d, e, effect.maxManaValue) ?? 0);
+      const found = searchLibrary(ctx, e, max === undefined ? effect.filter : { ...effect.filter, maxManaValue: max });
+      if (found) {
+        d.library(e.controller).splice(found.index, 1);
+        emit(d, { type: "revealed", player: e.controller, from: "library", names: [found.name] });
+        putIntoHand(d, found.name, e.controller, "library", null);
+      }
+      shuffleLibrary(d, e.controller);
       return;
     }
     case "flipCoin": {

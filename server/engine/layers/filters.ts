@@ -66,5 +66,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   // 607.2d: "of the chosen type" is bound to the type chosen where its ability applies; left unbound, none was chosen.
   if (filter.ofChosenType) return false;
   if (filter.attacking && !facts.attacking) return false;
+  if (filter.named !== undefined && chars.name !== filter.named) return false;
   return true;
 }
