@@ -146,6 +146,8 @@ export interface ObjectFilter {
   readonly attacking?: boolean;
   /** 201.2: has this name ("a card named Llanowar Sentinel"). */
   readonly named?: string;
+  /** 701.3: attached to a permanent ("target Aura that's attached to a permanent"). */
+  readonly attachedToPermanent?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -380,7 +382,8 @@ export type Effect =
     | {
         readonly kind: "gainControl";
         readonly object: ObjectRef;
-        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource";
+        /** "whileEnchanted": "for as long as that creature is enchanted" (611.2b). */
+        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource" | "whileEnchanted";
         /** "Target opponent gains control of [it]": that player, rather than the effect's controller (indefinitely only). */
         readonly to?: PlayerRef;
       }
@@ -491,6 +494,19 @@ export type Effect =
     | { readonly kind: "counterInstead"; readonly spell: ObjectRef; readonly to: "libraryTop" | "hand" }
     /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
     | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
+    /**
+     * 303.4f: "Put [an Aura card from your hand / target Aura card from a graveyard] onto the battlefield [under your
+     * control] attached to [this / a creature you control]": not cast, it enchants what the player putting it chooses
+     * as it enters, which it must be able to enchant; with nothing such, it stays where it is (303.4g).
+     */
+    | {
+        readonly kind: "putAuraOntoBattlefield";
+        readonly aura: { readonly target: number } | "fromYourHand";
+        readonly attachTo: { readonly self: true } | ChosenPermanent;
+        readonly optional: boolean;
+      }
+    /** 701.3: "Attach [Aura] to another permanent it can enchant": chosen as the effect applies (608.2d). */
+    | { readonly kind: "attachToAnother"; readonly object: ObjectRef }
     /** 608.2n, 701.24: "Shuffle [this spell] into its owner's library": it leaves the stack as it resolves. */
     | { readonly kind: "shuffleSelfIntoLibrary" }
     /** 701.10d: "Double [player]'s life total": they gain (or lose) life so that it becomes twice what it was. */

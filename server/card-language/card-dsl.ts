@@ -558,6 +558,17 @@ export const effect = {
     if (action.kind !== "discard") throw new Error("unlessYouDiscard: the action is a discard");
     return { kind: "unless", action, effects };
   },
+  /** 303.4f: "You may put an Aura card from your hand onto the battlefield attached to [this]." */
+  mayPutAuraFromHandAttachedToSelf: (): Effect => ({ kind: "putAuraOntoBattlefield", aura: "fromYourHand", attachTo: { self: true }, optional: true }),
+  /** 303.4f: "Put target Aura card … onto the battlefield under your control attached to a [filter] (`text`)." */
+  putTargetAuraAttachedToChosen: (chosen: ObjectFilter, text: string, targetIndex = 0): Effect => ({
+    kind: "putAuraOntoBattlefield",
+    aura: { target: targetIndex },
+    attachTo: { chosen, text },
+    optional: false,
+  }),
+  /** 701.3: "Attach [it] to another permanent it can enchant." */
+  attachToAnother: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "attachToAnother", object }),
   /** 608.2n: "Shuffle [this spell] into its owner's library." */
   shuffleSelfIntoLibrary: (): Effect => ({ kind: "shuffleSelfIntoLibrary" }),
   /** 701.10d: "Double [player]'s life total." */

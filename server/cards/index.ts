@@ -2,6 +2,7 @@
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
+import academyResearchers from "./academy-researchers.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
@@ -16,6 +17,7 @@ import animateLand from "./animate-land.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
+import auraGraft from "./aura-graft.ts";
 import avenSquire from "./aven-squire.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
@@ -180,6 +182,7 @@ import nezumiShortfang from "./nezumi-shortfang.ts";
 import moonmist from "./moonmist.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import nightmare from "./nightmare.ts";
+import nomadMythmaker from "./nomad-mythmaker.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
@@ -210,6 +213,7 @@ import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
+import rootwaterMatriarch from "./rootwater-matriarch.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
@@ -281,6 +285,7 @@ import { compiledDefinition } from "../card-language/oracle/pool.ts";
 
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
+  academyResearchers,
   accursedSpirit,
   actOfTreason,
   adaptiveAutomaton,
@@ -295,6 +300,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcSlogger,
   argothianEnchantress,
   auraBlast,
+  auraGraft,
   avenSquire,
   balaGedRecovery,
   battleScreech,
@@ -459,6 +465,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   moonmist,
   mycosynthLattice,
   nightmare,
+  nomadMythmaker,
   obstinateFamiliar,
   oliviaVoldaren,
   opt,
@@ -489,6 +496,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riverBoa,
   rollingThunder,
   rootwalla,
+  rootwaterMatriarch,
   runeclawBear,
   rustedSentinel,
   savannahLions,

@@ -91,6 +91,8 @@ import { copyOf, tokenCopyValues } from "../layers/copiable.ts";
 import { createTokens } from "../objects/tokens.ts";
 import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 import { exileAndMeld } from "./meld.ts";
+import { attach, canEnchant, isEnchanted } from "../objects/attach.ts";
+import { rulesText } from "../layers/copiable.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { transformPermanent } from "../objects/transform.ts";
@@ -414,6 +416,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
           const [to] = players(d, e, effect.to);
           if (to !== undefined) addEffect(d, e, [id], { kind: "gainControl", player: to }, "indefinite");
         } else if (effect.duration === "endOfTurn" || effect.duration === "indefinite") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
+        else if (effect.duration === "whileEnchanted") {
+          // 611.2b: "for as long as that creature is enchanted": nothing if it isn't now.
+          if (isEnchanted(d, id)) addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: id, enchanted: true });
+        }
         // 611.2b: a "for as long as" duration that has already ended does nothing.
         else if (!source) continue;
         else if (effect.duration === "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
@@ -680,11 +686,28 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!equipment || !host) return;
       // 301.5c: an Equipment that's also a creature can't equip a creature, and none equips itself.
       if (host.id === equipment.id || characteristics(d, equipment).types.includes("Creature")) return;
-      // 613.7e: an Equipment receives a new timestamp as it becomes attached.
-      Object.assign(d.permanent(equipment.id)!, { attachedTo: host.id, timestamp: d.newTimestamp() });
-      emit(d, { type: "attached", object: equipment.id, name: shownName(equipment), to: host.id, toName: shownName(host) });
+      attach(d, equipment.id, host.id);
       return;
     }
+    case "putAuraOntoBattlefield":
+      putAuraOntoBattlefield(ctx, e, effect);
+      return;
+    case "attachToAnother":
+      for (const id of objects(d, e, effect.object)) {
+        const aura = d.state.battlefield.find((p) => p.id === id);
+        if (!aura) continue;
+        // 701.3b–c: another permanent it can enchant (not the one it's attached to, nor itself); none, nothing happens.
+        const text = rulesText(d, aura);
+        const quality = characteristics(d, aura);
+        const options = d.state.battlefield
+          .filter((p) => p.id !== aura.id && p.id !== aura.attachedTo && canEnchant(d, text, quality, controllerOf(d, aura), p))
+          .map((p) => p.id);
+        if (options.length === 0) continue;
+        const prompt = `attach ${shownName(aura)} to another permanent it can enchant`;
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: prompt, options, optional: false }));
+        attach(d, aura.id, answer ? expectAnswer(answer, "choose").object : options[0]!);
+      }
+      return;
     case "sacrificeSelf":
       sacrificeSource(d, e, "701.21a");
       return;
@@ -1034,6 +1057,42 @@ function chooseControlledPermanents(
     emit(d, { type: "optionChosen", player: p, text, option: shownName(d.state.battlefield.find((x) => x.id === choice)!) });
   }
   return chosen;
+}
+
+/**
+ * 303.4f: an Aura put onto the battlefield without being cast: the player putting it onto the battlefield chooses what it
+ * enchants (not targeted), something it can enchant; 303.4g: if there is nothing, it stays where it is.
+ */
+function putAuraOntoBattlefield(ctx: ProcedureContext, e: EffectContext, effect: Extract<Effect, { kind: "putAuraOntoBattlefield" }>): void {
+  const d = ctx.d;
+  const you = e.controller;
+  const hosts = (card: string): ObjectId[] => {
+    const def = d.def(card);
+    const quality = cardFacts(d, def, you).chars;
+    const candidates =
+      "self" in effect.attachTo
+        ? d.state.battlefield.filter((p) => p.id === e.source)
+        : d.state.battlefield.filter((p) => permanentMatches(d, p, (effect.attachTo as ChosenPermanent).chosen, you));
+    return candidates.filter((p) => canEnchant(d, def, quality, you, p)).map((p) => p.id);
+  };
+  const isAura = (card: string) => d.def(card).subtypes.includes("Aura");
+  let id: ObjectId | undefined;
+  if (effect.aura === "fromYourHand") {
+    const options = d.state.players[you]!.hand.filter((c) => isAura(c.card) && hosts(c.card).length > 0).map((c) => c.id);
+    if (options.length === 0) return;
+    const text = "put an Aura card from your hand onto the battlefield";
+    const answer = ctx.ask(you, () => ({ kind: "chooseObject", object: e.object, text, options, optional: effect.optional }));
+    if (!answer || answer.kind === "decline") return;
+    id = expectAnswer(answer, "choose").object;
+  } else id = objects(d, e, effect.aura)[0];
+  const found = id === undefined ? undefined : findCard(d, id);
+  if (!found || (found.zone === "hand") !== (effect.aura === "fromYourHand") || !isAura(found.card.card)) return;
+  const options = hosts(found.card.card);
+  if (options.length === 0) return;
+  const text = "self" in effect.attachTo ? "" : effect.attachTo.text;
+  const answer = options.length === 1 ? undefined : ctx.ask(you, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+  const host = answer ? expectAnswer(answer, "choose").object : options[0]!;
+  enterBattlefield(d, found.card.card, found.card.owner, you, found.zone, { attachedTo: host, leave: () => takeCard(d, found.card.id) });
 }
 
 /** 701.23: the controller searches their library for a card that matches (701.23b: and may find nothing). */

@@ -111,7 +111,8 @@ export function colorsOf(r: Reader, object: Permanent | Spell): readonly Color[]
 }
 
 export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
-  return objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters, r.cards.get(perm.card)!.token, isAttacking(r.state, perm.id));
+  const facts = objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters, r.cards.get(perm.card)!.token, isAttacking(r.state, perm.id));
+  return perm.attachedTo === null ? facts : { ...facts, attached: true };
 }
 
 /** `matchesFilter` for a permanent. */

@@ -19,6 +19,8 @@ export interface ObjectFacts {
   readonly token: boolean;
   /** 506.3: a permanent that is an attacking creature. */
   readonly attacking: boolean;
+  /** 701.3: a permanent attached to another permanent. */
+  readonly attached?: boolean;
 }
 
 export function objectFacts(
@@ -67,5 +69,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.ofChosenType) return false;
   if (filter.attacking && !facts.attacking) return false;
   if (filter.named !== undefined && chars.name !== filter.named) return false;
+  if (filter.attachedToPermanent && !facts.attached) return false;
   return true;
 }
