@@ -2,7 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import { characteristics, controllerOf, keywordsOf, permanentMatches, powerToughness, protectedFrom } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, keywordsOf, powerToughness, protectedFrom } from "../layers/characteristics.ts";
 import { rulesText } from "../layers/copiable.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
