@@ -173,6 +173,8 @@ export interface TargetRequirement {
   /** Which cards in any graveyard are legal targets ("target creature card from a graveyard"), if any. */
   readonly cardsInGraveyards?: ObjectFilter;
   readonly when?: Condition;
+  /** 601.2c, 107.3: "X target …": exactly X, the value announced for X (`min` and `max` apply only where X doesn't). */
+  readonly countIsX?: true;
   /** "another target [permanent]" on a permanent's ability: not the ability's source itself. */
   readonly notSource?: boolean;
   /** "another target …": what was chosen for these earlier requirements (of the same text) can't be chosen again. */
@@ -201,7 +203,9 @@ export type Amount =
    * "the number of [permanents that match] [you / they] control": `controlledBy` "you", the effect's controller; "that
    * player", each player the effect applies to, counted for that player ("Each player loses 1 life for each creature they control").
    */
-  | { readonly permanents: ObjectFilter; readonly controlledBy: "you" | "thatPlayer" };
+  | { readonly permanents: ObjectFilter; readonly controlledBy: "you" | "thatPlayer" }
+  /** "for each [card] [exiled] this way": how many objects the instruction these effects follow acted on. */
+  | { readonly thisWay: true };
 
 export type ObjectRef =
   | { readonly target: number }

@@ -378,6 +378,8 @@ export const target = {
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
   /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
   controlledByModeChooser: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByModeChooser: true }),
+  /** 601.2c: "X target …": exactly the value announced for X. */
+  xOf: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null, countIsX: true }),
   /** "any number of targets": zero or more (115.6). */
   anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null }),
 };

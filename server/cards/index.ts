@@ -166,6 +166,7 @@ import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
+import midnightRitual from "./midnight-ritual.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
@@ -279,6 +280,7 @@ import birdToken from "./tokens/bird.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
+import zombieToken from "./tokens/zombie.ts";
 import compiledCoreSets from "./compiled/core-sets.json" with { type: "json" };
 import type { CardIR } from "../card-language/oracle/ir.ts";
 import { compiledDefinition } from "../card-language/oracle/pool.ts";
@@ -449,6 +451,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   memoryLapse,
   mentalMisstep,
   merfolkOfThePearlTrident,
+  midnightRitual,
   midnightScavengers,
   mimicVat,
   mindControl,
@@ -559,7 +562,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken];
+export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

@@ -173,7 +173,8 @@ const PRIOR_SPELL = "Lightning Bolt";
 const CREATURES = ["Grizzly Bears", "Wind Drake"];
 const NONCREATURES = ["Bonesplitter", "Circle of Protection: Red"];
 const PLANESWALKERS = ["Jace Beleren", "Chandra Nalaar"];
-const GRAVEYARD = ["Grizzly Bears", "Lightning Bolt", "Bonesplitter", "Forest"];
+// Two creature cards (as many as "X target creature cards" asks for with X_VALUE) and an Aura card.
+const GRAVEYARD = ["Grizzly Bears", "Wind Drake", "Lightning Bolt", "Bonesplitter", "Holy Strength", "Forest"];
 const LIBRARY = ["Forest", "Grizzly Bears", "Island", "Lightning Bolt", "Mountain", "Bonesplitter", "Plains", "Wind Drake", "Swamp", "Forest"];
 /** Other cards in the owner's hand, for costs and effects that discard, exile (a blue card) or reveal. */
 const OWNER_HAND = ["Island", "Grizzly Bears", "Wind Drake"];

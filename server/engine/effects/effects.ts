@@ -127,6 +127,8 @@ export interface EffectContext {
   readonly subjectCopiable?: CopiableValues;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
   readonly eventAmount?: number;
+  /** For what follows an instruction ("for each card exiled this way"): how many objects it acted on. */
+  readonly thisWay?: number;
 }
 
 /** The resolving spell or ability's source, as it deals damage (609.7). */
@@ -206,6 +208,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
+  if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
   if ("cardsInHand" in amount) {
     const [player] = players(d, e, amount.cardsInHand);
@@ -377,9 +380,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const moved = moveCard(d, id, "exile", { reason: `exiled by ${e.sourceName}`, rule: "608.2c" }, effect.linked ? { exiledWith: e.source } : {});
         if (moved && findCard(d, moved.id)?.zone === "exile") exiled.push(moved);
       }
-      if (exiled.length === 2) linkMelded(d, exiled[0]!, exiled[1]!);
+      if (exiled.length === 2 && "triggerSubject" in effect.card) linkMelded(d, exiled[0]!, exiled[1]!);
       // "If you do, …": the card it became in exile is the subject of what follows.
-      if (exiled.length > 0) performEffects(ctx, { ...e, subject: exiled[0]!.id }, effect.then);
+      if (exiled.length > 0) performEffects(ctx, { ...e, subject: exiled[0]!.id, thisWay: exiled.length }, effect.then);
       return;
     }
     case "returnOtherLinkedToGraveyard": {
