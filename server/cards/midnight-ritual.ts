@@ -1,4 +1,4 @@
-import { card, effect, target, X } from "../card-language/card-dsl.ts";
+import { card, effect, target } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Midnight Ritual",
