@@ -85,6 +85,8 @@ export type GameEvent =
   | { readonly type: "revealed"; readonly player: PlayerId; readonly from: Zone; readonly names: readonly string[] }
   | { readonly type: "cardNamed"; readonly player: PlayerId; readonly name: string }
   | { readonly type: "optionChosen"; readonly player: PlayerId; readonly text: string; readonly option: string }
+  /** 705: a coin flipped: what the player called, what came up, and whether they won the flip. */
+  | { readonly type: "coinFlipped"; readonly player: PlayerId; readonly call: string; readonly result: string; readonly won: boolean }
   | { readonly type: "playerWon"; readonly player: PlayerId; readonly reason: string; readonly rule: string }
   /** 702.37e: a face-down permanent was turned face up for its morph cost `cost`: it is `name`, the same permanent (708.8). */
   | { readonly type: "turnedFaceUp"; readonly player: PlayerId; readonly object: ObjectId; readonly name: string; readonly cost: string }

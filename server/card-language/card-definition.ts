@@ -146,6 +146,10 @@ export interface ObjectFilter {
   readonly attacking?: boolean;
   /** 506.3, 509.1g: a blocking creature ("target blocking creature"). */
   readonly blocking?: boolean;
+  /** 201.2: has this name ("a card named Llanowar Sentinel"). */
+  readonly named?: string;
+  /** 701.3: attached to a permanent ("target Aura that's attached to a permanent"). */
+  readonly attachedToPermanent?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -168,7 +172,11 @@ export interface TargetRequirement {
   readonly spells: ObjectFilter | null;
   /** Which cards in their controller's own graveyard are legal targets, if any. */
   readonly cardsInYourGraveyard: ObjectFilter | null;
+  /** Which cards in any graveyard are legal targets ("target creature card from a graveyard"), if any. */
+  readonly cardsInGraveyards?: ObjectFilter;
   readonly when?: Condition;
+  /** 601.2c, 107.3: "X target …": exactly X, the value announced for X (`min` and `max` apply only where X doesn't). */
+  readonly countIsX?: true;
   /** "another target [permanent]" on a permanent's ability: not the ability's source itself. */
   readonly notSource?: boolean;
   /** "another target …": what was chosen for these earlier requirements (of the same text) can't be chosen again. */
@@ -193,8 +201,14 @@ export type Amount =
   | { readonly sacrificedPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
   | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
-  /** "the number of [permanents that match]" ("Mountains you control": "you" is the effect's controller), counted as it applies. */
-  | { readonly count: ObjectFilter }
+  /**
+   * "the number of [permanents that match]" ("Mountains you control": "you" is the effect's controller), counted as it
+   * applies; with `controlledBy` "thatPlayer", those each player the effect applies to controls, counted for that player
+   * ("Each player loses 1 life for each creature they control").
+   */
+  | { readonly count: ObjectFilter; readonly controlledBy?: "thatPlayer" }
+  /** "for each [card] [exiled] this way": how many objects the instruction these effects follow acted on. */
+  | { readonly thisWay: true }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
   | { readonly halfLibrary: PlayerRef };
 
@@ -381,7 +395,10 @@ export type Effect =
     | {
         readonly kind: "gainControl";
         readonly object: ObjectRef;
-        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource";
+        /** "whileEnchanted": "for as long as that creature is enchanted" (611.2b). */
+        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource" | "whileEnchanted";
+        /** "Target opponent gains control of [it]": that player, rather than the effect's controller (indefinitely only). */
+        readonly to?: PlayerRef;
       }
     /**
      * "[Object] becomes a [subtype] in addition to its other types" (613.1d, indefinitely), or "… becomes an X/X
@@ -487,8 +504,18 @@ export type Effect =
     | { readonly kind: "graveyardsToBattlefield"; readonly filter: ObjectFilter }
     /** 608.2h: "Destroy all [filter]": the characteristics named, checked as the effect applies. */
     | { readonly kind: "destroyAll"; readonly filter: ObjectFilter; readonly noRegeneration?: boolean }
-    /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
-    | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
+    /**
+     * "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). `other`:
+     * "a creature other than [this]"; `ifCant`: "If you can't, [effects]" — performed for a player with nothing to sacrifice.
+     */
+    | {
+        readonly kind: "sacrifice";
+        readonly players: "each" | PlayerRef;
+        readonly filter: ObjectFilter;
+        readonly text: string;
+        readonly other?: true;
+        readonly ifCant?: readonly Effect[];
+      }
     /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
     | { readonly kind: "revealUntilNamed" }
     /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
@@ -500,8 +527,52 @@ export type Effect =
     | { readonly kind: "counterInstead"; readonly spell: ObjectRef; readonly to: "libraryTop" | "hand" }
     /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
     | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
+    /**
+     * 303.4f: "Put [an Aura card from your hand / target Aura card from a graveyard] onto the battlefield [under your
+     * control] attached to [this / a creature you control]": not cast, it enchants what the player putting it chooses
+     * as it enters, which it must be able to enchant; with nothing such, it stays where it is (303.4g).
+     */
+    | {
+        readonly kind: "putAuraOntoBattlefield";
+        readonly aura: { readonly target: number } | "fromYourHand";
+        readonly attachTo: { readonly self: true } | ChosenPermanent;
+        readonly optional: boolean;
+      }
+    /** 701.3: "Attach [Aura] to another permanent it can enchant": chosen as the effect applies (608.2d). */
+    | { readonly kind: "attachToAnother"; readonly object: ObjectRef }
+    /** 608.2n, 701.24: "Shuffle [this spell] into its owner's library": it leaves the stack as it resolves. */
+    | { readonly kind: "shuffleSelfIntoLibrary" }
+    /** 701.10d: "Double [player]'s life total": they gain (or lose) life so that it becomes twice what it was. */
+    | { readonly kind: "doubleLifeTotal"; readonly player: PlayerRef }
+    /**
+     * "[Players] may put a [filter] card from [their] hand onto the battlefield": each chooses one or none in APNAP order,
+     * knowing the earlier choices (608.2e); then they enter together.
+     */
+    | { readonly kind: "putFromHand"; readonly players: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
+    /** 118.12: "you may pay [mana]. If you do, [effects]." */
+    | { readonly kind: "mayPay"; readonly mana: ManaCost; readonly then: readonly Effect[] }
+    /**
+     * 701.23: "Search your library for a [filter] card [with mana value X or less], reveal it, put it into your hand, then
+     * shuffle."
+     */
+    | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly maxManaValue?: Amount }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
+    /**
+     * 705: "Flip a coin. If you [win / lose] the flip, [effects]": the effect's controller calls it (705.1); whoever calls
+     * it wins if the result is the one called (705.2), each result equally likely (705.3).
+     */
+    | { readonly kind: "flipCoin"; readonly ifWin: readonly Effect[]; readonly ifLose: readonly Effect[] }
+    /**
+     * 118.12: "[effects] unless [you] [do this]": the player may do it as the effect applies; if they don't (or can't),
+     * the effects happen. Only "discard [N] [filter] card[s]" is such an action here.
+     */
+    | { readonly kind: "unless"; readonly action: Extract<CostPart, { kind: "discard" }>; readonly effects: readonly Effect[] }
+    /**
+     * "[Player] returns a [filter] [they control] to its owner's hand": each such player chooses one as it applies
+     * (608.2d, in APNAP order, 608.2e); not targeted.
+     */
+    | { readonly kind: "returnChosenPermanent"; readonly players: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
     /** "[Object] becomes [color]" (613.1e). */
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
     /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
@@ -911,7 +982,11 @@ export type TriggerCondition =
   /** "if a player cast [N] or more spells last turn". */
   | { readonly aPlayerCastLastTurn: number }
   /** 701.42: "if you both own and control [this] and a creature named [name]". */
-  | { readonly ownAndControlSelfAnd: string };
+  | { readonly ownAndControlSelfAnd: string }
+  /** "if that player has N or fewer cards in hand", of "at the beginning of each [opponent's] upkeep": the active player. */
+  | { readonly activePlayerHandAtMost: number }
+  /** "if N or more [filter] cards are in your graveyard". */
+  | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";

@@ -366,6 +366,8 @@ export const target = {
   opponent: (text = "target opponent"): TargetRequirement => requirement(text, { players: "opponent" }),
   spell: (filter: ObjectFilter = {}, text = "target spell"): TargetRequirement => requirement(text, { spells: filter }),
   cardInYourGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInYourGraveyard: filter }),
+  /** "target [filter] card from a graveyard": in any player's graveyard. */
+  cardInAGraveyard: (filter: ObjectFilter, text: string): TargetRequirement => requirement(text, { cardsInGraveyards: filter }),
   /** "up to N target …": between 0 and N. */
   upTo: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: n }),
   /** "N target …": exactly N, all different (601.2c). */
@@ -376,6 +378,8 @@ export const target = {
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
   /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
   controlledByModeChooser: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByModeChooser: true }),
+  /** 601.2c: "X target …": exactly the value announced for X. */
+  xOf: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null, countIsX: true }),
   /** "any number of targets": zero or more (115.6). */
   anyNumber: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null }),
 };
@@ -581,6 +585,52 @@ export const effect = {
   destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
     noRegeneration ? { kind: "destroyAll", filter, noRegeneration } : { kind: "destroyAll", filter },
   sacrifice: (players: "each" | PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "sacrifice", players, text, filter: { ...filter } }),
+  /** "Sacrifice a [filter] other than [this]. If you can't, [ifCant]." */
+  sacrificeOtherOrElse: (text: string, filter: ObjectFilter, ...ifCant: Effect[]): Effect => ({
+    kind: "sacrifice",
+    players: { you: true },
+    text,
+    filter: { ...filter },
+    other: true,
+    ifCant,
+  }),
+  /** "[Player] returns a [filter] they control to its owner's hand" (chosen as it applies, not targeted). */
+  returnChosenPermanent: (players: PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "returnChosenPermanent", players, text, filter }),
+  /** 118.12: "[effects] unless you discard [text]" (`discard(...)` gives the action). */
+  unlessYouDiscard: (action: CostPart, ...effects: Effect[]): Effect => {
+    if (action.kind !== "discard") throw new Error("unlessYouDiscard: the action is a discard");
+    return { kind: "unless", action, effects };
+  },
+  /** 303.4f: "You may put an Aura card from your hand onto the battlefield attached to [this]." */
+  mayPutAuraFromHandAttachedToSelf: (): Effect => ({ kind: "putAuraOntoBattlefield", aura: "fromYourHand", attachTo: { self: true }, optional: true }),
+  /** 303.4f: "Put target Aura card … onto the battlefield under your control attached to a [filter] (`text`)." */
+  putTargetAuraAttachedToChosen: (chosen: ObjectFilter, text: string, targetIndex = 0): Effect => ({
+    kind: "putAuraOntoBattlefield",
+    aura: { target: targetIndex },
+    attachTo: { chosen, text },
+    optional: false,
+  }),
+  /** 701.3: "Attach [it] to another permanent it can enchant." */
+  attachToAnother: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "attachToAnother", object }),
+  /** 608.2n: "Shuffle [this spell] into its owner's library." */
+  shuffleSelfIntoLibrary: (): Effect => ({ kind: "shuffleSelfIntoLibrary" }),
+  /** 701.10d: "Double [player]'s life total." */
+  doubleLifeTotal: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "doubleLifeTotal", player }),
+  /** "[Players] may put a [filter] card from [their] hand onto the battlefield." */
+  putFromHand: (players: PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "putFromHand", players, text, filter }),
+  /** 118.12: "you may pay [mana]. If you do, [then]." */
+  mayPay: (mana: string, ...then: Effect[]): Effect => ({ kind: "mayPay", mana: parseManaCost(mana), then }),
+  /** 701.23: "Search your library for a [filter] card [with mana value X or less], reveal it, put it into your hand, then shuffle." */
+  searchLibraryToHand: (filter: ObjectFilter, maxManaValue?: Amount): Effect =>
+    maxManaValue === undefined ? { kind: "searchLibraryToHand", filter } : { kind: "searchLibraryToHand", filter, maxManaValue },
+  /** 705: "Flip a coin. If you win the flip, [ifWin]" / "If you lose the flip, [ifLose]". */
+  flipCoin: (outcomes: { readonly ifWin?: readonly Effect[]; readonly ifLose?: readonly Effect[] }): Effect => ({
+    kind: "flipCoin",
+    ifWin: outcomes.ifWin ?? [],
+    ifLose: outcomes.ifLose ?? [],
+  }),
+  /** "[Player] gains control of [object]" (indefinitely, 611.2a). */
+  giveControl: (to: PlayerRef, object: ObjectRef = { self: true }): Effect => ({ kind: "gainControl", object, duration: "indefinite", to }),
   revealUntilNamed: (): Effect => ({ kind: "revealUntilNamed" }),
   guessNamedCard: (opponent: PlayerRef = { target: 0 }): Effect => ({ kind: "guessNamedCard", opponent }),
   /** "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead …" */

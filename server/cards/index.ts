@@ -2,6 +2,7 @@
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
+import academyResearchers from "./academy-researchers.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
@@ -19,10 +20,14 @@ import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
+import auraGraft from "./aura-graft.ts";
 import avenSquire from "./aven-squire.ts";
 import avenWindreader from "./aven-windreader.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
+import beaconOfDestruction from "./beacon-of-destruction.ts";
+import beaconOfImmortality from "./beacon-of-immortality.ts";
+import beaconOfUnrest from "./beacon-of-unrest.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
 import birdAdmirer from "./bird-admirer.ts";
@@ -50,6 +55,7 @@ import chandraNalaar from "./chandra-nalaar.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
+import citanulFlute from "./citanul-flute.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
@@ -87,10 +93,12 @@ import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
+import doomedNecromancer from "./doomed-necromancer.ts";
 import doublingSeason from "./doubling-season.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
+import dreambornMuse from "./dreamborn-muse.ts";
 import drownedCatacomb from "./drowned-catacomb.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
@@ -101,6 +109,7 @@ import eliteVanguard from "./elite-vanguard.ts";
 import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishArchdruid from "./elvish-archdruid.ts";
+import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
@@ -147,6 +156,7 @@ import goblinPiker from "./goblin-piker.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
 import gravePact from "./grave-pact.ts";
+import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
 import greatSableStag from "./great-sable-stag.ts";
 import grinningDemon from "./grinning-demon.ts";
@@ -157,9 +167,11 @@ import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
+import hiddenHorror from "./hidden-horror.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import huntedWumpus from "./hunted-wumpus.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
 import icyManipulator from "./icy-manipulator.ts";
@@ -175,6 +187,7 @@ import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
+import lavabornMuse from "./lavaborn-muse.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
@@ -182,8 +195,10 @@ import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
+import llanowarSentinel from "./llanowar-sentinel.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
+import lordOfThePit from "./lord-of-the-pit.ts";
 import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
@@ -194,6 +209,7 @@ import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import mesaEnchantress from "./mesa-enchantress.ts";
+import midnightRitual from "./midnight-ritual.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
@@ -206,11 +222,13 @@ import momentOfTriumph from "./moment-of-triumph.ts";
 import moonlitWake from "./moonlit-wake.ts";
 import moonmist from "./moonmist.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
+import mortalCombat from "./mortal-combat.ts";
 import mountain from "./mountain.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
+import nomadMythmaker from "./nomad-mythmaker.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
@@ -240,21 +258,26 @@ import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
+import razormaneMasticore from "./razormane-masticore.ts";
 import regenerate from "./regenerate.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
 import reverberate from "./reverberate.ts";
+import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
+import rootwaterMatriarch from "./rootwater-matriarch.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import sageOwl from "./sage-owl.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
+import scoriaWurm from "./scoria-wurm.ts";
+import sculptingSteel from "./sculpting-steel.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
 import seismicStrike from "./seismic-strike.ts";
@@ -262,7 +285,9 @@ import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import signInBlood from "./sign-in-blood.ts";
+import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
+import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
@@ -275,10 +300,13 @@ import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import stabbingPain from "./stabbing-pain.ts";
+import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
+import strongholdDiscipline from "./stronghold-discipline.ts";
 import suddenImpact from "./sudden-impact.ts";
 import sunTitan from "./sun-titan.ts";
+import sunkenHope from "./sunken-hope.ts";
 import sunpetalGrove from "./sunpetal-grove.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
@@ -332,12 +360,14 @@ import birdToken from "./tokens/bird.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
+import zombieToken from "./tokens/zombie.ts";
 import compiledCoreSets from "./compiled/core-sets.json" with { type: "json" };
 import type { CardIR } from "../card-language/oracle/ir.ts";
 import { compiledDefinition } from "../card-language/oracle/pool.ts";
 
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
+  academyResearchers,
   accursedSpirit,
   acidicSlime,
   actOfTreason,
@@ -355,10 +385,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcSlogger,
   argothianEnchantress,
   auraBlast,
+  auraGraft,
   avenSquire,
   avenWindreader,
   balaGedRecovery,
   battleScreech,
+  beaconOfDestruction,
+  beaconOfImmortality,
+  beaconOfUnrest,
   benalishCavalry,
   benevolentBodyguard,
   birdAdmirer,
@@ -386,6 +420,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chandrasOutrage,
   chimericStaff,
   circleOfProtectionRed,
+  citanulFlute,
   clone,
   cloudSprite,
   coastalTower,
@@ -423,9 +458,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   divination,
   divineVerdict,
   doomBlade,
+  doomedNecromancer,
   doublingSeason,
   dragonskullSummit,
   dreadWarlock,
+  dreambornMuse,
   dreamHalls,
   drownedCatacomb,
   drudgeSkeletons,
@@ -437,6 +474,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elixirOfImmortality,
   elvenRiders,
   elvishArchdruid,
+  elvishPiper,
   elvishVisionary,
   emberHauler,
   emeraldCharm,
@@ -482,6 +520,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinPiker,
   goldenglowMoth,
   grafRats,
+  gravebornMuse,
   gravedigger,
   gravePact,
   greatSableStag,
@@ -493,9 +532,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   harvesttideInfiltrator,
   helmOfAwakening,
   hesitation,
+  hiddenHorror,
   hillGiant,
   holyDay,
   holyStrength,
+  huntedWumpus,
   huntersFeast,
   hurkylsRecall,
   icyManipulator,
@@ -510,6 +551,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
+  lavabornMuse,
   lavaSpike,
   leylineOfTheVoid,
   leylineOfVitality,
@@ -518,8 +560,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lilianasSpecter,
   lilianaVess,
   llanowarElves,
+  llanowarSentinel,
   lodestoneGolem,
   lordOfAtlantis,
+  lordOfThePit,
   lotusPetal,
   manaLeak,
   manOWar,
@@ -530,6 +574,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mentalMisstep,
   merfolkOfThePearlTrident,
   mesaEnchantress,
+  midnightRitual,
   midnightScavengers,
   mimicVat,
   mindControl,
@@ -542,11 +587,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   moonlitWake,
   moonmist,
   moritteOfTheFrost,
+  mortalCombat,
   mountain,
   mycosynthLattice,
   negate,
   nezumiShortfang,
   nightmare,
+  nomadMythmaker,
   obstinateFamiliar,
   oliviaVoldaren,
   opt,
@@ -576,21 +623,26 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ragingGoblin,
   raiseTheAlarm,
   rancor,
+  razormaneMasticore,
   regenerate,
   remand,
   reminisce,
   reverberate,
+  reyaDawnbringer,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
   rollingThunder,
   rootboundCrag,
   rootwalla,
+  rootwaterMatriarch,
   runeclawBear,
   rustedSentinel,
   sageOwl,
   sanguineBond,
   savannahLions,
+  scoriaWurm,
+  sculptingSteel,
   seedsOfStrength,
   seismicAssault,
   seismicStrike,
@@ -598,7 +650,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   severedLegion,
   shock,
   signInBlood,
+  skyshroudRanger,
   sleep,
+  sleeperAgent,
   solRing,
   sowerOfTemptation,
   sparkmageApprentice,
@@ -611,9 +665,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sporemound,
   sporewebWeaver,
   stabbingPain,
+  stampedingWildebeests,
   steadyProgress,
   streamOfLife,
+  strongholdDiscipline,
   suddenImpact,
+  sunkenHope,
   sunpetalGrove,
   sunTitan,
   swamp,
@@ -665,7 +722,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken];
+export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

@@ -173,7 +173,8 @@ const PRIOR_SPELL = "Lightning Bolt";
 const CREATURES = ["Grizzly Bears", "Wind Drake"];
 const NONCREATURES = ["Bonesplitter", "Circle of Protection: Red"];
 const PLANESWALKERS = ["Jace Beleren", "Chandra Nalaar"];
-const GRAVEYARD = ["Grizzly Bears", "Lightning Bolt", "Bonesplitter", "Forest"];
+// Two creature cards (as many as "X target creature cards" asks for with X_VALUE) and an Aura card.
+const GRAVEYARD = ["Grizzly Bears", "Wind Drake", "Lightning Bolt", "Bonesplitter", "Holy Strength", "Forest"];
 const LIBRARY = ["Forest", "Grizzly Bears", "Island", "Lightning Bolt", "Mountain", "Bonesplitter", "Plains", "Wind Drake", "Swamp", "Forest"];
 /** Other cards in the owner's hand, for costs and effects that discard, exile (a blue card) or reveal. */
 const OWNER_HAND = ["Island", "Grizzly Bears", "Wind Drake"];
@@ -187,6 +188,8 @@ const SPARE_LANDS = 3;
 const MAX_ROUNDS = 4;
 const MAX_INPUTS = 3000;
 const CAST_ATTEMPTS = 3;
+/** The sandbox's label of the opponent's creature a targeted Aura is attached to ("an Aura that's attached to a permanent"). */
+const ATTACHED_HOST = "attached host";
 /** The sandbox's label of the card on the battlefield, for the "in play" way. */
 const IN_PLAY = "trial";
 
@@ -221,19 +224,30 @@ function priorSpell(cards: CardRegistry, def: CardDefinition): string | null {
  * Permanents for the targets of the card's spell and abilities that nothing on the sandbox's board matches ("target
  * creature with defender"): the first fitting card of the registry, on each side.
  */
-function targetObjects(cards: CardRegistry, def: CardDefinition, board: readonly string[]): (string | SandboxPermanent)[] {
+function targetObjects(
+  cards: CardRegistry,
+  def: CardDefinition,
+  board: readonly string[],
+): { both: (string | SandboxPermanent)[]; opponent: SandboxPermanent[] } {
   const targets = [...mainText(def).targets, ...def.abilities.flatMap((a) => ("targets" in a ? a.targets : []))];
   const added: (string | SandboxPermanent)[] = [];
+  const opponent: SandboxPermanent[] = [];
   const names = (): string[] => [...board, ...added.map((p) => (typeof p === "string" ? p : p.card))];
   for (const t of targets) {
     if (!t.permanents) continue;
     // A printed card is never tapped: "target tapped creature" is looked for untapped, and put there tapped.
-    const { tapped, ...filter } = t.permanents;
+    const { tapped, attachedToPermanent, ...filter } = t.permanents;
+    // "Attached to a permanent": the opponent's creature enchanted by it (labels are the sandbox's, so on one side only).
+    if (attachedToPermanent) {
+      const fit = cardMatching(cards, filter, [], def.name);
+      if (fit) opponent.push({ card: CREATURES[0]!, label: ATTACHED_HOST }, { card: fit, attachedTo: ATTACHED_HOST });
+      continue;
+    }
     if (!tapped && names().some((n) => n !== def.name && printedMatches(cards, n, filter))) continue;
     const fit = cardMatching(cards, filter, tapped ? [...CREATURES] : [], def.name);
     if (fit) added.push(tapped ? { card: fit, tapped: true } : fit);
   }
-  return added;
+  return { both: added, opponent };
 }
 
 /** The basic lands (and Sol Ring for colorless mana) that pay these costs once each, with X as X_VALUE. */
@@ -339,7 +353,8 @@ export function trialSetup(cards: CardRegistry, v: CardTrialVariant): SandboxSet
   // Neither side has a planeswalker of the card's own name, which the legend rule would meet at once.
   const walker = has(PLANESWALKERS).find((n) => n !== v.card);
   const board = [...has(CREATURES), ...has(NONCREATURES), ...(walker ? [walker] : [])];
-  const side = [...board, ...targetObjects(cards, def, board)];
+  const targeted = targetObjects(cards, def, board);
+  const side = [...board, ...targeted.both];
   const hand = [...fromHand, ...(prior ? [prior] : []), ...has(OWNER_HAND)];
   // A land played pays for nothing but its abilities.
   const battlefield = [...side, ...landsFor(v.land ? abilityCosts.map((c) => c.mana) : mana, cards)];
@@ -355,7 +370,7 @@ export function trialSetup(cards: CardRegistry, v: CardTrialVariant): SandboxSet
   const opponent: SandboxPlayer = {
     name: OPPONENT,
     hand: has(OPPONENT_HAND),
-    battlefield: [...side, ...has(OPPONENT_LANDS)],
+    battlefield: [...side, ...targeted.opponent, ...has(OPPONENT_LANDS)],
     graveyard: has(GRAVEYARD),
     library: has(LIBRARY),
   };

@@ -78,6 +78,7 @@ import {
   returnPermanentToHand,
   shuffleLibrary,
   takeFromGraveyard,
+  takeFromHand,
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
@@ -91,6 +92,8 @@ import { copyOf, tokenCopyValues } from "../layers/copiable.ts";
 import { createTokens } from "../objects/tokens.ts";
 import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 import { exileAndMeld } from "./meld.ts";
+import { attach, canEnchant, isEnchanted } from "../objects/attach.ts";
+import { rulesText } from "../layers/copiable.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { transformPermanent } from "../objects/transform.ts";
@@ -126,6 +129,8 @@ export interface EffectContext {
   readonly subjectCopiable?: CopiableValues;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a); for a triggered ability, its trigger event's ("that much"). */
   readonly eventAmount?: number;
+  /** For what follows an instruction ("for each card exiled this way"): how many objects it acted on. */
+  readonly thisWay?: number;
 }
 
 /** The resolving spell or ability's source, as it deals damage (609.7). */
@@ -196,21 +201,29 @@ function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[]
   return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
 
-/** An amount, or null when it needs information about a target that is illegal (608.2b). */
-function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
+/**
+ * An amount, or null when it needs information about a target that is illegal (608.2b). `thatPlayer`: the player the
+ * effect is applying to, for amounts counted for each player ("for each creature they control").
+ */
+function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: PlayerId): number | null {
   if (typeof amount === "number" || "x" in amount) return resolveAmount(amount, e.choices);
   if ("manaValueOfTarget" in amount) {
     const t = legalTargets(e, amount.manaValueOfTarget)[0];
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
+  if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
   if ("cardsInHand" in amount) {
     const [player] = players(d, e, amount.cardsInHand);
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
     return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
   }
-  if ("count" in amount) return d.state.battlefield.filter((p) => permanentMatches(d, p, amount.count, e.controller)).length;
+  if ("count" in amount) {
+    if (amount.controlledBy === undefined) return d.state.battlefield.filter((p) => permanentMatches(d, p, amount.count, e.controller)).length;
+    if (thatPlayer === undefined) return 0;
+    return d.state.battlefield.filter((p) => controllerOf(d, p) === thatPlayer && permanentMatches(d, p, amount.count, e.controller)).length;
+  }
   if ("halfLibrary" in amount) {
     const [player] = players(d, e, amount.halfLibrary);
     return player === undefined ? 0 : Math.floor(d.state.players[player]!.library.length / 2);
@@ -248,11 +261,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       });
       return;
     }
-    case "drawCards": {
-      const amount = amountOf(d, e, effect.amount) ?? 0;
-      for (const p of players(d, e, effect.player)) drawCards(d, p, amount);
+    case "drawCards":
+      for (const p of players(d, e, effect.player)) drawCards(d, p, amountOf(d, e, effect.amount, p) ?? 0);
       return;
-    }
     case "drawUpTo": {
       // 608.2e: each player chooses in APNAP order, knowing the earlier choices; then they draw.
       const drawers = new Set(players(d, e, effect.player));
@@ -268,12 +279,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "gainLife":
-    case "loseLife": {
-      const amount = amountOf(d, e, effect.amount);
-      if (amount === null) return;
-      for (const p of players(d, e, effect.player)) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
+    case "loseLife":
+      for (const p of players(d, e, effect.player)) {
+        const amount = amountOf(d, e, effect.amount, p);
+        if (amount !== null) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
+      }
       return;
-    }
     case "modifyPowerToughness":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
@@ -383,9 +394,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         const moved = moveCard(d, id, "exile", { reason: `exiled by ${e.sourceName}`, rule: "608.2c" }, effect.linked ? { exiledWith: e.source } : {});
         if (moved && findCard(d, moved.id)?.zone === "exile") exiled.push(moved);
       }
-      if (exiled.length === 2) linkMelded(d, exiled[0]!, exiled[1]!);
+      if (exiled.length === 2 && "triggerSubject" in effect.card) linkMelded(d, exiled[0]!, exiled[1]!);
       // "If you do, …": the card it became in exile is the subject of what follows.
-      if (exiled.length > 0) performEffects(ctx, { ...e, subject: exiled[0]!.id }, effect.then);
+      if (exiled.length > 0) performEffects(ctx, { ...e, subject: exiled[0]!.id, thisWay: exiled.length }, effect.then);
       return;
     }
     case "returnOtherLinkedToGraveyard": {
@@ -430,7 +441,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
         const source = d.state.battlefield.find((p) => p.id === e.source);
-        if (effect.duration === "endOfTurn" || effect.duration === "indefinite") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
+        if (effect.to) {
+          // "Target opponent gains control of it": that player, for good (611.2a).
+          const [to] = players(d, e, effect.to);
+          if (to !== undefined) addEffect(d, e, [id], { kind: "gainControl", player: to }, "indefinite");
+        } else if (effect.duration === "endOfTurn" || effect.duration === "indefinite") addEffect(d, e, [id], { kind: "gainControl" }, effect.duration);
+        else if (effect.duration === "whileEnchanted") {
+          // 611.2b: "for as long as that creature is enchanted": nothing if it isn't now.
+          if (isEnchanted(d, id)) addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: id, enchanted: true });
+        }
         // 611.2b: a "for as long as" duration that has already ended does nothing.
         else if (!source) continue;
         else if (effect.duration === "whileSourceRemains") addEffect(d, e, [id], { kind: "gainControl" }, { whileSource: e.source });
@@ -743,11 +762,28 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (!equipment || !host) return;
       // 301.5c: an Equipment that's also a creature can't equip a creature, and none equips itself.
       if (host.id === equipment.id || characteristics(d, equipment).types.includes("Creature")) return;
-      // 613.7e: an Equipment receives a new timestamp as it becomes attached.
-      Object.assign(d.permanent(equipment.id)!, { attachedTo: host.id, timestamp: d.newTimestamp() });
-      emit(d, { type: "attached", object: equipment.id, name: shownName(equipment), to: host.id, toName: shownName(host) });
+      attach(d, equipment.id, host.id);
       return;
     }
+    case "putAuraOntoBattlefield":
+      putAuraOntoBattlefield(ctx, e, effect);
+      return;
+    case "attachToAnother":
+      for (const id of objects(d, e, effect.object)) {
+        const aura = d.state.battlefield.find((p) => p.id === id);
+        if (!aura) continue;
+        // 701.3b–c: another permanent it can enchant (not the one it's attached to, nor itself); none, nothing happens.
+        const text = rulesText(d, aura);
+        const quality = characteristics(d, aura);
+        const options = d.state.battlefield
+          .filter((p) => p.id !== aura.id && p.id !== aura.attachedTo && canEnchant(d, text, quality, controllerOf(d, aura), p))
+          .map((p) => p.id);
+        if (options.length === 0) continue;
+        const prompt = `attach ${shownName(aura)} to another permanent it can enchant`;
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: prompt, options, optional: false }));
+        attach(d, aura.id, answer ? expectAnswer(answer, "choose").object : options[0]!);
+      }
+      return;
     case "sacrificeSelf":
       sacrificeSource(d, e, "701.21a");
       return;
@@ -802,22 +838,103 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "sacrifice": {
       // 608.2e: each player chooses in APNAP order, knowing the choices before theirs; then all are sacrificed at once.
-      const chosen: ObjectId[] = [];
       const sacrificing =
         effect.players === "each" ? apnapOrder(d.state) : apnapOrder(d.state).filter((p) => players(d, e, effect.players as PlayerRef).includes(p));
-      for (const p of sacrificing) {
-        const options = d.state.battlefield.filter((x) => controllerOf(d, x) === p && permanentMatches(d, x, effect.filter, p)).map((x) => x.id);
+      const filter = effect.other ? (p: ObjectId) => p !== e.source : () => true;
+      const chosen = chooseControlledPermanents(ctx, e, sacrificing, effect.filter, `sacrifice ${effect.text}`, filter);
+      d.simultaneously(() => {
+        for (const { id } of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
+      });
+      // "If you can't, …": for each player who had nothing to sacrifice.
+      if (effect.ifCant) for (const p of sacrificing) if (!chosen.some((c) => c.player === p)) performEffects(ctx, e, effect.ifCant);
+      return;
+    }
+    case "returnChosenPermanent": {
+      const returning = apnapOrder(d.state).filter((p) => players(d, e, effect.players).includes(p));
+      const chosen = chooseControlledPermanents(ctx, e, returning, effect.filter, `return ${effect.text} to its owner's hand`);
+      for (const { id } of chosen) returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+      return;
+    }
+    case "unless": {
+      // 118.12: the player chooses whether to do it as the effect applies; one who can't doesn't.
+      const action = effect.action;
+      const hand = () => d.state.players[e.controller]!.hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), action.filter, e.controller));
+      let done = false;
+      if (hand().length >= action.count) {
+        const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text: action.text, options: ["yes", "no"] }));
+        done = answer !== undefined && expectAnswer(answer, "option").option === "yes";
+        emit(d, { type: "optionChosen", player: e.controller, text: action.text, option: done ? "yes" : "no" });
+      }
+      if (done)
+        for (let i = 0; i < action.count; i++) {
+          const options = hand().map((c) => c.id);
+          const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: action.text, options, optional: false }));
+          discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a");
+        }
+      else performEffects(ctx, e, effect.effects);
+      return;
+    }
+    case "shuffleSelfIntoLibrary": {
+      // 608.2n: a spell that leaves the stack as it resolves isn't put into a graveyard afterwards.
+      const spell = d.state.stack.find((o) => o.id === e.object);
+      if (spell?.kind !== "spell") return;
+      moveSpellOffStack(d, spell, "libraryTop", "resolved", "608.2n");
+      if (!spell.copy && spell.choices.alternativeCost !== "flashback") shuffleLibrary(d, spell.owner);
+      return;
+    }
+    case "doubleLifeTotal":
+      // 701.10d: the player gains or loses the life that makes their total twice what it is.
+      for (const p of players(d, e, effect.player)) changeLife(d, p, d.state.players[p]!.life);
+      return;
+    case "putFromHand": {
+      // 608.2e: each chooses in APNAP order, knowing the earlier choices; then the cards enter together.
+      const putting = players(d, e, effect.players);
+      const chosen: { player: PlayerId; id: ObjectId; card: string }[] = [];
+      for (const p of apnapOrder(d.state)) {
+        if (!putting.includes(p)) continue;
+        const options = d.state.players[p]!.hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, p)).map((c) => c.id);
         if (options.length === 0) continue;
-        const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text: `sacrifice ${effect.text}`, options, optional: false }));
-        if (!answer) continue;
-        const choice = expectAnswer(answer, "choose").object;
-        chosen.push(choice);
-        // 101.4b: the next players know this choice when making theirs.
-        emit(d, { type: "optionChosen", player: p, text: `sacrifice ${effect.text}`, option: shownName(d.state.battlefield.find((x) => x.id === choice)!) });
+        const text = `put ${effect.text} from your hand onto the battlefield`;
+        const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text, options, optional: true }));
+        if (!answer || answer.kind === "decline") continue;
+        const id = expectAnswer(answer, "choose").object;
+        const card = d.state.players[p]!.hand.find((c) => c.id === id)!.card;
+        chosen.push({ player: p, id, card });
+        emit(d, { type: "optionChosen", player: p, text, option: card });
       }
       d.simultaneously(() => {
-        for (const id of chosen) permanentToGraveyard(d, id, { reason: `sacrificed to ${e.sourceName}`, rule: "608.2e" });
+        for (const c of chosen) enterBattlefield(d, c.card, c.player, c.player, "hand", { leave: () => takeFromHand(d, c.player, c.id) });
       });
+      return;
+    }
+    case "mayPay": {
+      const mana = requirementOf(effect.mana);
+      const text = `pay ${describeMana(mana)}`;
+      const paid = offerPayment(ctx, e.controller, e.object, text, mana);
+      emit(d, { type: "paymentOffered", player: e.controller, object: e.object, text, paid });
+      if (paid) performEffects(ctx, e, effect.then);
+      return;
+    }
+    case "searchLibraryToHand": {
+      const max = effect.maxManaValue === undefined ? undefined : (amountOf(d, e, effect.maxManaValue) ?? 0);
+      const found = searchLibrary(ctx, e, max === undefined ? effect.filter : { ...effect.filter, maxManaValue: max });
+      if (found) {
+        d.library(e.controller).splice(found.index, 1);
+        emit(d, { type: "revealed", player: e.controller, from: "library", names: [found.name] });
+        putIntoHand(d, found.name, e.controller, "library", null);
+      }
+      shuffleLibrary(d, e.controller);
+      return;
+    }
+    case "flipCoin": {
+      // 705.1–705.3: the controller calls heads or tails; the result is the game's random choice.
+      const text = "call the coin flip";
+      const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options: ["heads", "tails"] }));
+      const call = answer ? expectAnswer(answer, "option").option : "heads";
+      const result = d.random(2) === 0 ? "heads" : "tails";
+      const won = call === result;
+      emit(d, { type: "coinFlipped", player: e.controller, call, result, won });
+      performEffects(ctx, e, won ? effect.ifWin : effect.ifLose);
       return;
     }
     case "revealUntilNamed": {
@@ -998,6 +1115,69 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     default:
       return assertNever(effect);
   }
+}
+
+/**
+ * 608.2d, 608.2e: each of `choosers`, in APNAP order, chooses a permanent they control that matches (and `allowed`), knowing
+ * the choices before theirs; a player with none chooses nothing.
+ */
+function chooseControlledPermanents(
+  ctx: ProcedureContext,
+  e: EffectContext,
+  choosers: readonly PlayerId[],
+  filter: ObjectFilter,
+  text: string,
+  allowed: (id: ObjectId) => boolean = () => true,
+): { player: PlayerId; id: ObjectId }[] {
+  const d = ctx.d;
+  const chosen: { player: PlayerId; id: ObjectId }[] = [];
+  for (const p of choosers) {
+    const options = d.state.battlefield.filter((x) => allowed(x.id) && controllerOf(d, x) === p && permanentMatches(d, x, filter, p)).map((x) => x.id);
+    if (options.length === 0) continue;
+    const answer = ctx.ask(p, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+    if (!answer) continue;
+    const choice = expectAnswer(answer, "choose").object;
+    chosen.push({ player: p, id: choice });
+    // 101.4b: the next players know this choice when making theirs.
+    emit(d, { type: "optionChosen", player: p, text, option: shownName(d.state.battlefield.find((x) => x.id === choice)!) });
+  }
+  return chosen;
+}
+
+/**
+ * 303.4f: an Aura put onto the battlefield without being cast: the player putting it onto the battlefield chooses what it
+ * enchants (not targeted), something it can enchant; 303.4g: if there is nothing, it stays where it is.
+ */
+function putAuraOntoBattlefield(ctx: ProcedureContext, e: EffectContext, effect: Extract<Effect, { kind: "putAuraOntoBattlefield" }>): void {
+  const d = ctx.d;
+  const you = e.controller;
+  const hosts = (card: string): ObjectId[] => {
+    const def = d.def(card);
+    const quality = cardFacts(d, def, you).chars;
+    const candidates =
+      "self" in effect.attachTo
+        ? d.state.battlefield.filter((p) => p.id === e.source)
+        : d.state.battlefield.filter((p) => permanentMatches(d, p, (effect.attachTo as ChosenPermanent).chosen, you));
+    return candidates.filter((p) => canEnchant(d, def, quality, you, p)).map((p) => p.id);
+  };
+  const isAura = (card: string) => d.def(card).subtypes.includes("Aura");
+  let id: ObjectId | undefined;
+  if (effect.aura === "fromYourHand") {
+    const options = d.state.players[you]!.hand.filter((c) => isAura(c.card) && hosts(c.card).length > 0).map((c) => c.id);
+    if (options.length === 0) return;
+    const text = "put an Aura card from your hand onto the battlefield";
+    const answer = ctx.ask(you, () => ({ kind: "chooseObject", object: e.object, text, options, optional: effect.optional }));
+    if (!answer || answer.kind === "decline") return;
+    id = expectAnswer(answer, "choose").object;
+  } else id = objects(d, e, effect.aura)[0];
+  const found = id === undefined ? undefined : findCard(d, id);
+  if (!found || (found.zone === "hand") !== (effect.aura === "fromYourHand") || !isAura(found.card.card)) return;
+  const options = hosts(found.card.card);
+  if (options.length === 0) return;
+  const text = "self" in effect.attachTo ? "" : effect.attachTo.text;
+  const answer = options.length === 1 ? undefined : ctx.ask(you, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
+  const host = answer ? expectAnswer(answer, "choose").object : options[0]!;
+  enterBattlefield(d, found.card.card, found.card.owner, you, found.zone, { attachedTo: host, leave: () => takeCard(d, found.card.id) });
 }
 
 /** 701.23: the controller searches their library for a card that matches (701.23b: and may find nothing). */

@@ -218,9 +218,14 @@ export type ContinuousEffect = {
        * "indefinite": for as long as each object stays where it is (400.7); "untilYourNextTurn": until the effect's
        * controller's next turn begins, or would have begun if they left the game (800.4m); `whileSource`: for
        * as long as that permanent remains on the battlefield (611.2b; it ends as the permanent leaves) — and, with
-       * `controlledBy`, for as long as that player controls it.
+       * `controlledBy`, for as long as that player controls it; with `enchanted`, for as long as it is enchanted (an Aura
+       * is attached to it).
        */
-      readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId; readonly controlledBy?: PlayerId };
+      readonly duration:
+        | "endOfTurn"
+        | "indefinite"
+        | "untilYourNextTurn"
+        | { readonly whileSource: ObjectId; readonly controlledBy?: PlayerId; readonly enchanted?: true };
     }
   | {
       /** 615.12: "Damage can't be prevented this turn." */

@@ -111,7 +111,7 @@ export function colorsOf(r: Reader, object: Permanent | Spell): readonly Color[]
 }
 
 export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
-  return objectFacts(
+  const facts = objectFacts(
     view(r).of(perm),
     perm.tapped,
     0,
@@ -120,6 +120,7 @@ export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
     isAttacking(r.state, perm.id),
     isBlocking(r.state, perm.id),
   );
+  return perm.attachedTo === null ? facts : { ...facts, attached: true };
 }
 
 /** `matchesFilter` for a permanent. */

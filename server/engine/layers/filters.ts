@@ -21,6 +21,8 @@ export interface ObjectFacts {
   readonly attacking: boolean;
   /** 506.3, 509.1g: a permanent that is a blocking creature (absent: not one). */
   readonly blocking?: boolean;
+  /** 701.3: a permanent attached to another permanent. */
+  readonly attached?: boolean;
 }
 
 export function objectFacts(
@@ -75,5 +77,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.ofChosenType) return false;
   if (filter.attacking && !facts.attacking) return false;
   if (filter.blocking && !facts.blocking) return false;
+  if (filter.named !== undefined && chars.name !== filter.named) return false;
+  if (filter.attachedToPermanent && !facts.attached) return false;
   return true;
 }

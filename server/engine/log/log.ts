@@ -118,6 +118,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${who(e.player)} names ${e.name}.`;
     case "optionChosen":
       return `${who(e.player)}: ${e.text} — ${e.option}.`;
+    case "coinFlipped":
+      return `${who(e.player)} calls ${e.call}; the coin comes up ${e.result}: ${e.won ? "won" : "lost"} the flip (705.2).`;
     case "playerWon":
       return `${who(e.player)} wins the game: ${e.reason}${cite(e.rule)}.`;
     case "turnedFaceUp":

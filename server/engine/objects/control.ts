@@ -6,16 +6,19 @@ import { emit } from "../events/emit.ts";
 import { view } from "../layers/view.ts";
 import { removeFromCombat } from "./zones.ts";
 import { shownName } from "../layers/printed.ts";
+import { isEnchanted } from "./attach.ts";
 
 /**
  * 611.2b: effects "for as long as you control [a permanent]" end once that player doesn't (which may end another such
- * effect in turn: its source changes controller back).
+ * effect in turn: its source changes controller back), and those "for as long as [it] is enchanted" once no Aura is
+ * attached to it.
  */
 function endLostControl(d: Draft): void {
   for (;;) {
     const lost = d.state.effects.find((e) => {
       if (e.kind !== "characteristics" || typeof e.duration !== "object") return false;
-      const { whileSource, controlledBy } = e.duration;
+      const { whileSource, controlledBy, enchanted } = e.duration;
+      if (enchanted && !isEnchanted(d, whileSource)) return true;
       const source = controlledBy === undefined ? undefined : d.state.battlefield.find((p) => p.id === whileSource);
       return source !== undefined && view(d).controllerOf(source) !== controlledBy;
     });

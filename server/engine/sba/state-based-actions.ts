@@ -2,7 +2,7 @@
 // apply (704.3). Choices they need (the legend rule) are made first, in APNAP order (101.4).
 
 import { expectAnswer } from "../procedure/answers.ts";
-import { characteristics, controllerOf, keywordsOf, permanentMatches, powerToughness, protectedFrom } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, keywordsOf, powerToughness, protectedFrom } from "../layers/characteristics.ts";
 import { rulesText } from "../layers/copiable.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -14,6 +14,7 @@ import { withCount } from "../objects/counters.ts";
 import { emit } from "../events/emit.ts";
 import { destroy } from "../effects/effects.ts";
 import { shownName } from "../layers/printed.ts";
+import { canEnchant } from "../objects/attach.ts";
 
 interface Move {
   readonly id: ObjectId;
@@ -114,9 +115,7 @@ function auraLegallyAttached(d: Draft, aura: Permanent): boolean {
   if (aura.attachedToPlayer !== undefined) return rulesText(d, aura).enchant?.players !== null && inGame(d.state, aura.attachedToPlayer);
   if (aura.attachedTo === null) return false;
   const host = d.state.battlefield.find((p) => p.id === aura.attachedTo);
-  const filter = rulesText(d, aura).enchant?.permanents;
-  if (!host || !filter || !permanentMatches(d, host, filter, controllerOf(d, aura))) return false;
-  return !protectedFrom(keywordsOf(d, host), characteristics(d, aura));
+  return host !== undefined && canEnchant(d, rulesText(d, aura), characteristics(d, aura), controllerOf(d, aura), host);
 }
 
 /**

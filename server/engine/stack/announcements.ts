@@ -184,7 +184,8 @@ export function chooseTargets(
   // An indexed loop: questions and reversals are thrown through it, and unwinding a for-of iterator is costly.
   for (let index = 0; index < slots.length; index++) {
     const { requirement, applies, part } = slots[index]!;
-    if (!applies) {
+    // A requirement for no target ("X target …" with X = 0) chooses nothing.
+    if (!applies || requirement.max === 0) {
       chosen.push([]);
       continue;
     }

@@ -59,7 +59,11 @@ export function targetSlots(parts: readonly TextPart[], choices: Choices): { req
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
     // A spliced card's text has no modes or kicker of its own on this spell: its requirements always apply.
-    for (const requirement of part.text.targets) slots.push({ requirement, applies: index > 0 || conditionHolds(requirement.when, choices), part });
+    for (const written of part.text.targets) {
+      // 601.2c: "X target …": as many as the value announced for X (601.2b) before targets are chosen.
+      const requirement = written.countIsX ? { ...written, min: choices.x, max: choices.x } : written;
+      slots.push({ requirement, applies: index > 0 || conditionHolds(written.when, choices), part });
+    }
   }
   return slots;
 }

@@ -68,6 +68,10 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
   if (req.cardsInYourGraveyard)
     for (const c of state.players[by.controller]?.graveyard ?? [])
       if (matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
+  if (req.cardsInGraveyards)
+    for (const p of state.players)
+      for (const c of p.graveyard)
+        if (matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInGraveyards, by.controller) && visit({ kind: "object", id: c.id })) return;
 }
 
 /** A permanent that `req` may target (called when it targets permanents). */
@@ -95,6 +99,10 @@ export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t
   if (req.cardsInYourGraveyard) {
     const c = state.players[by.controller]?.graveyard.find((g) => g.id === t.id);
     if (c) return matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller);
+  }
+  if (req.cardsInGraveyards) {
+    const c = state.players.flatMap((p) => p.graveyard).find((g) => g.id === t.id);
+    if (c) return matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInGraveyards, by.controller);
   }
   return false;
 }

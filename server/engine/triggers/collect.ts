@@ -3,7 +3,7 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import { cardFacts, controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import { ownAndControlWith } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
@@ -20,6 +20,11 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
   if ("sourceNotRenowned" in condition) return d.state.battlefield.find((p) => p.id === source)?.renowned !== true;
   if ("lifeAtLeast" in condition) return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
   if ("ownAndControlSelfAnd" in condition) return ownAndControlWith(d, controller, source, condition.ownAndControlSelfAnd) !== null;
+  if ("activePlayerHandAtMost" in condition) return (d.state.players[d.state.turn.active]?.hand.length ?? 0) <= condition.activePlayerHandAtMost;
+  if ("cardsInYourGraveyard" in condition) {
+    const graveyard = d.state.players[controller]?.graveyard ?? [];
+    return graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), condition.cardsInYourGraveyard, controller)).length >= condition.atLeast;
+  }
   const lastTurn = d.state.spellsCastLastTurn;
   if ("noSpellsLastTurn" in condition) return lastTurn.length === 0;
   const atLeast = condition.aPlayerCastLastTurn;
