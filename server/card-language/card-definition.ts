@@ -649,19 +649,28 @@ export type Affects =
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
   | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
-  /** Spells matching `spells` cost `amount` more (601.2f); `caster: "you"` for "spells you cast". */
-  | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  /** Spells matching `spells` cost `amount` more (601.2f); `caster`: "spells you cast", "spells your opponents cast". */
+  | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
   /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */
   | { readonly kind: "loyaltyCostIncrease"; readonly amount: number }
   /** Activated abilities of sources matching `sources` cost `amount` more. */
   | { readonly kind: "abilityCostIncrease"; readonly sources: ObjectFilter; readonly amount: ManaCost }
-  | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
   /** A spell that would cost less than `minimum` mana costs that much (Trinisphere), while the source is untapped. */
   | { readonly kind: "costMinimum"; readonly minimum: number; readonly whileUntapped: boolean }
   /** Rather than pay its mana cost, a spell's controller may pay `cost` (Dream Halls). */
   | { readonly kind: "grantAlternativeCost"; readonly id: string; readonly text: string; readonly cost: Cost }
-  /** `who` can't cast spells matching `spells` (601.3, 601.5). */
-  | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
+  /**
+   * `who` can't cast spells matching `spells` (601.3, 601.5) — with `morePerTurnThan`, "can't cast more than N [spells]
+   * each turn": not once they cast N this turn.
+   */
+  | { readonly kind: "cantCast"; readonly who: Caster; readonly spells: ObjectFilter; readonly morePerTurnThan?: number }
+  /** 101.2: "[Spells that match] can't be countered": effects that counter spells don't counter them (701.6a). */
+  | { readonly kind: "spellsCantBeCountered"; readonly spells: ObjectFilter }
+  /** 115.4: "[This] can't be the target of [colors] spells": those spells can't choose it as a target (601.2c, 608.2b). */
+  | { readonly kind: "cantBeTargetedBySpells"; readonly colors: readonly Color[] }
+  /** 702.11, 702.18: "You have shroud / hexproof": the source's controller can't be the target of (opponents') spells and abilities. */
+  | { readonly kind: "controllerHas"; readonly keyword: "Shroud" | "Hexproof" }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
   | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
@@ -757,6 +766,9 @@ export type Replacement =
     }
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
   | { readonly kind: "cantEnter"; readonly what: ObjectFilter };
+
+/** Whose spells a static ability's effect on casting applies to, seen from its source's controller. */
+export type Caster = "any" | "you" | "opponents";
 
 export interface StaticAbility {
   readonly kind: "static";

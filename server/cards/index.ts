@@ -16,6 +16,7 @@ import animateLand from "./animate-land.ts";
 import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
+import auraOfSilence from "./aura-of-silence.ts";
 import avenSquire from "./aven-squire.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
@@ -101,6 +102,7 @@ import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import gaeasHerald from "./gaeas-herald.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
 import giantGrowth from "./giant-growth.ts";
@@ -131,6 +133,7 @@ import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
+import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
@@ -193,7 +196,9 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
+import rootMaze from "./root-maze.ts";
 import rootwalla from "./rootwalla.ts";
+import ruleOfLaw from "./rule-of-law.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
@@ -210,6 +215,7 @@ import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import steadyProgress from "./steady-progress.ts";
+import steelGolem from "./steel-golem.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
@@ -227,6 +233,7 @@ import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
+import trueBeliever from "./true-believer.ts";
 import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
@@ -272,6 +279,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcSlogger,
   argothianEnchantress,
   auraBlast,
+  auraOfSilence,
   avenSquire,
   balaGedRecovery,
   battleScreech,
@@ -357,6 +365,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   forest,
   fork,
   furnaceOfRath,
+  gaeasHerald,
   garrukWildspeaker,
   gatherCourage,
   giantGrowth,
@@ -387,6 +396,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   island,
   jaceBeleren,
   jushiApprentice,
+  karplusanStrider,
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
@@ -449,7 +459,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riteOfReplication,
   riverBoa,
   rollingThunder,
+  rootMaze,
   rootwalla,
+  ruleOfLaw,
   runeclawBear,
   rustedSentinel,
   savannahLions,
@@ -466,6 +478,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sporemound,
   sporewebWeaver,
   steadyProgress,
+  steelGolem,
   streamOfLife,
   swamp,
   switcheroo,
@@ -483,6 +496,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   traitorousBlood,
   trinisphere,
   triskelion,
+  trueBeliever,
   twincast,
   typhoidRats,
   unholyHunger,

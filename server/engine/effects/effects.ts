@@ -37,6 +37,7 @@ import {
   abilityWithKey,
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
+import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
@@ -1152,9 +1153,18 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
-/** 113.6g: a spell with "This spell can't be countered" isn't countered by anything that would counter it. */
+/**
+ * 113.6g: a spell with "This spell can't be countered" isn't countered by anything that would counter it; nor, 101.2,
+ * is a spell a permanent's "[spells] can't be countered" applies to.
+ */
 function counterable(d: Draft, spell: Spell): boolean {
-  return !spellFacts(d, spell).chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered");
+  const facts = spellFacts(d, spell);
+  if (facts.chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered")) return false;
+  return !permanentsWithStatic(d, "spellsCantBeCountered").some((perm) =>
+    characteristics(d, perm).abilities.some(
+      ({ ability: a }) => a.kind === "static" && a.effect.kind === "spellsCantBeCountered" && matchesFilter(facts, a.effect.spells, controllerOf(d, perm)),
+    ),
+  );
 }
 
 export function counterSpell(d: Draft, spell: Spell, by: string): void {

@@ -4,7 +4,7 @@
 
 import { formatSymbol, type ManaCost, type ManaSymbol } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
-import type { CardDefinition, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
+import type { CardDefinition, Caster, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
 import { characteristics, matchesFilter, permanentFacts, printed, type ObjectFacts } from "../layers/characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
@@ -73,6 +73,11 @@ interface Applied {
   readonly effect: StaticEffect;
 }
 
+/** Whether a static ability of `controller`'s applies to spells `player` casts ("spells you cast", "… your opponents cast"). */
+export function casterMatches(caster: Caster, controller: PlayerId, player: PlayerId): boolean {
+  return caster === "any" || (caster === "you") === (controller === player);
+}
+
 /** The static cost effects that apply to the subject, in the order their sources entered. */
 function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
   const out: Applied[] = [];
@@ -84,7 +89,7 @@ function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
       const appliesToSpell =
         subject.kind === "spell" &&
         (e.kind === "costIncrease" || e.kind === "costReduction") &&
-        (e.caster === "any" || chars.controller === subject.controller) &&
+        casterMatches(e.caster, chars.controller, subject.controller) &&
         matchesFilter(subject.facts, e.spells, chars.controller);
       const appliesToAbility = subject.kind === "ability" && e.kind === "abilityCostIncrease" && matchesFilter(subject.facts, e.sources, chars.controller);
       const minimum = subject.kind === "spell" && e.kind === "costMinimum" && !(e.whileUntapped && perm.tapped);

@@ -8,6 +8,7 @@ import { MORPH, morphCost } from "../stack/morph.ts";
 import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
+import { casterMatches } from "../stack/costs.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -152,9 +153,14 @@ function faceOf(way: PlayableFace): { face?: FaceIndex; name?: string } {
   return way.face === undefined ? { name: way.name } : { face: way.face, name: way.name };
 }
 
-/** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
+/** Whether a permanent has a static ability that may forbid `player` to cast some spells. */
 function castingRestricted(d: Draft, player: PlayerId): boolean {
-  return permanentsWithStatic(d, "cantCast").some((perm) => controllerOf(d, perm) !== player);
+  return permanentsWithStatic(d, "cantCast").some((perm) => {
+    const controller = controllerOf(d, perm);
+    return characteristics(d, perm).abilities.some(
+      ({ ability: a }) => a.kind === "static" && a.effect.kind === "cantCast" && casterMatches(a.effect.who, controller, player),
+    );
+  });
 }
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
