@@ -669,6 +669,8 @@ export type StaticEffect =
   | { readonly kind: "spellsCantBeCountered"; readonly spells: ObjectFilter }
   /** 115.4: "[This] can't be the target of [colors] spells": those spells can't choose it as a target (601.2c, 608.2b). */
   | { readonly kind: "cantBeTargetedBySpells"; readonly colors: readonly Color[] }
+  /** 104.3, 104.2: "You can't lose the game and your opponents can't win the game" (a concession still ends the game for its player, 104.3a). */
+  | { readonly kind: "cantLoseGame" }
   /** 702.11, 702.18: "You have shroud / hexproof": the source's controller can't be the target of (opponents') spells and abilities. */
   | { readonly kind: "controllerHas"; readonly keyword: "Shroud" | "Hexproof" }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
@@ -861,6 +863,8 @@ export type TriggerCondition =
   | { readonly lifeAtLeast: number }
   /** 702.112a: "if it isn't renowned". */
   | { readonly sourceNotRenowned: true }
+  /** "if [this] is untapped": it is on the battlefield, untapped. */
+  | { readonly sourceUntapped: true }
   /** "if no spells were cast last turn" (the turn before this one, whoever's it was). */
   | { readonly noSpellsLastTurn: true }
   /** "if a player cast [N] or more spells last turn". */

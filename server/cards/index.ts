@@ -14,6 +14,7 @@ import ambushViper from "./ambush-viper.ts";
 import anointedProcession from "./anointed-procession.ts";
 import animateLand from "./animate-land.ts";
 import arcSlogger from "./arc-slogger.ts";
+import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import auraOfSilence from "./aura-of-silence.ts";
@@ -127,11 +128,13 @@ import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import howlingMine from "./howling-mine.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
@@ -183,6 +186,7 @@ import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
+import platinumAngel from "./platinum-angel.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
@@ -276,6 +280,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ambushViper,
   anointedProcession,
   animateLand,
+  arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
   auraBlast,
@@ -390,11 +395,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hillGiant,
   holyDay,
   holyStrength,
+  howlingMine,
   innocentBlood,
   instigatorGang,
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
+  joinerAdept,
   jushiApprentice,
   karplusanStrider,
   kazanduMammoth,
@@ -446,6 +453,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   phyrexianArena,
   plagueSpores,
   plains,
+  platinumAngel,
   preyUpon,
   prodigalSorcerer,
   pyrotechnics,

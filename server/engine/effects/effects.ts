@@ -43,7 +43,7 @@ import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
 import { describeMana, offerPayment } from "../stack/payment.ts";
-import { apnapOrder, changeLife, inGame, losePlayers } from "../objects/players.ts";
+import { apnapOrder, cantWin, changeLife, inGame, losePlayers } from "../objects/players.ts";
 import { ProcedureContext, Reversal } from "../procedure/procedure.ts";
 import { castSpell } from "../stack/casting.ts";
 import { conditionHolds } from "../stack/spell-text.ts";
@@ -1027,7 +1027,7 @@ function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxM
 
 /** 104.2b: an effect says a player wins the game; every other player loses it (104.3e). */
 function winGame(d: Draft, winner: PlayerId, reason: string): void {
-  if (!inGame(d.state, winner)) return;
+  if (!inGame(d.state, winner) || cantWin(d, winner)) return;
   emit(d, { type: "playerWon", player: winner, reason, rule: "104.2b" });
   losePlayers(
     d,
