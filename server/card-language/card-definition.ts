@@ -593,6 +593,8 @@ export type Modification =
   | { readonly kind: "setPowerToughness"; readonly power: number; readonly toughness: number }
   /** Layer 7b: power and toughness each become the object's mana value ("… with power and toughness each equal to its mana value"). */
   | { readonly kind: "powerToughnessFromManaValue" }
+  /** Layer 7c: "+1/+1 for each other creature on the battlefield that shares at least one creature type with it" (205.3m). */
+  | { readonly kind: "plusPerCreatureSharingType" }
   /** Layer 7c: power and toughness change by these amounts. */
   | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
   /** Layer 7d: power and toughness are switched. */

@@ -47,6 +47,7 @@ import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
+import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
@@ -314,6 +315,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   clone,
   cloudSprite,
   coastalTower,
+  coatOfArms,
   colossalDreadmaw,
   controlMagic,
   copyArtifact,
