@@ -140,6 +140,11 @@ export interface ObjectFilter {
    * to that type where the source's abilities apply; with none chosen, nothing matches.
    */
   readonly ofChosenType?: true;
+  /**
+   * 607.2d: "of the chosen color": has the color chosen as the ability's source entered (EntryChoice). Bound to that
+   * color as the ability is activated; with none chosen, nothing matches.
+   */
+  readonly ofChosenColor?: true;
   /** 111.1: not a token ("nontoken creature"). */
   readonly nontoken?: boolean;
   /** 506.3: an attacking creature ("attacking creatures you control"). */

@@ -221,6 +221,7 @@ import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
+import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
@@ -489,6 +490,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sporewebWeaver,
   steadyProgress,
   steelGolem,
+  storyCircle,
   streamOfLife,
   swamp,
   switcheroo,
