@@ -676,6 +676,8 @@ export type StaticEffect =
   | { readonly kind: "spellsCantBeCountered"; readonly spells: ObjectFilter }
   /** 115.4: "[This] can't be the target of [colors] spells": those spells can't choose it as a target (601.2c, 608.2b). */
   | { readonly kind: "cantBeTargetedBySpells"; readonly colors: readonly Color[] }
+  /** 502.3: "Untap all permanents you control during each other player's untap step." */
+  | { readonly kind: "untapDuringOthersUntapSteps" }
   /** 104.3, 104.2: "You can't lose the game and your opponents can't win the game" (a concession still ends the game for its player, 104.3a). */
   | { readonly kind: "cantLoseGame" }
   /** 702.11, 702.18: "You have shroud / hexproof": the source's controller can't be the target of (opponents') spells and abilities. */

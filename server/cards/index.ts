@@ -207,6 +207,7 @@ import ruleOfLaw from "./rule-of-law.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import savannahLions from "./savannah-lions.ts";
+import seedbornMuse from "./seedborn-muse.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
@@ -476,6 +477,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   runeclawBear,
   rustedSentinel,
   savannahLions,
+  seedbornMuse,
   seedsOfStrength,
   serraAngel,
   severedLegion,

@@ -37,7 +37,7 @@ import {
   abilityWithKey,
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
@@ -1160,11 +1160,7 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
 function counterable(d: Draft, spell: Spell): boolean {
   const facts = spellFacts(d, spell);
   if (facts.chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered")) return false;
-  return !permanentsWithStatic(d, "spellsCantBeCountered").some((perm) =>
-    characteristics(d, perm).abilities.some(
-      ({ ability: a }) => a.kind === "static" && a.effect.kind === "spellsCantBeCountered" && matchesFilter(facts, a.effect.spells, controllerOf(d, perm)),
-    ),
-  );
+  return !staticEffects(d, "spellsCantBeCountered").some(({ perm, effect }) => matchesFilter(facts, effect.spells, controllerOf(d, perm)));
 }
 
 export function counterSpell(d: Draft, spell: Spell, by: string): void {

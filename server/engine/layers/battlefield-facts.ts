@@ -65,6 +65,15 @@ export function permanentsWithStatic(d: Reader, kind: Kind | "any"): readonly Pe
   return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
 }
 
+/** The effects of one kind of the static abilities permanents have now (the object view's abilities), with their permanents. */
+export function staticEffects<K extends Kind>(r: Reader, kind: K): { readonly perm: Permanent; readonly effect: Extract<StaticEffect, { kind: K }> }[] {
+  const out: { perm: Permanent; effect: Extract<StaticEffect, { kind: K }> }[] = [];
+  for (const perm of permanentsWithStatic(r, kind))
+    for (const { ability: a } of characteristics(r, perm).abilities)
+      if (a.kind === "static" && a.effect.kind === kind) out.push({ perm, effect: a.effect as Extract<StaticEffect, { kind: K }> });
+  return out;
+}
+
 /**
  * "If you both own and control [this] and a creature named [name]" (701.42): the creatures so named, when `player`
  * owns and controls `source` and at least one of them; null otherwise.

@@ -1,10 +1,10 @@
 // Players losing and leaving the game, and the end of the game (104, 800.4).
 
 import type { Draft } from "../kernel/draft.ts";
-import type { GameState, LeaveReason, Permanent, PlayerId } from "../kernel/state.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import type { GameState, LeaveReason, PlayerId } from "../kernel/state.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import { exilePermanent, removePermanent } from "./zones.ts";
-import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { controllerOf } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 import { shownName } from "../layers/printed.ts";
@@ -64,16 +64,12 @@ export function losePlayers(d: Draft, all: readonly { player: PlayerId; reason: 
 
 /** 104.3: whether an effect says the player can't lose the game ("You can't lose the game", of a permanent they control). */
 export function cantLose(d: Draft, player: PlayerId): boolean {
-  return permanentsWithStatic(d, "cantLoseGame").some((perm) => controllerOf(d, perm) === player && hasCantLose(d, perm));
+  return staticEffects(d, "cantLoseGame").some(({ perm }) => controllerOf(d, perm) === player);
 }
 
 /** 104.2: whether an effect says the player can't win the game ("your opponents can't win the game", of an opponent's permanent). */
 export function cantWin(d: Draft, player: PlayerId): boolean {
-  return permanentsWithStatic(d, "cantLoseGame").some((perm) => controllerOf(d, perm) !== player && hasCantLose(d, perm));
-}
-
-function hasCantLose(d: Draft, perm: Permanent): boolean {
-  return characteristics(d, perm).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === "cantLoseGame");
+  return staticEffects(d, "cantLoseGame").some(({ perm }) => controllerOf(d, perm) !== player);
 }
 
 /** 104.3a: a player may concede at any time; they leave the game and lose it. */

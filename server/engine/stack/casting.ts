@@ -17,11 +17,11 @@ import {
   FLASHBACK,
 } from "./announcements.ts";
 import type { CardDefinition, FaceIndex } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, faceDefinition, matchesFilter, printed, spellFacts } from "../layers/characteristics.ts";
+import { controllerOf, faceDefinition, matchesFilter, printed, spellFacts } from "../layers/characteristics.ts";
 import { FACE_DOWN, FACE_DOWN_NAME } from "../layers/printed.ts";
 import { MORPH, morphCost } from "./morph.ts";
 import { casterMatches, determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
@@ -40,21 +40,16 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
  * spells each turn.
  */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
-  for (const perm of permanentsWithStatic(d, "cantCast")) {
+  const facts = { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false };
+  const cast = d.state.spellsCastThisTurn.filter((p) => p === player).length;
+  for (const { perm, effect } of staticEffects(d, "cantCast")) {
     const controller = controllerOf(d, perm);
-    for (const { ability: a } of characteristics(d, perm).abilities)
-      if (
-        a.kind === "static" &&
-        a.effect.kind === "cantCast" &&
-        casterMatches(a.effect.who, controller, player) &&
-        (a.effect.morePerTurnThan === undefined || d.state.spellsCastThisTurn.filter((p) => p === player).length >= a.effect.morePerTurnThan) &&
-        matchesFilter(
-          { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false },
-          a.effect.spells,
-          controller,
-        )
-      )
-        return `${perm.card} forbids it`;
+    if (
+      casterMatches(effect.who, controller, player) &&
+      (effect.morePerTurnThan === undefined || cast >= effect.morePerTurnThan) &&
+      matchesFilter(facts, effect.spells, controller)
+    )
+      return `${perm.card} forbids it`;
   }
   return null;
 }

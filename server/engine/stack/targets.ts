@@ -1,9 +1,8 @@
 // Target legality (115, 601.2c, 608.2b), with hexproof (702.11), shroud (702.18) and protection (702.16b).
 
-import type { StaticEffect, TargetRequirement } from "../../card-language/card-definition.ts";
+import type { TargetRequirement } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
-  characteristics,
   controllerOf,
   hasKeyword,
   hexproofFrom,
@@ -15,7 +14,7 @@ import {
   type Reader,
   type SourceQualities,
 } from "../layers/characteristics.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { shownName } from "../layers/printed.ts";
@@ -40,9 +39,8 @@ function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
   if (protectedFrom(keywords, by)) return false;
   // 115.4: "can't be the target of [colors] spells".
   if (
-    permanentsWithStatic(r, "cantBeTargetedBySpells").includes(perm) &&
-    bySpell(r, by) &&
-    staticsOf(r, perm, "cantBeTargetedBySpells").some((e) => e.colors.some((c) => by.colors.includes(c)))
+    staticEffects(r, "cantBeTargetedBySpells").some(({ perm: p, effect }) => p === perm && effect.colors.some((c) => by.colors.includes(c))) &&
+    bySpell(r, by)
   )
     return false;
   return true;
@@ -53,21 +51,11 @@ function bySpell(r: Reader, by: Targeter): boolean {
   return r.state.stack.some((o) => o.id === by.self && o.kind === "spell");
 }
 
-/** The effects of a permanent's static abilities of one kind. */
-function staticsOf<K extends StaticEffect["kind"]>(r: Reader, perm: Permanent, kind: K): Extract<StaticEffect, { kind: K }>[] {
-  const out: Extract<StaticEffect, { kind: K }>[] = [];
-  for (const { ability: a } of characteristics(r, perm).abilities)
-    if (a.kind === "static" && a.effect.kind === kind) out.push(a.effect as Extract<StaticEffect, { kind: K }>);
-  return out;
-}
-
 /** 702.18a, 702.11a: a player with shroud can't be targeted; one with hexproof, not by opponents' spells and abilities ("You have shroud"). */
 function playerTargetable(r: Reader, player: PlayerId, by: Targeter): boolean {
-  for (const perm of permanentsWithStatic(r, "controllerHas")) {
-    if (controllerOf(r, perm) !== player) continue;
-    for (const e of staticsOf(r, perm, "controllerHas")) if (e.keyword === "Shroud" || by.controller !== player) return false;
-  }
-  return true;
+  return !staticEffects(r, "controllerHas").some(
+    ({ perm, effect }) => controllerOf(r, perm) === player && (effect.keyword === "Shroud" || by.controller !== player),
+  );
 }
 
 /** Every legal choice for one target requirement. */

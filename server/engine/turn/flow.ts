@@ -4,6 +4,7 @@
 import { activateAbility } from "../stack/activation.ts";
 import { castSpell } from "../stack/casting.ts";
 import { combatDamage, declareAttackers, declareBlockers, firstStrikeInCombat } from "../combat/combat.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { activateManaAbility, emptyManaPools } from "../stack/mana.ts";
 import { takeMulligans } from "./mulligan.ts";
@@ -340,12 +341,17 @@ function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null)
       if (previousActive !== null) checkDayAndNight(d, previousActive);
       // 502.3: the active player untaps their permanents; no player receives priority (502.4).
       const frozen = d.state.effects.some((e) => e.kind === "skipUntap" && e.player === active);
+      // "Untap all permanents you control during each other player's untap step": at the same time (502.3).
+      const alsoUntapping = staticEffects(d, "untapDuringOthersUntapSteps").map(({ perm }) => controllerOf(d, perm));
       const untapped: number[] = [];
-      for (const perm of d.state.battlefield)
-        if (perm.tapped && controllerOf(d, perm) === active && !(frozen && characteristics(d, perm).types.includes("Creature"))) {
+      for (const perm of d.state.battlefield) {
+        if (!perm.tapped) continue;
+        const controller = controllerOf(d, perm);
+        if (controller === active ? !(frozen && characteristics(d, perm).types.includes("Creature")) : alsoUntapping.includes(controller)) {
           d.permanent(perm.id)!.tapped = false;
           untapped.push(perm.id);
         }
+      }
       if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
       // "Creatures don't untap during [this player's] next untap step": that step has now happened.
       if (frozen) d.state.effects = d.state.effects.filter((e) => !(e.kind === "skipUntap" && e.player === active));

@@ -9,7 +9,7 @@ import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { casterMatches } from "../stack/costs.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -155,12 +155,7 @@ function faceOf(way: PlayableFace): { face?: FaceIndex; name?: string } {
 
 /** Whether a permanent has a static ability that may forbid `player` to cast some spells. */
 function castingRestricted(d: Draft, player: PlayerId): boolean {
-  return permanentsWithStatic(d, "cantCast").some((perm) => {
-    const controller = controllerOf(d, perm);
-    return characteristics(d, perm).abilities.some(
-      ({ ability: a }) => a.kind === "static" && a.effect.kind === "cantCast" && casterMatches(a.effect.who, controller, player),
-    );
-  });
+  return staticEffects(d, "cantCast").some(({ perm, effect }) => casterMatches(effect.who, controllerOf(d, perm), player));
 }
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
