@@ -690,6 +690,8 @@ export type StaticEffect =
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
+  /** 116.2a: "You may play lands from your graveyard." */
+  | { readonly kind: "playLandsFromGraveyard" }
   /** "Players can't play lands" (305.2). */
   | { readonly kind: "cantPlayLands" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */

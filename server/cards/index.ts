@@ -54,6 +54,7 @@ import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
+import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
@@ -324,6 +325,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coralEel,
   corpsejackMenace,
   counterspell,
+  crucibleOfWorlds,
   cruelSadist,
   crusade,
   crushContraband,

@@ -357,12 +357,13 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
         ...faceOf(way),
       });
   };
+  // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
+  const mayPlayLand = sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d);
   for (const card of pl.hand) {
     const def = cards.get(card.card)!;
     for (const way of playableFaces(def)) {
-      // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
       if (!way.land) cast(card, "hand", way);
-      else if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d)) actions.push({ kind: "playLand", card: card.id, ...faceOf(way) });
+      else if (mayPlayLand) actions.push({ kind: "playLand", card: card.id, ...faceOf(way) });
     }
     // 702.37a, 708.4: a card with morph may also be cast face down, as the 2/2 creature spell it then is.
     if (morphCost(def) && mayBeginToCast(d, player, FACE_DOWN, sorceryTiming, restricted))
@@ -370,6 +371,11 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
   }
   // 715.3d: an adventurer card exiled as its Adventure resolved may be cast by that spell's controller, not as an Adventure.
   for (const card of state.exile) if (card.adventurer === player) cast(card, "exile", playableFaces(cards.get(card.card)!)[0]!);
+  // 116.2a: an effect may let the player play lands from their graveyard.
+  if (mayPlayLand && staticEffects(d, "playLandsFromGraveyard").some(({ perm }) => controllerOf(d, perm) === player))
+    for (const card of pl.graveyard)
+      for (const way of playableFaces(cards.get(card.card)!))
+        if (way.land) actions.push({ kind: "playLand", card: card.id, ...faceOf(way), from: "graveyard" });
   // 702.34a: flashback permits casting from the graveyard.
   for (const card of pl.graveyard) {
     const def = cards.get(card.card)!;
