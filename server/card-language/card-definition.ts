@@ -690,6 +690,8 @@ export type StaticEffect =
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
+  /** 106.4, 500.5: "Players don't lose unspent mana as steps and phases end." */
+  | { readonly kind: "manaDoesntEmpty" }
   /** 116.2a: "You may play lands from your graveyard." */
   | { readonly kind: "playLandsFromGraveyard" }
   /** "Players can't play lands" (305.2). */

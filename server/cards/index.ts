@@ -246,6 +246,7 @@ import twincast from "./twincast.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
+import upwelling from "./upwelling.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
@@ -517,6 +518,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   typhoidRats,
   unholyHunger,
   unstableShapeshifter,
+  upwelling,
   vampireNighthawk,
   vesuvanDoppelganger,
   villageIronsmith,
