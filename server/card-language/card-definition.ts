@@ -663,6 +663,11 @@ export type StaticEffect =
   /** Activated abilities of sources matching `sources` cost `amount` more. */
   | { readonly kind: "abilityCostIncrease"; readonly sources: ObjectFilter; readonly amount: ManaCost }
   | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
+  /**
+   * 601.2f: "If an opponent controls at least N more creatures than you, this spell costs [amount] less to cast": a
+   * static ability of the spell itself, which functions on the stack (113.6).
+   */
+  | { readonly kind: "costsLessIfOpponentHasMoreCreatures"; readonly atLeastMore: number; readonly amount: ManaCost }
   /** A spell that would cost less than `minimum` mana costs that much (Trinisphere), while the source is untapped. */
   | { readonly kind: "costMinimum"; readonly minimum: number; readonly whileUntapped: boolean }
   /** Rather than pay its mana cost, a spell's controller may pay `cost` (Dream Halls). */

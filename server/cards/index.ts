@@ -18,6 +18,7 @@ import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import auraOfSilence from "./aura-of-silence.ts";
+import avatarOfMight from "./avatar-of-might.ts";
 import avenSquire from "./aven-squire.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import battleScreech from "./battle-screech.ts";
@@ -290,6 +291,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   argothianEnchantress,
   auraBlast,
   auraOfSilence,
+  avatarOfMight,
   avenSquire,
   balaGedRecovery,
   battleScreech,

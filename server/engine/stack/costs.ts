@@ -8,6 +8,7 @@ import type { CardDefinition, Caster, Cost, CostPart, StaticEffect } from "../..
 import { characteristics, matchesFilter, permanentFacts, printed, type ObjectFacts } from "../layers/characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { opponentsOf } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ManaRequirement } from "../../../shared/prompt.ts";
 import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
@@ -69,7 +70,8 @@ export function symbolsToPay(costs: ChosenCosts): readonly ManaSymbol[] {
 }
 
 interface Applied {
-  readonly source: Permanent;
+  /** The permanent with the static ability, or the spell itself for its own. */
+  readonly source: { readonly card: string };
   readonly effect: StaticEffect;
 }
 
@@ -96,7 +98,26 @@ function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
       if (appliesToSpell || appliesToAbility || minimum) out.push({ source: perm, effect: e });
     }
   }
+  if (subject.kind === "spell")
+    for (const { ability: a } of subject.facts.chars.abilities)
+      if (
+        a.kind === "static" &&
+        a.effect.kind === "costsLessIfOpponentHasMoreCreatures" &&
+        opponentHasMoreCreatures(ctx, subject.controller, a.effect.atLeastMore)
+      )
+        out.push({ source: { card: subject.facts.chars.name }, effect: { kind: "costReduction", spells: {}, caster: "any", amount: a.effect.amount } });
   return out;
+}
+
+/** "If an opponent controls at least N more creatures than you". */
+function opponentHasMoreCreatures(ctx: ProcedureContext, player: PlayerId, n: number): boolean {
+  const creatures = new Map<PlayerId, number>();
+  for (const perm of ctx.d.state.battlefield) {
+    const chars = characteristics(ctx.d, perm);
+    if (chars.types.includes("Creature")) creatures.set(chars.controller, (creatures.get(chars.controller) ?? 0) + 1);
+  }
+  const mine = creatures.get(player) ?? 0;
+  return opponentsOf(ctx.d.state, player).some((p) => (creatures.get(p) ?? 0) >= mine + n);
 }
 
 /**
