@@ -18,7 +18,15 @@ export type GameEvent =
   | { readonly type: "stepBegan"; readonly step: Step; readonly phase: Phase }
   | { readonly type: "untapped"; readonly objects: readonly ObjectId[] }
   | { readonly type: "passed"; readonly player: PlayerId }
-  | { readonly type: "landPlayed"; readonly player: PlayerId; readonly fromHand: ObjectId; readonly permanent: ObjectId; readonly name: string }
+  /** `fromHand`: the card's id where it was; `from`: "graveyard" for a land played from there (116.2a), absent from a hand. */
+  | {
+      readonly type: "landPlayed";
+      readonly player: PlayerId;
+      readonly fromHand: ObjectId;
+      readonly permanent: ObjectId;
+      readonly name: string;
+      readonly from?: "graveyard";
+    }
   | { readonly type: "manaAdded"; readonly player: PlayerId; readonly source: ObjectId; readonly name: string; readonly mana: ManaAmounts }
   | { readonly type: "manaSpent"; readonly player: PlayerId; readonly mana: ManaAmounts; readonly for: ObjectId }
   | { readonly type: "manaEmptied"; readonly player: PlayerId; readonly mana: ManaAmounts }

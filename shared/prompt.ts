@@ -46,7 +46,14 @@ export type FaceChoice = 0 | 1;
 export type PriorityAction =
   | { readonly kind: "pass" }
   /** 305.1; for a modal double-faced card, 712.12: one option for each land face, with `face` and its `name`. */
-  | { readonly kind: "playLand"; readonly card: ObjectId; readonly face?: FaceChoice; readonly name?: string }
+  | {
+      readonly kind: "playLand";
+      readonly card: ObjectId;
+      readonly face?: FaceChoice;
+      readonly name?: string;
+      /** 116.2a: played from the player's graveyard (an effect allows it); absent: from their hand. */
+      readonly from?: "graveyard";
+    }
   /**
    * A spell the player may begin to cast (601.3), from their hand or, with flashback, their graveyard, or an
    * adventurer card from exile (715.3d).

@@ -140,6 +140,11 @@ export interface ObjectFilter {
    * to that type where the source's abilities apply; with none chosen, nothing matches.
    */
   readonly ofChosenType?: true;
+  /**
+   * 607.2d: "of the chosen color": has the color chosen as the ability's source entered (EntryChoice). Bound to that
+   * color as the ability is activated; with none chosen, nothing matches.
+   */
+  readonly ofChosenColor?: true;
   /** 111.1: not a token ("nontoken creature"). */
   readonly nontoken?: boolean;
   /** 506.3: an attacking creature ("attacking creatures you control"). */
@@ -710,6 +715,8 @@ export type Modification =
   | { readonly kind: "setPowerToughness"; readonly power: number; readonly toughness: number }
   /** Layer 7b: power and toughness each become the object's mana value ("… with power and toughness each equal to its mana value"). */
   | { readonly kind: "powerToughnessFromManaValue" }
+  /** Layer 7c: "+1/+1 for each other creature on the battlefield that shares at least one creature type with it" (205.3m). */
+  | { readonly kind: "plusPerCreatureSharingType" }
   /** Layer 7c: power and toughness change by these amounts. */
   | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
   /** Layer 7d: power and toughness are switched. */
@@ -766,19 +773,37 @@ export type Affects =
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
   | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
-  /** Spells matching `spells` cost `amount` more (601.2f); `caster: "you"` for "spells you cast". */
-  | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  /** Spells matching `spells` cost `amount` more (601.2f); `caster`: "spells you cast", "spells your opponents cast". */
+  | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
   /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */
   | { readonly kind: "loyaltyCostIncrease"; readonly amount: number }
   /** Activated abilities of sources matching `sources` cost `amount` more. */
   | { readonly kind: "abilityCostIncrease"; readonly sources: ObjectFilter; readonly amount: ManaCost }
-  | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: "any" | "you"; readonly amount: ManaCost }
+  | { readonly kind: "costReduction"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
+  /**
+   * 601.2f: "If an opponent controls at least N more creatures than you, this spell costs [amount] less to cast": a
+   * static ability of the spell itself, which functions on the stack (113.6).
+   */
+  | { readonly kind: "costsLessIfOpponentHasMoreCreatures"; readonly atLeastMore: number; readonly amount: ManaCost }
   /** A spell that would cost less than `minimum` mana costs that much (Trinisphere), while the source is untapped. */
   | { readonly kind: "costMinimum"; readonly minimum: number; readonly whileUntapped: boolean }
   /** Rather than pay its mana cost, a spell's controller may pay `cost` (Dream Halls). */
   | { readonly kind: "grantAlternativeCost"; readonly id: string; readonly text: string; readonly cost: Cost }
-  /** `who` can't cast spells matching `spells` (601.3, 601.5). */
-  | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
+  /**
+   * `who` can't cast spells matching `spells` (601.3, 601.5) — with `morePerTurnThan`, "can't cast more than N [spells]
+   * each turn": not once they cast N this turn.
+   */
+  | { readonly kind: "cantCast"; readonly who: Caster; readonly spells: ObjectFilter; readonly morePerTurnThan?: number }
+  /** 101.2: "[Spells that match] can't be countered": effects that counter spells don't counter them (701.6a). */
+  | { readonly kind: "spellsCantBeCountered"; readonly spells: ObjectFilter }
+  /** 115.4: "[This] can't be the target of [colors] spells": those spells can't choose it as a target (601.2c, 608.2b). */
+  | { readonly kind: "cantBeTargetedBySpells"; readonly colors: readonly Color[] }
+  /** 502.3: "Untap all permanents you control during each other player's untap step." */
+  | { readonly kind: "untapDuringOthersUntapSteps" }
+  /** 104.3, 104.2: "You can't lose the game and your opponents can't win the game" (a concession still ends the game for its player, 104.3a). */
+  | { readonly kind: "cantLoseGame" }
+  /** 702.11, 702.18: "You have shroud / hexproof": the source's controller can't be the target of (opponents') spells and abilities. */
+  | { readonly kind: "controllerHas"; readonly keyword: "Shroud" | "Hexproof" }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
   | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
@@ -787,6 +812,10 @@ export type StaticEffect =
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
+  /** 106.4, 500.5: "Players don't lose unspent mana as steps and phases end." */
+  | { readonly kind: "manaDoesntEmpty" }
+  /** 116.2a: "You may play lands from your graveyard." */
+  | { readonly kind: "playLandsFromGraveyard" }
   /** "Players can't play lands" (305.2). */
   | { readonly kind: "cantPlayLands" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
@@ -877,6 +906,9 @@ export type Replacement =
     }
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
   | { readonly kind: "cantEnter"; readonly what: ObjectFilter };
+
+/** Whose spells a static ability's effect on casting applies to, seen from its source's controller. */
+export type Caster = "any" | "you" | "opponents";
 
 export interface StaticAbility {
   readonly kind: "static";
@@ -977,6 +1009,8 @@ export type TriggerCondition =
   | { readonly lifeAtLeast: number }
   /** 702.112a: "if it isn't renowned". */
   | { readonly sourceNotRenowned: true }
+  /** "if [this] is untapped": it is on the battlefield, untapped. */
+  | { readonly sourceUntapped: true }
   /** "if no spells were cast last turn" (the turn before this one, whoever's it was). */
   | { readonly noSpellsLastTurn: true }
   /** "if a player cast [N] or more spells last turn". */

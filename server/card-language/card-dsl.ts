@@ -917,6 +917,8 @@ export const modify = {
   addAbilities: (...abilities: Ability[]): CopyModification => ({ kind: "addAbilities", abilities }),
   setPowerToughness: (power: number, toughness: number): CopyModification => ({ kind: "setPowerToughness", power, toughness }),
   powerToughness: (power: number, toughness: number): Modification => ({ kind: "modifyPowerToughness", power, toughness }),
+  /** 613.4c: "gets +1/+1 for each other creature on the battlefield that shares at least one creature type with it". */
+  plusPerCreatureSharingType: (): Modification => ({ kind: "plusPerCreatureSharingType" }),
   switchPowerToughness: (): Modification => ({ kind: "switchPowerToughness" }),
   /** 607.2a: "[this] has the creature types of the last creature card exiled with [this]. It's still a [keep]." */
   creatureTypesOfLinkedCard: (...keep: string[]): Modification => ({ kind: "creatureTypesOfLinkedCard", keep }),

@@ -18,9 +18,12 @@ import ambushViper from "./ambush-viper.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
+import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import auraGraft from "./aura-graft.ts";
+import auraOfSilence from "./aura-of-silence.ts";
+import avatarOfMight from "./avatar-of-might.ts";
 import avenSquire from "./aven-squire.ts";
 import avenWindreader from "./aven-windreader.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
@@ -59,6 +62,7 @@ import citanulFlute from "./citanul-flute.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
+import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import coneOfFlame from "./cone-of-flame.ts";
@@ -67,6 +71,7 @@ import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
+import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
@@ -137,6 +142,7 @@ import forest from "./forest.ts";
 import fork from "./fork.ts";
 import frostTitan from "./frost-titan.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import gaeasHerald from "./gaeas-herald.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
@@ -171,6 +177,7 @@ import hiddenHorror from "./hidden-horror.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import howlingMine from "./howling-mine.ts";
 import huntedWumpus from "./hunted-wumpus.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
@@ -182,7 +189,9 @@ import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
+import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
@@ -247,6 +256,7 @@ import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
+import platinumAngel from "./platinum-angel.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
@@ -268,9 +278,11 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import rollingThunder from "./rolling-thunder.ts";
+import rootMaze from "./root-maze.ts";
 import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
 import rootwaterMatriarch from "./rootwater-matriarch.ts";
+import ruleOfLaw from "./rule-of-law.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import sageOwl from "./sage-owl.ts";
@@ -278,6 +290,7 @@ import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import scoriaWurm from "./scoria-wurm.ts";
 import sculptingSteel from "./sculpting-steel.ts";
+import seedbornMuse from "./seedborn-muse.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
 import seismicStrike from "./seismic-strike.ts";
@@ -302,6 +315,8 @@ import sporewebWeaver from "./sporeweb-weaver.ts";
 import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
+import steelGolem from "./steel-golem.ts";
+import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
 import suddenImpact from "./sudden-impact.ts";
@@ -330,12 +345,14 @@ import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
+import trueBeliever from "./true-believer.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
 import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
+import upwelling from "./upwelling.ts";
 import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
@@ -382,10 +399,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ambushViper,
   animateLand,
   anointedProcession,
+  arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
   auraBlast,
   auraGraft,
+  auraOfSilence,
+  avatarOfMight,
   avenSquire,
   avenWindreader,
   balaGedRecovery,
@@ -424,6 +444,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   clone,
   cloudSprite,
   coastalTower,
+  coatOfArms,
   colossalDreadmaw,
   communeWithNature,
   coneOfFlame,
@@ -432,6 +453,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coralEel,
   corpsejackMenace,
   counterspell,
+  crucibleOfWorlds,
   cruelSadist,
   crusade,
   crushContraband,
@@ -502,6 +524,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fork,
   frostTitan,
   furnaceOfRath,
+  gaeasHerald,
   gargoyleSentinel,
   garrukWildspeaker,
   gatherCourage,
@@ -536,6 +559,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hillGiant,
   holyDay,
   holyStrength,
+  howlingMine,
   huntedWumpus,
   huntersFeast,
   hurkylsRecall,
@@ -547,7 +571,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
+  joinerAdept,
   jushiApprentice,
+  karplusanStrider,
   kazanduMammoth,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
@@ -612,6 +638,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   phyrexianArena,
   plagueSpores,
   plains,
+  platinumAngel,
   preordain,
   preyUpon,
   prodigalSorcerer,
@@ -634,8 +661,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riverBoa,
   rollingThunder,
   rootboundCrag,
+  rootMaze,
   rootwalla,
   rootwaterMatriarch,
+  ruleOfLaw,
   runeclawBear,
   rustedSentinel,
   sageOwl,
@@ -643,6 +672,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   savannahLions,
   scoriaWurm,
   sculptingSteel,
+  seedbornMuse,
   seedsOfStrength,
   seismicAssault,
   seismicStrike,
@@ -667,6 +697,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   stabbingPain,
   stampedingWildebeests,
   steadyProgress,
+  steelGolem,
+  storyCircle,
   streamOfLife,
   strongholdDiscipline,
   suddenImpact,
@@ -695,12 +727,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   treetopVillage,
   trinisphere,
   triskelion,
+  trueBeliever,
   twincast,
   twitch,
   typhoidRats,
   undeadSlayer,
   unholyHunger,
   unstableShapeshifter,
+  upwelling,
   vampireBats,
   vampireNighthawk,
   vesuvanDoppelganger,

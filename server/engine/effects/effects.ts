@@ -37,12 +37,13 @@ import {
   abilityWithKey,
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
 import { describeMana, offerPayment } from "../stack/payment.ts";
-import { apnapOrder, changeLife, inGame, losePlayers } from "../objects/players.ts";
+import { apnapOrder, cantWin, changeLife, inGame, losePlayers } from "../objects/players.ts";
 import { ProcedureContext, Reversal } from "../procedure/procedure.ts";
 import { castSpell } from "../stack/casting.ts";
 import { conditionHolds } from "../stack/spell-text.ts";
@@ -1297,7 +1298,7 @@ function castFromHandWithoutPaying(ctx: ProcedureContext, e: EffectContext, maxM
 
 /** 104.2b: an effect says a player wins the game; every other player loses it (104.3e). */
 function winGame(d: Draft, winner: PlayerId, reason: string): void {
-  if (!inGame(d.state, winner)) return;
+  if (!inGame(d.state, winner) || cantWin(d, winner)) return;
   emit(d, { type: "playerWon", player: winner, reason, rule: "104.2b" });
   losePlayers(
     d,
@@ -1431,9 +1432,14 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */
-/** 113.6g: a spell with "This spell can't be countered" isn't countered by anything that would counter it. */
+/**
+ * 113.6g: a spell with "This spell can't be countered" isn't countered by anything that would counter it; nor, 101.2,
+ * is a spell a permanent's "[spells] can't be countered" applies to.
+ */
 function counterable(d: Draft, spell: Spell): boolean {
-  return !spellFacts(d, spell).chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered");
+  const facts = spellFacts(d, spell);
+  if (facts.chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered")) return false;
+  return !staticEffects(d, "spellsCantBeCountered").some(({ perm, effect }) => matchesFilter(facts, effect.spells, controllerOf(d, perm)));
 }
 
 export function counterSpell(d: Draft, spell: Spell, by: string): void {

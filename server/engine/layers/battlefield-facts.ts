@@ -8,6 +8,7 @@ import type { StaticEffect } from "../../card-language/card-definition.ts";
 import { characteristics, controllerOf, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
+import type { Reader } from "./view.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 
@@ -16,16 +17,16 @@ type Kind = StaticEffect["kind"];
 const NONE: readonly Permanent[] = [];
 
 interface Facts {
-  readonly cards: Draft["cards"];
+  readonly cards: Reader["cards"];
   readonly battlefield: readonly Permanent[];
-  readonly effects: Draft["state"]["effects"];
+  readonly effects: Reader["state"]["effects"];
   readonly byKind: ReadonlyMap<Kind, readonly Permanent[]>;
   readonly any: readonly Permanent[];
 }
 
 const memo = perGame((): { last: Facts | null } => ({ last: null }));
 
-function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
+function scan(d: Reader, battlefield: readonly Permanent[]): Facts {
   const byKind = new Map<Kind, Permanent[]>();
   const any: Permanent[] = [];
   for (const perm of battlefield) {
@@ -42,13 +43,13 @@ function scan(d: Draft, battlefield: readonly Permanent[]): Facts {
 }
 
 /** The kinds of static abilities of a permanent that has been granted some: its printed ones and the others it has now. */
-function staticKinds(d: Draft, perm: Permanent): ReadonlySet<Kind> {
+function staticKinds(d: Reader, perm: Permanent): ReadonlySet<Kind> {
   const kinds = new Set(factsOf(definitionOf(d.cards, perm)).statics);
   for (const { ability } of characteristics(d, perm).abilities) if (ability.kind === "static") kinds.add(ability.effect.kind);
   return kinds;
 }
 
-function facts(d: Draft): Facts {
+function facts(d: Reader): Facts {
   const battlefield = d.state.battlefield;
   const m = memo(d.state);
   const last = m.last;
@@ -59,9 +60,18 @@ function facts(d: Draft): Facts {
 }
 
 /** The permanents with a static ability of this kind (or of any kind), in battlefield order. */
-export function permanentsWithStatic(d: Draft, kind: Kind | "any"): readonly Permanent[] {
+export function permanentsWithStatic(d: Reader, kind: Kind | "any"): readonly Permanent[] {
   const f = facts(d);
   return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
+}
+
+/** The effects of one kind of the static abilities permanents have now (the object view's abilities), with their permanents. */
+export function staticEffects<K extends Kind>(r: Reader, kind: K): { readonly perm: Permanent; readonly effect: Extract<StaticEffect, { kind: K }> }[] {
+  const out: { perm: Permanent; effect: Extract<StaticEffect, { kind: K }> }[] = [];
+  for (const perm of permanentsWithStatic(r, kind))
+    for (const { ability: a } of characteristics(r, perm).abilities)
+      if (a.kind === "static" && a.effect.kind === kind) out.push({ perm, effect: a.effect as Extract<StaticEffect, { kind: K }> });
+  return out;
 }
 
 /**

@@ -32,3 +32,25 @@ function ofType(filter: ObjectFilter, type: string): ObjectFilter {
   // "Subtypes" is "at least one of": a filter that already names some must match them and the chosen type both.
   return rest.subtypes ? { subtypes: [type], anyOf: [rest] } : { ...rest, subtypes: [type] };
 }
+
+const mentionsChosenColor = new WeakMap<object, boolean>();
+
+/**
+ * 607.2d: an activated ability with "of the chosen color" in its effects, that color made the one chosen for its source
+ * (none chosen: left unbound, it matches nothing). Bound as it is activated: what was chosen can't change afterwards.
+ */
+export function bindChosenColor<T extends object>(ability: T, chosen: EntryChoices | undefined): T {
+  let mentions = mentionsChosenColor.get(ability);
+  if (mentions === undefined) mentionsChosenColor.set(ability, (mentions = JSON.stringify(ability).includes('"ofChosenColor"')));
+  const color = chosen?.color;
+  if (!mentions || !color) return ability;
+  const bind = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(bind);
+    if (typeof value !== "object" || value === null) return value;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (k !== "ofChosenColor") out[k] = bind(v);
+    if ("ofChosenColor" in value) out.colors = [color];
+    return out;
+  };
+  return bind(ability) as T;
+}

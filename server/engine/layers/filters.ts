@@ -74,7 +74,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.anyOf && !filter.anyOf.some((f) => matchesFilter(facts, f, you, spellColors))) return false;
   if (filter.withCounter !== undefined && !((facts.counters[filter.withCounter] ?? 0) > 0)) return false;
   // 607.2d: "of the chosen type" is bound to the type chosen where its ability applies; left unbound, none was chosen.
-  if (filter.ofChosenType) return false;
+  if (filter.ofChosenType || filter.ofChosenColor) return false;
   if (filter.attacking && !facts.attacking) return false;
   if (filter.blocking && !facts.blocking) return false;
   if (filter.named !== undefined && chars.name !== filter.named) return false;

@@ -107,6 +107,7 @@ export function layerOf(m: Modification): Layer {
     case "powerToughnessFromManaValue":
       return "7b";
     case "modifyPowerToughness":
+    case "plusPerCreatureSharingType":
       return "7c";
     case "switchPowerToughness":
       return "7d";
@@ -327,7 +328,10 @@ class Computation {
         if (!chars) continue;
         // 604.3: counted as this layer applies, from what the earlier layers made of the permanents.
         if (m.kind === "powerToughnessFromCount") chars.power = chars.toughness = this.count(w, m.filter, chars.controller);
-        else if (m.kind === "creatureTypesOfLinkedCard" || m.kind === "powerToughnessOfLinkedCard") this.fromLinkedCard(chars, m, e.source);
+        else if (m.kind === "plusPerCreatureSharingType") {
+          const n = this.othersSharingCreatureType(w, id, chars);
+          addPowerToughness(chars, n, n);
+        } else if (m.kind === "creatureTypesOfLinkedCard" || m.kind === "powerToughnessOfLinkedCard") this.fromLinkedCard(chars, m, e.source);
         // 613.4b: the mana value it has as this layer applies (copiable values, face up, 202.3).
         else if (m.kind === "powerToughnessFromManaValue") chars.power = chars.toughness = objectFacts(chars, false).manaValue;
         else if (m.kind === "powerToughnessFromLife") {
@@ -398,6 +402,19 @@ class Computation {
     const types = new Set<CardType>(added.length > 0 && this.players.some((p) => p.graveyard.length > 0) ? added : []);
     for (const p of this.players) for (const c of p.graveyard) for (const t of this.cards.get(c.card)!.types) types.add(t);
     return types.size;
+  }
+
+  /** 205.3m: the other creatures on the battlefield with a creature type `chars` has, as the view has them after layer 4. */
+  private othersSharingCreatureType(w: Working, id: ObjectId, chars: Characteristics): number {
+    const types = chars.subtypes.filter(isCreatureType);
+    if (types.length === 0) return 0;
+    let n = 0;
+    for (const perm of this.permanents) {
+      if (perm.id === id) continue;
+      const other = w.get(perm.id)!;
+      if (other.types.includes("Creature") && other.subtypes.some((t) => types.includes(t))) n++;
+    }
+    return n;
   }
 
   /** The permanents `you` control that match, as the view has them so far. */
@@ -508,6 +525,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "creatureTypesOfLinkedCard":
     case "powerToughnessOfLinkedCard":
     case "powerToughnessFromManaValue":
+    case "plusPerCreatureSharingType":
     case "copy":
     // 607.2d: bound to what was chosen as the effect is gathered (entry-choices.ts).
     case "addChosenType":

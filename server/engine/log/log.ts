@@ -61,7 +61,7 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "passed":
       return null;
     case "landPlayed":
-      return `${who(e.player)} plays ${e.name}.`;
+      return `${who(e.player)} plays ${e.name}${e.from === "graveyard" ? " from their graveyard (116.2a)" : ""}.`;
     case "manaAdded":
       return `${who(e.player)} adds ${formatMana(e.mana)} with ${e.name}.`;
     case "manaSpent":

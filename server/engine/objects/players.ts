@@ -2,6 +2,7 @@
 
 import type { Draft } from "../kernel/draft.ts";
 import type { GameState, LeaveReason, PlayerId } from "../kernel/state.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import { exilePermanent, removePermanent } from "./zones.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
@@ -46,7 +47,10 @@ export function opponentsOf(state: GameState, player: PlayerId): PlayerId[] {
  * Players who lose at the same time (704.5a–c, or simultaneous concessions) lose together; the game then
  * ends if at most one player remains: a win for that player (104.2a) or a draw when none does (104.4a).
  */
-export function losePlayers(d: Draft, losers: readonly { player: PlayerId; reason: string; rule: string }[]): void {
+export function losePlayers(d: Draft, all: readonly { player: PlayerId; reason: string; rule: string }[]): void {
+  // 104.3a: conceding can't be stopped; other ways of losing can.
+  const losers = all.filter((l) => l.rule === "104.3a" || !cantLose(d, l.player));
+  if (losers.length === 0) return;
   for (const l of losers) {
     d.player(l.player).status = "lost";
     emit(d, { type: "playerLost", player: l.player, reason: l.reason, rule: l.rule });
@@ -56,6 +60,16 @@ export function losePlayers(d: Draft, losers: readonly { player: PlayerId; reaso
     d,
     losers.map((l) => l.player),
   );
+}
+
+/** 104.3: whether an effect says the player can't lose the game ("You can't lose the game", of a permanent they control). */
+export function cantLose(d: Draft, player: PlayerId): boolean {
+  return staticEffects(d, "cantLoseGame").some(({ perm }) => controllerOf(d, perm) === player);
+}
+
+/** 104.2: whether an effect says the player can't win the game ("your opponents can't win the game", of an opponent's permanent). */
+export function cantWin(d: Draft, player: PlayerId): boolean {
+  return staticEffects(d, "cantLoseGame").some(({ perm }) => controllerOf(d, perm) !== player);
 }
 
 /** 104.3a: a player may concede at any time; they leave the game and lose it. */

@@ -6,7 +6,7 @@ import { characteristics, controllerOf, keywordsOf, powerToughness, protectedFro
 import { rulesText } from "../layers/copiable.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
-import { apnapOrder, inGame, losePlayers } from "../objects/players.ts";
+import { apnapOrder, cantLose, inGame, losePlayers } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
@@ -70,7 +70,8 @@ export function performStateBasedActions(ctx: ProcedureContext): boolean {
 function playerLosses(d: Draft): { player: PlayerId; reason: string; rule: string }[] {
   const out: { player: PlayerId; reason: string; rule: string }[] = [];
   for (const p of d.state.players) {
-    if (p.status !== "playing") continue;
+    // 104.3: a player who can't lose doesn't, and stays in the game.
+    if (p.status !== "playing" || cantLose(d, p.id)) continue;
     if (p.life <= 0) out.push({ player: p.id, reason: "life total is 0 or less", rule: "704.5a" });
     else if (p.drewFromEmptyLibrary) out.push({ player: p.id, reason: "attempted to draw from an empty library", rule: "704.5b" });
     else if ((p.counters.poison ?? 0) >= 10) out.push({ player: p.id, reason: "has ten or more poison counters", rule: "704.5c" });

@@ -12,6 +12,8 @@ import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../ke
 import type { Targeter } from "./targets.ts";
 import { emit } from "../events/emit.ts";
 import { shownName } from "../layers/printed.ts";
+import { bindChosenColor, choicesFor } from "../layers/entry-choices.ts";
+import { rulesText } from "../layers/copiable.ts";
 
 /** The key under which activations of a once-per-turn ability are counted (602.5b: it stays with the permanent): "permanent id/ability key". */
 /** 602.5b: how many times each turn the ability may be activated ("only once each turn", "no more than twice each turn"), if limited. */
@@ -33,8 +35,9 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   const d = ctx.d;
   const source = d.state.battlefield.find((p) => p.id === sourceId);
   if (!source) throw new Reversal("its source is no longer on the battlefield", "602.2");
-  const ability = abilityWithKey(characteristics(d, source).abilities, key);
-  if (ability?.kind !== "activated") throw new Reversal("its source no longer has that ability", "602.2");
+  const has = abilityWithKey(characteristics(d, source).abilities, key);
+  if (has?.kind !== "activated") throw new Reversal("its source no longer has that ability", "602.2");
+  const ability = bindChosenColor(has, choicesFor(source, rulesText(d, source)));
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
   const colors = colorsOf(d, source);

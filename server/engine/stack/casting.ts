@@ -17,11 +17,11 @@ import {
   FLASHBACK,
 } from "./announcements.ts";
 import type { CardDefinition, FaceIndex } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, faceDefinition, matchesFilter, printed, spellFacts } from "../layers/characteristics.ts";
+import { controllerOf, faceDefinition, matchesFilter, printed, spellFacts } from "../layers/characteristics.ts";
 import { FACE_DOWN, FACE_DOWN_NAME } from "../layers/printed.ts";
 import { MORPH, morphCost } from "./morph.ts";
-import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { casterMatches, determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
@@ -35,21 +35,21 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
   Object.assign(d.stackObject(id)!, change);
 }
 
-/** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
+/**
+ * 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities, or more than a number of
+ * spells each turn.
+ */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
-  for (const perm of permanentsWithStatic(d, "cantCast")) {
-    for (const { ability: a } of characteristics(d, perm).abilities)
-      if (
-        a.kind === "static" &&
-        a.effect.kind === "cantCast" &&
-        controllerOf(d, perm) !== player &&
-        matchesFilter(
-          { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false },
-          a.effect.spells,
-          controllerOf(d, perm),
-        )
-      )
-        return `${perm.card} forbids it`;
+  const facts = { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false };
+  const cast = d.state.spellsCastThisTurn.filter((p) => p === player).length;
+  for (const { perm, effect } of staticEffects(d, "cantCast")) {
+    const controller = controllerOf(d, perm);
+    if (
+      casterMatches(effect.who, controller, player) &&
+      (effect.morePerTurnThan === undefined || cast >= effect.morePerTurnThan) &&
+      matchesFilter(facts, effect.spells, controller)
+    )
+      return `${perm.card} forbids it`;
   }
   return null;
 }

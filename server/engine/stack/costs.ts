@@ -4,10 +4,11 @@
 
 import { formatSymbol, type ManaCost, type ManaSymbol } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
-import type { CardDefinition, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
+import type { CardDefinition, Caster, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
 import { characteristics, matchesFilter, permanentFacts, printed, type ObjectFacts } from "../layers/characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { opponentsOf } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ManaRequirement } from "../../../shared/prompt.ts";
 import { NO_COUNTERS, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
@@ -69,8 +70,14 @@ export function symbolsToPay(costs: ChosenCosts): readonly ManaSymbol[] {
 }
 
 interface Applied {
-  readonly source: Permanent;
+  /** The permanent with the static ability, or the spell itself for its own. */
+  readonly source: { readonly card: string };
   readonly effect: StaticEffect;
+}
+
+/** Whether a static ability of `controller`'s applies to spells `player` casts ("spells you cast", "… your opponents cast"). */
+export function casterMatches(caster: Caster, controller: PlayerId, player: PlayerId): boolean {
+  return caster === "any" || (caster === "you") === (controller === player);
 }
 
 /** The static cost effects that apply to the subject, in the order their sources entered. */
@@ -84,14 +91,33 @@ function costEffects(ctx: ProcedureContext, subject: CostSubject): Applied[] {
       const appliesToSpell =
         subject.kind === "spell" &&
         (e.kind === "costIncrease" || e.kind === "costReduction") &&
-        (e.caster === "any" || chars.controller === subject.controller) &&
+        casterMatches(e.caster, chars.controller, subject.controller) &&
         matchesFilter(subject.facts, e.spells, chars.controller);
       const appliesToAbility = subject.kind === "ability" && e.kind === "abilityCostIncrease" && matchesFilter(subject.facts, e.sources, chars.controller);
       const minimum = subject.kind === "spell" && e.kind === "costMinimum" && !(e.whileUntapped && perm.tapped);
       if (appliesToSpell || appliesToAbility || minimum) out.push({ source: perm, effect: e });
     }
   }
+  if (subject.kind === "spell")
+    for (const { ability: a } of subject.facts.chars.abilities)
+      if (
+        a.kind === "static" &&
+        a.effect.kind === "costsLessIfOpponentHasMoreCreatures" &&
+        opponentHasMoreCreatures(ctx, subject.controller, a.effect.atLeastMore)
+      )
+        out.push({ source: { card: subject.facts.chars.name }, effect: { kind: "costReduction", spells: {}, caster: "any", amount: a.effect.amount } });
   return out;
+}
+
+/** "If an opponent controls at least N more creatures than you". */
+function opponentHasMoreCreatures(ctx: ProcedureContext, player: PlayerId, n: number): boolean {
+  const creatures = new Map<PlayerId, number>();
+  for (const perm of ctx.d.state.battlefield) {
+    const chars = characteristics(ctx.d, perm);
+    if (chars.types.includes("Creature")) creatures.set(chars.controller, (creatures.get(chars.controller) ?? 0) + 1);
+  }
+  const mine = creatures.get(player) ?? 0;
+  return opponentsOf(ctx.d.state, player).some((p) => (creatures.get(p) ?? 0) >= mine + n);
 }
 
 /**

@@ -24,6 +24,7 @@ import { abilityWithKey, characteristics, controllerOf, permanentMatches } from 
 import { rulesText } from "../layers/copiable.ts";
 import { choicesFor } from "../layers/entry-choices.ts";
 import { shownName } from "../layers/printed.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
 type MutableRequirement = MutableAmounts & { generic: number };
@@ -332,6 +333,8 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
 
 /** 500.5: unspent mana empties from each pool; with the seed's mana burn, each mana lost costs 1 life (seed 300.3). */
 export function emptyManaPools(d: Draft): void {
+  // 106.4: an effect may keep players from losing unspent mana.
+  if (staticEffects(d, "manaDoesntEmpty").length > 0) return;
   for (const p of d.state.players) {
     const lost = totalMana(p.manaPool);
     if (lost === 0) continue;

@@ -14,6 +14,7 @@ import {
   type Reader,
   type SourceQualities,
 } from "../layers/characteristics.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { shownName } from "../layers/printed.ts";
@@ -36,7 +37,25 @@ function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
   // 702.11b, 702.11d: hexproof (from a quality) stops only opponents' spells and abilities.
   if (controllerOf(r, perm) !== by.controller && (hasKeyword(keywords, "Hexproof") || hexproofFrom(keywords, by))) return false;
   if (protectedFrom(keywords, by)) return false;
+  // 115.4: "can't be the target of [colors] spells".
+  if (
+    staticEffects(r, "cantBeTargetedBySpells").some(({ perm: p, effect }) => p === perm && effect.colors.some((c) => by.colors.includes(c))) &&
+    bySpell(r, by)
+  )
+    return false;
   return true;
+}
+
+/** Whether the targeting object is a spell (not an ability): it is on the stack as one while its targets are chosen and checked. */
+function bySpell(r: Reader, by: Targeter): boolean {
+  return r.state.stack.some((o) => o.id === by.self && o.kind === "spell");
+}
+
+/** 702.18a, 702.11a: a player with shroud can't be targeted; one with hexproof, not by opponents' spells and abilities ("You have shroud"). */
+function playerTargetable(r: Reader, player: PlayerId, by: Targeter): boolean {
+  return !staticEffects(r, "controllerHas").some(
+    ({ perm, effect }) => controllerOf(r, perm) === player && (effect.keyword === "Shroud" || by.controller !== player),
+  );
 }
 
 /** Every legal choice for one target requirement. */
@@ -59,8 +78,9 @@ export function hasEnoughTargets(r: Reader, req: TargetRequirement, by: Targeter
 /** Calls `visit` with each legal choice for `req`, in order, until it returns true. */
 function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visit: (t: Target) => boolean): void {
   const { state, cards } = r;
-  if (req.players === "any") for (const p of state.players) if (p.status === "playing" && visit({ kind: "player", id: p.id })) return;
-  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (visit({ kind: "player", id: p })) return;
+  if (req.players === "any")
+    for (const p of state.players) if (p.status === "playing" && playerTargetable(r, p.id, by) && visit({ kind: "player", id: p.id })) return;
+  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (playerTargetable(r, p, by) && visit({ kind: "player", id: p })) return;
   if (req.permanents) for (const perm of state.battlefield) if (permanentFits(r, perm, req, by) && visit({ kind: "object", id: perm.id })) return;
   if (req.spells)
     for (const o of state.stack)
@@ -85,7 +105,7 @@ function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: T
 export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t: Target): boolean {
   const { state, cards } = r;
   if (t.kind === "player") {
-    if (!inGame(state, t.id)) return false;
+    if (!inGame(state, t.id) || !playerTargetable(r, t.id, by)) return false;
     return req.players === "any" || (req.players === "opponent" && t.id !== by.controller);
   }
   if (req.permanents) {

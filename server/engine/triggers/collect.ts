@@ -18,6 +18,7 @@ import { shownName } from "../layers/printed.ts";
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId, source: ObjectId): boolean {
   if (!condition) return true;
   if ("sourceNotRenowned" in condition) return d.state.battlefield.find((p) => p.id === source)?.renowned !== true;
+  if ("sourceUntapped" in condition) return d.state.battlefield.find((p) => p.id === source)?.tapped === false;
   if ("lifeAtLeast" in condition) return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
   if ("ownAndControlSelfAnd" in condition) return ownAndControlWith(d, controller, source, condition.ownAndControlSelfAnd) !== null;
   if ("activePlayerHandAtMost" in condition) return (d.state.players[d.state.turn.active]?.hand.length ?? 0) <= condition.activePlayerHandAtMost;

@@ -4,6 +4,7 @@
 import { activateAbility } from "../stack/activation.ts";
 import { castSpell } from "../stack/casting.ts";
 import { combatDamage, declareAttackers, declareBlockers, firstStrikeInCombat } from "../combat/combat.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { activateManaAbility, emptyManaPools } from "../stack/mana.ts";
 import { takeMulligans } from "./mulligan.ts";
@@ -18,7 +19,7 @@ import type { FaceIndex } from "../../card-language/card-definition.ts";
 import { PHASE_OF, type LeaveReason, type PlayerId, type Step, type TranscriptEntry } from "../kernel/state.ts";
 import { discardToHandSize, endCleanupEffects } from "./cleanup.ts";
 import { putTriggeredAbilitiesOnStack } from "../triggers/put-on-stack.ts";
-import { drawCard, enterBattlefield, takeFromHand } from "../objects/zones.ts";
+import { drawCard, enterBattlefield, takeFromGraveyard, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
@@ -274,15 +275,26 @@ function pass(d: Draft, player: PlayerId): void {
 
 /** 305.1: playing a land is a special action; it doesn't use the stack, and the player keeps priority (116.3). */
 function playLand(d: Draft, player: PlayerId, card: number, face: FaceIndex | undefined): void {
-  const fromHand = d.state.players[player]!.hand.find((c) => c.id === card)!;
+  const pl = d.state.players[player]!;
+  // 116.2a: from the player's hand, or from their graveyard when an effect allows it (the option listed it).
+  const inHand = pl.hand.find((c) => c.id === card);
+  const played = inHand ?? pl.graveyard.find((c) => c.id === card)!;
   d.player(player).landsPlayed++;
   // 712.12: a modal double-faced card enters with the land face chosen up. 614.17d: a land that can't enter stays
-  // in its owner's hand (the land play is used).
-  const perm = enterBattlefield(d, fromHand.card, fromHand.owner, player, "hand", {
-    leave: () => takeFromHand(d, player, card),
+  // in the zone it was in (the land play is used).
+  const perm = enterBattlefield(d, played.card, played.owner, player, inHand ? "hand" : "graveyard", {
+    leave: () => (inHand ? takeFromHand(d, player, card) : takeFromGraveyard(d, player, card)),
     ...(face === undefined ? {} : { face }),
   });
-  if (perm) emit(d, { type: "landPlayed", player, fromHand: card, permanent: perm.id, name: characteristics(d, perm).name });
+  if (perm)
+    emit(d, {
+      type: "landPlayed",
+      player,
+      fromHand: card,
+      permanent: perm.id,
+      name: characteristics(d, perm).name,
+      ...(inHand ? {} : { from: "graveyard" as const }),
+    });
 }
 
 // ---- Turns and steps ----------------------------------------------------------------------------
@@ -342,12 +354,17 @@ function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null)
       const skips = d.state.effects.filter((e): e is Extract<typeof e, { kind: "skipUntap" }> => e.kind === "skipUntap" && e.player === active);
       const frozen = skips.some((e) => e.object === undefined);
       const held = new Set(skips.map((e) => e.object));
+      // "Untap all permanents you control during each other player's untap step": at the same time (502.3).
+      const alsoUntapping = staticEffects(d, "untapDuringOthersUntapSteps").map(({ perm }) => controllerOf(d, perm));
       const untapped: number[] = [];
-      for (const perm of d.state.battlefield)
-        if (perm.tapped && controllerOf(d, perm) === active && !held.has(perm.id) && !(frozen && characteristics(d, perm).types.includes("Creature"))) {
+      for (const perm of d.state.battlefield) {
+        if (!perm.tapped || held.has(perm.id)) continue;
+        const controller = controllerOf(d, perm);
+        if (controller === active ? !(frozen && characteristics(d, perm).types.includes("Creature")) : alsoUntapping.includes(controller)) {
           d.permanent(perm.id)!.tapped = false;
           untapped.push(perm.id);
         }
+      }
       if (untapped.length > 0) emit(d, { type: "untapped", objects: untapped });
       // "Creatures don't untap during [this player's] next untap step": that step has now happened.
       if (skips.length > 0) d.state.effects = d.state.effects.filter((e) => !(e.kind === "skipUntap" && e.player === active));

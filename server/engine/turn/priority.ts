@@ -8,7 +8,8 @@ import { MORPH, morphCost } from "../stack/morph.ts";
 import { activationKey, activationsPerTurn, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { casterMatches } from "../stack/costs.ts";
+import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -152,9 +153,9 @@ function faceOf(way: PlayableFace): { face?: FaceIndex; name?: string } {
   return way.face === undefined ? { name: way.name } : { face: way.face, name: way.name };
 }
 
-/** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
+/** Whether a permanent has a static ability that may forbid `player` to cast some spells. */
 function castingRestricted(d: Draft, player: PlayerId): boolean {
-  return permanentsWithStatic(d, "cantCast").some((perm) => controllerOf(d, perm) !== player);
+  return staticEffects(d, "cantCast").some(({ perm, effect }) => casterMatches(effect.who, controllerOf(d, perm), player));
 }
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
@@ -357,12 +358,13 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
         ...faceOf(way),
       });
   };
+  // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
+  const mayPlayLand = sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d);
   for (const card of pl.hand) {
     const def = cards.get(card.card)!;
     for (const way of playableFaces(def)) {
-      // 305.1, 116.2a: playing a land is a special action with sorcery timing, once per turn.
       if (!way.land) cast(card, "hand", way);
-      else if (sorceryTiming && pl.landsPlayed < LANDS_PER_TURN && !landsForbidden(d)) actions.push({ kind: "playLand", card: card.id, ...faceOf(way) });
+      else if (mayPlayLand) actions.push({ kind: "playLand", card: card.id, ...faceOf(way) });
     }
     // 702.37a, 708.4: a card with morph may also be cast face down, as the 2/2 creature spell it then is.
     if (morphCost(def) && mayBeginToCast(d, player, FACE_DOWN, sorceryTiming, restricted))
@@ -370,6 +372,11 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
   }
   // 715.3d: an adventurer card exiled as its Adventure resolved may be cast by that spell's controller, not as an Adventure.
   for (const card of state.exile) if (card.adventurer === player) cast(card, "exile", playableFaces(cards.get(card.card)!)[0]!);
+  // 116.2a: an effect may let the player play lands from their graveyard.
+  if (mayPlayLand && staticEffects(d, "playLandsFromGraveyard").some(({ perm }) => controllerOf(d, perm) === player))
+    for (const card of pl.graveyard)
+      for (const way of playableFaces(cards.get(card.card)!))
+        if (way.land) actions.push({ kind: "playLand", card: card.id, ...faceOf(way), from: "graveyard" });
   // 702.34a: flashback permits casting from the graveyard.
   for (const card of pl.graveyard) {
     const def = cards.get(card.card)!;
