@@ -144,6 +144,8 @@ export interface ObjectFilter {
   readonly nontoken?: boolean;
   /** 506.3: an attacking creature ("attacking creatures you control"). */
   readonly attacking?: boolean;
+  /** 506.3: a blocking creature ("target blocking creature"). */
+  readonly blocking?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -173,6 +175,8 @@ export interface TargetRequirement {
   readonly distinctFrom?: readonly number[];
   /** "target [permanents] that player controls", after "An opponent chooses one": controlled by the opponent who chose (601.6). */
   readonly controlledByModeChooser?: true;
+  /** 509.1h: "target creature blocking [this]": a creature blocking the ability's source. */
+  readonly blockingSource?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -183,6 +187,8 @@ export type Amount =
   | { readonly x: true }
   /** The mana value of the object chosen for a target, seen as it last existed (608.2h). */
   | { readonly manaValueOfTarget: number }
+  /** "equal to its toughness": of the permanent chosen for a target, as it last existed on the battlefield (608.2h). */
+  | { readonly toughnessOfTarget: number }
   /** The number of counters of a kind on the source. */
   | { readonly countersOnSource: string }
   /** "that many": the amount of the event a replacement effect replaced (614.1a). */
@@ -331,6 +337,8 @@ export type Effect =
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
     | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
+    /** "Put [permanent] on the bottom of its owner's library." */
+    | { readonly kind: "putOnLibraryBottom"; readonly object: ObjectRef }
     /**
      * 701.8; `noRegeneration`: "It can't be regenerated" (701.19c); `ifPutIntoGraveyard`: "If that [permanent] is put into
      * a graveyard this way, [effects]".
@@ -479,6 +487,8 @@ export type Effect =
     /** 615: "Prevent all combat damage that would be dealt this turn." */
     /** 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources, in `text`'s words]." */
     | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
+    /** 615.1a: "Prevent all damage that [filter] sources would deal this turn" (`text`: the sources in the card's words). */
+    | { readonly kind: "preventAllDamageBy"; readonly sources: ObjectFilter; readonly text: string }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
     | { readonly kind: "preventNextDamageFromChosenSource"; readonly sources: ObjectFilter }
     /** 615.7: "Prevent the next N damage that would be dealt to [object or player] this turn." */

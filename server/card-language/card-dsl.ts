@@ -241,12 +241,15 @@ function checkTargetReferences(name: string, spell: SpellAbility): void {
       if (index >= spell.targets.length) throw new Error(`${name}: an effect refers to target ${index}, which the spell doesn't have`);
 }
 
+/** The keys whose number is a target index. */
+const TARGET_INDEX_KEYS: ReadonlySet<string> = new Set(["target", "manaValueOfTarget", "toughnessOfTarget", "controllerOfTarget"]);
+
 /** Every target index an effect refers to. */
 export function targetIndexes(value: unknown): number[] {
   if (typeof value !== "object" || value === null) return [];
   const out: number[] = [];
   for (const [k, v] of Object.entries(value)) {
-    if ((k === "target" || k === "manaValueOfTarget" || k === "controllerOfTarget") && typeof v === "number") out.push(v);
+    if (TARGET_INDEX_KEYS.has(k) && typeof v === "number") out.push(v);
     else out.push(...targetIndexes(v));
   }
   return out;
@@ -258,7 +261,7 @@ function shiftTargets<T>(value: T, offset: number): T {
   if (Array.isArray(value)) return value.map((v) => shiftTargets(v, offset)) as T;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = (k === "target" || k === "manaValueOfTarget" || k === "controllerOfTarget") && typeof v === "number" ? v + offset : shiftTargets(v, offset);
+    out[k] = TARGET_INDEX_KEYS.has(k) && typeof v === "number" ? v + offset : shiftTargets(v, offset);
   }
   return out as T;
 }
@@ -371,6 +374,8 @@ export const target = {
   exactly: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: n, max: n }),
   /** "another target [permanent]" on a permanent's ability: not its source. */
   otherThanSource: (r: TargetRequirement): TargetRequirement => ({ ...r, notSource: true }),
+  /** "target creature blocking [this]" (509.1h). */
+  blockingSource: (r: TargetRequirement): TargetRequirement => ({ ...r, blockingSource: true }),
   /** "another target …": different from what was chosen for the listed earlier requirements. */
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
   /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
@@ -422,6 +427,8 @@ export const effect = {
   counter: (spell: ObjectRef = { target: 0 }, unlessPays?: string): Effect =>
     unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
+  /** "Put [object] on the bottom of its owner's library." */
+  putOnLibraryBottom: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "putOnLibraryBottom", object }),
   destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
   /** "Destroy [object]. If that [permanent] is put into a graveyard this way, [then]." */
   destroyThen: (object: ObjectRef, ...then: Effect[]): Effect => ({ kind: "destroy", object, ifPutIntoGraveyard: then }),
@@ -434,6 +441,8 @@ export const effect = {
   /** "Prevent all combat damage that would be dealt this turn[ by {text}]" (the sources that match `sources`, checked as they deal it, 615.9). */
   preventAllCombatDamage: (by?: { readonly sources: ObjectFilter; readonly text: string }): Effect =>
     by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
+  /** "Prevent all damage that [text] would deal this turn" (the sources that match, checked as they deal it, 615.9). */
+  preventAllDamageBy: (sources: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageBy", sources, text }),
   /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
   preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
   /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */

@@ -18,6 +18,8 @@ import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import avenSquire from "./aven-squire.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
+import ballistaSquad from "./ballista-squad.ts";
+import bandage from "./bandage.ts";
 import battleScreech from "./battle-screech.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
@@ -41,11 +43,13 @@ import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chimericStaff from "./chimeric-staff.ts";
+import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import condemn from "./condemn.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
@@ -118,6 +122,7 @@ import gravedigger from "./gravedigger.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
+import hailOfArrows from "./hail-of-arrows.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
@@ -132,6 +137,7 @@ import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
+import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
@@ -143,6 +149,7 @@ import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lotusPetal from "./lotus-petal.ts";
+import luminesce from "./luminesce.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
@@ -183,12 +190,14 @@ import plains from "./plains.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import pyrotechnics from "./pyrotechnics.ts";
+import quicksand from "./quicksand.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import remand from "./remand.ts";
+import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
@@ -196,6 +205,7 @@ import rollingThunder from "./rolling-thunder.ts";
 import rootwalla from "./rootwalla.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
+import samiteHealer from "./samite-healer.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import serraAngel from "./serra-angel.ts";
@@ -274,6 +284,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   auraBlast,
   avenSquire,
   balaGedRecovery,
+  ballistaSquad,
+  bandage,
   battleScreech,
   benalishCavalry,
   benevolentBodyguard,
@@ -297,11 +309,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chaliceOfTheVoid,
   chandraNalaar,
   chimericStaff,
+  choMannoRevolutionary,
   circleOfProtectionRed,
   clone,
   cloudSprite,
   coastalTower,
   colossalDreadmaw,
+  condemn,
   controlMagic,
   copyArtifact,
   coralEel,
@@ -374,6 +388,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   grinningDemon,
   grizzlyBears,
   gush,
+  hailOfArrows,
   hardenedScales,
   harvesttideInfiltrator,
   helmOfAwakening,
@@ -388,6 +403,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   jaceBeleren,
   jushiApprentice,
   kazanduMammoth,
+  knightOfDusk,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
   lavaSpike,
@@ -399,6 +415,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lodestoneGolem,
   lordOfAtlantis,
   lotusPetal,
+  luminesce,
   manaLeak,
   manOWar,
   marchOfTheMachines,
@@ -439,12 +456,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   preyUpon,
   prodigalSorcerer,
   pyrotechnics,
+  quicksand,
   quicksilverGargantuan,
   quirionElves,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
   remand,
+  righteousness,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
@@ -452,6 +471,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rootwalla,
   runeclawBear,
   rustedSentinel,
+  samiteHealer,
   savannahLions,
   seedsOfStrength,
   serraAngel,

@@ -67,6 +67,7 @@ import {
   findCard,
   linkMelded,
   moveCard,
+  movePermanent,
   takeCard,
   withMeldedCard,
   permanentToGraveyard,
@@ -99,6 +100,8 @@ export interface LastKnown {
   readonly card: string;
   readonly controller: PlayerId;
   readonly manaValue: number;
+  /** A permanent's toughness (null for a spell). */
+  readonly toughness: number | null;
 }
 
 /** What effects need to know about the spell or ability applying them. */
@@ -190,6 +193,10 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
   if ("manaValueOfTarget" in amount) {
     const t = legalTargets(e, amount.manaValueOfTarget)[0];
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
+  }
+  if ("toughnessOfTarget" in amount) {
+    const t = legalTargets(e, amount.toughnessOfTarget)[0];
+    return t ? (e.lastKnown.get(t.id)?.toughness ?? null) : null;
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
@@ -335,6 +342,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
         else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
       }
+      return;
+    case "putOnLibraryBottom":
+      for (const id of objects(d, e, effect.object))
+        movePermanent(d, id, "libraryBottom", { reason: `put on the bottom of its owner's library by ${e.sourceName}`, rule: "608.2c" });
       return;
     case "destroy":
       for (const id of objects(d, e, effect.object)) {
@@ -594,6 +605,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         e,
         { kind: "preventDamage", to: null, from: null, sources: effect.by?.sources ?? null, combatOnly: true, amount: "all", once: false },
         `Prevent all combat damage that would be dealt this turn${effect.by ? ` by ${effect.by.text}` : ""}.`,
+      );
+      return;
+    case "preventAllDamageBy":
+      addShield(
+        d,
+        e,
+        { kind: "preventDamage", to: null, from: null, sources: effect.sources, combatOnly: false, amount: "all", once: false },
+        `Prevent all damage that ${effect.text} would deal this turn.`,
       );
       return;
     case "preventNextDamage":
@@ -1168,9 +1187,16 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
     if (t.kind !== "object") continue;
     const perm = d.state.battlefield.find((p) => p.id === t.id);
     // Its mana value from the object view: a copy has the copied mana cost (707.2).
-    if (perm) known.set(t.id, { card: perm.card, controller: controllerOf(d, perm), manaValue: permanentFacts(d, perm).manaValue });
+    if (perm)
+      known.set(t.id, {
+        card: perm.card,
+        controller: controllerOf(d, perm),
+        manaValue: permanentFacts(d, perm).manaValue,
+        toughness: powerToughness(d, perm).toughness,
+      });
     const spell = d.state.stack.find((o) => o.id === t.id);
-    if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue });
+    if (spell?.kind === "spell")
+      known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue, toughness: null });
   }
   return known;
 }

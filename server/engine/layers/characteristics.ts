@@ -3,7 +3,7 @@
 import type { Color } from "../../../shared/mana.ts";
 import type { CardDefinition, CardType, Keyword, ObjectFilter, Quality } from "../../card-language/card-definition.ts";
 import type { ObjectId, Permanent, PlayerId, Spell } from "../kernel/state.ts";
-import { isAttacking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
+import { isAttacking, isBlocking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { printed, type Characteristics } from "./printed.ts";
 import { view, type Reader } from "./view.ts";
 
@@ -111,7 +111,15 @@ export function colorsOf(r: Reader, object: Permanent | Spell): readonly Color[]
 }
 
 export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
-  return objectFacts(view(r).of(perm), perm.tapped, 0, perm.counters, r.cards.get(perm.card)!.token, isAttacking(r.state, perm.id));
+  return objectFacts(
+    view(r).of(perm),
+    perm.tapped,
+    0,
+    perm.counters,
+    r.cards.get(perm.card)!.token,
+    isAttacking(r.state, perm.id),
+    isBlocking(r.state, perm.id),
+  );
 }
 
 /** `matchesFilter` for a permanent. */

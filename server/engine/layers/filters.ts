@@ -19,6 +19,8 @@ export interface ObjectFacts {
   readonly token: boolean;
   /** 506.3: a permanent that is an attacking creature. */
   readonly attacking: boolean;
+  /** 506.3: a permanent that is a blocking creature. */
+  readonly blocking: boolean;
 }
 
 export function objectFacts(
@@ -28,16 +30,22 @@ export function objectFacts(
   counters: Readonly<Record<string, number>> = NO_COUNTERS,
   token = false,
   attacking = false,
+  blocking = false,
 ): ObjectFacts {
   // 202.3b, 202.3c: a nonmodal double-faced object's back face has its front face's mana value; a melded permanent, its
   // front faces' together.
   const cost = chars.manaValueFrom ?? chars.manaCost;
-  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters, token, attacking };
+  return { chars, manaValue: cost ? manaValue(cost, x) : 0, tapped, counters, token, attacking, blocking };
 }
 
 /** 506.3: whether the permanent is an attacking creature now. */
 export function isAttacking(state: GameState, id: ObjectId): boolean {
   return state.combat?.attackers.some((a) => a.id === id) === true;
+}
+
+/** 506.3: whether the permanent is a blocking creature now. */
+export function isBlocking(state: GameState, id: ObjectId): boolean {
+  return state.combat?.blockers.some((b) => b.id === id) === true;
 }
 
 /** Does the object match every condition of the filter, from the point of view of player `you`? */
@@ -66,5 +74,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   // 607.2d: "of the chosen type" is bound to the type chosen where its ability applies; left unbound, none was chosen.
   if (filter.ofChosenType) return false;
   if (filter.attacking && !facts.attacking) return false;
+  if (filter.blocking && !facts.blocking) return false;
   return true;
 }

@@ -20,7 +20,7 @@ import {
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText, withFaceUp } from "./copiable.ts";
 import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
-import { isAttacking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
+import { isAttacking, isBlocking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
 import {
   definitionOf,
@@ -412,14 +412,22 @@ class Computation {
 
   /** What `filter` looks at in a permanent, with the characteristics it has so far. */
   private facts(chars: Characteristics, perm: Permanent, filter: ObjectFilter): ObjectFacts {
-    // Whether it attacks is no characteristic: a view that asked holds only while combat stays as it is.
-    if (mentionsAttacking(filter)) this.readsCombat = true;
-    return objectFacts(chars, perm.tapped, 0, perm.counters, this.cards.get(perm.card)!.token, isAttacking(this.state, perm.id));
+    // Whether it attacks or blocks is no characteristic: a view that asked holds only while combat stays as it is.
+    if (mentionsCombat(filter)) this.readsCombat = true;
+    return objectFacts(
+      chars,
+      perm.tapped,
+      0,
+      perm.counters,
+      this.cards.get(perm.card)!.token,
+      isAttacking(this.state, perm.id),
+      isBlocking(this.state, perm.id),
+    );
   }
 }
 
-function mentionsAttacking(filter: ObjectFilter): boolean {
-  return filter.attacking !== undefined || filter.anyOf?.some(mentionsAttacking) === true;
+function mentionsCombat(filter: ObjectFilter): boolean {
+  return filter.attacking !== undefined || filter.blocking !== undefined || filter.anyOf?.some(mentionsCombat) === true;
 }
 
 const NO_GIVEN: readonly Ability[] = [];

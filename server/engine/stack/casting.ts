@@ -44,7 +44,7 @@ export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition
         a.effect.kind === "cantCast" &&
         controllerOf(d, perm) !== player &&
         matchesFilter(
-          { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false },
+          { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false, blocking: false },
           a.effect.spells,
           controllerOf(d, perm),
         )
