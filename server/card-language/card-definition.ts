@@ -195,6 +195,8 @@ export type Amount =
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
+  /** "for each creature blocking it": the creatures blocking the source now (509.1h). */
+  | { readonly creaturesBlockingSource: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
   | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
 
@@ -318,6 +320,8 @@ export type Effect =
         readonly object: ObjectRef;
         /** "until end of turn", or "until your next turn" (the spell's or ability's controller's, 800.4m). */
         readonly duration: "endOfTurn" | "untilYourNextTurn";
+        /** "… for each [thing]": power and toughness times this amount, counted once as the effect applies (608.2h). */
+        readonly forEach?: Amount;
       }
     /** 701.6: counter a spell (or an ability, 701.6b); with `unlessPays`, its controller may pay that much to stop it (118.12a). */
     | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
@@ -852,7 +856,16 @@ export type TriggerEvent =
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
-  | { readonly on: "blocks" };
+  | { readonly on: "blocks" }
+  /**
+   * 508.3a, 509.3a, 509.3c: "Whenever [this / enchanted creature] attacks", "… blocks" (once each combat, however many it
+   * blocks), "… becomes blocked" (once, however many block it), or any of them ("attacks or blocks"): the creature is
+   * the subject, and its controller the subject's controller.
+   */
+  | { readonly on: "combatRole"; readonly what: "self" | "attached"; readonly roles: readonly CombatRole[] };
+
+/** What a creature does in combat that a "combatRole" trigger watches. */
+export type CombatRole = "attacks" | "blocks" | "becomesBlocked";
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
 export type TriggerCondition =

@@ -417,6 +417,15 @@ export const effect = {
     object,
     duration: "endOfTurn",
   }),
+  /** "[Object] gets +N/+N until end of turn for each [amount]" (counted as it resolves). */
+  pumpForEachUntilEndOfTurn: (power: number, toughness: number, forEach: Amount, object: ObjectRef = { self: true }): Effect => ({
+    kind: "modifyPowerToughness",
+    power,
+    toughness,
+    object,
+    duration: "endOfTurn",
+    forEach,
+  }),
   pumpUntilYourNextTurn: (power: number, toughness: number, object: ObjectRef = { target: 0 }): Effect => ({
     kind: "modifyPowerToughness",
     power,

@@ -50,6 +50,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import condemn from "./condemn.ts";
+import contaminatedBond from "./contaminated-bond.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
@@ -84,6 +85,7 @@ import duplicant from "./duplicant.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elvenRiders from "./elven-riders.ts";
+import elvishBerserker from "./elvish-berserker.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emeraldCharm from "./emerald-charm.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
@@ -101,6 +103,7 @@ import fireIce from "./fire-ice.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
 import fog from "./fog.ts";
+import fogElemental from "./fog-elemental.ts";
 import forceOfWill from "./force-of-will.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
@@ -116,6 +119,7 @@ import gladecoverScout from "./gladecover-scout.ts";
 import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
+import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinPiker from "./goblin-piker.ts";
 import grafRats from "./graf-rats.ts";
 import gravedigger from "./gravedigger.ts";
@@ -149,6 +153,7 @@ import llanowarElves from "./llanowar-elves.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lotusPetal from "./lotus-petal.ts";
+import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
@@ -223,6 +228,7 @@ import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
@@ -316,6 +322,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   colossalDreadmaw,
   condemn,
+  contaminatedBond,
   controlMagic,
   copyArtifact,
   coralEel,
@@ -350,6 +357,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   electrodominance,
   eliteVanguard,
   elvenRiders,
+  elvishBerserker,
   elvishVisionary,
   emeraldCharm,
   essenceOfTheWild,
@@ -367,6 +375,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireIce,
   fling,
   fog,
+  fogElemental,
   forceOfWill,
   forest,
   fork,
@@ -382,6 +391,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   glasspoolMimic,
   gloom,
   gloriousAnthem,
+  goblinEliteInfantry,
   goblinPiker,
   grafRats,
   gravedigger,
@@ -415,6 +425,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lodestoneGolem,
   lordOfAtlantis,
   lotusPetal,
+  loyalSentry,
   luminesce,
   manaLeak,
   manOWar,
@@ -489,6 +500,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   streamOfLife,
   swamp,
   switcheroo,
+  sylvanBasilisk,
   tarmogoyf,
   temperedVeteran,
   thaliaGuardianOfThraben,

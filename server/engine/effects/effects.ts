@@ -200,6 +200,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
+  if ("creaturesBlockingSource" in amount) return d.state.combat?.blockers.filter((b) => b.attacker === e.source).length ?? 0;
   if ("cardsInHand" in amount) {
     const [player] = players(d, e, amount.cardsInHand);
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
@@ -264,21 +265,25 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const p of players(d, e, effect.player)) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
       return;
     }
-    case "modifyPowerToughness":
+    case "modifyPowerToughness": {
+      const times = effect.forEach === undefined ? 1 : (amountOf(d, e, effect.forEach) ?? 0);
+      const power = effect.power * times;
+      const toughness = effect.toughness * times;
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        addEffect(d, e, [id], { kind: "modifyPowerToughness", power: effect.power, toughness: effect.toughness }, effect.duration);
+        addEffect(d, e, [id], { kind: "modifyPowerToughness", power, toughness }, effect.duration);
         emit(d, {
           type: "powerToughnessModified",
           object: id,
           name: shownName(perm),
-          power: effect.power,
-          toughness: effect.toughness,
+          power,
+          toughness,
           ...(effect.duration === "untilYourNextTurn" ? { untilNextTurnOf: e.controller } : {}),
         });
       }
       return;
+    }
     case "counter":
       for (const id of objects(d, e, effect.spell)) {
         const target = d.state.stack.find((o) => o.id === id);

@@ -2,7 +2,7 @@
 // trigger event occurs triggers and waits (pendingTriggers) until the next time a player would receive
 // priority, when put-on-stack.ts puts it on the stack.
 
-import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
+import type { CombatRole, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
 import { controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import { ownAndControlWith } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
@@ -110,6 +110,18 @@ function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, sub
   return permanentMatches(d, subject, what, you);
 }
 
+/** 508.3a, 509.3a, 509.3c: the "combatRole" abilities of a creature, and of the permanents attached to it, watching `role`. */
+function combatRoleTriggers(d: Draft, id: ObjectId, role: CombatRole): void {
+  const creature = d.state.battlefield.find((p) => p.id === id);
+  if (!creature) return;
+  const watchers = d.state.battlefield.filter((p) => p.id === id || p.attachedTo === id);
+  for (const w of abilitiesOn(d, watchers, "combatRole")) {
+    const t = w.ability.trigger as Extract<TriggerEvent, { on: "combatRole" }>;
+    if (!t.roles.includes(role) || (t.what === "self") !== (w.perm.id === id)) continue;
+    if (conditionMet(d, w.ability.condition, controllerOf(d, w.perm), w.perm.id)) trigger(d, w, id, controllerOf(d, creature));
+  }
+}
+
 /** Called for every event as it is emitted: records the abilities it triggers. */
 export function collectTriggers(d: Draft, event: GameEvent): void {
   switch (event.type) {
@@ -210,6 +222,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "attackersDeclared": {
+      // 508.3a: "whenever [a creature] attacks": each creature declared as an attacker.
+      for (const a of event.attacks) combatRoleTriggers(d, a.attacker, "attacks");
       // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
       if (event.attacks.length !== 1) return;
       const attacker = d.state.battlefield.find((p) => p.id === event.attacks[0]!.attacker);
@@ -229,6 +243,9 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "blockersDeclared": {
+      // 509.3a, 509.3c: once for each creature that blocks, and once for each that becomes blocked, however many.
+      for (const blocker of new Set(event.blocks.map((b) => b.blocker))) combatRoleTriggers(d, blocker, "blocks");
+      for (const attacker of new Set(event.blocks.map((b) => b.attacker))) combatRoleTriggers(d, attacker, "becomesBlocked");
       for (const block of event.blocks) {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
         if (!perm) continue;
