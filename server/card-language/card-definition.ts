@@ -701,10 +701,12 @@ export interface DamageMatch {
    * Dealt to the source's controller, to any player, to the source itself, or to permanents that match ("you" in the
    * filter: the source's controller).
    */
-  readonly to?: "you" | "player" | "self" | ObjectFilter;
-  /** Dealt by a source that matches ("a red source"), seen as it deals the damage (609.7). */
-  readonly from?: ObjectFilter;
+  readonly to?: "you" | "player" | "self" | "attached" | ObjectFilter;
+  /** Dealt by a source that matches ("a red source"), seen as it deals the damage (609.7), or by what the source enchants. */
+  readonly from?: ObjectFilter | "attached";
   readonly combatOnly?: boolean;
+  /** Matches if any of these does ("dealt to and dealt by enchanted creature"). */
+  readonly anyOf?: readonly DamageMatch[];
 }
 
 /** What a static ability's replacement or prevention effect does to the events it watches. */
@@ -831,7 +833,12 @@ export type TriggerEvent =
    * "When [this] dies", "Whenever a [filter] dies" or "When enchanted creature dies" (`attached`): put into a graveyard
    * from the battlefield, seen as it last was (603.10a). The subject is the card it became ("that card").
    */
-  | { readonly on: "dies"; readonly what: "self" | "attached" | ObjectFilter }
+  | {
+      readonly on: "dies";
+      readonly what: "self" | "attached" | ObjectFilter;
+      /** "a creature dealt damage by [this] this turn": the source dealt it damage this turn (any damage, 120.2). */
+      readonly dealtDamageBySourceThisTurn?: true;
+    }
   /** "Whenever a card is put into [an opponent's / a] graveyard from anywhere": tokens aren't cards (111.1). The subject is that card. */
   | { readonly on: "cardToGraveyard"; readonly whose: "opponent" | "any" }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
@@ -851,6 +858,11 @@ export type TriggerEvent =
   | { readonly on: "dealsCombatDamageToPlayer" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
   | { readonly on: "dealsDamageToOpponent" }
+  /**
+   * 120.2: "Whenever [this / enchanted creature] deals damage": the amount dealt is "that much" (combat damage it deals at
+   * once, 510.2, triggers once for all of it).
+   */
+  | { readonly on: "dealsDamage"; readonly what: "self" | "attached" }
   /** 701.27e: "Whenever this creature transforms into [name]": it transformed, and has that name just after. */
   | { readonly on: "transformsInto"; readonly name: string }
   /** "Whenever [this] is dealt damage". */

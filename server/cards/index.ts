@@ -129,6 +129,7 @@ import gush from "./gush.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
+import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
@@ -213,6 +214,7 @@ import rustedSentinel from "./rusted-sentinel.ts";
 import samiteHealer from "./samite-healer.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
+import sengirVampire from "./sengir-vampire.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
@@ -220,6 +222,7 @@ import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
+import spiritLink from "./spirit-link.ts";
 import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
@@ -401,6 +404,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hailOfArrows,
   hardenedScales,
   harvesttideInfiltrator,
+  heartOfLight,
   helmOfAwakening,
   hesitation,
   hillGiant,
@@ -485,6 +489,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   samiteHealer,
   savannahLions,
   seedsOfStrength,
+  sengirVampire,
   serraAngel,
   severedLegion,
   shock,
@@ -492,6 +497,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sowerOfTemptation,
   spectralProcession,
   sphereOfResistance,
+  spiritLink,
   spiritMantle,
   spoilsOfTheVault,
   sporemound,

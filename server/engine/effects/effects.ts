@@ -1106,6 +1106,10 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
     const planeswalker = types.includes("Planeswalker");
     emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: shownName(current), amount: dealt, combat });
     if (planeswalker) removeCounters(d, to, "loyalty", dealt);
+    // 120.2: remembered for "a creature dealt damage by [this] this turn".
+    const turn = d.state.turn.number;
+    const before = current.damagedBy?.turn === turn ? current.damagedBy.sources : [];
+    if (!before.includes(source.id)) d.permanent(to.id)!.damagedBy = { turn, sources: [...before, source.id] };
     if (!planeswalker || types.includes("Creature")) {
       d.permanent(to.id)!.damage += dealt;
       if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(to.id)) d.state.deathtouched = [...d.state.deathtouched, to.id];

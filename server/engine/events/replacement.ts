@@ -357,13 +357,16 @@ type DamageEvent = Extract<WouldEvent, { kind: "damage" }>;
 /** 609.7: whether damage to `target` matches what a static ability of `s` watches. */
 function damageMatches(d: Draft, s: StaticReplacement, match: DamageMatch, event: DamageEvent): boolean {
   if (match.combatOnly && !event.combat) return false;
-  if (match.from && !sourceMatches(d, event.source, match.from, s.chars.controller)) return false;
+  if (match.anyOf && !match.anyOf.some((m) => damageMatches(d, s, m, event))) return false;
+  if (match.from === "attached" ? event.source.id !== s.perm.attachedTo : match.from && !sourceMatches(d, event.source, match.from, s.chars.controller))
+    return false;
   const to = match.to;
   if (to === undefined) return true;
   if (to === "you") return event.target.kind === "player" && event.target.id === s.chars.controller;
   if (to === "player") return event.target.kind === "player";
   if (event.target.kind !== "object") return false;
   if (to === "self") return event.target.id === s.perm.id;
+  if (to === "attached") return event.target.id === s.perm.attachedTo;
   const perm = d.state.battlefield.find((p) => p.id === event.target.id);
   return perm !== undefined && permanentMatches(d, perm, to, s.chars.controller);
 }

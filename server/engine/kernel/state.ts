@@ -66,6 +66,8 @@ export interface Permanent {
   readonly continuousController: PlayerId;
   readonly controlSince: number;
   readonly damage: number;
+  /** 120.2: the sources that dealt it damage in turn `turn` ("a creature dealt damage by [this] this turn"). */
+  readonly damagedBy?: { readonly turn: number; readonly sources: readonly ObjectId[] };
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   /** 303.4, 702.5a: an Aura with "enchant player", attached to this player (`attachedTo` is then null). */
@@ -197,6 +199,8 @@ export interface StackAbility {
   readonly subjectController?: PlayerId;
   /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
   readonly subjectCopiable?: CopiableValues;
+  /** "That much", "that many": the amount of the trigger event (the damage dealt). */
+  readonly eventAmount?: number;
 }
 
 export type StackObject = Spell | StackAbility;
@@ -282,6 +286,7 @@ export interface PendingTrigger {
   readonly subjectController?: PlayerId;
   /** 608.2h: as on a stack ability. */
   readonly subjectCopiable?: CopiableValues;
+  readonly eventAmount?: number;
 }
 
 /** 603.7: a delayed triggered ability waiting for its moment: the pending trigger it becomes, and when. */

@@ -27,10 +27,11 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
-function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId): void {
+function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId, eventAmount?: number): void {
   const source = watching.perm;
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
+    ...(eventAmount === undefined ? {} : { eventAmount }),
     source: source.id,
     sourceCard: shownName(source),
     sourceColors: sourceChars.colors,
@@ -122,6 +123,26 @@ function combatRoleTriggers(d: Draft, id: ObjectId, role: CombatRole): void {
   }
 }
 
+/**
+ * 120.2: "whenever [this / enchanted creature] deals damage", with the amount. Combat damage is dealt at once (510.2): what a
+ * creature deals in one combat damage step triggers the ability once, for the total, before anyone could act.
+ */
+function dealsDamageTriggers(d: Draft, sourceId: ObjectId, amount: number, combat: boolean): void {
+  const watchers = d.state.battlefield.filter((p) => p.id === sourceId || p.attachedTo === sourceId);
+  for (const w of abilitiesOn(d, watchers, "dealsDamage")) {
+    const t = w.ability.trigger as Extract<TriggerEvent, { on: "dealsDamage" }>;
+    if ((t.what === "self") !== (w.perm.id === sourceId)) continue;
+    const same = (p: PendingTrigger): boolean =>
+      combat && p.source === w.perm.id && p.ability === w.key && p.subject === sourceId && p.eventAmount !== undefined;
+    const earlier = d.state.pendingTriggers.findIndex(same);
+    if (earlier >= 0) {
+      const pending = [...d.state.pendingTriggers];
+      pending[earlier] = { ...pending[earlier]!, eventAmount: pending[earlier]!.eventAmount! + amount };
+      d.state.pendingTriggers = pending;
+    } else trigger(d, w, sourceId, undefined, amount);
+  }
+}
+
 /** Called for every event as it is emitted: records the abilities it triggers. */
 export function collectTriggers(d: Draft, event: GameEvent): void {
   switch (event.type) {
@@ -178,6 +199,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = ability.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
         // "When enchanted creature dies": the Aura was attached to it as it left (603.10a: as the Aura last was).
+        if (t.dealtDamageBySourceThisTurn && !(left.damagedBy?.turn === d.state.turn.number && left.damagedBy.sources.includes(perm.id))) continue;
         const matches =
           t.what === "self"
             ? perm.id === left.id
@@ -266,6 +288,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
           if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
       if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
+      dealsDamageTriggers(d, event.source, event.amount, event.combat);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;

@@ -60,6 +60,7 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     subject: t.subject,
     ...(t.subjectController === undefined ? {} : { subjectController: t.subjectController }),
     ...(t.subjectCopiable === undefined ? {} : { subjectCopiable: t.subjectCopiable }),
+    ...(t.eventAmount === undefined ? {} : { eventAmount: t.eventAmount }),
   });
   emit(d, { type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
   const by: Targeter = { ...abilitySourceQualities(d, t), controller: t.controller, self: id, source: t.source };
