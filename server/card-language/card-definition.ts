@@ -373,6 +373,8 @@ export type Effect =
      */
     | { readonly kind: "meld"; readonly with: string }
     | { readonly kind: "tap"; readonly object: ObjectRef }
+    /** 509.1b: "[Object] can't block [attacker] this turn" (without `attacker`: can't block this turn). */
+    | { readonly kind: "cantBlockThisTurn"; readonly object: ObjectRef; readonly attacker?: ObjectRef }
     | { readonly kind: "untap"; readonly object: ObjectRef }
     /**
      * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield / for as long
@@ -678,6 +680,10 @@ export type StaticEffect =
   | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
   | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  /** 510.1b–c: "You may have [this] assign its combat damage as though it weren't blocked." */
+  | { readonly kind: "mayAssignAsThoughUnblocked" }
+  /** 508.1c: "[This] can't attack unless defending player controls a [filter]": it may attack only such a player. */
+  | { readonly kind: "attacksOnlyPlayersControlling"; readonly filter: ObjectFilter }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */

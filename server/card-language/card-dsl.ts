@@ -477,6 +477,9 @@ export const effect = {
   /** 701.42a: "exile them, then meld them into [the combined face]" — this and a creature named `with`. */
   meld: (withName: string): Effect => ({ kind: "meld", with: withName }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
+  /** 509.1b: "[Object] can't block [attacker] this turn" (no attacker: "can't block this turn"). */
+  cantBlockThisTurn: (object: ObjectRef = { target: 0 }, attacker?: ObjectRef): Effect =>
+    attacker ? { kind: "cantBlockThisTurn", object, attacker } : { kind: "cantBlockThisTurn", object },
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
   gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",

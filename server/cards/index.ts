@@ -81,6 +81,7 @@ import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
+import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
@@ -203,6 +204,7 @@ import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import remand from "./remand.ts";
+import rhox from "./rhox.ts";
 import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
@@ -213,6 +215,7 @@ import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import samiteHealer from "./samite-healer.ts";
 import savannahLions from "./savannah-lions.ts";
+import seaMonster from "./sea-monster.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import sengirVampire from "./sengir-vampire.ts";
 import serraAngel from "./serra-angel.ts";
@@ -356,6 +359,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   dreamHalls,
   drudgeSkeletons,
   dryadArbor,
+  ductCrawler,
   duplicant,
   electrodominance,
   eliteVanguard,
@@ -478,6 +482,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   raiseTheAlarm,
   rancor,
   remand,
+  rhox,
   righteousness,
   rimeshieldFrostGiant,
   riteOfReplication,
@@ -488,6 +493,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rustedSentinel,
   samiteHealer,
   savannahLions,
+  seaMonster,
   seedsOfStrength,
   sengirVampire,
   serraAngel,

@@ -824,6 +824,24 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "damagePlayers":
       for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, effect.amount, false);
       return;
+    case "cantBlockThisTurn": {
+      const attacker = effect.attacker ? (objects(d, e, effect.attacker)[0] ?? null) : null;
+      // "Can't block [this]": nothing to do once [this] is gone (400.7: a new object would be another).
+      if (effect.attacker && (attacker === null || !d.state.battlefield.some((p) => p.id === attacker))) return;
+      for (const id of objects(d, e, effect.object)) {
+        if (!d.state.battlefield.some((p) => p.id === id)) continue;
+        d.effects().push({
+          kind: "cantBlock",
+          timestamp: d.newTimestamp(),
+          sourceCard: e.sourceName,
+          controller: e.controller,
+          blocker: id,
+          attacker,
+          duration: "endOfTurn",
+        });
+      }
+      return;
+    }
     case "damageCantBePrevented":
       d.effects().push({ kind: "damageUnpreventable", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
       return;

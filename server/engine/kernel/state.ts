@@ -230,6 +230,13 @@ export type ContinuousEffect = {
       readonly duration: "endOfTurn";
     }
   | {
+      /** 509.1b: "[Creature] can't block [attacker] this turn" (any attacker when `attacker` is null). */
+      readonly kind: "cantBlock";
+      readonly blocker: ObjectId;
+      readonly attacker: ObjectId | null;
+      readonly duration: "endOfTurn";
+    }
+  | {
       /** "Creatures don't untap during [player]'s next untap step." */
       readonly kind: "skipUntap";
       readonly player: PlayerId;
