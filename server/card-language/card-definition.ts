@@ -493,6 +493,11 @@ export type Effect =
     /** 615: "Prevent all combat damage that would be dealt this turn." */
     /** 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources, in `text`'s words]." */
     | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
+    /**
+     * 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead": a
+     * redirection of the rest of the turn (to the source, while it is a creature on the battlefield).
+     */
+    | { readonly kind: "redirectCombatDamageFromUnblockedToSource" }
     /** 615.1a: "Prevent all damage that [filter] sources would deal this turn" (`text`: the sources in the card's words). */
     | { readonly kind: "preventAllDamageBy"; readonly sources: ObjectFilter; readonly text: string }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
@@ -721,6 +726,8 @@ export type Replacement =
   | { readonly kind: "preventDamage"; readonly damage: DamageMatch; readonly amount: "all" | number }
   /** 614.1a: "it deals [factor] times that damage to that permanent or player instead". */
   | { readonly kind: "multiplyDamage"; readonly damage: DamageMatch; readonly factor: number }
+  /** 614.9: "All damage that would be dealt to [match] is dealt to [this / what this is attached to] instead". */
+  | { readonly kind: "redirectDamage"; readonly damage: DamageMatch; readonly to: "self" | "attached" }
   /** 614.1a: "it deals that much damage plus [N] to that permanent or player instead". */
   | { readonly kind: "addDamage"; readonly damage: DamageMatch; readonly extra: number }
   /** 614.1a, 614.1b, 614.11: "If you would draw a card, [you may] [skip that draw / do this] instead". */

@@ -452,6 +452,8 @@ export const effect = {
     by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
   /** "Prevent all damage that [text] would deal this turn" (the sources that match, checked as they deal it, 615.9). */
   preventAllDamageBy: (sources: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageBy", sources, text }),
+  /** 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead." */
+  redirectCombatDamageFromUnblockedToSource: (): Effect => ({ kind: "redirectCombatDamageFromUnblockedToSource" }),
   /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
   preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
   /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */

@@ -143,6 +143,7 @@ import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
+import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
 import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
@@ -187,6 +188,7 @@ import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
 import parallelLives from "./parallel-lives.ts";
+import pariah from "./pariah.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
@@ -421,6 +423,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   jaceBeleren,
   jushiApprentice,
   kazanduMammoth,
+  kjeldoranRoyalGuard,
   knightOfDusk,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
@@ -465,6 +468,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   otherworldlyJourney,
   pacifism,
   parallelLives,
+  pariah,
   perish,
   persuasion,
   pestilentHaze,

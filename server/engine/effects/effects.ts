@@ -620,6 +620,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         `Prevent all damage that ${effect.text} would deal this turn.`,
       );
       return;
+    case "redirectCombatDamageFromUnblockedToSource":
+      if (!d.state.battlefield.some((p) => p.id === e.source)) return;
+      addShield(
+        d,
+        e,
+        { kind: "redirectDamage", from: { kind: "player", id: e.controller }, to: e.source, combatOnly: true, byUnblockedOnly: true },
+        `All combat damage that would be dealt to ${d.state.players[e.controller]!.name} by unblocked creatures this turn is dealt to ${e.sourceName} instead.`,
+      );
+      return;
     case "preventNextDamage":
       for (const t of legalTargets(e, effect.to.target)) {
         const name =

@@ -371,6 +371,17 @@ function damageMatches(d: Draft, s: StaticReplacement, match: DamageMatch, event
   return perm !== undefined && permanentMatches(d, perm, to, s.chars.controller);
 }
 
+/**
+ * 614.9: the damage is dealt to the permanent `to` instead — unless it is no longer on the battlefield or no longer a
+ * creature or planeswalker, when the redirection does nothing.
+ */
+function redirected(d: Draft, event: DamageEvent, to: ObjectId): DamageEvent {
+  const perm = d.state.battlefield.find((p) => p.id === to);
+  const types = perm ? characteristics(d, perm).types : [];
+  if (!types.includes("Creature") && !types.includes("Planeswalker")) return event;
+  return { ...event, target: { kind: "object", id: to } };
+}
+
 function withAmount(event: DamageEvent, amount: number): DamageEvent | null {
   // 614.7a: damage reduced to 0 isn't dealt at all.
   return amount > 0 ? { ...event, amount } : null;
@@ -426,11 +437,21 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
       );
     else if (r.kind === "multiplyDamage" && damageMatches(d, s, r.damage, event))
       out.push(staticCandidate(s, `multiply ${r.factor}`, "614.1a", (_, e) => ({ ...(e as DamageEvent), amount: (e as DamageEvent).amount * r.factor })));
-    else if (r.kind === "addDamage" && damageMatches(d, s, r.damage, event))
+    else if (r.kind === "redirectDamage" && damageMatches(d, s, r.damage, event)) {
+      const to = r.to === "self" ? s.perm.id : s.perm.attachedTo;
+      if (to !== null && to !== event.target.id) out.push(staticCandidate(s, `redirect:${s.key}`, "614.9", (dd, e) => redirected(dd, e as DamageEvent, to)));
+    } else if (r.kind === "addDamage" && damageMatches(d, s, r.damage, event))
       out.push(staticCandidate(s, `plus ${r.extra}`, "614.1a", (_, e) => ({ ...(e as DamageEvent), amount: (e as DamageEvent).amount + r.extra })));
   }
   for (const e of shields(d)) {
     const shield = e.shield;
+    if (shield.kind === "redirectDamage") {
+      if (shield.combatOnly && !event.combat) continue;
+      if (shield.from.kind !== event.target.kind || shield.from.id !== event.target.id) continue;
+      if (shield.byUnblockedOnly && !d.state.combat?.attackers.some((a) => a.id === event.source.id && !a.blocked)) continue;
+      out.push(shieldCandidate(e, "614.9", (dd, w) => redirected(dd, w as DamageEvent, shield.to)));
+      continue;
+    }
     if (shield.kind !== "preventDamage" || !preventable || (shield.combatOnly && !event.combat)) continue;
     if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id)) continue;
     if (shield.from !== null && shield.from !== event.source.id) continue;

@@ -274,6 +274,11 @@ export type Shield =
   /** "If it would die this turn, exile it instead." */
   | { readonly kind: "exileIfWouldDie"; readonly object: ObjectId }
   /**
+   * 614.9: a redirection: damage that would be dealt to `from` (combat damage only, by unblocked attacking creatures
+   * only, as flagged) is dealt to the permanent `to` instead.
+   */
+  | { readonly kind: "redirectDamage"; readonly from: Target; readonly to: ObjectId; readonly combatOnly: boolean; readonly byUnblockedOnly: boolean }
+  /**
    * 614.1c, 707.5: "The next time one or more [filter] enter the battlefield this turn, they enter as copies of the
    * chosen [permanent]": its copiable values as they enter, or as it last was (`values`, noted as the effect began).
    */
