@@ -332,6 +332,11 @@ export type Effect =
     | { readonly kind: "scry"; readonly amount: number }
     /** 701.13a: "[Player] mills N cards". */
     | { readonly kind: "mill"; readonly amount: Amount; readonly player: PlayerRef }
+    /**
+     * "[Player] exiles the top N cards of their library. If two or more of those cards have the same name, repeat this
+     * process."
+     */
+    | { readonly kind: "exileTopRepeatingWhileNamesShared"; readonly amount: number; readonly player: PlayerRef }
     /** "If [player] has [at least / at most] N cards in hand, [effects]", checked as the effect applies. */
     | { readonly kind: "ifHandSize"; readonly player: PlayerRef; readonly atLeast?: number; readonly atMost?: number; readonly then: readonly Effect[] }
     /** "[effects] if {G} was spent to cast this spell" (601.2h): a copy of the spell had no mana spent on it (707.10). */
@@ -867,7 +872,7 @@ export type TriggerEvent =
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
-  /** "Whenever [this] deals combat damage to a player": the player is the subject's controller. */
+  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"). */
   | { readonly on: "dealsCombatDamageToPlayer" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
   | { readonly on: "dealsDamageToOpponent" }

@@ -404,6 +404,8 @@ export const effect = {
   removeCounters: (counter: string, amount: Amount, from: CounterRecipient = { target: 0 }): Effect => ({ kind: "removeCounters", counter, amount, from }),
   untap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "untap", object }),
   mill: (amount: Amount, player: PlayerRef = { target: 0 }): Effect => ({ kind: "mill", amount, player }),
+  /** "[Player] exiles the top N cards of their library. If two or more of those cards have the same name, repeat this process." */
+  exileTopRepeatingWhileNamesShared: (amount: number, player: PlayerRef): Effect => ({ kind: "exileTopRepeatingWhileNamesShared", amount, player }),
   discard: (amount: number, player: PlayerRef = { target: 0 }): Effect => ({ kind: "discard", amount, player }),
   searchLibraryToTop: (filter: ObjectFilter = {}): Effect => ({ kind: "searchLibraryToTop", filter }),
   graveyardsToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "graveyardsToBattlefield", filter }),

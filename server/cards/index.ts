@@ -217,6 +217,7 @@ import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import samiteHealer from "./samite-healer.ts";
 import savannahLions from "./savannah-lions.ts";
+import scalpelexis from "./scalpelexis.ts";
 import seaMonster from "./sea-monster.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import sengirVampire from "./sengir-vampire.ts";
@@ -497,6 +498,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rustedSentinel,
   samiteHealer,
   savannahLions,
+  scalpelexis,
   seaMonster,
   seedsOfStrength,
   sengirVampire,

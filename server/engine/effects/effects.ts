@@ -318,6 +318,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const p of players(d, e, effect.player)) mill(d, p, amount);
       return;
     }
+    case "exileTopRepeatingWhileNamesShared":
+      for (const p of players(d, e, effect.player)) {
+        const why = { reason: `exiled by ${e.sourceName}`, rule: "608.2c" };
+        for (let repeat = true; repeat && d.state.players[p]!.library.length > 0; ) {
+          const names = d.library(p).splice(0, effect.amount);
+          for (const name of names) putIntoExile(d, name, p, "library", null, why);
+          repeat = new Set(names).size < names.length;
+        }
+      }
+      return;
     case "scry":
       scry(ctx, e, effect.amount);
       return;
