@@ -188,6 +188,8 @@ export interface TargetRequirement {
   readonly distinctFrom?: readonly number[];
   /** "target [permanents] that player controls", after "An opponent chooses one": controlled by the opponent who chose (601.6). */
   readonly controlledByModeChooser?: true;
+  /** 509.1h: "target creature blocking [this]": a creature blocking the ability's source. */
+  readonly blockingSource?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -198,12 +200,16 @@ export type Amount =
   | { readonly x: true }
   /** The mana value of the object chosen for a target, seen as it last existed (608.2h). */
   | { readonly manaValueOfTarget: number }
+  /** "equal to its toughness": of the permanent chosen for a target, as it last existed on the battlefield (608.2h). */
+  | { readonly toughnessOfTarget: number }
   /** The number of counters of a kind on the source. */
   | { readonly countersOnSource: string }
   /** "that many": the amount of the event a replacement effect replaced (614.1a), or of a triggered ability's trigger event ("that much"). */
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
+  /** "for each creature blocking it": the creatures blocking the source now (509.1h). */
+  | { readonly creaturesBlockingSource: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
   | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
   /**
@@ -341,6 +347,8 @@ export type Effect =
         readonly object: ObjectRef;
         /** "until end of turn", or "until your next turn" (the spell's or ability's controller's, 800.4m). */
         readonly duration: "endOfTurn" | "untilYourNextTurn";
+        /** "… for each [thing]": power and toughness times this amount, counted once as the effect applies (608.2h). */
+        readonly forEach?: Amount;
       }
     /** 701.6: counter a spell (or an ability, 701.6b); with `unlessPays`, its controller may pay that much to stop it (118.12a). */
     | { readonly kind: "counter"; readonly spell: ObjectRef; readonly unlessPays?: ManaCost }
@@ -351,6 +359,11 @@ export type Effect =
     | { readonly kind: "scry"; readonly amount: number }
     /** 701.13a: "[Player] mills N cards". */
     | { readonly kind: "mill"; readonly amount: Amount; readonly player: PlayerRef }
+    /**
+     * "[Player] exiles the top N cards of their library. If two or more of those cards have the same name, repeat this
+     * process."
+     */
+    | { readonly kind: "exileTopRepeatingWhileNamesShared"; readonly amount: number; readonly player: PlayerRef }
     /** "If [player] has [at least / at most] N cards in hand, [effects]", checked as the effect applies. */
     | { readonly kind: "ifHandSize"; readonly player: PlayerRef; readonly atLeast?: number; readonly atMost?: number; readonly then: readonly Effect[] }
     /** "[effects] if {G} was spent to cast this spell" (601.2h): a copy of the spell had no mana spent on it (707.10). */
@@ -360,6 +373,8 @@ export type Effect =
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
     | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
+    /** "Put [permanent] on the bottom of its owner's library." */
+    | { readonly kind: "putOnLibraryBottom"; readonly object: ObjectRef }
     /**
      * 701.8; `noRegeneration`: "It can't be regenerated" (701.19c); `ifPutIntoGraveyard`: "If that [permanent] is put into
      * a graveyard this way, [effects]".
@@ -392,6 +407,8 @@ export type Effect =
     | { readonly kind: "tap"; readonly object: ObjectRef }
     /** 701.26: "You may tap or untap [object]": its controller chooses tapping, untapping or neither as it resolves (608.2d). */
     | { readonly kind: "mayTapOrUntap"; readonly object: ObjectRef }
+    /** 509.1b: "[Object] can't block [attacker] this turn" (without `attacker`: can't block this turn). */
+    | { readonly kind: "cantBlockThisTurn"; readonly object: ObjectRef; readonly attacker?: ObjectRef }
     | { readonly kind: "untap"; readonly object: ObjectRef }
     /**
      * 613.1b: "Gain control of [object] [until end of turn / for as long as [this] remains on the battlefield / for as long
@@ -587,6 +604,13 @@ export type Effect =
     /** 615: "Prevent all combat damage that would be dealt this turn." */
     /** 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources, in `text`'s words]." */
     | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
+    /**
+     * 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead": a
+     * redirection of the rest of the turn (to the source, while it is a creature on the battlefield).
+     */
+    | { readonly kind: "redirectCombatDamageFromUnblockedToSource" }
+    /** 615.1a: "Prevent all damage that [filter] sources would deal this turn" (`text`: the sources in the card's words). */
+    | { readonly kind: "preventAllDamageBy"; readonly sources: ObjectFilter; readonly text: string }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
     | { readonly kind: "preventNextDamageFromChosenSource"; readonly sources: ObjectFilter }
     /** 615.7: "Prevent the next N damage that would be dealt to [object or player] this turn." */
@@ -806,6 +830,10 @@ export type StaticEffect =
   | { readonly kind: "controllerHas"; readonly keyword: "Shroud" | "Hexproof" }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
   | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  /** 510.1b–c: "You may have [this] assign its combat damage as though it weren't blocked." */
+  | { readonly kind: "mayAssignAsThoughUnblocked" }
+  /** 508.1c: "[This] can't attack unless defending player controls a [filter]": it may attack only such a player. */
+  | { readonly kind: "attacksOnlyPlayersControlling"; readonly filter: ObjectFilter }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */
@@ -833,10 +861,12 @@ export interface DamageMatch {
    * Dealt to the source's controller, to any player, to the source itself, or to permanents that match ("you" in the
    * filter: the source's controller).
    */
-  readonly to?: "you" | "player" | "self" | ObjectFilter;
-  /** Dealt by a source that matches ("a red source"), seen as it deals the damage (609.7). */
-  readonly from?: ObjectFilter;
+  readonly to?: "you" | "player" | "self" | "attached" | ObjectFilter;
+  /** Dealt by a source that matches ("a red source"), seen as it deals the damage (609.7), or by what the source enchants. */
+  readonly from?: ObjectFilter | "attached";
   readonly combatOnly?: boolean;
+  /** Matches if any of these does ("dealt to and dealt by enchanted creature"). */
+  readonly anyOf?: readonly DamageMatch[];
 }
 
 /** What a static ability's replacement or prevention effect does to the events it watches. */
@@ -845,6 +875,8 @@ export type Replacement =
   | { readonly kind: "preventDamage"; readonly damage: DamageMatch; readonly amount: "all" | number }
   /** 614.1a: "it deals [factor] times that damage to that permanent or player instead". */
   | { readonly kind: "multiplyDamage"; readonly damage: DamageMatch; readonly factor: number }
+  /** 614.9: "All damage that would be dealt to [match] is dealt to [this / what this is attached to] instead". */
+  | { readonly kind: "redirectDamage"; readonly damage: DamageMatch; readonly to: "self" | "attached" }
   /** 614.1a: "it deals that much damage plus [N] to that permanent or player instead". */
   | { readonly kind: "addDamage"; readonly damage: DamageMatch; readonly extra: number }
   /** 614.1a, 614.1b, 614.11: "If you would draw a card, [you may] [skip that draw / do this] instead". */
@@ -973,7 +1005,12 @@ export type TriggerEvent =
    * "When [this] dies", "Whenever a [filter] dies" or "When enchanted creature dies" (`attached`): put into a graveyard
    * from the battlefield, seen as it last was (603.10a). The subject is the card it became ("that card").
    */
-  | { readonly on: "dies"; readonly what: "self" | "attached" | ObjectFilter }
+  | {
+      readonly on: "dies";
+      readonly what: "self" | "attached" | ObjectFilter;
+      /** "a creature dealt damage by [this] this turn": the source dealt it damage this turn (any damage, 120.2). */
+      readonly dealtDamageBySourceThisTurn?: true;
+    }
   /** "Whenever a card is put into [an opponent's / a] graveyard from anywhere": tokens aren't cards (111.1). The subject is that card. */
   | { readonly on: "cardToGraveyard"; readonly whose: "opponent" | "any" }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
@@ -989,20 +1026,32 @@ export type TriggerEvent =
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
-  /** "Whenever [this] deals combat damage to a player": the player is the subject's controller. */
+  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"). */
   | { readonly on: "dealsCombatDamageToPlayer" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
   | { readonly on: "dealsDamageToOpponent" }
+  /**
+   * 120.2: "Whenever [this / enchanted creature] deals damage": the amount dealt is "that much" (combat damage it deals at
+   * once, 510.2, triggers once for all of it).
+   */
+  | { readonly on: "dealsDamage"; readonly what: "self" | "attached" }
   /** 701.27e: "Whenever this creature transforms into [name]": it transformed, and has that name just after. */
   | { readonly on: "transformsInto"; readonly name: string }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
   | { readonly on: "blocks" }
-  /** 508.3a: "Whenever [this] attacks": it's declared as an attacker; it is the subject. */
-  | { readonly on: "attacks" }
   /** 119.10: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
-  | { readonly on: "lifeGained"; readonly who: "you" };
+  | { readonly on: "lifeGained"; readonly who: "you" }
+  /**
+   * 508.3a, 509.3a, 509.3c: "Whenever [this / enchanted creature] attacks", "… blocks" (once each combat, however many it
+   * blocks), "… becomes blocked" (once, however many block it), or any of them ("attacks or blocks"): the creature is
+   * the subject, and its controller the subject's controller.
+   */
+  | { readonly on: "combatRole"; readonly what: "self" | "attached"; readonly roles: readonly CombatRole[] };
+
+/** What a creature does in combat that a "combatRole" trigger watches. */
+export type CombatRole = "attacks" | "blocks" | "becomesBlocked";
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
 export type TriggerCondition =

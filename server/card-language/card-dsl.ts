@@ -241,12 +241,15 @@ function checkTargetReferences(name: string, spell: SpellAbility): void {
       if (index >= spell.targets.length) throw new Error(`${name}: an effect refers to target ${index}, which the spell doesn't have`);
 }
 
+/** The keys whose number is a target index. */
+const TARGET_INDEX_KEYS: ReadonlySet<string> = new Set(["target", "manaValueOfTarget", "toughnessOfTarget", "controllerOfTarget"]);
+
 /** Every target index an effect refers to. */
 export function targetIndexes(value: unknown): number[] {
   if (typeof value !== "object" || value === null) return [];
   const out: number[] = [];
   for (const [k, v] of Object.entries(value)) {
-    if ((k === "target" || k === "manaValueOfTarget" || k === "controllerOfTarget") && typeof v === "number") out.push(v);
+    if (TARGET_INDEX_KEYS.has(k) && typeof v === "number") out.push(v);
     else out.push(...targetIndexes(v));
   }
   return out;
@@ -258,7 +261,7 @@ function shiftTargets<T>(value: T, offset: number): T {
   if (Array.isArray(value)) return value.map((v) => shiftTargets(v, offset)) as T;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = (k === "target" || k === "manaValueOfTarget" || k === "controllerOfTarget") && typeof v === "number" ? v + offset : shiftTargets(v, offset);
+    out[k] = TARGET_INDEX_KEYS.has(k) && typeof v === "number" ? v + offset : shiftTargets(v, offset);
   }
   return out as T;
 }
@@ -374,6 +377,8 @@ export const target = {
   exactly: (n: number, r: TargetRequirement): TargetRequirement => ({ ...r, min: n, max: n }),
   /** "another target [permanent]" on a permanent's ability: not its source. */
   otherThanSource: (r: TargetRequirement): TargetRequirement => ({ ...r, notSource: true }),
+  /** "target creature blocking [this]" (509.1h). */
+  blockingSource: (r: TargetRequirement): TargetRequirement => ({ ...r, blockingSource: true }),
   /** "another target …": different from what was chosen for the listed earlier requirements. */
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
   /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
@@ -404,6 +409,8 @@ export const effect = {
   removeCounters: (counter: string, amount: Amount, from: CounterRecipient = { target: 0 }): Effect => ({ kind: "removeCounters", counter, amount, from }),
   untap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "untap", object }),
   mill: (amount: Amount, player: PlayerRef = { target: 0 }): Effect => ({ kind: "mill", amount, player }),
+  /** "[Player] exiles the top N cards of their library. If two or more of those cards have the same name, repeat this process." */
+  exileTopRepeatingWhileNamesShared: (amount: number, player: PlayerRef): Effect => ({ kind: "exileTopRepeatingWhileNamesShared", amount, player }),
   discard: (amount: number, player: PlayerRef = { target: 0 }): Effect => ({ kind: "discard", amount, player }),
   searchLibraryToTop: (filter: ObjectFilter = {}): Effect => ({ kind: "searchLibraryToTop", filter }),
   graveyardsToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "graveyardsToBattlefield", filter }),
@@ -417,6 +424,15 @@ export const effect = {
     object,
     duration: "endOfTurn",
   }),
+  /** "[Object] gets +N/+N until end of turn for each [amount]" (counted as it resolves). */
+  pumpForEachUntilEndOfTurn: (power: number, toughness: number, forEach: Amount, object: ObjectRef = { self: true }): Effect => ({
+    kind: "modifyPowerToughness",
+    power,
+    toughness,
+    object,
+    duration: "endOfTurn",
+    forEach,
+  }),
   pumpUntilYourNextTurn: (power: number, toughness: number, object: ObjectRef = { target: 0 }): Effect => ({
     kind: "modifyPowerToughness",
     power,
@@ -427,6 +443,8 @@ export const effect = {
   counter: (spell: ObjectRef = { target: 0 }, unlessPays?: string): Effect =>
     unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
+  /** "Put [object] on the bottom of its owner's library." */
+  putOnLibraryBottom: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "putOnLibraryBottom", object }),
   destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
   /** "Destroy [object]. If that [permanent] is put into a graveyard this way, [then]." */
   destroyThen: (object: ObjectRef, ...then: Effect[]): Effect => ({ kind: "destroy", object, ifPutIntoGraveyard: then }),
@@ -439,6 +457,10 @@ export const effect = {
   /** "Prevent all combat damage that would be dealt this turn[ by {text}]" (the sources that match `sources`, checked as they deal it, 615.9). */
   preventAllCombatDamage: (by?: { readonly sources: ObjectFilter; readonly text: string }): Effect =>
     by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
+  /** "Prevent all damage that [text] would deal this turn" (the sources that match, checked as they deal it, 615.9). */
+  preventAllDamageBy: (sources: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageBy", sources, text }),
+  /** 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead." */
+  redirectCombatDamageFromUnblockedToSource: (): Effect => ({ kind: "redirectCombatDamageFromUnblockedToSource" }),
   /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
   preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
   /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
@@ -466,6 +488,9 @@ export const effect = {
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
   /** 701.26: "You may tap or untap [object]." */
   mayTapOrUntap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "mayTapOrUntap", object }),
+  /** 509.1b: "[Object] can't block [attacker] this turn" (no attacker: "can't block this turn"). */
+  cantBlockThisTurn: (object: ObjectRef = { target: 0 }, attacker?: ObjectRef): Effect =>
+    attacker ? { kind: "cantBlockThisTurn", object, attacker } : { kind: "cantBlockThisTurn", object },
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
   gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",
@@ -789,7 +814,7 @@ export const ability = {
   /** 603.2, 508.3a: "Whenever [this] enters the battlefield or attacks, …": one ability with two trigger events. */
   entersOrAttacks: (text: string, spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[] }): TriggeredAbility => ({
     ...ability.triggered(text, { on: "enters", what: "self" }, spec),
-    alsoOn: { on: "attacks" },
+    alsoOn: { on: "combatRole", what: "self", roles: ["attacks"] },
   }),
   /**
    * 603.4: the upkeep trigger of an Innistrad werewolf's front face ("At the beginning of each upkeep, if no spells were

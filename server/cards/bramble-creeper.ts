@@ -5,7 +5,7 @@ export default card({
   abilities: [
     ability.triggered(
       "Whenever Bramble Creeper attacks, it gets +5/+0 until end of turn.",
-      { on: "attacks" },
+      { on: "combatRole", what: "self", roles: ["attacks"] },
       {
         effects: [effect.pumpUntilEndOfTurn(5, 0, { self: true })],
       },

@@ -27,6 +27,8 @@ import avatarOfMight from "./avatar-of-might.ts";
 import avenSquire from "./aven-squire.ts";
 import avenWindreader from "./aven-windreader.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
+import ballistaSquad from "./ballista-squad.ts";
+import bandage from "./bandage.ts";
 import battleScreech from "./battle-screech.ts";
 import beaconOfDestruction from "./beacon-of-destruction.ts";
 import beaconOfImmortality from "./beacon-of-immortality.ts";
@@ -57,6 +59,7 @@ import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
+import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import citanulFlute from "./citanul-flute.ts";
 import clone from "./clone.ts";
@@ -65,7 +68,9 @@ import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import communeWithNature from "./commune-with-nature.ts";
+import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
+import contaminatedBond from "./contaminated-bond.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
@@ -107,6 +112,7 @@ import dreambornMuse from "./dreamborn-muse.ts";
 import drownedCatacomb from "./drowned-catacomb.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
+import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
 import electrodominance from "./electrodominance.ts";
@@ -114,6 +120,7 @@ import eliteVanguard from "./elite-vanguard.ts";
 import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishArchdruid from "./elvish-archdruid.ts";
+import elvishBerserker from "./elvish-berserker.ts";
 import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
@@ -135,6 +142,7 @@ import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
 import fog from "./fog.ts";
+import fogElemental from "./fog-elemental.ts";
 import forbiddingWatchtower from "./forbidding-watchtower.ts";
 import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
@@ -158,6 +166,7 @@ import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinArtillery from "./goblin-artillery.ts";
+import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinPiker from "./goblin-piker.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
@@ -169,8 +178,10 @@ import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import guardianSeraph from "./guardian-seraph.ts";
 import gush from "./gush.ts";
+import hailOfArrows from "./hail-of-arrows.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
+import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
@@ -193,6 +204,8 @@ import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
+import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
+import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
@@ -209,6 +222,8 @@ import lodestoneGolem from "./lodestone-golem.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lordOfThePit from "./lord-of-the-pit.ts";
 import lotusPetal from "./lotus-petal.ts";
+import loyalSentry from "./loyal-sentry.ts";
+import luminesce from "./luminesce.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
@@ -247,6 +262,7 @@ import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
+import pariah from "./pariah.ts";
 import peek from "./peek.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
@@ -263,6 +279,7 @@ import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
 import pyreticRitual from "./pyretic-ritual.ts";
 import pyrotechnics from "./pyrotechnics.ts";
+import quicksand from "./quicksand.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
@@ -274,6 +291,8 @@ import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
 import reverberate from "./reverberate.ts";
 import reyaDawnbringer from "./reya-dawnbringer.ts";
+import rhox from "./rhox.ts";
+import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
@@ -286,14 +305,18 @@ import ruleOfLaw from "./rule-of-law.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import sageOwl from "./sage-owl.ts";
+import samiteHealer from "./samite-healer.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
+import scalpelexis from "./scalpelexis.ts";
 import scoriaWurm from "./scoria-wurm.ts";
 import sculptingSteel from "./sculpting-steel.ts";
+import seaMonster from "./sea-monster.ts";
 import seedbornMuse from "./seedborn-muse.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
 import seismicStrike from "./seismic-strike.ts";
+import sengirVampire from "./sengir-vampire.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
@@ -307,6 +330,7 @@ import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spawningPool from "./spawning-pool.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
+import spiritLink from "./spirit-link.ts";
 import spiritMantle from "./spirit-mantle.ts";
 import spittingEarth from "./spitting-earth.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
@@ -326,6 +350,7 @@ import sunpetalGrove from "./sunpetal-grove.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
+import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
@@ -409,6 +434,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   avenSquire,
   avenWindreader,
   balaGedRecovery,
+  ballistaSquad,
+  bandage,
   battleScreech,
   beaconOfDestruction,
   beaconOfImmortality,
@@ -439,6 +466,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chandraNalaar,
   chandrasOutrage,
   chimericStaff,
+  choMannoRevolutionary,
   circleOfProtectionRed,
   citanulFlute,
   clone,
@@ -447,7 +475,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coatOfArms,
   colossalDreadmaw,
   communeWithNature,
+  condemn,
   coneOfFlame,
+  contaminatedBond,
   controlMagic,
   copyArtifact,
   coralEel,
@@ -489,6 +519,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   drownedCatacomb,
   drudgeSkeletons,
   dryadArbor,
+  ductCrawler,
   duplicant,
   duress,
   electrodominance,
@@ -496,6 +527,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elixirOfImmortality,
   elvenRiders,
   elvishArchdruid,
+  elvishBerserker,
   elvishPiper,
   elvishVisionary,
   emberHauler,
@@ -517,6 +549,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireServant,
   fling,
   fog,
+  fogElemental,
   forbiddingWatchtower,
   forceOfWill,
   foresee,
@@ -540,6 +573,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gloom,
   gloriousAnthem,
   goblinArtillery,
+  goblinEliteInfantry,
   goblinPiker,
   goldenglowMoth,
   grafRats,
@@ -551,8 +585,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   grizzlyBears,
   guardianSeraph,
   gush,
+  hailOfArrows,
   hardenedScales,
   harvesttideInfiltrator,
+  heartOfLight,
   helmOfAwakening,
   hesitation,
   hiddenHorror,
@@ -575,6 +611,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   jushiApprentice,
   karplusanStrider,
   kazanduMammoth,
+  kjeldoranRoyalGuard,
+  knightOfDusk,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
   lavabornMuse,
@@ -591,6 +629,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lordOfAtlantis,
   lordOfThePit,
   lotusPetal,
+  loyalSentry,
+  luminesce,
   manaLeak,
   manOWar,
   marchOfTheMachines,
@@ -629,6 +669,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   pacifism,
   paladinEnVec,
   parallelLives,
+  pariah,
   peek,
   perish,
   persuasion,
@@ -645,6 +686,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   puppeteer,
   pyreticRitual,
   pyrotechnics,
+  quicksand,
   quicksilverGargantuan,
   quirionElves,
   ragingGoblin,
@@ -656,6 +698,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   reminisce,
   reverberate,
   reyaDawnbringer,
+  rhox,
+  righteousness,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
@@ -668,14 +712,18 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   runeclawBear,
   rustedSentinel,
   sageOwl,
+  samiteHealer,
   sanguineBond,
   savannahLions,
+  scalpelexis,
   scoriaWurm,
   sculptingSteel,
+  seaMonster,
   seedbornMuse,
   seedsOfStrength,
   seismicAssault,
   seismicStrike,
+  sengirVampire,
   serraAngel,
   severedLegion,
   shock,
@@ -689,6 +737,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   spawningPool,
   spectralProcession,
   sphereOfResistance,
+  spiritLink,
   spiritMantle,
   spittingEarth,
   spoilsOfTheVault,
@@ -708,6 +757,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   swamp,
   switcheroo,
   swordOfVengeance,
+  sylvanBasilisk,
   tarmogoyf,
   tellingTime,
   temperedVeteran,

@@ -9,7 +9,7 @@ import type { Color, ManaCost } from "../../shared/mana.ts";
 import type { Answer, Prompt } from "../../shared/prompt.ts";
 import { RandomAgent } from "../../shared/random-agent.ts";
 import type { AbilityKey } from "../../shared/game-types.ts";
-import type { Ability, CardDefinition, CardRegistry, Cost, FaceIndex, ObjectFilter } from "../card-language/card-definition.ts";
+import type { Ability, CardDefinition, CardRegistry, Cost, FaceIndex, ObjectFilter, TargetRequirement } from "../card-language/card-definition.ts";
 import {
   mainText,
   matchesFilter,
@@ -407,6 +407,16 @@ function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string; l
     .map(({ key, text, order }) => ({ key, text, last: order >= 1000 }));
 }
 
+/** A filter only creatures in combat match: attacking or blocking ones (506.3). */
+function inCombat(f: ObjectFilter): boolean {
+  return f.attacking === true || f.blocking === true || f.anyOf?.every(inCombat) === true;
+}
+
+/** A target requirement that only a creature in combat can meet: the spell or ability is tried in the declare blockers step. */
+function needsCombat(req: TargetRequirement): boolean {
+  return req.min > 0 && req.players === null && req.permanents !== null && (req.blockingSource === true || inCombat(req.permanents));
+}
+
 /** Outcomes of an ability not activated yet: it is tried again at the owner's next priority. */
 const UNTRIED: ReadonlySet<AbilityOutcome> = new Set(["not offered", "not affordable", "no legal target"]);
 
@@ -437,6 +447,13 @@ class Trial {
   /** The ability activated and not yet resolved: its object on the stack. */
   private activating: { index: number; object: ObjectId | null } | null = null;
   private readonly firstTurn: number;
+  /** The spell targets only creatures in combat: the owner attacks, the opponent blocks, and it is cast then. */
+  private readonly spellInCombat: boolean;
+  /** The abilities that target only creatures in combat; those with {T} in their cost keep the card from attacking. */
+  private readonly combatAbilities: ReadonlySet<AbilityKey>;
+  private readonly staysHome: boolean;
+  /** An ability targets a creature blocking the card: only the card attacks (the others could trade the blockers away). */
+  private readonly attacksAlone: boolean;
 
   private readonly engine: Engine;
   private readonly variant: CardTrialVariant;
@@ -462,6 +479,13 @@ class Trial {
     if (way.kind === "in play") this.permanentId = this.cardId;
     this.abilities = abilitiesToTry(def).map((a) => ({ ...a, outcome: "not offered" as AbilityOutcome }));
     this.firstTurn = this.state.turn.number;
+    this.spellInCombat = def.spell?.targets.some(needsCombat) === true;
+    const inCombatAbilities = def.abilities.flatMap((a, i) =>
+      a.kind === "activated" && a.targets.some(needsCombat) ? [{ key: `p${i}` as AbilityKey, a }] : [],
+    );
+    this.combatAbilities = new Set(inCombatAbilities.map((x) => x.key));
+    this.staysHome = inCombatAbilities.some((x) => x.a.cost.parts.some((p) => p.kind === "tapSelf"));
+    this.attacksAlone = inCombatAbilities.some((x) => x.a.targets.some((t) => t.blockingSource));
   }
 
   run(): CardTrialReport {
@@ -596,9 +620,27 @@ class Trial {
           : this.agent.answer(prompt);
       case "chooseSplices":
         return { kind: "cards", cards: this.variant.way.kind === "splice" && prompt.options.includes(this.cardId) ? [this.cardId] : [] };
-      // While abilities wait to be activated, nobody attacks: the card could die in combat.
+      // While abilities wait to be activated, nobody attacks: the card could die in combat — unless what it targets
+      // is in combat: then every creature that may attacks (but the card, when its ability taps it).
       case "declareAttackers":
+        if (this.wantsCombat())
+          return {
+            kind: "attackers",
+            attacks: prompt.options
+              .filter((o) => (this.attacksAlone ? o.attacker === this.permanentId : !(this.staysHome && o.attacker === this.permanentId)))
+              .map((o) => ({ attacker: o.attacker, defender: o.defenders[0]! })),
+          };
         return this.waiting() ? { kind: "attackers", attacks: [] } : this.agent.answer(prompt);
+      // Each creature that may blocks one attacker (the card first), but none that only two or more may block (702.111b).
+      case "declareBlockers": {
+        if (!this.wantsCombat()) return this.agent.answer(prompt);
+        const blocks = prompt.options.flatMap((o) => {
+          const attackers = o.attackers.filter((a) => !prompt.menace.includes(a));
+          const attacker = attackers.find((a) => a === this.permanentId) ?? attackers[0];
+          return attacker === undefined ? [] : [{ blocker: o.blocker, attacker }];
+        });
+        return { kind: "blockers", blocks };
+      }
       // "Any number of targets" may share an amount divided among them (601.2d), such as X: no more than X of them.
       case "chooseTargets":
         return this.agent.answer(prompt.max === null ? { ...prompt, max: Math.max(prompt.min, X_VALUE) } : prompt);
@@ -610,6 +652,14 @@ class Trial {
       default:
         return this.agent.answer(prompt);
     }
+  }
+
+  /** Whether the owner's creatures attack and the opponent's block, for a spell or an ability that targets creatures in combat. */
+  private wantsCombat(): boolean {
+    if (this.stage === "cast") return this.spellInCombat;
+    // An ability with {T} in its cost waits for the card to be free of summoning sickness (302.6): the turn after it came.
+    const canTap = this.variant.way.kind === "in play" || this.state.turn.number > this.firstTurn;
+    return this.stage === "abilities" && (canTap || !this.staysHome) && this.abilities.some((a) => UNTRIED.has(a.outcome) && this.combatAbilities.has(a.key));
   }
 
   /** Whether some ability of the card hasn't been activated yet, and may be. */
@@ -626,6 +676,8 @@ class Trial {
       this.step = "prior spell";
       return { kind: "cast", card: prior.card };
     }
+    // It waits for the creatures it may target to be attacking and blocking.
+    if (this.stage === "cast" && this.spellInCombat && (this.state.turn.step !== "declareBlockers" || this.state.stack.length > 0)) return { kind: "pass" };
     if (this.stage === "cast") {
       this.step = this.variant.land ? "play" : "cast";
       const way = actions.find((a) => (a.kind === "cast" || a.kind === "playLand") && a.card === this.castId && a.face === this.variant.face);

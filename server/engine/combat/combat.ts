@@ -38,6 +38,7 @@ function isCreature(d: Draft, perm: Permanent): boolean {
 
 /** 508.1c, 509.1b: "can't attack" / "can't block" restrictions on the creature, from itself or what's attached to it. */
 function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock"): boolean {
+  if (what === "cantBlock" && d.state.effects.some((e) => e.kind === "cantBlock" && e.blocker === perm.id && e.attacker === null)) return true;
   for (const { ability: a } of characteristics(d, perm).abilities)
     if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
   for (const other of d.state.battlefield) {
@@ -76,7 +77,23 @@ export function attackOptions(d: Draft): AttackOption[] {
         !hasKeyword(keywordsOf(d, p), "Defender") &&
         !restricted(d, p, "cantAttack"),
     )
-    .map((p) => ({ attacker: p.id, defenders, planeswalkers }));
+    .flatMap((p) => {
+      // 508.1c: "can't attack unless defending player controls …": only such players (and their planeswalkers) may be attacked.
+      const allowed = defendersAllowed(d, p, defenders);
+      if (allowed.length === 0) return [];
+      return [{ attacker: p.id, defenders: allowed, planeswalkers: planeswalkers.filter((w) => allowed.includes(w.controller)) }];
+    });
+}
+
+/** 508.1c: the opponents `attacker` may attack, as its "can't attack unless defending player controls" abilities allow. */
+function defendersAllowed(d: Draft, attacker: Permanent, defenders: readonly PlayerId[]): readonly PlayerId[] {
+  let allowed = defenders;
+  for (const { ability: a } of characteristics(d, attacker).abilities)
+    if (a.kind === "static" && a.effect.kind === "attacksOnlyPlayersControlling") {
+      const filter = a.effect.filter;
+      allowed = allowed.filter((player) => d.state.battlefield.some((p) => controllerOf(d, p) === player && permanentMatches(d, p, filter, player)));
+    }
+  return allowed;
 }
 
 /**
@@ -159,6 +176,8 @@ function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
     )
       return false;
   if (protectedFrom(attackerKeywords, blockerChars)) return false;
+  // 509.1b: "[blocker] can't block [attacker] this turn".
+  if (d.state.effects.some((e) => e.kind === "cantBlock" && e.blocker === blocker.id && e.attacker === attacker.id)) return false;
   return blockRestrictionsAllow(d, blocker, attacker);
 }
 
@@ -279,7 +298,7 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
     const toDefender = (n: number): void => {
       if (n > 0 && attacked) assignments.push({ source: perm, target: attacked, amount: n });
     };
-    if (!attacker.blocked) {
+    if (!attacker.blocked || assignsAsThoughUnblocked(ctx, perm)) {
       toDefender(amount);
       continue;
     }
@@ -325,6 +344,19 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
       a.amount,
       true,
     );
+}
+
+/** 510.1b–c: a blocked creature whose controller chooses to have it assign its combat damage as though it weren't blocked. */
+function assignsAsThoughUnblocked(ctx: ProcedureContext, perm: Permanent): boolean {
+  const d = ctx.d;
+  const may = characteristics(d, perm).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === "mayAssignAsThoughUnblocked");
+  if (!may) return false;
+  const controller = controllerOf(d, perm);
+  const text = `have ${shownName(perm)} assign its combat damage as though it weren't blocked`;
+  const answer = ctx.ask(controller, () => ({ kind: "chooseOption", object: perm.id, text, options: ["yes", "no"] }));
+  const yes = answer !== undefined && expectAnswer(answer, "option").option === "yes";
+  emit(d, { type: "optionChosen", player: controller, text, option: yes ? "yes" : "no" });
+  return yes;
 }
 
 function cardName(d: Draft, id: ObjectId): string {

@@ -105,6 +105,8 @@ export interface LastKnown {
   readonly card: string;
   readonly controller: PlayerId;
   readonly manaValue: number;
+  /** A permanent's toughness (null for a spell). */
+  readonly toughness: number | null;
 }
 
 /** What effects need to know about the spell or ability applying them. */
@@ -212,9 +214,14 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
     const t = legalTargets(e, amount.manaValueOfTarget)[0];
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
   }
+  if ("toughnessOfTarget" in amount) {
+    const t = legalTargets(e, amount.toughnessOfTarget)[0];
+    return t ? (e.lastKnown.get(t.id)?.toughness ?? null) : null;
+  }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
+  if ("creaturesBlockingSource" in amount) return d.state.combat?.blockers.filter((b) => b.attacker === e.source).length ?? 0;
   if ("cardsInHand" in amount) {
     const [player] = players(d, e, amount.cardsInHand);
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
@@ -286,21 +293,25 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (amount !== null) changeLife(d, p, effect.kind === "gainLife" ? amount : -amount);
       }
       return;
-    case "modifyPowerToughness":
+    case "modifyPowerToughness": {
+      const times = effect.forEach === undefined ? 1 : (amountOf(d, e, effect.forEach) ?? 0);
+      const power = effect.power * times;
+      const toughness = effect.toughness * times;
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        addEffect(d, e, [id], { kind: "modifyPowerToughness", power: effect.power, toughness: effect.toughness }, effect.duration);
+        addEffect(d, e, [id], { kind: "modifyPowerToughness", power, toughness }, effect.duration);
         emit(d, {
           type: "powerToughnessModified",
           object: id,
           name: shownName(perm),
-          power: effect.power,
-          toughness: effect.toughness,
+          power,
+          toughness,
           ...(effect.duration === "untilYourNextTurn" ? { untilNextTurnOf: e.controller } : {}),
         });
       }
       return;
+    }
     case "counter":
       for (const id of objects(d, e, effect.spell)) {
         const target = d.state.stack.find((o) => o.id === id);
@@ -335,6 +346,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const p of players(d, e, effect.player)) mill(d, p, amount);
       return;
     }
+    case "exileTopRepeatingWhileNamesShared":
+      for (const p of players(d, e, effect.player)) {
+        const why = { reason: `exiled by ${e.sourceName}`, rule: "608.2c" };
+        for (let repeat = true; repeat && d.state.players[p]!.library.length > 0; ) {
+          const names = d.library(p).splice(0, effect.amount);
+          for (const name of names) putIntoExile(d, name, p, "library", null, why);
+          repeat = new Set(names).size < names.length;
+        }
+      }
+      return;
     case "scry":
       scry(ctx, e, effect.amount);
       return;
@@ -371,6 +392,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       else returnEach();
       return;
     }
+    case "putOnLibraryBottom":
+      for (const id of objects(d, e, effect.object))
+        movePermanent(d, id, "libraryBottom", { reason: `put on the bottom of its owner's library by ${e.sourceName}`, rule: "608.2c" });
+      return;
     case "destroy":
       for (const id of objects(d, e, effect.object)) {
         const moved = destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
@@ -698,6 +723,23 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         `Prevent all combat damage that would be dealt this turn${effect.by ? ` by ${effect.by.text}` : ""}.`,
       );
       return;
+    case "preventAllDamageBy":
+      addShield(
+        d,
+        e,
+        { kind: "preventDamage", to: null, from: null, sources: effect.sources, combatOnly: false, amount: "all", once: false },
+        `Prevent all damage that ${effect.text} would deal this turn.`,
+      );
+      return;
+    case "redirectCombatDamageFromUnblockedToSource":
+      if (!d.state.battlefield.some((p) => p.id === e.source)) return;
+      addShield(
+        d,
+        e,
+        { kind: "redirectDamage", from: { kind: "player", id: e.controller }, to: e.source, combatOnly: true, byUnblockedOnly: true },
+        `All combat damage that would be dealt to ${d.state.players[e.controller]!.name} by unblocked creatures this turn is dealt to ${e.sourceName} instead.`,
+      );
+      return;
     case "preventNextDamage":
       for (const t of legalTargets(e, effect.to.target)) {
         const name =
@@ -1000,6 +1042,24 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "damagePlayers":
       for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, effect.amount, false);
       return;
+    case "cantBlockThisTurn": {
+      const attacker = effect.attacker ? (objects(d, e, effect.attacker)[0] ?? null) : null;
+      // "Can't block [this]": nothing to do once [this] is gone (400.7: a new object would be another).
+      if (effect.attacker && (attacker === null || !d.state.battlefield.some((p) => p.id === attacker))) return;
+      for (const id of objects(d, e, effect.object)) {
+        if (!d.state.battlefield.some((p) => p.id === id)) continue;
+        d.effects().push({
+          kind: "cantBlock",
+          timestamp: d.newTimestamp(),
+          sourceCard: e.sourceName,
+          controller: e.controller,
+          blocker: id,
+          attacker,
+          duration: "endOfTurn",
+        });
+      }
+      return;
+    }
     case "damageCantBePrevented":
       d.effects().push({ kind: "damageUnpreventable", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
       return;
@@ -1361,6 +1421,10 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
     const planeswalker = types.includes("Planeswalker");
     emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: shownName(current), amount: dealt, combat });
     if (planeswalker) removeCounters(d, to, "loyalty", dealt);
+    // 120.2: remembered for "a creature dealt damage by [this] this turn".
+    const turn = d.state.turn.number;
+    const before = current.damagedBy?.turn === turn ? current.damagedBy.sources : [];
+    if (!before.includes(source.id)) d.permanent(to.id)!.damagedBy = { turn, sources: [...before, source.id] };
     if (!planeswalker || types.includes("Creature")) {
       d.permanent(to.id)!.damage += dealt;
       if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(to.id)) d.state.deathtouched = [...d.state.deathtouched, to.id];
@@ -1453,9 +1517,16 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
     if (t.kind !== "object") continue;
     const perm = d.state.battlefield.find((p) => p.id === t.id);
     // Its mana value from the object view: a copy has the copied mana cost (707.2).
-    if (perm) known.set(t.id, { card: perm.card, controller: controllerOf(d, perm), manaValue: permanentFacts(d, perm).manaValue });
+    if (perm)
+      known.set(t.id, {
+        card: perm.card,
+        controller: controllerOf(d, perm),
+        manaValue: permanentFacts(d, perm).manaValue,
+        toughness: powerToughness(d, perm).toughness,
+      });
     const spell = d.state.stack.find((o) => o.id === t.id);
-    if (spell?.kind === "spell") known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue });
+    if (spell?.kind === "spell")
+      known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue, toughness: null });
   }
   return known;
 }

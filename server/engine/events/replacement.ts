@@ -357,15 +357,29 @@ type DamageEvent = Extract<WouldEvent, { kind: "damage" }>;
 /** 609.7: whether damage to `target` matches what a static ability of `s` watches. */
 function damageMatches(d: Draft, s: StaticReplacement, match: DamageMatch, event: DamageEvent): boolean {
   if (match.combatOnly && !event.combat) return false;
-  if (match.from && !sourceMatches(d, event.source, match.from, s.chars.controller)) return false;
+  if (match.anyOf && !match.anyOf.some((m) => damageMatches(d, s, m, event))) return false;
+  if (match.from === "attached" ? event.source.id !== s.perm.attachedTo : match.from && !sourceMatches(d, event.source, match.from, s.chars.controller))
+    return false;
   const to = match.to;
   if (to === undefined) return true;
   if (to === "you") return event.target.kind === "player" && event.target.id === s.chars.controller;
   if (to === "player") return event.target.kind === "player";
   if (event.target.kind !== "object") return false;
   if (to === "self") return event.target.id === s.perm.id;
+  if (to === "attached") return event.target.id === s.perm.attachedTo;
   const perm = d.state.battlefield.find((p) => p.id === event.target.id);
   return perm !== undefined && permanentMatches(d, perm, to, s.chars.controller);
+}
+
+/**
+ * 614.9: the damage is dealt to the permanent `to` instead — unless it is no longer on the battlefield or no longer a
+ * creature or planeswalker, when the redirection does nothing.
+ */
+function redirected(d: Draft, event: DamageEvent, to: ObjectId): DamageEvent {
+  const perm = d.state.battlefield.find((p) => p.id === to);
+  const types = perm ? characteristics(d, perm).types : [];
+  if (!types.includes("Creature") && !types.includes("Planeswalker")) return event;
+  return { ...event, target: { kind: "object", id: to } };
 }
 
 function withAmount(event: DamageEvent, amount: number): DamageEvent | null {
@@ -423,11 +437,21 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
       );
     else if (r.kind === "multiplyDamage" && damageMatches(d, s, r.damage, event))
       out.push(staticCandidate(s, `multiply ${r.factor}`, "614.1a", (_, e) => ({ ...(e as DamageEvent), amount: (e as DamageEvent).amount * r.factor })));
-    else if (r.kind === "addDamage" && damageMatches(d, s, r.damage, event))
+    else if (r.kind === "redirectDamage" && damageMatches(d, s, r.damage, event)) {
+      const to = r.to === "self" ? s.perm.id : s.perm.attachedTo;
+      if (to !== null && to !== event.target.id) out.push(staticCandidate(s, `redirect:${s.key}`, "614.9", (dd, e) => redirected(dd, e as DamageEvent, to)));
+    } else if (r.kind === "addDamage" && damageMatches(d, s, r.damage, event))
       out.push(staticCandidate(s, `plus ${r.extra}`, "614.1a", (_, e) => ({ ...(e as DamageEvent), amount: (e as DamageEvent).amount + r.extra })));
   }
   for (const e of shields(d)) {
     const shield = e.shield;
+    if (shield.kind === "redirectDamage") {
+      if (shield.combatOnly && !event.combat) continue;
+      if (shield.from.kind !== event.target.kind || shield.from.id !== event.target.id) continue;
+      if (shield.byUnblockedOnly && !d.state.combat?.attackers.some((a) => a.id === event.source.id && !a.blocked)) continue;
+      out.push(shieldCandidate(e, "614.9", (dd, w) => redirected(dd, w as DamageEvent, shield.to)));
+      continue;
+    }
     if (shield.kind !== "preventDamage" || !preventable || (shield.combatOnly && !event.combat)) continue;
     if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id)) continue;
     if (shield.from !== null && shield.from !== event.source.id) continue;

@@ -66,6 +66,8 @@ export interface Permanent {
   readonly continuousController: PlayerId;
   readonly controlSince: number;
   readonly damage: number;
+  /** 120.2: the sources that dealt it damage in turn `turn` ("a creature dealt damage by [this] this turn"). */
+  readonly damagedBy?: { readonly turn: number; readonly sources: readonly ObjectId[] };
   readonly counters: Readonly<Record<string, number>>;
   readonly attachedTo: ObjectId | null;
   /** 303.4, 702.5a: an Aura with "enchant player", attached to this player (`attachedTo` is then null). */
@@ -197,7 +199,7 @@ export interface StackAbility {
   readonly subjectController?: PlayerId;
   /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
   readonly subjectCopiable?: CopiableValues;
-  /** The amount of its trigger event ("that much": the life gained, 119.10). */
+  /** The amount of its trigger event ("that much", "that many": the life gained (119.10), the damage dealt). */
   readonly eventAmount?: number;
 }
 
@@ -230,6 +232,13 @@ export type ContinuousEffect = {
   | {
       /** 615.12: "Damage can't be prevented this turn." */
       readonly kind: "damageUnpreventable";
+      readonly duration: "endOfTurn";
+    }
+  | {
+      /** 509.1b: "[Creature] can't block [attacker] this turn" (any attacker when `attacker` is null). */
+      readonly kind: "cantBlock";
+      readonly blocker: ObjectId;
+      readonly attacker: ObjectId | null;
       readonly duration: "endOfTurn";
     }
   | {
@@ -273,6 +282,11 @@ export type Shield =
   | { readonly kind: "regenerate"; readonly object: ObjectId }
   /** "If it would die this turn, exile it instead." */
   | { readonly kind: "exileIfWouldDie"; readonly object: ObjectId }
+  /**
+   * 614.9: a redirection: damage that would be dealt to `from` (combat damage only, by unblocked attacking creatures
+   * only, as flagged) is dealt to the permanent `to` instead.
+   */
+  | { readonly kind: "redirectDamage"; readonly from: Target; readonly to: ObjectId; readonly combatOnly: boolean; readonly byUnblockedOnly: boolean }
   /**
    * 614.1c, 707.5: "The next time one or more [filter] enter the battlefield this turn, they enter as copies of the
    * chosen [permanent]": its copiable values as they enter, or as it last was (`values`, noted as the effect began).

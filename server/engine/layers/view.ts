@@ -429,8 +429,8 @@ class Computation {
 
   /** What `filter` looks at in a permanent, with the characteristics it has so far. */
   private facts(chars: Characteristics, perm: Permanent, filter: ObjectFilter): ObjectFacts {
-    // Whether it attacks is no characteristic: a view that asked holds only while combat stays as it is.
-    if (mentionsAttacking(filter)) this.readsCombat = true;
+    // Whether it attacks or blocks is no characteristic: a view that asked holds only while combat stays as it is.
+    if (mentionsCombat(filter)) this.readsCombat = true;
     return objectFacts(
       chars,
       perm.tapped,
@@ -443,8 +443,8 @@ class Computation {
   }
 }
 
-function mentionsAttacking(filter: ObjectFilter): boolean {
-  return filter.attacking !== undefined || filter.anyOf?.some(mentionsAttacking) === true;
+function mentionsCombat(filter: ObjectFilter): boolean {
+  return filter.attacking !== undefined || filter.blocking !== undefined || filter.anyOf?.some(mentionsCombat) === true;
 }
 
 const NO_GIVEN: readonly Ability[] = [];

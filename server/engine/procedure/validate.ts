@@ -410,7 +410,8 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
       for (const a of answer.attacks) {
         const option = prompt.options.find((o) => o.attacker === a.attacker);
         if (!option) return illegal("that creature can't attack: it must be an untapped creature you have controlled since the turn began", "508.1a");
-        if (!option.defenders.includes(a.defender)) return illegal("a creature can attack only an opponent still in the game", "508.1b");
+        if (!option.defenders.includes(a.defender))
+          return illegal("a creature can attack only an opponent still in the game, and one no restriction forbids it to attack", "508.1b");
         if (a.planeswalker === undefined) continue;
         const walker = option.planeswalkers.find((w) => w.planeswalker === a.planeswalker);
         if (!walker) return illegal("a creature can attack only a planeswalker an opponent controls", "506.2");

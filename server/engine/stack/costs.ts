@@ -200,7 +200,15 @@ export function spellSubject(def: CardDefinition, object: ObjectId, controller: 
     kind: "spell",
     object,
     controller,
-    facts: { chars: printed(def, controller), manaValue: manaValueOnStack, tapped: false, counters: NO_COUNTERS, token: false, attacking: false },
+    facts: {
+      chars: printed(def, controller),
+      manaValue: manaValueOnStack,
+      tapped: false,
+      counters: NO_COUNTERS,
+      token: false,
+      attacking: false,
+      blocking: false,
+    },
   };
 }
 

@@ -98,6 +98,7 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
 function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: Targeter): boolean {
   if (req.notSource && perm.id === by.source) return false;
   if (req.controlledByModeChooser && controllerOf(r, perm) !== by.modeChooser) return false;
+  if (req.blockingSource && r.state.combat?.blockers.some((b) => b.id === perm.id && b.attacker === by.source) !== true) return false;
   return permanentMatches(r, perm, req.permanents!, by.controller) && targetable(r, perm, by);
 }
 

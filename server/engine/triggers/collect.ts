@@ -2,7 +2,7 @@
 // trigger event occurs triggers and waits (pendingTriggers) until the next time a player would receive
 // priority, when put-on-stack.ts puts it on the stack.
 
-import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
+import type { CombatRole, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
 import { cardFacts, controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import { ownAndControlWith } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
@@ -37,6 +37,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
   const source = watching.perm;
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
+    ...(eventAmount === undefined ? {} : { eventAmount }),
     source: source.id,
     sourceCard: shownName(source),
     sourceColors: sourceChars.colors,
@@ -122,6 +123,38 @@ function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, sub
   return permanentMatches(d, subject, what, you);
 }
 
+/** 508.3a, 509.3a, 509.3c: the "combatRole" abilities of a creature, and of the permanents attached to it, watching `role`. */
+function combatRoleTriggers(d: Draft, id: ObjectId, role: CombatRole): void {
+  const creature = d.state.battlefield.find((p) => p.id === id);
+  if (!creature) return;
+  const watchers = d.state.battlefield.filter((p) => p.id === id || p.attachedTo === id);
+  for (const w of abilitiesOn(d, watchers, "combatRole")) {
+    const t = w.trigger as Extract<TriggerEvent, { on: "combatRole" }>;
+    if (!t.roles.includes(role) || (t.what === "self") !== (w.perm.id === id)) continue;
+    if (conditionMet(d, w.ability.condition, controllerOf(d, w.perm), w.perm.id)) trigger(d, w, id, controllerOf(d, creature));
+  }
+}
+
+/**
+ * 120.2: "whenever [this / enchanted creature] deals damage", with the amount. Combat damage is dealt at once (510.2): what a
+ * creature deals in one combat damage step triggers the ability once, for the total, before anyone could act.
+ */
+function dealsDamageTriggers(d: Draft, sourceId: ObjectId, amount: number, combat: boolean): void {
+  const watchers = d.state.battlefield.filter((p) => p.id === sourceId || p.attachedTo === sourceId);
+  for (const w of abilitiesOn(d, watchers, "dealsDamage")) {
+    const t = w.ability.trigger as Extract<TriggerEvent, { on: "dealsDamage" }>;
+    if ((t.what === "self") !== (w.perm.id === sourceId)) continue;
+    const same = (p: PendingTrigger): boolean =>
+      combat && p.source === w.perm.id && p.ability === w.key && p.subject === sourceId && p.eventAmount !== undefined;
+    const earlier = d.state.pendingTriggers.findIndex(same);
+    if (earlier >= 0) {
+      const pending = [...d.state.pendingTriggers];
+      pending[earlier] = { ...pending[earlier]!, eventAmount: pending[earlier]!.eventAmount! + amount };
+      d.state.pendingTriggers = pending;
+    } else trigger(d, w, sourceId, undefined, amount);
+  }
+}
+
 /** Called for every event as it is emitted: records the abilities it triggers. */
 export function collectTriggers(d: Draft, event: GameEvent): void {
   switch (event.type) {
@@ -179,6 +212,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = w.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
         // "When enchanted creature dies": the Aura was attached to it as it left (603.10a: as the Aura last was).
+        if (t.dealtDamageBySourceThisTurn && !(left.damagedBy?.turn === d.state.turn.number && left.damagedBy.sources.includes(perm.id))) continue;
         const matches =
           t.what === "self"
             ? perm.id === left.id
@@ -223,13 +257,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "attackersDeclared": {
-      // 508.3a: "Whenever [this] attacks" triggers when it's declared as an attacker.
-      for (const { attacker: id } of event.attacks) {
-        const attacker = d.state.battlefield.find((p) => p.id === id);
-        if (attacker)
-          for (const w of abilitiesOn(d, [attacker], "attacks"))
-            if (conditionMet(d, w.ability.condition, controllerOf(d, attacker), attacker.id)) trigger(d, w, attacker.id);
-      }
+      // 508.3a: "whenever [a creature] attacks": each creature declared as an attacker.
+      for (const a of event.attacks) combatRoleTriggers(d, a.attacker, "attacks");
       // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
       if (event.attacks.length !== 1) return;
       const attacker = d.state.battlefield.find((p) => p.id === event.attacks[0]!.attacker);
@@ -249,6 +278,9 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "blockersDeclared": {
+      // 509.3a, 509.3c: once for each creature that blocks, and once for each that becomes blocked, however many.
+      for (const blocker of new Set(event.blocks.map((b) => b.blocker))) combatRoleTriggers(d, blocker, "blocks");
+      for (const attacker of new Set(event.blocks.map((b) => b.attacker))) combatRoleTriggers(d, attacker, "becomesBlocked");
       for (const block of event.blocks) {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
         if (!perm) continue;
@@ -267,8 +299,9 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
+          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, event.target.id);
       if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
+      dealsDamageTriggers(d, event.source, event.amount, event.combat);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;

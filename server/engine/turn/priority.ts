@@ -206,21 +206,32 @@ interface PriorityMemo {
   readonly hintedIn: TargetBasis | null;
 }
 
-/** What legal targets depend on: players (their graveyards too), permanents, spells, and effects granting keywords or colors. */
+/**
+ * What legal targets depend on: players (their graveyards too), permanents, spells, effects granting keywords or colors,
+ * and combat ("target attacking creature", "target blocking creature", 506.3).
+ */
 interface TargetBasis {
   readonly players: GameState["players"];
   readonly battlefield: GameState["battlefield"];
   readonly stack: GameState["stack"];
   readonly effects: GameState["effects"];
+  readonly combat: GameState["combat"];
 }
 
 function targetBasis(d: Draft): TargetBasis | null {
-  const { players, battlefield, stack, effects } = d.state;
-  return d.isFrozen(players) && d.isFrozen(battlefield) && d.isFrozen(stack) && d.isFrozen(effects) ? { players, battlefield, stack, effects } : null;
+  const { players, battlefield, stack, effects, combat } = d.state;
+  return d.isFrozen(players) && d.isFrozen(battlefield) && d.isFrozen(stack) && d.isFrozen(effects) ? { players, battlefield, stack, effects, combat } : null;
 }
 
 function sameBasis(a: TargetBasis | null, state: GameState): boolean {
-  return a !== null && a.players === state.players && a.battlefield === state.battlefield && a.stack === state.stack && a.effects === state.effects;
+  return (
+    a !== null &&
+    a.players === state.players &&
+    a.battlefield === state.battlefield &&
+    a.stack === state.stack &&
+    a.effects === state.effects &&
+    a.combat === state.combat
+  );
 }
 
 /**
