@@ -1,0 +1,30 @@
+// Questions card tests ask about casting and paying: what a payment prompt asks for, whether a cast is offered,
+// the last cast reversed.
+
+import type { ManaRequirement } from "../../shared/prompt.ts";
+import type { Scenario } from "./scenario.ts";
+
+/** No mana at all: what a payment prompt asks for when nothing is due. */
+export const NO_MANA_DUE: ManaRequirement = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, generic: 0 };
+
+/** A mana requirement, exactly: the amounts given and zero of everything else. */
+export function mana(amounts: Partial<ManaRequirement>): ManaRequirement {
+  return { ...NO_MANA_DUE, ...amounts };
+}
+
+/** The mana the pending payment prompt asks for. */
+export function manaDue(g: Scenario): ManaRequirement | null {
+  return g.expectPrompt("payCosts").mana;
+}
+
+/** Whether the priority prompt offers to cast the card of that name from its player's hand. */
+export function castOffered(g: Scenario, name: string): boolean {
+  const p = g.expectPrompt("priority");
+  const ids = g.state.players[p.player]!.hand.filter((c) => c.card === name).map((c) => c.id);
+  return p.actions.some((a) => a.kind === "cast" && ids.includes(a.card));
+}
+
+/** The last cast reversed (601.2), if any. */
+export function lastReversal(g: Scenario) {
+  return g.eventsOf("castReversed").at(-1);
+}
