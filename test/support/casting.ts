@@ -1,6 +1,7 @@
-// Questions card tests ask about casting and paying: what a payment prompt asks for, whether a cast is offered,
-// the last cast reversed.
+// Questions card tests ask about casting, activating and paying: what a payment prompt asks for, whether a cast or an
+// activation is offered, the mana in a pool, the last cast reversed.
 
+import type { ManaAmounts } from "../../shared/mana.ts";
 import type { ManaRequirement } from "../../shared/prompt.ts";
 import type { Scenario } from "./scenario.ts";
 
@@ -27,4 +28,26 @@ export function castOffered(g: Scenario, name: string): boolean {
 /** The last cast reversed (601.2), if any. */
 export function lastReversal(g: Scenario) {
   return g.eventsOf("castReversed").at(-1);
+}
+
+/** Mana amounts, exactly: the amounts given and zero of every other type (a mana pool's shape). */
+export function manaAmounts(amounts: Partial<ManaAmounts>): ManaAmounts {
+  return { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0, ...amounts };
+}
+
+/** The player's mana pool. */
+export function manaPool(g: Scenario, who: string): ManaAmounts {
+  return g.state.players[g.playerId(who)]!.manaPool;
+}
+
+/** Whether the priority prompt offers an action of this kind ("activate", "activateMana"…) for this source. */
+export function hasAction(g: Scenario, kind: string, source: number): boolean {
+  return g.expectPrompt("priority").actions.some((a) => a.kind === kind && "source" in a && a.source === source);
+}
+
+/** The prompted player casts the card of this name from their graveyard (flashback, 702.34). */
+export function castFromGraveyard(g: Scenario, name: string): void {
+  const card = g.state.players[g.prompt.player]!.graveyard.find((c) => c.card === name);
+  if (!card) throw new Error(`${name} is not in the graveyard`);
+  g.answer({ kind: "cast", card: card.id });
 }
