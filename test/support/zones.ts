@@ -1,4 +1,4 @@
-// Card tests' lookups in the zones: a card in a graveyard, a spell on the stack, the exiled cards.
+// Card tests' lookups in the zones: a card in a graveyard, a spell on the stack, the exiled cards; names in order.
 
 import type { ObjectId } from "../../server/engine/kernel/state.ts";
 import type { Scenario } from "./scenario.ts";
@@ -20,4 +20,9 @@ export function stackSpellId(g: Scenario, name: string): ObjectId {
 /** The names of the cards in exile. */
 export function exileNames(g: Scenario): string[] {
   return g.state.exile.map((c) => c.card);
+}
+
+/** Names in alphabetical order, for comparing sets of cards or options whose order doesn't matter. */
+export function sorted(names: string[]): string[] {
+  return [...names].sort();
 }

@@ -1,0 +1,31 @@
+// Combat in card tests, by card name: the active player attacks, the defending player blocks, and the creatures
+// each may declare.
+
+import type { Scenario } from "./scenario.ts";
+
+/** The active player attacks the other player with these creatures (by name). */
+export function attack(g: Scenario, ...names: string[]): void {
+  g.passUntilPrompt("declareAttackers");
+  const active = g.state.turn.active;
+  const defender = 1 - active;
+  g.answer({ kind: "attackers", attacks: names.map((n) => ({ attacker: g.permanent(n, active).id, defender })) });
+}
+
+/** The names of the creatures the pending declareAttackers prompt lets attack. */
+export function attackerOptions(g: Scenario): string[] {
+  g.passUntilPrompt("declareAttackers");
+  return g.expectPrompt("declareAttackers").options.map((o) => g.nameOfObject(o.attacker)!);
+}
+
+/** The names of the creatures the pending declareBlockers prompt lets block. */
+export function blockerOptions(g: Scenario): string[] {
+  g.passUntilPrompt("declareBlockers");
+  return g.expectPrompt("declareBlockers").options.map((o) => g.nameOfObject(o.blocker)!);
+}
+
+/** The defending player blocks: [blocker, attacker] pairs by name. */
+export function block(g: Scenario, ...pairs: [string, string][]): void {
+  g.passUntilPrompt("declareBlockers");
+  const defender = g.prompt.player;
+  g.answer({ kind: "blockers", blocks: pairs.map(([b, a]) => ({ blocker: g.permanent(b, defender).id, attacker: g.permanent(a, 1 - defender).id })) });
+}
