@@ -51,3 +51,16 @@ export function castFromGraveyard(g: Scenario, name: string): void {
   if (!card) throw new Error(`${name} is not in the graveyard`);
   g.answer({ kind: "cast", card: card.id });
 }
+
+/** Activates the first ability of a permanent of the prompted player's, pays it, and lets it resolve. */
+export function activateAndResolve(g: Scenario, name: string): void {
+  g.activate(name).autoPay().passAll();
+}
+
+/** Answers the pending chooseObject prompt with the object of this name among its options. */
+export function chooseObject(g: Scenario, name: string): void {
+  const prompt = g.expectPrompt("chooseObject");
+  const id = prompt.options.find((o) => g.nameOfObject(o) === name);
+  if (id === undefined) throw new Error(`${name} is not an option`);
+  g.answer({ kind: "choose", object: id });
+}

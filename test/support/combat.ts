@@ -1,5 +1,5 @@
-// Combat in card tests, by card name: the active player attacks, the defending player blocks, and the creatures
-// each may declare.
+// Combat in card tests, by card name: the active player attacks, the defending player blocks, the creatures each may
+// declare; the combat damage dealt and the prevention and regeneration shields against damage and destruction.
 
 import type { Scenario } from "./scenario.ts";
 
@@ -28,4 +28,17 @@ export function block(g: Scenario, ...pairs: [string, string][]): void {
   g.passUntilPrompt("declareBlockers");
   const defender = g.prompt.player;
   g.answer({ kind: "blockers", blocks: pairs.map(([b, a]) => ({ blocker: g.permanent(b, defender).id, attacker: g.permanent(a, 1 - defender).id })) });
+}
+
+/** The combat damage dealt, as "source → target: amount". */
+export function combatDamage(g: Scenario): string[] {
+  return g
+    .eventsOf("damageDealt")
+    .filter((e) => e.combat)
+    .map((e) => `${e.sourceName} → ${e.targetName}: ${e.amount}`);
+}
+
+/** The prevention and regeneration shields in effect. */
+export function shields(g: Scenario): string[] {
+  return g.state.effects.flatMap((e) => (e.kind === "shield" ? [`${e.sourceCard}: ${e.shield.kind}`] : []));
 }
