@@ -42,3 +42,9 @@ export function combatDamage(g: Scenario): string[] {
 export function shields(g: Scenario): string[] {
   return g.state.effects.flatMap((e) => (e.kind === "shield" ? [`${e.sourceCard}: ${e.shield.kind}`] : []));
 }
+
+/** The active player attacks with these creatures; stops at the defending player's declare blockers prompt. */
+export function attackWith(g: Scenario, ...names: string[]): void {
+  attack(g, ...names);
+  g.passUntilPrompt("declareBlockers");
+}
