@@ -4,12 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { duel, type Scenario } from "../support/scenario.ts";
 import { resolveStack, untilTurn } from "../support/turns.ts";
-import { attackWith, block } from "../support/combat.ts";
+import { attack, attackWith, block } from "../support/combat.ts";
 
 /** Ana attacks with these creatures; triggers resolve; Ben doesn't block; stops after combat damage. */
 function attackWithoutBlocks(g: Scenario, ...names: string[]): void {
-  g.passUntilPrompt("declareAttackers");
-  g.answer({ kind: "attackers", attacks: names.map((n) => ({ attacker: g.permanent(n, "Ana").id, defender: 1 })) });
+  attack(g, ...names);
   resolveStack(g);
   g.passUntil("endOfCombat");
 }
