@@ -86,9 +86,6 @@ describe("Death Bomb", () => {
   });
 });
 
-// Altar's Reap: its example (601.2h, the cost locked in before Thunderscape Familiar is sacrificed) is
-// tested with the rule, in test/engine/601-casting-steps.test.ts.
-
 describe("Arc-Slogger", () => {
   it("118.3, 602.5: with fewer than ten cards in its controller's library the ability can't be activated", () => {
     const g = duel({ battlefield: ["Arc-Slogger", "Mountain"], library: filler(9) });
