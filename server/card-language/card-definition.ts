@@ -664,6 +664,14 @@ export type StaticEffect =
   | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
   | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  /** 508.1c, 509.1b: the same restrictions on every creature matching `creatures`, from its controller's point of view (Void Winnower). */
+  | {
+      readonly kind: "combatRestriction";
+      readonly affects: "matching";
+      readonly creatures: ObjectFilter;
+      readonly cantAttack: boolean;
+      readonly cantBlock: boolean;
+    }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */

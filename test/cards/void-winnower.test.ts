@@ -1,7 +1,10 @@
-// Void Winnower: opponents can't cast spells with even mana values (601.3).
+// Void Winnower: opponents can't cast spells with even mana values (601.3), nor block with creatures with even mana
+// values (509.1b).
 
 import { describe, expect, it } from "vitest";
+import { attack, blockerOptions } from "../support/combat.ts";
 import { duel } from "../support/scenario.ts";
+import { sorted } from "../support/zones.ts";
 import { castOffered, lastReversal, manaDue, mana } from "../support/casting.ts";
 
 describe("Void Winnower", () => {
@@ -43,5 +46,23 @@ describe("Void Winnower", () => {
     const g = duel({ hand: ["Chalice of the Void"], battlefield: ["Mountain", "Mountain"] }, { battlefield: ["Void Winnower"] });
     expect(castOffered(g, "Chalice of the Void")).toBe(false);
     expect(g.refuseAnswer({ kind: "cast", card: g.handCard("Chalice of the Void") }).rule).toBe("601.3");
+  });
+
+  it("509.1b: its controller's opponents can't block with creatures of even mana value — not Grizzly Bears (2) nor a token (0); Savannah Lions (1) can", () => {
+    const g = duel(
+      { battlefield: ["Grizzly Bears", "Savannah Lions", "Soldier Token"] },
+      { battlefield: ["Void Winnower", "Hill Giant"] },
+      { activePlayer: 1 },
+    );
+    attack(g, "Hill Giant");
+    expect(blockerOptions(g)).toEqual(["Savannah Lions"]);
+    const refused = g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: g.permanent("Grizzly Bears").id, attacker: g.permanent("Hill Giant").id }] });
+    expect(refused.code).toBe("ILLEGAL_CHOICE");
+  });
+
+  it("509.1b: its controller's own creatures of even mana value block as usual", () => {
+    const g = duel({ battlefield: ["Hill Giant"] }, { battlefield: ["Void Winnower", "Grizzly Bears"] });
+    attack(g, "Hill Giant");
+    expect(sorted(blockerOptions(g))).toEqual(["Grizzly Bears", "Void Winnower"]);
   });
 });
