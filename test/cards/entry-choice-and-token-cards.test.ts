@@ -190,6 +190,18 @@ describe("Doubling Season", () => {
 });
 
 describe("Anointed Procession", () => {
+  it("614.16: an effect creating tokens under its controller's control creates twice that many; an opponent's aren't doubled", () => {
+    const g = duel(
+      { hand: ["Raise the Alarm"], battlefield: ["Anointed Procession", "Plains", "Plains"] },
+      { hand: ["Raise the Alarm"], battlefield: ["Plains", "Plains"] },
+    );
+    g.castAndPay("Raise the Alarm").pass();
+    g.castAndPay("Raise the Alarm").passAll();
+    g.passAll();
+    expect(g.permanents("Soldier Token", "Ana")).toHaveLength(4);
+    expect(g.permanents("Soldier Token", "Ben")).toHaveLength(2);
+  });
+
   it("614.16, 614.5: with Parallel Lives, each doubles once: two Soldiers become eight, and nobody needs to choose an order", () => {
     const g = duel({ hand: ["Raise the Alarm"], battlefield: ["Anointed Procession", "Parallel Lives", "Plains", "Plains"] });
     g.castAndPay("Raise the Alarm").passAll();
