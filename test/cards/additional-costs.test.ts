@@ -3,8 +3,9 @@
 
 import { describe, expect, it } from "vitest";
 import { duel, filler } from "../support/scenario.ts";
-import { mana, lastReversal } from "../support/casting.ts";
+import { mana, lastReversal, activateAndResolve } from "../support/casting.ts";
 import { exileNames } from "../support/zones.ts";
+import { shields } from "../support/combat.ts";
 
 describe("Tinker", () => {
   it("701.23a, 701.24a: the search offers only the artifact cards of the library; the one found enters the battlefield, then the library is shuffled", () => {
@@ -83,6 +84,17 @@ describe("Death Bomb", () => {
     g.cast("Death Bomb").targets("Grizzly Bears");
     expect(lastReversal(g)).toMatchObject({ rule: "601.2h" });
     expect(g.handNames("Ana")).toEqual(["Death Bomb"]);
+  });
+
+  it("701.19c: it can't be regenerated — River Boa with a regeneration shield is destroyed, and its controller loses 2 life", () => {
+    const g = duel({ hand: ["Death Bomb"], battlefield: ["Savannah Lions", "Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["River Boa", "Forest"] });
+    g.cast("Death Bomb").targets("River Boa").autoPay().pass();
+    activateAndResolve(g, "River Boa");
+    expect(shields(g)).toEqual(["River Boa: regenerate"]);
+    g.passAll();
+    expect(g.graveyardNames("Ben")).toEqual(["River Boa"]);
+    expect(g.eventsOf("regenerated")).toEqual([]);
+    expect(g.life("Ben")).toBe(18);
   });
 });
 

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { duel } from "../support/scenario.ts";
 import { sorted } from "../support/zones.ts";
+import { activateAndResolve } from "../support/casting.ts";
+import { shields } from "../support/combat.ts";
 
 describe("Aura Blast", () => {
   it("701.8a, 121.1: it destroys target enchantment, then its controller draws a card", () => {
@@ -49,5 +51,18 @@ describe("Plague Spores", () => {
     g.cast("Plague Spores").targets("Dryad Arbor").targets("Dryad Arbor").autoPay().passAll();
     expect(g.graveyardNames("Ben")).toEqual(["Dryad Arbor"]);
     expect(g.permanents("Walking Corpse")).toHaveLength(1);
+  });
+
+  it("701.19c: they can't be regenerated — River Boa with a regeneration shield is destroyed with the land", () => {
+    const g = duel(
+      { hand: ["Plague Spores"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain"] },
+      { battlefield: ["River Boa", "Forest", "Forest"] },
+    );
+    g.cast("Plague Spores").targets("River Boa").targets("Forest").autoPay().pass();
+    activateAndResolve(g, "River Boa");
+    expect(shields(g)).toEqual(["River Boa: regenerate"]);
+    g.passAll();
+    expect(g.graveyardNames("Ben")).toEqual(["River Boa", "Forest"]);
+    expect(g.eventsOf("regenerated")).toEqual([]);
   });
 });

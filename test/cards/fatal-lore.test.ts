@@ -2,6 +2,8 @@
 
 import { describe, expect, it } from "vitest";
 import { duel, filler, scenario } from "../support/scenario.ts";
+import { activateAndResolve } from "../support/casting.ts";
+import { shields } from "../support/combat.ts";
 
 describe("Fatal Lore", () => {
   it("601.6, 700.2: the opponent chooses the mode — 'You draw three cards' makes the caster draw", () => {
@@ -74,5 +76,16 @@ describe("Fatal Lore", () => {
     expect(g.permanents("Hill Giant")).toHaveLength(1);
     expect(g.handNames("Ana")).toEqual([]);
     expect(g.handNames("Ben")).toEqual(["Plains", "Plains"]);
+  });
+
+  it("701.19c: they can't be regenerated — River Boa with a regeneration shield is destroyed", () => {
+    const g = duel({ hand: ["Fatal Lore"], battlefield: ["Swamp", "Swamp", "Swamp", "Swamp"] }, { battlefield: ["River Boa", "Forest"] });
+    g.cast("Fatal Lore").chooseModes(1).targets("River Boa").autoPay().pass();
+    activateAndResolve(g, "River Boa");
+    expect(shields(g)).toEqual(["River Boa: regenerate"]);
+    g.passAll();
+    g.answer({ kind: "number", value: 0 });
+    expect(g.graveyardNames("Ben")).toEqual(["River Boa"]);
+    expect(g.eventsOf("regenerated")).toEqual([]);
   });
 });

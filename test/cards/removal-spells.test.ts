@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { duel } from "../support/scenario.ts";
 import { sorted } from "../support/zones.ts";
+import { activateAndResolve } from "../support/casting.ts";
+import { shields } from "../support/combat.ts";
 
 describe("Innocent Blood", () => {
   it("608.2e: each player chooses a creature in APNAP order, then all are sacrificed at once", () => {
@@ -73,6 +75,16 @@ describe("Perish", () => {
     g.passAll();
     expect(g.permanents("Llanowar Elves")).toHaveLength(1);
     expect(g.graveyardNames("Ben")).toEqual(["Deathlace", "Grizzly Bears"]);
+  });
+
+  it("701.19c: they can't be regenerated — River Boa with a regeneration shield is destroyed all the same", () => {
+    const g = duel({ hand: ["Perish"], battlefield: ["Swamp", "Swamp", "Swamp"] }, { battlefield: ["River Boa", "Forest"] });
+    g.castAndPay("Perish").pass();
+    activateAndResolve(g, "River Boa");
+    expect(shields(g)).toEqual(["River Boa: regenerate"]);
+    g.passAll();
+    expect(g.graveyardNames("Ben")).toEqual(["River Boa"]);
+    expect(g.eventsOf("regenerated")).toEqual([]);
   });
 });
 
