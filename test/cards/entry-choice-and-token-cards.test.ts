@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 import { chars } from "../support/characteristics.ts";
+import { ISLANDS } from "../support/copies.ts";
 
 const PLAINS = ["Plains", "Plains", "Plains", "Plains"];
-const ISLANDS = ["Island", "Island", "Island", "Island"];
 /** The tokens on the battlefield that are copies, by the name the view gives them. */
 const tokenCopies = (g: Scenario, name: string) => g.permanents("Token").filter((p) => characteristics(g.reader, p).name === name);
 
