@@ -834,6 +834,14 @@ export type StaticEffect =
   | { readonly kind: "mayAssignAsThoughUnblocked" }
   /** 508.1c: "[This] can't attack unless defending player controls a [filter]": it may attack only such a player. */
   | { readonly kind: "attacksOnlyPlayersControlling"; readonly filter: ObjectFilter }
+  /** 508.1c, 509.1b: the same restrictions on every creature matching `creatures`, from its controller's point of view (Void Winnower). */
+  | {
+      readonly kind: "combatRestriction";
+      readonly affects: "matching";
+      readonly creatures: ObjectFilter;
+      readonly cantAttack: boolean;
+      readonly cantBlock: boolean;
+    }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */

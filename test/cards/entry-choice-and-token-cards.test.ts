@@ -5,10 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { characteristics, keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
+import { chars } from "../support/characteristics.ts";
+import { ISLANDS } from "../support/copies.ts";
 
 const PLAINS = ["Plains", "Plains", "Plains", "Plains"];
-const ISLANDS = ["Island", "Island", "Island", "Island"];
-const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
 /** The tokens on the battlefield that are copies, by the name the view gives them. */
 const tokenCopies = (g: Scenario, name: string) => g.permanents("Token").filter((p) => characteristics(g.reader, p).name === name);
 
@@ -190,6 +190,18 @@ describe("Doubling Season", () => {
 });
 
 describe("Anointed Procession", () => {
+  it("614.16: an effect creating tokens under its controller's control creates twice that many; an opponent's aren't doubled", () => {
+    const g = duel(
+      { hand: ["Raise the Alarm"], battlefield: ["Anointed Procession", "Plains", "Plains"] },
+      { hand: ["Raise the Alarm"], battlefield: ["Plains", "Plains"] },
+    );
+    g.castAndPay("Raise the Alarm").pass();
+    g.castAndPay("Raise the Alarm").passAll();
+    g.passAll();
+    expect(g.permanents("Soldier Token", "Ana")).toHaveLength(4);
+    expect(g.permanents("Soldier Token", "Ben")).toHaveLength(2);
+  });
+
   it("614.16, 614.5: with Parallel Lives, each doubles once: two Soldiers become eight, and nobody needs to choose an order", () => {
     const g = duel({ hand: ["Raise the Alarm"], battlefield: ["Anointed Procession", "Parallel Lives", "Plains", "Plains"] });
     g.castAndPay("Raise the Alarm").passAll();

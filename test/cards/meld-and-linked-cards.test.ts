@@ -185,6 +185,8 @@ describe("Vulturous Zombie", () => {
 });
 
 describe("Leyline of the Void", () => {
+  // Beginning the game with it on the battlefield from an opening hand (103.6) is tested with the rule, in
+  // test/engine/103-starting-the-game.test.ts.
   it("exiles every card that would go to an opponent's graveyard from anywhere, not its controller's own cards nor a token", () => {
     const g = duel(
       { hand: ["Shock", "Shock", "Mind Sculpt"], battlefield: ["Leyline of the Void", "Mountain", "Mountain", "Island", "Island"] },

@@ -59,6 +59,17 @@ describe("Fire // Ice", () => {
 });
 
 describe("Far // Away", () => {
+  // Fuse (702.102: both halves cast together, Far first) is tested with the rule, in test/engine/709-split-cards.test.ts.
+  it("Far alone: target creature returns to its owner's hand — an opponent's or its caster's own", () => {
+    const g = duel({ hand: ["Far // Away"], battlefield: ["Island", "Island", "Savannah Lions"] }, { battlefield: ["Grizzly Bears"] });
+    g.answer({ kind: "cast", card: g.handCard("Far // Away"), face: 0 });
+    expect(g.targetOptionNames().sort()).toEqual(["Grizzly Bears", "Savannah Lions"]);
+    g.targets("Grizzly Bears").autoPay().passAll();
+    expect(g.handNames("Ben")).toEqual(["Grizzly Bears"]);
+    expect(g.permanents("Savannah Lions")).toHaveLength(1);
+    expect(g.graveyardNames("Ana")).toEqual(["Far // Away"]);
+  });
+
   it("Away alone: target player sacrifices a creature", () => {
     const g = duel({ hand: ["Far // Away"], battlefield: ["Swamp", "Swamp", "Swamp"] }, { battlefield: ["Grizzly Bears"] });
     g.answer({ kind: "cast", card: g.handCard("Far // Away"), face: 1 });
@@ -117,6 +128,23 @@ describe("Bonecrusher Giant // Stomp", () => {
 });
 
 describe("Bala Ged Recovery // Bala Ged Sanctuary", () => {
+  // Choosing the face to play (712.11b, 712.12) is tested with the rule, in test/engine/712-double-faced-cards.test.ts.
+  it("Bala Ged Recovery returns target card from its caster's graveyard — any card type — to hand; an opponent's cards can't be chosen", () => {
+    const card = "Bala Ged Recovery // Bala Ged Sanctuary";
+    const g = duel(
+      { hand: [card], graveyard: ["Lightning Bolt", "Grizzly Bears"], battlefield: ["Forest", "Forest", "Forest"] },
+      { graveyard: ["Hill Giant"] },
+    );
+    g.cast(card);
+    expect(g.expectPrompt("chooseTargets").options.map((t) => (t.kind === "object" ? g.nameOfObject(t.id) : t))).toEqual(["Lightning Bolt", "Grizzly Bears"]);
+    g.answer({ kind: "targets", targets: [{ kind: "object", id: g.state.players[0]!.graveyard[0]!.id }] })
+      .autoPay()
+      .passAll();
+    expect(g.handNames("Ana")).toEqual(["Lightning Bolt"]);
+    expect(g.graveyardNames("Ana")).toEqual(["Grizzly Bears", card]);
+    expect(g.graveyardNames("Ben")).toEqual(["Hill Giant"]);
+  });
+
   it("Bala Ged Sanctuary taps for {G}", () => {
     const g = duel({ battlefield: [{ card: "Bala Ged Recovery // Bala Ged Sanctuary", face: 1 }] });
     g.tapForMana("Bala Ged Recovery // Bala Ged Sanctuary");

@@ -6,7 +6,7 @@ import { duel } from "../support/scenario.ts";
 
 const WORMS = "Worms of the Earth";
 
-describe(WORMS, () => {
+describe("Worms of the Earth", () => {
   it("305.2: players can't play lands — no land play is offered, and one is refused", () => {
     const g = duel({ hand: ["Forest"], battlefield: [WORMS] }, { hand: ["Island"] });
     const actions = g.expectPrompt("priority", "Ana").actions;

@@ -5,13 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { characteristics, colorsOf, keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import type { Spell } from "../../server/engine/kernel/state.ts";
-import { castCopying, chooseToCopy } from "../support/copies.ts";
+import { castCopying, chooseToCopy, ISLANDS } from "../support/copies.ts";
 import { FACE_DOWN_CHARS, turnFaceUpOption } from "../support/face-down.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 import { frontlineEngine } from "../support/test-cards.ts";
+import { chars } from "../support/characteristics.ts";
 
-const ISLANDS = ["Island", "Island", "Island", "Island"];
-const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
 const copies = (g: Scenario): Spell[] => g.state.stack.filter((o): o is Spell => o.kind === "spell" && o.copy === true);
 
 describe("707.2: copiable values", () => {

@@ -2,15 +2,15 @@
 // Akki Lavarunner // Tok-Tok, Volcano Born — and 707.3's example of a flipped permanent copying an unflipped flip card.
 
 import { describe, expect, it } from "vitest";
-import { cardFacts, characteristics } from "../../server/engine/layers/characteristics.ts";
+import { cardFacts } from "../../server/engine/layers/characteristics.ts";
 import { nameableNames } from "../../server/engine/layers/definition-facts.ts";
 import { castCopying, chooseToCopy } from "../support/copies.ts";
-import { duel, type Scenario } from "../support/scenario.ts";
+import { duel } from "../support/scenario.ts";
+import { chars } from "../support/characteristics.ts";
 
 const NEZUMI = "Nezumi Shortfang // Stabwhisker the Odious";
 const JUSHI = "Jushi Apprentice // Tomoya the Revealer";
 const AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born";
-const chars = (g: Scenario, name: string) => characteristics(g.reader, g.permanent(name));
 
 describe("710.2: a flip card's characteristics", () => {
   it("710.2: unflipped, on the battlefield and elsewhere, it has only its normal characteristics", () => {

@@ -1,14 +1,19 @@
 // Helpers for copy effects in tests: choosing what an object entering as a copy copies (707.5, 614.12a).
 
+import { chooseObject } from "./casting.ts";
 import type { Scenario } from "./scenario.ts";
+
+/** Four Islands: the blue mana the copy cards' tests cast them with. */
+export const ISLANDS = ["Island", "Island", "Island", "Island"];
 
 /** As a copy effect's object would enter, chooses the permanent named `copy` (null: declines). */
 export function chooseToCopy(g: Scenario, copy: string | null): Scenario {
-  const p = g.expectPrompt("chooseObject");
-  if (copy === null) return g.answer({ kind: "decline" });
-  const id = p.options.find((o) => g.nameOfObject(o) === copy);
-  if (id === undefined) throw new Error(`${copy} is not an option`);
-  return g.answer({ kind: "choose", object: id });
+  if (copy !== null) {
+    chooseObject(g, copy);
+    return g;
+  }
+  g.expectPrompt("chooseObject");
+  return g.answer({ kind: "decline" });
 }
 
 /** Casts a card with "You may have [this] enter as a copy…" and copies the permanent named `copy`. */

@@ -22,6 +22,7 @@ import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
+import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { shownName } from "../layers/printed.ts";
 
 const LANDWALK = [
@@ -36,15 +37,20 @@ function isCreature(d: Draft, perm: Permanent): boolean {
   return characteristics(d, perm).types.includes("Creature");
 }
 
-/** 508.1c, 509.1b: "can't attack" / "can't block" restrictions on the creature, from itself or what's attached to it. */
+/**
+ * 508.1c, 509.1b: "can't attack" / "can't block" restrictions on the creature, from itself, what's attached to it, or a
+ * permanent whose restriction covers the creatures matching a filter ("Your opponents can't block with …").
+ */
 function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock"): boolean {
   if (what === "cantBlock" && d.state.effects.some((e) => e.kind === "cantBlock" && e.blocker === perm.id && e.attacker === null)) return true;
   for (const { ability: a } of characteristics(d, perm).abilities)
     if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
-  for (const other of d.state.battlefield) {
-    if (other.attachedTo !== perm.id) continue;
-    for (const { ability: a } of characteristics(d, other).abilities)
-      if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect[what]) return true;
+  for (const other of permanentsWithStatic(d, "combatRestriction")) {
+    for (const { ability: a } of characteristics(d, other).abilities) {
+      if (a.kind !== "static" || a.effect.kind !== "combatRestriction" || !a.effect[what]) continue;
+      if (a.effect.affects === "attached" && other.attachedTo === perm.id) return true;
+      if (a.effect.affects === "matching" && permanentMatches(d, perm, a.effect.creatures, controllerOf(d, other))) return true;
+    }
   }
   return false;
 }
