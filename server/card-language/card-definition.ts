@@ -406,6 +406,8 @@ export type Effect =
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
+    /** 509.1b: "[object] can't block this turn", "[object] can't be blocked this turn". */
+    | { readonly kind: "combatRestrictionThisTurn"; readonly object: ObjectRef; readonly restriction: "cantBlock" | "cantBeBlocked" }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
     | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
@@ -473,7 +475,7 @@ export type Effect =
     /** "[Object] becomes [color]" (613.1e). */
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
     /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
-    | { readonly kind: "damagePlayers"; readonly amount: number; readonly players: PlayerRef }
+    | { readonly kind: "damagePlayers"; readonly amount: Amount; readonly players: PlayerRef }
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
@@ -662,10 +664,26 @@ export type StaticEffect =
   | { readonly kind: "grantAlternativeCost"; readonly id: string; readonly text: string; readonly cost: Cost }
   /** `who` can't cast spells matching `spells` (601.3, 601.5). */
   | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
-  /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
-  | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
-  /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
-  | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
+  /**
+   * 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism);
+   * `cantBeBlocked`: "[this] can't be blocked"; `blockedByAtMostOne`: "… can't be blocked by more than one creature".
+   */
+  | {
+      readonly kind: "combatRestriction";
+      readonly affects: "self" | "attached";
+      readonly cantAttack: boolean;
+      readonly cantBlock: boolean;
+      readonly cantBeBlocked?: true;
+      readonly blockedByAtMostOne?: true;
+    }
+  /** 508.1d: a requirement: "[this / enchanted creature] attacks each combat if able". */
+  | { readonly kind: "attacksEachCombat"; readonly affects: "self" | "attached" }
+  /** 502.3: "[this] doesn't untap during your untap step", "enchanted creature doesn't untap during its controller's untap step". */
+  | { readonly kind: "doesntUntap"; readonly affects: "self" | "attached" }
+  /** 402.2: "You have no maximum hand size." */
+  | { readonly kind: "noMaximumHandSize" }
+  /** 509.1b: "[This / enchanted creature] can't be blocked except by [filter]" ("… except by black creatures"). */
+  | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter; readonly affects?: "attached" }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */

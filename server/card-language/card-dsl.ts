@@ -570,7 +570,7 @@ export const effect = {
   /** "Look at the top card of your library. You may reveal that card. If a [filter] card is revealed this way, [then]." */
   lookAtTopMayReveal: (filter: ObjectFilter, ...then: Effect[]): Effect => ({ kind: "lookAtTopMayReveal", filter, then }),
   /** "[This] deals N damage to [players]" (not targeted). */
-  damagePlayers: (amount: number, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
+  damagePlayers: (amount: Amount, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
   /** 615.12: "Damage can't be prevented this turn." */
   damageCantBePrevented: (): Effect => ({ kind: "damageCantBePrevented" }),
   /**

@@ -329,13 +329,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (n >= effect.atLeast) performEffects(ctx, e, effect.then);
       return;
     }
-    case "returnToHand":
-      for (const id of objects(d, e, effect.object)) {
-        const spell = d.state.stack.find((o) => o.id === id);
-        if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
-        else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
-      }
+    case "returnToHand": {
+      const returned = objects(d, e, effect.object);
+      // "Return all [permanents]": they leave the battlefield at once.
+      d.simultaneously(() => {
+        for (const id of returned) {
+          const spell = d.state.stack.find((o) => o.id === id);
+          if (spell?.kind === "spell") moveSpellOffStack(d, spell, "hand", "returned");
+          else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+        }
+      });
       return;
+    }
     case "destroy":
       for (const id of objects(d, e, effect.object)) {
         const moved = destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
@@ -467,6 +472,27 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "tapAll":
       for (const perm of d.state.battlefield) if (permanentMatches(d, perm, effect.filter, e.controller)) tap(d, perm.id);
       return;
+    case "combatRestrictionThisTurn": {
+      // 509.1b: a restriction the permanent has until end of turn, read where its own restrictions are.
+      const restriction: Extract<Modification, { kind: "addAbilities" }>["abilities"][number] = {
+        kind: "static",
+        text: effect.restriction === "cantBlock" ? "This creature can't block this turn." : "This creature can't be blocked this turn.",
+        effect: {
+          kind: "combatRestriction",
+          affects: "self",
+          cantAttack: false,
+          cantBlock: effect.restriction === "cantBlock",
+          ...(effect.restriction === "cantBeBlocked" ? { cantBeBlocked: true as const } : {}),
+        },
+      };
+      for (const id of objects(d, e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        addEffect(d, e, [id], { kind: "addAbilities", abilities: [restriction] }, "endOfTurn");
+        emit(d, { type: "combatRestrictedThisTurn", object: id, name: shownName(perm), restriction: effect.restriction });
+      }
+      return;
+    }
     case "skipNextUntap":
       for (const p of players(d, e, effect.player))
         d.effects().push({
@@ -797,9 +823,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, { type: "colorChanged", object: id, name: "card" in obj ? shownName(obj) : obj.sourceCard, colors: [effect.color] });
       }
       return;
-    case "damagePlayers":
-      for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, effect.amount, false);
+    case "damagePlayers": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, amount, false);
       return;
+    }
     case "damageCantBePrevented":
       d.effects().push({ kind: "damageUnpreventable", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
       return;

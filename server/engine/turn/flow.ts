@@ -21,7 +21,7 @@ import { putTriggeredAbilitiesOnStack } from "../triggers/put-on-stack.ts";
 import { drawCard, enterBattlefield, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
-import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, staticEffectsOn } from "../layers/characteristics.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { turnFaceUp } from "../stack/morph.ts";
 import { shownName } from "../layers/printed.ts";
@@ -342,7 +342,13 @@ function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null)
       const frozen = d.state.effects.some((e) => e.kind === "skipUntap" && e.player === active);
       const untapped: number[] = [];
       for (const perm of d.state.battlefield)
-        if (perm.tapped && controllerOf(d, perm) === active && !(frozen && characteristics(d, perm).types.includes("Creature"))) {
+        if (
+          perm.tapped &&
+          controllerOf(d, perm) === active &&
+          !(frozen && characteristics(d, perm).types.includes("Creature")) &&
+          // 502.3: "[this] doesn't untap during your untap step".
+          !staticEffectsOn(d, perm).some((e) => e.kind === "doesntUntap")
+        ) {
           d.permanent(perm.id)!.tapped = false;
           untapped.push(perm.id);
         }
