@@ -201,12 +201,16 @@ export type ObjectRef =
    * What the trigger event was about: the spell cast ("that spell"), the creature blocked ("that creature"), the card a
    * creature became as it died ("that card"); in an effect's `then`, the new object the effect made ("that card").
    */
-  | { readonly triggerSubject: true };
+  | { readonly triggerSubject: true }
+  /** "enchanted creature", "equipped creature": the permanent the source is attached to. */
+  | { readonly attachedToSource: true };
 
 export type PlayerRef =
   | { readonly you: true }
   /** "each player", in APNAP order (101.4). */
   | { readonly each: true }
+  /** "each opponent" of the spell's or ability's controller, in APNAP order (101.4). */
+  | { readonly eachOpponent: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
   /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */

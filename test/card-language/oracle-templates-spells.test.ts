@@ -207,4 +207,25 @@ describe("compiled cards in games", () => {
     expect(keywordsOf(g.reader, g.permanent("Grizzly Bears"))).toContain("Trample");
     expect(keywordsOf(g.reader, g.permanent("Hill Giant"))).not.toContain("Trample");
   });
+
+  it("'enchanted creature' as an instruction's subject: Firebreathing pumps the creature it enchants; Claustrophobia taps it", () => {
+    expect(compiled("Firebreathing", "{R}: Enchanted creature gets +1/+0 until end of turn.")).toEqual([
+      { activated: { cost: "{R}", instructions: [{ pump: ["+1", "+0"], gains: [], who: { attachedCreature: "enchanted" } }], limit: null } },
+    ]);
+    const g = duel({ battlefield: ["Mountain", { card: "Grizzly Bears", label: "bears" }, { card: "Firebreathing", attachedTo: "bears" }] });
+    g.activate("Firebreathing").autoPay().passAll();
+    expect(g.pt("Grizzly Bears")).toEqual([3, 2]);
+    const c = duel({ hand: ["Claustrophobia"], battlefield: ["Island", "Island", "Island", "Island"] }, { battlefield: ["Hill Giant"] });
+    c.castAndPay("Claustrophobia", "Hill Giant").passAll().passAll();
+    expect(c.permanent("Hill Giant").tapped).toBe(true);
+  });
+
+  it("'each opponent' sacrifices: Yawning Fissure; 113.6g: 'This spell can't be countered.' (Terra Stomper)", () => {
+    const g = duel({ hand: ["Yawning Fissure"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] }, { battlefield: ["Forest"] });
+    g.castAndPay("Yawning Fissure").passAll();
+    g.answer({ kind: "choose", object: g.permanent("Forest").id }, "Ben");
+    expect(g.permanents("Forest")).toEqual([]);
+    expect(g.permanents("Mountain")).toHaveLength(5);
+    expect(compiled("Terra Stomper", "This spell can't be countered.")).toEqual([{ cantBeCountered: true }]);
+  });
 });

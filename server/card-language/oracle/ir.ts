@@ -47,7 +47,9 @@ export type Subject =
   /** "target player or planeswalker". */
   | { readonly targetPlayerOrPlaneswalker: true }
   /** "target creature card from your graveyard" ("card" alone: any card). */
-  | { readonly targetCardInYourGraveyard: NounPhrase | null };
+  | { readonly targetCardInYourGraveyard: NounPhrase | null }
+  /** "enchanted creature", "equipped creature": the one the source is attached to. */
+  | { readonly attachedCreature: "enchanted" | "equipped" };
 
 /** One sentence of instructions (608.2c: followed in order). */
 export type Instruction =
@@ -160,6 +162,8 @@ export type Paragraph = (
     }
   /** 402.2: "You have no maximum hand size." */
   | { readonly noMaximumHandSize: true }
+  /** 113.6g: "This spell can't be countered." */
+  | { readonly cantBeCountered: true }
 ) & { readonly reminder?: string };
 
 /** What a creature paragraph says of it: a change, a keyword, a restriction (509.1b) or a requirement (508.1d). */

@@ -100,6 +100,7 @@ class Targets {
   /** The object or player a subject means, adding a target requirement when it says "target". */
   ref(s: Subject): ObjectRef {
     if ("self" in s) return { self: true };
+    if ("attachedCreature" in s) return { attachedToSource: true };
     return { target: this.add(requirementOf(s)) };
   }
 
@@ -110,6 +111,8 @@ class Targets {
         return { you: true };
       case "each player":
         return { each: true };
+      case "each opponent":
+        return { eachOpponent: true };
       case "target player":
         return { target: this.add(target.player()) };
       case "target opponent":
@@ -125,7 +128,7 @@ class Targets {
   }
 }
 
-function requirementOf(s: Exclude<Subject, { self: true }>): TargetRequirement {
+function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: unknown }>): TargetRequirement {
   if ("anyTarget" in s) return target.any();
   if ("targetPlayer" in s) return s.targetPlayer === "player" ? target.player() : { ...target.player("target opponent"), players: "opponent" };
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
@@ -325,9 +328,11 @@ function massAndJoinedEffects(i: Instruction, t: Targets): Effect[] | null {
   if ("returnAll" in i) return [effect.returnToHand(each(filterOf(i.returnAll)))];
   if ("tapAll" in i) return [effect.tapAll(filterOf(i.tapAll))];
   if ("damageEach" in i) {
-    if (i.players === "each opponent") throw new Unlowerable("damage to each opponent");
     const n = amount(i.damageEach);
-    return [...(i.creatures ? [effect.dealDamageToEach(n, each(filterOf(i.creatures)))] : []), ...(i.players ? [effect.damagePlayers(n, { each: true })] : [])];
+    return [
+      ...(i.creatures ? [effect.dealDamageToEach(n, each(filterOf(i.creatures)))] : []),
+      ...(i.players ? [effect.damagePlayers(n, i.players === "each player" ? { each: true } : { eachOpponent: true })] : []),
+    ];
   }
   if ("and" in i) return [...effectsOf(i.and[0], t), ...effectsOf(i.and[1], t)];
   if ("andThen" in i) return [...effectsOf(i.andThen[0], t), ...effectsOf(i.andThen[1], t)];
@@ -354,11 +359,12 @@ function massAndJoinedEffects(i: Instruction, t: Targets): Effect[] | null {
 
 // ---- What a creature is and does; anthems that grant keywords -------------------------------------
 
-type CreatureParagraph = Extract<Paragraph, { creatureIs: unknown } | { anthemHas: unknown } | { noMaximumHandSize: true }>;
+type CreatureParagraph = Extract<Paragraph, { creatureIs: unknown } | { anthemHas: unknown } | { noMaximumHandSize: true } | { cantBeCountered: true }>;
 
 /** The static abilities of a paragraph saying what a creature (this one, or the one it's attached to) is and does. */
 function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability[] {
   if ("noMaximumHandSize" in p) return [ability.static(text, { kind: "noMaximumHandSize" })];
+  if ("cantBeCountered" in p) return [ability.cantBeCountered()];
   if ("anthemHas" in p) {
     const { other, who, pt, has } = p.anthemHas;
     const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), modify.addKeywords(...has.map(keywordOf))];

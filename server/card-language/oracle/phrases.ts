@@ -179,6 +179,8 @@ export const subject: Grammar<Subject> = oneOf<Subject>(
   phrase("target opponent", { targetPlayer: "opponent" }),
   phrase("target spell", { targetSpell: null }),
   phrase("target player or planeswalker", { targetPlayerOrPlaneswalker: true }),
+  phrase("enchanted creature", { attachedCreature: "enchanted" }),
+  phrase("equipped creature", { attachedCreature: "equipped" }),
   seq("target ", nounPhrase, " card from your graveyard").as(
     ([p]): Subject => ({ targetCardInYourGraveyard: p }),
     (s) => ("targetCardInYourGraveyard" in s && s.targetCardInYourGraveyard ? [s.targetCardInYourGraveyard] : undefined),
@@ -719,5 +721,6 @@ function creatureParagraphs(): Grammar<Paragraph>[] {
           : undefined,
     ),
     phrase("You have no maximum hand size.", { noMaximumHandSize: true }),
+    phrase("This spell can't be countered.", { cantBeCountered: true }),
   ];
 }

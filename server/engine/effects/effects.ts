@@ -140,6 +140,10 @@ function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
   // 712.21c: "that card", for a melded permanent that left the battlefield, finds both cards.
   if ("triggerSubject" in ref) return e.subject === null ? [] : withMeldedCard(d, e.subject);
   if ("each" in ref) return eachPermanent(d, e, ref);
+  if ("attachedToSource" in ref) {
+    const host = d.state.battlefield.find((p) => p.id === e.source)?.attachedTo;
+    return typeof host === "number" ? [host] : [];
+  }
   return legalTargets(e, ref.target)
     .filter((t) => t.kind === "object")
     .map((t) => t.id);
@@ -161,6 +165,7 @@ function eachPermanent(d: Draft, e: EffectContext, ref: EachPermanent): ObjectId
 function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("you" in ref) return [e.controller];
   if ("each" in ref) return apnapOrder(d.state);
+  if ("eachOpponent" in ref) return apnapOrder(d.state).filter((p) => p !== e.controller);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
   if ("activePlayer" in ref) return [d.state.turn.active];
   if ("modeChooser" in ref) return e.choices.modeChooser === null || !inGame(d.state, e.choices.modeChooser) ? [] : [e.choices.modeChooser];
@@ -179,7 +184,14 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
 /** The permanents and players counters are put on or removed from. */
 function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[] {
   if ("target" in ref) return legalTargets(e, ref.target);
-  if ("you" in ref || "activePlayer" in ref || ("each" in ref && ref.each === true) || "controllerOfTarget" in ref || "playerOrControllerOfTarget" in ref)
+  if (
+    "you" in ref ||
+    "activePlayer" in ref ||
+    ("each" in ref && ref.each === true) ||
+    "eachOpponent" in ref ||
+    "controllerOfTarget" in ref ||
+    "playerOrControllerOfTarget" in ref
+  )
     return players(d, e, ref as PlayerRef).map((id) => ({ kind: "player", id }));
   return objects(d, e, ref as ObjectRef).map((id) => ({ kind: "object", id }));
 }
