@@ -119,6 +119,8 @@ export interface ObjectFilter {
   readonly manaValue?: number;
   /** Mana value at most this number ("with mana value 3 or less"). */
   readonly maxManaValue?: number;
+  /** Power at most this number ("creature with power 2 or less"). */
+  readonly maxPower?: number;
   /** Mana value is even (Void Winnower). */
   readonly evenManaValue?: boolean;
   readonly controller?: "you" | "opponent";

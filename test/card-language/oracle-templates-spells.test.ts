@@ -228,4 +228,17 @@ describe("compiled cards in games", () => {
     expect(g.permanents("Mountain")).toHaveLength(5);
     expect(compiled("Terra Stomper", "This spell can't be countered.")).toEqual([{ cantBeCountered: true }]);
   });
+
+  it("509.1b: Juggernaut can't be blocked by Walls; Crafty Pathmage targets only a creature with power 2 or less", () => {
+    expect(compiled("Juggernaut", "Juggernaut can't be blocked by Walls.")).toEqual([{ creatureIs: { who: "~", predicates: [{ cantBeBlockedBy: "Walls" }] } }]);
+    const g = duel({ battlefield: ["Juggernaut"] }, { battlefield: ["Wall of Air", "Grizzly Bears"] });
+    g.passUntilPrompt("declareAttackers");
+    expect(g.expectPrompt("declareAttackers").mustAttack).toEqual([g.permanent("Juggernaut").id]);
+    g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Juggernaut").id, defender: g.playerId("Ben") }] });
+    g.passUntilPrompt("declareBlockers");
+    expect(g.expectPrompt("declareBlockers").options.map((o) => g.nameOfObject(o.blocker))).toEqual(["Grizzly Bears"]);
+    const p = duel({ battlefield: ["Crafty Pathmage", "Grizzly Bears", "Hill Giant"] });
+    p.activate("Crafty Pathmage");
+    expect(p.targetOptionNames().sort()).toEqual(["Crafty Pathmage", "Grizzly Bears"]);
+  });
 });

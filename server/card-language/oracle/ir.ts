@@ -33,6 +33,8 @@ export interface NounPhrase {
   readonly with: string | null;
   /** "without flying" (only where the text says it). */
   readonly without?: string;
+  /** "with power 2 or less" (only where the text says it). */
+  readonly powerAtMost?: number;
 }
 
 /** What an effect is done to. */
@@ -171,6 +173,8 @@ export type Predicate =
   | { readonly gets: readonly [string, string] }
   | { readonly has: readonly string[] }
   | { readonly cantBeBlockedExceptBy: NounPhrase }
+  /** "can't be blocked by Walls": a creature type, plural as written. */
+  | { readonly cantBeBlockedBy: string }
   | "can't be blocked"
   | "can't be blocked by more than one creature"
   | "attacks each combat if able"

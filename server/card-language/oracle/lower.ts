@@ -21,6 +21,7 @@ import type {
   TargetRequirement,
   TriggerEvent,
 } from "../card-definition.ts";
+import { CREATURE_TYPES } from "../creature-types.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
 import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
 import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS } from "./phrases.ts";
@@ -90,6 +91,7 @@ export function filterOf(p: NounPhrase): ObjectFilter {
   else if (p.controller === "an opponent" || p.controller === "you don't") filter.controller = "opponent";
   if (p.with !== null) filter.keywords = [keywordOf(p.with)];
   if (p.without !== undefined) filter.notKeywords = [keywordOf(p.without)];
+  if (p.powerAtMost !== undefined) filter.maxPower = p.powerAtMost;
   return filter;
 }
 
@@ -383,7 +385,12 @@ function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability
   for (const x of p.creatureIs.predicates) {
     if (typeof x === "object" && "gets" in x) mods.push(modify.powerToughness(...ptChange(x.gets)));
     else if (typeof x === "object" && "has" in x) mods.push(modify.addKeywords(...x.has.map(keywordOf)));
-    else if (typeof x === "object") {
+    else if (typeof x === "object" && "cantBeBlockedBy" in x) {
+      // "Walls": a creature type, written in the plural with an "s".
+      const type = x.cantBeBlockedBy.slice(0, -1);
+      if (!CREATURE_TYPES.includes(type)) throw new Unlowerable(`"can't be blocked by ${x.cantBeBlockedBy}"`);
+      statics.push({ kind: "blockableOnlyBy", blockers: { notSubtypes: [type] }, ...(where === "attached" ? { affects: where } : {}) });
+    } else if (typeof x === "object") {
       // A blocker is a creature: "except by black creatures" asks only its color.
       const { types, ...blockers } = filterOf(x.cantBeBlockedExceptBy);
       const only = types && !(types.length === 1 && types[0] === "Creature") ? { ...blockers, types } : blockers;

@@ -141,13 +141,21 @@ const keywordName = words(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k.toLower
 
 /** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
 function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
-  return seq(optional(adjectives), nounList(nouns), optional(controllers), optional(seq(" with ", keywordName)), optional(seq(" without ", keywordName))).as(
-    ([adjs, ns, ctl, withKw, withoutKw]): NounPhrase => ({
+  return seq(
+    optional(adjectives),
+    nounList(nouns),
+    optional(controllers),
+    optional(seq(" with ", keywordName)),
+    optional(seq(" without ", keywordName)),
+    optional(seq(" with power ", pattern(/\d+/), " or less")),
+  ).as(
+    ([adjs, ns, ctl, withKw, withoutKw, power]): NounPhrase => ({
       adjectives: adjs ?? [],
       nouns: ns,
       controller: ctl ?? null,
       with: withKw?.[0] ?? null,
       ...(withoutKw ? { without: withoutKw[0] } : {}),
+      ...(power ? { powerAtMost: Number(power[0]) } : {}),
     }),
     (p) => [
       p.adjectives.length ? [...p.adjectives] : null,
@@ -155,6 +163,7 @@ function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["con
       p.controller,
       p.with === null ? null : [p.with],
       p.without === undefined ? null : [p.without],
+      p.powerAtMost === undefined ? null : [String(p.powerAtMost)],
     ],
   );
 }
@@ -660,6 +669,10 @@ function predicate(who: Who): Grammar<Predicate> {
     seq("can't be blocked except by ", pluralNounPhrase).as(
       ([p]): Predicate => ({ cantBeBlockedExceptBy: p }),
       (x) => (typeof x === "object" && "cantBeBlockedExceptBy" in x ? [x.cantBeBlockedExceptBy] : undefined),
+    ),
+    seq("can't be blocked by ", pattern(/[A-Z][a-z]+s/)).as(
+      ([types]): Predicate => ({ cantBeBlockedBy: types }),
+      (x) => (typeof x === "object" && "cantBeBlockedBy" in x ? [x.cantBeBlockedBy] : undefined),
     ),
     fixed("can't be blocked", "can't be blocked"),
     fixed("can't be blocked by more than one creature", "can't be blocked by more than one creature"),
