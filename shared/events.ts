@@ -206,6 +206,8 @@ export type GameEvent =
   | { readonly type: "becameCopy"; readonly object: ObjectId; readonly name: string; readonly of: string }
   /** "[Object] gains [keywords] until end of turn" (613.1f). */
   | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[]; readonly indefinite?: true }
+  /** 509.1b: "[Object] can't block this turn", "… can't be blocked this turn". */
+  | { readonly type: "combatRestrictedThisTurn"; readonly object: ObjectId; readonly name: string; readonly restriction: "cantBlock" | "cantBeBlocked" }
   /** "[Object] loses [keywords] until end of turn" (613.1f). */
   | { readonly type: "keywordsLost"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
   /** 613.1b: a permanent's controller changed (an effect took control of it, or one that did ended). */

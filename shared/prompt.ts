@@ -243,9 +243,18 @@ export type PromptBody =
   | { readonly kind: "proliferate"; readonly object: ObjectId; readonly options: readonly Target[] }
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
-  | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[] }
-  /** `menace`: attackers that can't be blocked except by two or more creatures (702.111b). */
-  | { readonly kind: "declareBlockers"; readonly options: readonly BlockOption[]; readonly menace: readonly ObjectId[] }
+  /** `mustAttack`: creatures that attack each combat if able (508.1d): each must be declared as an attacker. */
+  | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[]; readonly mustAttack?: readonly ObjectId[] }
+  /**
+   * `menace`: attackers that can't be blocked except by two or more creatures (702.111b); `blockedByAtMostOne`:
+   * attackers that can't be blocked by more than one creature (509.1b).
+   */
+  | {
+      readonly kind: "declareBlockers";
+      readonly options: readonly BlockOption[];
+      readonly menace: readonly ObjectId[];
+      readonly blockedByAtMostOne?: readonly ObjectId[];
+    }
   /**
    * 510.1c: divide a blocked creature's damage among its blockers. With trample (702.19b–c), the rest may go to
    * `defender` once each blocker is assigned lethal damage (`lethal`, in the order of `blockers`) — or, when it

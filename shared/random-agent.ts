@@ -161,7 +161,8 @@ export class RandomAgent {
         return {
           kind: "attackers",
           attacks: prompt.options
-            .filter(() => this.chance() < 0.6)
+            // 508.1d: a creature that attacks each combat if able always does.
+            .filter((o) => prompt.mustAttack?.includes(o.attacker) || this.chance() < 0.6)
             .map((o) => {
               // 508.1b: now and then a planeswalker rather than a player.
               const walker = o.planeswalkers.length > 0 && this.chance() < 0.5 ? this.pick(o.planeswalkers) : null;
@@ -174,7 +175,10 @@ export class RandomAgent {
         const blocks = prompt.options.filter(() => this.chance() < 0.4).map((o) => ({ blocker: o.blocker, attacker: this.pick(o.attackers) }));
         // 702.111b: a creature with menace is blocked by two or more, or not at all.
         const alone = (attacker: number): boolean => prompt.menace.includes(attacker) && blocks.filter((b) => b.attacker === attacker).length === 1;
-        return { kind: "blockers", blocks: blocks.filter((b) => !alone(b.attacker)) };
+        // 509.1b: one blocker at most on a creature that can't be blocked by more than one creature.
+        const extra = (b: { blocker: number; attacker: number }): boolean =>
+          (prompt.blockedByAtMostOne ?? []).includes(b.attacker) && blocks.find((x) => x.attacker === b.attacker) !== b;
+        return { kind: "blockers", blocks: blocks.filter((b) => !alone(b.attacker) && !extra(b)) };
       }
       case "assignCombatDamage": {
         const assignment = prompt.blockers.map((blocker) => ({ blocker, amount: 0 }));

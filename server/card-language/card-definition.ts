@@ -119,6 +119,8 @@ export interface ObjectFilter {
   readonly manaValue?: number;
   /** Mana value at most this number ("with mana value 3 or less"). */
   readonly maxManaValue?: number;
+  /** Power at most this number ("creature with power 2 or less"). */
+  readonly maxPower?: number;
   /** Mana value is even (Void Winnower). */
   readonly evenManaValue?: boolean;
   readonly controller?: "you" | "opponent";
@@ -232,7 +234,9 @@ export type ObjectRef =
    * What the trigger event was about: the spell cast ("that spell"), the creature blocked ("that creature"), the card a
    * creature became as it died ("that card"); in an effect's `then`, the new object the effect made ("that card").
    */
-  | { readonly triggerSubject: true };
+  | { readonly triggerSubject: true }
+  /** "enchanted creature", "equipped creature": the permanent the source is attached to. */
+  | { readonly attachedToSource: true };
 
 export type PlayerRef =
   | { readonly you: true }
@@ -463,6 +467,8 @@ export type Effect =
     | { readonly kind: "exchangeControl"; readonly objects: ObjectRef }
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
+    /** 509.1b: "[object] can't be blocked this turn" (for "can't block this turn", `cantBlockThisTurn`). */
+    | { readonly kind: "combatRestrictionThisTurn"; readonly object: ObjectRef; readonly restriction: "cantBeBlocked" }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
     /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */
@@ -598,7 +604,7 @@ export type Effect =
     /** "[Object] becomes [color]" (613.1e). */
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
     /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
-    | { readonly kind: "damagePlayers"; readonly amount: number; readonly players: PlayerRef }
+    | { readonly kind: "damagePlayers"; readonly amount: Amount; readonly players: PlayerRef }
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
@@ -828,8 +834,18 @@ export type StaticEffect =
   | { readonly kind: "cantLoseGame" }
   /** 702.11, 702.18: "You have shroud / hexproof": the source's controller can't be the target of (opponents') spells and abilities. */
   | { readonly kind: "controllerHas"; readonly keyword: "Shroud" | "Hexproof" }
-  /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
-  | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  /**
+   * 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism);
+   * `cantBeBlocked`: "[this] can't be blocked"; `blockedByAtMostOne`: "… can't be blocked by more than one creature".
+   */
+  | {
+      readonly kind: "combatRestriction";
+      readonly affects: "self" | "attached";
+      readonly cantAttack: boolean;
+      readonly cantBlock: boolean;
+      readonly cantBeBlocked?: true;
+      readonly blockedByAtMostOne?: true;
+    }
   /** 510.1b–c: "You may have [this] assign its combat damage as though it weren't blocked." */
   | { readonly kind: "mayAssignAsThoughUnblocked" }
   /** 508.1c: "[This] can't attack unless defending player controls a [filter]": it may attack only such a player. */
@@ -842,8 +858,14 @@ export type StaticEffect =
       readonly cantAttack: boolean;
       readonly cantBlock: boolean;
     }
-  /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
-  | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
+  /** 508.1d: a requirement: "[this / enchanted creature] attacks each combat if able". */
+  | { readonly kind: "attacksEachCombat"; readonly affects: "self" | "attached" }
+  /** 502.3: "[this] doesn't untap during your untap step", "enchanted creature doesn't untap during its controller's untap step". */
+  | { readonly kind: "doesntUntap"; readonly affects: "self" | "attached" }
+  /** 402.2: "You have no maximum hand size." */
+  | { readonly kind: "noMaximumHandSize" }
+  /** 509.1b: "[This / enchanted creature] can't be blocked except by [filter]" ("… except by black creatures"). */
+  | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter; readonly affects?: "attached" }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */

@@ -697,7 +697,7 @@ export const effect = {
   /** 701.24: "[Player] shuffles their graveyard into their library." */
   shuffleGraveyardIntoLibrary: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "shuffleGraveyardIntoLibrary", player }),
   /** "[This] deals N damage to [players]" (not targeted). */
-  damagePlayers: (amount: number, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
+  damagePlayers: (amount: Amount, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
   /** 615.12: "Damage can't be prevented this turn." */
   damageCantBePrevented: (): Effect => ({ kind: "damageCantBePrevented" }),
   /**

@@ -49,7 +49,8 @@ describe("the compiled pool", () => {
   });
 
   it("a card the compiler can't take says why: the paragraph no template reads, or what lowering can't do", () => {
-    expect(compileCard("Juggernaut")).toEqual({ ok: false, paragraph: "Juggernaut attacks each combat if able.", reason: "no template reads it" });
+    const memories = "Look at target player's hand and choose two cards from it. Put them on top of that player's library in any order.";
+    expect(compileCard("Agonizing Memories")).toEqual({ ok: false, paragraph: memories, reason: "no template reads it" });
     expect(compileCard("Fire // Ice")).toMatchObject({ reason: "cards with two faces or halves aren't compiled yet" });
     expect(compileCard("Not A Card")).toMatchObject({ reason: "not a card the data knows" });
   });

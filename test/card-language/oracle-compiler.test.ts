@@ -42,8 +42,8 @@ describe("compiling Oracle text", () => {
   });
 
   it("a paragraph no template reads makes the card unsupported, naming the paragraph", () => {
-    const r = compile("Juggernaut", "Juggernaut attacks each combat if able.");
-    expect(r).toEqual({ ok: false, paragraph: "Juggernaut attacks each combat if able.", reason: "no template reads it" });
+    const r = compile("Juggernaut", "Juggernaut can't be blocked by Walls and attacks each turn.");
+    expect(r).toEqual({ ok: false, paragraph: "Juggernaut can't be blocked by Walls and attacks each turn.", reason: "no template reads it" });
   });
 
   it("a reading that wouldn't write back the same words is refused: nothing is silently changed", () => {

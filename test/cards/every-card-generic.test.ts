@@ -20,6 +20,7 @@ const NEVER_ACTIVATED: Readonly<Record<string, string>> = {
   "Anointer of Champions p0": ATTACKING_TARGET,
   "Femeref Archers p0": ATTACKING_TARGET,
   "Infantry Veteran p0": ATTACKING_TARGET,
+  "Quicksand p1": ATTACKING_TARGET,
   "Spiketail Hatchling p0": "it targets a spell, and the trial activates abilities with nothing on the stack",
 };
 

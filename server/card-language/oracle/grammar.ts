@@ -194,3 +194,26 @@ export function readAll<T>(g: Grammar<T>, text: string): T[] {
   for (const [v, end] of g.read(text, 0)) if (end === text.length) out.push(v);
   return out;
 }
+
+/**
+ * `left`, then `separator`, then `right`, where `left` reads exactly up to an occurrence of `separator`. `left` reads
+ * a shorter text than the whole, so a grammar may be joined to itself ("[clause] and [clause]") without looping.
+ */
+export function before<A, B>(left: Grammar<A>, separator: string, right: Grammar<B>): Grammar<[A, B]> {
+  return new Grammar<[A, B]>(
+    function* (s, at) {
+      for (let k = s.indexOf(separator, at); k >= 0; k = s.indexOf(separator, k + 1)) {
+        const head = s.slice(0, k);
+        for (const [a, end] of left.read(head, at)) {
+          if (end !== k) continue;
+          for (const [b, stop] of right.read(s, k + separator.length)) yield [[a, b], stop];
+        }
+      }
+    },
+    ([a, b]) => {
+      const l = left.write(a);
+      const r = right.write(b);
+      return l === null || r === null ? null : l + separator + r;
+    },
+  );
+}

@@ -19,7 +19,9 @@ export type Adjective =
   | "attacking or blocking"
   | { readonly color: Color }
   | { readonly nonColor: Color }
-  | { readonly nonType: "creature" | "land" | "artifact" | "enchantment" };
+  | { readonly nonType: "creature" | "land" | "artifact" | "enchantment" }
+  /** "green or white": either color. */
+  | { readonly colors: readonly Color[] };
 
 /** "nonblack creature you control with flying". */
 export interface NounPhrase {
@@ -29,6 +31,10 @@ export interface NounPhrase {
   readonly controller: "you" | "an opponent" | "you don't" | null;
   /** "with flying" — a keyword, lower case as written. */
   readonly with: string | null;
+  /** "without flying" (only where the text says it). */
+  readonly without?: string;
+  /** "with power 2 or less" (only where the text says it). */
+  readonly powerAtMost?: number;
 }
 
 /** What an effect is done to. */
@@ -43,7 +49,9 @@ export type Subject =
   /** "target player or planeswalker". */
   | { readonly targetPlayerOrPlaneswalker: true }
   /** "target creature card from your graveyard" ("card" alone: any card). */
-  | { readonly targetCardInYourGraveyard: NounPhrase | null };
+  | { readonly targetCardInYourGraveyard: NounPhrase | null }
+  /** "enchanted creature", "equipped creature": the one the source is attached to. */
+  | { readonly attachedCreature: "enchanted" | "equipped" };
 
 /** One sentence of instructions (608.2c: followed in order). */
 export type Instruction =
@@ -76,7 +84,35 @@ export type Instruction =
   /** "target player draws two cards". */
   | { readonly playerDraws: Count; readonly who: PlayerSubject }
   /** 603.5: "you may [instruction]". */
-  | { readonly youMay: Instruction };
+  | { readonly youMay: Instruction }
+  // ---- Mass effects, riders and joined instructions.
+  /** 701.19c: "Destroy target creature. It can't be regenerated." — a rider on the instruction before it. */
+  | { readonly noRegeneration: Instruction; readonly said: "It" | "They" | "That creature" | "A creature dealt damage this way" }
+  /** "return all creatures to their owners' hands". */
+  | { readonly returnAll: NounPhrase }
+  /** "tap all creatures without flying". */
+  | { readonly tapAll: NounPhrase }
+  /** "~ deals 2 damage to each creature [with flying] [and each player]". */
+  | { readonly damageEach: Count; readonly creatures: NounPhrase | null; readonly players: "each player" | "each opponent" | null }
+  /** "[instruction] and [instruction]": "~ deals 3 damage to any target and you gain 3 life". */
+  | { readonly and: readonly [Instruction, Instruction] }
+  /** "[instruction], then [instruction]": "draw three cards, then discard a card". */
+  | { readonly andThen: readonly [Instruction, Instruction] }
+  /** "discard a card" (said to the spell's or ability's controller). */
+  | { readonly discardCards: Count }
+  /** "target player gains 8 life". */
+  | { readonly playerGainsLife: Count; readonly who: PlayerSubject }
+  /** "[All] creatures you control get +3/+3 and gain trample until end of turn"; `pump` as written ("+X", "-X"). */
+  | {
+      readonly massPump: readonly [power: string, toughness: string] | null;
+      readonly gains: readonly string[];
+      readonly who: NounPhrase;
+      readonly all: boolean;
+    }
+  /** 701.21a: "target opponent sacrifices a creature". */
+  | { readonly sacrifices: NounPhrase; readonly who: PlayerSubject }
+  /** "target creature can't block this turn", "… can't be blocked this turn". */
+  | { readonly thisTurn: "can't block" | "can't be blocked"; readonly who: Subject };
 
 /** A player an instruction is about. */
 export type PlayerSubject = "you" | "target player" | "target opponent" | "each opponent" | "each player";
@@ -120,7 +156,31 @@ export type Paragraph = (
   /** A paragraph of reminder text only ("({T}: Add {G}.)" on a basic land). */
   | { readonly reminderOnly: true }
   | { readonly attachedGets: { readonly by: "Enchanted" | "Equipped"; readonly pt: readonly [string, string] | null; readonly has: readonly string[] } }
+  /** "~ can't be blocked.", "Enchanted creature gets +2/+2 and attacks each combat if able.": what a creature is and does. */
+  | { readonly creatureIs: { readonly who: "~" | "Enchanted" | "Equipped"; readonly predicates: readonly Predicate[] } }
+  /** "Creatures you control have trample.", "Other Elves you control get +1/+1 and have forestwalk." (613.1f, 613.4c). */
+  | {
+      readonly anthemHas: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string] | null; readonly has: readonly string[] };
+    }
+  /** 402.2: "You have no maximum hand size." */
+  | { readonly noMaximumHandSize: true }
+  /** 113.6g: "This spell can't be countered." */
+  | { readonly cantBeCountered: true }
 ) & { readonly reminder?: string };
+
+/** What a creature paragraph says of it: a change, a keyword, a restriction (509.1b) or a requirement (508.1d). */
+export type Predicate =
+  | { readonly gets: readonly [string, string] }
+  | { readonly has: readonly string[] }
+  | { readonly cantBeBlockedExceptBy: NounPhrase }
+  /** "can't be blocked by Walls": a creature type, plural as written. */
+  | { readonly cantBeBlockedBy: string }
+  | "can't be blocked"
+  | "can't be blocked by more than one creature"
+  | "attacks each combat if able"
+  | "doesn't untap"
+  | "can't block"
+  | "can't attack or block";
 
 /** What a mana ability adds: "{G}", "{B} or {R}", "one mana of any color", "{C}{C}". */
 export type ManaIR = { readonly symbols: string } | { readonly oneOf: readonly string[] } | { readonly anyColor: true };

@@ -13,12 +13,15 @@ import type {
   Keyword,
   ManaProduced,
   ObjectFilter,
+  Modification,
   ObjectRef,
   PlayerRef,
   SpellAbility,
+  StaticEffect,
   TargetRequirement,
   TriggerEvent,
 } from "../card-definition.ts";
+import { CREATURE_TYPES } from "../creature-types.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
 import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
 import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS } from "./phrases.ts";
@@ -71,7 +74,8 @@ function keywordOf(word: string): Keyword {
 export function filterOf(p: NounPhrase): ObjectFilter {
   const types = p.nouns.map((n) => TYPE_OF_NOUN[n]);
   const filter: { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] } = {};
-  if (!types.includes(null)) filter.types = types as CardType[];
+  // "target red or green spell": no noun, no card type.
+  if (types.length > 0 && !types.includes(null)) filter.types = types as CardType[];
   for (const a of p.adjectives) {
     if (a === "untapped") filter.untapped = true;
     else if (a === "tapped") filter.tapped = true;
@@ -79,12 +83,15 @@ export function filterOf(p: NounPhrase): ObjectFilter {
     else if (typeof a === "string") throw new Unlowerable(`a filter on "${a}" objects`);
     else if ("color" in a) filter.colors = [...(filter.colors ?? []), a.color];
     else if ("nonColor" in a) filter.notColors = [...(filter.notColors ?? []), a.nonColor];
+    else if ("colors" in a) filter.colors = [...(filter.colors ?? []), ...a.colors];
     else filter.notTypes = [...(filter.notTypes ?? []), TYPE_OF_NOUN[a.nonType]!];
   }
   if (p.controller === "you") filter.controller = "you";
-  else if (p.controller === "an opponent") filter.controller = "opponent";
-  else if (p.controller !== null) throw new Unlowerable(`"${p.controller} control"`);
+  // "an opponent controls", "you don't control": the engine's "opponent" is any controller but you.
+  else if (p.controller === "an opponent" || p.controller === "you don't") filter.controller = "opponent";
   if (p.with !== null) filter.keywords = [keywordOf(p.with)];
+  if (p.without !== undefined) filter.notKeywords = [keywordOf(p.without)];
+  if (p.powerAtMost !== undefined) filter.maxPower = p.powerAtMost;
   return filter;
 }
 
@@ -95,6 +102,7 @@ class Targets {
   /** The object or player a subject means, adding a target requirement when it says "target". */
   ref(s: Subject): ObjectRef {
     if ("self" in s) return { self: true };
+    if ("attachedCreature" in s) return { attachedToSource: true };
     return { target: this.add(requirementOf(s)) };
   }
 
@@ -105,6 +113,8 @@ class Targets {
         return { you: true };
       case "each player":
         return { each: true };
+      case "each opponent":
+        return { eachOpponent: true };
       case "target player":
         return { target: this.add(target.player()) };
       case "target opponent":
@@ -120,7 +130,7 @@ class Targets {
   }
 }
 
-function requirementOf(s: Exclude<Subject, { self: true }>): TargetRequirement {
+function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: unknown }>): TargetRequirement {
   if ("anyTarget" in s) return target.any();
   if ("targetPlayer" in s) return s.targetPlayer === "player" ? target.player() : { ...target.player("target opponent"), players: "opponent" };
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
@@ -174,6 +184,9 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   if ("playerDraws" in i) return [effect.drawCards(amount(i.playerDraws), t.player(i.who))];
   // 603.5: the choice is made as it resolves; its targets, if any, were chosen as it was put on the stack.
   if ("youMay" in i) return [effect.optional(clauseGrammar.write(i.youMay) ?? "", ...effectsOf(i.youMay, t))];
+  const massOrJoined = massAndJoinedEffects(i, t);
+  if (massOrJoined) return massOrJoined;
+  if (!("pump" in i)) throw new Unlowerable("an instruction lowering doesn't know");
   // "gets +N/+N and gains [keywords] until end of turn": one object, both effects.
   const who = t.ref(i.who);
   return [
@@ -290,7 +303,8 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
     else if ("anthem" in p) {
       const { other, who, pt } = p.anthem;
       abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));
-    } else {
+    } else if (!("spell" in p)) abilities.push(...creatureParagraphAbilities(p, textOf(p)));
+    else {
       if (!spellCard) throw new Unlowerable("instructions on a permanent card, outside an ability");
       spellInstructions.push(...p.spell);
     }
@@ -298,4 +312,103 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
   if (spellCard !== spellInstructions.length > 0) throw new Unlowerable("an instant or sorcery without instructions");
   const spell: SpellAbility | null = spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null;
   return { keywords, abilities, spell, enchant, costs, entersWithCounters };
+}
+
+// ---- Mass effects, riders and joined instructions -------------------------------------------------
+
+/** Effects of the mass, rider and joined instructions; null for the other instructions. */
+function massAndJoinedEffects(i: Instruction, t: Targets): Effect[] | null {
+  if ("noRegeneration" in i) {
+    const effects = effectsOf(i.noRegeneration, t);
+    // 701.19c: "It can't be regenerated": the destruction the instruction before it makes can't be replaced by regeneration.
+    const riders = i.said === "A creature dealt damage this way" ? ["dealDamage"] : ["destroy", "destroyAll"];
+    if (effects.length !== 1 || !riders.includes(effects[0]!.kind)) throw new Unlowerable(`"${i.said} can't be regenerated" after that instruction`);
+    const e = effects[0]!;
+    if (e.kind === "destroy" || e.kind === "destroyAll") return [{ ...e, noRegeneration: true }];
+    throw new Unlowerable("a creature dealt damage that can't be regenerated this turn");
+  }
+  if ("returnAll" in i) return [effect.returnToHand(each(filterOf(i.returnAll)))];
+  if ("tapAll" in i) return [effect.tapAll(filterOf(i.tapAll))];
+  if ("damageEach" in i) {
+    const n = amount(i.damageEach);
+    return [
+      ...(i.creatures ? [effect.dealDamageToEach(n, each(filterOf(i.creatures)))] : []),
+      ...(i.players ? [effect.damagePlayers(n, i.players === "each player" ? { each: true } : { eachOpponent: true })] : []),
+    ];
+  }
+  if ("and" in i) return [...effectsOf(i.and[0], t), ...effectsOf(i.and[1], t)];
+  if ("andThen" in i) return [...effectsOf(i.andThen[0], t), ...effectsOf(i.andThen[1], t)];
+  if ("discardCards" in i) {
+    if (i.discardCards === "X") throw new Unlowerable("discarding X cards");
+    return [effect.discard(i.discardCards, { you: true })];
+  }
+  if ("playerGainsLife" in i) return [effect.gainLife(amount(i.playerGainsLife), t.player(i.who))];
+  if ("massPump" in i) {
+    const who = each(filterOf(i.who));
+    return [
+      ...(i.massPump ? [effect.pumpUntilEndOfTurn(...ptChange(i.massPump), who)] : []),
+      ...(i.gains.length ? [effect.gainKeywords(i.gains.map(keywordOf), who)] : []),
+    ];
+  }
+  if ("sacrifices" in i) {
+    const text = nounPhrase.write(i.sacrifices) ?? "";
+    return [effect.sacrifice(t.player(i.who), `${/^[aeiou]/.test(text) ? "an" : "a"} ${text}`, filterOf(i.sacrifices))];
+  }
+  if ("thisTurn" in i)
+    return [
+      i.thisTurn === "can't block"
+        ? { kind: "cantBlockThisTurn", object: t.ref(i.who) }
+        : { kind: "combatRestrictionThisTurn", object: t.ref(i.who), restriction: "cantBeBlocked" },
+    ];
+  return null;
+}
+
+// ---- What a creature is and does; anthems that grant keywords -------------------------------------
+
+type CreatureParagraph = Extract<Paragraph, { creatureIs: unknown } | { anthemHas: unknown } | { noMaximumHandSize: true } | { cantBeCountered: true }>;
+
+/** The static abilities of a paragraph saying what a creature (this one, or the one it's attached to) is and does. */
+function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability[] {
+  if ("noMaximumHandSize" in p) return [ability.static(text, { kind: "noMaximumHandSize" })];
+  if ("cantBeCountered" in p) return [ability.cantBeCountered()];
+  if ("anthemHas" in p) {
+    const { other, who, pt, has } = p.anthemHas;
+    const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), modify.addKeywords(...has.map(keywordOf))];
+    return [ability.continuous(text, affects.permanents(filterOf(who), other), ...mods)];
+  }
+  const where = p.creatureIs.who === "~" ? "self" : "attached";
+  const mods: Modification[] = [];
+  const statics: StaticEffect[] = [];
+  const restriction = (r: Partial<Extract<StaticEffect, { kind: "combatRestriction"; affects: "self" | "attached" }>>): StaticEffect => ({
+    kind: "combatRestriction",
+    affects: where,
+    cantAttack: false,
+    cantBlock: false,
+    ...r,
+  });
+  for (const x of p.creatureIs.predicates) {
+    if (typeof x === "object" && "gets" in x) mods.push(modify.powerToughness(...ptChange(x.gets)));
+    else if (typeof x === "object" && "has" in x) mods.push(modify.addKeywords(...x.has.map(keywordOf)));
+    else if (typeof x === "object" && "cantBeBlockedBy" in x) {
+      // "Walls": a creature type, written in the plural with an "s".
+      const type = x.cantBeBlockedBy.slice(0, -1);
+      if (!CREATURE_TYPES.includes(type)) throw new Unlowerable(`"can't be blocked by ${x.cantBeBlockedBy}"`);
+      statics.push({ kind: "blockableOnlyBy", blockers: { notSubtypes: [type] }, ...(where === "attached" ? { affects: where } : {}) });
+    } else if (typeof x === "object") {
+      // A blocker is a creature: "except by black creatures" asks only its color.
+      const { types, ...blockers } = filterOf(x.cantBeBlockedExceptBy);
+      const only = types && !(types.length === 1 && types[0] === "Creature") ? { ...blockers, types } : blockers;
+      statics.push({ kind: "blockableOnlyBy", blockers: only, ...(where === "attached" ? { affects: where } : {}) });
+    } else if (x === "can't be blocked") statics.push(restriction({ cantBeBlocked: true }));
+    else if (x === "can't be blocked by more than one creature") statics.push(restriction({ blockedByAtMostOne: true }));
+    else if (x === "attacks each combat if able") statics.push({ kind: "attacksEachCombat", affects: where });
+    else if (x === "doesn't untap") statics.push({ kind: "doesntUntap", affects: where });
+    else if (x === "can't block") statics.push(restriction({ cantBlock: true }));
+    else statics.push(restriction({ cantAttack: true, cantBlock: true }));
+  }
+  // One paragraph, its effects each as a static ability of the same text: a continuous effect, restrictions (611.3).
+  return [
+    ...(mods.length > 0 ? [ability.continuous(text, where === "self" ? affects.self : affects.attached, ...mods)] : []),
+    ...statics.map((e) => ability.static(text, e)),
+  ];
 }

@@ -3,8 +3,8 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { Keyword } from "../card-definition.ts";
-import { capitalized, type Grammar, lazy, listOf, lit, oneOf, optional, pattern, seq, words } from "./grammar.ts";
-import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
+import { before, capitalized, Grammar, lazy, listOf, lit, oneOf, optional, pattern, type Reading, seq, words } from "./grammar.ts";
+import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, PlayerSubject, Predicate, Subject, TriggerIR } from "./ir.ts";
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -59,9 +59,49 @@ const adjective = words<Adjective>(
     ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [w, { color: c }]),
     ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [`non${w}`, { nonColor: c }]),
     ...(["creature", "land", "artifact", "enchantment"] as const).map((t): readonly [string, Adjective] => [`non${t}`, { nonType: t }]),
+    // "green or white": either of two colors.
+    ...COLOR_WORDS.flatMap(([w1, c1]) =>
+      COLOR_WORDS.filter(([, c2]) => c2 !== c1).map(([w2, c2]): readonly [string, Adjective] => [`${w1} or ${w2}`, { colors: [c1, c2] }]),
+    ),
   ],
   same,
 );
+
+/** A "non-" word: two in a row are separated by a comma ("nonartifact, nonblack creature"). */
+const isNonWord = (a: Adjective): boolean => typeof a === "object" && ("nonColor" in a || "nonType" in a);
+
+/** Adjectives in front of a noun, each followed by a space, or by a comma between two "non-" words. */
+const adjectives: Grammar<Adjective[]> = new Grammar<Adjective[]>(
+  function* from(s, at, values: Adjective[] = []): Iterable<Reading<Adjective[]>> {
+    for (const [a, end] of adjective.read(s, at)) {
+      if (s.startsWith(" ", end)) yield [[...values, a], end + 1];
+      if (s.startsWith(", ", end)) yield* from(s, end + 2, [...values, a]);
+    }
+  },
+  (values) => {
+    let out = "";
+    for (let i = 0; i < values.length; i++) {
+      const text = adjective.write(values[i]!);
+      if (text === null) return null;
+      out += text + (i + 1 < values.length && isNonWord(values[i]!) && isNonWord(values[i + 1]!) ? ", " : " ");
+    }
+    return values.length ? out : null;
+  },
+);
+
+/** Nouns joined by "or": "artifact or enchantment", "artifact, enchantment, or land". */
+function nounList(nouns: Grammar<Noun>): Grammar<Noun[]> {
+  return oneOf<Noun[]>(
+    listOf(nouns, " or ").as(
+      (ns) => ns,
+      (ns) => (ns.length <= 2 ? ns : undefined),
+    ),
+    seq(listOf(nouns, ", "), ", or ", nouns).as(
+      ([ns, last]) => [...ns, last],
+      (ns) => (ns.length > 2 ? [ns.slice(0, -1), ns.at(-1)!] : undefined),
+    ),
+  );
+}
 
 const controller = words<NounPhrase["controller"]>([
   [" you control", "you"],
@@ -102,21 +142,29 @@ const keywordName = words(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k.toLower
 /** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
 function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
   return seq(
-    optional(
-      listOf(
-        seq(adjective, " ").as(
-          ([a]) => a,
-          (a) => [a],
-        ),
-        "",
-      ),
-    ),
-    listOf(nouns, " or "),
+    optional(adjectives),
+    nounList(nouns),
     optional(controllers),
     optional(seq(" with ", keywordName)),
+    optional(seq(" without ", keywordName)),
+    optional(seq(" with power ", pattern(/\d+/), " or less")),
   ).as(
-    ([adjectives, ns, ctl, withKw]): NounPhrase => ({ adjectives: adjectives ?? [], nouns: ns, controller: ctl ?? null, with: withKw?.[0] ?? null }),
-    (p) => [p.adjectives.length ? [...p.adjectives] : null, [...p.nouns], p.controller, p.with === null ? null : [p.with]],
+    ([adjs, ns, ctl, withKw, withoutKw, power]): NounPhrase => ({
+      adjectives: adjs ?? [],
+      nouns: ns,
+      controller: ctl ?? null,
+      with: withKw?.[0] ?? null,
+      ...(withoutKw ? { without: withoutKw[0] } : {}),
+      ...(power ? { powerAtMost: Number(power[0]) } : {}),
+    }),
+    (p) => [
+      p.adjectives.length ? [...p.adjectives] : null,
+      [...p.nouns],
+      p.controller,
+      p.with === null ? null : [p.with],
+      p.without === undefined ? null : [p.without],
+      p.powerAtMost === undefined ? null : [String(p.powerAtMost)],
+    ],
   );
 }
 
@@ -140,6 +188,8 @@ export const subject: Grammar<Subject> = oneOf<Subject>(
   phrase("target opponent", { targetPlayer: "opponent" }),
   phrase("target spell", { targetSpell: null }),
   phrase("target player or planeswalker", { targetPlayerOrPlaneswalker: true }),
+  phrase("enchanted creature", { attachedCreature: "enchanted" }),
+  phrase("equipped creature", { attachedCreature: "equipped" }),
   seq("target ", nounPhrase, " card from your graveyard").as(
     ([p]): Subject => ({ targetCardInYourGraveyard: p }),
     (s) => ("targetCardInYourGraveyard" in s && s.targetCardInYourGraveyard ? [s.targetCardInYourGraveyard] : undefined),
@@ -148,6 +198,11 @@ export const subject: Grammar<Subject> = oneOf<Subject>(
   seq("target ", nounPhrase, " spell").as(
     ([p]): Subject => ({ targetSpell: p }),
     (s) => ("targetSpell" in s && s.targetSpell ? [s.targetSpell] : undefined),
+  ),
+  // "target red or green spell": adjectives, and no card type.
+  seq("target ", adjectives, "spell").as(
+    ([adjs]): Subject => ({ targetSpell: { adjectives: adjs, nouns: [], controller: null, with: null } }),
+    (s) => ("targetSpell" in s && s.targetSpell?.nouns.length === 0 ? [[...s.targetSpell.adjectives]] : undefined),
   ),
   seq("target ", nounPhrase).as(
     ([p]): Subject => ({ target: p }),
@@ -301,6 +356,7 @@ export const clause: Grammar<Instruction> = oneOf<Instruction>(
     ([i]): Instruction => ({ youMay: i }),
     (i) => ("youMay" in i ? [i.youMay] : undefined),
   ),
+  lazy(() => massAndJoinedClause),
 );
 
 /** Instructions as sentences, each starting with a capital letter and ending with a period. */
@@ -473,4 +529,211 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
     (spell): Paragraph => ({ spell }),
     (p) => ("spell" in p ? [...p.spell] : undefined),
   ),
+  ...creatureParagraphs(),
 );
+
+// ---- Mass effects, riders and joined instructions -------------------------------------------------
+
+/** "a creature", "an artifact": a noun phrase with its article. */
+const withArticle: Grammar<NounPhrase> = oneOf(
+  seq("a ", nounPhrase).as(
+    ([p]) => p,
+    (p) => (/^[aeiou]/.test(nounPhrase.write(p) ?? "") ? undefined : [p]),
+  ),
+  seq("an ", nounPhrase).as(
+    ([p]) => p,
+    (p) => (/^[aeiou]/.test(nounPhrase.write(p) ?? "") ? [p] : undefined),
+  ),
+);
+
+type RegenerationRider = Extract<Instruction, { noRegeneration: Instruction }>["said"];
+const regenerationRider: Grammar<RegenerationRider> = oneOf<RegenerationRider>(
+  seq(
+    words<RegenerationRider>([
+      ["It", "It"],
+      ["They", "They"],
+      ["That creature", "That creature"],
+    ]),
+    " can't be regenerated",
+  ).as(
+    ([w]) => w,
+    (w) => (w === "A creature dealt damage this way" ? undefined : [w]),
+  ),
+  phrase("A creature dealt damage this way can't be regenerated this turn", "A creature dealt damage this way" as RegenerationRider),
+);
+
+const eachPlayers = words<"each player" | "each opponent">([
+  ["each player", "each player"],
+  ["each opponent", "each opponent"],
+]);
+
+type MassPump = [pump: [string, string] | null, gains: string[]];
+/** "get +3/+3 and gain trample", "gain flying", "get +X/-X". */
+const massGetsOrGain: Grammar<MassPump> = oneOf<MassPump>(
+  seq("get ", signed, "/", signed, optional(seq(" and gain ", lazyKeywords()))).as(
+    ([p, t, g]): MassPump => [[p, t], g?.[0] ?? []],
+    ([pt, g]) => (pt ? [pt[0], pt[1], g.length ? [g] : null] : undefined),
+  ),
+  seq("gain ", lazyKeywords()).as(
+    ([g]): MassPump => [null, g],
+    ([pt, g]) => (pt === null && g.length ? [g] : undefined),
+  ),
+);
+
+/** Clause templates for mass effects, "can't be regenerated" riders and instructions joined by "and" or ", then". */
+function massAndJoinedClauses(): Grammar<Instruction>[] {
+  const anyClause = lazy(() => clause);
+  return [
+    before(anyClause, ". ", regenerationRider).as(
+      ([i, said]): Instruction => ({ noRegeneration: i, said }),
+      (i) => ("noRegeneration" in i ? [i.noRegeneration, i.said] : undefined),
+    ),
+    seq("return all ", pluralNounPhrase, " to their owners' hands").as(
+      ([p]): Instruction => ({ returnAll: p }),
+      (i) => ("returnAll" in i ? [i.returnAll] : undefined),
+    ),
+    seq("tap all ", pluralNounPhrase).as(
+      ([p]): Instruction => ({ tapAll: p }),
+      (i) => ("tapAll" in i ? [i.tapAll] : undefined),
+    ),
+    seq("~ deals ", digits, " damage to each ", nounPhrase, optional(seq(" and ", eachPlayers))).as(
+      ([n, creatures, ps]): Instruction => ({ damageEach: n, creatures, players: ps?.[0] ?? null }),
+      (i) => ("damageEach" in i && i.creatures ? [i.damageEach, i.creatures, i.players === null ? null : [i.players]] : undefined),
+    ),
+    seq("~ deals ", digits, " damage to ", eachPlayers).as(
+      ([n, ps]): Instruction => ({ damageEach: n, creatures: null, players: ps }),
+      (i) => ("damageEach" in i && !i.creatures && i.players ? [i.damageEach, i.players] : undefined),
+    ),
+    before(anyClause, " and ", anyClause).as(
+      ([a, b]): Instruction => ({ and: [a, b] }),
+      (i) => ("and" in i ? [i.and[0], i.and[1]] : undefined),
+    ),
+    before(anyClause, ", then ", anyClause).as(
+      ([a, b]): Instruction => ({ andThen: [a, b] }),
+      (i) => ("andThen" in i ? [i.andThen[0], i.andThen[1]] : undefined),
+    ),
+    seq("discard ", cards).as(
+      ([n]): Instruction => ({ discardCards: n }),
+      (i) => ("discardCards" in i ? [i.discardCards] : undefined),
+    ),
+    seq(otherPlayer, " gains ", digits, " life").as(
+      ([who, n]): Instruction => ({ playerGainsLife: n, who }),
+      (i) => ("playerGainsLife" in i ? [i.who, i.playerGainsLife] : undefined),
+    ),
+    seq("you draw ", cards).as(
+      ([n]): Instruction => ({ playerDraws: n, who: "you" }),
+      (i) => ("playerDraws" in i && i.who === "you" ? [i.playerDraws] : undefined),
+    ),
+    seq(optional(phrase("all ", true)), pluralNounPhrase, " ", massGetsOrGain, " until end of turn").as(
+      ([all, who, [pump, gains]]): Instruction => ({ massPump: pump, gains, who, all: all === true }),
+      (i) =>
+        "massPump" in i && (i.all || i.gains.length > 0)
+          ? [i.all ? true : null, i.who, [i.massPump ? [i.massPump[0], i.massPump[1]] : null, [...i.gains]]]
+          : undefined,
+    ),
+    seq(otherPlayer, " sacrifices ", withArticle).as(
+      ([who, p]): Instruction => ({ sacrifices: p, who }),
+      (i) => ("sacrifices" in i ? [i.who, i.sacrifices] : undefined),
+    ),
+    seq(
+      subject,
+      words<"can't block" | "can't be blocked">([
+        [" can't block this turn", "can't block"],
+        [" can't be blocked this turn", "can't be blocked"],
+      ]),
+    ).as(
+      ([who, what]): Instruction => ({ thisTurn: what, who }),
+      (i) => ("thisTurn" in i ? [i.who, i.thisTurn] : undefined),
+    ),
+  ];
+}
+
+const massAndJoinedClause: Grammar<Instruction> = oneOf(...massAndJoinedClauses());
+
+// ---- What a creature is and does; anthems that grant keywords -------------------------------------
+
+type Who = "~" | "Enchanted" | "Equipped";
+
+/** One thing a paragraph says of a creature; "doesn't untap" names whose untap step by who it is. */
+function predicate(who: Who): Grammar<Predicate> {
+  const fixed = (text: string, p: Predicate) => phrase(text, p);
+  return oneOf<Predicate>(
+    seq("gets ", signed, "/", signed).as(
+      ([p, t]): Predicate => ({ gets: [p, t] }),
+      (x) => (typeof x === "object" && "gets" in x ? [x.gets[0], x.gets[1]] : undefined),
+    ),
+    seq("has ", lazyKeywords()).as(
+      ([ks]): Predicate => ({ has: ks }),
+      (x) => (typeof x === "object" && "has" in x ? [[...x.has]] : undefined),
+    ),
+    seq("can't be blocked except by ", pluralNounPhrase).as(
+      ([p]): Predicate => ({ cantBeBlockedExceptBy: p }),
+      (x) => (typeof x === "object" && "cantBeBlockedExceptBy" in x ? [x.cantBeBlockedExceptBy] : undefined),
+    ),
+    seq("can't be blocked by ", pattern(/[A-Z][a-z]+s/)).as(
+      ([types]): Predicate => ({ cantBeBlockedBy: types }),
+      (x) => (typeof x === "object" && "cantBeBlockedBy" in x ? [x.cantBeBlockedBy] : undefined),
+    ),
+    fixed("can't be blocked", "can't be blocked"),
+    fixed("can't be blocked by more than one creature", "can't be blocked by more than one creature"),
+    fixed("attacks each combat if able", "attacks each combat if able"),
+    fixed(`doesn't untap during ${who === "~" ? "your" : "its controller's"} untap step`, "doesn't untap"),
+    fixed("can't block", "can't block"),
+    fixed("can't attack or block", "can't attack or block"),
+  );
+}
+
+/** "p", "p and q", "p, q, and r". */
+function predicates(who: Who): Grammar<Predicate[]> {
+  const p = predicate(who);
+  return oneOf<Predicate[]>(
+    listOf(p, " and ").as(
+      (ps) => ps,
+      (ps) => (ps.length <= 2 ? ps : undefined),
+    ),
+    seq(listOf(p, ", "), ", and ", p).as(
+      ([ps, last]) => [...ps, last],
+      (ps) => (ps.length > 2 ? [ps.slice(0, -1), ps.at(-1)!] : undefined),
+    ),
+  );
+}
+
+type AnthemHas = [pt: [string, string] | null, has: string[]];
+
+function creatureParagraphs(): Grammar<Paragraph>[] {
+  const whoText: Record<Who, string> = { "~": "~", Enchanted: "Enchanted creature", Equipped: "Equipped creature" };
+  return [
+    ...(["~", "Enchanted", "Equipped"] as const).map((who) =>
+      seq(whoText[who], " ", predicates(who), ".").as(
+        ([ps]): Paragraph => ({ creatureIs: { who, predicates: ps } }),
+        (p) => ("creatureIs" in p && p.creatureIs.who === who ? [[...p.creatureIs.predicates]] : undefined),
+      ),
+    ),
+    capitalized(
+      seq(
+        optional(phrase("other ", true)),
+        pluralNounPhrase,
+        " ",
+        oneOf<AnthemHas>(
+          seq("have ", lazyKeywords()).as(
+            ([has]): AnthemHas => [null, has],
+            ([pt, has]) => (pt === null ? [has] : undefined),
+          ),
+          seq("get ", signed, "/", signed, " and have ", lazyKeywords()).as(
+            ([p, t, has]): AnthemHas => [[p, t], has],
+            ([pt, has]) => (pt ? [pt[0], pt[1], has] : undefined),
+          ),
+        ),
+        ".",
+      ),
+    ).as(
+      ([other, who, [pt, has]]): Paragraph => ({ anthemHas: { other: other === true, who, pt, has } }),
+      (p) =>
+        "anthemHas" in p
+          ? [p.anthemHas.other ? true : null, p.anthemHas.who, [p.anthemHas.pt ? [p.anthemHas.pt[0], p.anthemHas.pt[1]] : null, [...p.anthemHas.has]]]
+          : undefined,
+    ),
+    phrase("You have no maximum hand size.", { noMaximumHandSize: true }),
+    phrase("This spell can't be countered.", { cantBeCountered: true }),
+  ];
+}

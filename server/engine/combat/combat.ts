@@ -13,6 +13,7 @@ import {
   permanentMatches,
   powerToughness,
   protectedFrom,
+  staticEffectsOn,
 } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { dealDamage } from "../effects/effects.ts";
@@ -38,20 +39,18 @@ function isCreature(d: Draft, perm: Permanent): boolean {
 }
 
 /**
- * 508.1c, 509.1b: "can't attack" / "can't block" restrictions on the creature, from itself, what's attached to it, or a
- * permanent whose restriction covers the creatures matching a filter ("Your opponents can't block with …").
+ * 508.1c, 509.1b: "can't attack", "can't block", "can't be blocked" and "can't be blocked by more than one creature"
+ * restrictions on the creature, from itself, what's attached to it, or a permanent whose restriction covers the creatures
+ * matching a filter ("Your opponents can't block with …").
  */
-function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock"): boolean {
+function restricted(d: Draft, perm: Permanent, what: "cantAttack" | "cantBlock" | "cantBeBlocked" | "blockedByAtMostOne"): boolean {
   if (what === "cantBlock" && d.state.effects.some((e) => e.kind === "cantBlock" && e.blocker === perm.id && e.attacker === null)) return true;
-  for (const { ability: a } of characteristics(d, perm).abilities)
-    if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "self" && a.effect[what]) return true;
-  for (const other of permanentsWithStatic(d, "combatRestriction")) {
-    for (const { ability: a } of characteristics(d, other).abilities) {
-      if (a.kind !== "static" || a.effect.kind !== "combatRestriction" || !a.effect[what]) continue;
-      if (a.effect.affects === "attached" && other.attachedTo === perm.id) return true;
-      if (a.effect.affects === "matching" && permanentMatches(d, perm, a.effect.creatures, controllerOf(d, other))) return true;
-    }
-  }
+  if (staticEffectsOn(d, perm).some((e) => e.kind === "combatRestriction" && e.affects !== "matching" && e[what] === true)) return true;
+  if (what !== "cantAttack" && what !== "cantBlock") return false;
+  for (const other of permanentsWithStatic(d, "combatRestriction"))
+    for (const { ability: a } of characteristics(d, other).abilities)
+      if (a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "matching" && a.effect[what])
+        if (permanentMatches(d, perm, a.effect.creatures, controllerOf(d, other))) return true;
   return false;
 }
 
@@ -119,7 +118,11 @@ export function declareAttackers(ctx: ProcedureContext): void {
   const options = attackOptions(d);
   d.state.combat = { attackersDeclared: false, attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
   if (options.length === 0 || !inGame(d.state, active)) return;
-  const answer = ctx.ask(active, () => ({ kind: "declareAttackers", options: attackOptions(d) }));
+  const answer = ctx.ask(active, () => {
+    const now = attackOptions(d);
+    const required = requiredAttackers(d, now);
+    return { kind: "declareAttackers", options: now, ...(required.length > 0 ? { mustAttack: required } : {}) };
+  });
   const attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
   const attackers: Attacker[] = [];
   for (const a of attacks) {
@@ -148,8 +151,8 @@ export function declareAttackers(ctx: ProcedureContext): void {
 /** 509.1b: "can't be blocked except by [filter]" on the attacker, and "can block only [filter]" on the blocker. */
 function blockRestrictionsAllow(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
   const attackerChars = characteristics(d, attacker);
-  for (const { ability: a } of attackerChars.abilities)
-    if (a.kind === "static" && a.effect.kind === "blockableOnlyBy" && !permanentMatches(d, blocker, a.effect.blockers, attackerChars.controller)) return false;
+  for (const e of staticEffectsOn(d, attacker))
+    if (e.kind === "blockableOnlyBy" && !permanentMatches(d, blocker, e.blockers, attackerChars.controller)) return false;
   const blockerChars = characteristics(d, blocker);
   for (const { ability: a } of blockerChars.abilities)
     if (a.kind === "static" && a.effect.kind === "canBlockOnly" && !permanentMatches(d, attacker, a.effect.attackers, blockerChars.controller)) return false;
@@ -184,6 +187,7 @@ function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
   if (protectedFrom(attackerKeywords, blockerChars)) return false;
   // 509.1b: "[blocker] can't block [attacker] this turn".
   if (d.state.effects.some((e) => e.kind === "cantBlock" && e.blocker === blocker.id && e.attacker === attacker.id)) return false;
+  if (restricted(d, attacker, "cantBeBlocked")) return false;
   return blockRestrictionsAllow(d, blocker, attacker);
 }
 
@@ -214,6 +218,27 @@ function menaceAttackers(d: Draft, defender: PlayerId): ObjectId[] {
     .map((a) => a.id);
 }
 
+/** 509.1b: attackers that can't be blocked by more than one creature. */
+function blockedByAtMostOne(d: Draft, defender: PlayerId): ObjectId[] {
+  return d.state
+    .combat!.attackers.filter((a) => a.defender === defender)
+    .filter((a) => {
+      const perm = d.state.battlefield.find((p) => p.id === a.id);
+      return perm !== undefined && restricted(d, perm, "blockedByAtMostOne");
+    })
+    .map((a) => a.id);
+}
+
+/** 508.1d: the creatures that can attack and have a requirement to attack each combat if able. */
+function requiredAttackers(d: Draft, options: readonly AttackOption[]): ObjectId[] {
+  return options
+    .filter((o) => {
+      const perm = d.state.battlefield.find((p) => p.id === o.attacker);
+      return perm !== undefined && staticEffectsOn(d, perm).some((e) => e.kind === "attacksEachCombat");
+    })
+    .map((o) => o.attacker);
+}
+
 /** 509.1: each defending player declares blockers, in APNAP order (101.4). */
 export function declareBlockers(ctx: ProcedureContext): void {
   const d = ctx.d;
@@ -221,7 +246,15 @@ export function declareBlockers(ctx: ProcedureContext): void {
   for (let i = 0; i < order.length; i++) {
     const defender = order[i]!;
     if (blockOptions(d, defender).length === 0) continue;
-    const answer = ctx.ask(defender, () => ({ kind: "declareBlockers", options: blockOptions(d, defender), menace: menaceAttackers(d, defender) }));
+    const answer = ctx.ask(defender, () => {
+      const atMostOne = blockedByAtMostOne(d, defender);
+      return {
+        kind: "declareBlockers",
+        options: blockOptions(d, defender),
+        menace: menaceAttackers(d, defender),
+        ...(atMostOne.length > 0 ? { blockedByAtMostOne: atMostOne } : {}),
+      };
+    });
     const blocks = answer ? expectAnswer(answer, "blockers").blocks : [];
     const combat = d.state.combat!;
     const blockers: Blocker[] = [...combat.blockers, ...blocks.map((b) => ({ id: b.blocker, attacker: b.attacker }))];

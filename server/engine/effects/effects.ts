@@ -150,6 +150,10 @@ function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
   // 712.21c: "that card", for a melded permanent that left the battlefield, finds both cards.
   if ("triggerSubject" in ref) return e.subject === null ? [] : withMeldedCard(d, e.subject);
   if ("each" in ref) return eachPermanent(d, e, ref);
+  if ("attachedToSource" in ref) {
+    const host = d.state.battlefield.find((p) => p.id === e.source)?.attachedTo;
+    return typeof host === "number" ? [host] : [];
+  }
   return legalTargets(e, ref.target)
     .filter((t) => t.kind === "object")
     .map((t) => t.id);
@@ -551,6 +555,21 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "tapAll":
       for (const perm of d.state.battlefield) if (permanentMatches(d, perm, effect.filter, e.controller)) tap(d, perm.id);
       return;
+    case "combatRestrictionThisTurn": {
+      // 509.1b: a restriction the permanent has until end of turn, read where its own restrictions are.
+      const restriction: Extract<Modification, { kind: "addAbilities" }>["abilities"][number] = {
+        kind: "static",
+        text: "This creature can't be blocked this turn.",
+        effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: false, cantBeBlocked: true },
+      };
+      for (const id of objects(d, e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (!perm) continue;
+        addEffect(d, e, [id], { kind: "addAbilities", abilities: [restriction] }, "endOfTurn");
+        emit(d, { type: "combatRestrictedThisTurn", object: id, name: shownName(perm), restriction: effect.restriction });
+      }
+      return;
+    }
     case "skipNextUntap":
       for (const p of players(d, e, effect.player))
         d.effects().push({
@@ -1039,9 +1058,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, { type: "colorChanged", object: id, name: "card" in obj ? shownName(obj) : obj.sourceCard, colors: [effect.color] });
       }
       return;
-    case "damagePlayers":
-      for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, effect.amount, false);
+    case "damagePlayers": {
+      const amount = amountOf(d, e, effect.amount);
+      if (amount === null) return;
+      for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, amount, false);
       return;
+    }
     case "cantBlockThisTurn": {
       const attacker = effect.attacker ? (objects(d, e, effect.attacker)[0] ?? null) : null;
       // "Can't block [this]": nothing to do once [this] is gone (400.7: a new object would be another).

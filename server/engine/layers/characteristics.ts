@@ -1,7 +1,7 @@
 // What the rules ask most about objects, answered from the object view (view.ts).
 
 import type { Color } from "../../../shared/mana.ts";
-import type { CardDefinition, CardType, Keyword, ObjectFilter, Quality } from "../../card-language/card-definition.ts";
+import type { CardDefinition, CardType, Keyword, ObjectFilter, Quality, StaticEffect } from "../../card-language/card-definition.ts";
 import type { ObjectId, Permanent, PlayerId, Spell } from "../kernel/state.ts";
 import { isAttacking, isBlocking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { printed, type Characteristics } from "./printed.ts";
@@ -28,6 +28,22 @@ export function controllerOf(r: Reader, perm: Permanent): PlayerId {
  */
 export function hasGrantedAbilities(r: Reader, perm: Permanent): boolean {
   return view(r).hasGranted(perm.id);
+}
+
+/**
+ * The static effects that apply to the permanent from its own abilities (those without `affects`, or affecting "self")
+ * and from the abilities of what's attached to it (affecting "attached": an Aura's, an Equipment's).
+ */
+export function staticEffectsOn(r: Reader, perm: Permanent): StaticEffect[] {
+  const out: StaticEffect[] = [];
+  for (const { ability: a } of view(r).of(perm).abilities)
+    if (a.kind === "static" && (!("affects" in a.effect) || a.effect.affects === "self")) out.push(a.effect);
+  for (const other of r.state.battlefield) {
+    if (other.attachedTo !== perm.id) continue;
+    for (const { ability: a } of view(r).of(other).abilities)
+      if (a.kind === "static" && "affects" in a.effect && a.effect.affects === "attached") out.push(a.effect);
+  }
+  return out;
 }
 
 /** 208.3: a creature's current power and toughness (layer 7). */

@@ -62,6 +62,8 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.notColors?.some((c) => chars.colors.includes(c))) return false;
   if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
   if (filter.maxManaValue !== undefined && facts.manaValue > filter.maxManaValue) return false;
+  // 208.3: a creature's power now; an object without power has none to compare.
+  if (filter.maxPower !== undefined && (chars.power === null || chars.power > filter.maxPower)) return false;
   if (filter.nontoken && facts.token) return false;
   if (filter.evenManaValue && facts.manaValue % 2 !== 0) return false;
   if (filter.controller === "you" && chars.controller !== you) return false;

@@ -417,6 +417,8 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         if (!walker) return illegal("a creature can attack only a planeswalker an opponent controls", "506.2");
         if (walker.controller !== a.defender) return illegal("`defender` must be the controller of the planeswalker attacked: the defending player", "508.5");
       }
+      if ((prompt.mustAttack ?? []).some((id) => !answer.attacks.some((a) => a.attacker === id)))
+        return illegal("a creature that attacks each combat if able must attack", "508.1d");
       return null;
     }
     case "declareBlockers": {
@@ -435,6 +437,9 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         const n = answer.blocks.filter((b) => b.attacker === attacker).length;
         if (n === 1) return illegal("a creature with menace can't be blocked except by two or more creatures", "702.111b");
       }
+      for (const attacker of prompt.blockedByAtMostOne ?? [])
+        if (answer.blocks.filter((b) => b.attacker === attacker).length > 1)
+          return illegal("that creature can't be blocked by more than one creature", "509.1b");
       return null;
     }
     case "assignCombatDamage": {

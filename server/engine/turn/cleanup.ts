@@ -5,14 +5,20 @@ import { inGame } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import { discardChosen } from "../objects/discard.ts";
 import { emit } from "../events/emit.ts";
+import { characteristics, controllerOf } from "../layers/characteristics.ts";
 
 /** 514.1: the active player discards down to their maximum hand size. */
 export function discardToHandSize(ctx: ProcedureContext): void {
   const d = ctx.d;
   const active = d.state.turn.active;
   if (!inGame(d.state, active)) return;
+  // 402.2: an effect may say a player has no maximum hand size.
+  const unlimited = d.state.battlefield.some(
+    (p) =>
+      controllerOf(d, p) === active && characteristics(d, p).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === "noMaximumHandSize"),
+  );
   const excess = d.state.players[active]!.hand.length - d.state.options.maxHandSize;
-  if (excess > 0) discardChosen(ctx, active, excess, "514.1");
+  if (excess > 0 && !unlimited) discardChosen(ctx, active, excess, "514.1");
 }
 
 /** 514.2: damage wears off and "until end of turn" effects end, simultaneously. */

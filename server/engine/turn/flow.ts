@@ -22,7 +22,7 @@ import { putTriggeredAbilitiesOnStack } from "../triggers/put-on-stack.ts";
 import { drawCard, enterBattlefield, takeFromGraveyard, takeFromHand } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
-import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, staticEffectsOn } from "../layers/characteristics.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { turnFaceUp } from "../stack/morph.ts";
 import { shownName } from "../layers/printed.ts";
@@ -359,6 +359,8 @@ function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null)
       const untapped: number[] = [];
       for (const perm of d.state.battlefield) {
         if (!perm.tapped || held.has(perm.id)) continue;
+        // 502.3: "[this] doesn't untap during your untap step".
+        if (staticEffectsOn(d, perm).some((e) => e.kind === "doesntUntap")) continue;
         const controller = controllerOf(d, perm);
         if (controller === active ? !(frozen && characteristics(d, perm).types.includes("Creature")) : alsoUntapping.includes(controller)) {
           d.permanent(perm.id)!.tapped = false;
