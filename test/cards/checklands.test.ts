@@ -12,7 +12,7 @@ const LANDS: readonly (readonly [string, string, string, string])[] = [
   ["Sunpetal Grove", "Forest", "Plains", "Mountain"],
 ];
 
-describe("check lands", () => {
+describe("check lands: Dragonskull Summit, Drowned Catacomb, Glacial Fortress, Rootbound Crag, Sunpetal Grove", () => {
   for (const [land, first, second, other] of LANDS) {
     it(`614.1d: ${land} enters untapped with a ${first} or a ${second}, tapped with neither`, () => {
       for (const basic of [first, second]) {
