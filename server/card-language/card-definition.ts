@@ -534,6 +534,23 @@ export type Effect =
      * one on the bottom of your library": N is the number of destinations.
      */
     | { readonly kind: "lookAtTopAndDistribute"; readonly destinations: readonly ("hand" | "top" | "bottom")[] }
+    /**
+     * "[Player] reveals their hand" (`reveal`) or "Look at [player]'s hand", then "[you] choose N [filter] cards from it"
+     * and "that player discards that card" (701.9b) or "Put them on top of that player's library in any order".
+     */
+    | {
+        readonly kind: "chooseFromHand";
+        readonly player: PlayerRef;
+        readonly count: number;
+        readonly filter: ObjectFilter;
+        readonly reveal: boolean;
+        readonly then: "discard" | "libraryTop";
+      }
+    /**
+     * "[Player] puts the cards from their hand on top of their library. Search that player's library for that many cards.
+     * The player puts those cards into their hand, then shuffles." (701.23d)
+     */
+    | { readonly kind: "handOnTopThenSearch"; readonly player: PlayerRef }
     /** 701.20a: "[Player] reveals the top card of their library." */
     | { readonly kind: "revealTop"; readonly player: PlayerRef }
     /** 701.24: "[Player] shuffles their graveyard into their library." */

@@ -598,6 +598,26 @@ export const effect = {
   lookAtTopTakeOne: (amount: number, take: ObjectFilter): Effect => ({ kind: "lookAtTop", amount, take, rest: "bottom" }),
   /** "Look at the top N cards of your library. Put one of those cards into your hand, one on top of your library, …" */
   lookAtTopAndDistribute: (...destinations: ("hand" | "top" | "bottom")[]): Effect => ({ kind: "lookAtTopAndDistribute", destinations }),
+  /** "Look at [player]'s hand and choose a [filter] card from it. That player discards that card." (701.9b; `reveal`: "[player] reveals their hand") */
+  chooseDiscardFromHand: (filter: ObjectFilter, reveal: boolean, player: PlayerRef = { target: 0 }): Effect => ({
+    kind: "chooseFromHand",
+    player,
+    count: 1,
+    filter,
+    reveal,
+    then: "discard",
+  }),
+  /** "Look at [player]'s hand and choose N cards from it. Put them on top of that player's library in any order." */
+  chooseFromHandToLibraryTop: (count: number, player: PlayerRef = { target: 0 }): Effect => ({
+    kind: "chooseFromHand",
+    player,
+    count,
+    filter: {},
+    reveal: false,
+    then: "libraryTop",
+  }),
+  /** "[Player] puts the cards from their hand on top of their library. Search that player's library for that many cards. …" */
+  handOnTopThenSearch: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "handOnTopThenSearch", player }),
   /** 701.20a: "[Player] reveals the top card of their library." */
   revealTop: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "revealTop", player }),
   /** 701.24: "[Player] shuffles their graveyard into their library." */

@@ -6,6 +6,7 @@ import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
+import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
@@ -76,6 +77,7 @@ import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import discombobulate from "./discombobulate.ts";
 import dismember from "./dismember.ts";
+import distress from "./distress.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
 import doublingSeason from "./doubling-season.ts";
@@ -131,6 +133,7 @@ import grizzlyBears from "./grizzly-bears.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
+import headGames from "./head-games.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hillGiant from "./hill-giant.ts";
@@ -245,6 +248,7 @@ import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
+import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import tinker from "./tinker.ts";
@@ -290,6 +294,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   actOfTreason,
   adaptiveAutomaton,
   afflictedDeserter,
+  agonizingMemories,
   ajaniGoldmane,
   akkiLavarunner,
   altarsReap,
@@ -360,6 +365,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   diabolicEdict,
   discombobulate,
   dismember,
+  distress,
   divination,
   doomBlade,
   doublingSeason,
@@ -415,6 +421,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gush,
   hardenedScales,
   harvesttideInfiltrator,
+  headGames,
   helmOfAwakening,
   hesitation,
   hillGiant,
@@ -529,6 +536,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
+  thrullSurgeon,
   thrummingbird,
   thunderscapeFamiliar,
   tinker,

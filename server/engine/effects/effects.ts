@@ -93,6 +93,7 @@ import { exileAndMeld } from "./meld.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { transformPermanent } from "../objects/transform.ts";
+import { chooseFromHand, handOnTopThenSearch } from "./hand.ts";
 import { chooseOrder, lookAtTop, lookAtTopAndDistribute, revealTop, shuffleGraveyardIntoLibrary } from "./library.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
@@ -853,6 +854,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "lookAtTopAndDistribute":
       lookAtTopAndDistribute(ctx, e.controller, e.object, effect.destinations);
+      return;
+    case "chooseFromHand":
+      for (const p of players(d, e, effect.player)) chooseFromHand(ctx, e.controller, e.object, p, effect);
+      return;
+    case "handOnTopThenSearch":
+      for (const p of players(d, e, effect.player)) handOnTopThenSearch(ctx, e.controller, e.object, p);
       return;
     case "revealTop":
       for (const p of players(d, e, effect.player)) revealTop(ctx, p);
