@@ -173,6 +173,8 @@ export interface TargetRequirement {
   readonly distinctFrom?: readonly number[];
   /** "target [permanents] that player controls", after "An opponent chooses one": controlled by the opponent who chose (601.6). */
   readonly controlledByModeChooser?: true;
+  /** 115.9a: "target spell with a single target": a spell for which one target was chosen, once. */
+  readonly spellWithSingleTarget?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -544,7 +546,7 @@ export type Effect =
         readonly count: number;
         readonly filter: ObjectFilter;
         readonly reveal: boolean;
-        readonly then: "discard" | "libraryTop";
+        readonly action: "discard" | "libraryTop";
       }
     /**
      * "[Player] puts the cards from their hand on top of their library. Search that player's library for that many cards.
@@ -553,6 +555,8 @@ export type Effect =
     | { readonly kind: "handOnTopThenSearch"; readonly player: PlayerRef }
     /** 701.20a: "[Player] reveals the top card of their library." */
     | { readonly kind: "revealTop"; readonly player: PlayerRef }
+    /** 115.7a: "Change the target of [a spell with a single target]": the effect's controller changes it, if another is legal. */
+    | { readonly kind: "changeTarget"; readonly spell: ObjectRef }
     /** 701.24: "[Player] shuffles their graveyard into their library." */
     | { readonly kind: "shuffleGraveyardIntoLibrary"; readonly player: PlayerRef }
     /** 603.7a: create the card's delayed triggered ability (`ability`, the key of a printed one: "p1"), to trigger at the next `step`. */

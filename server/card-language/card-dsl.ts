@@ -373,6 +373,8 @@ export const target = {
   otherThanSource: (r: TargetRequirement): TargetRequirement => ({ ...r, notSource: true }),
   /** "another target …": different from what was chosen for the listed earlier requirements. */
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
+  /** 115.9a: "target spell with a single target". */
+  spellWithSingleTarget: (text = "target spell with a single target"): TargetRequirement => requirement(text, { spells: {}, spellWithSingleTarget: true }),
   /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
   controlledByModeChooser: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByModeChooser: true }),
   /** "any number of targets": zero or more (115.6). */
@@ -605,7 +607,7 @@ export const effect = {
     count: 1,
     filter,
     reveal,
-    then: "discard",
+    action: "discard",
   }),
   /** "Look at [player]'s hand and choose N cards from it. Put them on top of that player's library in any order." */
   chooseFromHandToLibraryTop: (count: number, player: PlayerRef = { target: 0 }): Effect => ({
@@ -614,10 +616,12 @@ export const effect = {
     count,
     filter: {},
     reveal: false,
-    then: "libraryTop",
+    action: "libraryTop",
   }),
   /** "[Player] puts the cards from their hand on top of their library. Search that player's library for that many cards. …" */
   handOnTopThenSearch: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "handOnTopThenSearch", player }),
+  /** 115.7a: "Change the target of target spell with a single target." */
+  changeTarget: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "changeTarget", spell }),
   /** 701.20a: "[Player] reveals the top card of their library." */
   revealTop: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "revealTop", player }),
   /** 701.24: "[Player] shuffles their graveyard into their library." */

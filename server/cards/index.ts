@@ -224,6 +224,7 @@ import seismicAssault from "./seismic-assault.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
+import shunt from "./shunt.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import spawningPool from "./spawning-pool.ts";
@@ -512,6 +513,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serraAngel,
   severedLegion,
   shock,
+  shunt,
   solRing,
   sowerOfTemptation,
   spawningPool,

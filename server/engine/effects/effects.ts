@@ -38,6 +38,7 @@ import {
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
 import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
+import { changeSingleTarget } from "../stack/change-targets.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
@@ -860,6 +861,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "handOnTopThenSearch":
       for (const p of players(d, e, effect.player)) handOnTopThenSearch(ctx, e.controller, e.object, p);
+      return;
+    case "changeTarget":
+      for (const id of objects(d, e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind === "spell") changeSingleTarget(ctx, spell, e.controller);
+      }
       return;
     case "revealTop":
       for (const p of players(d, e, effect.player)) revealTop(ctx, p);

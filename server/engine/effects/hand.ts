@@ -25,7 +25,7 @@ export function chooseFromHand(
   chooser: PlayerId,
   object: ObjectId,
   player: PlayerId,
-  spec: { readonly count: number; readonly filter: ObjectFilter; readonly reveal: boolean; readonly then: ChosenFromHand },
+  spec: { readonly count: number; readonly filter: ObjectFilter; readonly reveal: boolean; readonly action: ChosenFromHand },
 ): void {
   const d = ctx.d;
   if (!inGame(d.state, player)) return;
@@ -36,7 +36,7 @@ export function chooseFromHand(
   const chosen: ObjectId[] = [];
   while (chosen.length < spec.count && left.length > 0) {
     const options = [...new Set(left.map((c) => c.card))];
-    const text = spec.then === "discard" ? `choose a card for ${d.state.players[player]!.name} to discard` : "choose a card to put on top of the library";
+    const text = spec.action === "discard" ? `choose a card for ${d.state.players[player]!.name} to discard` : "choose a card to put on top of the library";
     const answer = options.length === 1 ? undefined : ctx.ask(chooser, () => ({ kind: "chooseOption", object, text, options }));
     const pick = answer ? expectAnswer(answer, "option").option : options[0]!;
     chosen.push(
@@ -48,7 +48,7 @@ export function chooseFromHand(
         .map((c) => c.id),
     );
   }
-  if (spec.then === "discard") {
+  if (spec.action === "discard") {
     for (const id of chosen) discardCard(d, player, id, "701.9b");
     return;
   }
