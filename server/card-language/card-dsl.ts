@@ -798,6 +798,23 @@ export const ability = {
   }),
 };
 
+/**
+ * A land that enters tapped, taps for one mana, and becomes a creature until end of turn: "[This] enters the battlefield
+ * tapped. {T}: Add {C}. [Cost]: [This] becomes a … creature … until end of turn. It's still a land." (205.1b)
+ */
+export function landThatBecomesACreature(
+  name: string,
+  mana: ManaType,
+  activation: { readonly cost: string; readonly text: string },
+  becomes: Parameters<typeof effect.becomesCreatureUntilEndOfTurn>[0],
+): Ability[] {
+  return [
+    ability.entersTapped(name),
+    ability.mana(cost(null, tapSelf), mana),
+    ability.activated(cost(activation.cost), activation.text, { effects: [effect.becomesCreatureUntilEndOfTurn(becomes)] }),
+  ];
+}
+
 /** What a static ability's continuous effect applies to (see `ability.continuous`). */
 export const affects = {
   self: { kind: "self" } as Affects,
