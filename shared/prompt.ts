@@ -228,8 +228,17 @@ export type PromptBody =
     }
   /** 603.3b: the order in which the player's triggered abilities are put on the stack (the last one on top). */
   | { readonly kind: "orderTriggers"; readonly triggers: readonly { readonly source: ObjectId; readonly sourceCard: string; readonly text: string }[] }
-  /** 701.23: a card found in a library search (`null` answer: find nothing, 701.23b). */
-  | { readonly kind: "searchLibrary"; readonly object: ObjectId; readonly options: readonly { readonly index: number; readonly name: string }[] }
+  /**
+   * 701.23: a card found in a library search (`null` answer: find nothing, 701.23b) — of another player's library when
+   * `library` says whose; with `mustFind`, a search for a quantity of cards that must find one (701.23d).
+   */
+  | {
+      readonly kind: "searchLibrary";
+      readonly object: ObjectId;
+      readonly options: readonly { readonly index: number; readonly name: string }[];
+      readonly library?: PlayerId;
+      readonly mustFind?: true;
+    }
   /** A number chosen as an effect resolves (608.2d). */
   | { readonly kind: "chooseNumber"; readonly object: ObjectId; readonly text: string; readonly min: number; readonly max: number }
   | { readonly kind: "chooseColor"; readonly object: ObjectId; readonly text: string; readonly options: readonly Color[] }

@@ -192,6 +192,8 @@ export interface TargetRequirement {
   readonly controlledByModeChooser?: true;
   /** 509.1h: "target creature blocking [this]": a creature blocking the ability's source. */
   readonly blockingSource?: true;
+  /** 115.9a: "target spell with a single target": a spell for which one target was chosen, once. */
+  readonly spellWithSingleTarget?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -656,8 +658,27 @@ export type Effect =
      * one on the bottom of your library": N is the number of destinations.
      */
     | { readonly kind: "lookAtTopAndDistribute"; readonly destinations: readonly ("hand" | "top" | "bottom")[] }
+    /**
+     * "[Player] reveals their hand" (`reveal`) or "Look at [player]'s hand", then "[you] choose N [filter] cards from it"
+     * and "that player discards that card" (701.9b) or "Put them on top of that player's library in any order".
+     */
+    | {
+        readonly kind: "chooseFromHand";
+        readonly player: PlayerRef;
+        readonly count: number;
+        readonly filter: ObjectFilter;
+        readonly reveal: boolean;
+        readonly action: "discard" | "libraryTop";
+      }
+    /**
+     * "[Player] puts the cards from their hand on top of their library. Search that player's library for that many cards.
+     * The player puts those cards into their hand, then shuffles." (701.23d)
+     */
+    | { readonly kind: "handOnTopThenSearch"; readonly player: PlayerRef }
     /** 701.20a: "[Player] reveals the top card of their library." */
     | { readonly kind: "revealTop"; readonly player: PlayerRef }
+    /** 115.7a: "Change the target of [a spell with a single target]": the effect's controller changes it, if another is legal. */
+    | { readonly kind: "changeTarget"; readonly spell: ObjectRef }
     /** 701.24: "[Player] shuffles their graveyard into their library." */
     | { readonly kind: "shuffleGraveyardIntoLibrary"; readonly player: PlayerRef }
     /** 603.7a: create the card's delayed triggered ability (`ability`, the key of a printed one: "p1"), to trigger at the next `step`. */

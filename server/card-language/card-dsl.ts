@@ -381,6 +381,8 @@ export const target = {
   blockingSource: (r: TargetRequirement): TargetRequirement => ({ ...r, blockingSource: true }),
   /** "another target …": different from what was chosen for the listed earlier requirements. */
   another: (r: TargetRequirement, ...earlier: number[]): TargetRequirement => ({ ...r, distinctFrom: earlier }),
+  /** 115.9a: "target spell with a single target". */
+  spellWithSingleTarget: (text = "target spell with a single target"): TargetRequirement => requirement(text, { spells: {}, spellWithSingleTarget: true }),
   /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
   controlledByModeChooser: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByModeChooser: true }),
   /** 601.2c: "X target …": exactly the value announced for X. */
@@ -692,6 +694,28 @@ export const effect = {
   lookAtTopTakeOne: (amount: number, take: ObjectFilter): Effect => ({ kind: "lookAtTop", amount, take, rest: "bottom" }),
   /** "Look at the top N cards of your library. Put one of those cards into your hand, one on top of your library, …" */
   lookAtTopAndDistribute: (...destinations: ("hand" | "top" | "bottom")[]): Effect => ({ kind: "lookAtTopAndDistribute", destinations }),
+  /** "Look at [player]'s hand and choose a [filter] card from it. That player discards that card." (701.9b; `reveal`: "[player] reveals their hand") */
+  chooseDiscardFromHand: (filter: ObjectFilter, reveal: boolean, player: PlayerRef = { target: 0 }): Effect => ({
+    kind: "chooseFromHand",
+    player,
+    count: 1,
+    filter,
+    reveal,
+    action: "discard",
+  }),
+  /** "Look at [player]'s hand and choose N cards from it. Put them on top of that player's library in any order." */
+  chooseFromHandToLibraryTop: (count: number, player: PlayerRef = { target: 0 }): Effect => ({
+    kind: "chooseFromHand",
+    player,
+    count,
+    filter: {},
+    reveal: false,
+    action: "libraryTop",
+  }),
+  /** "[Player] puts the cards from their hand on top of their library. Search that player's library for that many cards. …" */
+  handOnTopThenSearch: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "handOnTopThenSearch", player }),
+  /** 115.7a: "Change the target of target spell with a single target." */
+  changeTarget: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "changeTarget", spell }),
   /** 701.20a: "[Player] reveals the top card of their library." */
   revealTop: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "revealTop", player }),
   /** 701.24: "[Player] shuffles their graveyard into their library." */
@@ -883,6 +907,23 @@ export const ability = {
     effect: { kind: "continuous", affects, modifications },
   }),
 };
+
+/**
+ * A land that enters tapped, taps for one mana, and becomes a creature until end of turn: "[This] enters the battlefield
+ * tapped. {T}: Add {C}. [Cost]: [This] becomes a … creature … until end of turn. It's still a land." (205.1b)
+ */
+export function landThatBecomesACreature(
+  name: string,
+  mana: ManaType,
+  activation: { readonly cost: string; readonly text: string },
+  becomes: Parameters<typeof effect.becomesCreatureUntilEndOfTurn>[0],
+): Ability[] {
+  return [
+    ability.entersTapped(name),
+    ability.mana(cost(null, tapSelf), mana),
+    ability.activated(cost(activation.cost), activation.text, { effects: [effect.becomesCreatureUntilEndOfTurn(becomes)] }),
+  ];
+}
 
 /** What a static ability's continuous effect applies to (see `ability.continuous`). */
 export const affects = {

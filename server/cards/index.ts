@@ -8,6 +8,7 @@ import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
+import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import ajanisMantra from "./ajanis-mantra.ts";
 import ajanisPridemate from "./ajanis-pridemate.ts";
@@ -100,6 +101,7 @@ import diabolicEdict from "./diabolic-edict.ts";
 import diminish from "./diminish.ts";
 import discombobulate from "./discombobulate.ts";
 import dismember from "./dismember.ts";
+import distress from "./distress.ts";
 import divination from "./divination.ts";
 import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
@@ -181,6 +183,7 @@ import gush from "./gush.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
+import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
@@ -320,6 +323,7 @@ import sengirVampire from "./sengir-vampire.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
+import shunt from "./shunt.ts";
 import signInBlood from "./sign-in-blood.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
@@ -361,6 +365,7 @@ import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
+import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
@@ -415,6 +420,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   actOfTreason,
   adaptiveAutomaton,
   afflictedDeserter,
+  agonizingMemories,
   ajaniGoldmane,
   ajanisMantra,
   ajanisPridemate,
@@ -507,6 +513,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   diminish,
   discombobulate,
   dismember,
+  distress,
   divination,
   divineVerdict,
   doomBlade,
@@ -588,6 +595,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hailOfArrows,
   hardenedScales,
   harvesttideInfiltrator,
+  headGames,
   heartOfLight,
   helmOfAwakening,
   hesitation,
@@ -727,6 +735,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serraAngel,
   severedLegion,
   shock,
+  shunt,
   signInBlood,
   skyshroudRanger,
   sleep,
@@ -768,6 +777,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
+  thrullSurgeon,
   thrummingbird,
   thunderscapeFamiliar,
   timeReversal,

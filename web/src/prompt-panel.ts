@@ -683,13 +683,13 @@ export class PromptController {
         ];
       case "searchLibrary":
         return [
-          h("p.instruction", null, "Search your library:"),
+          h("p.instruction", null, p.library === undefined ? "Search your library:" : "Search their library:"),
           h(
             "div.choices",
             null,
             p.options.map((o) => this.button(o.name, () => this.table.answer({ kind: "libraryCard", index: o.index }))),
           ),
-          this.button("Find nothing", () => this.table.answer({ kind: "libraryCard", index: null }), ".secondary"),
+          p.mustFind ? null : this.button("Find nothing", () => this.table.answer({ kind: "libraryCard", index: null }), ".secondary"),
         ];
       case "chooseColor":
         return [h("p.instruction", null, p.text), p.options.map((c) => this.button(`{${c}}`, () => this.table.answer({ kind: "color", color: c })))];

@@ -39,6 +39,7 @@ import {
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
+import { changeSingleTarget } from "../stack/change-targets.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { addMana, manaOf, requirementOf } from "../stack/mana.ts";
@@ -98,6 +99,7 @@ import { rulesText } from "../layers/copiable.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { transformPermanent } from "../objects/transform.ts";
+import { chooseFromHand, handOnTopThenSearch } from "./hand.ts";
 import { chooseOrder, lookAtTop, lookAtTopAndDistribute, revealTop, shuffleGraveyardIntoLibrary } from "./library.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
@@ -1096,6 +1098,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "lookAtTopAndDistribute":
       lookAtTopAndDistribute(ctx, e.controller, e.object, effect.destinations);
+      return;
+    case "chooseFromHand":
+      for (const p of players(d, e, effect.player)) chooseFromHand(ctx, e.controller, e.object, p, effect);
+      return;
+    case "handOnTopThenSearch":
+      for (const p of players(d, e, effect.player)) handOnTopThenSearch(ctx, e.controller, e.object, p);
+      return;
+    case "changeTarget":
+      for (const id of objects(d, e, effect.spell)) {
+        const spell = d.state.stack.find((o) => o.id === id);
+        if (spell?.kind === "spell") changeSingleTarget(ctx, spell, e.controller);
+      }
       return;
     case "revealTop":
       for (const p of players(d, e, effect.player)) revealTop(ctx, p);

@@ -379,6 +379,7 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
     }
     case "searchLibrary":
       if (answer.kind !== "libraryCard") return wrongKind(prompt, answer);
+      if (answer.index === null && prompt.mustFind) return illegal("a search for a number of cards must find one", "701.23d");
       return answer.index === null || prompt.options.some((o) => o.index === answer.index)
         ? null
         : illegal("choose one of the cards found, or none", "701.23b");

@@ -16,7 +16,7 @@ import {
 } from "../layers/characteristics.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 import { inGame, opponentsOf } from "../objects/players.ts";
-import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
+import type { GameState, ObjectId, Permanent, PlayerId, Spell, Target } from "../kernel/state.ts";
 import { shownName } from "../layers/printed.ts";
 
 /** Who is targeting: the controller of the spell or ability, and the colors and card types of the spell or of the ability's source. */
@@ -83,8 +83,7 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
   if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (playerTargetable(r, p, by) && visit({ kind: "player", id: p })) return;
   if (req.permanents) for (const perm of state.battlefield) if (permanentFits(r, perm, req, by) && visit({ kind: "object", id: perm.id })) return;
   if (req.spells)
-    for (const o of state.stack)
-      if (o.kind === "spell" && o.id !== by.self && matchesFilter(spellFacts(r, o), req.spells, by.controller) && visit({ kind: "object", id: o.id })) return;
+    for (const o of state.stack) if (o.kind === "spell" && o.id !== by.self && spellFits(r, o, req, by) && visit({ kind: "object", id: o.id })) return;
   if (req.cardsInYourGraveyard)
     for (const c of state.players[by.controller]?.graveyard ?? [])
       if (matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInYourGraveyard, by.controller) && visit({ kind: "object", id: c.id })) return;
@@ -92,6 +91,17 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
     for (const p of state.players)
       for (const c of p.graveyard)
         if (matchesFilter(cardFacts(r, cards.get(c.card)!, c.owner), req.cardsInGraveyards, by.controller) && visit({ kind: "object", id: c.id })) return;
+}
+
+/** 115.9a: a spell "with a single target": one object or player was chosen, once, as a target when it was put on the stack. */
+export function hasSingleTarget(spell: Spell): boolean {
+  return spell.choices.targets.reduce((n, group) => n + group.length, 0) === 1;
+}
+
+/** A spell that `req` may target (called when it targets spells); 115.9a: "with a single target" counts the targets chosen. */
+function spellFits(r: Reader, spell: Spell, req: TargetRequirement, by: Targeter): boolean {
+  if (req.spellWithSingleTarget && !hasSingleTarget(spell)) return false;
+  return matchesFilter(spellFacts(r, spell), req.spells!, by.controller);
 }
 
 /** A permanent that `req` may target (called when it targets permanents). */
@@ -115,7 +125,7 @@ export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t
   }
   if (req.spells) {
     const spell = state.stack.find((o) => o.id === t.id);
-    if (spell?.kind === "spell") return matchesFilter(spellFacts(r, spell), req.spells, by.controller);
+    if (spell?.kind === "spell") return spellFits(r, spell, req, by);
   }
   if (req.cardsInYourGraveyard) {
     const c = state.players[by.controller]?.graveyard.find((g) => g.id === t.id);
