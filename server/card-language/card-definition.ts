@@ -226,6 +226,8 @@ export type PlayerRef =
   | { readonly eachOther: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
+  /** "that player" of "whenever [this] deals combat damage to a player": the player the trigger event was about. */
+  | { readonly subjectPlayer: true }
   /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */
   | { readonly activePlayer: true }
   | { readonly target: number }
@@ -529,6 +531,8 @@ export type Effect =
     | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly maxManaValue?: Amount }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
+    /** 104.3e: "[player] loses the game". */
+    | { readonly kind: "loseGame"; readonly player: PlayerRef }
     /**
      * 705: "Flip a coin. If you [win / lose] the flip, [effects]": the effect's controller calls it (705.1); whoever calls
      * it wins if the result is the one called (705.2), each result equally likely (705.3).
@@ -909,6 +913,8 @@ export type TriggerEvent =
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
   /** "Whenever [this] deals combat damage to a player": the player is the subject's controller. */
   | { readonly on: "dealsCombatDamageToPlayer" }
+  /** "Whenever [this] deals combat damage to a creature": the creature is the subject. */
+  | { readonly on: "dealsCombatDamageToCreature" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
   | { readonly on: "dealsDamageToOpponent" }
   /** 701.27e: "Whenever this creature transforms into [name]": it transformed, and has that name just after. */
@@ -931,6 +937,8 @@ export type TriggerCondition =
   | { readonly ownAndControlSelfAnd: string }
   /** "if that player has N or fewer cards in hand", of "at the beginning of each [opponent's] upkeep": the active player. */
   | { readonly activePlayerHandAtMost: number }
+  /** "if you didn't cast it from your hand" (of an enters trigger: the source, as it entered). */
+  | { readonly notCastFromHand: true }
   /** "if N or more [filter] cards are in your graveyard". */
   | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
 

@@ -598,6 +598,8 @@ export const effect = {
   counterToHand: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "hand" }),
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
+  /** 104.3e: "[player] loses the game". */
+  loseGame: (player: PlayerRef): Effect => ({ kind: "loseGame", player }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
   /** 701.22a: "Scry N." */
   scry: (amount: number): Effect => ({ kind: "scry", amount }),

@@ -194,6 +194,7 @@ import parallelLives from "./parallel-lives.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
+import phageTheUntouchable from "./phage-the-untouchable.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import plagueSpores from "./plague-spores.ts";
@@ -479,6 +480,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   perish,
   persuasion,
   pestilentHaze,
+  phageTheUntouchable,
   phantasmalBear,
   phyrexianArena,
   plagueSpores,

@@ -123,6 +123,8 @@ export interface EffectContext {
   readonly subject: ObjectId | null;
   /** The controller of the spell that is the subject, if it is one. */
   readonly subjectController?: PlayerId;
+  /** The player the trigger event was about ("that player"). */
+  readonly subjectPlayer?: PlayerId;
   /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
   readonly subjectCopiable?: CopiableValues;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
@@ -168,6 +170,7 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("each" in ref) return apnapOrder(d.state);
   if ("eachOther" in ref) return apnapOrder(d.state).filter((p) => p !== e.controller);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
+  if ("subjectPlayer" in ref) return e.subjectPlayer === undefined || !inGame(d.state, e.subjectPlayer) ? [] : [e.subjectPlayer];
   if ("activePlayer" in ref) return [d.state.turn.active];
   if ("modeChooser" in ref) return e.choices.modeChooser === null || !inGame(d.state, e.choices.modeChooser) ? [] : [e.choices.modeChooser];
   if ("target" in ref)
@@ -190,6 +193,7 @@ function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[]
     "activePlayer" in ref ||
     ("each" in ref && ref.each === true) ||
     "eachOther" in ref ||
+    "subjectPlayer" in ref ||
     "controllerOfTarget" in ref ||
     "playerOrControllerOfTarget" in ref
   )
@@ -915,6 +919,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "winGame":
       winGame(d, e.controller, `${e.sourceName} says so`);
       return;
+    case "loseGame": {
+      // 104.3e: an effect says a player loses the game.
+      const losing = players(d, e, effect.player).filter((p) => inGame(d.state, p));
+      if (losing.length > 0)
+        losePlayers(
+          d,
+          losing.map((p) => ({ player: p, reason: `${e.sourceName} says so`, rule: "104.3e" })),
+        );
+      return;
+    }
     case "becomeColor":
       for (const id of objects(d, e, effect.object)) {
         const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);

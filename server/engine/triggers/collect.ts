@@ -3,7 +3,16 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { cardFacts, controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import {
+  cardFacts,
+  characteristics,
+  controllerOf,
+  definitionOf,
+  hasGrantedAbilities,
+  matchesFilter,
+  permanentMatches,
+  spellFacts,
+} from "../layers/characteristics.ts";
 import { ownAndControlWith } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
@@ -20,6 +29,11 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
   if ("sourceNotRenowned" in condition) return d.state.battlefield.find((p) => p.id === source)?.renowned !== true;
   if ("lifeAtLeast" in condition) return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
   if ("ownAndControlSelfAnd" in condition) return ownAndControlWith(d, controller, source, condition.ownAndControlSelfAnd) !== null;
+  if ("notCastFromHand" in condition) {
+    // As it is now, or as it last existed on the battlefield (603.4: checked again as the ability resolves).
+    const self = d.state.battlefield.find((p) => p.id === source) ?? d.lastKnown.get(source);
+    return self?.castFrom !== "hand";
+  }
   if ("activePlayerHandAtMost" in condition) return (d.state.players[d.state.turn.active]?.hand.length ?? 0) <= condition.activePlayerHandAtMost;
   if ("cardsInYourGraveyard" in condition) {
     const graveyard = d.state.players[controller]?.graveyard ?? [];
@@ -32,7 +46,7 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
-function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId): void {
+function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId, subjectPlayer?: PlayerId): void {
   const source = watching.perm;
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
@@ -44,6 +58,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
     text: watching.ability,
     subject,
     ...(subjectController === undefined ? {} : { subjectController }),
+    ...(subjectPlayer === undefined ? {} : { subjectPlayer }),
   });
 }
 
@@ -252,9 +267,13 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
+          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, undefined, event.target.id);
       if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
+      // "Whenever [this] deals combat damage to a creature": that creature is the subject.
+      const by = dealtTo && event.combat ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
+      if (by && dealtTo && characteristics(d, dealtTo).types.includes("Creature"))
+        for (const w of abilitiesOn(d, [by], "dealsCombatDamageToCreature")) trigger(d, w, dealtTo.id);
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;
     }
