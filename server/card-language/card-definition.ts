@@ -513,6 +513,11 @@ export type Effect =
       }
     /** 701.3: "Attach [Aura] to another permanent it can enchant": chosen as the effect applies (608.2d). */
     | { readonly kind: "attachToAnother"; readonly object: ObjectRef }
+    /**
+     * "Return to your hand all [filter] cards in your graveyard [that were put there from the battlefield this turn]":
+     * all at once, as the effect applies.
+     */
+    | { readonly kind: "returnAllFromGraveyardToHand"; readonly filter: ObjectFilter; readonly fromBattlefieldThisTurn?: true }
     /** 608.2n, 701.24: "Shuffle [this spell] into its owner's library": it leaves the stack as it resolves. */
     | { readonly kind: "shuffleSelfIntoLibrary" }
     /** 701.10d: "Double [player]'s life total": they gain (or lose) life so that it becomes twice what it was. */

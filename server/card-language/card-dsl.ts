@@ -571,6 +571,12 @@ export const effect = {
   }),
   /** 701.3: "Attach [it] to another permanent it can enchant." */
   attachToAnother: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "attachToAnother", object }),
+  /** "Return to your hand all [filter] cards in your graveyard that were put there from the battlefield this turn." */
+  returnAllPutIntoGraveyardFromBattlefieldThisTurn: (filter: ObjectFilter): Effect => ({
+    kind: "returnAllFromGraveyardToHand",
+    filter,
+    fromBattlefieldThisTurn: true,
+  }),
   /** 608.2n: "Shuffle [this spell] into its owner's library." */
   shuffleSelfIntoLibrary: (): Effect => ({ kind: "shuffleSelfIntoLibrary" }),
   /** 701.10d: "Double [player]'s life total." */

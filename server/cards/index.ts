@@ -183,6 +183,7 @@ import nezumiShortfang from "./nezumi-shortfang.ts";
 import moonmist from "./moonmist.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import nightmare from "./nightmare.ts";
+import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
@@ -470,6 +471,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mycosynthLattice,
   nightmare,
   nomadMythmaker,
+  noRestForTheWicked,
   obstinateFamiliar,
   oliviaVoldaren,
   opt,

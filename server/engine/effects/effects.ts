@@ -805,6 +805,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       else performEffects(ctx, e, effect.effects);
       return;
     }
+    case "returnAllFromGraveyardToHand": {
+      const turn = d.state.turn.number;
+      const cards = d.state.players[e.controller]!.graveyard.filter(
+        (c) =>
+          (!effect.fromBattlefieldThisTurn || c.fromBattlefieldOnTurn === turn) &&
+          matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, e.controller),
+      );
+      for (const c of cards) moveCard(d, c.id, "hand", { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
+      return;
+    }
     case "shuffleSelfIntoLibrary": {
       // 608.2n: a spell that leaves the stack as it resolves isn't put into a graveyard afterwards.
       const spell = d.state.stack.find((o) => o.id === e.object);

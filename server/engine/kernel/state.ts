@@ -47,6 +47,8 @@ export interface CardObject {
   readonly melded?: ObjectId;
   /** 607.2a: in exile, "exiled with" the permanent with this id (an ability of that object refers to it). */
   readonly exiledWith?: ObjectId;
+  /** In a graveyard: the turn it was put there from the battlefield ("put there from the battlefield this turn"). */
+  readonly fromBattlefieldOnTurn?: number;
 }
 
 /** The counters of a permanent or player that has none, shared by all of them (122.1). */
