@@ -927,7 +927,12 @@ export type TriggerEvent =
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
-  | { readonly on: "blocks" };
+  | { readonly on: "blocks" }
+  /**
+   * "When a spell or ability an opponent controls causes you to discard [this]": a trigger condition of the card in a
+   * hand (113.6k), as it is discarded.
+   */
+  | { readonly on: "discarded"; readonly by: "opponent" };
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
 export type TriggerCondition =
@@ -951,6 +956,11 @@ export interface TriggeredAbility {
   readonly kind: "triggered";
   readonly text: string;
   readonly trigger: TriggerEvent;
+  /**
+   * 113.6m: the zone it functions in, other than the battlefield, when its effect moves the card out of that zone ("return
+   * [this] from your graveyard to your hand").
+   */
+  readonly functionsIn?: "graveyard";
   readonly condition?: TriggerCondition;
   readonly targets: readonly TargetRequirement[];
   readonly effects: readonly Effect[];

@@ -718,7 +718,7 @@ export const ability = {
   triggered: (
     text: string,
     trigger: TriggerEvent,
-    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; condition?: TriggerCondition },
+    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; condition?: TriggerCondition; functionsIn?: "graveyard" },
   ): TriggeredAbility => ({
     kind: "triggered",
     text,
@@ -726,6 +726,7 @@ export const ability = {
     targets: spec.targets ?? [],
     effects: spec.effects,
     ...(spec.condition ? { condition: spec.condition } : {}),
+    ...(spec.functionsIn ? { functionsIn: spec.functionsIn } : {}),
   }),
   /**
    * 603.4: the upkeep trigger of an Innistrad werewolf's front face ("At the beginning of each upkeep, if no spells were

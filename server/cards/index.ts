@@ -127,6 +127,7 @@ import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
+import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
@@ -236,6 +237,7 @@ import spiritMantle from "./spirit-mantle.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
+import squeeGoblinNabob from "./squee-goblin-nabob.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import streamOfLife from "./stream-of-life.ts";
@@ -414,6 +416,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gravedigger,
   grinningDemon,
   grizzlyBears,
+  guerrillaTactics,
   gush,
   hardenedScales,
   harvesttideInfiltrator,
@@ -523,6 +526,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   spoilsOfTheVault,
   sporemound,
   sporewebWeaver,
+  squeeGoblinNabob,
   stampedingWildebeests,
   steadyProgress,
   streamOfLife,

@@ -800,7 +800,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         for (let i = 0; i < action.count; i++) {
           const options = hand().map((c) => c.id);
           const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: action.text, options, optional: false }));
-          discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a");
+          discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a", e.controller);
         }
       else performEffects(ctx, e, effect.effects);
       return;
@@ -1043,7 +1043,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "discard":
-      for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b");
+      for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b", e.controller);
       return;
     case "graveyardsToBattlefield": {
       // All at once, each card leaving its owner's graveyard; each enters under the effect's controller's control.

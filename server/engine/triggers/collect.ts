@@ -62,6 +62,29 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
   });
 }
 
+/**
+ * A triggered ability of a card outside the battlefield (in a graveyard, 113.6m; being discarded from a hand, 113.6k):
+ * its owner controls it (the card's controller there).
+ */
+function triggerFromCard(
+  d: Draft,
+  card: { readonly id: ObjectId; readonly card: string; readonly owner: PlayerId },
+  key: AbilityKey,
+  ability: TriggeredAbility,
+): void {
+  const chars = cardFacts(d, d.def(card.card), card.owner).chars;
+  addPending(d, { source: card.id, sourceCard: chars.name, sourceColors: chars.colors, controller: card.owner, ability: key, text: ability, subject: null });
+}
+
+/** The triggered abilities of a card (in a zone other than the battlefield) whose trigger is `on`, with their keys. */
+function cardAbilitiesOn(d: Draft, card: string, owner: PlayerId, on: TriggerEvent["on"]): { key: AbilityKey; ability: TriggeredAbility }[] {
+  const def = d.def(card);
+  if (!factsOf(def).triggersOn.has(on)) return [];
+  return cardFacts(d, def, owner).chars.abilities.flatMap(({ key, ability: a }) =>
+    a.kind === "triggered" && a.trigger.on === on ? [{ key, ability: a }] : [],
+  );
+}
+
 function addPending(d: Draft, t: PendingTrigger): void {
   d.state.pendingTriggers = [...d.state.pendingTriggers, t];
 }
@@ -83,8 +106,9 @@ function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on
     const left = !d.state.battlefield.includes(perm);
     if (!left && !factsOf(definitionOf(d.cards, perm)).triggersOn.has(on) && !hasGrantedAbilities(d, perm)) continue;
     // One that has left (a "dies" or "put into a graveyard" trigger) has the abilities it last had (603.10a).
+    // 113.6m: one that functions only in another zone doesn't trigger from the battlefield.
     for (const { key, ability: a } of lastKnownCharacteristics(d, perm).abilities)
-      if (a.kind === "triggered" && a.trigger.on === on) (out ??= []).push({ perm, ability: a, key });
+      if (a.kind === "triggered" && a.trigger.on === on && a.functionsIn === undefined) (out ??= []).push({ perm, ability: a, key });
   }
   return out ?? NONE_WATCHING;
 }
@@ -205,12 +229,28 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         if (t.whose === "opponent" && controllerOf(d, perm) === active) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, null);
       }
+      // 113.6m: abilities that function in a graveyard ("return [this] from your graveyard to your hand").
+      for (const player of d.state.players)
+        for (const card of player.graveyard)
+          for (const { key, ability } of cardAbilitiesOn(d, card.card, card.owner, "beginningOfStep")) {
+            const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
+            if (ability.functionsIn !== "graveyard" || t.step !== event.step) continue;
+            if ((t.whose === "your" && card.owner !== active) || (t.whose === "opponent" && card.owner === active)) continue;
+            if (conditionMet(d, ability.condition, card.owner, card.id)) triggerFromCard(d, card, key, ability);
+          }
       // 603.7: delayed triggered abilities waiting for this step trigger now, once.
       const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
       if (due.length > 0) {
         d.state.delayedTriggers = d.state.delayedTriggers.filter((t) => t.step !== event.step);
         for (const { step: _, ...t } of due) addPending(d, t);
       }
+      return;
+    }
+    case "discarded": {
+      // 113.6k: "When a spell or ability an opponent controls causes you to discard [this]", as the card is discarded.
+      if (event.by === undefined || event.by === event.player) return;
+      for (const { key, ability } of cardAbilitiesOn(d, event.name, event.player, "discarded"))
+        triggerFromCard(d, { id: event.card, card: event.name, owner: event.player }, key, ability);
       return;
     }
     case "targetsChosen": {
