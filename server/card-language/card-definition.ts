@@ -534,6 +534,13 @@ export type Effect =
      * shuffle."
      */
     | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly maxManaValue?: Amount }
+    /**
+     * Warp World: "Each player shuffles all permanents they own into their library, then reveals that many cards from the
+     * top of their library. Each player puts all artifact, creature, and land cards revealed this way onto the
+     * battlefield, then does the same for enchantment cards, then puts all cards revealed this way that weren't put onto
+     * the battlefield on the bottom of their library."
+     */
+    | { readonly kind: "reshufflePermanents" }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
     /** 104.3e: "[player] loses the game". */

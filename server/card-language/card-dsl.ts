@@ -604,6 +604,8 @@ export const effect = {
   counterToHand: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "hand" }),
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
+  /** Warp World's: permanents shuffled into their owners' libraries, and as many cards revealed and put back. */
+  reshufflePermanents: (): Effect => ({ kind: "reshufflePermanents" }),
   /** 104.3e: "[player] loses the game". */
   loseGame: (player: PlayerRef): Effect => ({ kind: "loseGame", player }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),

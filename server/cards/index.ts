@@ -272,6 +272,7 @@ import voidWinnower from "./void-winnower.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfTears from "./wall-of-tears.ts";
+import warpWorld from "./warp-world.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import wanderingOnes from "./wandering-ones.ts";
 import whiteKnight from "./white-knight.ts";
@@ -561,6 +562,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   vulturousZombie,
   walkingCorpse,
   wallOfTears,
+  warpWorld,
   wheelOfSunAndMoon,
   wanderingOnes,
   whiteKnight,

@@ -91,7 +91,9 @@ import { copyOf, tokenCopyValues } from "../layers/copiable.ts";
 import { createTokens } from "../objects/tokens.ts";
 import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 import { exileAndMeld } from "./meld.ts";
-import { attach, canEnchant, isEnchanted } from "../objects/attach.ts";
+import { attach, canEnchant, enchantableHosts, isEnchanted } from "../objects/attach.ts";
+import { chooseOrder } from "../objects/arrange.ts";
+import { reshufflePermanents } from "./reshuffle-permanents.ts";
 import { rulesText } from "../layers/copiable.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
@@ -867,6 +869,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       shuffleLibrary(d, e.controller);
       return;
     }
+    case "reshufflePermanents":
+      reshufflePermanents(ctx, e.object, e.sourceName);
+      return;
     case "flipCoin": {
       // 705.1–705.3: the controller calls heads or tails; the result is the game's random choice.
       const text = "call the coin flip";
@@ -1093,15 +1098,15 @@ function chooseControlledPermanents(
 function putAuraOntoBattlefield(ctx: ProcedureContext, e: EffectContext, effect: Extract<Effect, { kind: "putAuraOntoBattlefield" }>): void {
   const d = ctx.d;
   const you = e.controller;
-  const hosts = (card: string): ObjectId[] => {
-    const def = d.def(card);
-    const quality = cardFacts(d, def, you).chars;
-    const candidates =
+  const hosts = (card: string): ObjectId[] =>
+    enchantableHosts(
+      d,
+      card,
+      you,
       "self" in effect.attachTo
         ? d.state.battlefield.filter((p) => p.id === e.source)
-        : d.state.battlefield.filter((p) => permanentMatches(d, p, (effect.attachTo as ChosenPermanent).chosen, you));
-    return candidates.filter((p) => canEnchant(d, def, quality, you, p)).map((p) => p.id);
-  };
+        : d.state.battlefield.filter((p) => permanentMatches(d, p, (effect.attachTo as ChosenPermanent).chosen, you)),
+    );
   const isAura = (card: string) => d.def(card).subtypes.includes("Aura");
   let id: ObjectId | undefined;
   if (effect.aura === "fromYourHand") {
@@ -1503,18 +1508,7 @@ function scry(ctx: ProcedureContext, e: EffectContext, amount: number): void {
     const answer = ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options: ["top", "bottom"] }));
     (answer && expectAnswer(answer, "option").option === "bottom" ? bottom : top).push(card);
   });
-  const ordered = (cards: string[], where: string): string[] => {
-    const out: string[] = [];
-    const left = [...cards];
-    while (left.length > 1) {
-      const text = `scry: the card to put ${where} next`;
-      const options = [...new Set(left)];
-      const answer = options.length === 1 ? undefined : ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options }));
-      const pick = answer ? expectAnswer(answer, "option").option : left[0]!;
-      out.push(...left.splice(left.indexOf(pick), 1));
-    }
-    return [...out, ...left];
-  };
+  const ordered = (cards: string[], where: string): string[] => chooseOrder(ctx, you, e.object, cards, `scry: the card to put ${where} next`);
   const onTop = ordered(top, "on top (the first chosen is the top card)");
   const onBottom = ordered(bottom, "on the bottom (the first chosen is the bottom card)");
   const library = d.library(you);
