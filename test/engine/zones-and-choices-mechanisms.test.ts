@@ -73,7 +73,7 @@ describe("abilities of cards outside the battlefield (113.6k, 113.6m)", () => {
     const g = duel({ battlefield: ["Squee, Goblin Nabob"], graveyard: ["Squee, Goblin Nabob"] }, {}, BEFORE_ANAS_TURN);
     g.passUntil("upkeep", 3);
     expect(g.stackNames()).toEqual(["Squee, Goblin Nabob"]);
-    expect(g.state.stack[0]!.source).toBe(g.state.players[0]!.graveyard[0]!.id);
+    expect(g.state.stack[0]).toMatchObject({ kind: "ability", source: g.state.players[0]!.graveyard[0]!.id });
   });
 
   it("113.6k: a discard trigger names the controller of what caused the discard", () => {
