@@ -223,7 +223,8 @@ export type GameEvent =
       readonly untilNextTurnOf?: PlayerId;
     }
   /** `rule`: why, when a rule or an effect made the player discard (514.1, 701.9). */
-  | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string; readonly rule?: string }
+  /** `by`: the controller of the spell or ability that made the player discard (absent: a cost, or a rule such as 514.1). */
+  | { readonly type: "discarded"; readonly player: PlayerId; readonly card: ObjectId; readonly name: string; readonly rule?: string; readonly by?: PlayerId }
   | {
       readonly type: "attackersDeclared";
       readonly player: PlayerId;

@@ -248,6 +248,8 @@ export type PlayerRef =
   | { readonly eachOpponent: true }
   /** "that spell's controller": of the spell the trigger event was about. */
   | { readonly controllerOfSubject: true }
+  /** "that player" of "whenever [this] deals combat damage to a player": the player the trigger event was about. */
+  | { readonly subjectPlayer: true }
   /** "that player" of "at the beginning of each opponent's upkeep": the player whose turn it is. */
   | { readonly activePlayer: true }
   | { readonly target: number }
@@ -570,6 +572,11 @@ export type Effect =
       }
     /** 701.3: "Attach [Aura] to another permanent it can enchant": chosen as the effect applies (608.2d). */
     | { readonly kind: "attachToAnother"; readonly object: ObjectRef }
+    /**
+     * "Return to your hand all [filter] cards in your graveyard [that were put there from the battlefield this turn]":
+     * all at once, as the effect applies.
+     */
+    | { readonly kind: "returnAllFromGraveyardToHand"; readonly filter: ObjectFilter; readonly fromBattlefieldThisTurn?: true }
     /** 608.2n, 701.24: "Shuffle [this spell] into its owner's library": it leaves the stack as it resolves. */
     | { readonly kind: "shuffleSelfIntoLibrary" }
     /** 701.10d: "Double [player]'s life total": they gain (or lose) life so that it becomes twice what it was. */
@@ -586,8 +593,17 @@ export type Effect =
      * shuffle."
      */
     | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly maxManaValue?: Amount }
+    /**
+     * Warp World: "Each player shuffles all permanents they own into their library, then reveals that many cards from the
+     * top of their library. Each player puts all artifact, creature, and land cards revealed this way onto the
+     * battlefield, then does the same for enchantment cards, then puts all cards revealed this way that weren't put onto
+     * the battlefield on the bottom of their library."
+     */
+    | { readonly kind: "reshufflePermanents" }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
+    /** 104.3e: "[player] loses the game". */
+    | { readonly kind: "loseGame"; readonly player: PlayerRef }
     /**
      * 705: "Flip a coin. If you [win / lose] the flip, [effects]": the effect's controller calls it (705.1); whoever calls
      * it wins if the result is the one called (705.2), each result equally likely (705.3).
@@ -1079,6 +1095,8 @@ export type TriggerEvent =
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
   /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"). */
   | { readonly on: "dealsCombatDamageToPlayer" }
+  /** "Whenever [this] deals combat damage to a creature": the creature is the subject. */
+  | { readonly on: "dealsCombatDamageToCreature" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
   | { readonly on: "dealsDamageToOpponent" }
   /**
@@ -1099,7 +1117,12 @@ export type TriggerEvent =
    * blocks), "… becomes blocked" (once, however many block it), or any of them ("attacks or blocks"): the creature is
    * the subject, and its controller the subject's controller.
    */
-  | { readonly on: "combatRole"; readonly what: "self" | "attached"; readonly roles: readonly CombatRole[] };
+  | { readonly on: "combatRole"; readonly what: "self" | "attached"; readonly roles: readonly CombatRole[] }
+  /**
+   * "When a spell or ability an opponent controls causes you to discard [this]": a trigger condition of the card in a
+   * hand (113.6k), as it is discarded.
+   */
+  | { readonly on: "discarded"; readonly by: "opponent" };
 
 /** What a creature does in combat that a "combatRole" trigger watches. */
 export type CombatRole = "attacks" | "blocks" | "becomesBlocked";
@@ -1119,6 +1142,8 @@ export type TriggerCondition =
   | { readonly ownAndControlSelfAnd: string }
   /** "if that player has N or fewer cards in hand", of "at the beginning of each [opponent's] upkeep": the active player. */
   | { readonly activePlayerHandAtMost: number }
+  /** "if you didn't cast it from your hand" (of an enters trigger: the source, as it entered). */
+  | { readonly notCastFromHand: true }
   /** "if N or more [filter] cards are in your graveyard". */
   | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
 
@@ -1128,6 +1153,11 @@ export interface TriggeredAbility {
   readonly trigger: TriggerEvent;
   /** 603.2: a second trigger event of the same ability ("Whenever [this] enters the battlefield or attacks"). */
   readonly alsoOn?: TriggerEvent;
+  /**
+   * 113.6m: the zone it functions in, other than the battlefield, when its effect moves the card out of that zone ("return
+   * [this] from your graveyard to your hand").
+   */
+  readonly functionsIn?: "graveyard";
   readonly condition?: TriggerCondition;
   readonly targets: readonly TargetRequirement[];
   readonly effects: readonly Effect[];

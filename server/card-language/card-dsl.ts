@@ -639,6 +639,12 @@ export const effect = {
   }),
   /** 701.3: "Attach [it] to another permanent it can enchant." */
   attachToAnother: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "attachToAnother", object }),
+  /** "Return to your hand all [filter] cards in your graveyard that were put there from the battlefield this turn." */
+  returnAllPutIntoGraveyardFromBattlefieldThisTurn: (filter: ObjectFilter): Effect => ({
+    kind: "returnAllFromGraveyardToHand",
+    filter,
+    fromBattlefieldThisTurn: true,
+  }),
   /** 608.2n: "Shuffle [this spell] into its owner's library." */
   shuffleSelfIntoLibrary: (): Effect => ({ kind: "shuffleSelfIntoLibrary" }),
   /** 701.10d: "Double [player]'s life total." */
@@ -666,6 +672,10 @@ export const effect = {
   counterToHand: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "hand" }),
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
+  /** Warp World's: permanents shuffled into their owners' libraries, and as many cards revealed and put back. */
+  reshufflePermanents: (): Effect => ({ kind: "reshufflePermanents" }),
+  /** 104.3e: "[player] loses the game". */
+  loseGame: (player: PlayerRef): Effect => ({ kind: "loseGame", player }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
   /** 701.22a: "Scry N." */
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
@@ -826,7 +836,7 @@ export const ability = {
   triggered: (
     text: string,
     trigger: TriggerEvent,
-    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; condition?: TriggerCondition },
+    spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[]; condition?: TriggerCondition; functionsIn?: "graveyard" },
   ): TriggeredAbility => ({
     kind: "triggered",
     text,
@@ -834,6 +844,7 @@ export const ability = {
     targets: spec.targets ?? [],
     effects: spec.effects,
     ...(spec.condition ? { condition: spec.condition } : {}),
+    ...(spec.functionsIn ? { functionsIn: spec.functionsIn } : {}),
   }),
   /** 603.2, 508.3a: "Whenever [this] enters the battlefield or attacks, …": one ability with two trigger events. */
   entersOrAttacks: (text: string, spec: { targets?: readonly TargetRequirement[]; effects: readonly Effect[] }): TriggeredAbility => ({

@@ -179,6 +179,7 @@ import greatSableStag from "./great-sable-stag.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import guardianSeraph from "./guardian-seraph.ts";
+import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
 import hardenedScales from "./hardened-scales.ts";
@@ -255,6 +256,7 @@ import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
+import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
@@ -270,6 +272,7 @@ import peek from "./peek.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
+import phageTheUntouchable from "./phage-the-untouchable.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
@@ -340,6 +343,7 @@ import spittingEarth from "./spitting-earth.ts";
 import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
+import squeeGoblinNabob from "./squee-goblin-nabob.ts";
 import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
@@ -395,6 +399,7 @@ import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wanderingOnes from "./wandering-ones.ts";
+import warpWorld from "./warp-world.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
@@ -591,6 +596,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   grinningDemon,
   grizzlyBears,
   guardianSeraph,
+  guerrillaTactics,
   gush,
   hailOfArrows,
   hardenedScales,
@@ -668,6 +674,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   nezumiShortfang,
   nightmare,
   nomadMythmaker,
+  noRestForTheWicked,
   obstinateFamiliar,
   oliviaVoldaren,
   opt,
@@ -682,6 +689,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   perish,
   persuasion,
   pestilentHaze,
+  phageTheUntouchable,
   phantasmalBear,
   phantomBeast,
   phyrexianArena,
@@ -752,6 +760,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   spoilsOfTheVault,
   sporemound,
   sporewebWeaver,
+  squeeGoblinNabob,
   stabbingPain,
   stampedingWildebeests,
   steadyProgress,
@@ -807,6 +816,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wallOfFrost,
   wallOfTears,
   wanderingOnes,
+  warpWorld,
   wheelOfSunAndMoon,
   whiteKnight,
   windDrake,

@@ -7,7 +7,7 @@ export default card({
     ability.triggered(
       "Whenever Scalpelexis deals combat damage to a player, that player exiles the top four cards of their library. If two or more of those cards have the same name, repeat this process.",
       { on: "dealsCombatDamageToPlayer" },
-      { effects: [effect.exileTopRepeatingWhileNamesShared(4, { controllerOfSubject: true })] },
+      { effects: [effect.exileTopRepeatingWhileNamesShared(4, { subjectPlayer: true })] },
     ),
   ],
 });

@@ -94,13 +94,15 @@ import { copyOf, tokenCopyValues } from "../layers/copiable.ts";
 import { createTokens } from "../objects/tokens.ts";
 import { COPY_TOKEN } from "../../card-language/card-dsl.ts";
 import { exileAndMeld } from "./meld.ts";
-import { attach, canEnchant, isEnchanted } from "../objects/attach.ts";
+import { attach, canEnchant, enchantableHosts, isEnchanted } from "../objects/attach.ts";
+import { chooseOrder } from "../objects/arrange.ts";
+import { reshufflePermanents } from "./reshuffle-permanents.ts";
 import { rulesText } from "../layers/copiable.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { transformPermanent } from "../objects/transform.ts";
 import { chooseFromHand, handOnTopThenSearch } from "./hand.ts";
-import { chooseOrder, lookAtTop, lookAtTopAndDistribute, revealTop, shuffleGraveyardIntoLibrary } from "./library.ts";
+import { lookAtTop, lookAtTopAndDistribute, revealTop, shuffleGraveyardIntoLibrary } from "./library.ts";
 
 /** What an object chosen as a target was when the resolution began (608.2h). */
 export interface LastKnown {
@@ -130,6 +132,8 @@ export interface EffectContext {
   readonly subject: ObjectId | null;
   /** The controller of the spell that is the subject, if it is one. */
   readonly subjectController?: PlayerId;
+  /** The player the trigger event was about ("that player"). */
+  readonly subjectPlayer?: PlayerId;
   /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
   readonly subjectCopiable?: CopiableValues;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a); for a triggered ability, its trigger event's ("that much"). */
@@ -181,6 +185,7 @@ function players(d: Draft, e: EffectContext, ref: PlayerRef): PlayerId[] {
   if ("each" in ref) return apnapOrder(d.state);
   if ("eachOpponent" in ref) return apnapOrder(d.state).filter((p) => p !== e.controller);
   if ("controllerOfSubject" in ref) return e.subjectController === undefined ? [] : [e.subjectController];
+  if ("subjectPlayer" in ref) return e.subjectPlayer === undefined || !inGame(d.state, e.subjectPlayer) ? [] : [e.subjectPlayer];
   if ("activePlayer" in ref) return [d.state.turn.active];
   if ("modeChooser" in ref) return e.choices.modeChooser === null || !inGame(d.state, e.choices.modeChooser) ? [] : [e.choices.modeChooser];
   if ("target" in ref)
@@ -203,6 +208,7 @@ function recipients(d: Draft, e: EffectContext, ref: CounterRecipient): Target[]
     "activePlayer" in ref ||
     "eachOpponent" in ref ||
     ("each" in ref && ref.each === true) ||
+    "subjectPlayer" in ref ||
     "controllerOfTarget" in ref ||
     "playerOrControllerOfTarget" in ref
   )
@@ -933,9 +939,19 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         for (let i = 0; i < action.count; i++) {
           const options = hand().map((c) => c.id);
           const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: action.text, options, optional: false }));
-          discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a");
+          discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a", e.controller);
         }
       else performEffects(ctx, e, effect.effects);
+      return;
+    }
+    case "returnAllFromGraveyardToHand": {
+      const turn = d.state.turn.number;
+      const cards = d.state.players[e.controller]!.graveyard.filter(
+        (c) =>
+          (!effect.fromBattlefieldThisTurn || c.fromBattlefieldOnTurn === turn) &&
+          matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, e.controller),
+      );
+      for (const c of cards) moveCard(d, c.id, "hand", { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
       return;
     }
     case "shuffleSelfIntoLibrary": {
@@ -990,6 +1006,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       shuffleLibrary(d, e.controller);
       return;
     }
+    case "reshufflePermanents":
+      reshufflePermanents(ctx, e.object, e.sourceName);
+      return;
     case "flipCoin": {
       // 705.1–705.3: the controller calls heads or tails; the result is the game's random choice.
       const text = "call the coin flip";
@@ -1052,6 +1071,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "winGame":
       winGame(d, e.controller, `${e.sourceName} says so`);
       return;
+    case "loseGame": {
+      // 104.3e: an effect says a player loses the game.
+      const losing = players(d, e, effect.player).filter((p) => inGame(d.state, p));
+      if (losing.length > 0)
+        losePlayers(
+          d,
+          losing.map((p) => ({ player: p, reason: `${e.sourceName} says so`, rule: "104.3e" })),
+        );
+      return;
+    }
     case "becomeColor":
       for (const id of objects(d, e, effect.object)) {
         const obj = d.state.battlefield.find((p) => p.id === id) ?? d.state.stack.find((o) => o.id === id);
@@ -1198,7 +1227,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "discard":
-      for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b");
+      for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b", e.controller);
       return;
     case "graveyardsToBattlefield": {
       // All at once, each card leaving its owner's graveyard; each enters under the effect's controller's control.
@@ -1248,15 +1277,15 @@ function chooseControlledPermanents(
 function putAuraOntoBattlefield(ctx: ProcedureContext, e: EffectContext, effect: Extract<Effect, { kind: "putAuraOntoBattlefield" }>): void {
   const d = ctx.d;
   const you = e.controller;
-  const hosts = (card: string): ObjectId[] => {
-    const def = d.def(card);
-    const quality = cardFacts(d, def, you).chars;
-    const candidates =
+  const hosts = (card: string): ObjectId[] =>
+    enchantableHosts(
+      d,
+      card,
+      you,
       "self" in effect.attachTo
         ? d.state.battlefield.filter((p) => p.id === e.source)
-        : d.state.battlefield.filter((p) => permanentMatches(d, p, (effect.attachTo as ChosenPermanent).chosen, you));
-    return candidates.filter((p) => canEnchant(d, def, quality, you, p)).map((p) => p.id);
-  };
+        : d.state.battlefield.filter((p) => permanentMatches(d, p, (effect.attachTo as ChosenPermanent).chosen, you)),
+    );
   const isAura = (card: string) => d.def(card).subtypes.includes("Aura");
   let id: ObjectId | undefined;
   if (effect.aura === "fromYourHand") {

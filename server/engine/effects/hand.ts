@@ -10,7 +10,7 @@ import { emit } from "../events/emit.ts";
 import { inGame } from "../objects/players.ts";
 import { discardCard } from "../objects/discard.ts";
 import { putIntoHand, shuffleLibrary, takeFromHand } from "../objects/zones.ts";
-import { chooseOrder } from "./library.ts";
+import { chooseOrder } from "../objects/arrange.ts";
 
 /** What happens to the cards chosen from a hand: discarded (701.9b), or put on top of their owner's library in any order. */
 export type ChosenFromHand = "discard" | "libraryTop";

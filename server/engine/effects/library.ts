@@ -9,19 +9,7 @@ import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { inGame } from "../objects/players.ts";
 import { putIntoHand, shuffleLibrary } from "../objects/zones.ts";
-
-/** The order a player puts cards in ("in any order"): they name the next card (`text`) until one is left. */
-export function chooseOrder(ctx: ProcedureContext, player: PlayerId, object: ObjectId, cards: readonly string[], text: string): string[] {
-  const out: string[] = [];
-  const left = [...cards];
-  while (left.length > 1) {
-    const options = [...new Set(left)];
-    const answer = options.length === 1 ? undefined : ctx.ask(player, () => ({ kind: "chooseOption", object, text, options }));
-    const pick = answer ? expectAnswer(answer, "option").option : left[0]!;
-    out.push(...left.splice(left.indexOf(pick), 1));
-  }
-  return [...out, ...left];
-}
+import { chooseOrder } from "../objects/arrange.ts";
 
 /** Where the cards looked at go: back on top, or on the bottom, in an order their owner chooses. */
 export type LookedAtRest = "top" | "bottom";

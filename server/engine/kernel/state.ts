@@ -47,6 +47,8 @@ export interface CardObject {
   readonly melded?: ObjectId;
   /** 607.2a: in exile, "exiled with" the permanent with this id (an ability of that object refers to it). */
   readonly exiledWith?: ObjectId;
+  /** In a graveyard: the turn it was put there from the battlefield ("put there from the battlefield this turn"). */
+  readonly fromBattlefieldOnTurn?: number;
 }
 
 /** The counters of a permanent or player that has none, shared by all of them (122.1). */
@@ -94,6 +96,8 @@ export interface Permanent {
   readonly faceDown?: true;
   /** 614.12: what was chosen as it entered ("as [this] enters, choose …"); absent when nothing was. */
   readonly chosen?: EntryChoices;
+  /** 601.2a: the zone it was cast from, when it entered as a resolving permanent spell (608.3); absent otherwise. */
+  readonly castFrom?: "hand" | "graveyard" | "exile";
 }
 
 /**
@@ -197,6 +201,8 @@ export interface StackAbility {
   readonly subject: ObjectId | null;
   /** When the subject is a spell: its controller, which doesn't change on the stack ("that spell's controller", 113.7a). */
   readonly subjectController?: PlayerId;
+  /** The player the trigger event was about ("that player": the player dealt damage). */
+  readonly subjectPlayer?: PlayerId;
   /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
   readonly subjectCopiable?: CopiableValues;
   /** The amount of its trigger event ("that much", "that many": the life gained (119.10), the damage dealt). */
@@ -305,6 +311,7 @@ export interface PendingTrigger {
   readonly text: TriggeredAbility | DelayedAbility;
   readonly subject: ObjectId | null;
   readonly subjectController?: PlayerId;
+  readonly subjectPlayer?: PlayerId;
   /** 608.2h: as on a stack ability. */
   readonly subjectCopiable?: CopiableValues;
   /** As on a stack ability. */

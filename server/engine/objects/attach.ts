@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../card-language/card-definition.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import type { Reader } from "../layers/view.ts";
-import { characteristics, keywordsOf, permanentMatches, protectedFrom, type SourceQualities } from "../layers/characteristics.ts";
+import { cardFacts, characteristics, keywordsOf, permanentMatches, protectedFrom, type SourceQualities } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
 import { shownName } from "../layers/printed.ts";
 
@@ -15,6 +15,13 @@ import { shownName } from "../layers/printed.ts";
 export function canEnchant(r: Reader, text: CardDefinition, aura: SourceQualities, controller: PlayerId, host: Permanent): boolean {
   const filter = text.enchant?.permanents;
   return filter !== undefined && filter !== null && permanentMatches(r, host, filter, controller) && !protectedFrom(keywordsOf(r, host), aura);
+}
+
+/** 303.4f: which of `candidates` an Aura card (not on the battlefield) could enchant under `controller`'s control. */
+export function enchantableHosts(r: Reader, card: string, controller: PlayerId, candidates: readonly Permanent[]): ObjectId[] {
+  const def = r.cards.get(card)!;
+  const quality = cardFacts(r, def, controller).chars;
+  return candidates.filter((p) => canEnchant(r, def, quality, controller, p)).map((p) => p.id);
 }
 
 /** Whether an Aura is attached to the permanent (it is "enchanted"). */

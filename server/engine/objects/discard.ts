@@ -8,8 +8,11 @@ import { emit } from "../events/emit.ts";
 import { inGame } from "./players.ts";
 import { putIntoGraveyard, takeFromHand } from "./zones.ts";
 
-/** The player discards `count` cards of their choice (their whole hand if it has no more); `rule` is why. */
-export function discardChosen(ctx: ProcedureContext, player: PlayerId, count: number, rule: string): void {
+/**
+ * The player discards `count` cards of their choice (their whole hand if it has no more); `rule` is why, `by` the controller
+ * of the spell or ability that makes them.
+ */
+export function discardChosen(ctx: ProcedureContext, player: PlayerId, count: number, rule: string, by?: PlayerId): void {
   const d = ctx.d;
   if (!inGame(d.state, player) || count <= 0) return;
   const hand = d.state.players[player]!.hand;
@@ -22,14 +25,14 @@ export function discardChosen(ctx: ProcedureContext, player: PlayerId, count: nu
           const answer = ctx.ask(player, () => ({ kind: "discard", count: n, options: d.state.players[player]!.hand.map((c) => c.id) }));
           return answer ? expectAnswer(answer, "cards").cards : hand.slice(0, n).map((c) => c.id);
         })();
-  for (const id of chosen) discardCard(d, player, id, rule);
+  for (const id of chosen) discardCard(d, player, id, rule, by);
 }
 
 /** 701.9a: a card leaves its owner's hand for their graveyard (it stays in the hand while a player chooses among replacement effects, 616.1). */
-export function discardCard(d: Draft, player: PlayerId, id: ObjectId, rule?: string): void {
+export function discardCard(d: Draft, player: PlayerId, id: ObjectId, rule?: string, by?: PlayerId): void {
   const card = d.state.players[player]!.hand.find((c) => c.id === id)!;
   putIntoGraveyard(d, card.card, card.owner, "hand", id, undefined, () => {
     takeFromHand(d, player, id);
-    emit(d, { type: "discarded", player, card: id, name: card.card, ...(rule ? { rule } : {}) });
+    emit(d, { type: "discarded", player, card: id, name: card.card, ...(rule ? { rule } : {}), ...(by === undefined ? {} : { by }) });
   });
 }

@@ -22,6 +22,8 @@ export interface PermanentOptions {
   readonly melded?: string;
   /** 708.3, 708.4: it enters face down. */
   readonly faceDown?: boolean;
+  /** A resolving permanent spell: the zone it was cast from. */
+  readonly castFrom?: "hand" | "graveyard" | "exile";
 }
 
 /** Puts a card onto the battlefield as a new permanent (the caller emits the event that says how). */
@@ -43,6 +45,7 @@ export function createPermanent(d: Draft, card: string, owner: PlayerId, control
     ...(options.chosen === undefined ? {} : { chosen: options.chosen }),
     ...(options.melded === undefined ? {} : { melded: options.melded }),
     ...(options.faceDown ? { faceDown: true as const } : {}),
+    ...(options.castFrom === undefined ? {} : { castFrom: options.castFrom }),
   };
   d.battlefield().push(perm);
   return perm;

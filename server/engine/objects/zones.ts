@@ -85,7 +85,7 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
   const { card, owner, from, object: oldId } = e;
   switch (e.to) {
     case "graveyard": {
-      const obj: CardObject = { id: d.newId(), card, owner };
+      const obj: CardObject = { id: d.newId(), card, owner, ...(from === "battlefield" ? { fromBattlefieldOnTurn: d.state.turn.number } : {}) };
       d.graveyard(owner).push(obj);
       noteStrayToken(d, card);
       emit(d, {

@@ -170,6 +170,12 @@ function removeTokensOutsideBattlefield(d: Draft): void {
       );
       emit(d, { type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "graveyard", rule: "704.5d" });
     }
+    // A library holds cards by name (no object ids): a token there is one too ("shuffle it into its owner's library").
+    if (p.library.some((name) => d.def(name).token)) {
+      const tokens = p.library.filter((name) => d.def(name).token);
+      d.player(p.id).library = p.library.filter((name) => !d.def(name).token);
+      for (const name of tokens) emit(d, { type: "ceasedToExist", object: d.newId(), name, owner: p.id, zone: "library", rule: "704.5d" });
+    }
   }
   for (const c of d.state.exile.filter((x) => d.def(x.card).token)) {
     d.exile().splice(

@@ -101,6 +101,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
     ...(enchanted?.kind === "player" ? { attachedToPlayer: enchanted.id } : {}),
     // 614.1c: "enters with X counters" counts what was announced and paid as it was cast.
     cast: { x: spell.choices.x, kicks: spell.choices.kicks },
+    castFrom: spell.from,
     leave: leaveStack,
     // 614.17d, 712.13a: a permanent spell that can't enter the battlefield goes where a resolved spell goes (608.2n).
     // It stays on the stack while a player chooses among replacement effects of its move (616.1); a face-down one is
@@ -165,6 +166,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     lastKnown: lastKnownOf(d, ability.choices.targets),
     subject: ability.subject,
     ...(ability.subjectController === undefined ? {} : { subjectController: ability.subjectController }),
+    ...(ability.subjectPlayer === undefined ? {} : { subjectPlayer: ability.subjectPlayer }),
     ...(ability.subjectCopiable === undefined ? {} : { subjectCopiable: ability.subjectCopiable }),
     ...(ability.eventAmount === undefined ? {} : { eventAmount: ability.eventAmount }),
   };

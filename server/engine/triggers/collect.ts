@@ -3,7 +3,16 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { CombatRole, ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { cardFacts, controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import {
+  cardFacts,
+  characteristics,
+  controllerOf,
+  definitionOf,
+  hasGrantedAbilities,
+  matchesFilter,
+  permanentMatches,
+  spellFacts,
+} from "../layers/characteristics.ts";
 import { ownAndControlWith } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
@@ -21,6 +30,11 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
   if ("sourceUntapped" in condition) return d.state.battlefield.find((p) => p.id === source)?.tapped === false;
   if ("lifeAtLeast" in condition) return (d.state.players[controller]?.life ?? 0) >= condition.lifeAtLeast;
   if ("ownAndControlSelfAnd" in condition) return ownAndControlWith(d, controller, source, condition.ownAndControlSelfAnd) !== null;
+  if ("notCastFromHand" in condition) {
+    // As it is now, or as it last existed on the battlefield (603.4: checked again as the ability resolves).
+    const self = d.state.battlefield.find((p) => p.id === source) ?? d.lastKnown.get(source);
+    return self?.castFrom !== "hand";
+  }
   if ("activePlayerHandAtMost" in condition) return (d.state.players[d.state.turn.active]?.hand.length ?? 0) <= condition.activePlayerHandAtMost;
   if ("cardsInYourGraveyard" in condition) {
     const graveyard = d.state.players[controller]?.graveyard ?? [];
@@ -33,11 +47,10 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
 }
 
 /** 603.3a: the ability's controller is its source's controller as it triggers. */
-function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId, eventAmount?: number): void {
+function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subjectController?: PlayerId, eventAmount?: number, subjectPlayer?: PlayerId): void {
   const source = watching.perm;
   const sourceChars = lastKnownCharacteristics(d, source);
   addPending(d, {
-    ...(eventAmount === undefined ? {} : { eventAmount }),
     source: source.id,
     sourceCard: shownName(source),
     sourceColors: sourceChars.colors,
@@ -47,7 +60,31 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
     subject,
     ...(subjectController === undefined ? {} : { subjectController }),
     ...(eventAmount === undefined ? {} : { eventAmount }),
+    ...(subjectPlayer === undefined ? {} : { subjectPlayer }),
   });
+}
+
+/**
+ * A triggered ability of a card outside the battlefield (in a graveyard, 113.6m; being discarded from a hand, 113.6k):
+ * its owner controls it (the card's controller there).
+ */
+function triggerFromCard(
+  d: Draft,
+  card: { readonly id: ObjectId; readonly card: string; readonly owner: PlayerId },
+  key: AbilityKey,
+  ability: TriggeredAbility,
+): void {
+  const chars = cardFacts(d, d.def(card.card), card.owner).chars;
+  addPending(d, { source: card.id, sourceCard: chars.name, sourceColors: chars.colors, controller: card.owner, ability: key, text: ability, subject: null });
+}
+
+/** The triggered abilities of a card (in a zone other than the battlefield) whose trigger is `on`, with their keys. */
+function cardAbilitiesOn(d: Draft, card: string, owner: PlayerId, on: TriggerEvent["on"]): { key: AbilityKey; ability: TriggeredAbility }[] {
+  const def = d.def(card);
+  if (!factsOf(def).triggersOn.has(on)) return [];
+  return cardFacts(d, def, owner).chars.abilities.flatMap(({ key, ability: a }) =>
+    a.kind === "triggered" && a.trigger.on === on ? [{ key, ability: a }] : [],
+  );
 }
 
 function addPending(d: Draft, t: PendingTrigger): void {
@@ -73,8 +110,9 @@ function abilitiesOn(d: Draft, where: readonly Permanent[], on: TriggerEvent["on
     const left = !d.state.battlefield.includes(perm);
     if (!left && !factsOf(definitionOf(d.cards, perm)).triggersOn.has(on) && !hasGrantedAbilities(d, perm)) continue;
     // One that has left (a "dies" or "put into a graveyard" trigger) has the abilities it last had (603.10a).
+    // 113.6m: one that functions only in another zone doesn't trigger from the battlefield.
     for (const { key, ability: a } of lastKnownCharacteristics(d, perm).abilities) {
-      if (a.kind !== "triggered") continue;
+      if (a.kind !== "triggered" || a.functionsIn !== undefined) continue;
       const t = a.trigger.on === on ? a.trigger : a.alsoOn?.on === on ? a.alsoOn : null;
       if (t) (out ??= []).push({ perm, ability: a, key, trigger: t });
     }
@@ -232,12 +270,28 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         if (t.whose === "opponent" && controllerOf(d, perm) === active) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, null);
       }
+      // 113.6m: abilities that function in a graveyard ("return [this] from your graveyard to your hand").
+      for (const player of d.state.players)
+        for (const card of player.graveyard)
+          for (const { key, ability } of cardAbilitiesOn(d, card.card, card.owner, "beginningOfStep")) {
+            const t = ability.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
+            if (ability.functionsIn !== "graveyard" || t.step !== event.step) continue;
+            if ((t.whose === "your" && card.owner !== active) || (t.whose === "opponent" && card.owner === active)) continue;
+            if (conditionMet(d, ability.condition, card.owner, card.id)) triggerFromCard(d, card, key, ability);
+          }
       // 603.7: delayed triggered abilities waiting for this step trigger now, once.
       const due = d.state.delayedTriggers.filter((t) => t.step === event.step);
       if (due.length > 0) {
         d.state.delayedTriggers = d.state.delayedTriggers.filter((t) => t.step !== event.step);
         for (const { step: _, ...t } of due) addPending(d, t);
       }
+      return;
+    }
+    case "discarded": {
+      // 113.6k: "When a spell or ability an opponent controls causes you to discard [this]", as the card is discarded.
+      if (event.by === undefined || event.by === event.player) return;
+      for (const { key, ability } of cardAbilitiesOn(d, event.name, event.player, "discarded"))
+        triggerFromCard(d, { id: event.card, card: event.name, owner: event.player }, key, ability);
       return;
     }
     case "targetsChosen": {
@@ -299,10 +353,14 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, event.target.id);
+          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, undefined, undefined, event.target.id);
       if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
       dealsDamageTriggers(d, event.source, event.amount, event.combat);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
+      // "Whenever [this] deals combat damage to a creature": that creature is the subject.
+      const by = dealtTo && event.combat ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
+      if (by && dealtTo && characteristics(d, dealtTo).types.includes("Creature"))
+        for (const w of abilitiesOn(d, [by], "dealsCombatDamageToCreature")) trigger(d, w, dealtTo.id);
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;
     }

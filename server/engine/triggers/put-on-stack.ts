@@ -59,6 +59,7 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     choices: NO_CHOICES,
     subject: t.subject,
     ...(t.subjectController === undefined ? {} : { subjectController: t.subjectController }),
+    ...(t.subjectPlayer === undefined ? {} : { subjectPlayer: t.subjectPlayer }),
     ...(t.subjectCopiable === undefined ? {} : { subjectCopiable: t.subjectCopiable }),
     ...(t.eventAmount === undefined ? {} : { eventAmount: t.eventAmount }),
   });
