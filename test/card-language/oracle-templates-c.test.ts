@@ -199,4 +199,30 @@ describe("compiled cards in games", () => {
       [1, 1],
     ]);
   });
+
+  it("606.4, 608.2h: Ajani, Inspiring Leader's [−3] exiles a creature and its controller gains 2 life; [+2] may put counters on up to one creature", () => {
+    const g = duel({ battlefield: ["Ajani, Inspiring Leader", "Grizzly Bears"] }, { battlefield: ["Hill Giant"] });
+    g.activate("Ajani, Inspiring Leader", 1).targets("Hill Giant").autoPay().passAll();
+    expect(g.permanents("Hill Giant")).toEqual([]);
+    expect([g.life("Ana"), g.life("Ben")]).toEqual([20, 22]);
+    expect(g.permanent("Ajani, Inspiring Leader").counters.loyalty).toBe(2);
+    const p = duel({ battlefield: ["Ajani, Inspiring Leader", "Grizzly Bears"] });
+    p.activate("Ajani, Inspiring Leader", 0).targets("Grizzly Bears").autoPay().passAll();
+    expect([p.life("Ana"), p.pt("Grizzly Bears"), p.permanent("Ajani, Inspiring Leader").counters.loyalty]).toEqual([22, [4, 4], 7]);
+  });
+
+  it("115.1d: Basri's Acolyte puts a counter on each of up to two other creatures its controller controls, never on itself", () => {
+    const g = duel(
+      { hand: ["Basri's Acolyte"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Grizzly Bears", "Savannah Lions"] },
+      { battlefield: ["Hill Giant"] },
+    );
+    g.castAndPay("Basri's Acolyte").passAll();
+    expect(g.targetOptionNames().sort()).toEqual(["Grizzly Bears", "Savannah Lions"]);
+    g.targets("Grizzly Bears", "Savannah Lions").passAll();
+    expect([g.pt("Grizzly Bears"), g.pt("Savannah Lions"), g.pt("Basri's Acolyte")]).toEqual([
+      [3, 3],
+      [3, 2],
+      [2, 3],
+    ]);
+  });
 });

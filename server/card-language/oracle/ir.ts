@@ -51,7 +51,7 @@ export type Subject =
   /** "target player or planeswalker". */
   | { readonly targetPlayerOrPlaneswalker: true }
   /** 115.1d, 601.2c: "up to one target creature", "up to two target creatures". */
-  | { readonly upTo: number; readonly target: NounPhrase }
+  | { readonly upTo: number; readonly target: NounPhrase; readonly other?: true }
   /** "target creature card from your graveyard" ("card" alone: any card). */
   | { readonly targetCardInYourGraveyard: NounPhrase | null }
   /** "enchanted creature", "equipped creature": the one the source is attached to. */
@@ -214,6 +214,10 @@ export type InstructionC =
   | { readonly mayPay: string; readonly ifDone: Instruction }
   /** 603.5: "you may [instruction]. If you do, [instruction]". */
   | { readonly youMayThen: Instruction; readonly ifDone: Instruction }
+  /** 122.6: "put a +1/+1 counter on each of up to two other target creatures you control". */
+  | { readonly putCountersOnEachOf: Count; readonly counterKind: "+1/+1" | "-1/-1"; readonly on: Subject }
+  /** "Exile target creature. Its controller gains 2 life.": the controller of the object the instruction before targeted (608.2h). */
+  | { readonly itsControllerGainsLife: Count }
   /** 701.21a: "sacrifice ~", "sacrifice another creature" (said to the ability's controller). */
   | { readonly sacrificeOwn: "~" | NounPhrase; readonly another: boolean };
 

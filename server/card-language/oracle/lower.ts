@@ -54,7 +54,7 @@ import type {
   Subject,
   TriggerIR,
 } from "./ir.ts";
-import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, readCostPart, SIMPLE_KEYWORDS } from "./phrases.ts";
+import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, pluralNounPhrase, readCostPart, SIMPLE_KEYWORDS } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -168,7 +168,7 @@ function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: 
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
   if ("targetSpell" in s) return s.targetSpell === null ? target.spell() : target.spell(filterOf(s.targetSpell), text(s.targetSpell, " spell"));
   if ("targetPlayerOrPlaneswalker" in s) return target.playerOrPlaneswalker();
-  if ("upTo" in s) return { ...target.upTo(s.upTo, requirementOf({ target: s.target })), text: `up to ${NUMBER_WORDS_C[s.upTo]} ${text(s.target)}` };
+  if ("upTo" in s) return upToRequirement(s, requirementOf({ target: s.target }));
   if ("targetCardInYourGraveyard" in s) {
     const p = s.targetCardInYourGraveyard;
     return target.cardInYourGraveyard(p ? filterOf(p) : {}, p ? text(p, " card from your graveyard") : "target card from your graveyard");
@@ -456,6 +456,13 @@ function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability
 
 const NUMBER_WORDS_C = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
+/** 115.1d: "up to two [other] target creatures": none to that many, not the source where it says "other". */
+function upToRequirement(s: Extract<Subject, { upTo: number }>, one: TargetRequirement): TargetRequirement {
+  const plural = s.upTo === 1 ? nounPhrase.write(s.target) : pluralNounPhrase.write(s.target);
+  const r = { ...target.upTo(s.upTo, one), text: `up to ${NUMBER_WORDS_C[s.upTo]} ${s.other ? "other " : ""}target ${plural}` };
+  return s.other ? target.otherThanSource(r) : r;
+}
+
 /** "a creature", "an artifact or land": a noun phrase's words with its article. */
 function withArticleText(p: NounPhrase): string {
   const text = nounPhrase.write(p) ?? "";
@@ -480,6 +487,11 @@ function costPartOf(c: CostPartIR): CostPart {
 function effectsC(i: Instruction, t: Targets): Effect[] | null {
   if (!isInstructionC(i)) return null;
   if ("itDeals" in i) return effectsOf({ dealDamage: i.itDeals, to: i.to }, t);
+  if ("putCountersOnEachOf" in i) return [effect.putCounters(i.counterKind, amount(i.putCountersOnEachOf), t.ref(i.on))];
+  if ("itsControllerGainsLife" in i) {
+    if (t.list.length === 0) throw new Unlowerable(`"its controller" without a target before it`);
+    return [effect.gainLife(amount(i.itsControllerGainsLife), { controllerOfTarget: t.list.length - 1 })];
+  }
   if ("putCountersOnEach" in i) return [effect.putCounters(i.counterKind, amount(i.putCountersOnEach), each(filterOf(i.on)))];
   if ("mayPay" in i) return [effect.mayPay(i.mayPay, ...effectsOf(i.ifDone, t))];
   if ("sacrificeOwn" in i) {
@@ -509,7 +521,15 @@ function effectsC(i: Instruction, t: Targets): Effect[] | null {
 }
 
 function isInstructionC(i: Instruction): i is InstructionC {
-  return "itDeals" in i || "putCountersOnEach" in i || "mayPay" in i || "youMayThen" in i || "sacrificeOwn" in i;
+  return (
+    "itDeals" in i ||
+    "putCountersOnEach" in i ||
+    "putCountersOnEachOf" in i ||
+    "itsControllerGainsLife" in i ||
+    "mayPay" in i ||
+    "youMayThen" in i ||
+    "sacrificeOwn" in i
+  );
 }
 
 function isParagraphC(p: Paragraph): p is Extract<Paragraph, ParagraphC> {

@@ -829,11 +829,15 @@ export function readCostPart(text: string): CostPartIR | undefined {
 const upToTargets: Grammar<Subject> = oneOf<Subject>(
   seq("up to one target ", nounPhrase).as(
     ([p]): Subject => ({ upTo: 1, target: p }),
-    (s) => ("upTo" in s && s.upTo === 1 ? [s.target] : undefined),
+    (s) => ("upTo" in s && s.upTo === 1 && !s.other ? [s.target] : undefined),
   ),
   seq("up to ", numberWord, " target ", pluralNounPhrase).as(
     ([n, p]): Subject => ({ upTo: n === "X" ? 0 : n, target: p }),
-    (s) => ("upTo" in s && s.upTo > 1 ? [s.upTo, s.target] : undefined),
+    (s) => ("upTo" in s && s.upTo > 1 && !s.other ? [s.upTo, s.target] : undefined),
+  ),
+  seq("up to ", numberWord, " other target ", pluralNounPhrase).as(
+    ([n, p]): Subject => ({ upTo: n === "X" ? 0 : n, target: p, other: true }),
+    (s) => ("upTo" in s && s.upTo > 1 && s.other ? [s.upTo, s.target] : undefined),
   ),
 );
 
@@ -863,6 +867,14 @@ const clauseC: Grammar<Instruction> = oneOf<Instruction>(
   seq("put ", counters, " on each ", nounPhrase).as(
     ([[n, counterKind], on]): Instruction => ({ putCountersOnEach: n, counterKind, on }),
     (i) => ("putCountersOnEach" in i ? [[i.putCountersOnEach, i.counterKind], i.on] : undefined),
+  ),
+  seq("put ", counters, " on each of ", upToTargets).as(
+    ([[n, counterKind], on]): Instruction => ({ putCountersOnEachOf: n, counterKind, on }),
+    (i) => ("putCountersOnEachOf" in i ? [[i.putCountersOnEachOf, i.counterKind], i.on] : undefined),
+  ),
+  seq("its controller gains ", digits, " life").as(
+    ([n]): Instruction => ({ itsControllerGainsLife: n }),
+    (i) => ("itsControllerGainsLife" in i ? [i.itsControllerGainsLife] : undefined),
   ),
   before(
     seq("you may pay ", manaSymbols),
