@@ -288,7 +288,8 @@ export type CostPart =
   | { readonly kind: "untapSelf" }
   | { readonly kind: "payLife"; readonly amount: number }
   | { readonly kind: "sacrificeSelf" }
-  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  /** `other`: "sacrifice another [filter]", not the ability's source. */
+  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string; readonly other?: true }
   | { readonly kind: "discard"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "exileFromHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "returnToHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
@@ -299,6 +300,9 @@ export type CostPart =
   | { readonly kind: "putCountersOnSelf"; readonly counter: string; readonly count: number }
   /** Moves cards from the library to a public zone: paid after every other part (601.2h). */
   | { readonly kind: "exileTopOfLibrary"; readonly count: number };
+
+/** What a player may be asked to do as an effect applies, worded and chosen as a cost part is (118.12). */
+export type PlayerAction = Extract<CostPart, { kind: "discard" | "sacrifice" | "sacrificeSelf" }>;
 
 export interface Cost {
   /** null: no mana in this cost. */
@@ -614,6 +618,11 @@ export type Effect =
      * the effects happen. Only "discard [N] [filter] card[s]" is such an action here.
      */
     | { readonly kind: "unless"; readonly action: Extract<CostPart, { kind: "discard" }>; readonly effects: readonly Effect[] }
+    /**
+     * 603.5, 608.2c: "you may [do this]. If you do, [effects]": the effect's controller may do it as the effect applies;
+     * the effects happen only if they did (one who can't doesn't). "Discard a card", "sacrifice [this / another creature]".
+     */
+    | { readonly kind: "ifYouDo"; readonly action: PlayerAction; readonly then: readonly Effect[] }
     /**
      * "[Player] returns a [filter] [they control] to its owner's hand": each such player chooses one as it applies
      * (608.2d, in APNAP order, 608.2e); not targeted.

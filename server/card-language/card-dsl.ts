@@ -653,6 +653,11 @@ export const effect = {
   putFromHand: (players: PlayerRef, text: string, filter: ObjectFilter): Effect => ({ kind: "putFromHand", players, text, filter }),
   /** 118.12: "you may pay [mana]. If you do, [then]." */
   mayPay: (mana: string, ...then: Effect[]): Effect => ({ kind: "mayPay", mana: parseManaCost(mana), then }),
+  /** 603.5: "you may [discard a card / sacrifice …]. If you do, [effects]" (`discard(...)`, `sacrifice(...)`, `sacrificeSelf`). */
+  ifYouDo: (action: CostPart, ...then: Effect[]): Effect => {
+    if (action.kind !== "discard" && action.kind !== "sacrifice" && action.kind !== "sacrificeSelf") throw new Error("ifYouDo: a discard or a sacrifice");
+    return { kind: "ifYouDo", action, then };
+  },
   /** 701.23: "Search your library for a [filter] card [with mana value X or less], reveal it, put it into your hand, then shuffle." */
   searchLibraryToHand: (filter: ObjectFilter, maxManaValue?: Amount): Effect =>
     maxManaValue === undefined ? { kind: "searchLibraryToHand", filter } : { kind: "searchLibraryToHand", filter, maxManaValue },

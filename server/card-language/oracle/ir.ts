@@ -35,6 +35,8 @@ export interface NounPhrase {
   readonly without?: string;
   /** "with power 2 or less" (only where the text says it). */
   readonly powerAtMost?: number;
+  /** 607.2d: "of the chosen type", "of the chosen color" (only where the text says it). */
+  readonly ofChosen?: "type" | "color";
 }
 
 /** What an effect is done to. */
@@ -48,6 +50,8 @@ export type Subject =
   | { readonly targetSpell: NounPhrase | null }
   /** "target player or planeswalker". */
   | { readonly targetPlayerOrPlaneswalker: true }
+  /** 115.1d, 601.2c: "up to one target creature", "up to two target creatures". */
+  | { readonly upTo: number; readonly target: NounPhrase; readonly other?: true }
   /** "target creature card from your graveyard" ("card" alone: any card). */
   | { readonly targetCardInYourGraveyard: NounPhrase | null }
   /** "enchanted creature", "equipped creature": the one the source is attached to. */
@@ -55,6 +59,7 @@ export type Subject =
 
 /** One sentence of instructions (608.2c: followed in order). */
 export type Instruction =
+  | InstructionC
   | { readonly dealDamage: Count; readonly to: Subject }
   | { readonly draw: Count }
   | { readonly gainLife: Count }
@@ -166,6 +171,7 @@ export type Paragraph = (
   | { readonly noMaximumHandSize: true }
   /** 113.6g: "This spell can't be countered." */
   | { readonly cantBeCountered: true }
+  | ParagraphC
 ) & { readonly reminder?: string };
 
 /** What a creature paragraph says of it: a change, a keyword, a restriction (509.1b) or a requirement (508.1d). */
@@ -187,3 +193,43 @@ export type ManaIR = { readonly symbols: string } | { readonly oneOf: readonly s
 
 /** A card's compiled text: its paragraphs in order. */
 export type CardIR = readonly Paragraph[];
+
+// ---- Costs, counters, loyalty abilities, modes, "If you do" riders, choices as it enters ----------
+
+/** 118: a part of an activation cost beyond mana, {T}, {Q}, sacrificing itself and paying life. */
+export type CostPartIR =
+  /** "Sacrifice another creature", "Sacrifice an artifact or land", "Sacrifice a Goblin" (a creature type). */
+  | { readonly sacrifice: NounPhrase | { readonly subtype: string }; readonly another: boolean }
+  /** "Discard a land card", "Discard two cards" (`card` null: any card). */
+  | { readonly discard: Count; readonly card: NounPhrase | null }
+  /** "Remove a +1/+1 counter from ~". */
+  | { readonly removeCounter: "+1/+1" | "-1/-1" };
+
+export type InstructionC =
+  /** "it deals 2 damage to any target": the ability's source, named by a pronoun (after "Sacrifice ~", "When ~ dies"). */
+  | { readonly itDeals: Count; readonly to: Subject }
+  /** 122.6: "put a +1/+1 counter on each creature you control". */
+  | { readonly putCountersOnEach: Count; readonly counterKind: "+1/+1" | "-1/-1"; readonly on: NounPhrase }
+  /** 118.12: "you may pay {1}{G}. If you do, [instruction]". */
+  | { readonly mayPay: string; readonly ifDone: Instruction }
+  /** 603.5: "you may [instruction]. If you do, [instruction]". */
+  | { readonly youMayThen: Instruction; readonly ifDone: Instruction }
+  /** 122.6: "put a +1/+1 counter on each of up to two other target creatures you control". */
+  | { readonly putCountersOnEachOf: Count; readonly counterKind: "+1/+1" | "-1/-1"; readonly on: Subject }
+  /** "Exile target creature. Its controller gains 2 life.": the controller of the object the instruction before targeted (608.2h). */
+  | { readonly itsControllerGainsLife: Count }
+  /** 701.21a: "sacrifice ~", "sacrifice another creature" (said to the ability's controller). */
+  | { readonly sacrificeOwn: "~" | NounPhrase; readonly another: boolean };
+
+/** A loyalty symbol as printed: "+1", "−3", "0", "−X" (606.4). */
+export type LoyaltyChange = string;
+
+export type ParagraphC =
+  /** 606: "[+1]: Draw a card." */
+  | { readonly loyalty: { readonly change: LoyaltyChange; readonly instructions: readonly Instruction[] } }
+  /** 700.2: "Choose one —", "Choose one or both —", "Choose two —": the bullets after it are the modes. */
+  | { readonly chooseModes: "one" | "one or both" | "two" }
+  /** 700.2: one bulleted mode: "• Destroy target artifact." */
+  | { readonly mode: readonly Instruction[] }
+  /** 614.12: "As ~ enters the battlefield, choose a color / a creature type." */
+  | { readonly chooseAsEnters: "color" | "creature type" };

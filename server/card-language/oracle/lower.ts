@@ -22,9 +22,39 @@ import type {
   TriggerEvent,
 } from "../card-definition.ts";
 import { CREATURE_TYPES } from "../creature-types.ts";
-import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
-import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
-import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS } from "./phrases.ts";
+import {
+  ability,
+  affects,
+  cost,
+  discard,
+  each,
+  effect,
+  modal as modalSpellOf,
+  modify,
+  payLife,
+  removeCounters,
+  sacrifice,
+  sacrificeSelf,
+  tapSelf,
+  target,
+  untapSelf,
+} from "../card-dsl.ts";
+import type {
+  CardIR,
+  CostPartIR,
+  Count,
+  Instruction,
+  InstructionC,
+  KeywordIR,
+  ManaIR,
+  NounPhrase,
+  Paragraph,
+  ParagraphC,
+  PlayerSubject,
+  Subject,
+  TriggerIR,
+} from "./ir.ts";
+import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, pluralNounPhrase, readCostPart, SIMPLE_KEYWORDS } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -92,6 +122,8 @@ export function filterOf(p: NounPhrase): ObjectFilter {
   if (p.with !== null) filter.keywords = [keywordOf(p.with)];
   if (p.without !== undefined) filter.notKeywords = [keywordOf(p.without)];
   if (p.powerAtMost !== undefined) filter.maxPower = p.powerAtMost;
+  if (p.ofChosen === "type") filter.ofChosenType = true;
+  else if (p.ofChosen === "color") filter.ofChosenColor = true;
   return filter;
 }
 
@@ -136,6 +168,7 @@ function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: 
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
   if ("targetSpell" in s) return s.targetSpell === null ? target.spell() : target.spell(filterOf(s.targetSpell), text(s.targetSpell, " spell"));
   if ("targetPlayerOrPlaneswalker" in s) return target.playerOrPlaneswalker();
+  if ("upTo" in s) return upToRequirement(s, requirementOf({ target: s.target }));
   if ("targetCardInYourGraveyard" in s) {
     const p = s.targetCardInYourGraveyard;
     return target.cardInYourGraveyard(p ? filterOf(p) : {}, p ? text(p, " card from your graveyard") : "target card from your graveyard");
@@ -184,6 +217,8 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   if ("playerDraws" in i) return [effect.drawCards(amount(i.playerDraws), t.player(i.who))];
   // 603.5: the choice is made as it resolves; its targets, if any, were chosen as it was put on the stack.
   if ("youMay" in i) return [effect.optional(clauseGrammar.write(i.youMay) ?? "", ...effectsOf(i.youMay, t))];
+  const c = effectsC(i, t);
+  if (c) return c;
   const massOrJoined = massAndJoinedEffects(i, t);
   if (massOrJoined) return massOrJoined;
   if (!("pump" in i)) throw new Unlowerable("an instruction lowering doesn't know");
@@ -220,6 +255,7 @@ function costOf(text: string): ReturnType<typeof cost> {
     else if (part === "Sacrifice a creature") parts.push(sacrifice("a creature", { types: ["Creature"] }));
     else if (part === "Discard a card") parts.push(discard("a card", {}));
     else if (part.startsWith("Pay ")) parts.push(payLife(Number(part.split(" ")[1])));
+    else if (readCostPart(part)) parts.push(costPartOf(readCostPart(part)!));
     else if (mana === null) mana = part;
     else throw new Unlowerable(`the cost "${text}"`);
   }
@@ -261,6 +297,7 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
   let enchant: TargetRequirement | null = null;
   const costs: { -readonly [K in keyof CardCosts]?: CardCosts[K] } = {};
   let entersWithCounters: Behaviour["entersWithCounters"] = null;
+  const partsC: LoweredC = { abilities, modes: null };
   for (const p of ir) {
     if ("reminderOnly" in p) continue;
     if ("keywords" in p) {
@@ -303,14 +340,16 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
     else if ("anthem" in p) {
       const { other, who, pt } = p.anthem;
       abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));
-    } else if (!("spell" in p)) abilities.push(...creatureParagraphAbilities(p, textOf(p)));
+    } else if (isParagraphC(p)) lowerParagraphC(p, textOf(p), partsC);
+    else if (!("spell" in p)) abilities.push(...creatureParagraphAbilities(p, textOf(p)));
     else {
       if (!spellCard) throw new Unlowerable("instructions on a permanent card, outside an ability");
       spellInstructions.push(...p.spell);
     }
   }
-  if (spellCard !== spellInstructions.length > 0) throw new Unlowerable("an instant or sorcery without instructions");
-  const spell: SpellAbility | null = spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null;
+  const modal = partsC.modes === null ? null : modalSpell(partsC.modes, spellCard, spellInstructions.length > 0);
+  if (spellCard !== (spellInstructions.length > 0 || modal !== null)) throw new Unlowerable("an instant or sorcery without instructions");
+  const spell: SpellAbility | null = modal ?? (spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null);
   return { keywords, abilities, spell, enchant, costs, entersWithCounters };
 }
 
@@ -411,4 +450,131 @@ function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability
     ...(mods.length > 0 ? [ability.continuous(text, where === "self" ? affects.self : affects.attached, ...mods)] : []),
     ...statics.map((e) => ability.static(text, e)),
   ];
+}
+
+// ---- Costs, counters, loyalty abilities, modes, "If you do" riders, choices as it enters ----------
+
+const NUMBER_WORDS_C = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** 115.1d: "up to two [other] target creatures": none to that many, not the source where it says "other". */
+function upToRequirement(s: Extract<Subject, { upTo: number }>, one: TargetRequirement): TargetRequirement {
+  const plural = s.upTo === 1 ? nounPhrase.write(s.target) : pluralNounPhrase.write(s.target);
+  const r = { ...target.upTo(s.upTo, one), text: `up to ${NUMBER_WORDS_C[s.upTo]} ${s.other ? "other " : ""}target ${plural}` };
+  return s.other ? target.otherThanSource(r) : r;
+}
+
+/** "a creature", "an artifact or land": a noun phrase's words with its article. */
+function withArticleText(p: NounPhrase): string {
+  const text = nounPhrase.write(p) ?? "";
+  return `${/^[aeiou]/.test(text) ? "an" : "a"} ${text}`;
+}
+
+/** 118: the cost part a template's words name. */
+function costPartOf(c: CostPartIR): CostPart {
+  if ("removeCounter" in c) return removeCounters(c.removeCounter, 1);
+  if ("discard" in c) {
+    if (c.discard === "X") throw new Unlowerable("discarding X cards as a cost");
+    if (c.card === null) return discard(c.discard === 1 ? "a card" : `${NUMBER_WORDS_C[c.discard]} cards`, {}, c.discard);
+    return discard(`${withArticleText(c.card)} card`, filterOf(c.card));
+  }
+  const what = c.sacrifice;
+  if ("subtype" in what) return sacrifice(`${/^[AEIOU]/.test(what.subtype) ? "an" : "a"} ${what.subtype}`, { subtypes: [what.subtype] });
+  const part = sacrifice(c.another ? `another ${nounPhrase.write(what)}` : withArticleText(what), filterOf(what)) as Extract<CostPart, { kind: "sacrifice" }>;
+  return c.another ? { ...part, other: true } : part;
+}
+
+/** Effects of the pronoun-damage, counters-on-each, "If you do" and sacrifice instructions; null for the others. */
+function effectsC(i: Instruction, t: Targets): Effect[] | null {
+  if (!isInstructionC(i)) return null;
+  if ("itDeals" in i) return effectsOf({ dealDamage: i.itDeals, to: i.to }, t);
+  if ("putCountersOnEachOf" in i) return [effect.putCounters(i.counterKind, amount(i.putCountersOnEachOf), t.ref(i.on))];
+  if ("itsControllerGainsLife" in i) {
+    if (t.list.length === 0) throw new Unlowerable(`"its controller" without a target before it`);
+    return [effect.gainLife(amount(i.itsControllerGainsLife), { controllerOfTarget: t.list.length - 1 })];
+  }
+  if ("putCountersOnEach" in i) return [effect.putCounters(i.counterKind, amount(i.putCountersOnEach), each(filterOf(i.on)))];
+  if ("mayPay" in i) return [effect.mayPay(i.mayPay, ...effectsOf(i.ifDone, t))];
+  if ("sacrificeOwn" in i) {
+    if (i.sacrificeOwn === "~") return [effect.sacrificeSelf()];
+    const text = i.another ? `another ${nounPhrase.write(i.sacrificeOwn)}` : withArticleText(i.sacrificeOwn);
+    const e = effect.sacrifice({ you: true }, text, filterOf(i.sacrificeOwn)) as Extract<Effect, { kind: "sacrifice" }>;
+    return [i.another ? { ...e, other: true } : e];
+  }
+  // 603.5: "you may [do this]. If you do, [that]": the rest happens only if the player did it.
+  const then = effectsOf(i.ifDone, t);
+  const action = i.youMayThen;
+  const text = clauseGrammar.write(action) ?? "";
+  if ("discardCards" in action) {
+    if (action.discardCards === "X") throw new Unlowerable("discarding X cards");
+    const n = action.discardCards;
+    return [effect.ifYouDo(discard(n === 1 ? "a card" : `${NUMBER_WORDS_C[n]} cards`, {}, n), ...then)];
+  }
+  if ("sacrificeOwn" in action) {
+    const [e] = effectsC(action, t)!;
+    if (e?.kind === "sacrificeSelf") return [effect.ifYouDo(sacrificeSelf, ...then)];
+    if (e?.kind !== "sacrifice" || e.players === "each" || !("you" in e.players)) throw new Unlowerable(`"you may ${text}. If you do, …"`);
+    return [effect.ifYouDo({ ...sacrifice(e.text, e.filter), ...(e.other ? { other: true } : {}) }, ...then)];
+  }
+  // 121.4: a draw can fail only from an empty library, and that player then loses the game (704.5b) whatever follows.
+  if ("draw" in action) return [effect.optional(text, ...effectsOf(action, t), ...then)];
+  throw new Unlowerable(`"you may ${text}. If you do, …"`);
+}
+
+function isInstructionC(i: Instruction): i is InstructionC {
+  return (
+    "itDeals" in i ||
+    "putCountersOnEach" in i ||
+    "putCountersOnEachOf" in i ||
+    "itsControllerGainsLife" in i ||
+    "mayPay" in i ||
+    "youMayThen" in i ||
+    "sacrificeOwn" in i
+  );
+}
+
+function isParagraphC(p: Paragraph): p is Extract<Paragraph, ParagraphC> {
+  return "loyalty" in p || "chooseModes" in p || "mode" in p || "chooseAsEnters" in p;
+}
+
+interface Modes {
+  choose: Extract<ParagraphC, { chooseModes: unknown }>["chooseModes"] | null;
+  readonly modes: (readonly Instruction[])[];
+}
+
+/** What the paragraphs of these templates add to a card: abilities, and a modal spell's modes. */
+interface LoweredC {
+  readonly abilities: Ability[];
+  modes: Modes | null;
+}
+
+/** 606.4: the loyalty symbol's change: "+1", "−3", "0", "−X". */
+function loyaltyChange(symbol: string): number | "-X" {
+  if (symbol === "−X") return "-X";
+  return Number(symbol.replace("−", "-"));
+}
+
+function lowerParagraphC(p: Extract<Paragraph, ParagraphC>, text: string, out: LoweredC): void {
+  if ("loyalty" in p) {
+    const { targets, effects } = instructions(p.loyalty.instructions);
+    out.abilities.push(ability.loyalty(loyaltyChange(p.loyalty.change), text.slice(text.indexOf(": ") + 2), { targets, effects }));
+  } else if ("chooseAsEnters" in p) out.abilities.push(ability.chooseAsEnters(text, p.chooseAsEnters === "color" ? "color" : "creatureType"));
+  else if ("chooseModes" in p) {
+    if (out.modes) throw new Unlowerable("two sets of modes");
+    out.modes = { choose: p.chooseModes, modes: [] };
+  } else {
+    if (!out.modes) throw new Unlowerable("a bulleted mode without a choice of modes");
+    out.modes.modes.push(p.mode);
+  }
+}
+
+/** 700.2: a modal instant or sorcery: each mode its own targets and effects. */
+function modalSpell(m: Modes, spellCard: boolean, otherInstructions: boolean): SpellAbility {
+  if (!spellCard) throw new Unlowerable("modes of an ability");
+  if (otherInstructions || m.choose === null || m.modes.length < 2) throw new Unlowerable("modes beside other instructions");
+  const choose: number | [number, number] = m.choose === "one" ? 1 : m.choose === "two" ? 2 : [1, 2];
+  const sentence = (i: Instruction): string => {
+    const words = clauseGrammar.write(i) ?? "";
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+  };
+  return modalSpellOf({ choose, modes: m.modes.map((is) => ({ text: is.map(sentence).join(" "), ...instructions(is) })) });
 }

@@ -3,8 +3,23 @@
 
 import type { Color } from "../../../shared/mana.ts";
 import type { Keyword } from "../card-definition.ts";
-import { before, capitalized, Grammar, lazy, listOf, lit, oneOf, optional, pattern, type Reading, seq, words } from "./grammar.ts";
-import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, PlayerSubject, Predicate, Subject, TriggerIR } from "./ir.ts";
+import { CREATURE_TYPES } from "../creature-types.ts";
+import { before, capitalized, Grammar, lazy, listOf, lit, oneOf, optional, pattern, type Reading, readAll, seq, words } from "./grammar.ts";
+import type {
+  Adjective,
+  CostPartIR,
+  Count,
+  Instruction,
+  KeywordIR,
+  ManaIR,
+  Noun,
+  NounPhrase,
+  Paragraph,
+  PlayerSubject,
+  Predicate,
+  Subject,
+  TriggerIR,
+} from "./ir.ts";
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -145,22 +160,25 @@ function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["con
     optional(adjectives),
     nounList(nouns),
     optional(controllers),
+    optional(lazy(() => ofChosen)),
     optional(seq(" with ", keywordName)),
     optional(seq(" without ", keywordName)),
     optional(seq(" with power ", pattern(/\d+/), " or less")),
   ).as(
-    ([adjs, ns, ctl, withKw, withoutKw, power]): NounPhrase => ({
+    ([adjs, ns, ctl, chosen, withKw, withoutKw, power]): NounPhrase => ({
       adjectives: adjs ?? [],
       nouns: ns,
       controller: ctl ?? null,
       with: withKw?.[0] ?? null,
       ...(withoutKw ? { without: withoutKw[0] } : {}),
       ...(power ? { powerAtMost: Number(power[0]) } : {}),
+      ...(chosen ? { ofChosen: chosen } : {}),
     }),
     (p) => [
       p.adjectives.length ? [...p.adjectives] : null,
       [...p.nouns],
       p.controller,
+      p.ofChosen ?? null,
       p.with === null ? null : [p.with],
       p.without === undefined ? null : [p.without],
       p.powerAtMost === undefined ? null : [String(p.powerAtMost)],
@@ -188,6 +206,7 @@ export const subject: Grammar<Subject> = oneOf<Subject>(
   phrase("target opponent", { targetPlayer: "opponent" }),
   phrase("target spell", { targetSpell: null }),
   phrase("target player or planeswalker", { targetPlayerOrPlaneswalker: true }),
+  lazy(() => upToTargets),
   phrase("enchanted creature", { attachedCreature: "enchanted" }),
   phrase("equipped creature", { attachedCreature: "equipped" }),
   seq("target ", nounPhrase, " card from your graveyard").as(
@@ -357,6 +376,7 @@ export const clause: Grammar<Instruction> = oneOf<Instruction>(
     (i) => ("youMay" in i ? [i.youMay] : undefined),
   ),
   lazy(() => massAndJoinedClause),
+  lazy(() => clauseC),
 );
 
 /** Instructions as sentences, each starting with a capital letter and ending with a period. */
@@ -401,7 +421,11 @@ const keyword: Grammar<KeywordIR> = oneOf<KeywordIR>(
 
 /** "{2}, {T}", "{1}{R}", "{T}": an activation cost, kept as written (lower.ts reads it). */
 const activationCost: Grammar<string> = listOf(
-  oneOf(manaSymbols, pattern(/\{T\}|\{Q\}|Sacrifice ~|Sacrifice a creature|Discard a card|Pay \d+ life/)),
+  oneOf(
+    manaSymbols,
+    pattern(/\{T\}|\{Q\}|Sacrifice ~|Sacrifice a creature|Discard a card|Pay \d+ life/),
+    lazy(() => costPartText),
+  ),
   ", ",
 ).as(
   (parts) => parts.join(", "),
@@ -530,6 +554,7 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
     (p) => ("spell" in p ? [...p.spell] : undefined),
   ),
   ...creatureParagraphs(),
+  lazy(() => paragraphC),
 );
 
 // ---- Mass effects, riders and joined instructions -------------------------------------------------
@@ -737,3 +762,182 @@ function creatureParagraphs(): Grammar<Paragraph>[] {
     phrase("This spell can't be countered.", { cantBeCountered: true }),
   ];
 }
+
+// ---- Costs, counters, loyalty abilities, modes, "If you do" riders, choices as it enters ----------
+
+/** 607.2d: " of the chosen type", " of the chosen color" after a noun phrase's controller. */
+const ofChosen = words<"type" | "color">([
+  [" of the chosen type", "type"],
+  [" of the chosen color", "color"],
+]);
+
+/** A creature type as a noun in the singular ("a Goblin", "a Wall"). */
+const creatureType: Grammar<string> = words(CREATURE_TYPES.map((t) => [t, t] as const));
+
+/** "a Goblin", "an Elf": a creature type with its article. */
+const creatureTypeWithArticle: Grammar<string> = seq(
+  words<"a" | "an">([
+    ["a ", "a"],
+    ["an ", "an"],
+  ]),
+  creatureType,
+).as(
+  ([, t]) => t,
+  (t) => [/^[AEIOU]/.test(t) ? "an" : "a", t],
+);
+
+/** 118: the parts of an activation cost these templates add. */
+const costPart: Grammar<CostPartIR> = oneOf<CostPartIR>(
+  seq("Sacrifice another ", nounPhrase).as(
+    ([p]): CostPartIR => ({ sacrifice: p, another: true }),
+    (c) => ("sacrifice" in c && c.another && "nouns" in c.sacrifice ? [c.sacrifice] : undefined),
+  ),
+  seq("Sacrifice ", withArticle).as(
+    ([p]): CostPartIR => ({ sacrifice: p, another: false }),
+    (c) => ("sacrifice" in c && !c.another && "nouns" in c.sacrifice ? [c.sacrifice] : undefined),
+  ),
+  seq("Sacrifice ", creatureTypeWithArticle).as(
+    ([subtype]): CostPartIR => ({ sacrifice: { subtype }, another: false }),
+    (c) => ("sacrifice" in c && !c.another && "subtype" in c.sacrifice ? [c.sacrifice.subtype] : undefined),
+  ),
+  seq("Discard ", withArticle, " card").as(
+    ([p]): CostPartIR => ({ discard: 1, card: p }),
+    (c) => ("discard" in c && c.discard === 1 && c.card ? [c.card] : undefined),
+  ),
+  seq("Discard ", cards).as(
+    ([n]): CostPartIR => ({ discard: n, card: null }),
+    (c) => ("discard" in c && c.card === null ? [c.discard] : undefined),
+  ),
+  seq("Remove a ", counterKind, " counter from ~").as(
+    ([k]): CostPartIR => ({ removeCounter: k }),
+    (c) => ("removeCounter" in c ? [c.removeCounter] : undefined),
+  ),
+);
+
+/** A cost part as the activation cost's text keeps it (lower.ts reads it again with `costPart`). */
+const costPartText: Grammar<string> = costPart.as(
+  (c) => costPart.write(c) ?? "",
+  (text) => readAll(costPart, text)[0],
+);
+
+/** The cost part a cost's text names, if these templates read it. */
+export function readCostPart(text: string): CostPartIR | undefined {
+  return readAll(costPart, text)[0];
+}
+
+/** 115.1d: "up to one target creature", "up to two target creatures". */
+const upToTargets: Grammar<Subject> = oneOf<Subject>(
+  seq("up to one target ", nounPhrase).as(
+    ([p]): Subject => ({ upTo: 1, target: p }),
+    (s) => ("upTo" in s && s.upTo === 1 && !s.other ? [s.target] : undefined),
+  ),
+  seq("up to ", numberWord, " target ", pluralNounPhrase).as(
+    ([n, p]): Subject => ({ upTo: n === "X" ? 0 : n, target: p }),
+    (s) => ("upTo" in s && s.upTo > 1 && !s.other ? [s.upTo, s.target] : undefined),
+  ),
+  seq("up to ", numberWord, " other target ", pluralNounPhrase).as(
+    ([n, p]): Subject => ({ upTo: n === "X" ? 0 : n, target: p, other: true }),
+    (s) => ("upTo" in s && s.upTo > 1 && s.other ? [s.upTo, s.target] : undefined),
+  ),
+);
+
+/** "you may [clause]" as the first half of "… If you do, …". */
+const youMay: Grammar<Instruction> = seq(
+  "you may ",
+  lazy(() => clause),
+).as(
+  ([i]) => i,
+  (i) => [i],
+);
+
+const sacrificeOwn: Grammar<"~" | NounPhrase> = oneOf<"~" | NounPhrase>(
+  lit("~").as(
+    (): "~" => "~",
+    (w) => (w === "~" ? null : undefined),
+  ),
+  withArticle,
+);
+
+/** Clause templates for pronoun damage, counters on each, "If you do" riders and sacrificing. */
+const clauseC: Grammar<Instruction> = oneOf<Instruction>(
+  seq("it deals ", digits, " damage to ", subject).as(
+    ([n, to]): Instruction => ({ itDeals: n, to }),
+    (i) => ("itDeals" in i ? [i.itDeals, i.to] : undefined),
+  ),
+  seq("put ", counters, " on each ", nounPhrase).as(
+    ([[n, counterKind], on]): Instruction => ({ putCountersOnEach: n, counterKind, on }),
+    (i) => ("putCountersOnEach" in i ? [[i.putCountersOnEach, i.counterKind], i.on] : undefined),
+  ),
+  seq("put ", counters, " on each of ", upToTargets).as(
+    ([[n, counterKind], on]): Instruction => ({ putCountersOnEachOf: n, counterKind, on }),
+    (i) => ("putCountersOnEachOf" in i ? [[i.putCountersOnEachOf, i.counterKind], i.on] : undefined),
+  ),
+  seq("its controller gains ", digits, " life").as(
+    ([n]): Instruction => ({ itsControllerGainsLife: n }),
+    (i) => ("itsControllerGainsLife" in i ? [i.itsControllerGainsLife] : undefined),
+  ),
+  before(
+    seq("you may pay ", manaSymbols),
+    ". If you do, ",
+    lazy(() => clause),
+  ).as(
+    ([[mana], ifDone]): Instruction => ({ mayPay: mana, ifDone }),
+    (i) => ("mayPay" in i ? [[i.mayPay], i.ifDone] : undefined),
+  ),
+  before(
+    youMay,
+    ". If you do, ",
+    lazy(() => clause),
+  ).as(
+    ([action, ifDone]): Instruction => ({ youMayThen: action, ifDone }),
+    (i) => ("youMayThen" in i ? [i.youMayThen, i.ifDone] : undefined),
+  ),
+  seq("sacrifice ", sacrificeOwn).as(
+    ([what]): Instruction => ({ sacrificeOwn: what, another: false }),
+    (i) => ("sacrificeOwn" in i && !i.another ? [i.sacrificeOwn] : undefined),
+  ),
+  seq("sacrifice another ", nounPhrase).as(
+    ([what]): Instruction => ({ sacrificeOwn: what, another: true }),
+    (i) => ("sacrificeOwn" in i && i.another && i.sacrificeOwn !== "~" ? [i.sacrificeOwn] : undefined),
+  ),
+);
+
+const loyaltySymbol: Grammar<string> = seq("[", pattern(/[+−]\d+|0|−X/), "]").as(
+  ([c]) => c,
+  (c) => [c],
+);
+
+/** Paragraph templates for loyalty abilities, modes and choices made as a permanent enters. */
+const paragraphC: Grammar<Paragraph> = oneOf<Paragraph>(
+  seq(loyaltySymbol, ": ", sentences).as(
+    ([change, instructions]): Paragraph => ({ loyalty: { change, instructions } }),
+    (p) => ("loyalty" in p ? [p.loyalty.change, [...p.loyalty.instructions]] : undefined),
+  ),
+  seq(
+    "Choose ",
+    words<"one" | "one or both" | "two">([
+      ["one", "one"],
+      ["one or both", "one or both"],
+      ["two", "two"],
+    ]),
+    " —",
+  ).as(
+    ([n]): Paragraph => ({ chooseModes: n }),
+    (p) => ("chooseModes" in p ? [p.chooseModes] : undefined),
+  ),
+  seq("• ", sentences).as(
+    ([mode]): Paragraph => ({ mode }),
+    (p) => ("mode" in p ? [[...p.mode]] : undefined),
+  ),
+  seq(
+    "As ~ enters the battlefield, choose a ",
+    words<"color" | "creature type">([
+      ["color", "color"],
+      ["creature type", "creature type"],
+    ]),
+    ".",
+  ).as(
+    ([c]): Paragraph => ({ chooseAsEnters: c }),
+    (p) => ("chooseAsEnters" in p ? [p.chooseAsEnters] : undefined),
+  ),
+);

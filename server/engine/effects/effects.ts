@@ -16,6 +16,7 @@ import type {
   Effect,
   Modification,
   ObjectRef,
+  PlayerAction,
   PlayerOption,
   PlayerRef,
 } from "../../card-language/card-definition.ts";
@@ -925,25 +926,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const { id } of chosen) returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
       return;
     }
-    case "unless": {
+    case "unless":
       // 118.12: the player chooses whether to do it as the effect applies; one who can't doesn't.
-      const action = effect.action;
-      const hand = () => d.state.players[e.controller]!.hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), action.filter, e.controller));
-      let done = false;
-      if (hand().length >= action.count) {
-        const answer = ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text: action.text, options: ["yes", "no"] }));
-        done = answer !== undefined && expectAnswer(answer, "option").option === "yes";
-        emit(d, { type: "optionChosen", player: e.controller, text: action.text, option: done ? "yes" : "no" });
-      }
-      if (done)
-        for (let i = 0; i < action.count; i++) {
-          const options = hand().map((c) => c.id);
-          const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text: action.text, options, optional: false }));
-          discardCard(d, e.controller, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9a", e.controller);
-        }
-      else performEffects(ctx, e, effect.effects);
+      if (!offerAction(ctx, e, effect.action)) performEffects(ctx, e, effect.effects);
       return;
-    }
+    case "ifYouDo":
+      // 603.5, 608.2c: "If you do": what follows only if the player did it.
+      if (offerAction(ctx, e, effect.action)) performEffects(ctx, e, effect.then);
+      return;
     case "returnAllFromGraveyardToHand": {
       const turn = d.state.turn.number;
       const cards = d.state.players[e.controller]!.graveyard.filter(
@@ -1247,6 +1237,38 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
  * 608.2d, 608.2e: each of `choosers`, in APNAP order, chooses a permanent they control that matches (and `allowed`), knowing
  * the choices before theirs; a player with none chooses nothing.
  */
+/**
+ * 118.12, 603.5: asks the effect's controller whether to do an action as the effect applies ("discard a card",
+ * "sacrifice another creature"), then which cards or permanents; whether they did it. One who can't doesn't.
+ */
+function offerAction(ctx: ProcedureContext, e: EffectContext, action: PlayerAction): boolean {
+  const d = ctx.d;
+  const you = e.controller;
+  const text = action.kind === "sacrificeSelf" ? `sacrifice ${e.sourceName}` : action.text;
+  const options = (): ObjectId[] => {
+    if (action.kind === "discard")
+      return d.state.players[you]!.hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), action.filter, you)).map((c) => c.id);
+    const mine = d.state.battlefield.filter((p) => controllerOf(d, p) === you);
+    if (action.kind === "sacrificeSelf") return mine.filter((p) => p.id === e.source).map((p) => p.id);
+    return mine.filter((p) => permanentMatches(d, p, action.filter, you) && !(action.other && p.id === e.source)).map((p) => p.id);
+  };
+  const count = action.kind === "sacrificeSelf" ? 1 : action.count;
+  if (options().length < count) return false;
+  const answer = ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options: ["yes", "no"] }));
+  const done = answer !== undefined && expectAnswer(answer, "option").option === "yes";
+  emit(d, { type: "optionChosen", player: you, text, option: done ? "yes" : "no" });
+  if (!done) return false;
+  for (let i = 0; i < count; i++) {
+    const now = options();
+    const a =
+      action.kind === "sacrificeSelf" ? undefined : ctx.ask(you, () => ({ kind: "chooseObject", object: e.object, text, options: now, optional: false }));
+    const chosen = a ? expectAnswer(a, "choose").object : now[0]!;
+    if (action.kind === "discard") discardCard(d, you, chosen, "701.9a", you);
+    else permanentToGraveyard(d, chosen, { reason: `sacrificed to ${e.sourceName}`, rule: "701.21a" });
+  }
+  return true;
+}
+
 function chooseControlledPermanents(
   ctx: ProcedureContext,
   e: EffectContext,

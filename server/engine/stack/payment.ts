@@ -43,7 +43,10 @@ function partChoices(d: Draft, payer: Payer, part: PayablePart): { options: Obje
     case "returnToHand":
     case "tapUntapped":
       return {
-        options: state.battlefield.filter((p) => permanentMatches(r, p, part.filter, you)).map((p) => p.id),
+        // "Sacrifice another creature": not the source whose ability is being activated.
+        options: state.battlefield
+          .filter((p) => permanentMatches(r, p, part.filter, you) && !(part.kind === "sacrifice" && part.other && p.id === payer.source))
+          .map((p) => p.id),
         count: part.count,
       };
     case "discard":
