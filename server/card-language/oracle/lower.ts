@@ -23,8 +23,8 @@ import type {
 } from "../card-definition.ts";
 import { CREATURE_TYPES } from "../creature-types.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
-import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
-import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS } from "./phrases.ts";
+import type { CardIR, Count, Instruction, KeywordIR, LookedAtRest, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
+import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS, subject as subjectGrammar } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -92,6 +92,7 @@ export function filterOf(p: NounPhrase): ObjectFilter {
   if (p.with !== null) filter.keywords = [keywordOf(p.with)];
   if (p.without !== undefined) filter.notKeywords = [keywordOf(p.without)];
   if (p.powerAtMost !== undefined) filter.maxPower = p.powerAtMost;
+  if (p.manaValueAtMost !== undefined) filter.maxManaValue = p.manaValueAtMost;
   return filter;
 }
 
@@ -99,11 +100,17 @@ export function filterOf(p: NounPhrase): ObjectFilter {
 class Targets {
   readonly list: TargetRequirement[] = [];
 
+  /** What the instruction before was done to: "that creature", "it". */
+  private last: ObjectRef | null = null;
+
   /** The object or player a subject means, adding a target requirement when it says "target". */
   ref(s: Subject): ObjectRef {
-    if ("self" in s) return { self: true };
-    if ("attachedCreature" in s) return { attachedToSource: true };
-    return { target: this.add(requirementOf(s)) };
+    if ("previous" in s) {
+      if (!this.last) throw new Unlowerable(`"${s.previous}" with nothing before it`);
+      return this.last;
+    }
+    this.last = "self" in s ? { self: true } : "attachedCreature" in s ? { attachedToSource: true } : { target: this.add(requirementOf(s)) };
+    return this.last;
   }
 
   /** The player or players an instruction is about. */
@@ -130,7 +137,8 @@ class Targets {
   }
 }
 
-function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: unknown }>): TargetRequirement {
+function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: unknown } | { previous: unknown }>): TargetRequirement {
+  if ("targetCardInAGraveyard" in s || "targets" in s) return zoneRequirement(s);
   if ("anyTarget" in s) return target.any();
   if ("targetPlayer" in s) return s.targetPlayer === "player" ? target.player() : { ...target.player("target opponent"), players: "opponent" };
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
@@ -150,6 +158,8 @@ function ptChange(pt: readonly [string, string]): [number, number] {
 }
 
 function effectsOf(i: Instruction, t: Targets): Effect[] {
+  const zone = zoneEffects(i, t);
+  if (zone) return zone;
   if ("dealDamage" in i) {
     if ("self" in i.to) throw new Unlowerable("damage dealt by a card to itself");
     return [{ kind: "dealDamage", amount: amount(i.dealDamage), to: t.ref(i.to) as { target: number } }];
@@ -411,4 +421,62 @@ function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability
     ...(mods.length > 0 ? [ability.continuous(text, where === "self" ? affects.self : affects.attached, ...mods)] : []),
     ...statics.map((e) => ability.static(text, e)),
   ];
+}
+
+// ---- Libraries, graveyards, hands and the stack ----------------------------------------------------
+
+const LOOKED_AT_REST = {
+  "back in any order": "top",
+  "bottom in any order": "bottom",
+  "bottom in a random order": "bottomRandom",
+  graveyard: "graveyard",
+} as const satisfies Record<LookedAtRest, Extract<Effect, { kind: "lookAtTop" }>["rest"]>;
+
+/** The target requirement of a subject about cards in any graveyard, or of several targets. */
+function zoneRequirement(s: Extract<Subject, { targetCardInAGraveyard: unknown } | { targets: unknown }>): TargetRequirement {
+  const text = subjectGrammar.write(s) ?? "";
+  if ("targetCardInAGraveyard" in s) return target.cardInAGraveyard(s.targetCardInAGraveyard ? filterOf(s.targetCardInAGraveyard) : {}, text);
+  const one = s.from === "battlefield" ? target.permanent(filterOf(s.what), text) : target.cardInYourGraveyard(filterOf(s.what), text);
+  // 601.2c, 107.3: "X target …": exactly X, the value announced.
+  if (s.targets === "X") {
+    if (s.upTo) throw new Unlowerable("up to X targets");
+    return target.xOf(one);
+  }
+  return s.upTo ? target.upTo(s.targets, one) : target.exactly(s.targets, one);
+}
+
+/** Whether a subject names cards in a graveyard rather than permanents. */
+function inGraveyard(s: Subject): boolean {
+  return "targetCardInYourGraveyard" in s || "targetCardInAGraveyard" in s || ("targets" in s && s.from === "your graveyard");
+}
+
+/** Effects of the instructions about libraries, graveyards, hands and the stack; null for the other instructions. */
+function zoneEffects(i: Instruction, t: Targets): Effect[] | null {
+  if ("exile" in i && inGraveyard(i.exile)) return [effect.exileCard(t.ref(i.exile), false)];
+  if ("returnToHand" in i && "targetCardInAGraveyard" in i.returnToHand) return [effect.returnFromGraveyardToHand(t.ref(i.returnToHand))];
+  if ("returnTargetsToHand" in i) {
+    const what = i.returnTargetsToHand;
+    return [inGraveyard(what) ? effect.returnFromGraveyardToHand(t.ref(what)) : effect.returnToHand(t.ref(what))];
+  }
+  if ("lookAtTop" in i) {
+    if (i.lookAtTop === "X") throw new Unlowerable("looking at X cards");
+    const take = i.take === null ? {} : "mayReveal" in i.take ? { take: filterOf(i.take.mayReveal) } : { takeExactly: Number(i.take.put) };
+    return [{ kind: "lookAtTop", amount: i.lookAtTop, ...take, rest: LOOKED_AT_REST[i.rest] }];
+  }
+  if ("putOnLibrary" in i) {
+    const object = t.ref(i.putOnLibrary);
+    if (i.position === "top") return [{ kind: "putOnLibraryTop", object }];
+    if (inGraveyard(i.putOnLibrary)) throw new Unlowerable("putting a card from a graveyard on the bottom of a library");
+    return [effect.putOnLibraryBottom(object)];
+  }
+  if ("millCards" in i) return [effect.mill(amount(i.millCards), { you: true })];
+  if ("returnToBattlefield" in i) {
+    const card = t.ref(i.returnToBattlefield);
+    // From your graveyard: you are its owner.
+    return [{ kind: "returnToBattlefield", card, under: "owner", ...(i.tapped ? { tapped: true } : {}) }];
+  }
+  if ("putOntoBattlefieldUnderYourControl" in i) return [effect.returnToBattlefield(t.ref(i.putOntoBattlefieldUnderYourControl), "you")];
+  if ("gainControlUntilEndOfTurn" in i) return [effect.gainControl("endOfTurn", t.ref(i.gainControlUntilEndOfTurn))];
+  if ("exileGraveyard" in i) return [{ kind: "exileGraveyard", player: t.player(i.exileGraveyard) }];
+  return null;
 }
