@@ -198,6 +198,22 @@ describe("templates: graveyards", () => {
   });
 });
 
+describe("templates: hands", () => {
+  it("701.20a, 701.9b: Distress: the player reveals their hand, you choose a nonland card from it, they discard it", () => {
+    const text = "Target player reveals their hand. You choose a nonland card from it. That player discards that card.";
+    expect(compiled("Distress", text)).toEqual([
+      { spell: [{ revealsHandYouChooseDiscard: { ...card(), adjectives: [{ nonType: "land" }] }, who: "target player" }] },
+    ]);
+    const g = duel({ hand: ["Distress"], battlefield: ["Swamp", "Swamp"] }, { hand: ["Forest", "Hill Giant"] });
+    g.castAndPay("Distress", "Ben").passAll();
+    const p = g.expectPrompt("chooseObject", "Ana");
+    expect(p.options.map((id) => g.nameOfObject(id))).toEqual(["Hill Giant"]);
+    g.answer({ kind: "choose", object: p.options[0]! });
+    expect(g.graveyardNames("Ben")).toEqual(["Hill Giant"]);
+    expect(g.handNames("Ben")).toEqual(["Forest"]);
+  });
+});
+
 describe("templates: control", () => {
   it("613.1b: Mark of Mutiny: gain control until end of turn; 'it' and 'that creature' are the creature before", () => {
     const text = "Gain control of target creature until end of turn. Put a +1/+1 counter on it. Untap that creature. It gains haste until end of turn.";

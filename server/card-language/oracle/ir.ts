@@ -147,6 +147,8 @@ export type ZoneInstruction =
   | { readonly gainControlUntilEndOfTurn: Subject }
   /** "return up to two target creatures to their owners' hands", "… target creature cards from your graveyard to your hand". */
   | { readonly returnTargetsToHand: Subject }
+  /** 701.20a, 701.9b: "target player reveals their hand. You choose a nonland card from it. That player discards that card." */
+  | { readonly revealsHandYouChooseDiscard: NounPhrase; readonly who: PlayerSubject }
   /** "exile target player's graveyard". */
   | { readonly exileGraveyard: PlayerSubject };
 

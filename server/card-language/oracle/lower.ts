@@ -24,7 +24,7 @@ import type {
 import { CREATURE_TYPES } from "../creature-types.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
 import type { CardIR, Count, Instruction, KeywordIR, LookedAtRest, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
-import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS, subject as subjectGrammar } from "./phrases.ts";
+import { aCard, clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS, subject as subjectGrammar } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -478,5 +478,9 @@ function zoneEffects(i: Instruction, t: Targets): Effect[] | null {
   if ("putOntoBattlefieldUnderYourControl" in i) return [effect.returnToBattlefield(t.ref(i.putOntoBattlefieldUnderYourControl), "you")];
   if ("gainControlUntilEndOfTurn" in i) return [effect.gainControl("endOfTurn", t.ref(i.gainControlUntilEndOfTurn))];
   if ("exileGraveyard" in i) return [{ kind: "exileGraveyard", player: t.player(i.exileGraveyard) }];
+  if ("revealsHandYouChooseDiscard" in i) {
+    const chosen = i.revealsHandYouChooseDiscard;
+    return [effect.revealHandYouChooseDiscard(filterOf(chosen), aCard.write(chosen) ?? "", t.player(i.who))];
+  }
   return null;
 }

@@ -789,7 +789,7 @@ const cardPhrase = cardPhraseOf("card");
 const cardsPhrase = cardPhraseOf("cards");
 
 /** "a white card", "an instant or sorcery card". */
-const aCard: Grammar<NounPhrase> = oneOf(
+export const aCard: Grammar<NounPhrase> = oneOf(
   seq("a ", cardPhrase).as(
     ([p]) => p,
     (p) => (/^[aeiou]/.test(cardPhrase.write(p) ?? "") ? undefined : [p]),
@@ -903,6 +903,10 @@ function zoneClauses(): Grammar<Instruction>[] {
     seq("gain control of ", subject, " until end of turn").as(
       ([s]): Instruction => ({ gainControlUntilEndOfTurn: s }),
       (i) => ("gainControlUntilEndOfTurn" in i ? [i.gainControlUntilEndOfTurn] : undefined),
+    ),
+    seq(otherPlayer, " reveals their hand. You choose ", aCard, " from it. That player discards that card").as(
+      ([who, p]): Instruction => ({ revealsHandYouChooseDiscard: p, who }),
+      (i) => ("revealsHandYouChooseDiscard" in i ? [i.who, i.revealsHandYouChooseDiscard] : undefined),
     ),
     seq("exile ", otherPlayer, "'s graveyard").as(
       ([who]): Instruction => ({ exileGraveyard: who }),
