@@ -437,11 +437,8 @@ function zoneRequirement(s: Extract<Subject, { targetCardInAGraveyard: unknown }
   const text = subjectGrammar.write(s) ?? "";
   if ("targetCardInAGraveyard" in s) return target.cardInAGraveyard(s.targetCardInAGraveyard ? filterOf(s.targetCardInAGraveyard) : {}, text);
   const one = s.from === "battlefield" ? target.permanent(filterOf(s.what), text) : target.cardInYourGraveyard(filterOf(s.what), text);
-  // 601.2c, 107.3: "X target …": exactly X, the value announced.
-  if (s.targets === "X") {
-    if (s.upTo) throw new Unlowerable("up to X targets");
-    return target.xOf(one);
-  }
+  // "X target …": not lowered yet (casting with an X more than the cards there is reversed, not refused).
+  if (s.targets === "X") throw new Unlowerable("X targets");
   return s.upTo ? target.upTo(s.targets, one) : target.exactly(s.targets, one);
 }
 
