@@ -387,6 +387,10 @@ export type Effect =
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
     /** "Put [permanent] on the bottom of its owner's library." */
     | { readonly kind: "putOnLibraryBottom"; readonly object: ObjectRef }
+    /** "Exile [player]'s graveyard": every card in it. */
+    | { readonly kind: "exileGraveyard"; readonly player: PlayerRef }
+    /** "Put [permanent, or card from a graveyard] on top of its owner's library." */
+    | { readonly kind: "putOnLibraryTop"; readonly object: ObjectRef }
     /**
      * 701.8; `noRegeneration`: "It can't be regenerated" (701.19c); `ifPutIntoGraveyard`: "If that [permanent] is put into
      * a graveyard this way, [effects]".
@@ -410,6 +414,8 @@ export type Effect =
         readonly card: ObjectRef;
         readonly under: "owner" | "you";
         readonly counters?: Readonly<Record<string, number>>;
+        /** "… to the battlefield tapped". */
+        readonly tapped?: true;
       }
     /**
      * 701.42a: "exile them, then meld them into [the combined face]": the source and a creature named `with` its
@@ -677,7 +683,15 @@ export type Effect =
      * "Look at the top N cards of your library[. You may reveal a [`take`] card from among them and put it into your
      * hand]. Put [them back / the rest on the bottom of your library] in any order."
      */
-    | { readonly kind: "lookAtTop"; readonly amount: number; readonly take?: ObjectFilter; readonly rest: "top" | "bottom" }
+    | {
+        readonly kind: "lookAtTop";
+        readonly amount: number;
+        readonly take?: ObjectFilter;
+        /** "Put [two] of them into your hand": that many of the cards, any of them, not revealed. */
+        readonly takeExactly?: number;
+        /** "bottomRandom": "on the bottom of your library in a random order"; "graveyard": "the rest into your graveyard". */
+        readonly rest: "top" | "bottom" | "bottomRandom" | "graveyard";
+      }
     /**
      * "Look at the top N cards of your library. Put one of those cards into your hand, one on top of your library, and
      * one on the bottom of your library": N is the number of destinations.

@@ -37,6 +37,8 @@ export interface NounPhrase {
   readonly powerAtMost?: number;
   /** 607.2d: "of the chosen type", "of the chosen color" (only where the text says it). */
   readonly ofChosen?: "type" | "color";
+  /** A card "with mana value 2 or less" (only where the text says it). */
+  readonly manaValueAtMost?: number;
 }
 
 /** What an effect is done to. */
@@ -55,7 +57,13 @@ export type Subject =
   /** "target creature card from your graveyard" ("card" alone: any card). */
   | { readonly targetCardInYourGraveyard: NounPhrase | null }
   /** "enchanted creature", "equipped creature": the one the source is attached to. */
-  | { readonly attachedCreature: "enchanted" | "equipped" };
+  | { readonly attachedCreature: "enchanted" | "equipped" }
+  /** "that creature", "it": what the instruction before it was done to. */
+  | { readonly previous: "that creature" | "it" }
+  /** "target creature card from a graveyard": any player's graveyard. */
+  | { readonly targetCardInAGraveyard: NounPhrase | null }
+  /** "up to two target creatures", "two target cards from your graveyard": several targets of one kind. */
+  | { readonly targets: Count; readonly upTo: boolean; readonly what: NounPhrase; readonly from: "battlefield" | "your graveyard" };
 
 /** One sentence of instructions (608.2c: followed in order). */
 export type Instruction =
@@ -117,7 +125,37 @@ export type Instruction =
   /** 701.21a: "target opponent sacrifices a creature". */
   | { readonly sacrifices: NounPhrase; readonly who: PlayerSubject }
   /** "target creature can't block this turn", "… can't be blocked this turn". */
-  | { readonly thisTurn: "can't block" | "can't be blocked"; readonly who: Subject };
+  | { readonly thisTurn: "can't block" | "can't be blocked"; readonly who: Subject }
+  | ZoneInstruction;
+
+// ---- Libraries, graveyards, hands and the stack.
+
+/** What the player keeps of the cards looked at: "you may reveal a white card from among them …", or "put one of them". */
+export type LookedAtTake = { readonly mayReveal: NounPhrase } | { readonly put: Count };
+
+/** Where the rest of the cards looked at go. */
+export type LookedAtRest = "back in any order" | "bottom in any order" | "bottom in a random order" | "graveyard";
+
+/** Instructions that move cards between libraries, graveyards, hands and the stack. */
+export type ZoneInstruction =
+  /** 401: "look at the top N cards of your library", what the player keeps, and where the rest go. */
+  | { readonly lookAtTop: Count; readonly take: LookedAtTake | null; readonly rest: LookedAtRest }
+  /** "put target creature on top of / on the bottom of its owner's library". */
+  | { readonly putOnLibrary: Subject; readonly position: "top" | "bottom" }
+  /** 701.13a: "mill N cards" (said to the spell's or ability's controller). */
+  | { readonly millCards: Count }
+  /** "return target creature card from your graveyard to the battlefield [tapped]". */
+  | { readonly returnToBattlefield: Subject; readonly tapped: boolean }
+  /** "put target creature card from a graveyard onto the battlefield under your control". */
+  | { readonly putOntoBattlefieldUnderYourControl: Subject }
+  /** 613.1b: "gain control of target creature until end of turn". */
+  | { readonly gainControlUntilEndOfTurn: Subject }
+  /** "return up to two target creatures to their owners' hands", "… target creature cards from your graveyard to your hand". */
+  | { readonly returnTargetsToHand: Subject }
+  /** 701.20a, 701.9b: "target player reveals their hand. You choose a nonland card from it. That player discards that card." */
+  | { readonly revealsHandYouChooseDiscard: NounPhrase; readonly who: PlayerSubject }
+  /** "exile target player's graveyard". */
+  | { readonly exileGraveyard: PlayerSubject };
 
 /** A player an instruction is about. */
 export type PlayerSubject = "you" | "target player" | "target opponent" | "each opponent" | "each player";

@@ -46,6 +46,7 @@ import type {
   Instruction,
   InstructionC,
   KeywordIR,
+  LookedAtRest,
   ManaIR,
   NounPhrase,
   Paragraph,
@@ -54,7 +55,16 @@ import type {
   Subject,
   TriggerIR,
 } from "./ir.ts";
-import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, pluralNounPhrase, readCostPart, SIMPLE_KEYWORDS } from "./phrases.ts";
+import {
+  aCard,
+  clause as clauseGrammar,
+  paragraph as paragraphGrammar,
+  nounPhrase,
+  pluralNounPhrase,
+  readCostPart,
+  SIMPLE_KEYWORDS,
+  subject as subjectGrammar,
+} from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -124,6 +134,7 @@ export function filterOf(p: NounPhrase): ObjectFilter {
   if (p.powerAtMost !== undefined) filter.maxPower = p.powerAtMost;
   if (p.ofChosen === "type") filter.ofChosenType = true;
   else if (p.ofChosen === "color") filter.ofChosenColor = true;
+  if (p.manaValueAtMost !== undefined) filter.maxManaValue = p.manaValueAtMost;
   return filter;
 }
 
@@ -131,11 +142,17 @@ export function filterOf(p: NounPhrase): ObjectFilter {
 class Targets {
   readonly list: TargetRequirement[] = [];
 
+  /** What the instruction before was done to: "that creature", "it". */
+  private last: ObjectRef | null = null;
+
   /** The object or player a subject means, adding a target requirement when it says "target". */
   ref(s: Subject): ObjectRef {
-    if ("self" in s) return { self: true };
-    if ("attachedCreature" in s) return { attachedToSource: true };
-    return { target: this.add(requirementOf(s)) };
+    if ("previous" in s) {
+      if (!this.last) throw new Unlowerable(`"${s.previous}" with nothing before it`);
+      return this.last;
+    }
+    this.last = "self" in s ? { self: true } : "attachedCreature" in s ? { attachedToSource: true } : { target: this.add(requirementOf(s)) };
+    return this.last;
   }
 
   /** The player or players an instruction is about. */
@@ -162,13 +179,14 @@ class Targets {
   }
 }
 
-function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: unknown }>): TargetRequirement {
+function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: unknown } | { previous: unknown }>): TargetRequirement {
+  if ("targetCardInAGraveyard" in s || "targets" in s) return zoneRequirement(s);
   if ("anyTarget" in s) return target.any();
   if ("targetPlayer" in s) return s.targetPlayer === "player" ? target.player() : { ...target.player("target opponent"), players: "opponent" };
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
   if ("targetSpell" in s) return s.targetSpell === null ? target.spell() : target.spell(filterOf(s.targetSpell), text(s.targetSpell, " spell"));
   if ("targetPlayerOrPlaneswalker" in s) return target.playerOrPlaneswalker();
-  if ("upTo" in s) return upToRequirement(s, requirementOf({ target: s.target }));
+  if ("upTo" in s && "target" in s) return upToRequirement(s, requirementOf({ target: s.target }));
   if ("targetCardInYourGraveyard" in s) {
     const p = s.targetCardInYourGraveyard;
     return target.cardInYourGraveyard(p ? filterOf(p) : {}, p ? text(p, " card from your graveyard") : "target card from your graveyard");
@@ -183,6 +201,8 @@ function ptChange(pt: readonly [string, string]): [number, number] {
 }
 
 function effectsOf(i: Instruction, t: Targets): Effect[] {
+  const zone = zoneEffects(i, t);
+  if (zone) return zone;
   if ("dealDamage" in i) {
     if ("self" in i.to) throw new Unlowerable("damage dealt by a card to itself");
     return [{ kind: "dealDamage", amount: amount(i.dealDamage), to: t.ref(i.to) as { target: number } }];
@@ -577,4 +597,63 @@ function modalSpell(m: Modes, spellCard: boolean, otherInstructions: boolean): S
     return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
   };
   return modalSpellOf({ choose, modes: m.modes.map((is) => ({ text: is.map(sentence).join(" "), ...instructions(is) })) });
+}
+
+// ---- Libraries, graveyards, hands and the stack ----------------------------------------------------
+
+const LOOKED_AT_REST = {
+  "back in any order": "top",
+  "bottom in any order": "bottom",
+  "bottom in a random order": "bottomRandom",
+  graveyard: "graveyard",
+} as const satisfies Record<LookedAtRest, Extract<Effect, { kind: "lookAtTop" }>["rest"]>;
+
+/** The target requirement of a subject about cards in any graveyard, or of several targets. */
+function zoneRequirement(s: Extract<Subject, { targetCardInAGraveyard: unknown } | { targets: unknown }>): TargetRequirement {
+  const text = subjectGrammar.write(s) ?? "";
+  if ("targetCardInAGraveyard" in s) return target.cardInAGraveyard(s.targetCardInAGraveyard ? filterOf(s.targetCardInAGraveyard) : {}, text);
+  const one = s.from === "battlefield" ? target.permanent(filterOf(s.what), text) : target.cardInYourGraveyard(filterOf(s.what), text);
+  // "X target …": not lowered yet (casting with an X more than the cards there is reversed, not refused).
+  if (s.targets === "X") throw new Unlowerable("X targets");
+  return s.upTo ? target.upTo(s.targets, one) : target.exactly(s.targets, one);
+}
+
+/** Whether a subject names cards in a graveyard rather than permanents. */
+function inGraveyard(s: Subject): boolean {
+  return "targetCardInYourGraveyard" in s || "targetCardInAGraveyard" in s || ("targets" in s && s.from === "your graveyard");
+}
+
+/** Effects of the instructions about libraries, graveyards, hands and the stack; null for the other instructions. */
+function zoneEffects(i: Instruction, t: Targets): Effect[] | null {
+  if ("exile" in i && inGraveyard(i.exile)) return [effect.exileCard(t.ref(i.exile), false)];
+  if ("returnToHand" in i && "targetCardInAGraveyard" in i.returnToHand) return [effect.returnFromGraveyardToHand(t.ref(i.returnToHand))];
+  if ("returnTargetsToHand" in i) {
+    const what = i.returnTargetsToHand;
+    return [inGraveyard(what) ? effect.returnFromGraveyardToHand(t.ref(what)) : effect.returnToHand(t.ref(what))];
+  }
+  if ("lookAtTop" in i) {
+    if (i.lookAtTop === "X") throw new Unlowerable("looking at X cards");
+    const take = i.take === null ? {} : "mayReveal" in i.take ? { take: filterOf(i.take.mayReveal) } : { takeExactly: Number(i.take.put) };
+    return [{ kind: "lookAtTop", amount: i.lookAtTop, ...take, rest: LOOKED_AT_REST[i.rest] }];
+  }
+  if ("putOnLibrary" in i) {
+    const object = t.ref(i.putOnLibrary);
+    if (i.position === "top") return [{ kind: "putOnLibraryTop", object }];
+    if (inGraveyard(i.putOnLibrary)) throw new Unlowerable("putting a card from a graveyard on the bottom of a library");
+    return [effect.putOnLibraryBottom(object)];
+  }
+  if ("millCards" in i) return [effect.mill(amount(i.millCards), { you: true })];
+  if ("returnToBattlefield" in i) {
+    const card = t.ref(i.returnToBattlefield);
+    // From your graveyard: you are its owner.
+    return [{ kind: "returnToBattlefield", card, under: "owner", ...(i.tapped ? { tapped: true } : {}) }];
+  }
+  if ("putOntoBattlefieldUnderYourControl" in i) return [effect.returnToBattlefield(t.ref(i.putOntoBattlefieldUnderYourControl), "you")];
+  if ("gainControlUntilEndOfTurn" in i) return [effect.gainControl("endOfTurn", t.ref(i.gainControlUntilEndOfTurn))];
+  if ("exileGraveyard" in i) return [{ kind: "exileGraveyard", player: t.player(i.exileGraveyard) }];
+  if ("revealsHandYouChooseDiscard" in i) {
+    const chosen = i.revealsHandYouChooseDiscard;
+    return [effect.revealHandYouChooseDiscard(filterOf(chosen), aCard.write(chosen) ?? "", t.player(i.who))];
+  }
+  return null;
 }

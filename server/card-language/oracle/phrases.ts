@@ -11,6 +11,8 @@ import type {
   Count,
   Instruction,
   KeywordIR,
+  LookedAtRest,
+  LookedAtTake,
   ManaIR,
   Noun,
   NounPhrase,
@@ -227,6 +229,7 @@ export const subject: Grammar<Subject> = oneOf<Subject>(
     ([p]): Subject => ({ target: p }),
     (s) => ("target" in s ? [s.target] : undefined),
   ),
+  lazy(() => zoneSubject),
 );
 
 // ---- Instructions --------------------------------------------------------------------------------
@@ -377,6 +380,7 @@ export const clause: Grammar<Instruction> = oneOf<Instruction>(
   ),
   lazy(() => massAndJoinedClause),
   lazy(() => clauseC),
+  lazy(() => zoneClause),
 );
 
 /** Instructions as sentences, each starting with a capital letter and ending with a period. */
@@ -829,15 +833,15 @@ export function readCostPart(text: string): CostPartIR | undefined {
 const upToTargets: Grammar<Subject> = oneOf<Subject>(
   seq("up to one target ", nounPhrase).as(
     ([p]): Subject => ({ upTo: 1, target: p }),
-    (s) => ("upTo" in s && s.upTo === 1 && !s.other ? [s.target] : undefined),
+    (s) => ("upTo" in s && "target" in s && s.upTo === 1 && !s.other ? [s.target] : undefined),
   ),
   seq("up to ", numberWord, " target ", pluralNounPhrase).as(
     ([n, p]): Subject => ({ upTo: n === "X" ? 0 : n, target: p }),
-    (s) => ("upTo" in s && s.upTo > 1 && !s.other ? [s.upTo, s.target] : undefined),
+    (s) => ("upTo" in s && "target" in s && s.upTo > 1 && !s.other ? [s.upTo, s.target] : undefined),
   ),
   seq("up to ", numberWord, " other target ", pluralNounPhrase).as(
     ([n, p]): Subject => ({ upTo: n === "X" ? 0 : n, target: p, other: true }),
-    (s) => ("upTo" in s && s.upTo > 1 && s.other ? [s.upTo, s.target] : undefined),
+    (s) => ("upTo" in s && "target" in s && s.upTo > 1 && s.other ? [s.upTo, s.target] : undefined),
   ),
 );
 
@@ -941,3 +945,170 @@ const paragraphC: Grammar<Paragraph> = oneOf<Paragraph>(
     (p) => ("chooseAsEnters" in p ? [p.chooseAsEnters] : undefined),
   ),
 );
+
+// ---- Libraries, graveyards, hands and the stack ---------------------------------------------------
+
+/** "creature card", "white card", "instant or sorcery card", "card", "creature card with power 2 or less" (singular or plural). */
+function cardPhraseOf(word: "card" | "cards"): Grammar<NounPhrase> {
+  return seq(
+    optional(adjectives),
+    optional(seq(nounList(noun), " ")),
+    word,
+    optional(seq(" with power ", pattern(/\d+/), " or less")),
+    optional(seq(" with mana value ", pattern(/\d+/), " or less")),
+  ).as(
+    ([adjs, ns, power, manaValue]): NounPhrase => ({
+      adjectives: adjs ?? [],
+      nouns: ns?.[0] ?? [],
+      controller: null,
+      with: null,
+      ...(power ? { powerAtMost: Number(power[0]) } : {}),
+      ...(manaValue ? { manaValueAtMost: Number(manaValue[0]) } : {}),
+    }),
+    (p) =>
+      p.controller === null && p.with === null && p.without === undefined
+        ? [
+            p.adjectives.length ? [...p.adjectives] : null,
+            p.nouns.length ? [[...p.nouns]] : null,
+            p.powerAtMost === undefined ? null : [String(p.powerAtMost)],
+            p.manaValueAtMost === undefined ? null : [String(p.manaValueAtMost)],
+          ]
+        : undefined,
+  );
+}
+const cardPhrase = cardPhraseOf("card");
+const cardsPhrase = cardPhraseOf("cards");
+
+/** "a white card", "an instant or sorcery card". */
+export const aCard: Grammar<NounPhrase> = oneOf(
+  seq("a ", cardPhrase).as(
+    ([p]) => p,
+    (p) => (/^[aeiou]/.test(cardPhrase.write(p) ?? "") ? undefined : [p]),
+  ),
+  seq("an ", cardPhrase).as(
+    ([p]) => p,
+    (p) => (/^[aeiou]/.test(cardPhrase.write(p) ?? "") ? [p] : undefined),
+  ),
+);
+
+/** "one", "two" … as a count of cards put somewhere ("Put two of them into your hand"). */
+const countWord: Grammar<Count> = oneOf<Count>(phrase("one", 1), numberWord);
+
+type SeveralTargets = Extract<Subject, { targets: Count }>;
+/** "up to two target creatures", "two target cards from your graveyard", "up to one target creature card from your graveyard". */
+const severalTargets: Grammar<SeveralTargets> = seq(
+  optional(phrase("up to ", true)),
+  countWord,
+  " target ",
+  oneOf<[NounPhrase, SeveralTargets["from"]]>(
+    seq(cardsPhrase, " from your graveyard").as(
+      ([p]): [NounPhrase, SeveralTargets["from"]] => [p, "your graveyard"],
+      ([p, from]) => (from === "your graveyard" ? [p] : undefined),
+    ),
+    pluralNounPhrase.as(
+      (p): [NounPhrase, SeveralTargets["from"]] => [p, "battlefield"],
+      ([p, from]) => (from === "battlefield" ? p : undefined),
+    ),
+  ),
+).as(
+  ([upTo, n, [what, from]]): SeveralTargets => ({ targets: n, upTo: upTo === true, what, from }),
+  (s) => [s.upTo ? true : null, s.targets, [s.what, s.from]],
+);
+
+const zoneSubject: Grammar<Subject> = oneOf<Subject>(
+  phrase("that creature", { previous: "that creature" }),
+  phrase("it", { previous: "it" }),
+  seq("target ", cardPhrase, " from a graveyard").as(
+    ([p]): Subject => ({ targetCardInAGraveyard: p }),
+    (s) => ("targetCardInAGraveyard" in s && s.targetCardInAGraveyard ? [s.targetCardInAGraveyard] : undefined),
+  ),
+  severalTargets.as(
+    (s): Subject => s,
+    (s) => ("targets" in s && s.targets !== 1 ? s : undefined),
+  ),
+);
+
+const lookedAtRest = words<"any order" | "a random order">([
+  ["any order", "any order"],
+  ["a random order", "a random order"],
+]);
+const bottomRest = (order: "any order" | "a random order"): LookedAtRest => (order === "any order" ? "bottom in any order" : "bottom in a random order");
+const bottomOrder = (rest: LookedAtRest): "any order" | "a random order" | undefined =>
+  rest === "bottom in any order" ? "any order" : rest === "bottom in a random order" ? "a random order" : undefined;
+
+type Looked = [take: LookedAtTake | null, rest: LookedAtRest];
+/** What follows "look at the top N cards of your library": what the player keeps, and where the rest go. */
+const lookedAt: Grammar<Looked> = oneOf<Looked>(
+  phrase(", then put them back in any order", [null, "back in any order"] as Looked),
+  seq(". You may reveal ", aCard, " from among them and put it into your hand. Put the rest on the bottom of your library in ", lookedAtRest).as(
+    ([p, order]): Looked => [{ mayReveal: p }, bottomRest(order)],
+    ([take, rest]) => (take && "mayReveal" in take && bottomOrder(rest) ? [take.mayReveal, bottomOrder(rest)!] : undefined),
+  ),
+  seq(". Put ", countWord, " of them into your hand and the rest on the bottom of your library in ", lookedAtRest).as(
+    ([n, order]): Looked => [{ put: n }, bottomRest(order)],
+    ([take, rest]) => (take && "put" in take && bottomOrder(rest) ? [take.put, bottomOrder(rest)!] : undefined),
+  ),
+  seq(". Put ", countWord, " of them into your hand and the rest into your graveyard").as(
+    ([n]): Looked => [{ put: n }, "graveyard"],
+    ([take, rest]) => (take && "put" in take && rest === "graveyard" ? [take.put] : undefined),
+  ),
+);
+
+/** Clause templates that move cards between libraries, graveyards, hands and the stack. */
+function zoneClauses(): Grammar<Instruction>[] {
+  return [
+    // Of two cards, one and "the other".
+    phrase("look at the top two cards of your library. Put one of them into your hand and the other into your graveyard", {
+      lookAtTop: 2,
+      take: { put: 1 },
+      rest: "graveyard",
+    } as Instruction),
+    seq("look at the top ", numberWord, " cards of your library", lookedAt).as(
+      ([n, [take, rest]]): Instruction => ({ lookAtTop: n, take, rest }),
+      (i) => ("lookAtTop" in i ? [i.lookAtTop, [i.take, i.rest]] : undefined),
+    ),
+    seq(
+      "put ",
+      subject,
+      words<"top" | "bottom">([
+        [" on top of ", "top"],
+        [" on the bottom of ", "bottom"],
+      ]),
+      words([["its owner's library", "its owner's"] as const, ["your library", "your"] as const]),
+    ).as(
+      ([s, position]): Instruction => ({ putOnLibrary: s, position }),
+      (i) => ("putOnLibrary" in i ? [i.putOnLibrary, i.position, "targetCardInYourGraveyard" in i.putOnLibrary ? "your" : "its owner's"] : undefined),
+    ),
+    seq("mill ", cards).as(
+      ([n]): Instruction => ({ millCards: n }),
+      (i) => ("millCards" in i ? [i.millCards] : undefined),
+    ),
+    seq("return ", subject, " to the battlefield", optional(phrase(" tapped", true))).as(
+      ([s, tapped]): Instruction => ({ returnToBattlefield: s, tapped: tapped === true }),
+      (i) => ("returnToBattlefield" in i ? [i.returnToBattlefield, i.tapped ? true : null] : undefined),
+    ),
+    seq("put ", subject, " onto the battlefield under your control").as(
+      ([s]): Instruction => ({ putOntoBattlefieldUnderYourControl: s }),
+      (i) => ("putOntoBattlefieldUnderYourControl" in i ? [i.putOntoBattlefieldUnderYourControl] : undefined),
+    ),
+    seq("gain control of ", subject, " until end of turn").as(
+      ([s]): Instruction => ({ gainControlUntilEndOfTurn: s }),
+      (i) => ("gainControlUntilEndOfTurn" in i ? [i.gainControlUntilEndOfTurn] : undefined),
+    ),
+    seq(otherPlayer, " reveals their hand. You choose ", aCard, " from it. That player discards that card").as(
+      ([who, p]): Instruction => ({ revealsHandYouChooseDiscard: p, who }),
+      (i) => ("revealsHandYouChooseDiscard" in i ? [i.who, i.revealsHandYouChooseDiscard] : undefined),
+    ),
+    seq("exile ", otherPlayer, "'s graveyard").as(
+      ([who]): Instruction => ({ exileGraveyard: who }),
+      (i) => ("exileGraveyard" in i ? [i.exileGraveyard] : undefined),
+    ),
+    // "Return up to two target creatures to their owners' hands", "… target creature cards from your graveyard to your hand".
+    seq("return ", severalTargets, words([[" to their owners' hands", "battlefield"] as const, [" to your hand", "your graveyard"] as const])).as(
+      ([s]): Instruction => ({ returnTargetsToHand: s }),
+      (i) => ("returnTargetsToHand" in i && "targets" in i.returnTargetsToHand ? [i.returnTargetsToHand, i.returnTargetsToHand.from] : undefined),
+    ),
+  ];
+}
+
+const zoneClause: Grammar<Instruction> = oneOf(...zoneClauses());

@@ -409,6 +409,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object))
         movePermanent(d, id, "libraryBottom", { reason: `put on the bottom of its owner's library by ${e.sourceName}`, rule: "608.2c" });
       return;
+    case "exileGraveyard":
+      for (const p of players(d, e, effect.player))
+        for (const card of [...d.state.players[p]!.graveyard]) moveCard(d, card.id, "exile", { reason: `exiled by ${e.sourceName}`, rule: "608.2c" });
+      return;
+    case "putOnLibraryTop":
+      for (const id of objects(d, e, effect.object)) {
+        const why = { reason: `put on top of its owner's library by ${e.sourceName}`, rule: "608.2c" };
+        // A permanent, or a card in a graveyard ("put target card from your graveyard on top of your library").
+        if (d.state.battlefield.some((p) => p.id === id)) movePermanent(d, id, "libraryTop", why);
+        else if (findCard(d, id)?.zone === "graveyard") moveCard(d, id, "libraryTop", why);
+      }
+      return;
     case "destroy":
       for (const id of objects(d, e, effect.object)) {
         const moved = destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);
@@ -454,6 +466,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         enterBattlefield(d, found.card.card, found.card.owner, controller, found.zone, {
           counters: effect.counters ?? NO_COUNTERS,
           leave: () => takeCard(d, id),
+          ...(effect.tapped ? { tapped: true } : {}),
         });
       }
       return;
@@ -1113,7 +1126,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object)) flip(d, id);
       return;
     case "lookAtTop":
-      lookAtTop(ctx, e.controller, e.object, effect.amount, effect.take, effect.rest);
+      lookAtTop(ctx, e.controller, e.object, effect.amount, effect.take, effect.rest, effect.takeExactly);
       return;
     case "lookAtTopAndDistribute":
       lookAtTopAndDistribute(ctx, e.controller, e.object, effect.destinations);

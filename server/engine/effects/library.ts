@@ -8,21 +8,39 @@ import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ObjectId, PlayerId } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { inGame } from "../objects/players.ts";
-import { putIntoHand, shuffleLibrary } from "../objects/zones.ts";
+import { putIntoGraveyard, putIntoHand, shuffleInPlace, shuffleLibrary } from "../objects/zones.ts";
 import { chooseOrder } from "../objects/arrange.ts";
 
-/** Where the cards looked at go: back on top, or on the bottom, in an order their owner chooses. */
-export type LookedAtRest = "top" | "bottom";
+/**
+ * Where the cards looked at go: back on top, or on the bottom, in an order their owner chooses; on the bottom in a
+ * random order; or into the graveyard.
+ */
+export type LookedAtRest = "top" | "bottom" | "bottomRandom" | "graveyard";
 
 /**
  * "Look at the top N cards of your library[. You may reveal a [filter] card from among them and put it into your
- * hand]. Put [them back / the rest on the bottom of your library] in any order."
+ * hand / Put [two] of them into your hand]. Put [them back / the rest on the bottom of your library] in any order /
+ * … in a random order / the rest into your graveyard."
  */
-export function lookAtTop(ctx: ProcedureContext, player: PlayerId, object: ObjectId, amount: number, take: ObjectFilter | undefined, rest: LookedAtRest): void {
+export function lookAtTop(
+  ctx: ProcedureContext,
+  player: PlayerId,
+  object: ObjectId,
+  amount: number,
+  take: ObjectFilter | undefined,
+  rest: LookedAtRest,
+  takeExactly = 0,
+): void {
   const d = ctx.d;
   if (!inGame(d.state, player)) return;
   const kept = d.state.players[player]!.library.slice(0, amount);
   if (kept.length === 0) return;
+  const toHand = (pick: string, revealed: boolean): void => {
+    d.library(player).splice(kept.indexOf(pick), 1);
+    kept.splice(kept.indexOf(pick), 1);
+    if (revealed) emit(d, { type: "revealed", player, from: "library", names: [pick] });
+    putIntoHand(d, pick, player, "library", null);
+  };
   // The cards stay in the library while the player decides (every card is always in a zone).
   if (take) {
     const options = [...new Set(kept.filter((name) => matchesFilter(cardFacts(d, d.def(name), player), take, player)))];
@@ -31,15 +49,31 @@ export function lookAtTop(ctx: ProcedureContext, player: PlayerId, object: Objec
         ? undefined
         : ctx.ask(player, () => ({ kind: "chooseOption", object, text: "reveal a card and put it into your hand", options: [...options, "none"] }));
     const pick = answer ? expectAnswer(answer, "option").option : "none";
-    if (pick !== "none") {
-      d.library(player).splice(kept.indexOf(pick), 1);
-      kept.splice(kept.indexOf(pick), 1);
-      emit(d, { type: "revealed", player, from: "library", names: [pick] });
-      putIntoHand(d, pick, player, "library", null);
-    }
+    if (pick !== "none") toHand(pick, true);
   }
-  const where = rest === "top" ? "on top (the first chosen is the top card)" : "on the bottom (the first chosen is the bottom card)";
-  const ordered = chooseOrder(ctx, player, object, kept, `the card to put ${where} next`);
+  for (let i = 0; i < takeExactly && kept.length > 0; i++) {
+    const options = [...new Set(kept)];
+    const answer =
+      options.length === 1 ? undefined : ctx.ask(player, () => ({ kind: "chooseOption", object, text: "the card to put into your hand", options }));
+    toHand(answer ? expectAnswer(answer, "option").option : kept[0]!, false);
+  }
+  if (rest === "graveyard") {
+    d.library(player).splice(0, kept.length);
+    for (const name of kept) putIntoGraveyard(d, name, player, "library", null);
+    return;
+  }
+  // "In a random order": no one chooses it.
+  if (rest === "bottomRandom") shuffleInPlace(d, kept);
+  const ordered =
+    rest === "bottomRandom"
+      ? kept
+      : chooseOrder(
+          ctx,
+          player,
+          object,
+          kept,
+          `the card to put ${rest === "top" ? "on top (the first chosen is the top card)" : "on the bottom (the first chosen is the bottom card)"} next`,
+        );
   d.library(player).splice(0, kept.length);
   if (rest === "top") d.library(player).unshift(...ordered);
   else d.library(player).push(...ordered.reverse());

@@ -36,14 +36,18 @@ export function drawCards(d: Draft, player: PlayerId, count: number): void {
 
 /** 701.24: randomizes a library with the game's generator (Fisher–Yates). */
 export function shuffleLibrary(d: Draft, player: PlayerId): void {
-  const library = d.library(player);
-  for (let i = library.length - 1; i > 0; i--) {
-    const j = d.random(i + 1);
-    const t = library[i]!;
-    library[i] = library[j]!;
-    library[j] = t;
-  }
+  shuffleInPlace(d, d.library(player));
   emit(d, { type: "shuffled", player });
+}
+
+/** Puts the items in a random order, from the game's random numbers. */
+export function shuffleInPlace<T>(d: Draft, items: T[]): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = d.random(i + 1);
+    const t = items[i]!;
+    items[i] = items[j]!;
+    items[j] = t;
+  }
 }
 
 /** Takes a card out of its owner's hand; undefined if it is not there. */
@@ -107,10 +111,12 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
       return putIntoHand(d, card, owner, from, oldId, why);
     case "library":
     case "libraryBottom":
+    case "libraryTop":
       // "Instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon).
       if (e.to === "libraryBottom" && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
       // A token goes there too, then ceases to exist (704.5d).
-      d.library(owner).push(card);
+      if (e.to === "libraryTop") d.library(owner).unshift(card);
+      else d.library(owner).push(card);
       noteStrayToken(d, card);
       emit(d, { type: "zoneChanged", name: card, owner, from, to: "library", oldId, newId: null, ...why });
       // "Shuffle it into its owner's library".
