@@ -337,6 +337,8 @@ export type Effect =
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
     | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
+    /** "Put [permanent] on top of its owner's library." */
+    | { readonly kind: "putOnTopOfLibrary"; readonly object: ObjectRef }
     /**
      * 701.8; `noRegeneration`: "It can't be regenerated" (701.19c); `ifPutIntoGraveyard`: "If that [permanent] is put into
      * a graveyard this way, [effects]".

@@ -423,6 +423,8 @@ export const effect = {
   counter: (spell: ObjectRef = { target: 0 }, unlessPays?: string): Effect =>
     unlessPays ? { kind: "counter", spell, unlessPays: parseManaCost(unlessPays) } : { kind: "counter", spell },
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
+  /** "Put [permanent] on top of its owner's library." */
+  putOnTopOfLibrary: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "putOnTopOfLibrary", object }),
   destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
   /** "Destroy [object]. If that [permanent] is put into a graveyard this way, [then]." */
   destroyThen: (object: ObjectRef, ...then: Effect[]): Effect => ({ kind: "destroy", object, ifPutIntoGraveyard: then }),

@@ -101,6 +101,7 @@ import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
+import excommunicate from "./excommunicate.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
@@ -409,6 +410,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   everflowingChalice,
   evermind,
   evilPresence,
+  excommunicate,
   falseDemise,
   farAway,
   fatalLore,

@@ -346,6 +346,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         else returnPermanentToHand(d, id, { reason: `returned by ${e.sourceName}`, rule: "608.2c" });
       }
       return;
+    case "putOnTopOfLibrary":
+      for (const id of objects(d, e, effect.object)) movePermanent(d, id, "libraryTop", { reason: `put there by ${e.sourceName}`, rule: "608.2c" });
+      return;
     case "destroy":
       for (const id of objects(d, e, effect.object)) {
         const moved = destroy(d, id, `destroyed by ${e.sourceName}`, "701.8a", !effect.noRegeneration);

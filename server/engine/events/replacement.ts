@@ -70,8 +70,8 @@ export type WouldEvent =
       readonly owner: PlayerId;
       readonly object: ObjectId | null;
       readonly from: Zone;
-      /** "library": shuffled into it; "libraryBottom": put on its bottom. */
-      readonly to: "graveyard" | "exile" | "hand" | "library" | "libraryBottom";
+      /** "library": shuffled into it; "libraryBottom", "libraryTop": put on its bottom, on top. */
+      readonly to: "graveyard" | "exile" | "hand" | "library" | "libraryBottom" | "libraryTop";
     }
   /** A card or token about to enter the battlefield, with how it enters (614.1c–d, 614.12). */
   | {

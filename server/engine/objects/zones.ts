@@ -107,10 +107,12 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
       return putIntoHand(d, card, owner, from, oldId, why);
     case "library":
     case "libraryBottom":
+    case "libraryTop":
       // "Instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon).
       if (e.to === "libraryBottom" && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
       // A token goes there too, then ceases to exist (704.5d).
-      d.library(owner).push(card);
+      if (e.to === "libraryTop") d.library(owner).unshift(card);
+      else d.library(owner).push(card);
       noteStrayToken(d, card);
       emit(d, { type: "zoneChanged", name: card, owner, from, to: "library", oldId, newId: null, ...why });
       // "Shuffle it into its owner's library".
@@ -236,7 +238,9 @@ function meldedOrder(d: Draft, perm: Permanent, to: ZoneChange["to"], exiler: Pl
       ? `${combined} is exiled: choose the card exiled first (the other is the last exiled) (712.21b)`
       : to === "graveyard"
         ? `${combined} is put into a graveyard: choose the card to put there first (the other goes on top of it) (712.21a)`
-        : `${combined} is put on the bottom of a library: choose the card to put there first (the other goes under it) (712.21a)`;
+        : to === "libraryTop"
+          ? `${combined} is put on top of a library: choose the card to put there first (the other goes on top of it) (712.21a)`
+          : `${combined} is put on the bottom of a library: choose the card to put there first (the other goes under it) (712.21a)`;
   const answer = asker.ask(to === "exile" ? exiler : perm.owner, () => ({ kind: "chooseOption", object: perm.id, text, options: names }));
   const chosen = answer ? names.indexOf(expectAnswer(answer, "option").option) : 0;
   return chosen === 1 ? [cards[1], cards[0]] : cards;
