@@ -496,6 +496,8 @@ export type Effect =
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
     /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
     | { readonly kind: "damagePlayers"; readonly amount: number; readonly players: PlayerRef }
+    /** 601.3: "Your opponents can't cast spells this turn." */
+    | { readonly kind: "opponentsCantCastThisTurn" }
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */

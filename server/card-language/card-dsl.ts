@@ -592,6 +592,8 @@ export const effect = {
   lookAtTopMayReveal: (filter: ObjectFilter, ...then: Effect[]): Effect => ({ kind: "lookAtTopMayReveal", filter, then }),
   /** "[This] deals N damage to [players]" (not targeted). */
   damagePlayers: (amount: number, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
+  /** 601.3: "Your opponents can't cast spells this turn." */
+  opponentsCantCastThisTurn: (): Effect => ({ kind: "opponentsCantCastThisTurn" }),
   /** 615.12: "Damage can't be prevented this turn." */
   damageCantBePrevented: (): Effect => ({ kind: "damageCantBePrevented" }),
   /**

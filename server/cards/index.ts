@@ -243,6 +243,7 @@ import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import signInBlood from "./sign-in-blood.ts";
+import silence from "./silence.ts";
 import sleep from "./sleep.ts";
 import solRing from "./sol-ring.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
@@ -552,6 +553,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   severedLegion,
   shock,
   signInBlood,
+  silence,
   sleep,
   solRing,
   sowerOfTemptation,

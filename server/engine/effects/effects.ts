@@ -856,6 +856,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "damagePlayers":
       for (const p of players(d, e, effect.players)) dealDamage(d, damageSource(e), { kind: "player", id: p }, effect.amount, false);
       return;
+    case "opponentsCantCastThisTurn":
+      d.effects().push({ kind: "opponentsCantCast", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
+      return;
     case "damageCantBePrevented":
       d.effects().push({ kind: "damageUnpreventable", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
       return;

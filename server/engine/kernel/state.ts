@@ -223,6 +223,11 @@ export type ContinuousEffect = {
       readonly duration: "endOfTurn" | "indefinite" | "untilYourNextTurn" | { readonly whileSource: ObjectId; readonly controlledBy?: PlayerId };
     }
   | {
+      /** 601.3: "Your opponents can't cast spells this turn": the effect's controller's opponents. */
+      readonly kind: "opponentsCantCast";
+      readonly duration: "endOfTurn";
+    }
+  | {
       /** 615.12: "Damage can't be prevented this turn." */
       readonly kind: "damageUnpreventable";
       readonly duration: "endOfTurn";

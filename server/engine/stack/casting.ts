@@ -37,6 +37,8 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
 
 /** 601.3, 601.5, 601.2e: effects that forbid a player to cast spells with certain qualities. */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
+  const silenced = d.state.effects.find((e) => e.kind === "opponentsCantCast" && e.controller !== player);
+  if (silenced) return `${silenced.sourceCard} forbids it this turn`;
   for (const perm of permanentsWithStatic(d, "cantCast")) {
     for (const { ability: a } of characteristics(d, perm).abilities)
       if (

@@ -154,6 +154,7 @@ function faceOf(way: PlayableFace): { face?: FaceIndex; name?: string } {
 
 /** Whether a permanent of another player has a static ability forbidding `player` to cast some spells. */
 function castingRestricted(d: Draft, player: PlayerId): boolean {
+  if (d.state.effects.some((e) => e.kind === "opponentsCantCast" && e.controller !== player)) return true;
   return permanentsWithStatic(d, "cantCast").some((perm) => controllerOf(d, perm) !== player);
 }
 
