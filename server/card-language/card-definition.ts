@@ -43,9 +43,9 @@ export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
 
 /**
  * 702.16a, 702.11d: a quality protection or "hexproof from" names: a color, a card type ("protection from
- * creatures"), multicolored or monocolored, or everything (702.16j).
+ * creatures"), a subtype ("protection from Demons"), multicolored or monocolored, or everything (702.16j).
  */
-export type Quality = Color | CardType | "multicolored" | "monocolored" | "everything";
+export type Quality = Color | CardType | "multicolored" | "monocolored" | "everything" | { readonly subtype: string };
 
 /** 702: keyword abilities. Protection and "hexproof from" name a quality; bloodthirst, renown and ward a number or cost. */
 export type Keyword =

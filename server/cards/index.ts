@@ -21,6 +21,7 @@ import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import avenSquire from "./aven-squire.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
+import baneslayerAngel from "./baneslayer-angel.ts";
 import battleScreech from "./battle-screech.ts";
 import benalishCavalry from "./benalish-cavalry.ts";
 import benevolentBodyguard from "./benevolent-bodyguard.ts";
@@ -331,6 +332,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   auraBlast,
   avenSquire,
   balaGedRecovery,
+  baneslayerAngel,
   battleScreech,
   benalishCavalry,
   benevolentBodyguard,

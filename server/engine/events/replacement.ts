@@ -34,7 +34,7 @@ import {
   matchesFilter,
   permanentMatches,
   protectionsFrom,
-  sourceTypesOf,
+  sourceTypeLineOf,
   spellFacts,
   type Characteristics,
 } from "../layers/characteristics.ts";
@@ -393,7 +393,8 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   // 702.16e: damage from a source with a quality the permanent has protection from is prevented.
   if (preventable && event.target.kind === "object") {
     const perm = d.state.battlefield.find((p) => p.id === event.target.id);
-    const from = { colors: event.source.colors, types: sourceTypesOf(d, event.source.id, event.source.name) };
+    const { types, subtypes } = sourceTypeLineOf(d, event.source.id, event.source.name);
+    const from = { colors: event.source.colors, types, subtypes };
     const shielded = perm ? protectionsFrom(keywordsOf(d, perm), from) : [];
     if (perm && shielded.length > 0)
       out.push({
