@@ -670,6 +670,15 @@ export type Affects =
   /** Every object: permanents, spells, and cards in every other zone ("all cards that aren't on the battlefield, spells, and permanents"). */
   | { readonly kind: "allObjects" };
 
+/** 508.1c: what lets a creature with "can't attack unless …" attack. */
+export type AttackCondition =
+  /** "there are N or more [permanents that match] on the battlefield" */
+  | { readonly onBattlefield: ObjectFilter; readonly atLeast: number }
+  /** "defending player controls a [permanent that matches]" */
+  | { readonly defenderControls: ObjectFilter }
+  /** "an opponent has been dealt damage this turn" */
+  | { readonly opponentDealtDamageThisTurn: true };
+
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
   | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
@@ -688,6 +697,8 @@ export type StaticEffect =
   | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
   | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  /** 508.1c: "[This] can't attack unless [condition]" — checked as attackers are declared, for each defending player. */
+  | { readonly kind: "cantAttackUnless"; readonly unless: AttackCondition }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */

@@ -11,6 +11,7 @@ import {
   type DelayedAbility,
   type Affects,
   type AlternativeCost,
+  type AttackCondition,
   type Amount,
   type CardCosts,
   type CardDefinition,
@@ -750,6 +751,8 @@ export const ability = {
   blockableOnlyBy: (text: string, blockers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "blockableOnlyBy", blockers } }),
   /** 509.1b: "[This] can block only [filter]". */
   canBlockOnly: (text: string, attackers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "canBlockOnly", attackers } }),
+  /** 508.1c: "[This] can't attack unless [condition]". */
+  cantAttackUnless: (text: string, unless: AttackCondition): StaticAbility => ({ kind: "static", text, effect: { kind: "cantAttackUnless", unless } }),
   cantBlock: (text: string): StaticAbility => ({
     kind: "static",
     text,

@@ -30,6 +30,7 @@ import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
 import bloodMoon from "./blood-moon.ts";
+import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
 import boneSplinters from "./bone-splinters.ts";
@@ -144,6 +145,7 @@ import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import guardianSeraph from "./guardian-seraph.ts";
 import gush from "./gush.ts";
+import harborSerpent from "./harbor-serpent.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
@@ -240,6 +242,7 @@ import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicStrike from "./seismic-strike.ts";
+import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
@@ -340,6 +343,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   birdsOfParadise,
   blackKnight,
   blindingBeam,
+  bloodcrazedGoblin,
   bloodMoon,
   bloodrageVampire,
   boggartBrute,
@@ -455,6 +459,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   grizzlyBears,
   guardianSeraph,
   gush,
+  harborSerpent,
   hardenedScales,
   harvesttideInfiltrator,
   helmOfAwakening,
@@ -551,6 +556,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   savannahLions,
   seedsOfStrength,
   seismicStrike,
+  serpentOfTheEndlessSea,
   serraAngel,
   severedLegion,
   shock,

@@ -76,7 +76,30 @@ export function attackOptions(d: Draft): AttackOption[] {
         !hasKeyword(keywordsOf(d, p), "Defender") &&
         !restricted(d, p, "cantAttack"),
     )
-    .map((p) => ({ attacker: p.id, defenders, planeswalkers }));
+    .flatMap((p) => {
+      const may = (defender: PlayerId) => attackConditionsMet(d, p, defender);
+      const to = defenders.filter(may);
+      // 508.1c: a planeswalker's controller is the defending player if it attacks the planeswalker (506.2).
+      const walkers = planeswalkers.filter((w) => may(w.controller));
+      return to.length === 0 && walkers.length === 0 ? [] : [{ attacker: p.id, defenders: to, planeswalkers: walkers }];
+    });
+}
+
+/** 508.1c: whether each "can't attack unless …" of the creature allows it to attack `defender` (or their planeswalker). */
+function attackConditionsMet(d: Draft, perm: Permanent, defender: PlayerId): boolean {
+  const you = controllerOf(d, perm);
+  for (const { ability: a } of characteristics(d, perm).abilities) {
+    if (a.kind !== "static" || a.effect.kind !== "cantAttackUnless") continue;
+    const c = a.effect.unless;
+    const met =
+      "onBattlefield" in c
+        ? d.state.battlefield.filter((p) => permanentMatches(d, p, c.onBattlefield, you)).length >= c.atLeast
+        : "defenderControls" in c
+          ? d.state.battlefield.some((p) => controllerOf(d, p) === defender && permanentMatches(d, p, c.defenderControls, defender))
+          : d.state.players.some((p) => p.id !== you && p.damageThisTurn > 0);
+    if (!met) return false;
+  }
+  return true;
 }
 
 /**
