@@ -505,6 +505,8 @@ export type Effect =
     | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
     | { readonly kind: "preventNextDamageFromChosenSource"; readonly sources: ObjectFilter }
+    /** 615.1a: "Prevent all damage that would be dealt to you and [permanents that match] this turn." */
+    | { readonly kind: "preventAllDamageToYouAnd"; readonly permanents: ObjectFilter; readonly text: string }
     /** 615.7: "Prevent the next N damage that would be dealt to [object or player] this turn." */
     | { readonly kind: "preventNextDamage"; readonly amount: number; readonly to: { readonly target: number } }
     /** 701.19: "Regenerate [permanent]": a shield replacing its next destruction this turn. */

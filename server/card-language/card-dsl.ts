@@ -438,6 +438,8 @@ export const effect = {
   /** "Prevent all combat damage that would be dealt this turn[ by {text}]" (the sources that match `sources`, checked as they deal it, 615.9). */
   preventAllCombatDamage: (by?: { readonly sources: ObjectFilter; readonly text: string }): Effect =>
     by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
+  /** "Prevent all damage that would be dealt to you and [permanents] this turn." (615.1a; `text`: the whole sentence) */
+  preventAllDamageToYouAnd: (permanents: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageToYouAnd", permanents, text }),
   /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
   preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
   /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */

@@ -238,6 +238,7 @@ import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
+import safePassage from "./safe-passage.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
@@ -552,6 +553,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rootwalla,
   runeclawBear,
   rustedSentinel,
+  safePassage,
   sanguineBond,
   savannahLions,
   seedsOfStrength,

@@ -652,6 +652,23 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         `Prevent all combat damage that would be dealt this turn${effect.by ? ` by ${effect.by.text}` : ""}.`,
       );
       return;
+    case "preventAllDamageToYouAnd":
+      addShield(
+        d,
+        e,
+        {
+          kind: "preventDamage",
+          to: { kind: "player", id: e.controller },
+          toPermanents: effect.permanents,
+          from: null,
+          sources: null,
+          combatOnly: false,
+          amount: "all",
+          once: false,
+        },
+        effect.text,
+      );
+      return;
     case "preventNextDamage":
       for (const t of legalTargets(e, effect.to.target)) {
         const name =

@@ -430,7 +430,9 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   for (const e of shields(d)) {
     const shield = e.shield;
     if (shield.kind !== "preventDamage" || !preventable || (shield.combatOnly && !event.combat)) continue;
-    if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id)) continue;
+    const toPermanent =
+      shield.toPermanents !== undefined && event.target.kind === "object" && permanentMatchesNow(d, event.target.id, shield.toPermanents, e.controller);
+    if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id) && !toPermanent) continue;
     if (shield.from !== null && shield.from !== event.source.id) continue;
     // 615.9: the shield checks the source's qualities again as it would deal the damage.
     if (shield.sources && !sourceMatches(d, event.source, shield.sources, e.controller)) continue;
@@ -446,6 +448,12 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
     );
   }
   return out;
+}
+
+/** Whether the permanent with this id is on the battlefield and matches the filter now. */
+function permanentMatchesNow(d: Draft, id: ObjectId, filter: ObjectFilter, you: PlayerId): boolean {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  return perm !== undefined && permanentMatches(d, perm, filter, you);
 }
 
 /**

@@ -268,6 +268,8 @@ export type Shield =
       readonly combatOnly: boolean;
       readonly amount: number | "all";
       readonly once: boolean;
+      /** And damage dealt to permanents that match, as the damage would be dealt ("you and creatures you control"). */
+      readonly toPermanents?: ObjectFilter;
     }
   /** 701.19a: the next time the permanent would be destroyed this turn, it is regenerated instead. */
   | { readonly kind: "regenerate"; readonly object: ObjectId }
