@@ -251,6 +251,8 @@ export type CostPart =
   | { readonly kind: "untapSelf" }
   | { readonly kind: "payLife"; readonly amount: number }
   | { readonly kind: "sacrificeSelf" }
+  /** "Exile [this]" as a cost (118.3: the permanent must be there to exile). */
+  | { readonly kind: "exileSelf" }
   | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "discard"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "exileFromHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }

@@ -312,6 +312,7 @@ export function cost(mana: string | null, ...parts: CostPart[]): Cost {
 export const tapSelf: CostPart = { kind: "tapSelf" };
 export const untapSelf: CostPart = { kind: "untapSelf" };
 export const sacrificeSelf: CostPart = { kind: "sacrificeSelf" };
+export const exileSelf: CostPart = { kind: "exileSelf" };
 export const payLife = (amount: number): CostPart => ({ kind: "payLife", amount });
 export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
   kind: "sacrifice",

@@ -39,6 +39,7 @@ import bountifulHarvest from "./bountiful-harvest.ts";
 import brambleCreeper from "./bramble-creeper.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
 import bonesplitter from "./bonesplitter.ts";
+import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
@@ -354,6 +355,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   branchsnapLorian,
   boneSplinters,
   bonesplitter,
+  brittleEffigy,
   bronzeSable,
   burstLightning,
   cacklingCounterpart,
