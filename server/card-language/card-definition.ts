@@ -711,6 +711,12 @@ export type StaticEffect =
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** "Players can't play lands" (305.2). */
   | { readonly kind: "cantPlayLands" }
+  /** 702.11c: "You have hexproof": its controller can't be the target of spells or abilities their opponents control. */
+  | { readonly kind: "youHaveHexproof" }
+  /** 119.7: "Players can't gain life." */
+  | { readonly kind: "playersCantGainLife" }
+  /** 615.12: "Damage can't be prevented." */
+  | { readonly kind: "damageCantBePrevented" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
   | { readonly kind: "cantBeCountered" }
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
@@ -889,7 +895,7 @@ export type TriggerEvent =
   | { readonly on: "blocks" }
   /** 508.3a: "Whenever [this] attacks": it's declared as an attacker; it is the subject. */
   | { readonly on: "attacks" }
-  /** 119.10: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
+  /** 119.9: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
   | { readonly on: "lifeGained"; readonly who: "you" };
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */

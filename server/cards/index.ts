@@ -167,6 +167,8 @@ import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
+import leylineOfPunishment from "./leyline-of-punishment.ts";
+import leylineOfSanctity from "./leyline-of-sanctity.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
@@ -483,6 +485,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   knightOfThePilgrimsRoad,
   kruinOutlaw,
   lavaSpike,
+  leylineOfPunishment,
+  leylineOfSanctity,
   leylineOfTheVoid,
   leylineOfVitality,
   liarsPendulum,

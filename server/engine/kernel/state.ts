@@ -197,7 +197,7 @@ export interface StackAbility {
   readonly subjectController?: PlayerId;
   /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
   readonly subjectCopiable?: CopiableValues;
-  /** The amount of its trigger event ("that much": the life gained, 119.10). */
+  /** The amount of its trigger event ("that much": the life gained, 119.9). */
   readonly eventAmount?: number;
 }
 

@@ -64,6 +64,13 @@ export function permanentsWithStatic(d: Draft, kind: Kind | "any"): readonly Per
   return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
 }
 
+/** The permanents that have a static ability of this kind now (the view read again: one listed may have lost it). */
+export function permanentsHavingStatic(d: Draft, kind: Kind): readonly Permanent[] {
+  return permanentsWithStatic(d, kind).filter((perm) =>
+    characteristics(d, perm).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === kind),
+  );
+}
+
 /**
  * "If you both own and control [this] and a creature named [name]" (701.42): the creatures so named, when `player`
  * owns and controls `source` and at least one of them; null otherwise.

@@ -3,6 +3,7 @@
 import type { TargetRequirement } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
+  characteristics,
   controllerOf,
   hasKeyword,
   hexproofFrom,
@@ -59,8 +60,9 @@ export function hasEnoughTargets(r: Reader, req: TargetRequirement, by: Targeter
 /** Calls `visit` with each legal choice for `req`, in order, until it returns true. */
 function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visit: (t: Target) => boolean): void {
   const { state, cards } = r;
-  if (req.players === "any") for (const p of state.players) if (p.status === "playing" && visit({ kind: "player", id: p.id })) return;
-  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (visit({ kind: "player", id: p })) return;
+  const targetablePlayer = (p: PlayerId) => p === by.controller || !playerHasHexproof(r, p);
+  if (req.players === "any") for (const p of state.players) if (p.status === "playing" && targetablePlayer(p.id) && visit({ kind: "player", id: p.id })) return;
+  if (req.players === "opponent") for (const p of opponentsOf(state, by.controller)) if (targetablePlayer(p) && visit({ kind: "player", id: p })) return;
   if (req.permanents) for (const perm of state.battlefield) if (permanentFits(r, perm, req, by) && visit({ kind: "object", id: perm.id })) return;
   if (req.spells)
     for (const o of state.stack)
@@ -77,11 +79,21 @@ function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: T
   return permanentMatches(r, perm, req.permanents!, by.controller) && targetable(r, perm, by);
 }
 
+/** 702.11c: whether a permanent the player controls gives them hexproof ("You have hexproof"). */
+function playerHasHexproof(r: Reader, player: PlayerId): boolean {
+  return r.state.battlefield.some(
+    (p) =>
+      controllerOf(r, p) === player && characteristics(r, p).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === "youHaveHexproof"),
+  );
+}
+
 /** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */
 export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t: Target): boolean {
   const { state, cards } = r;
   if (t.kind === "player") {
     if (!inGame(state, t.id)) return false;
+    // 702.11c: a player with hexproof can't be the target of spells or abilities their opponents control.
+    if (t.id !== by.controller && playerHasHexproof(r, t.id)) return false;
     return req.players === "any" || (req.players === "opponent" && t.id !== by.controller);
   }
   if (req.permanents) {

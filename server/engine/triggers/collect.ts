@@ -268,7 +268,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "lifeChanged": {
-      // 119.9, 119.10: "whenever [you gain] life" triggers once for each life-gaining event, whatever the amount.
+      // 119.9, 119.9: "whenever [you gain] life" triggers once for each life-gaining event, whatever the amount.
       const gained = event.to - event.from;
       if (gained <= 0) return;
       for (const w of watchingBattlefield(d, "lifeGained")) {
