@@ -713,6 +713,8 @@ export type StaticEffect =
   | { readonly kind: "cantPlayLands" }
   /** 702.11c: "You have hexproof": its controller can't be the target of spells or abilities their opponents control. */
   | { readonly kind: "youHaveHexproof" }
+  /** 702.8a, 601.3: "You may cast spells as though they had flash." */
+  | { readonly kind: "castAsThoughFlash" }
   /** 119.7: "Players can't gain life." */
   | { readonly kind: "playersCantGainLife" }
   /** 615.12: "Damage can't be prevented." */

@@ -167,6 +167,7 @@ import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
+import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
 import leylineOfSanctity from "./leyline-of-sanctity.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
@@ -485,6 +486,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   knightOfThePilgrimsRoad,
   kruinOutlaw,
   lavaSpike,
+  leylineOfAnticipation,
   leylineOfPunishment,
   leylineOfSanctity,
   leylineOfTheVoid,

@@ -6,6 +6,7 @@
 
 import type { StaticEffect } from "../../card-language/card-definition.ts";
 import { characteristics, controllerOf, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
+import type { Reader } from "./view.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -62,6 +63,13 @@ function facts(d: Draft): Facts {
 export function permanentsWithStatic(d: Draft, kind: Kind | "any"): readonly Permanent[] {
   const f = facts(d);
   return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
+}
+
+/** Whether a permanent `player` controls has a static ability of this kind now ("You have hexproof"). */
+export function controlsStatic(r: Reader, player: PlayerId, kind: Kind): boolean {
+  return r.state.battlefield.some(
+    (p) => controllerOf(r, p) === player && characteristics(r, p).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === kind),
+  );
 }
 
 /** The permanents that have a static ability of this kind now (the view read again: one listed may have lost it). */

@@ -3,7 +3,6 @@
 import type { TargetRequirement } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
-  characteristics,
   controllerOf,
   hasKeyword,
   hexproofFrom,
@@ -18,6 +17,7 @@ import {
 import { inGame, opponentsOf } from "../objects/players.ts";
 import type { GameState, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { shownName } from "../layers/printed.ts";
+import { controlsStatic } from "../layers/battlefield-facts.ts";
 
 /** Who is targeting: the controller of the spell or ability, and the colors and card types of the spell or of the ability's source. */
 export interface Targeter extends SourceQualities {
@@ -81,10 +81,7 @@ function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: T
 
 /** 702.11c: whether a permanent the player controls gives them hexproof ("You have hexproof"). */
 function playerHasHexproof(r: Reader, player: PlayerId): boolean {
-  return r.state.battlefield.some(
-    (p) =>
-      controllerOf(r, p) === player && characteristics(r, p).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === "youHaveHexproof"),
-  );
+  return controlsStatic(r, player, "youHaveHexproof");
 }
 
 /** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */

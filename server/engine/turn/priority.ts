@@ -8,7 +8,7 @@ import { MORPH, morphCost } from "../stack/morph.ts";
 import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { controlsStatic, permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -140,7 +140,7 @@ function sameManaAbilities(a: readonly ManaAbilityOption[], b: readonly ManaAbil
 function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean, restricted: boolean): boolean {
   const facts = factsOf(def);
   if (facts.land) return false;
-  if (!facts.instantSpeed && !sorceryTiming) return false;
+  if (!facts.instantSpeed && !sorceryTiming && !controlsStatic(d, player, "castAsThoughFlash")) return false;
   if (!restricted) return true;
   // 601.3a: a restriction on mana value doesn't stop a spell if some value of X could lift it.
   return facts.castingManaValues.some((mv) => castingForbidden(d, player, def, mv) === null);
