@@ -874,8 +874,11 @@ export type TriggerEvent =
   | { readonly on: "cardToGraveyard"; readonly whose: "opponent" | "any" }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
   | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
-  /** "At the beginning of [your / each / each opponent's] [step]" (603.6a... 503.1a, 513.1a). */
-  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" | "opponent" }
+  /**
+   * "At the beginning of [your / each / each opponent's / enchanted creature's controller's] [step]" (603.6a... 503.1a,
+   * 513.1a); `attachedController`: the turn of the controller of the permanent the source is attached to.
+   */
+  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" | "opponent" | "attachedController" }
   /**
    * "When [this] becomes the target of a spell or ability [an opponent controls]" (`by: "opponent"`), or "… of a
    * spell" (`by: "spell"`): the spell or ability is the subject.

@@ -255,6 +255,7 @@ import signInBlood from "./sign-in-blood.ts";
 import silence from "./silence.ts";
 import sleep from "./sleep.ts";
 import solRing from "./sol-ring.ts";
+import soulBleed from "./soul-bleed.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spectralProcession from "./spectral-procession.ts";
@@ -574,6 +575,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   silence,
   sleep,
   solRing,
+  soulBleed,
   sowerOfTemptation,
   sparkmageApprentice,
   spectralProcession,

@@ -102,6 +102,12 @@ function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watchin
   return watching;
 }
 
+/** Whether `perm` is attached to a permanent `player` controls ("enchanted creature's controller"). */
+function attachedToOneOf(d: Draft, perm: Permanent, player: PlayerId): boolean {
+  const host = perm.attachedTo === null ? undefined : d.state.battlefield.find((p) => p.id === perm.attachedTo);
+  return host !== undefined && controllerOf(d, host) === player;
+}
+
 /** "A spell that targets only a single [filter]": every target chosen for it is one object, a permanent that matches. */
 function targetsOnlyOne(d: Draft, spell: Spell, filter: ObjectFilter, you: PlayerId): boolean {
   const all = spell.choices.targets.flat();
@@ -190,6 +196,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = w.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && controllerOf(d, perm) !== active)) continue;
         if (t.whose === "opponent" && controllerOf(d, perm) === active) continue;
+        if (t.whose === "attachedController" && !attachedToOneOf(d, perm, active)) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, null);
       }
       // 603.7: delayed triggered abilities waiting for this step trigger now, once.
