@@ -380,6 +380,8 @@ export type Effect =
         readonly kind: "gainControl";
         readonly object: ObjectRef;
         readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains" | "whileYouControlSource";
+        /** "Target opponent gains control of [object]" (indefinitely): that player rather than the effect's controller. */
+        readonly to?: PlayerRef;
       }
     /**
      * "[Object] becomes a [subtype] in addition to its other types" (613.1d, indefinitely), or "… becomes an X/X

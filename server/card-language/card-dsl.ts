@@ -466,6 +466,8 @@ export const effect = {
   /** 701.42a: "exile them, then meld them into [the combined face]" — this and a creature named `with`. */
   meld: (withName: string): Effect => ({ kind: "meld", with: withName }),
   tap: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "tap", object }),
+  /** 613.1b: "[Player] gains control of [object]" (indefinitely). */
+  playerGainsControl: (to: PlayerRef, object: ObjectRef = { self: true }): Effect => ({ kind: "gainControl", object, duration: "indefinite", to }),
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
   gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",

@@ -162,6 +162,7 @@ import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jinxedIdol from "./jinxed-idol.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
@@ -482,6 +483,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
+  jinxedIdol,
   jushiApprentice,
   kazanduMammoth,
   knightOfThePilgrimsRoad,

@@ -404,6 +404,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object)) tap(d, id);
       return;
     case "gainControl":
+      if (effect.to) {
+        const [to] = players(d, e, effect.to);
+        if (to !== undefined)
+          for (const id of objects(d, e, effect.object))
+            if (d.state.battlefield.some((p) => p.id === id)) addEffect(d, e, [id], { kind: "gainControl", player: to }, "indefinite");
+        noteControlChanges(d);
+        return;
+      }
       for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
         const source = d.state.battlefield.find((p) => p.id === e.source);
