@@ -393,7 +393,10 @@ export type Effect =
         readonly types: readonly CardType[];
         readonly subtypes: readonly string[];
         readonly powerToughness?: { readonly power: Amount; readonly toughness: Amount };
-        readonly duration: "endOfTurn" | "indefinite";
+        /** "… becomes a 4/5 green Treefolk creature": its colors become these (613.1e). */
+        readonly colors?: readonly Color[];
+        /** `whileSourceRemains`: "for as long as [this] remains on the battlefield" (611.2b). */
+        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains";
       }
     /**
      * 707.4: "[Object] becomes a copy of [another object][, except it has this ability][ until end of turn]": a copy

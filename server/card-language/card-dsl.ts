@@ -497,6 +497,18 @@ export const effect = {
     powerToughness: { power, toughness },
     duration: "endOfTurn",
   }),
+  /**
+   * 611.2b: "[Object] becomes a [power]/[toughness] [color] [subtypes] [types] for as long as [this] remains on the
+   * battlefield" (it keeps its other types: "It's still a land").
+   */
+  becomesWhileSourceRemains: (
+    types: readonly CardType[],
+    subtypes: readonly string[],
+    power: number,
+    toughness: number,
+    colors: readonly Color[],
+    object: ObjectRef = { target: 0 },
+  ): Effect => ({ kind: "becomes", object, types, subtypes, powerToughness: { power, toughness }, colors, duration: "whileSourceRemains" }),
   /** 707.4, 707.9: "[this] becomes a copy of [target][, except it doesn't copy that creature's color][ and it has this ability]". */
   becomeCopy: (of: ObjectRef = { target: 0 }, keepThisAbility = true, object: ObjectRef = { self: true }, except: readonly CopyException[] = []): Effect => ({
     kind: "becomeCopy",

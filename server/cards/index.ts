@@ -20,6 +20,7 @@ import arcSlogger from "./arc-slogger.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import auraBlast from "./aura-blast.ts";
 import avenSquire from "./aven-squire.ts";
+import awakenerDruid from "./awakener-druid.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import baneslayerAngel from "./baneslayer-angel.ts";
 import battleScreech from "./battle-screech.ts";
@@ -341,6 +342,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   argothianEnchantress,
   auraBlast,
   avenSquire,
+  awakenerDruid,
   balaGedRecovery,
   baneslayerAngel,
   battleScreech,

@@ -430,11 +430,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         toughness: amountOf(d, e, effect.powerToughness.toughness) ?? 0,
       };
       const modifications: Modification[] = [{ kind: "addTypes", types: effect.types, subtypes: effect.subtypes }];
+      if (effect.colors) modifications.push({ kind: "setColors", colors: effect.colors });
       if (pt) modifications.push({ kind: "setPowerToughness", ...pt });
+      // 611.2b: a "for as long as" duration that has already ended does nothing.
+      if (effect.duration === "whileSourceRemains" && !d.state.battlefield.some((p) => p.id === e.source)) return;
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        addEffect(d, e, [id], modifications, effect.duration);
+        addEffect(d, e, [id], modifications, effect.duration === "whileSourceRemains" ? { whileSource: e.source } : effect.duration);
         emit(d, {
           type: "became",
           object: id,
