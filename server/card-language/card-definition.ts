@@ -705,7 +705,14 @@ export type StaticEffect =
   /** `who` can't cast spells matching `spells` (601.3, 601.5). */
   | { readonly kind: "cantCast"; readonly who: "opponents"; readonly spells: ObjectFilter }
   /** 508.1c, 509.1b: restrictions on attacking and blocking, of the permanent itself or of what it's attached to (Pacifism). */
-  | { readonly kind: "combatRestriction"; readonly affects: "self" | "attached"; readonly cantAttack: boolean; readonly cantBlock: boolean }
+  | {
+      readonly kind: "combatRestriction";
+      readonly affects: "self" | "attached";
+      readonly cantAttack: boolean;
+      readonly cantBlock: boolean;
+      /** 602.5, 605.3a: "… and its activated abilities can't be activated" (mana abilities included). */
+      readonly cantActivate?: boolean;
+    }
   /** 508.1c: "[This] can't attack unless [condition]" — checked as attackers are declared, for each defending player. */
   | { readonly kind: "cantAttackUnless"; readonly unless: AttackCondition }
   /** 509.1b: "[This] can't be blocked except by [filter]" ("… except by black creatures"). */
@@ -886,9 +893,9 @@ export type TriggerEvent =
   | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" | "opponent" | "attachedController" }
   /**
    * "When [this] becomes the target of a spell or ability [an opponent controls]" (`by: "opponent"`), or "… of a
-   * spell" (`by: "spell"`): the spell or ability is the subject.
+   * spell" (`by: "spell"`): the spell or ability is the subject. `what: "attached"`: "When enchanted creature becomes …".
    */
-  | { readonly on: "becomesTarget"; readonly by?: "opponent" | "spell" }
+  | { readonly on: "becomesTarget"; readonly by?: "opponent" | "spell"; readonly what?: "attached" }
   /** 506.5: "Whenever [this / a creature you control] attacks alone": the attacking creature is the subject. */
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */

@@ -156,6 +156,7 @@ import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import huntersFeast from "./hunters-feast.ts";
+import iceCage from "./ice-cage.ts";
 import illusionaryServant from "./illusionary-servant.ts";
 import indestructibility from "./indestructibility.ts";
 import innocentBlood from "./innocent-blood.ts";
@@ -478,6 +479,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   holyDay,
   holyStrength,
   huntersFeast,
+  iceCage,
   illusionaryServant,
   indestructibility,
   innocentBlood,

@@ -65,6 +65,17 @@ export function permanentsWithStatic(d: Draft, kind: Kind | "any"): readonly Per
   return kind === "any" ? f.any : (f.byKind.get(kind) ?? NONE);
 }
 
+/** 602.5: whether something attached to the permanent says its activated abilities can't be activated (Ice Cage). */
+export function activationForbidden(r: Reader, perm: Permanent): boolean {
+  return r.state.battlefield.some(
+    (p) =>
+      p.attachedTo === perm.id &&
+      characteristics(r, p).abilities.some(
+        ({ ability: a }) => a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect.cantActivate === true,
+      ),
+  );
+}
+
 /** Whether a permanent `player` controls has a static ability of this kind now ("You have hexproof"). */
 export function controlsStatic(r: Reader, player: PlayerId, kind: Kind): boolean {
   return r.state.battlefield.some(

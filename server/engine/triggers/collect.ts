@@ -214,8 +214,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const id of objects) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        for (const w of abilitiesOn(d, [perm], "becomesTarget")) {
+        // "When enchanted creature becomes the target …": the Auras attached to it watch too.
+        const attached = d.state.battlefield.filter((p) => p.attachedTo === perm.id);
+        for (const w of abilitiesOn(d, [perm, ...attached], "becomesTarget")) {
           const t = w.trigger as Extract<TriggerEvent, { on: "becomesTarget" }>;
+          if ((t.what === "attached") !== (w.perm.id !== perm.id)) continue;
           if (t.by === "spell" && by?.kind !== "spell") continue;
           if (t.by === "opponent" && (by === undefined || by.controller === controllerOf(d, perm))) continue;
           trigger(d, w, event.object, by?.kind === "spell" ? by.controller : undefined);

@@ -8,7 +8,7 @@ import { MORPH, morphCost } from "../stack/morph.ts";
 import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
-import { controlsStatic, permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { activationForbidden, controlsStatic, permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -158,10 +158,19 @@ function castingRestricted(d: Draft, player: PlayerId): boolean {
   return permanentsWithStatic(d, "cantCast").some((perm) => controllerOf(d, perm) !== player);
 }
 
+/** 602.5: whether a permanent attached to one of the player's says its activated abilities can't be activated. */
+function activationsRestricted(d: Draft, player: PlayerId): boolean {
+  return permanentsWithStatic(d, "combatRestriction").some((aura) => {
+    const host = aura.attachedTo === null ? undefined : d.state.battlefield.find((p) => p.id === aura.attachedTo);
+    return host !== undefined && controllerOf(d, host) === player && activationForbidden(d, host);
+  });
+}
+
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
+  if (activationForbidden(r, perm)) return false;
   if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) > 0) return false;
   // 606.3: a loyalty ability at sorcery timing, and only if no loyalty ability of this permanent was activated this turn.
   if (ability.loyalty && (!sorceryTiming || (state.activationsThisTurn[loyaltyActivationKey(perm.id)] ?? 0) > 0)) return false;
@@ -236,7 +245,8 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const pl = state.players[player]!;
   const sorceryTiming = hasSorceryTiming(state, player);
   const restricted = castingRestricted(d, player);
-  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
+  // Another player's permanent may restrict this player's casting or, attached to their permanent, its activations.
+  if (restricted || activationsRestricted(d, player)) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
   const lastListed = listedMemo(state);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
