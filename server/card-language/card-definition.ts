@@ -723,6 +723,8 @@ export type StaticEffect =
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** "Players can't play lands" (305.2). */
   | { readonly kind: "cantPlayLands" }
+  /** 115.4: "[This] can't be the target of non[color] spells or abilities from non[color] sources" (anyone's). */
+  | { readonly kind: "targetableOnlyByColor"; readonly color: Color }
   /** 702.11c: "You have hexproof": its controller can't be the target of spells or abilities their opponents control. */
   | { readonly kind: "youHaveHexproof" }
   /** 702.8a, 601.3: "You may cast spells as though they had flash." */

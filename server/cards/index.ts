@@ -124,6 +124,7 @@ import forest from "./forest.ts";
 import fork from "./fork.ts";
 import frostTitan from "./frost-titan.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
+import gaeasRevenge from "./gaeas-revenge.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
@@ -447,6 +448,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fork,
   frostTitan,
   furnaceOfRath,
+  gaeasRevenge,
   gargoyleSentinel,
   garrukWildspeaker,
   gatherCourage,

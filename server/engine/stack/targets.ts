@@ -3,6 +3,7 @@
 import type { TargetRequirement } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
+  characteristics,
   controllerOf,
   hasKeyword,
   hexproofFrom,
@@ -37,6 +38,8 @@ function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
   // 702.11b, 702.11d: hexproof (from a quality) stops only opponents' spells and abilities.
   if (controllerOf(r, perm) !== by.controller && (hasKeyword(keywords, "Hexproof") || hexproofFrom(keywords, by))) return false;
   if (protectedFrom(keywords, by)) return false;
+  for (const { ability: a } of characteristics(r, perm).abilities)
+    if (a.kind === "static" && a.effect.kind === "targetableOnlyByColor" && !by.colors.includes(a.effect.color)) return false;
   return true;
 }
 
