@@ -18,7 +18,8 @@ export type CostPartKind =
   | "tapUntapped"
   | "removeCountersFromSelf"
   | "putCountersOnSelf"
-  | "exileTopOfLibrary";
+  | "exileTopOfLibrary"
+  | "exileSelf";
 
 /** Mana still to be paid: amounts of specific types plus generic mana (107.4b). */
 export interface ManaRequirement extends ManaAmounts {

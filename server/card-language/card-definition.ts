@@ -43,9 +43,9 @@ export const BASIC_LAND_MANA: Readonly<Record<string, Color>> = {
 
 /**
  * 702.16a, 702.11d: a quality protection or "hexproof from" names: a color, a card type ("protection from
- * creatures"), multicolored or monocolored, or everything (702.16j).
+ * creatures"), a subtype ("protection from Demons"), multicolored or monocolored, or everything (702.16j).
  */
-export type Quality = Color | CardType | "multicolored" | "monocolored" | "everything";
+export type Quality = Color | CardType | "multicolored" | "monocolored" | "everything" | { readonly subtype: string };
 
 /** 702: keyword abilities. Protection and "hexproof from" name a quality; bloodthirst, renown and ward a number or cost. */
 export type Keyword =
@@ -288,6 +288,8 @@ export type CostPart =
   | { readonly kind: "untapSelf" }
   | { readonly kind: "payLife"; readonly amount: number }
   | { readonly kind: "sacrificeSelf" }
+  /** "Exile [this]" as a cost (118.3: the permanent must be there to exile). */
+  | { readonly kind: "exileSelf" }
   /** `other`: "sacrifice another [filter]", not the ability's source. */
   | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string; readonly other?: true }
   | { readonly kind: "discard"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
@@ -456,7 +458,8 @@ export type Effect =
         readonly keywords?: readonly Keyword[];
         /** "… with '{B}: Regenerate this creature'" (613.1f): abilities it has, keyed `g…` (AbilityKey). */
         readonly abilities?: readonly Ability[];
-        readonly duration: "endOfTurn" | "indefinite";
+        /** `whileSourceRemains`: "for as long as [this] remains on the battlefield" (611.2b). */
+        readonly duration: "endOfTurn" | "indefinite" | "whileSourceRemains";
       }
     /**
      * 707.4: "[Object] becomes a copy of [another object][, except it has this ability][ until end of turn]": a copy
@@ -638,6 +641,8 @@ export type Effect =
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
     /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
     | { readonly kind: "damagePlayers"; readonly amount: Amount; readonly players: PlayerRef }
+    /** 601.3: "Your opponents can't cast spells this turn." */
+    | { readonly kind: "opponentsCantCastThisTurn" }
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
@@ -652,6 +657,8 @@ export type Effect =
     | { readonly kind: "preventAllDamageBy"; readonly sources: ObjectFilter; readonly text: string }
     /** 615.8, 615.9, 609.7a: "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." */
     | { readonly kind: "preventNextDamageFromChosenSource"; readonly sources: ObjectFilter }
+    /** 615.1a: "Prevent all damage that would be dealt to you and [permanents that match] this turn." */
+    | { readonly kind: "preventAllDamageToYouAnd"; readonly permanents: ObjectFilter; readonly text: string }
     /** 615.7: "Prevent the next N damage that would be dealt to [object or player] this turn." */
     | { readonly kind: "preventNextDamage"; readonly amount: number; readonly to: { readonly target: number } }
     /** 701.19: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
@@ -860,6 +867,15 @@ export type Affects =
   /** Every object: permanents, spells, and cards in every other zone ("all cards that aren't on the battlefield, spells, and permanents"). */
   | { readonly kind: "allObjects" };
 
+/** 508.1c: what lets a creature with "can't attack unless …" attack. */
+export type AttackCondition =
+  /** "there are N or more [permanents that match] on the battlefield" */
+  | { readonly onBattlefield: ObjectFilter; readonly atLeast: number }
+  /** "defending player controls a [permanent that matches]" */
+  | { readonly defenderControls: ObjectFilter }
+  /** "an opponent has been dealt damage this turn" */
+  | { readonly opponentDealtDamageThisTurn: true };
+
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
   | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
@@ -905,11 +921,13 @@ export type StaticEffect =
       readonly cantBlock: boolean;
       readonly cantBeBlocked?: true;
       readonly blockedByAtMostOne?: true;
+      /** 602.5, 605.3a: "… and its activated abilities can't be activated" (mana abilities included). */
+      readonly cantActivate?: boolean;
     }
   /** 510.1b–c: "You may have [this] assign its combat damage as though it weren't blocked." */
   | { readonly kind: "mayAssignAsThoughUnblocked" }
-  /** 508.1c: "[This] can't attack unless defending player controls a [filter]": it may attack only such a player. */
-  | { readonly kind: "attacksOnlyPlayersControlling"; readonly filter: ObjectFilter }
+  /** 508.1c: "[This] can't attack unless [condition]" — checked as attackers are declared, for each defending player. */
+  | { readonly kind: "cantAttackUnless"; readonly unless: AttackCondition }
   /** 508.1c, 509.1b: the same restrictions on every creature matching `creatures`, from its controller's point of view (Void Winnower). */
   | {
       readonly kind: "combatRestriction";
@@ -936,6 +954,14 @@ export type StaticEffect =
   | { readonly kind: "playLandsFromGraveyard" }
   /** "Players can't play lands" (305.2). */
   | { readonly kind: "cantPlayLands" }
+  /** 115.4: "[This] can't be the target of non[color] spells or abilities from non[color] sources" (anyone's). */
+  | { readonly kind: "targetableOnlyByColor"; readonly color: Color }
+  /** 702.8a, 601.3: "You may cast spells as though they had flash." */
+  | { readonly kind: "castAsThoughFlash" }
+  /** 119.7: "Players can't gain life." */
+  | { readonly kind: "playersCantGainLife" }
+  /** 615.12: "Damage can't be prevented." */
+  | { readonly kind: "damageCantBePrevented" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
   | { readonly kind: "cantBeCountered" }
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
@@ -1105,13 +1131,16 @@ export type TriggerEvent =
   | { readonly on: "cardToGraveyard"; readonly whose: "opponent" | "any" }
   /** "When [this] is put into a graveyard from the battlefield" (any permanent, not only a creature), seen as it last was (603.10a). */
   | { readonly on: "toGraveyardFromBattlefield"; readonly what: "self" }
-  /** "At the beginning of [your / each / each opponent's] [step]" (603.6a... 503.1a, 513.1a). */
-  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" | "opponent" }
+  /**
+   * "At the beginning of [your / each / each opponent's / enchanted creature's controller's] [step]" (603.6a... 503.1a,
+   * 513.1a); `attachedController`: the turn of the controller of the permanent the source is attached to.
+   */
+  | { readonly on: "beginningOfStep"; readonly step: Step; readonly whose: "your" | "each" | "opponent" | "attachedController" }
   /**
    * "When [this] becomes the target of a spell or ability [an opponent controls]" (`by: "opponent"`), or "… of a
-   * spell" (`by: "spell"`): the spell or ability is the subject.
+   * spell" (`by: "spell"`): the spell or ability is the subject. `what: "attached"`: "When enchanted creature becomes …".
    */
-  | { readonly on: "becomesTarget"; readonly by?: "opponent" | "spell" }
+  | { readonly on: "becomesTarget"; readonly by?: "opponent" | "spell"; readonly what?: "attached" }
   /** 506.5: "Whenever [this / a creature you control] attacks alone": the attacking creature is the subject. */
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */

@@ -11,6 +11,7 @@ import {
   type DelayedAbility,
   type Affects,
   type AlternativeCost,
+  type AttackCondition,
   type Amount,
   type CardCosts,
   type CardDefinition,
@@ -314,6 +315,7 @@ export function cost(mana: string | null, ...parts: CostPart[]): Cost {
 export const tapSelf: CostPart = { kind: "tapSelf" };
 export const untapSelf: CostPart = { kind: "untapSelf" };
 export const sacrificeSelf: CostPart = { kind: "sacrificeSelf" };
+export const exileSelf: CostPart = { kind: "exileSelf" };
 export const payLife = (amount: number): CostPart => ({ kind: "payLife", amount });
 export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
   kind: "sacrifice",
@@ -447,6 +449,8 @@ export const effect = {
   returnToHand: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "returnToHand", object }),
   /** "Put [object] on the bottom of its owner's library." */
   putOnLibraryBottom: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "putOnLibraryBottom", object }),
+  /** "Put [permanent] on top of its owner's library." */
+  putOnLibraryTop: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "putOnLibraryTop", object }),
   destroy: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "destroy", object }),
   /** "Destroy [object]. If that [permanent] is put into a graveyard this way, [then]." */
   destroyThen: (object: ObjectRef, ...then: Effect[]): Effect => ({ kind: "destroy", object, ifPutIntoGraveyard: then }),
@@ -463,6 +467,8 @@ export const effect = {
   preventAllDamageBy: (sources: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageBy", sources, text }),
   /** 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead." */
   redirectCombatDamageFromUnblockedToSource: (): Effect => ({ kind: "redirectCombatDamageFromUnblockedToSource" }),
+  /** "Prevent all damage that would be dealt to you and [permanents] this turn." (615.1a; `text`: the whole sentence) */
+  preventAllDamageToYouAnd: (permanents: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageToYouAnd", permanents, text }),
   /** "Prevent the next N damage that would be dealt to [target] this turn." (615.7) */
   preventNextDamage: (amount: number, targetIndex = 0): Effect => ({ kind: "preventNextDamage", amount, to: { target: targetIndex } }),
   /** "The next time a [filter] source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
@@ -493,6 +499,8 @@ export const effect = {
   /** 509.1b: "[Object] can't block [attacker] this turn" (no attacker: "can't block this turn"). */
   cantBlockThisTurn: (object: ObjectRef = { target: 0 }, attacker?: ObjectRef): Effect =>
     attacker ? { kind: "cantBlockThisTurn", object, attacker } : { kind: "cantBlockThisTurn", object },
+  /** 613.1b: "[Player] gains control of [object]" (indefinitely). */
+  playerGainsControl: (to: PlayerRef, object: ObjectRef = { self: true }): Effect => ({ kind: "gainControl", object, duration: "indefinite", to }),
   /** "Gain control of [object] until end of turn", "… for as long as [this] remains on the battlefield", or indefinitely. */
   gainControl: (duration: Extract<Effect, { kind: "gainControl" }>["duration"], object: ObjectRef = { target: 0 }): Effect => ({
     kind: "gainControl",
@@ -543,6 +551,18 @@ export const effect = {
     ...(spec.abilities ? { abilities: spec.abilities } : {}),
     duration: "endOfTurn",
   }),
+  /**
+   * 611.2b: "[Object] becomes a [power]/[toughness] [color] [subtypes] [types] for as long as [this] remains on the
+   * battlefield" (it keeps its other types: "It's still a land").
+   */
+  becomesWhileSourceRemains: (
+    types: readonly CardType[],
+    subtypes: readonly string[],
+    power: number,
+    toughness: number,
+    colors: readonly Color[],
+    object: ObjectRef = { target: 0 },
+  ): Effect => ({ kind: "becomes", object, types, subtypes, powerToughness: { power, toughness }, colors, duration: "whileSourceRemains" }),
   /** 707.4, 707.9: "[this] becomes a copy of [target][, except it doesn't copy that creature's color][ and it has this ability]". */
   becomeCopy: (of: ObjectRef = { target: 0 }, keepThisAbility = true, object: ObjectRef = { self: true }, except: readonly CopyException[] = []): Effect => ({
     kind: "becomeCopy",
@@ -737,6 +757,8 @@ export const effect = {
   shuffleGraveyardIntoLibrary: (player: PlayerRef = { target: 0 }): Effect => ({ kind: "shuffleGraveyardIntoLibrary", player }),
   /** "[This] deals N damage to [players]" (not targeted). */
   damagePlayers: (amount: Amount, players: PlayerRef): Effect => ({ kind: "damagePlayers", amount, players }),
+  /** 601.3: "Your opponents can't cast spells this turn." */
+  opponentsCantCastThisTurn: (): Effect => ({ kind: "opponentsCantCastThisTurn" }),
   /** 615.12: "Damage can't be prevented this turn." */
   damageCantBePrevented: (): Effect => ({ kind: "damageCantBePrevented" }),
   /**
@@ -902,6 +924,8 @@ export const ability = {
   blockableOnlyBy: (text: string, blockers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "blockableOnlyBy", blockers } }),
   /** 509.1b: "[This] can block only [filter]". */
   canBlockOnly: (text: string, attackers: ObjectFilter): StaticAbility => ({ kind: "static", text, effect: { kind: "canBlockOnly", attackers } }),
+  /** 508.1c: "[This] can't attack unless [condition]". */
+  cantAttackUnless: (text: string, unless: AttackCondition): StaticAbility => ({ kind: "static", text, effect: { kind: "cantAttackUnless", unless } }),
   cantBlock: (text: string): StaticAbility => ({
     kind: "static",
     text,

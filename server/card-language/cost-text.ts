@@ -12,6 +12,8 @@ export function describeCostPart(p: CostPart): string {
       return `pay ${p.amount} life`;
     case "sacrificeSelf":
       return "sacrifice this";
+    case "exileSelf":
+      return "exile this";
     case "removeCountersFromSelf":
       return `remove ${counters(p.counter, p.count)} from this`;
     case "putCountersOnSelf":
@@ -39,6 +41,8 @@ export function costPartOracleText(p: CostPart, name: string): string {
     switch (p.kind) {
       case "sacrificeSelf":
         return `sacrifice ${name}`;
+      case "exileSelf":
+        return `exile ${name}`;
       case "removeCountersFromSelf":
         return `remove ${counters(p.counter, p.count)} from ${name}`;
       case "putCountersOnSelf":

@@ -11,6 +11,7 @@ const COLOR_WORDS: Readonly<Record<Color, string>> = { W: "white", U: "blue", B:
 
 /** The quality as the rules text says it: "black", "creatures", "multicolored", "everything". */
 export function qualityText(q: Quality): string {
+  if (typeof q === "object") return `${q.subtype}s`;
   if (q in COLOR_WORDS) return COLOR_WORDS[q as Color];
   if (q === "multicolored" || q === "monocolored" || q === "everything") return q;
   return q === "Sorcery" ? "sorceries" : `${q.toLowerCase()}s`;

@@ -27,9 +27,11 @@ import auraOfSilence from "./aura-of-silence.ts";
 import avatarOfMight from "./avatar-of-might.ts";
 import avenSquire from "./aven-squire.ts";
 import avenWindreader from "./aven-windreader.ts";
+import awakenerDruid from "./awakener-druid.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import ballistaSquad from "./ballista-squad.ts";
 import bandage from "./bandage.ts";
+import baneslayerAngel from "./baneslayer-angel.ts";
 import battleScreech from "./battle-screech.ts";
 import beaconOfDestruction from "./beacon-of-destruction.ts";
 import beaconOfImmortality from "./beacon-of-immortality.ts";
@@ -41,6 +43,7 @@ import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
 import bloodMoon from "./blood-moon.ts";
+import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodfireColossus from "./bloodfire-colossus.ts";
 import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
@@ -50,6 +53,7 @@ import bonesplitter from "./bonesplitter.ts";
 import bountifulHarvest from "./bountiful-harvest.ts";
 import brambleCreeper from "./bramble-creeper.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
+import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
@@ -131,6 +135,7 @@ import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
+import excommunicate from "./excommunicate.ts";
 import faerieConclave from "./faerie-conclave.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
@@ -153,6 +158,7 @@ import fork from "./fork.ts";
 import frostTitan from "./frost-titan.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import gaeasHerald from "./gaeas-herald.ts";
+import gaeasRevenge from "./gaeas-revenge.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
@@ -182,6 +188,7 @@ import guardianSeraph from "./guardian-seraph.ts";
 import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
+import harborSerpent from "./harbor-serpent.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import headGames from "./head-games.ts";
@@ -196,6 +203,7 @@ import howlingMine from "./howling-mine.ts";
 import huntedWumpus from "./hunted-wumpus.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
+import iceCage from "./ice-cage.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
 import indestructibility from "./indestructibility.ts";
@@ -204,6 +212,7 @@ import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import karplusanStrider from "./karplusan-strider.ts";
@@ -214,6 +223,9 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
+import leylineOfAnticipation from "./leyline-of-anticipation.ts";
+import leylineOfPunishment from "./leyline-of-punishment.ts";
+import leylineOfSanctity from "./leyline-of-sanctity.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
@@ -310,6 +322,7 @@ import rootwaterMatriarch from "./rootwater-matriarch.ts";
 import ruleOfLaw from "./rule-of-law.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
+import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
 import samiteHealer from "./samite-healer.ts";
 import sanguineBond from "./sanguine-bond.ts";
@@ -323,15 +336,18 @@ import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
 import seismicStrike from "./seismic-strike.ts";
 import sengirVampire from "./sengir-vampire.ts";
+import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import shunt from "./shunt.ts";
 import signInBlood from "./sign-in-blood.ts";
+import silence from "./silence.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
+import soulBleed from "./soul-bleed.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spawningPool from "./spawning-pool.ts";
@@ -444,9 +460,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   avatarOfMight,
   avenSquire,
   avenWindreader,
+  awakenerDruid,
   balaGedRecovery,
   ballistaSquad,
   bandage,
+  baneslayerAngel,
   battleScreech,
   beaconOfDestruction,
   beaconOfImmortality,
@@ -457,6 +475,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   birdsOfParadise,
   blackKnight,
   blindingBeam,
+  bloodcrazedGoblin,
   bloodfireColossus,
   bloodMoon,
   bloodrageVampire,
@@ -467,6 +486,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bountifulHarvest,
   brambleCreeper,
   branchsnapLorian,
+  brittleEffigy,
   bronzeSable,
   burstLightning,
   cacklingCounterpart,
@@ -548,6 +568,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   everflowingChalice,
   evermind,
   evilPresence,
+  excommunicate,
   faerieConclave,
   falseDemise,
   farAway,
@@ -570,6 +591,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   frostTitan,
   furnaceOfRath,
   gaeasHerald,
+  gaeasRevenge,
   gargoyleSentinel,
   garrukWildspeaker,
   gatherCourage,
@@ -599,6 +621,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   guerrillaTactics,
   gush,
   hailOfArrows,
+  harborSerpent,
   hardenedScales,
   harvesttideInfiltrator,
   headGames,
@@ -613,6 +636,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   huntedWumpus,
   huntersFeast,
   hurkylsRecall,
+  iceCage,
   icyManipulator,
   illusionaryServant,
   indestructibility,
@@ -621,6 +645,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
+  jinxedIdol,
   joinerAdept,
   jushiApprentice,
   karplusanStrider,
@@ -631,6 +656,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kruinOutlaw,
   lavabornMuse,
   lavaSpike,
+  leylineOfAnticipation,
+  leylineOfPunishment,
+  leylineOfSanctity,
   leylineOfTheVoid,
   leylineOfVitality,
   liarsPendulum,
@@ -727,6 +755,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ruleOfLaw,
   runeclawBear,
   rustedSentinel,
+  safePassage,
   sageOwl,
   samiteHealer,
   sanguineBond,
@@ -740,15 +769,18 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   seismicAssault,
   seismicStrike,
   sengirVampire,
+  serpentOfTheEndlessSea,
   serraAngel,
   severedLegion,
   shock,
   shunt,
   signInBlood,
+  silence,
   skyshroudRanger,
   sleep,
   sleeperAgent,
   solRing,
+  soulBleed,
   sowerOfTemptation,
   sparkmageApprentice,
   spawningPool,

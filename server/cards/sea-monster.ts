@@ -3,9 +3,8 @@ import { ability, card } from "../card-language/card-dsl.ts";
 export default card({
   name: "Sea Monster",
   abilities: [
-    ability.static("Sea Monster can't attack unless defending player controls an Island.", {
-      kind: "attacksOnlyPlayersControlling",
-      filter: { types: ["Land"], subtypes: ["Island"] },
+    ability.cantAttackUnless("Sea Monster can't attack unless defending player controls an Island.", {
+      defenderControls: { subtypes: ["Island"] },
     }),
   ],
 });

@@ -393,7 +393,7 @@ function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string; l
     let n = 0;
     if (a.kind !== "activated" && a.kind !== "mana") return n;
     for (const p of a.cost.parts) {
-      if (p.kind === "sacrificeSelf") n += 1000;
+      if (p.kind === "sacrificeSelf" || p.kind === "exileSelf") n += 1000;
       if (p.kind === "removeCountersFromSelf" && p.counter === "loyalty" && typeof p.count === "number") n += p.count;
     }
     // An ability that takes its source away ("return [this] to its owner's hand") goes last too.

@@ -1,10 +1,10 @@
-// "Whenever you gain life" (119.10): Ajani's Pridemate and Sanguine Bond ("that much": the life gained).
+// "Whenever you gain life" (119.9): Ajani's Pridemate and Sanguine Bond ("that much": the life gained).
 
 import { describe, expect, it } from "vitest";
 import { duel } from "../support/scenario.ts";
 
 describe("Ajani's Pridemate", () => {
-  it("119.10: each life-gaining event triggers it once, whatever the amount; the opponent's gain doesn't", () => {
+  it("119.9: each life-gaining event triggers it once, whatever the amount; the opponent's gain doesn't", () => {
     const g = duel({ hand: ["Stream of Life"], battlefield: ["Ajani's Pridemate", "Forest", "Forest", "Forest", "Forest"] });
     g.cast("Stream of Life").announceX(3).targets("Ana").autoPay().passAll();
     expect(g.life("Ana")).toBe(23);
@@ -23,7 +23,7 @@ describe("Ajani's Pridemate", () => {
 });
 
 describe("Sanguine Bond", () => {
-  it("119.10: whenever its controller gains life, the target opponent loses that much life", () => {
+  it("119.9: whenever its controller gains life, the target opponent loses that much life", () => {
     const g = duel({ hand: ["Stream of Life"], battlefield: ["Sanguine Bond", "Forest", "Forest", "Forest", "Forest", "Forest"] });
     g.cast("Stream of Life").announceX(4).targets("Ana").autoPay().passAll();
     g.targets("Ben").passAll();

@@ -83,22 +83,29 @@ export function attackOptions(d: Draft): AttackOption[] {
         !restricted(d, p, "cantAttack"),
     )
     .flatMap((p) => {
-      // 508.1c: "can't attack unless defending player controls …": only such players (and their planeswalkers) may be attacked.
-      const allowed = defendersAllowed(d, p, defenders);
-      if (allowed.length === 0) return [];
-      return [{ attacker: p.id, defenders: allowed, planeswalkers: planeswalkers.filter((w) => allowed.includes(w.controller)) }];
+      const may = (defender: PlayerId) => attackConditionsMet(d, p, defender);
+      const to = defenders.filter(may);
+      // 508.1c: a planeswalker's controller is the defending player if it attacks the planeswalker (506.2).
+      const walkers = planeswalkers.filter((w) => may(w.controller));
+      return to.length === 0 && walkers.length === 0 ? [] : [{ attacker: p.id, defenders: to, planeswalkers: walkers }];
     });
 }
 
-/** 508.1c: the opponents `attacker` may attack, as its "can't attack unless defending player controls" abilities allow. */
-function defendersAllowed(d: Draft, attacker: Permanent, defenders: readonly PlayerId[]): readonly PlayerId[] {
-  let allowed = defenders;
-  for (const { ability: a } of characteristics(d, attacker).abilities)
-    if (a.kind === "static" && a.effect.kind === "attacksOnlyPlayersControlling") {
-      const filter = a.effect.filter;
-      allowed = allowed.filter((player) => d.state.battlefield.some((p) => controllerOf(d, p) === player && permanentMatches(d, p, filter, player)));
-    }
-  return allowed;
+/** 508.1c: whether each "can't attack unless …" of the creature allows it to attack `defender` (or their planeswalker). */
+function attackConditionsMet(d: Draft, perm: Permanent, defender: PlayerId): boolean {
+  const you = controllerOf(d, perm);
+  for (const { ability: a } of characteristics(d, perm).abilities) {
+    if (a.kind !== "static" || a.effect.kind !== "cantAttackUnless") continue;
+    const c = a.effect.unless;
+    const met =
+      "onBattlefield" in c
+        ? d.state.battlefield.filter((p) => permanentMatches(d, p, c.onBattlefield, you)).length >= c.atLeast
+        : "defenderControls" in c
+          ? d.state.battlefield.some((p) => controllerOf(d, p) === defender && permanentMatches(d, p, c.defenderControls, defender))
+          : d.state.players.some((p) => p.id !== you && p.damageThisTurn > 0);
+    if (!met) return false;
+  }
+  return true;
 }
 
 /**

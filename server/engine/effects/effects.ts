@@ -490,6 +490,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "gainControl":
+      if (effect.to) {
+        const [to] = players(d, e, effect.to);
+        if (to !== undefined)
+          for (const id of objects(d, e, effect.object))
+            if (d.state.battlefield.some((p) => p.id === id)) addEffect(d, e, [id], { kind: "gainControl", player: to }, "indefinite");
+        noteControlChanges(d);
+        return;
+      }
       for (const id of objects(d, e, effect.object)) {
         if (!d.state.battlefield.some((p) => p.id === id)) continue;
         const source = d.state.battlefield.find((p) => p.id === e.source);
@@ -516,14 +524,17 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         toughness: amountOf(d, e, effect.powerToughness.toughness) ?? 0,
       };
       const modifications: Modification[] = [{ kind: "addTypes", types: effect.types, subtypes: effect.subtypes }];
+      if (effect.colors) modifications.push({ kind: "setColors", colors: effect.colors });
       if (pt) modifications.push({ kind: "setPowerToughness", ...pt });
       if (effect.colors) modifications.push({ kind: "setColors", colors: effect.colors });
       if (effect.keywords) modifications.push({ kind: "addKeywords", keywords: effect.keywords });
       if (effect.abilities) modifications.push({ kind: "addAbilities", abilities: effect.abilities });
+      // 611.2b: a "for as long as" duration that has already ended does nothing.
+      if (effect.duration === "whileSourceRemains" && !d.state.battlefield.some((p) => p.id === e.source)) return;
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        addEffect(d, e, [id], modifications, effect.duration);
+        addEffect(d, e, [id], modifications, effect.duration === "whileSourceRemains" ? { whileSource: e.source } : effect.duration);
         emit(d, {
           type: "became",
           object: id,
@@ -779,6 +790,23 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         e,
         { kind: "redirectDamage", from: { kind: "player", id: e.controller }, to: e.source, combatOnly: true, byUnblockedOnly: true },
         `All combat damage that would be dealt to ${d.state.players[e.controller]!.name} by unblocked creatures this turn is dealt to ${e.sourceName} instead.`,
+      );
+      return;
+    case "preventAllDamageToYouAnd":
+      addShield(
+        d,
+        e,
+        {
+          kind: "preventDamage",
+          to: { kind: "player", id: e.controller },
+          toPermanents: effect.permanents,
+          from: null,
+          sources: null,
+          combatOnly: false,
+          amount: "all",
+          once: false,
+        },
+        effect.text,
       );
       return;
     case "preventNextDamage":
@@ -1116,6 +1144,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     }
+    case "opponentsCantCastThisTurn":
+      d.effects().push({ kind: "opponentsCantCast", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
+      return;
     case "damageCantBePrevented":
       d.effects().push({ kind: "damageUnpreventable", timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
       return;

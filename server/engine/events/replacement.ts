@@ -21,7 +21,7 @@ import { CREATURE_TYPES } from "../../card-language/creature-types.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, EntryChoices, ObjectId, Permanent, PlayerId, Shield, Spell, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { permanentsHavingStatic, permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import {
   cardFacts,
@@ -34,7 +34,7 @@ import {
   matchesFilter,
   permanentMatches,
   protectionsFrom,
-  sourceTypesOf,
+  sourceTypeLineOf,
   spellFacts,
   type Characteristics,
 } from "../layers/characteristics.ts";
@@ -403,11 +403,12 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   const out: Candidate[] = [];
   // 615.12: prevention effects still apply to damage that can't be prevented, but prevent none of it and use up no
   // shield; none here does anything else, so they are left out.
-  const preventable = !d.state.effects.some((e) => e.kind === "damageUnpreventable");
+  const preventable = !d.state.effects.some((e) => e.kind === "damageUnpreventable") && permanentsHavingStatic(d, "damageCantBePrevented").length === 0;
   // 702.16e: damage from a source with a quality the permanent has protection from is prevented.
   if (preventable && event.target.kind === "object") {
     const perm = d.state.battlefield.find((p) => p.id === event.target.id);
-    const from = { colors: event.source.colors, types: sourceTypesOf(d, event.source.id, event.source.name) };
+    const { types, subtypes } = sourceTypeLineOf(d, event.source.id, event.source.name);
+    const from = { colors: event.source.colors, types, subtypes };
     const shielded = perm ? protectionsFrom(keywordsOf(d, perm), from) : [];
     if (perm && shielded.length > 0)
       out.push({
@@ -453,7 +454,9 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
       continue;
     }
     if (shield.kind !== "preventDamage" || !preventable || (shield.combatOnly && !event.combat)) continue;
-    if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id)) continue;
+    const toPermanent =
+      shield.toPermanents !== undefined && event.target.kind === "object" && permanentMatchesNow(d, event.target.id, shield.toPermanents, e.controller);
+    if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id) && !toPermanent) continue;
     if (shield.from !== null && shield.from !== event.source.id) continue;
     // 615.9: the shield checks the source's qualities again as it would deal the damage.
     if (shield.sources && !sourceMatches(d, event.source, shield.sources, e.controller)) continue;
@@ -469,6 +472,12 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
     );
   }
   return out;
+}
+
+/** Whether the permanent with this id is on the battlefield and matches the filter now. */
+function permanentMatchesNow(d: Draft, id: ObjectId, filter: ObjectFilter, you: PlayerId): boolean {
+  const perm = d.state.battlefield.find((p) => p.id === id);
+  return perm !== undefined && permanentMatches(d, perm, filter, you);
 }
 
 /**

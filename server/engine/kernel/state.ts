@@ -236,6 +236,11 @@ export type ContinuousEffect = {
         | { readonly whileSource: ObjectId; readonly controlledBy?: PlayerId; readonly enchanted?: true };
     }
   | {
+      /** 601.3: "Your opponents can't cast spells this turn": the effect's controller's opponents. */
+      readonly kind: "opponentsCantCast";
+      readonly duration: "endOfTurn";
+    }
+  | {
       /** 615.12: "Damage can't be prevented this turn." */
       readonly kind: "damageUnpreventable";
       readonly duration: "endOfTurn";
@@ -283,6 +288,8 @@ export type Shield =
       readonly combatOnly: boolean;
       readonly amount: number | "all";
       readonly once: boolean;
+      /** And damage dealt to permanents that match, as the damage would be dealt ("you and creatures you control"). */
+      readonly toPermanents?: ObjectFilter;
     }
   /** 701.19a: the next time the permanent would be destroyed this turn, it is regenerated instead. */
   | { readonly kind: "regenerate"; readonly object: ObjectId }

@@ -6,9 +6,9 @@
 
 import type { StaticEffect } from "../../card-language/card-definition.ts";
 import { characteristics, controllerOf, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
+import type { Reader } from "./view.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
-import type { Reader } from "./view.ts";
 import { perGame } from "../kernel/game-memo.ts";
 import type { ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 
@@ -72,6 +72,31 @@ export function staticEffects<K extends Kind>(r: Reader, kind: K): { readonly pe
     for (const { ability: a } of characteristics(r, perm).abilities)
       if (a.kind === "static" && a.effect.kind === kind) out.push({ perm, effect: a.effect as Extract<StaticEffect, { kind: K }> });
   return out;
+}
+
+/** 602.5: whether something attached to the permanent says its activated abilities can't be activated (Ice Cage). */
+export function activationForbidden(r: Reader, perm: Permanent): boolean {
+  return r.state.battlefield.some(
+    (p) =>
+      p.attachedTo === perm.id &&
+      characteristics(r, p).abilities.some(
+        ({ ability: a }) => a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect.cantActivate === true,
+      ),
+  );
+}
+
+/** Whether a permanent `player` controls has a static ability of this kind now ("You have hexproof"). */
+export function controlsStatic(r: Reader, player: PlayerId, kind: Kind): boolean {
+  return r.state.battlefield.some(
+    (p) => controllerOf(r, p) === player && characteristics(r, p).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === kind),
+  );
+}
+
+/** The permanents that have a static ability of this kind now (the view read again: one listed may have lost it). */
+export function permanentsHavingStatic(d: Draft, kind: Kind): readonly Permanent[] {
+  return permanentsWithStatic(d, kind).filter((perm) =>
+    characteristics(d, perm).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === kind),
+  );
 }
 
 /**

@@ -65,10 +65,13 @@ export function hasKeyword(keywords: readonly Keyword[], k: Extract<Keyword, str
 export interface SourceQualities {
   readonly colors: readonly Color[];
   readonly types: readonly CardType[];
+  /** 702.16a: "protection from Demons" (absent: none known). */
+  readonly subtypes?: readonly string[];
 }
 
 /** Does the source have the quality? (105.4: multicolored is two or more colors, monocolored exactly one.) */
 export function hasQuality(source: SourceQualities, q: Quality): boolean {
+  if (typeof q === "object") return source.subtypes?.includes(q.subtype) === true;
   switch (q) {
     case "everything":
       return true;
@@ -114,11 +117,16 @@ export function permanentQualities(r: Reader, perm: Permanent): SourceQualities 
  * effects change more often, are kept apart as they last were, 113.7a).
  */
 export function sourceTypesOf(r: Reader, source: ObjectId, card: string): readonly CardType[] {
+  return sourceTypeLineOf(r, source, card).types;
+}
+
+/** A source's card types and subtypes, found as sourceTypesOf finds its card types. */
+export function sourceTypeLineOf(r: Reader, source: ObjectId, card: string): { readonly types: readonly CardType[]; readonly subtypes: readonly string[] } {
   const perm = r.state.battlefield.find((p) => p.id === source);
-  if (perm) return view(r).of(perm).types;
+  if (perm) return view(r).of(perm);
   const spell = r.state.stack.find((o) => o.id === source);
-  if (spell?.kind === "spell") return view(r).ofSpell(spell).types;
-  return r.cards.get(card)?.types ?? [];
+  if (spell?.kind === "spell") return view(r).ofSpell(spell);
+  return r.cards.get(card) ?? { types: [], subtypes: [] };
 }
 
 /** 105.2: a permanent's or spell's colors now (layer 5). */
@@ -170,7 +178,8 @@ export function abilitySourceQualities(
   r: Reader,
   ability: { readonly source: ObjectId; readonly sourceCard: string; readonly sourceColors: readonly Color[] },
 ): SourceQualities {
-  return { colors: sourceColorsOf(r, ability), types: sourceTypesOf(r, ability.source, ability.sourceCard) };
+  const { types, subtypes } = sourceTypeLineOf(r, ability.source, ability.sourceCard);
+  return { colors: sourceColorsOf(r, ability), types, subtypes };
 }
 
 /** The colors of an ability's source: the permanent's current ones, or its last known ones once it has left (113.7a). */

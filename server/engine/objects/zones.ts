@@ -242,7 +242,9 @@ function meldedOrder(d: Draft, perm: Permanent, to: ZoneChange["to"], exiler: Pl
       ? `${combined} is exiled: choose the card exiled first (the other is the last exiled) (712.21b)`
       : to === "graveyard"
         ? `${combined} is put into a graveyard: choose the card to put there first (the other goes on top of it) (712.21a)`
-        : `${combined} is put on the bottom of a library: choose the card to put there first (the other goes under it) (712.21a)`;
+        : to === "libraryTop"
+          ? `${combined} is put on top of a library: choose the card to put there first (the other goes on top of it) (712.21a)`
+          : `${combined} is put on the bottom of a library: choose the card to put there first (the other goes under it) (712.21a)`;
   const answer = asker.ask(to === "exile" ? exiler : perm.owner, () => ({ kind: "chooseOption", object: perm.id, text, options: names }));
   const chosen = answer ? names.indexOf(expectAnswer(answer, "option").option) : 0;
   return chosen === 1 ? [cards[1], cards[0]] : cards;

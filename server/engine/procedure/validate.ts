@@ -11,6 +11,7 @@ import type { AbilityKey, GameState, ObjectId, PlayerId, Target } from "../kerne
 import { ABILITY_KEY, printedAbilityKey } from "../../../shared/game-types.ts";
 import { sameTarget } from "../stack/targets.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
+import { controlsStatic } from "../layers/battlefield-facts.ts";
 import { shownName } from "../layers/printed.ts";
 
 type Check = GameError | null;
@@ -529,7 +530,7 @@ function explainCastRefusal(r: Reader, player: PlayerId, id: number): GameError 
   const def = cards.get(name)!;
   if (def.types.includes("Land")) return illegal(`${name} is a land: play it, don't cast it`, "305.9");
   if (!cardInHand(state, player, id)) return illegal(`${name} can't be cast from your graveyard`, "601.3");
-  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !hasSorceryTiming(state, player))
+  if (!def.types.includes("Instant") && !def.keywords.includes("Flash") && !hasSorceryTiming(state, player) && !controlsStatic(r, player, "castAsThoughFlash"))
     return illegal(`${name} can be cast only in your main phase while the stack is empty`, "117.1a");
   return illegal(`${name} can't be cast now: an effect forbids it`, "601.3");
 }

@@ -56,7 +56,8 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
     subject: null,
   });
   emit(d, { type: "stackPushed", object: id, name: shownName(source), controller: player, kind: "activatedAbility", from: null, fromId: sourceId });
-  const by: Targeter = { controller: player, colors, types: characteristics(d, source).types, self: id, source: source.id };
+  const { types, subtypes } = characteristics(d, source);
+  const by: Targeter = { controller: player, colors, types, subtypes, self: id, source: source.id };
 
   // 601.2b: X and hybrid/Phyrexian payments in the activation cost.
   const symbols = ability.cost.mana ?? [];

@@ -40,6 +40,8 @@ function updateSpell(d: Draft, id: ObjectId, change: Partial<Spell>): void {
  * spells each turn.
  */
 export function castingForbidden(d: Draft, player: PlayerId, def: CardDefinition, manaValue: number): string | null {
+  const silenced = d.state.effects.find((e) => e.kind === "opponentsCantCast" && e.controller !== player);
+  if (silenced) return `${silenced.sourceCard} forbids it this turn`;
   const facts = { chars: printed(def, player), manaValue, tapped: false, counters: NO_COUNTERS, token: false, attacking: false };
   const cast = d.state.spellsCastThisTurn.filter((p) => p === player).length;
   for (const { perm, effect } of staticEffects(d, "cantCast")) {
@@ -91,8 +93,8 @@ export function castSpell(ctx: ProcedureContext, player: PlayerId, cardId: Objec
   const name = faceDown ? FACE_DOWN_NAME : def.name;
   emit(d, { type: "stackPushed", object: id, name, controller: player, kind: "spell", from, fromId: cardId });
   // The spell's colors and types as the object view has them on the stack (a Mycosynth Lattice makes it colorless).
-  const { colors, types } = spellFacts(d, placed).chars;
-  const by: Targeter = { controller: player, colors, types, self: id };
+  const { colors, types, subtypes } = spellFacts(d, placed).chars;
+  const by: Targeter = { controller: player, colors, types, subtypes, self: id };
 
   // 601.2b: modes, splices, alternative and additional costs, X, hybrid and Phyrexian payments — in this order.
   const text = mainText(def);

@@ -23,6 +23,7 @@ import { emit } from "../events/emit.ts";
 import { abilityWithKey, characteristics, controllerOf, permanentMatches } from "../layers/characteristics.ts";
 import { rulesText } from "../layers/copiable.ts";
 import { choicesFor } from "../layers/entry-choices.ts";
+import { activationForbidden } from "../layers/battlefield-facts.ts";
 import { shownName } from "../layers/printed.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 
@@ -292,6 +293,7 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
       if (ability.kind !== "mana") continue;
       const facts = manaAbilityFactsOf(ability);
       if (facts.tapSelf && perm.tapped) continue;
+      if (activationForbidden(r, perm)) continue;
       if (facts.untapSelf && !perm.tapped) continue;
       if ((facts.tapSelf || facts.untapSelf) && summoningSick(r, perm)) continue;
       const chosen = facts.chosenColor ? chosenColorOf(r, perm) : undefined;

@@ -16,7 +16,7 @@ import { changeLife } from "../objects/players.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
 import type { ConvokeOption, ConvokeTap, CostPartOption, ManaRequirement, PromptBody } from "../../../shared/prompt.ts";
 import type { ObjectId, PlayerId } from "../kernel/state.ts";
-import { permanentToGraveyard, putIntoExile, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
+import { exilePermanent, permanentToGraveyard, putIntoExile, returnPermanentToHand, takeFromHand } from "../objects/zones.ts";
 import { discardCard } from "../objects/discard.ts";
 import { emit } from "../events/emit.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
@@ -71,6 +71,7 @@ function partPayable(d: Draft, payer: Payer, part: PayablePart, choice: { readon
     case "untapSelf":
       return source?.tapped === true;
     case "sacrificeSelf":
+    case "exileSelf":
       return source !== undefined;
     // 606.6: a negative loyalty cost needs at least that many loyalty counters.
     case "removeCountersFromSelf":
@@ -105,6 +106,10 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
     case "sacrificeSelf":
       paid();
       permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
+      return;
+    case "exileSelf":
+      paid();
+      exilePermanent(d, payer.source!, { reason: "exiled to pay a cost", rule: "118.3" }, { by: you });
       return;
     case "removeCountersFromSelf":
       removeCounters(d, { kind: "object", id: payer.source! }, part.counter, part.count);

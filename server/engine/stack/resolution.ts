@@ -6,7 +6,7 @@ import { lastKnownOf, moveSpellOffStack, performEffects, removeAbility, type Eff
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import { targetSlots, textParts } from "./spell-text.ts";
 import type { Spell, StackAbility, StackObject, Target } from "../kernel/state.ts";
-import { colorsOf, definitionOf, sourceColorsOf, sourceTypesOf } from "../layers/characteristics.ts";
+import { colorsOf, definitionOf, sourceColorsOf, sourceTypeLineOf, sourceTypesOf } from "../layers/characteristics.ts";
 import { shownName } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
@@ -41,7 +41,7 @@ function resolveSpell(ctx: ProcedureContext, spell: Spell): void {
   const by: Targeter = {
     controller: spell.controller,
     colors,
-    types: sourceTypesOf(d, spell.id, spell.card),
+    ...sourceTypeLineOf(d, spell.id, spell.card),
     self: spell.id,
     modeChooser: spell.choices.modeChooser,
   };

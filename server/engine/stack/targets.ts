@@ -3,6 +3,7 @@
 import type { TargetRequirement } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
+  characteristics,
   controllerOf,
   hasKeyword,
   hexproofFrom,
@@ -43,6 +44,8 @@ function targetable(r: Reader, perm: Permanent, by: Targeter): boolean {
     bySpell(r, by)
   )
     return false;
+  for (const { ability: a } of characteristics(r, perm).abilities)
+    if (a.kind === "static" && a.effect.kind === "targetableOnlyByColor" && !by.colors.includes(a.effect.color)) return false;
   return true;
 }
 
@@ -112,6 +115,7 @@ function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: T
   return permanentMatches(r, perm, req.permanents!, by.controller) && targetable(r, perm, by);
 }
 
+/** 702.11c: whether a permanent the player controls gives them hexproof ("You have hexproof"). */
 /** 608.2b: is a chosen target still legal? An object that left its zone is a new object and can't be. */
 export function isLegalTarget(r: Reader, req: TargetRequirement, by: Targeter, t: Target): boolean {
   const { state, cards } = r;

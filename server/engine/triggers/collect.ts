@@ -147,6 +147,12 @@ function watchingBattlefield(d: Draft, on: TriggerEvent["on"]): readonly Watchin
   return watching;
 }
 
+/** Whether `perm` is attached to a permanent `player` controls ("enchanted creature's controller"). */
+function attachedToOneOf(d: Draft, perm: Permanent, player: PlayerId): boolean {
+  const host = perm.attachedTo === null ? undefined : d.state.battlefield.find((p) => p.id === perm.attachedTo);
+  return host !== undefined && controllerOf(d, host) === player;
+}
+
 /** "A spell that targets only a single [filter]": every target chosen for it is one object, a permanent that matches. */
 function targetsOnlyOne(d: Draft, spell: Spell, filter: ObjectFilter, you: PlayerId): boolean {
   const all = spell.choices.targets.flat();
@@ -268,6 +274,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = w.trigger as Extract<TriggerEvent, { on: "beginningOfStep" }>;
         if (t.step !== event.step || (t.whose === "your" && controllerOf(d, perm) !== active)) continue;
         if (t.whose === "opponent" && controllerOf(d, perm) === active) continue;
+        if (t.whose === "attachedController" && !attachedToOneOf(d, perm, active)) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, null);
       }
       // 113.6m: abilities that function in a graveyard ("return [this] from your graveyard to your hand").
@@ -301,8 +308,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const id of objects) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
-        for (const w of abilitiesOn(d, [perm], "becomesTarget")) {
+        // "When enchanted creature becomes the target …": the Auras attached to it watch too.
+        const attached = d.state.battlefield.filter((p) => p.attachedTo === perm.id);
+        for (const w of abilitiesOn(d, [perm, ...attached], "becomesTarget")) {
           const t = w.trigger as Extract<TriggerEvent, { on: "becomesTarget" }>;
+          if ((t.what === "attached") !== (w.perm.id !== perm.id)) continue;
           if (t.by === "spell" && by?.kind !== "spell") continue;
           if (t.by === "opponent" && (by === undefined || by.controller === controllerOf(d, perm))) continue;
           trigger(d, w, event.object, by?.kind === "spell" ? by.controller : undefined);
@@ -365,7 +375,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "lifeChanged": {
-      // 119.9, 119.10: "whenever [you gain] life" triggers once for each life-gaining event, whatever the amount.
+      // 119.9, 119.9: "whenever [you gain] life" triggers once for each life-gaining event, whatever the amount.
       const gained = event.to - event.from;
       if (gained <= 0) return;
       for (const w of watchingBattlefield(d, "lifeGained")) {

@@ -9,7 +9,7 @@ import { activationKey, activationsPerTurn, loyaltyActivationKey } from "../stac
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { casterMatches } from "../stack/costs.ts";
-import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
+import { activationForbidden, controlsStatic, permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -141,7 +141,7 @@ function sameManaAbilities(a: readonly ManaAbilityOption[], b: readonly ManaAbil
 function mayBeginToCast(d: Draft, player: PlayerId, def: CardDefinition, sorceryTiming: boolean, restricted: boolean): boolean {
   const facts = factsOf(def);
   if (facts.land) return false;
-  if (!facts.instantSpeed && !sorceryTiming) return false;
+  if (!facts.instantSpeed && !sorceryTiming && !controlsStatic(d, player, "castAsThoughFlash")) return false;
   if (!restricted) return true;
   // 601.3a: a restriction on mana value doesn't stop a spell if some value of X could lift it.
   return facts.castingManaValues.some((mv) => castingForbidden(d, player, def, mv) === null);
@@ -155,13 +155,23 @@ function faceOf(way: PlayableFace): { face?: FaceIndex; name?: string } {
 
 /** Whether a permanent has a static ability that may forbid `player` to cast some spells. */
 function castingRestricted(d: Draft, player: PlayerId): boolean {
+  if (d.state.effects.some((e) => e.kind === "opponentsCantCast" && e.controller !== player)) return true;
   return staticEffects(d, "cantCast").some(({ perm, effect }) => casterMatches(effect.who, controllerOf(d, perm), player));
+}
+
+/** 602.5: whether a permanent attached to one of the player's says its activated abilities can't be activated. */
+function activationsRestricted(d: Draft, player: PlayerId): boolean {
+  return permanentsWithStatic(d, "combatRestriction").some((aura) => {
+    const host = aura.attachedTo === null ? undefined : d.state.battlefield.find((p) => p.id === aura.attachedTo);
+    return host !== undefined && controllerOf(d, host) === player && activationForbidden(d, host);
+  });
 }
 
 /** 602.5: may the player begin to activate this ability, and can its self-referring costs ({T}, {Q}, counters) be paid? */
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
+  if (activationForbidden(r, perm)) return false;
   const limit = activationsPerTurn(ability);
   if (limit !== null && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) >= limit) return false;
   // 606.3: a loyalty ability at sorcery timing, and only if no loyalty ability of this permanent was activated this turn.
@@ -248,7 +258,8 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const pl = state.players[player]!;
   const sorceryTiming = hasSorceryTiming(state, player);
   const restricted = castingRestricted(d, player);
-  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
+  // Another player's permanent may restrict this player's casting or, attached to their permanent, its activations.
+  if (restricted || activationsRestricted(d, player)) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
   const lastListed = listedMemo(state);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
