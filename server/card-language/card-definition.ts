@@ -1162,7 +1162,7 @@ export type TriggerEvent =
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
   | { readonly on: "blocks" }
-  /** 119.10: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
+  /** 119.9: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
   | { readonly on: "lifeGained"; readonly who: "you" }
   /**
    * 508.3a, 509.3a, 509.3c: "Whenever [this / enchanted creature] attacks", "… blocks" (once each combat, however many it

@@ -205,7 +205,7 @@ export interface StackAbility {
   readonly subjectPlayer?: PlayerId;
   /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
   readonly subjectCopiable?: CopiableValues;
-  /** The amount of its trigger event ("that much", "that many": the life gained (119.10), the damage dealt). */
+  /** The amount of its trigger event ("that much", "that many": the life gained (119.9), the damage dealt). */
   readonly eventAmount?: number;
 }
 
