@@ -107,6 +107,10 @@ export interface ObjectFilter {
   readonly notTypes?: readonly CardType[];
   /** None of these supertypes ("nonbasic"). */
   readonly notSupertypes?: readonly Supertype[];
+  /** At least one of these supertypes ("basic land"). */
+  readonly supertypes?: readonly Supertype[];
+  /** 201.2: has this name ("named Relentless Rats"). */
+  readonly name?: string;
   /** At least one of these subtypes ("Cleric", "Island"). */
   readonly subtypes?: readonly string[];
   /** None of these subtypes ("creatures other than Werewolves and Wolves"). */
@@ -190,7 +194,11 @@ export type Amount =
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
-  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
+  | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
+  /** "its toughness": of the object the trigger event was about, as it is now or as it last existed (608.2h). */
+  | { readonly toughnessOfSubject: true }
+  /** "for each card in your graveyard": the number of cards in the player's graveyard. */
+  | { readonly cardsInGraveyard: PlayerRef };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -420,8 +428,12 @@ export type Effect =
      * are several), then `then` with each token created as "it" (the subject).
      */
     | { readonly kind: "createTokenCopyOfLinkedCard"; readonly then: readonly Effect[] }
-    /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
-    | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
+    /** 701.23: search the library for a card, put it onto the battlefield [tapped], then shuffle. */
+    | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter; readonly tapped?: true }
+    /** 701.23, 701.20a: search the library for a card, [reveal it,] put it into its owner's hand, then shuffle. */
+    | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly reveal: boolean }
+    /** 701.9b: "[player] discards N cards at random". */
+    | { readonly kind: "discardAtRandom"; readonly amount: number; readonly player: PlayerRef }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
     | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
     /** 702.6a: attach this Equipment to the target. */
@@ -595,6 +607,13 @@ export type Modification =
   | { readonly kind: "powerToughnessFromManaValue" }
   /** Layer 7c: power and toughness change by these amounts. */
   | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
+  /**
+   * Layer 7c: "gets +1/+1 for each [permanent that matches]", counted on the battlefield as the layer applies ("you" in
+   * the filter: the source's controller); `other`: not the source itself.
+   */
+  | { readonly kind: "modifyPowerToughnessForEach"; readonly power: number; readonly toughness: number; readonly count: ObjectFilter; readonly other: boolean }
+  /** Layer 7a, 604.3: power and toughness each equal to the number of cards that match in all graveyards. */
+  | { readonly kind: "powerToughnessFromCardsInGraveyards"; readonly filter: ObjectFilter }
   /** Layer 7d: power and toughness are switched. */
   | { readonly kind: "switchPowerToughness" };
 
@@ -674,6 +693,8 @@ export type StaticEffect =
   | { readonly kind: "cantPlayLands" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
   | { readonly kind: "cantBeCountered" }
+  /** 100.2a: "A deck can have any number of cards named [this]": no limit of four copies in a constructed deck. */
+  | { readonly kind: "anyNumberInDeck" }
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
   | { readonly kind: "beginOnBattlefield" }
   /** 609.4b: "Players may spend mana as though it were mana of any color": it changes how costs may be paid, not the costs. */
@@ -784,6 +805,8 @@ export interface ManaAbility {
   readonly produces: readonly ManaProduced[];
   /** Instead of one of each, as many as the source has counters of this kind ("for each charge counter"). */
   readonly timesCounters?: string;
+  /** A painland's "[this] deals N damage to you" as the mana is added (605.3b: without the stack). */
+  readonly damagesYou?: number;
 }
 
 export interface ActivatedAbility {
@@ -842,7 +865,9 @@ export type TriggerEvent =
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
-  | { readonly on: "blocks" };
+  | { readonly on: "blocks" }
+  /** "Whenever an opponent draws a card" (121.1), "Whenever an opponent discards a card" (701.9a): that player is the subject's controller. */
+  | { readonly on: "draws" | "discards"; readonly who: "opponent" };
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
 export type TriggerCondition =

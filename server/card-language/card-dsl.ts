@@ -810,8 +810,12 @@ function signed(n: number): string {
  */
 export const COPY_TOKEN: CardDefinition = card({ name: "Token", types: [], token: true });
 
-/** A creature token's definition (111.4: named after its subtypes, plus "Token"). */
+/** A creature token's definition (111.4: named after its subtypes, plus "Token", unless the text names it). */
 export function token(spec: {
+  /** "named Wasp". */
+  name?: string;
+  /** Its card types: a creature, or an artifact creature. */
+  types?: readonly CardType[];
   subtypes: readonly string[];
   colors: readonly Color[];
   pt: readonly [number, number];
@@ -821,8 +825,8 @@ export function token(spec: {
 }): CardDefinition {
   return {
     ...card({
-      name: `${spec.subtypes.join(" ")} Token`,
-      types: ["Creature"],
+      name: spec.name ?? `${spec.subtypes.join(" ")} Token`,
+      types: spec.types ?? ["Creature"],
       subtypes: spec.subtypes,
       pt: spec.pt,
       keywords: spec.keywords ?? [],

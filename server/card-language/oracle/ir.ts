@@ -17,6 +17,8 @@ export type Adjective =
   | "attacking"
   | "blocking"
   | "attacking or blocking"
+  /** 205.4c: "basic land". */
+  | "basic"
   | { readonly color: Color }
   | { readonly nonColor: Color }
   | { readonly nonType: "creature" | "land" | "artifact" | "enchantment" };
@@ -29,6 +31,8 @@ export interface NounPhrase {
   readonly controller: "you" | "an opponent" | "you don't" | null;
   /** "with flying" — a keyword, lower case as written. */
   readonly with: string | null;
+  /** A creature or land type: "Zombie creature", "Goblins", "Forest you control", "basic land" (absent when none is said). */
+  readonly subtype?: string;
 }
 
 /** What an effect is done to. */
@@ -76,7 +80,8 @@ export type Instruction =
   /** "target player draws two cards". */
   | { readonly playerDraws: Count; readonly who: PlayerSubject }
   /** 603.5: "you may [instruction]". */
-  | { readonly youMay: Instruction };
+  | { readonly youMay: Instruction }
+  | TokenAndLibraryInstruction;
 
 /** A player an instruction is about. */
 export type PlayerSubject = "you" | "target player" | "target opponent" | "each opponent" | "each player";
@@ -95,7 +100,8 @@ export type TriggerIR =
   | { readonly yourUpkeep: true }
   | { readonly diesSelf: true }
   | { readonly combatDamageToPlayer: true }
-  | { readonly blocksSelf: true };
+  | { readonly blocksSelf: true }
+  | OtherTriggerIR;
 
 /** One paragraph of Oracle text. `reminder`: its reminder text, kept as written (it has no rules meaning, 207.2). */
 export type Paragraph = (
@@ -120,6 +126,7 @@ export type Paragraph = (
   /** A paragraph of reminder text only ("({T}: Add {G}.)" on a basic land). */
   | { readonly reminderOnly: true }
   | { readonly attachedGets: { readonly by: "Enchanted" | "Equipped"; readonly pt: readonly [string, string] | null; readonly has: readonly string[] } }
+  | LordAndCountParagraph
 ) & { readonly reminder?: string };
 
 /** What a mana ability adds: "{G}", "{B} or {R}", "one mana of any color", "{C}{C}". */
@@ -127,3 +134,84 @@ export type ManaIR = { readonly symbols: string } | { readonly oneOf: readonly s
 
 /** A card's compiled text: its paragraphs in order. */
 export type CardIR = readonly Paragraph[];
+
+// ---- Tokens, library searches, triggers on other objects and players, lords, counting --------------------------
+
+/** 111.4: a token as the text describes it: "1/1 colorless Insect artifact creature token with flying named Wasp". */
+export interface TokenIR {
+  readonly pt: readonly [number, number];
+  /** Empty: colorless. */
+  readonly colors: readonly Color[];
+  readonly subtypes: readonly string[];
+  readonly artifact: boolean;
+  /** Keywords, lower case as written. */
+  readonly with: readonly string[];
+  readonly named: string | null;
+}
+
+/** Where a card found in a library is put (701.23). */
+export type SearchDestination = "hand" | "battlefield" | "battlefield tapped";
+
+export type TokenAndLibraryInstruction =
+  /** 111.2: "create three 1/1 red Goblin creature tokens". */
+  | { readonly createTokens: Count; readonly token: TokenIR }
+  /**
+   * 701.23: "search your library for a basic land card, [reveal it, ]put [it / that card] onto the battlefield tapped,
+   * then shuffle" (`card` null: any card).
+   */
+  | {
+      readonly searchLibrary: NounPhrase | null;
+      readonly reveal: boolean;
+      readonly put: SearchDestination;
+      readonly pronoun: "it" | "that card";
+    }
+  /** 701.21a: "sacrifice ~". */
+  | { readonly sacrificeSelf: true }
+  /** "it deals 2 damage to target creature": the source, as it last existed (a creature that died). */
+  | { readonly itDeals: Count; readonly to: Subject }
+  /** "~ deals 1 damage to you / that player": damage to a player the trigger names, not a target. */
+  | { readonly damagesPlayer: Count; readonly who: "you" | "that player" }
+  /** 701.9b: "that player discards a card at random". */
+  | { readonly discardsAtRandom: Count; readonly who: "that player" }
+  /** 603.5: "you may gain 1 life". */
+  | { readonly mayGainLife: Count }
+  /** "you gain life equal to its toughness" (of the object the trigger names). */
+  | { readonly gainLifeEqualToToughness: true }
+  /** "you gain 1 life for each card in your graveyard". */
+  | { readonly gainLifeForEachCardInGraveyard: Count };
+
+/** Triggers on other objects and on players (603.2). */
+export type OtherTriggerIR =
+  /** "At the beginning of each upkeep", "At the beginning of the end step" (each player's). */
+  | { readonly beginningOfEach: "upkeep" | "end step" }
+  /** "Whenever a player casts a white spell", "Whenever you cast a spell that's white, blue, black, or red" (601.2i). */
+  | { readonly casts: "a player" | "you"; readonly colors: readonly Color[]; readonly thatIs: boolean }
+  /** "Whenever another creature enters the battlefield", "Whenever a creature enters the battlefield under your control". */
+  | { readonly enters: NounPhrase; readonly other: boolean; readonly underYourControl: boolean }
+  | { readonly dealsDamageToOpponent: true }
+  /** "When ~ is put into a graveyard from the battlefield" (any permanent). */
+  | { readonly toGraveyardFromBattlefield: true }
+  /** "Whenever an opponent draws a card", "Whenever an opponent discards a card". */
+  | { readonly opponent: "draws" | "discards" };
+
+/** What a "for each" counts: "enchantment on the battlefield", "Forest you control", "other creature on the battlefield named ~". */
+export interface CountIR {
+  readonly other: boolean;
+  readonly what: NounPhrase;
+  readonly onBattlefield: boolean;
+  readonly namedSelf: boolean;
+}
+
+export type LordAndCountParagraph =
+  /** 613.4c, 613.1f: "Other Elf creatures get +1/+1 and have forestwalk." */
+  | { readonly lord: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string]; readonly has: readonly string[] } }
+  /** 613.4c: "~ gets +1/+1 for each enchantment on the battlefield", "Enchanted creature gets +1/+1 for each Forest you control". */
+  | {
+      readonly getsForEach: { readonly who: "~" | "Enchanted creature" | "Equipped creature"; readonly pt: readonly [string, string]; readonly count: CountIR };
+    }
+  /** 604.3: "~'s power and toughness are each equal to the number of creature cards in all graveyards". */
+  | { readonly ptEqualToCardsInGraveyards: NounPhrase }
+  /** 100.2a: "A deck can have any number of cards named ~." */
+  | { readonly anyNumberInDeck: true }
+  /** 605.1a: a painland's "{T}: Add {W} or {U}. ~ deals 1 damage to you." */
+  | { readonly manaThenDamage: { readonly cost: string; readonly add: ManaIR; readonly damage: Count } };

@@ -4,6 +4,7 @@
 import { parseManaCost, type ManaType } from "../../../shared/mana.ts";
 import type {
   Ability,
+  Affects,
   Amount,
   CardCosts,
   CardDefinition,
@@ -20,7 +21,22 @@ import type {
   TriggerEvent,
 } from "../card-definition.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
-import type { CardIR, Count, Instruction, KeywordIR, ManaIR, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
+import type {
+  CardIR,
+  Count,
+  Instruction,
+  KeywordIR,
+  LordAndCountParagraph,
+  ManaIR,
+  NounPhrase,
+  OtherTriggerIR,
+  Paragraph,
+  PlayerSubject,
+  Subject,
+  TokenAndLibraryInstruction,
+  TriggerIR,
+} from "./ir.ts";
+import { namesARealCard, tokenDefinition, tokenKey, tokenWords } from "./tokens.ts";
 import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS } from "./phrases.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
@@ -41,6 +57,8 @@ export interface Behaviour {
 export interface LowerFacts {
   readonly name: string;
   readonly types: readonly string[];
+  /** The tokens written by hand (a description of one of them creates that token). */
+  readonly tokens?: readonly CardDefinition[];
 }
 
 function amount(n: Count): Amount {
@@ -61,7 +79,7 @@ const TYPE_OF_NOUN: Readonly<Record<string, CardType | null>> = {
 /** The keyword a word of the IR names ("first strike"). */
 const KEYWORD_OF = new Map<string, Keyword>(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k]));
 
-function keywordOf(word: string): Keyword {
+export function keywordOf(word: string): Keyword {
   const k = KEYWORD_OF.get(word);
   if (!k) throw new Unlowerable(`the keyword "${word}"`);
   return k;
@@ -71,11 +89,12 @@ function keywordOf(word: string): Keyword {
 export function filterOf(p: NounPhrase): ObjectFilter {
   const types = p.nouns.map((n) => TYPE_OF_NOUN[n]);
   const filter: { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] } = {};
-  if (!types.includes(null)) filter.types = types as CardType[];
+  if (types.length > 0 && !types.includes(null)) filter.types = types as CardType[];
   for (const a of p.adjectives) {
     if (a === "untapped") filter.untapped = true;
     else if (a === "tapped") filter.tapped = true;
     else if (a === "attacking") filter.attacking = true;
+    else if (a === "basic") filter.supertypes = ["Basic"];
     else if (typeof a === "string") throw new Unlowerable(`a filter on "${a}" objects`);
     else if ("color" in a) filter.colors = [...(filter.colors ?? []), a.color];
     else if ("nonColor" in a) filter.notColors = [...(filter.notColors ?? []), a.nonColor];
@@ -85,12 +104,20 @@ export function filterOf(p: NounPhrase): ObjectFilter {
   else if (p.controller === "an opponent") filter.controller = "opponent";
   else if (p.controller !== null) throw new Unlowerable(`"${p.controller} control"`);
   if (p.with !== null) filter.keywords = [keywordOf(p.with)];
+  if (p.subtype !== undefined) filter.subtypes = [p.subtype];
   return filter;
 }
 
 /** The targets an ability or spell collects as its instructions name them (601.2c: in the order they appear). */
 class Targets {
   readonly list: TargetRequirement[] = [];
+
+  /** The tokens written by hand, which a description of the same token names (tokens.ts). */
+  readonly knownTokens: readonly CardDefinition[];
+
+  constructor(knownTokens: readonly CardDefinition[] = []) {
+    this.knownTokens = knownTokens;
+  }
 
   /** The object or player a subject means, adding a target requirement when it says "target". */
   ref(s: Subject): ObjectRef {
@@ -174,6 +201,7 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   if ("playerDraws" in i) return [effect.drawCards(amount(i.playerDraws), t.player(i.who))];
   // 603.5: the choice is made as it resolves; its targets, if any, were chosen as it was put on the stack.
   if ("youMay" in i) return [effect.optional(clauseGrammar.write(i.youMay) ?? "", ...effectsOf(i.youMay, t))];
+  if (!("pump" in i)) return tokenAndLibraryEffects(i, t);
   // "gets +N/+N and gains [keywords] until end of turn": one object, both effects.
   const who = t.ref(i.who);
   return [
@@ -182,8 +210,11 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   ];
 }
 
-function instructions(list: readonly Instruction[]): { readonly targets: TargetRequirement[]; readonly effects: Effect[] } {
-  const t = new Targets();
+function instructions(
+  list: readonly Instruction[],
+  knownTokens?: readonly CardDefinition[],
+): { readonly targets: TargetRequirement[]; readonly effects: Effect[] } {
+  const t = new Targets(knownTokens);
   const effects = list.flatMap((i) => effectsOf(i, t));
   return { targets: t.list, effects };
 }
@@ -205,6 +236,7 @@ function costOf(text: string): ReturnType<typeof cost> {
     else if (part === "{Q}") parts.push(untapSelf);
     else if (part === "Sacrifice ~") parts.push(sacrificeSelf);
     else if (part === "Sacrifice a creature") parts.push(sacrifice("a creature", { types: ["Creature"] }));
+    else if (/^Sacrifice an? [A-Z]/.test(part)) parts.push(sacrifice(part.slice("Sacrifice ".length), { subtypes: [part.split(" ").at(-1)!] }));
     else if (part === "Discard a card") parts.push(discard("a card", {}));
     else if (part.startsWith("Pay ")) parts.push(payLife(Number(part.split(" ")[1])));
     else if (mana === null) mana = part;
@@ -234,7 +266,8 @@ function triggerEvent(when: TriggerIR): TriggerEvent {
   if ("diesSelf" in when) return { on: "dies", what: "self" };
   if ("combatDamageToPlayer" in when) return { on: "dealsCombatDamageToPlayer" };
   if ("blocksSelf" in when) return { on: "blocks" };
-  return { on: "beginningOfStep", step: "upkeep", whose: "your" };
+  if ("yourUpkeep" in when) return { on: "beginningOfStep", step: "upkeep", whose: "your" };
+  return otherTriggerEvent(when);
 }
 
 /** Lowers a compiled card. Throws Unlowerable with the reason when some paragraph has no behaviour here. */
@@ -268,10 +301,13 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       abilities.push({ ...ability.mana(c, ...manaProduced(p.mana.add)), text: textOf(p) });
     } else if ("activated" in p) {
       const { cost: c, instructions: is, limit } = p.activated;
-      const spec = { ...instructions(is), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
+      const spec = { ...instructions(is, facts.tokens), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
       abilities.push({ ...ability.activated(costOf(c), "", spec), text: textOf(p) });
-    } else if ("triggered" in p) abilities.push(ability.triggered(textOf(p), triggerEvent(p.triggered.when), instructions(p.triggered.instructions)));
-    else if ("attachedGets" in p) {
+    } else if ("triggered" in p) {
+      const spec = instructions(p.triggered.instructions, facts.tokens);
+      const event = triggerEvent(p.triggered.when);
+      abilities.push(ability.triggered(textOf(p), event, event.on === "toGraveyardFromBattlefield" ? fromGraveyard(spec) : spec));
+    } else if ("attachedGets" in p) {
       const { pt, has } = p.attachedGets;
       const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), ...(has.length ? [modify.addKeywords(...has.map(keywordOf))] : [])];
       abilities.push(ability.continuous(textOf(p), affects.attached, ...mods));
@@ -290,12 +326,106 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
     else if ("anthem" in p) {
       const { other, who, pt } = p.anthem;
       abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));
-    } else {
+    } else if (!("spell" in p)) abilities.push(lordOrCountAbility(p, textOf(p), facts));
+    else {
       if (!spellCard) throw new Unlowerable("instructions on a permanent card, outside an ability");
       spellInstructions.push(...p.spell);
     }
   }
   if (spellCard !== spellInstructions.length > 0) throw new Unlowerable("an instant or sorcery without instructions");
-  const spell: SpellAbility | null = spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null;
+  const spell: SpellAbility | null = spellCard
+    ? { modes: null, ...instructions(spellInstructions, facts.tokens), divide: null, costPerExtraTarget: null }
+    : null;
   return { keywords, abilities, spell, enchant, costs, entersWithCounters };
+}
+
+// ---- Tokens, library searches, triggers on other objects and players, lords, counting ----------------------------
+
+/** The effects of the instructions about tokens, libraries, and players a trigger names. */
+function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effect[] {
+  if ("createTokens" in i) {
+    if (namesARealCard(i.token)) throw new Unlowerable(`a token named after the card ${i.token.named}`);
+    const def = tokenDefinition(i.token, i.token.with.map(keywordOf));
+    return [effect.createTokens(amount(i.createTokens), tokenKey(def, tokenWords(i.token), t.knownTokens))];
+  }
+  if ("searchLibrary" in i) {
+    const filter = i.searchLibrary === null ? {} : filterOf(i.searchLibrary);
+    if (i.put === "hand") return [{ kind: "searchLibraryToHand", filter, reveal: i.reveal }];
+    if (i.reveal) throw new Unlowerable("revealing a card put onto the battlefield");
+    return [{ kind: "searchLibraryToBattlefield", filter, ...(i.put === "battlefield tapped" ? { tapped: true as const } : {}) }];
+  }
+  if ("sacrificeSelf" in i) return [effect.sacrificeSelf()];
+  if ("itDeals" in i) {
+    if ("self" in i.to) throw new Unlowerable("damage dealt by a card to itself");
+    return [{ kind: "dealDamage", amount: amount(i.itDeals), to: t.ref(i.to) as { target: number } }];
+  }
+  if ("damagesPlayer" in i) {
+    if (i.damagesPlayer === "X") throw new Unlowerable("X damage to a player");
+    return [effect.damagePlayers(i.damagesPlayer, i.who === "you" ? { you: true } : { controllerOfSubject: true })];
+  }
+  if ("discardsAtRandom" in i) {
+    if (i.discardsAtRandom === "X") throw new Unlowerable("discarding X cards");
+    return [{ kind: "discardAtRandom", amount: i.discardsAtRandom, player: { controllerOfSubject: true } }];
+  }
+  if ("mayGainLife" in i) return [effect.optional(`gain ${i.mayGainLife} life`, effect.gainLife(amount(i.mayGainLife), { you: true }))];
+  if ("gainLifeEqualToToughness" in i) return [effect.gainLife({ toughnessOfSubject: true }, { you: true })];
+  if (i.gainLifeForEachCardInGraveyard !== 1) throw new Unlowerable("more than 1 life for each card");
+  return [effect.gainLife({ cardsInGraveyard: { you: true } }, { you: true })];
+}
+
+const OTHER_TRIGGER_STEPS = { upkeep: "upkeep", "end step": "end" } as const;
+
+/** 603.2: the events the triggers on other objects and on players watch. */
+function otherTriggerEvent(when: OtherTriggerIR): TriggerEvent {
+  if ("beginningOfEach" in when) return { on: "beginningOfStep", step: OTHER_TRIGGER_STEPS[when.beginningOfEach], whose: "each" };
+  if ("casts" in when) return { on: "spellCast", caster: when.casts === "you" ? "you" : "any", spells: { colors: when.colors } };
+  if ("enters" in when) {
+    const what = { ...filterOf(when.enters), ...(when.underYourControl ? { controller: "you" as const } : {}) };
+    return { on: "enters", what, ...(when.other ? { other: true } : {}) };
+  }
+  if ("dealsDamageToOpponent" in when) return { on: "dealsDamageToOpponent" };
+  if ("toGraveyardFromBattlefield" in when) return { on: "toGraveyardFromBattlefield", what: "self" };
+  return { on: when.opponent, who: "opponent" };
+}
+
+const ATTACHED_BY: Readonly<Record<string, Affects>> = { "~": affects.self, "Enchanted creature": affects.attached, "Equipped creature": affects.attached };
+
+/** Lords, "gets +1/+1 for each …", counts of cards in graveyards, painlands. */
+function lordOrCountAbility(p: LordAndCountParagraph, text: string, facts: LowerFacts): Ability {
+  if ("lord" in p) {
+    const { other, who, pt, has } = p.lord;
+    return ability.continuous(
+      text,
+      affects.permanents(filterOf(who), other),
+      modify.powerToughness(...ptChange(pt)),
+      modify.addKeywords(...has.map(keywordOf)),
+    );
+  }
+  if ("getsForEach" in p) {
+    const { who, pt, count } = p.getsForEach;
+    const [power, toughness] = ptChange(pt);
+    // "on the battlefield" said or not, the permanents are counted; "named ~": this card's name.
+    const filter = { ...filterOf(count.what), ...(count.namedSelf ? { name: facts.name } : {}) };
+    return ability.continuous(text, ATTACHED_BY[who]!, { kind: "modifyPowerToughnessForEach", power, toughness, count: filter, other: count.other });
+  }
+  if ("anyNumberInDeck" in p) return ability.static(text, { kind: "anyNumberInDeck" });
+  if ("ptEqualToCardsInGraveyards" in p)
+    return ability.continuous(text, affects.self, { kind: "powerToughnessFromCardsInGraveyards", filter: filterOf(p.ptEqualToCardsInGraveyards) });
+  const { cost: c, add, damage } = p.manaThenDamage;
+  if (damage === "X") throw new Unlowerable("X damage from a mana ability");
+  const mana = costOf(c);
+  if (mana.mana !== null || mana.parts.some((x) => x.kind !== "tapSelf")) throw new Unlowerable(`a mana ability that costs "${c}"`);
+  return { ...ability.mana(mana, ...manaProduced(add)), text, damagesYou: damage };
+}
+
+/**
+ * 400.7: after "When ~ is put into a graveyard from the battlefield", ~ is the card in the graveyard, a new object (the
+ * trigger's subject): "return ~ to its owner's hand" returns that card; other instructions about ~ aren't lowered.
+ */
+function fromGraveyard<T extends { readonly effects: Effect[] }>(spec: T): T {
+  const effects = spec.effects.map(
+    (e): Effect => (e.kind === "returnToHand" && "self" in e.object ? effect.returnFromGraveyardToHand({ triggerSubject: true }) : e),
+  );
+  if (JSON.stringify(effects).includes('"self":true')) throw new Unlowerable("an instruction about a card that left the battlefield");
+  return { ...spec, effects };
 }

@@ -2,9 +2,25 @@
 // the IR (ir.ts) and writes the same words back. The card's own name is "~" here (compile.ts replaces it).
 
 import type { Color } from "../../../shared/mana.ts";
-import type { Keyword } from "../card-definition.ts";
-import { capitalized, type Grammar, lazy, listOf, lit, oneOf, optional, pattern, seq, words } from "./grammar.ts";
-import type { Adjective, Count, Instruction, KeywordIR, ManaIR, Noun, NounPhrase, Paragraph, PlayerSubject, Subject, TriggerIR } from "./ir.ts";
+import { type Keyword, LAND_TYPES } from "../card-definition.ts";
+import { CREATURE_TYPES } from "../creature-types.ts";
+import { capitalized, Grammar, lazy, listOf, lit, oneOf, optional, pattern, readAll, seq, words } from "./grammar.ts";
+import type {
+  Adjective,
+  Count,
+  CountIR,
+  Instruction,
+  KeywordIR,
+  ManaIR,
+  Noun,
+  NounPhrase,
+  Paragraph,
+  PlayerSubject,
+  SearchDestination,
+  Subject,
+  TokenIR,
+  TriggerIR,
+} from "./ir.ts";
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -49,18 +65,21 @@ const NOUNS: readonly Noun[] = ["creature", "artifact", "enchantment", "land", "
 const noun = words<Noun>(NOUNS.map((n) => [n, n] as const));
 const pluralNoun = words<Noun>(NOUNS.map((n) => [`${n}s`, n] as const));
 
-const adjective = words<Adjective>(
-  [
-    ["tapped", "tapped"],
-    ["untapped", "untapped"],
-    ["attacking or blocking", "attacking or blocking"],
-    ["attacking", "attacking"],
-    ["blocking", "blocking"],
-    ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [w, { color: c }]),
-    ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [`non${w}`, { nonColor: c }]),
-    ...(["creature", "land", "artifact", "enchantment"] as const).map((t): readonly [string, Adjective] => [`non${t}`, { nonType: t }]),
-  ],
-  same,
+const adjective: Grammar<Adjective> = oneOf(
+  lazy(() => supertypeAdjective),
+  words<Adjective>(
+    [
+      ["tapped", "tapped"],
+      ["untapped", "untapped"],
+      ["attacking or blocking", "attacking or blocking"],
+      ["attacking", "attacking"],
+      ["blocking", "blocking"],
+      ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [w, { color: c }]),
+      ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [`non${w}`, { nonColor: c }]),
+      ...(["creature", "land", "artifact", "enchantment"] as const).map((t): readonly [string, Adjective] => [`non${t}`, { nonType: t }]),
+    ],
+    same,
+  ),
 );
 
 const controller = words<NounPhrase["controller"]>([
@@ -100,7 +119,7 @@ export const SIMPLE_KEYWORDS: readonly Extract<Keyword, string>[] = [
 const keywordName = words(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k.toLowerCase()] as const));
 
 /** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
-function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
+function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>, subtypesAlone: Grammar<string>): Grammar<NounPhrase> {
   return seq(
     optional(
       listOf(
@@ -111,17 +130,27 @@ function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["con
         "",
       ),
     ),
-    listOf(nouns, " or "),
+    nounHead(nouns, subtypesAlone),
     optional(controllers),
     optional(seq(" with ", keywordName)),
   ).as(
-    ([adjectives, ns, ctl, withKw]): NounPhrase => ({ adjectives: adjectives ?? [], nouns: ns, controller: ctl ?? null, with: withKw?.[0] ?? null }),
-    (p) => [p.adjectives.length ? [...p.adjectives] : null, [...p.nouns], p.controller, p.with === null ? null : [p.with]],
+    ([adjectives, [sub, ns], ctl, withKw]): NounPhrase => ({
+      adjectives: adjectives ?? [],
+      nouns: ns,
+      controller: ctl ?? null,
+      with: withKw?.[0] ?? null,
+      ...(sub === null ? {} : { subtype: sub }),
+    }),
+    (p) => [p.adjectives.length ? [...p.adjectives] : null, [p.subtype ?? null, [...p.nouns]], p.controller, p.with === null ? null : [p.with]],
   );
 }
 
 /** "creature", "nonblack creature you control", "artifact or enchantment", "creature with flying". */
-export const nounPhrase: Grammar<NounPhrase> = nounPhraseOf(noun, controller);
+export const nounPhrase: Grammar<NounPhrase> = nounPhraseOf(
+  noun,
+  controller,
+  lazy(() => subtypeWord),
+);
 
 /** "creatures you control", "nonblack creatures", "creatures your opponents control". */
 export const pluralNounPhrase: Grammar<NounPhrase> = nounPhraseOf(
@@ -131,6 +160,7 @@ export const pluralNounPhrase: Grammar<NounPhrase> = nounPhraseOf(
     [" your opponents control", "an opponent"],
     [" you don't control", "you don't"],
   ]),
+  lazy(() => pluralSubtypeWord),
 );
 
 export const subject: Grammar<Subject> = oneOf<Subject>(
@@ -301,6 +331,7 @@ export const clause: Grammar<Instruction> = oneOf<Instruction>(
     ([i]): Instruction => ({ youMay: i }),
     (i) => ("youMay" in i ? [i.youMay] : undefined),
   ),
+  lazy(() => tokenAndLibraryClause),
 );
 
 /** Instructions as sentences, each starting with a capital letter and ending with a period. */
@@ -345,7 +376,11 @@ const keyword: Grammar<KeywordIR> = oneOf<KeywordIR>(
 
 /** "{2}, {T}", "{1}{R}", "{T}": an activation cost, kept as written (lower.ts reads it). */
 const activationCost: Grammar<string> = listOf(
-  oneOf(manaSymbols, pattern(/\{T\}|\{Q\}|Sacrifice ~|Sacrifice a creature|Discard a card|Pay \d+ life/)),
+  oneOf(
+    manaSymbols,
+    pattern(/\{T\}|\{Q\}|Sacrifice ~|Sacrifice a creature|Discard a card|Pay \d+ life/),
+    lazy(() => sacrificeASubtype),
+  ),
   ", ",
 ).as(
   (parts) => parts.join(", "),
@@ -370,6 +405,7 @@ const trigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
   phrase("When ~ dies", { diesSelf: true }),
   phrase("Whenever ~ deals combat damage to a player", { combatDamageToPlayer: true }),
   phrase("Whenever ~ blocks", { blocksSelf: true }),
+  lazy(() => otherTrigger),
 );
 
 /** "flying", "flying and first strike" (what "has" or "gains" names). */
@@ -469,8 +505,296 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
     (p) => ("triggered" in p ? [p.triggered.when, [...p.triggered.instructions]] : undefined),
   ),
   attachedGets,
+  lazy(() => lordAndCountParagraph),
   sentences.as(
     (spell): Paragraph => ({ spell }),
     (p) => ("spell" in p ? [...p.spell] : undefined),
   ),
+);
+
+// ---- Subtypes, tokens, library searches, triggers on other objects and players, lords, counting ----------------
+
+/** A noun phrase's head: card types ("artifact or enchantment"), a subtype before them ("Zombie creature"), or a subtype alone ("Goblins"). */
+function nounHead(nouns: Grammar<Noun>, subtypesAlone: Grammar<string>): Grammar<[string | null, Noun[]]> {
+  return oneOf<[string | null, Noun[]]>(
+    seq(
+      optional(
+        seq(
+          lazy(() => subtypeWord),
+          " ",
+        ),
+      ),
+      listOf(nouns, " or "),
+    ).as(
+      ([sub, ns]): [string | null, Noun[]] => [sub?.[0] ?? null, ns],
+      ([sub, ns]) => (ns.length > 0 ? [sub === null ? null : [sub], ns] : undefined),
+    ),
+    subtypesAlone.as(
+      (sub): [string | null, Noun[]] => [sub, []],
+      ([sub, ns]) => (ns.length === 0 && sub !== null ? sub : undefined),
+    ),
+  );
+}
+
+const SUBTYPES: readonly string[] = [...CREATURE_TYPES, ...LAND_TYPES];
+/** 205.3m, 205.3i: a creature or land type, as the text capitalizes it. */
+const subtypeWord: Grammar<string> = lazy(() => subtypeWords);
+const subtypeWords: Grammar<string> = words(SUBTYPES.map((t) => [t, t] as const));
+
+/** The plural English gives a subtype: "Goblins", "Elves", "Zombies". */
+function pluralOf(t: string): string {
+  if (t.endsWith("f")) return `${t.slice(0, -1)}ves`;
+  if (/(s|x|ch|sh)$/.test(t)) return `${t}es`;
+  if (/[^aeiou]y$/.test(t)) return `${t.slice(0, -1)}ies`;
+  return `${t}s`;
+}
+const pluralSubtypeWord: Grammar<string> = words(SUBTYPES.map((t) => [pluralOf(t), t] as const));
+
+/** 205.4c: "basic land". */
+const supertypeAdjective: Grammar<Adjective> = words<Adjective>([["basic", "basic"]]);
+
+/** "a creature", "an enchantment": the article the next word takes. */
+function withArticle<T>(g: Grammar<T>): Grammar<T> {
+  const read = seq(pattern(/an?/), " ", g);
+  return new Grammar<T>(
+    function* (s, at) {
+      for (const [[article, v], end] of read.read(s, at)) if ((article === "an") === /^[aeiouAEIOU]/.test(g.write(v) ?? "")) yield [v, end];
+    },
+    (v) => {
+      const text = g.write(v);
+      return text === null ? null : `${/^[aeiouAEIOU]/.test(text) ? "an" : "a"} ${text}`;
+    },
+  );
+}
+
+/** "white", "white and blue", "colorless". */
+const tokenColors: Grammar<Color[]> = oneOf<Color[]>(
+  phrase("colorless", []),
+  listOf(color, " and ").as(
+    (cs) => cs,
+    (cs) => (cs.length ? cs : undefined),
+  ),
+);
+
+/** "1/1 red Goblin creature token[s] [with flying] [named Wasp]" — `plural` for "tokens". */
+function tokenDescriptionOf(plural: boolean): Grammar<TokenIR> {
+  return seq(
+    pattern(/\d+/),
+    "/",
+    pattern(/\d+/),
+    " ",
+    tokenColors,
+    " ",
+    listOf(subtypeWord, " "),
+    optional(phrase(" artifact", true)),
+    plural ? " creature tokens" : " creature token",
+    optional(seq(" with ", hasKeywords)),
+    optional(seq(" named ", pattern(/[A-Z][\w'-]*(?: [A-Z][\w'-]*)*/))),
+  ).as(
+    ([p, t, colors, subtypes, artifact, withKw, named]): TokenIR => ({
+      pt: [Number(p), Number(t)],
+      colors,
+      subtypes,
+      artifact: artifact === true,
+      with: withKw?.[0] ?? [],
+      named: named?.[0] ?? null,
+    }),
+    (k) => [
+      String(k.pt[0]),
+      String(k.pt[1]),
+      [...k.colors],
+      [...k.subtypes],
+      k.artifact ? true : null,
+      k.with.length ? [[...k.with]] : null,
+      k.named === null ? null : [k.named],
+    ],
+  );
+}
+
+/** One token's description, as after "create a". */
+export const tokenDescription: Grammar<TokenIR> = lazy(() => tokenDescriptionOf(false));
+
+const createTokens: Grammar<Instruction> = oneOf<[Count, TokenIR]>(
+  seq("create a ", tokenDescriptionOf(false)).as(
+    ([k]): [Count, TokenIR] => [1, k],
+    ([n, k]) => (n === 1 ? [k] : undefined),
+  ),
+  seq("create ", numberWord, " ", tokenDescriptionOf(true)).as(
+    ([n, k]): [Count, TokenIR] => [n, k],
+    ([n, k]) => (n === 1 ? undefined : [n, k]),
+  ),
+).as(
+  ([n, token]): Instruction => ({ createTokens: n, token }),
+  (i) => ("createTokens" in i ? [i.createTokens, i.token] : undefined),
+);
+
+const searchDestination = words<SearchDestination>([
+  [" into your hand", "hand"],
+  [" onto the battlefield tapped", "battlefield tapped"],
+  [" onto the battlefield", "battlefield"],
+]);
+
+/** 701.23: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle". */
+const searchLibrary: Grammar<Instruction> = seq(
+  "search your library for ",
+  oneOf<NounPhrase | null>(phrase("a", null), withArticle(nounPhrase)),
+  " card, ",
+  optional(phrase("reveal it, ", true)),
+  "put ",
+  words<"it" | "that card">([
+    ["it", "it"],
+    ["that card", "that card"],
+  ]),
+  searchDestination,
+  ", then shuffle",
+).as(
+  ([card, reveal, pronoun, put]): Instruction => ({ searchLibrary: card, reveal: reveal === true, put, pronoun }),
+  (i) => ("searchLibrary" in i ? [i.searchLibrary, i.reveal ? true : null, i.pronoun, i.put] : undefined),
+);
+
+const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
+  createTokens,
+  searchLibrary,
+  phrase("sacrifice ~", { sacrificeSelf: true }),
+  seq("it deals ", digits, " damage to ", subject).as(
+    ([n, to]): Instruction => ({ itDeals: n, to }),
+    (i) => ("itDeals" in i ? [i.itDeals, i.to] : undefined),
+  ),
+  seq(
+    "~ deals ",
+    digits,
+    " damage to ",
+    words<"you" | "that player">([
+      ["you", "you"],
+      ["that player", "that player"],
+    ]),
+  ).as(
+    ([n, who]): Instruction => ({ damagesPlayer: n, who }),
+    (i) => ("damagesPlayer" in i ? [i.damagesPlayer, i.who] : undefined),
+  ),
+  seq("that player discards ", cards, " at random").as(
+    ([n]): Instruction => ({ discardsAtRandom: n, who: "that player" }),
+    (i) => ("discardsAtRandom" in i ? [i.discardsAtRandom] : undefined),
+  ),
+  phrase("you gain life equal to its toughness", { gainLifeEqualToToughness: true }),
+  seq("you may gain ", digits, " life").as(
+    ([n]): Instruction => ({ mayGainLife: n }),
+    (i) => ("mayGainLife" in i ? [i.mayGainLife] : undefined),
+  ),
+  seq("you gain ", digits, " life for each card in your graveyard").as(
+    ([n]): Instruction => ({ gainLifeForEachCardInGraveyard: n }),
+    (i) => ("gainLifeForEachCardInGraveyard" in i ? [i.gainLifeForEachCardInGraveyard] : undefined),
+  ),
+);
+
+/** "white", "white or blue", "white, blue, black, or red". */
+const colorList: Grammar<Color[]> = oneOf<Color[]>(
+  color.as(
+    (c) => [c],
+    (cs) => (cs.length === 1 ? cs[0] : undefined),
+  ),
+  seq(color, " or ", color).as(
+    ([a, b]) => [a, b],
+    (cs) => (cs.length === 2 ? [cs[0]!, cs[1]!] : undefined),
+  ),
+  seq(listOf(color, ", "), ", or ", color).as(
+    ([cs, last]) => [...cs, last],
+    (cs) => (cs.length > 2 ? [cs.slice(0, -1), cs[cs.length - 1]!] : undefined),
+  ),
+);
+
+const otherTrigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
+  phrase("At the beginning of each upkeep", { beginningOfEach: "upkeep" }),
+  phrase("At the beginning of the end step", { beginningOfEach: "end step" }),
+  seq(
+    words<"a player" | "you">([
+      ["Whenever a player casts ", "a player"],
+      ["Whenever you cast ", "you"],
+    ]),
+    oneOf<[boolean, Color[]]>(
+      seq("a spell that's ", colorList).as(
+        ([cs]): [boolean, Color[]] => [true, cs],
+        ([that, cs]) => (that ? [cs] : undefined),
+      ),
+      seq(withArticle(colorList), " spell").as(
+        ([cs]): [boolean, Color[]] => [false, cs],
+        ([that, cs]) => (that ? undefined : [cs]),
+      ),
+    ),
+  ).as(
+    ([casts, [thatIs, colors]]): TriggerIR => ({ casts, colors, thatIs }),
+    (t) => ("casts" in t ? [t.casts, [t.thatIs, [...t.colors]]] : undefined),
+  ),
+  seq(
+    "Whenever ",
+    oneOf<[boolean, NounPhrase]>(
+      seq("another ", nounPhrase).as(
+        ([p]): [boolean, NounPhrase] => [true, p],
+        ([other, p]) => (other ? [p] : undefined),
+      ),
+      withArticle(nounPhrase).as(
+        (p): [boolean, NounPhrase] => [false, p],
+        ([other, p]) => (other ? undefined : p),
+      ),
+    ),
+    " enters the battlefield",
+    optional(phrase(" under your control", true)),
+  ).as(
+    ([[other, enters], yours]): TriggerIR => ({ enters, other, underYourControl: yours === true }),
+    (t) => ("enters" in t ? [[t.other, t.enters], t.underYourControl ? true : null] : undefined),
+  ),
+  phrase("Whenever ~ deals damage to an opponent", { dealsDamageToOpponent: true }),
+  phrase("When ~ is put into a graveyard from the battlefield", { toGraveyardFromBattlefield: true }),
+  phrase("Whenever an opponent draws a card", { opponent: "draws" }),
+  phrase("Whenever an opponent discards a card", { opponent: "discards" }),
+);
+
+/** "enchantment on the battlefield", "Forest you control", "other creature on the battlefield named ~". */
+const countOf: Grammar<CountIR> = seq(
+  optional(phrase("other ", true)),
+  nounPhrase,
+  optional(phrase(" on the battlefield", true)),
+  optional(phrase(" named ~", true)),
+).as(
+  ([other, what, onBattlefield, named]): CountIR => ({ other: other === true, what, onBattlefield: onBattlefield === true, namedSelf: named === true }),
+  (c) => [c.other ? true : null, c.what, c.onBattlefield ? true : null, c.namedSelf ? true : null],
+);
+
+const lordAndCountParagraph: Grammar<Paragraph> = oneOf<Paragraph>(
+  capitalized(seq(optional(phrase("other ", true)), pluralNounPhrase, " get ", signed, "/", signed, " and have ", hasKeywords, ".")).as(
+    ([other, who, p, t, has]): Paragraph => ({ lord: { other: other === true, who, pt: [p, t], has } }),
+    (x) => ("lord" in x ? [x.lord.other ? true : null, x.lord.who, x.lord.pt[0], x.lord.pt[1], [...x.lord.has]] : undefined),
+  ),
+  seq(
+    words<"~" | "Enchanted creature" | "Equipped creature">([
+      ["~", "~"],
+      ["Enchanted creature", "Enchanted creature"],
+      ["Equipped creature", "Equipped creature"],
+    ]),
+    " gets ",
+    signed,
+    "/",
+    signed,
+    " for each ",
+    countOf,
+    ".",
+  ).as(
+    ([who, p, t, count]): Paragraph => ({ getsForEach: { who, pt: [p, t], count } }),
+    (x) => ("getsForEach" in x ? [x.getsForEach.who, x.getsForEach.pt[0], x.getsForEach.pt[1], x.getsForEach.count] : undefined),
+  ),
+  seq("~'s power and toughness are each equal to the number of ", nounPhrase, " cards in all graveyards.").as(
+    ([what]): Paragraph => ({ ptEqualToCardsInGraveyards: what }),
+    (x) => ("ptEqualToCardsInGraveyards" in x ? [x.ptEqualToCardsInGraveyards] : undefined),
+  ),
+  phrase("A deck can have any number of cards named ~.", { anyNumberInDeck: true }),
+  seq(activationCost, ": Add ", manaAdded, ". ~ deals ", digits, " damage to you.").as(
+    ([cost, add, damage]): Paragraph => ({ manaThenDamage: { cost, add, damage } }),
+    (x) => ("manaThenDamage" in x ? [x.manaThenDamage.cost, x.manaThenDamage.add, x.manaThenDamage.damage] : undefined),
+  ),
+);
+
+/** "Sacrifice a Goblin", "Sacrifice an Elf": a cost kept as written (lower.ts reads it). */
+const sacrificeASubtype: Grammar<string> = seq("Sacrifice ", withArticle(subtypeWord)).as(
+  ([t]) => `Sacrifice ${withArticle(subtypeWord).write(t)}`,
+  (text) => readAll(seq("Sacrifice ", withArticle(subtypeWord)), text)[0],
 );

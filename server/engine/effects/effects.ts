@@ -80,7 +80,8 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
-import { discardChosen } from "../objects/discard.ts";
+import { discardAtRandom, discardChosen } from "../objects/discard.ts";
+import { dealDamage } from "../objects/damage.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
@@ -198,6 +199,12 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
     return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
   }
+  if ("toughnessOfSubject" in amount) {
+    // 608.2h: the object as it is now, or as it last existed on the battlefield.
+    const subject = e.subject === null ? undefined : (d.state.battlefield.find((p) => p.id === e.subject) ?? d.lastKnown.get(e.subject));
+    return subject ? (lastKnownCharacteristics(d, subject).toughness ?? 0) : 0;
+  }
+  if ("cardsInGraveyard" in amount) return players(d, e, amount.cardsInGraveyard).reduce((n, p) => n + d.state.players[p]!.graveyard.length, 0);
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
 }
@@ -518,10 +525,28 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "searchLibraryToBattlefield": {
       const found = searchLibrary(ctx, e, effect.filter);
       // 614.17d: a card that can't enter stays in the library.
-      if (found) enterBattlefield(d, found.name, e.controller, e.controller, "library", { leave: () => d.library(e.controller).splice(found.index, 1) });
+      if (found)
+        enterBattlefield(d, found.name, e.controller, e.controller, "library", {
+          leave: () => d.library(e.controller).splice(found.index, 1),
+          ...(effect.tapped ? { tapped: true } : {}),
+        });
       shuffleLibrary(d, e.controller);
       return;
     }
+    case "searchLibraryToHand": {
+      const found = searchLibrary(ctx, e, effect.filter);
+      if (found) {
+        // 701.20a: revealed, it is shown to every player.
+        if (effect.reveal) emit(d, { type: "revealed", player: e.controller, from: "library", names: [found.name] });
+        d.library(e.controller).splice(found.index, 1);
+        putIntoHand(d, found.name, e.controller, "library", null);
+      }
+      shuffleLibrary(d, e.controller);
+      return;
+    }
+    case "discardAtRandom":
+      for (const p of players(d, e, effect.player)) discardAtRandom(d, p, effect.amount, "701.9b");
+      return;
     case "searchLibraryToTop": {
       // The card found is set aside while the rest is shuffled, then put on top (701.23, 701.24).
       const found = searchLibrary(ctx, e, effect.filter);
@@ -1053,42 +1078,7 @@ function tap(d: Draft, id: ObjectId): void {
 }
 
 export type { DamageSource };
-
-/**
- * 120.3: damage to a player causes that much life loss; damage to a planeswalker removes that many loyalty counters
- * from it (120.3c); damage to a creature is marked on it (120.3e). It passes first
- * through replacement and prevention effects (614, 615; protection is one, 702.16e). A source with lifelink makes
- * its controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
- */
-export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
-  if (amount <= 0) return;
-  if (target.kind === "player" ? !inGame(d.state, target.id) : !d.state.battlefield.some((p) => p.id === target.id)) return;
-  const event = replace(d, { kind: "damage", source, target, amount, combat });
-  if (event?.kind !== "damage") return;
-  // 614.9: a replacement may have sent it elsewhere; what was there may be gone.
-  const to = event.target;
-  const dealt = event.amount;
-  const sourcePermanent = d.state.battlefield.find((p) => p.id === source.id);
-  const sourceKeywords = sourcePermanent ? keywordsOf(d, sourcePermanent) : [];
-  if (to.kind === "player") {
-    if (!inGame(d.state, to.id)) return;
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: d.state.players[to.id]!.name, amount: dealt, combat });
-    d.player(to.id).damageThisTurn += dealt;
-    changeLife(d, to.id, -dealt);
-  } else {
-    const current = d.state.battlefield.find((p) => p.id === to.id);
-    if (!current) return;
-    const types = characteristics(d, current).types;
-    const planeswalker = types.includes("Planeswalker");
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: shownName(current), amount: dealt, combat });
-    if (planeswalker) removeCounters(d, to, "loyalty", dealt);
-    if (!planeswalker || types.includes("Creature")) {
-      d.permanent(to.id)!.damage += dealt;
-      if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(to.id)) d.state.deathtouched = [...d.state.deathtouched, to.id];
-    }
-  }
-  if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, dealt);
-}
+export { dealDamage };
 
 /**
  * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere

@@ -243,12 +243,21 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       }
       return;
     }
+    case "drew":
+    case "discarded": {
+      // "Whenever an opponent draws / discards a card" (121.1, 701.9a): "that player" is the one who did.
+      for (const w of watchingBattlefield(d, event.type === "drew" ? "draws" : "discards"))
+        if (controllerOf(d, w.perm) !== event.player) trigger(d, w, null, event.player);
+      return;
+    }
     case "damageDealt": {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
           if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
-      if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
+      // "that player": the opponent dealt damage.
+      if (source && event.target.id !== controllerOf(d, source))
+        for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null, event.target.id);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
       return;
