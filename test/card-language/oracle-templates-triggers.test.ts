@@ -47,7 +47,16 @@ describe("tokens the text describes (111.4)", () => {
     const ir = compiled("The Hive", "{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying named Wasp.");
     const [key, def] = [...compiledTokens([ir], TOKENS)][0]!;
     expect(key).toBe("1/1 colorless Insect artifact creature token with flying named Wasp");
-    expect(def).toMatchObject({ name: "Wasp", types: ["Artifact", "Creature"], subtypes: ["Insect"], colors: [], power: 1, toughness: 1, keywords: ["Flying"], token: true });
+    expect(def).toMatchObject({
+      name: "Wasp",
+      types: ["Artifact", "Creature"],
+      subtypes: ["Insect"],
+      colors: [],
+      power: 1,
+      toughness: 1,
+      keywords: ["Flying"],
+      token: true,
+    });
   });
 
   it("111.4: named after its subtypes; an identical description is the hand-written token, a different one with the same name is another", () => {
@@ -107,7 +116,9 @@ describe("painlands (605.1a)", () => {
 
 describe("subtypes in noun phrases, lords and 'for each'", () => {
   it("a subtype before a card type, alone, plural, and in a cost", () => {
-    expect(compiled("Lord of the Undead", "Other Zombie creatures get +1/+1.\n{1}{B}, {T}: Return target Zombie card from your graveyard to your hand.")).toEqual([
+    expect(
+      compiled("Lord of the Undead", "Other Zombie creatures get +1/+1.\n{1}{B}, {T}: Return target Zombie card from your graveyard to your hand."),
+    ).toEqual([
       { anthem: { other: true, who: noun({ nouns: ["creature"], subtype: "Zombie" }), pt: ["+1", "+1"] } },
       {
         activated: {
@@ -132,8 +143,13 @@ describe("subtypes in noun phrases, lords and 'for each'", () => {
   });
 
   it("613.4c: gets +1/+1 for each permanent that matches, other and named ones included", () => {
-    expect(behaviour("Yavimaya Enchantress", "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield.", ["Creature"]).abilities[0]).toMatchObject({
-      effect: { affects: { kind: "self" }, modifications: [{ kind: "modifyPowerToughnessForEach", power: 1, toughness: 1, count: { types: ["Enchantment"] }, other: false }] },
+    expect(
+      behaviour("Yavimaya Enchantress", "Yavimaya Enchantress gets +1/+1 for each enchantment on the battlefield.", ["Creature"]).abilities[0],
+    ).toMatchObject({
+      effect: {
+        affects: { kind: "self" },
+        modifications: [{ kind: "modifyPowerToughnessForEach", power: 1, toughness: 1, count: { types: ["Enchantment"] }, other: false }],
+      },
     });
     const rats = behaviour(
       "Relentless Rats",
@@ -144,7 +160,9 @@ describe("subtypes in noun phrases, lords and 'for each'", () => {
       { modifications: [{ count: { types: ["Creature"], name: "Relentless Rats" }, other: true }] },
       { kind: "anyNumberInDeck" },
     ]);
-    expect(behaviour("Blanchwood Armor", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.", ["Enchantment"]).abilities[0]).toMatchObject({
+    expect(
+      behaviour("Blanchwood Armor", "Enchant creature\nEnchanted creature gets +1/+1 for each Forest you control.", ["Enchantment"]).abilities[0],
+    ).toMatchObject({
       effect: { affects: { kind: "attached" }, modifications: [{ count: { controller: "you", subtypes: ["Forest"] } }] },
     });
     expect(
@@ -160,9 +178,7 @@ describe("triggers on other objects and players (603.2)", () => {
     expect(trigger("Soul Warden", "Whenever another creature enters the battlefield, you gain 1 life.")).toMatchObject({
       trigger: { on: "enters", what: { types: ["Creature"] }, other: true },
     });
-    expect(
-      trigger("Angelic Chorus", "Whenever a creature enters the battlefield under your control, you gain life equal to its toughness."),
-    ).toMatchObject({
+    expect(trigger("Angelic Chorus", "Whenever a creature enters the battlefield under your control, you gain life equal to its toughness.")).toMatchObject({
       trigger: { on: "enters", what: { types: ["Creature"], controller: "you" } },
       effects: [{ kind: "gainLife", amount: { toughnessOfSubject: true } }],
     });
@@ -173,9 +189,9 @@ describe("triggers on other objects and players (603.2)", () => {
       trigger: { on: "spellCast", caster: "any", spells: { colors: ["W"] } },
       effects: [{ kind: "optional", text: "gain 1 life" }],
     });
-    expect(
-      trigger("Quirion Dryad", "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Quirion Dryad."),
-    ).toMatchObject({ trigger: { on: "spellCast", caster: "you", spells: { colors: ["W", "U", "B", "R"] } } });
+    expect(trigger("Quirion Dryad", "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on Quirion Dryad.")).toMatchObject({
+      trigger: { on: "spellCast", caster: "you", spells: { colors: ["W", "U", "B", "R"] } },
+    });
   });
 
   it("the end step and each upkeep; dying and going to a graveyard; damage to an opponent; opponents drawing and discarding", () => {

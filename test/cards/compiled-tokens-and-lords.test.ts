@@ -16,7 +16,14 @@ describe("Siege-Gang Commander", () => {
     const tokens = g.permanents(GOBLIN);
     expect(tokens).toHaveLength(3);
     const chars = characteristics(g.reader, tokens[0]!);
-    expect([chars.name, chars.colors, chars.types, chars.subtypes, chars.power, chars.toughness]).toEqual(["Goblin Token", ["R"], ["Creature"], ["Goblin"], 1, 1]);
+    expect([chars.name, chars.colors, chars.types, chars.subtypes, chars.power, chars.toughness]).toEqual([
+      "Goblin Token",
+      ["R"],
+      ["Creature"],
+      ["Goblin"],
+      1,
+      1,
+    ]);
     g.activate("Siege-Gang Commander", 1);
     g.targets("Ben");
     g.tapForMana("Mountain").tapForMana("Mountain");
