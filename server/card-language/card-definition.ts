@@ -867,7 +867,11 @@ export type TriggerEvent =
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
   | { readonly on: "blocks" }
   /** "Whenever an opponent draws a card" (121.1), "Whenever an opponent discards a card" (701.9a): that player is the subject's controller. */
-  | { readonly on: "draws" | "discards"; readonly who: "opponent" };
+  | { readonly on: "draws" | "discards"; readonly who: "opponent" | "you" }
+  /** "Whenever you gain life" (119.9: an event of its own, whatever the amount). */
+  | { readonly on: "gainsLife"; readonly who: "you" }
+  /** 508.1m: "Whenever [this] attacks": the subject is the creature, its controller the defending player. */
+  | { readonly on: "attacks" };
 
 /** 603.4: an intervening "if" clause, checked when the ability triggers and again as it resolves (608.2a). */
 export type TriggerCondition =

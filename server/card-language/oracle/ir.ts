@@ -182,8 +182,8 @@ export type TokenAndLibraryInstruction =
 
 /** Triggers on other objects and on players (603.2). */
 export type OtherTriggerIR =
-  /** "At the beginning of each upkeep", "At the beginning of the end step" (each player's). */
-  | { readonly beginningOfEach: "upkeep" | "end step" }
+  /** "At the beginning of each upkeep", "… of the end step", "… of your end step", "… of combat on your turn" (the words after "of"). */
+  | { readonly atBeginningOf: BeginningOf }
   /** "Whenever a player casts a white spell", "Whenever you cast a spell that's white, blue, black, or red" (601.2i). */
   | { readonly casts: "a player" | "you"; readonly colors: readonly Color[]; readonly thatIs: boolean }
   /** "Whenever another creature enters the battlefield", "Whenever a creature enters the battlefield under your control". */
@@ -192,7 +192,28 @@ export type OtherTriggerIR =
   /** "When ~ is put into a graveyard from the battlefield" (any permanent). */
   | { readonly toGraveyardFromBattlefield: true }
   /** "Whenever an opponent draws a card", "Whenever an opponent discards a card". */
-  | { readonly opponent: "draws" | "discards" };
+  | { readonly opponent: "draws" | "discards" }
+  /** "Whenever you draw a card", "Whenever you discard a card", "Whenever you gain life". */
+  | { readonly you: "draw" | "discard" | "gain life" }
+  /** 508.1m: "Whenever ~ attacks". */
+  | { readonly attacksSelf: true }
+  /** "Whenever you cast an enchantment spell", "… a noncreature spell", "Whenever a player casts an artifact spell". */
+  | { readonly castsSpell: "a player" | "you"; readonly what: NounPhrase }
+  /** "Whenever a creature an opponent controls dies", "Whenever another creature you control dies". */
+  | { readonly dies: NounPhrase; readonly other: boolean };
+
+/** The steps and phases "At the beginning of …" names, and whose. */
+export type BeginningOf =
+  | "each upkeep"
+  | "the end step"
+  | "each end step"
+  | "your end step"
+  | "each player's upkeep"
+  | "each opponent's upkeep"
+  | "combat on your turn"
+  | "your precombat main phase"
+  | "your draw step"
+  | "each player's draw step";
 
 /** What a "for each" counts: "enchantment on the battlefield", "Forest you control", "other creature on the battlefield named ~". */
 export interface CountIR {

@@ -2,6 +2,7 @@
 // what the words say, lowering stops with the reason, and the card is not supported (no partial cards).
 
 import { parseManaCost, type ManaType } from "../../../shared/mana.ts";
+import type { Step } from "../../../shared/game-types.ts";
 import type {
   Ability,
   Affects,
@@ -22,6 +23,7 @@ import type {
 } from "../card-definition.ts";
 import { ability, affects, cost, discard, each, effect, modify, payLife, sacrifice, sacrificeSelf, tapSelf, target, untapSelf } from "../card-dsl.ts";
 import type {
+  BeginningOf,
   CardIR,
   Count,
   Instruction,
@@ -373,11 +375,32 @@ function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effe
   return [effect.gainLife({ cardsInGraveyard: { you: true } }, { you: true })];
 }
 
-const OTHER_TRIGGER_STEPS = { upkeep: "upkeep", "end step": "end" } as const;
+const BEGINNING_OF: Readonly<Record<BeginningOf, readonly [Step, "your" | "each" | "opponent"]>> = {
+  "each upkeep": ["upkeep", "each"],
+  "the end step": ["end", "each"],
+  "each end step": ["end", "each"],
+  "your end step": ["end", "your"],
+  "each player's upkeep": ["upkeep", "each"],
+  "each opponent's upkeep": ["upkeep", "opponent"],
+  "combat on your turn": ["beginningOfCombat", "your"],
+  "your precombat main phase": ["precombatMain", "your"],
+  "your draw step": ["draw", "your"],
+  "each player's draw step": ["draw", "each"],
+};
 
 /** 603.2: the events the triggers on other objects and on players watch. */
 function otherTriggerEvent(when: OtherTriggerIR): TriggerEvent {
-  if ("beginningOfEach" in when) return { on: "beginningOfStep", step: OTHER_TRIGGER_STEPS[when.beginningOfEach], whose: "each" };
+  if ("atBeginningOf" in when) {
+    const [step, whose] = BEGINNING_OF[when.atBeginningOf];
+    return { on: "beginningOfStep", step, whose };
+  }
+  if ("you" in when) return when.you === "gain life" ? { on: "gainsLife", who: "you" } : { on: when.you === "draw" ? "draws" : "discards", who: "you" };
+  if ("attacksSelf" in when) return { on: "attacks" };
+  if ("castsSpell" in when) return { on: "spellCast", caster: when.castsSpell === "you" ? "you" : "any", spells: filterOf(when.what) };
+  if ("dies" in when) {
+    if (when.other) throw new Unlowerable("another creature dying");
+    return { on: "dies", what: filterOf(when.dies) };
+  }
   if ("casts" in when) return { on: "spellCast", caster: when.casts === "you" ? "you" : "any", spells: { colors: when.colors } };
   if ("enters" in when) {
     const what = { ...filterOf(when.enters), ...(when.underYourControl ? { controller: "you" as const } : {}) };

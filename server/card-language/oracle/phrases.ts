@@ -7,6 +7,7 @@ import { CREATURE_TYPES } from "../creature-types.ts";
 import { capitalized, Grammar, lazy, listOf, lit, oneOf, optional, pattern, readAll, seq, words } from "./grammar.ts";
 import type {
   Adjective,
+  BeginningOf,
   Count,
   CountIR,
   Instruction,
@@ -703,9 +704,44 @@ const colorList: Grammar<Color[]> = oneOf<Color[]>(
   ),
 );
 
+const BEGINNINGS: readonly BeginningOf[] = [
+  "each upkeep",
+  "the end step",
+  "each end step",
+  "your end step",
+  "each player's upkeep",
+  "each opponent's upkeep",
+  "combat on your turn",
+  "your precombat main phase",
+  "your draw step",
+  "each player's draw step",
+];
+
+/** "a noncreature spell": an adjective without a card type after it. */
+const noncreature: Grammar<NounPhrase> = phrase<NounPhrase>("noncreature", {
+  adjectives: [{ nonType: "creature" }],
+  nouns: [],
+  controller: null,
+  with: null,
+});
+
+/** "another creature you control", "a creature an opponent controls". */
+const anotherOrA: Grammar<[boolean, NounPhrase]> = oneOf<[boolean, NounPhrase]>(
+  seq("another ", nounPhrase).as(
+    ([p]): [boolean, NounPhrase] => [true, p],
+    ([other, p]) => (other ? [p] : undefined),
+  ),
+  withArticle(nounPhrase).as(
+    (p): [boolean, NounPhrase] => [false, p],
+    ([other, p]) => (other ? undefined : p),
+  ),
+);
+
 const otherTrigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
-  phrase("At the beginning of each upkeep", { beginningOfEach: "upkeep" }),
-  phrase("At the beginning of the end step", { beginningOfEach: "end step" }),
+  seq("At the beginning of ", words<BeginningOf>(BEGINNINGS.map((b) => [b, b] as const))).as(
+    ([b]): TriggerIR => ({ atBeginningOf: b }),
+    (t) => ("atBeginningOf" in t ? [t.atBeginningOf] : undefined),
+  ),
   seq(
     words<"a player" | "you">([
       ["Whenever a player casts ", "a player"],
@@ -725,21 +761,7 @@ const otherTrigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
     ([casts, [thatIs, colors]]): TriggerIR => ({ casts, colors, thatIs }),
     (t) => ("casts" in t ? [t.casts, [t.thatIs, [...t.colors]]] : undefined),
   ),
-  seq(
-    "Whenever ",
-    oneOf<[boolean, NounPhrase]>(
-      seq("another ", nounPhrase).as(
-        ([p]): [boolean, NounPhrase] => [true, p],
-        ([other, p]) => (other ? [p] : undefined),
-      ),
-      withArticle(nounPhrase).as(
-        (p): [boolean, NounPhrase] => [false, p],
-        ([other, p]) => (other ? undefined : p),
-      ),
-    ),
-    " enters the battlefield",
-    optional(phrase(" under your control", true)),
-  ).as(
+  seq("Whenever ", anotherOrA, " enters the battlefield", optional(phrase(" under your control", true))).as(
     ([[other, enters], yours]): TriggerIR => ({ enters, other, underYourControl: yours === true }),
     (t) => ("enters" in t ? [[t.other, t.enters], t.underYourControl ? true : null] : undefined),
   ),
@@ -747,6 +769,25 @@ const otherTrigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
   phrase("When ~ is put into a graveyard from the battlefield", { toGraveyardFromBattlefield: true }),
   phrase("Whenever an opponent draws a card", { opponent: "draws" }),
   phrase("Whenever an opponent discards a card", { opponent: "discards" }),
+  phrase("Whenever you draw a card", { you: "draw" }),
+  phrase("Whenever you discard a card", { you: "discard" }),
+  phrase("Whenever you gain life", { you: "gain life" }),
+  phrase("Whenever ~ attacks", { attacksSelf: true }),
+  seq(
+    words<"a player" | "you">([
+      ["Whenever a player casts ", "a player"],
+      ["Whenever you cast ", "you"],
+    ]),
+    withArticle(oneOf(nounPhrase, noncreature)),
+    " spell",
+  ).as(
+    ([castsSpell, what]): TriggerIR => ({ castsSpell, what }),
+    (t) => ("castsSpell" in t ? [t.castsSpell, t.what] : undefined),
+  ),
+  seq("Whenever ", anotherOrA, " dies").as(
+    ([[other, dies]]): TriggerIR => ({ dies, other }),
+    (t) => ("dies" in t ? [[t.other, t.dies]] : undefined),
+  ),
 );
 
 /** "enchantment on the battlefield", "Forest you control", "other creature on the battlefield named ~". */

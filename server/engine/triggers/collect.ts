@@ -210,6 +210,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       return;
     }
     case "attackersDeclared": {
+      // 508.1m: each creature declared as an attacker attacks; "defending player" is the one it attacks.
+      for (const a of event.attacks) {
+        const attacking = d.state.battlefield.find((p) => p.id === a.attacker);
+        if (attacking) for (const w of abilitiesOn(d, [attacking], "attacks")) trigger(d, w, attacking.id, a.defender);
+      }
       // 506.5: a creature attacks alone if it's the only creature declared as an attacker.
       if (event.attacks.length !== 1) return;
       const attacker = d.state.battlefield.find((p) => p.id === event.attacks[0]!.attacker);
@@ -246,8 +251,15 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     case "drew":
     case "discarded": {
       // "Whenever an opponent draws / discards a card" (121.1, 701.9a): "that player" is the one who did.
-      for (const w of watchingBattlefield(d, event.type === "drew" ? "draws" : "discards"))
-        if (controllerOf(d, w.perm) !== event.player) trigger(d, w, null, event.player);
+      for (const w of watchingBattlefield(d, event.type === "drew" ? "draws" : "discards")) {
+        const who = (w.ability.trigger as Extract<TriggerEvent, { on: "draws" | "discards" }>).who;
+        if ((controllerOf(d, w.perm) === event.player) === (who === "you")) trigger(d, w, null, event.player);
+      }
+      return;
+    }
+    case "lifeChanged": {
+      if (event.to <= event.from) return;
+      for (const w of watchingBattlefield(d, "gainsLife")) if (controllerOf(d, w.perm) === event.player) trigger(d, w, null, event.player);
       return;
     }
     case "damageDealt": {
