@@ -224,3 +224,42 @@ describe("triggers on other objects and players (603.2)", () => {
     });
   });
 });
+
+describe("more triggers: steps, attacking, gaining life, drawing, casting a kind of spell, a creature dying", () => {
+  const trigger = (name: string, text: string) => behaviour(name, text, ["Creature"]).abilities[0];
+
+  it("'At the beginning of' a step names the step and whose it is", () => {
+    expect(compiled("Advocate of the Beast", "At the beginning of your end step, put a +1/+1 counter on target Beast creature you control.")[0]).toMatchObject({
+      triggered: { when: { atBeginningOf: "your end step" } },
+    });
+    expect(trigger("X", "At the beginning of your end step, put a +1/+1 counter on target Beast creature you control.")).toMatchObject({
+      trigger: { on: "beginningOfStep", step: "end", whose: "your" },
+      targets: [{ permanents: { types: ["Creature"], controller: "you", subtypes: ["Beast"] } }],
+    });
+    expect(trigger("X", "At the beginning of combat on your turn, put a +1/+1 counter on X.")).toMatchObject({
+      trigger: { on: "beginningOfStep", step: "beginningOfCombat", whose: "your" },
+    });
+  });
+
+  it("attacking, gaining life, drawing a card", () => {
+    expect(trigger("Herald of Faith", "Whenever Herald of Faith attacks, you gain 2 life.")).toMatchObject({ trigger: { on: "attacks" } });
+    expect(trigger("Ajani's Pridemate", "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.")).toMatchObject({
+      trigger: { on: "gainsLife", who: "you" },
+    });
+    expect(trigger("Lorescale Coatl", "Whenever you draw a card, put a +1/+1 counter on Lorescale Coatl.")).toMatchObject({
+      trigger: { on: "draws", who: "you" },
+    });
+  });
+
+  it("casting a spell of a card type, or a noncreature spell; a creature an opponent controls dying", () => {
+    expect(compiled("Spellgorger Weird", "Whenever you cast a noncreature spell, put a +1/+1 counter on Spellgorger Weird.")[0]).toMatchObject({
+      triggered: { when: { castsSpell: "you", what: { adjectives: [{ nonType: "creature" }], nouns: [] } } },
+    });
+    expect(trigger("Young Pyromancer", "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.")).toMatchObject({
+      trigger: { on: "spellCast", caster: "you", spells: { types: ["Instant", "Sorcery"] } },
+    });
+    expect(trigger("Malakir Cullblade", "Whenever a creature an opponent controls dies, put a +1/+1 counter on Malakir Cullblade.")).toMatchObject({
+      trigger: { on: "dies", what: { types: ["Creature"], controller: "opponent" } },
+    });
+  });
+});

@@ -147,3 +147,57 @@ describe("triggers on damage to an opponent, and on opponents drawing and discar
     expect(g.life("Ana")).toBe(20);
   });
 });
+
+describe("triggers on attacking, gaining life, drawing, casting a kind of spell, a creature dying", () => {
+  it("508.1m: Herald of Faith gains 2 life whenever it attacks", () => {
+    const g = duel({ battlefield: ["Herald of Faith"] });
+    g.passUntilPrompt("declareAttackers").answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Herald of Faith").id, defender: 1 }] });
+    expect(g.stackNames()).toEqual(["Herald of Faith"]);
+    g.passAll();
+    expect(g.life("Ana")).toBe(22);
+  });
+
+  it("119.9: Ajani's Pridemate gets a counter whenever its controller gains life, not an opponent", () => {
+    const g = duel({ hand: ["Grizzly Bears"], battlefield: ["Ajani's Pridemate", "Soul Warden", "Forest", "Forest"] }, { battlefield: ["Soul Warden"] });
+    g.castAndPay("Grizzly Bears").passAll();
+    // Ben's Soul Warden's trigger resolves first (APNAP, 101.4): Ben gains life, and the Pridemate doesn't trigger.
+    expect(g.stackLabels()).toEqual(["Soul Warden (Ana)", "Soul Warden (Ben)"]);
+    g.passAll();
+    expect(g.stackLabels()).toEqual(["Soul Warden (Ana)"]);
+    g.passAll();
+    expect(g.stackLabels()).toEqual(["Ajani's Pridemate (Ana)"]);
+    g.passAll();
+    expect(g.life("Ana")).toBe(21);
+    expect(g.permanent("Ajani's Pridemate").counters["+1/+1"]).toBe(1);
+  });
+
+  it("121.1: Lorescale Coatl gets a counter whenever its controller draws a card", () => {
+    const g = duel({ hand: ["Divination"], battlefield: ["Lorescale Coatl", "Island", "Island", "Island"] });
+    g.castAndPay("Divination").passAll();
+    g.passAll().passAll();
+    expect(g.permanent("Lorescale Coatl").counters["+1/+1"]).toBe(2);
+  });
+
+  it("601.2i: Young Pyromancer creates an Elemental token for an instant, not for a creature spell", () => {
+    const g = duel({ hand: ["Lightning Bolt", "Raging Goblin"], battlefield: ["Young Pyromancer", "Mountain", "Mountain"] });
+    g.castAndPay("Raging Goblin");
+    expect(g.stackNames()).toEqual(["Raging Goblin"]);
+    g.passAll();
+    g.castAndPay("Lightning Bolt", "Ben");
+    expect(g.stackNames()).toEqual(["Lightning Bolt", "Young Pyromancer"]);
+    g.passAll();
+    expect(g.permanents("1/1 red Elemental creature token")).toHaveLength(1);
+  });
+
+  it("603.10a: Malakir Cullblade gets a counter when a creature an opponent controls dies, not one of its controller's", () => {
+    const g = duel(
+      { hand: ["Lightning Bolt", "Shock"], battlefield: ["Malakir Cullblade", "Grizzly Bears", "Mountain", "Mountain"] },
+      { battlefield: ["Savannah Lions"] },
+    );
+    g.castAndPay("Shock", "Grizzly Bears").passAll();
+    expect(g.stackNames()).toEqual([]);
+    g.castAndPay("Lightning Bolt", "Savannah Lions").passAll();
+    g.passAll();
+    expect(g.permanent("Malakir Cullblade").counters["+1/+1"]).toBe(1);
+  });
+});
