@@ -430,8 +430,11 @@ export type Effect =
     | { readonly kind: "createTokenCopyOfLinkedCard"; readonly then: readonly Effect[] }
     /** 701.23: search the library for a card, put it onto the battlefield [tapped], then shuffle. */
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter; readonly tapped?: true }
-    /** 701.23, 701.20a: search the library for a card, [reveal it,] put it into its owner's hand, then shuffle. */
-    | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly reveal: boolean }
+    /**
+     * 701.23, 701.20a: search the library for a card, [reveal it,] put it into its owner's hand, then shuffle; `orGraveyard`:
+     * "search your library and/or graveyard …", shuffling only if the library was searched.
+     */
+    | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly reveal: boolean; readonly orGraveyard?: true }
     /** 701.9b: "[player] discards N cards at random". */
     | { readonly kind: "discardAtRandom"; readonly amount: number; readonly player: PlayerRef }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }

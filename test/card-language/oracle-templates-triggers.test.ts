@@ -263,3 +263,27 @@ describe("more triggers: steps, attacking, gaining life, drawing, casting a kind
     });
   });
 });
+
+describe("searching a library and/or graveyard for a named card, 'that player', nontoken", () => {
+  const trigger = (name: string, text: string) => behaviour(name, text, ["Creature"]).abilities[0];
+
+  it("701.23: a card named with a comma of its own, from the library or the graveyard", () => {
+    const text =
+      "When Sorin's Guide enters the battlefield, you may search your library and/or graveyard for a card named Sorin, Vampire Lord, reveal it, and put it into your hand. If you search your library this way, shuffle.";
+    expect(compiled("Sorin's Guide", text)[0]).toMatchObject({
+      triggered: { instructions: [{ youMay: { searchLibraryAndGraveyardFor: "Sorin, Vampire Lord" } }] },
+    });
+    expect(trigger("Sorin's Guide", text)).toMatchObject({
+      effects: [{ kind: "optional", effects: [{ kind: "searchLibraryToHand", filter: { name: "Sorin, Vampire Lord" }, reveal: true, orGraveyard: true }] }],
+    });
+  });
+
+  it("'that player loses 2 life' is the player the trigger names; 'nontoken creature'", () => {
+    expect(trigger("Fell Specter", "Whenever an opponent discards a card, that player loses 2 life.")).toMatchObject({
+      effects: [{ kind: "loseLife", amount: 2, player: { controllerOfSubject: true } }],
+    });
+    expect(trigger("Open the Graves", "Whenever a nontoken creature you control dies, create a 2/2 black Zombie creature token.")).toMatchObject({
+      trigger: { on: "dies", what: { types: ["Creature"], nontoken: true, controller: "you" } },
+    });
+  });
+});

@@ -201,3 +201,17 @@ describe("triggers on attacking, gaining life, drawing, casting a kind of spell,
     expect(g.permanent("Malakir Cullblade").counters["+1/+1"]).toBe(1);
   });
 });
+
+describe("'that player', and searching a library and/or graveyard", () => {
+  it("603.10a: Massacre Wurm's 'that player' is the controller of the creature that died", () => {
+    const g = duel({ hand: ["Massacre Wurm"], battlefield: Array(6).fill("Swamp") }, { battlefield: ["Savannah Lions", "Grizzly Bears"] });
+    g.castAndPay("Massacre Wurm").passAll();
+    g.passAll();
+    // Both of Ben's creatures died of -2/-2: two triggers.
+    g.answer({ kind: "order", order: [0, 1] });
+    expect(g.stackNames()).toEqual(["Massacre Wurm", "Massacre Wurm"]);
+    g.passAll().passAll();
+    expect(g.life("Ben")).toBe(16);
+    expect(g.life("Ana")).toBe(20);
+  });
+});

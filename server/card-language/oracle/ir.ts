@@ -19,6 +19,8 @@ export type Adjective =
   | "attacking or blocking"
   /** 205.4c: "basic land". */
   | "basic"
+  /** 111.1: "nontoken creature". */
+  | "nontoken"
   | { readonly color: Color }
   | { readonly nonColor: Color }
   | { readonly nonType: "creature" | "land" | "artifact" | "enchantment" };
@@ -165,6 +167,13 @@ export type TokenAndLibraryInstruction =
       readonly put: SearchDestination;
       readonly pronoun: "it" | "that card";
     }
+  /**
+   * 701.23: "search your library and/or graveyard for a card named [name], reveal it, and put it into your hand. If you
+   * search your library this way, shuffle".
+   */
+  | { readonly searchLibraryAndGraveyardFor: string }
+  /** "that player loses 2 life": the player the trigger names. */
+  | { readonly thatPlayerLoses: Count }
   /** 701.21a: "sacrifice ~". */
   | { readonly sacrificeSelf: true }
   /** "it deals 2 damage to target creature": the source, as it last existed (a creature that died). */

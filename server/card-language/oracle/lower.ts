@@ -38,6 +38,7 @@ import type {
   TokenAndLibraryInstruction,
   TriggerIR,
 } from "./ir.ts";
+import { findCard } from "../../card-data/card-data.ts";
 import { namesARealCard, tokenDefinition, tokenKey, tokenWords } from "./tokens.ts";
 import { clause as clauseGrammar, paragraph as paragraphGrammar, nounPhrase, SIMPLE_KEYWORDS } from "./phrases.ts";
 
@@ -97,6 +98,7 @@ export function filterOf(p: NounPhrase): ObjectFilter {
     else if (a === "tapped") filter.tapped = true;
     else if (a === "attacking") filter.attacking = true;
     else if (a === "basic") filter.supertypes = ["Basic"];
+    else if (a === "nontoken") filter.nontoken = true;
     else if (typeof a === "string") throw new Unlowerable(`a filter on "${a}" objects`);
     else if ("color" in a) filter.colors = [...(filter.colors ?? []), a.color];
     else if ("nonColor" in a) filter.notColors = [...(filter.notColors ?? []), a.nonColor];
@@ -356,6 +358,11 @@ function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effe
     if (i.reveal) throw new Unlowerable("revealing a card put onto the battlefield");
     return [{ kind: "searchLibraryToBattlefield", filter, ...(i.put === "battlefield tapped" ? { tapped: true as const } : {}) }];
   }
+  if ("searchLibraryAndGraveyardFor" in i) {
+    if (!findCard(i.searchLibraryAndGraveyardFor)) throw new Unlowerable(`a search for ${i.searchLibraryAndGraveyardFor}, which isn't a card`);
+    return [{ kind: "searchLibraryToHand", filter: { name: i.searchLibraryAndGraveyardFor }, reveal: true, orGraveyard: true }];
+  }
+  if ("thatPlayerLoses" in i) return [effect.loseLife(amount(i.thatPlayerLoses), { controllerOfSubject: true })];
   if ("sacrificeSelf" in i) return [effect.sacrificeSelf()];
   if ("itDeals" in i) {
     if ("self" in i.to) throw new Unlowerable("damage dealt by a card to itself");

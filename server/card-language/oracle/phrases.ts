@@ -537,7 +537,8 @@ function nounHead(nouns: Grammar<Noun>, subtypesAlone: Grammar<string>): Grammar
   );
 }
 
-const SUBTYPES: readonly string[] = [...CREATURE_TYPES, ...LAND_TYPES];
+/** 205.3g, 205.3h: the artifact and enchantment types cards search for and count. */
+const SUBTYPES: readonly string[] = [...CREATURE_TYPES, ...LAND_TYPES, "Aura", "Equipment"];
 /** 205.3m, 205.3i: a creature or land type, as the text capitalizes it. */
 const subtypeWord: Grammar<string> = lazy(() => subtypeWords);
 const subtypeWords: Grammar<string> = words(SUBTYPES.map((t) => [t, t] as const));
@@ -552,7 +553,10 @@ function pluralOf(t: string): string {
 const pluralSubtypeWord: Grammar<string> = words(SUBTYPES.map((t) => [pluralOf(t), t] as const));
 
 /** 205.4c: "basic land". */
-const supertypeAdjective: Grammar<Adjective> = words<Adjective>([["basic", "basic"]]);
+const supertypeAdjective: Grammar<Adjective> = words<Adjective>([
+  ["basic", "basic"],
+  ["nontoken", "nontoken"],
+]);
 
 /** "a creature", "an enchantment": the article the next word takes. */
 function withArticle<T>(g: Grammar<T>): Grammar<T> {
@@ -656,6 +660,18 @@ const searchLibrary: Grammar<Instruction> = seq(
 const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
   createTokens,
   searchLibrary,
+  seq(
+    "search your library and/or graveyard for a card named ",
+    cardNameBefore(", reveal it, and put it into your hand"),
+    ", reveal it, and put it into your hand. If you search your library this way, shuffle",
+  ).as(
+    ([name]): Instruction => ({ searchLibraryAndGraveyardFor: name }),
+    (i) => ("searchLibraryAndGraveyardFor" in i ? [i.searchLibraryAndGraveyardFor] : undefined),
+  ),
+  seq("that player loses ", digits, " life").as(
+    ([n]): Instruction => ({ thatPlayerLoses: n }),
+    (i) => ("thatPlayerLoses" in i ? [i.thatPlayerLoses] : undefined),
+  ),
   phrase("sacrifice ~", { sacrificeSelf: true }),
   seq("it deals ", digits, " damage to ", subject).as(
     ([n, to]): Instruction => ({ itDeals: n, to }),
@@ -839,3 +855,14 @@ const sacrificeASubtype: Grammar<string> = seq("Sacrifice ", withArticle(subtype
   ([t]) => `Sacrifice ${withArticle(subtypeWord).write(t)}`,
   (text) => readAll(seq("Sacrifice ", withArticle(subtypeWord)), text)[0],
 );
+
+/** A card's name, as far as the words that follow it ("Chandra, Flame's Catalyst" has a comma of its own). */
+function cardNameBefore(next: string): Grammar<string> {
+  return new Grammar<string>(
+    function* (s, at) {
+      const end = s.indexOf(next, at);
+      if (end > at && /^[A-Z][\w',\- ]*$/.test(s.slice(at, end))) yield [s.slice(at, end), end];
+    },
+    (name) => (/^[A-Z][\w',\- ]*$/.test(name) ? name : null),
+  );
+}

@@ -534,6 +534,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "searchLibraryToHand": {
+      // "and/or graveyard": a card taken from the graveyard ends the search; declining it, the player searches the library.
+      if (effect.orGraveyard && takeFromOwnGraveyard(ctx, e, effect.filter)) return;
       const found = searchLibrary(ctx, e, effect.filter);
       if (found) {
         // 701.20a: revealed, it is shown to every player.
@@ -944,6 +946,24 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
   const name = index === null ? null : library[index]!;
   emit(d, { type: "libraryCardFound", player: e.controller, name });
   return index === null || name === null ? null : { index, name };
+}
+
+/** A card its controller may choose from their graveyard, revealed and put into their hand; whether one was. */
+function takeFromOwnGraveyard(ctx: ProcedureContext, e: EffectContext, filter: ObjectFilter): boolean {
+  const d = ctx.d;
+  const options = d.state.players[e.controller]!.graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), e.controller), filter, e.controller)).map(
+    (c) => c.id,
+  );
+  if (options.length === 0) return false;
+  const text = "put a card from your graveyard into your hand (or search your library)";
+  const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text, options, optional: true }));
+  if (!answer || answer.kind === "decline") return false;
+  const id = expectAnswer(answer, "choose").object;
+  const card = takeFromGraveyard(d, e.controller, id);
+  if (!card) return false;
+  emit(d, { type: "revealed", player: e.controller, from: "graveyard", names: [card.card] });
+  putIntoHand(d, card.card, card.owner, "graveyard", id);
+  return true;
 }
 
 /** 608.2d: "Choose a [filter] on the battlefield": the effect's controller chooses one as it applies; undefined if there is none. */

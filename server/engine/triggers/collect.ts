@@ -172,7 +172,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
             : t.what === "attached"
               ? perm.attachedTo === left.id
               : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped, 0, left.counters, d.def(left.card).token), t.what, you);
-        if (matches && conditionMet(d, ability.condition, you, perm.id)) trigger(d, w, event.newId);
+        // "that player": the creature's controller as it last existed.
+        if (matches && conditionMet(d, ability.condition, you, perm.id)) trigger(d, w, event.newId, lastKnownCharacteristics(d, left).controller);
       }
       return;
     }
@@ -266,7 +267,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null);
+          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, event.target.id);
       // "that player": the opponent dealt damage.
       if (source && event.target.id !== controllerOf(d, source))
         for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null, event.target.id);
