@@ -287,3 +287,18 @@ describe("searching a library and/or graveyard for a named card, 'that player', 
     });
   });
 });
+
+describe("lords that start a sentence with a creature type, or only grant keywords", () => {
+  it("'Sliver creatures you control get +1/+1.' keeps its capital letter; 'Other Soldier creatures you control have first strike.'", () => {
+    expect(behaviour("Predatory Sliver", "Sliver creatures you control get +1/+1.", ["Creature"]).abilities[0]).toMatchObject({
+      effect: { affects: { filter: { types: ["Creature"], controller: "you", subtypes: ["Sliver"] }, other: false } },
+    });
+    expect(compiled("Rhox Pikemaster", "Other Soldier creatures you control have first strike.")).toEqual([
+      { lord: { other: true, who: noun({ nouns: ["creature"], controller: "you", subtype: "Soldier" }), pt: null, has: ["first strike"] } },
+    ]);
+  });
+
+  it("a noun phrase without a creature type isn't a lord", () => {
+    expect(compile("X", "Other creatures you control have first strike.")).toMatchObject({ ok: false });
+  });
+});

@@ -103,3 +103,12 @@ describe("gets +1/+1 for each", () => {
     expect(g.pt("Mortivore")).toEqual([2, 2]);
   });
 });
+
+describe("Sliver lords", () => {
+  it("613.4c: Sliver creatures you control, this one included, get +1/+1; an opponent's Sliver doesn't", () => {
+    const g = duel({ battlefield: ["Predatory Sliver", "Steelform Sliver"] }, { battlefield: ["Battle Sliver"] });
+    expect(g.pt("Predatory Sliver")).toEqual([2, 3]);
+    expect(g.pt("Steelform Sliver")).toEqual([3, 4]);
+    expect(g.pt("Battle Sliver", "Ben")).toEqual([5, 3]);
+  });
+});

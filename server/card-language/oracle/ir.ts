@@ -234,7 +234,7 @@ export interface CountIR {
 
 export type LordAndCountParagraph =
   /** 613.4c, 613.1f: "Other Elf creatures get +1/+1 and have forestwalk." */
-  | { readonly lord: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string]; readonly has: readonly string[] } }
+  | { readonly lord: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string] | null; readonly has: readonly string[] } }
   /** 613.4c: "~ gets +1/+1 for each enchantment on the battlefield", "Enchanted creature gets +1/+1 for each Forest you control". */
   | {
       readonly getsForEach: { readonly who: "~" | "Enchanted creature" | "Equipped creature"; readonly pt: readonly [string, string]; readonly count: CountIR };

@@ -424,12 +424,8 @@ const ATTACHED_BY: Readonly<Record<string, Affects>> = { "~": affects.self, "Enc
 function lordOrCountAbility(p: LordAndCountParagraph, text: string, facts: LowerFacts): Ability {
   if ("lord" in p) {
     const { other, who, pt, has } = p.lord;
-    return ability.continuous(
-      text,
-      affects.permanents(filterOf(who), other),
-      modify.powerToughness(...ptChange(pt)),
-      modify.addKeywords(...has.map(keywordOf)),
-    );
+    const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), modify.addKeywords(...has.map(keywordOf))];
+    return ability.continuous(text, affects.permanents(filterOf(who), other), ...mods);
   }
   if ("getsForEach" in p) {
     const { who, pt, count } = p.getsForEach;

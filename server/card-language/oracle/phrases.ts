@@ -541,7 +541,25 @@ function nounHead(nouns: Grammar<Noun>, subtypesAlone: Grammar<string>): Grammar
 const SUBTYPES: readonly string[] = [...CREATURE_TYPES, ...LAND_TYPES, "Aura", "Equipment"];
 /** 205.3m, 205.3i: a creature or land type, as the text capitalizes it. */
 const subtypeWord: Grammar<string> = lazy(() => subtypeWords);
-const subtypeWords: Grammar<string> = words(SUBTYPES.map((t) => [t, t] as const));
+const subtypeWords: Grammar<string> = words(withLowerCase(SUBTYPES.map((t) => [t, t] as const)));
+
+/**
+ * The words, then each in lower case too: a sentence's first letter is read in lower case (capitalized()), and a
+ * subtype keeps its capital letter, which the sentence's writer puts back.
+ */
+function withLowerCase(table: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> {
+  return [...table, ...table.map(([w, t]) => [w.charAt(0).toLowerCase() + w.slice(1), t] as const)];
+}
+
+/** Lords name a creature type ("Other Zombie creatures", "Sliver creatures you control"): other noun phrases aren't read here. */
+function ofASubtype(g: Grammar<NounPhrase>): Grammar<NounPhrase> {
+  return new Grammar<NounPhrase>(
+    function* (s, at) {
+      for (const r of g.read(s, at)) if (r[0].subtype !== undefined) yield r;
+    },
+    (p) => (p.subtype === undefined ? null : g.write(p)),
+  );
+}
 
 /** The plural English gives a subtype: "Goblins", "Elves", "Zombies". */
 function pluralOf(t: string): string {
@@ -550,7 +568,7 @@ function pluralOf(t: string): string {
   if (/[^aeiou]y$/.test(t)) return `${t.slice(0, -1)}ies`;
   return `${t}s`;
 }
-const pluralSubtypeWord: Grammar<string> = words(SUBTYPES.map((t) => [pluralOf(t), t] as const));
+const pluralSubtypeWord: Grammar<string> = words(withLowerCase(SUBTYPES.map((t) => [pluralOf(t), t] as const)));
 
 /** 205.4c: "basic land". */
 const supertypeAdjective: Grammar<Adjective> = words<Adjective>([
@@ -818,9 +836,25 @@ const countOf: Grammar<CountIR> = seq(
 );
 
 const lordAndCountParagraph: Grammar<Paragraph> = oneOf<Paragraph>(
-  capitalized(seq(optional(phrase("other ", true)), pluralNounPhrase, " get ", signed, "/", signed, " and have ", hasKeywords, ".")).as(
-    ([other, who, p, t, has]): Paragraph => ({ lord: { other: other === true, who, pt: [p, t], has } }),
-    (x) => ("lord" in x ? [x.lord.other ? true : null, x.lord.who, x.lord.pt[0], x.lord.pt[1], [...x.lord.has]] : undefined),
+  capitalized(
+    seq(
+      optional(phrase("other ", true)),
+      ofASubtype(pluralNounPhrase),
+      oneOf<[[string, string] | null, string[]]>(
+        seq(" get ", signed, "/", signed, " and have ", hasKeywords).as(
+          ([p, t, has]): [[string, string] | null, string[]] => [[p, t], has],
+          ([pt, has]) => (pt ? [pt[0], pt[1], has] : undefined),
+        ),
+        seq(" have ", hasKeywords).as(
+          ([has]): [[string, string] | null, string[]] => [null, has],
+          ([pt, has]) => (pt ? undefined : [has]),
+        ),
+      ),
+      ".",
+    ),
+  ).as(
+    ([other, who, [pt, has]]): Paragraph => ({ lord: { other: other === true, who, pt, has } }),
+    (x) => ("lord" in x ? [x.lord.other ? true : null, x.lord.who, [x.lord.pt ? [x.lord.pt[0], x.lord.pt[1]] : null, [...x.lord.has]]] : undefined),
   ),
   seq(
     words<"~" | "Enchanted creature" | "Equipped creature">([
