@@ -198,7 +198,9 @@ export type Amount =
   /** "its toughness": of the object the trigger event was about, as it is now or as it last existed (608.2h). */
   | { readonly toughnessOfSubject: true }
   /** "for each card in your graveyard": the number of cards in the player's graveyard. */
-  | { readonly cardsInGraveyard: PlayerRef };
+  | { readonly cardsInGraveyard: PlayerRef }
+  /** "N for each [permanent that matches]" ("you": the effect's controller), counted as the effect applies (608.2h). */
+  | { readonly forEach: ObjectFilter; readonly times: number };
 
 export type ObjectRef =
   | { readonly target: number }

@@ -302,3 +302,17 @@ describe("lords that start a sentence with a creature type, or only grant keywor
     expect(compile("X", "Other creatures you control have first strike.")).toMatchObject({ ok: false });
   });
 });
+
+describe("'for each' in instructions", () => {
+  it("608.2h: life and tokens for each permanent that matches, counted as the effect applies", () => {
+    expect(
+      behaviour("Aven Gagglemaster", "When Aven Gagglemaster enters the battlefield, you gain 2 life for each creature you control with flying.", ["Creature"])
+        .abilities[0],
+    ).toMatchObject({
+      effects: [{ kind: "gainLife", amount: { forEach: { types: ["Creature"], controller: "you", keywords: ["Flying"] }, times: 2 } }],
+    });
+    expect(behaviour("Howl of the Night Pack", "Create a 2/2 green Wolf creature token for each Forest you control.", ["Sorcery"]).spell?.effects).toEqual([
+      { kind: "createTokens", count: { forEach: { controller: "you", subtypes: ["Forest"] }, times: 1 }, token: "2/2 green Wolf creature token" },
+    ]);
+  });
+});

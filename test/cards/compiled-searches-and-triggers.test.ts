@@ -215,3 +215,18 @@ describe("'that player', and searching a library and/or graveyard", () => {
     expect(g.life("Ana")).toBe(20);
   });
 });
+
+describe("'for each' in instructions", () => {
+  it("608.2h: Dwarven Priest gains 1 life for each creature its controller controls, itself included", () => {
+    const g = duel({ hand: ["Dwarven Priest"], battlefield: ["Grizzly Bears", "Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Hill Giant"] });
+    g.castAndPay("Dwarven Priest").passAll();
+    g.passAll();
+    expect(g.life("Ana")).toBe(22);
+  });
+
+  it("Howl of the Night Pack creates a 2/2 green Wolf for each Forest its controller controls", () => {
+    const g = duel({ hand: ["Howl of the Night Pack"], battlefield: Array(7).fill("Forest") }, { battlefield: ["Forest"] });
+    g.castAndPay("Howl of the Night Pack").passAll();
+    expect(g.permanents("2/2 green Wolf creature token")).toHaveLength(7);
+  });
+});

@@ -187,7 +187,11 @@ export type TokenAndLibraryInstruction =
   /** "you gain life equal to its toughness" (of the object the trigger names). */
   | { readonly gainLifeEqualToToughness: true }
   /** "you gain 1 life for each card in your graveyard". */
-  | { readonly gainLifeForEachCardInGraveyard: Count };
+  | { readonly gainLifeForEachCardInGraveyard: Count }
+  /** "you gain 2 life for each creature you control with flying". */
+  | { readonly gainLifeForEach: Count; readonly count: CountIR }
+  /** "create a 2/2 green Wolf creature token for each Forest you control". */
+  | { readonly createTokenForEach: TokenIR; readonly count: CountIR };
 
 /** Triggers on other objects and on players (603.2). */
 export type OtherTriggerIR =

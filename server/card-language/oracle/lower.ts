@@ -26,6 +26,7 @@ import type {
   BeginningOf,
   CardIR,
   Count,
+  CountIR,
   Instruction,
   KeywordIR,
   LordAndCountParagraph,
@@ -377,6 +378,16 @@ function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effe
     return [{ kind: "discardAtRandom", amount: i.discardsAtRandom, player: { controllerOfSubject: true } }];
   }
   if ("mayGainLife" in i) return [effect.optional(`gain ${i.mayGainLife} life`, effect.gainLife(amount(i.mayGainLife), { you: true }))];
+  if (("gainLifeForEach" in i || "createTokenForEach" in i) && i.count.other) throw new Unlowerable('"for each other" in an instruction');
+  if ("gainLifeForEach" in i) {
+    if (i.gainLifeForEach === "X") throw new Unlowerable("X life for each");
+    return [effect.gainLife({ forEach: countFilter(i.count), times: i.gainLifeForEach }, { you: true })];
+  }
+  if ("createTokenForEach" in i)
+    return tokenAndLibraryEffects({ createTokens: 1, token: i.createTokenForEach }, t).map((e) => ({
+      ...e,
+      count: { forEach: countFilter(i.count), times: 1 },
+    }));
   if ("gainLifeEqualToToughness" in i) return [effect.gainLife({ toughnessOfSubject: true }, { you: true })];
   if (i.gainLifeForEachCardInGraveyard !== 1) throw new Unlowerable("more than 1 life for each card");
   return [effect.gainLife({ cardsInGraveyard: { you: true } }, { you: true })];
@@ -418,6 +429,12 @@ function otherTriggerEvent(when: OtherTriggerIR): TriggerEvent {
   return { on: when.opponent, who: "opponent" };
 }
 
+/** What a "for each" counts: the permanents, "on the battlefield" said or not; "named ~": this card's name ("other": the caller's). */
+function countFilter(count: CountIR, name?: string): ObjectFilter {
+  if (count.namedSelf && name === undefined) throw new Unlowerable('"named ~" here');
+  return { ...filterOf(count.what), ...(count.namedSelf ? { name } : {}) };
+}
+
 const ATTACHED_BY: Readonly<Record<string, Affects>> = { "~": affects.self, "Enchanted creature": affects.attached, "Equipped creature": affects.attached };
 
 /** Lords, "gets +1/+1 for each …", counts of cards in graveyards, painlands. */
@@ -430,8 +447,7 @@ function lordOrCountAbility(p: LordAndCountParagraph, text: string, facts: Lower
   if ("getsForEach" in p) {
     const { who, pt, count } = p.getsForEach;
     const [power, toughness] = ptChange(pt);
-    // "on the battlefield" said or not, the permanents are counted; "named ~": this card's name.
-    const filter = { ...filterOf(count.what), ...(count.namedSelf ? { name: facts.name } : {}) };
+    const filter = countFilter(count, facts.name);
     return ability.continuous(text, ATTACHED_BY[who]!, { kind: "modifyPowerToughnessForEach", power, toughness, count: filter, other: count.other });
   }
   if ("anyNumberInDeck" in p) return ability.static(text, { kind: "anyNumberInDeck" });

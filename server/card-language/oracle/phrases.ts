@@ -716,6 +716,24 @@ const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
     ([n]): Instruction => ({ mayGainLife: n }),
     (i) => ("mayGainLife" in i ? [i.mayGainLife] : undefined),
   ),
+  seq(
+    "you gain ",
+    digits,
+    " life for each ",
+    lazy(() => countOf),
+  ).as(
+    ([n, count]): Instruction => ({ gainLifeForEach: n, count }),
+    (i) => ("gainLifeForEach" in i ? [i.gainLifeForEach, i.count] : undefined),
+  ),
+  seq(
+    "create a ",
+    tokenDescription,
+    " for each ",
+    lazy(() => countOf),
+  ).as(
+    ([token, count]): Instruction => ({ createTokenForEach: token, count }),
+    (i) => ("createTokenForEach" in i ? [i.createTokenForEach, i.count] : undefined),
+  ),
   seq("you gain ", digits, " life for each card in your graveyard").as(
     ([n]): Instruction => ({ gainLifeForEachCardInGraveyard: n }),
     (i) => ("gainLifeForEachCardInGraveyard" in i ? [i.gainLifeForEachCardInGraveyard] : undefined),

@@ -204,6 +204,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
     const subject = e.subject === null ? undefined : (d.state.battlefield.find((p) => p.id === e.subject) ?? d.lastKnown.get(e.subject));
     return subject ? (lastKnownCharacteristics(d, subject).toughness ?? 0) : 0;
   }
+  if ("forEach" in amount) return amount.times * d.state.battlefield.filter((p) => permanentMatches(d, p, amount.forEach, e.controller)).length;
   if ("cardsInGraveyard" in amount) return players(d, e, amount.cardsInGraveyard).reduce((n, p) => n + d.state.players[p]!.graveyard.length, 0);
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
