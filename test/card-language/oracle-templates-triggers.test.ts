@@ -316,3 +316,16 @@ describe("'for each' in instructions", () => {
     ]);
   });
 });
+
+describe("'it' after a trigger", () => {
+  it("'Whenever ~ attacks, it gets +1/+1 until end of turn': the attacking creature, the trigger's subject", () => {
+    expect(behaviour("Benalish Veteran", "Whenever Benalish Veteran attacks, it gets +1/+1 until end of turn.", ["Creature"]).abilities[0]).toMatchObject({
+      trigger: { on: "attacks" },
+      effects: [{ kind: "modifyPowerToughness", power: 1, toughness: 1, object: { triggerSubject: true } }],
+    });
+  });
+
+  it("after a trigger that names no permanent, 'it' isn't lowered", () => {
+    expect(() => behaviour("X", "Whenever you draw a card, it gets +1/+1 until end of turn.", ["Creature"])).toThrow(/"it"/);
+  });
+});

@@ -230,3 +230,14 @@ describe("'for each' in instructions", () => {
     expect(g.permanents("2/2 green Wolf creature token")).toHaveLength(7);
   });
 });
+
+describe("'it' after 'Whenever ~ attacks'", () => {
+  it("508.1m: Benalish Veteran gets +1/+1 until end of turn whenever it attacks", () => {
+    const g = duel({ battlefield: ["Benalish Veteran"] });
+    g.passUntilPrompt("declareAttackers").answer({ kind: "attackers", attacks: [{ attacker: g.permanent("Benalish Veteran").id, defender: 1 }] });
+    g.passAll();
+    expect(g.pt("Benalish Veteran")).toEqual([3, 3]);
+    g.passUntil("postcombatMain");
+    expect(g.life("Ben")).toBe(17);
+  });
+});

@@ -172,6 +172,8 @@ export type TokenAndLibraryInstruction =
    * search your library this way, shuffle".
    */
   | { readonly searchLibraryAndGraveyardFor: string }
+  /** "it gets +1/+1 until end of turn": the object the trigger names (the creature that attacked). */
+  | { readonly itGets: readonly [power: string, toughness: string] }
   /** "that player loses 2 life": the player the trigger names. */
   | { readonly thatPlayerLoses: Count }
   /** 701.21a: "sacrifice ~". */

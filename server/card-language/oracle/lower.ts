@@ -311,6 +311,9 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
     } else if ("triggered" in p) {
       const spec = instructions(p.triggered.instructions, facts.tokens);
       const event = triggerEvent(p.triggered.when);
+      // "it": the object the trigger event was about, which only these triggers name as a permanent.
+      if (p.triggered.instructions.some((i) => "itGets" in i) && event.on !== "attacks" && event.on !== "enters")
+        throw new Unlowerable(`"it" after a trigger that names no permanent`);
       abilities.push(ability.triggered(textOf(p), event, event.on === "toGraveyardFromBattlefield" ? fromGraveyard(spec) : spec));
     } else if ("attachedGets" in p) {
       const { pt, has } = p.attachedGets;
@@ -363,6 +366,7 @@ function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effe
     if (!findCard(i.searchLibraryAndGraveyardFor)) throw new Unlowerable(`a search for ${i.searchLibraryAndGraveyardFor}, which isn't a card`);
     return [{ kind: "searchLibraryToHand", filter: { name: i.searchLibraryAndGraveyardFor }, reveal: true, orGraveyard: true }];
   }
+  if ("itGets" in i) return [effect.pumpUntilEndOfTurn(...ptChange(i.itGets), { triggerSubject: true })];
   if ("thatPlayerLoses" in i) return [effect.loseLife(amount(i.thatPlayerLoses), { controllerOfSubject: true })];
   if ("sacrificeSelf" in i) return [effect.sacrificeSelf()];
   if ("itDeals" in i) {

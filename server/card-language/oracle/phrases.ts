@@ -686,6 +686,10 @@ const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
     ([name]): Instruction => ({ searchLibraryAndGraveyardFor: name }),
     (i) => ("searchLibraryAndGraveyardFor" in i ? [i.searchLibraryAndGraveyardFor] : undefined),
   ),
+  seq("it gets ", signed, "/", signed, " until end of turn").as(
+    ([p, t]): Instruction => ({ itGets: [p, t] }),
+    (i) => ("itGets" in i ? [i.itGets[0], i.itGets[1]] : undefined),
+  ),
   seq("that player loses ", digits, " life").as(
     ([n]): Instruction => ({ thatPlayerLoses: n }),
     (i) => ("thatPlayerLoses" in i ? [i.thatPlayerLoses] : undefined),
