@@ -329,3 +329,16 @@ describe("'it' after a trigger", () => {
     expect(() => behaviour("X", "Whenever you draw a card, it gets +1/+1 until end of turn.", ["Creature"])).toThrow(/"it"/);
   });
 });
+
+describe("after 'When ~ dies'", () => {
+  it("'return it to its owner's hand' returns the card it became; 'target opponent discards a card at random'", () => {
+    expect(behaviour("Immortal Phoenix", "When Immortal Phoenix dies, return it to its owner's hand.", ["Creature"]).abilities[0]).toMatchObject({
+      effects: [{ kind: "returnFromGraveyardToHand", card: { triggerSubject: true } }],
+    });
+    expect(() => behaviour("X", "When X enters the battlefield, return it to its owner's hand.", ["Creature"])).toThrow(/return it/);
+    expect(behaviour("Black Cat", "When Black Cat dies, target opponent discards a card at random.", ["Creature"]).abilities[0]).toMatchObject({
+      targets: [{ players: "opponent" }],
+      effects: [{ kind: "discardAtRandom", amount: 1, player: { target: 0 } }],
+    });
+  });
+});

@@ -241,3 +241,21 @@ describe("'it' after 'Whenever ~ attacks'", () => {
     expect(g.life("Ben")).toBe(17);
   });
 });
+
+describe("after 'When ~ dies'", () => {
+  it("400.7: Immortal Phoenix returns to its owner's hand from the graveyard", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Immortal Phoenix", "Mountain"] });
+    g.castAndPay("Lightning Bolt", "Immortal Phoenix").passAll();
+    g.passAll();
+    expect(g.handNames("Ana")).toEqual(["Immortal Phoenix"]);
+  });
+
+  it("701.9b: when Black Cat dies, the target opponent discards a card at random", () => {
+    const g = duel({ hand: ["Lightning Bolt"], battlefield: ["Black Cat", "Mountain"] }, { hand: ["Island", "Forest"] });
+    g.castAndPay("Lightning Bolt", "Black Cat").passAll();
+    g.targets("Ben");
+    g.passAll();
+    expect(g.handNames("Ben")).toHaveLength(1);
+    expect(g.eventsOf("discarded")).toMatchObject([{ player: 1, rule: "701.9b" }]);
+  });
+});

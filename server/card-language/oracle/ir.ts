@@ -183,7 +183,9 @@ export type TokenAndLibraryInstruction =
   /** "~ deals 1 damage to you / that player": damage to a player the trigger names, not a target. */
   | { readonly damagesPlayer: Count; readonly who: "you" | "that player" }
   /** 701.9b: "that player discards a card at random". */
-  | { readonly discardsAtRandom: Count; readonly who: "that player" }
+  | { readonly discardsAtRandom: Count; readonly who: "that player" | PlayerSubject }
+  /** "return it to its owner's hand", after "When ~ dies": the card it became in the graveyard (400.7). */
+  | { readonly returnItToHand: true }
   /** 603.5: "you may gain 1 life". */
   | { readonly mayGainLife: Count }
   /** "you gain life equal to its toughness" (of the object the trigger names). */

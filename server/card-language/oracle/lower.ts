@@ -314,6 +314,9 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       // "it": the object the trigger event was about, which only these triggers name as a permanent.
       if (p.triggered.instructions.some((i) => "itGets" in i) && event.on !== "attacks" && event.on !== "enters")
         throw new Unlowerable(`"it" after a trigger that names no permanent`);
+      // "return it to its owner's hand": the card a creature that died became (the trigger's subject).
+      if (p.triggered.instructions.some((i) => "returnItToHand" in i) && !(event.on === "dies" && event.what === "self"))
+        throw new Unlowerable(`"return it" after a trigger that names no card in a graveyard`);
       abilities.push(ability.triggered(textOf(p), event, event.on === "toGraveyardFromBattlefield" ? fromGraveyard(spec) : spec));
     } else if ("attachedGets" in p) {
       const { pt, has } = p.attachedGets;
@@ -379,8 +382,10 @@ function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effe
   }
   if ("discardsAtRandom" in i) {
     if (i.discardsAtRandom === "X") throw new Unlowerable("discarding X cards");
-    return [{ kind: "discardAtRandom", amount: i.discardsAtRandom, player: { controllerOfSubject: true } }];
+    const player: PlayerRef = i.who === "that player" ? { controllerOfSubject: true } : t.player(i.who);
+    return [{ kind: "discardAtRandom", amount: i.discardsAtRandom, player }];
   }
+  if ("returnItToHand" in i) return [effect.returnFromGraveyardToHand({ triggerSubject: true })];
   if ("mayGainLife" in i) return [effect.optional(`gain ${i.mayGainLife} life`, effect.gainLife(amount(i.mayGainLife), { you: true }))];
   if (("gainLifeForEach" in i || "createTokenForEach" in i) && i.count.other) throw new Unlowerable('"for each other" in an instruction');
   if ("gainLifeForEach" in i) {

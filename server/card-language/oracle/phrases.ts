@@ -711,10 +711,11 @@ const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
     ([n, who]): Instruction => ({ damagesPlayer: n, who }),
     (i) => ("damagesPlayer" in i ? [i.damagesPlayer, i.who] : undefined),
   ),
-  seq("that player discards ", cards, " at random").as(
-    ([n]): Instruction => ({ discardsAtRandom: n, who: "that player" }),
-    (i) => ("discardsAtRandom" in i ? [i.discardsAtRandom] : undefined),
+  seq(oneOf(phrase("that player", "that player" as const), otherPlayer), " discards ", cards, " at random").as(
+    ([who, n]): Instruction => ({ discardsAtRandom: n, who }),
+    (i) => ("discardsAtRandom" in i ? [i.who, i.discardsAtRandom] : undefined),
   ),
+  phrase("return it to its owner's hand", { returnItToHand: true }),
   phrase("you gain life equal to its toughness", { gainLifeEqualToToughness: true }),
   seq("you may gain ", digits, " life").as(
     ([n]): Instruction => ({ mayGainLife: n }),
