@@ -107,6 +107,10 @@ export interface ObjectFilter {
   readonly notTypes?: readonly CardType[];
   /** None of these supertypes ("nonbasic"). */
   readonly notSupertypes?: readonly Supertype[];
+  /** At least one of these supertypes ("basic land"). */
+  readonly supertypes?: readonly Supertype[];
+  /** 201.2: has this name ("named Relentless Rats"). */
+  readonly name?: string;
   /** At least one of these subtypes ("Cleric", "Island"). */
   readonly subtypes?: readonly string[];
   /** None of these subtypes ("creatures other than Werewolves and Wolves"). */
@@ -225,7 +229,13 @@ export type Amount =
   /** "for each [card] [exiled] this way": how many objects the instruction these effects follow acted on. */
   | { readonly thisWay: true }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
-  | { readonly halfLibrary: PlayerRef };
+  | { readonly halfLibrary: PlayerRef }
+  /** "its toughness": of the object the trigger event was about, as it is now or as it last existed (608.2h). */
+  | { readonly toughnessOfSubject: true }
+  /** "for each card in your graveyard": the number of cards in the player's graveyard. */
+  | { readonly cardsInGraveyard: PlayerRef }
+  /** "N for each [permanent that matches]" ("you": the effect's controller), counted as the effect applies (608.2h). */
+  | { readonly forEach: ObjectFilter; readonly times: number };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -502,8 +512,14 @@ export type Effect =
      * are several), then `then` with each token created as "it" (the subject).
      */
     | { readonly kind: "createTokenCopyOfLinkedCard"; readonly then: readonly Effect[] }
-    /** 701.23: search the library for a card, put it onto the battlefield, then shuffle. */
-    | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter }
+    /** 701.23: search the library for a card, put it onto the battlefield [tapped], then shuffle. */
+    | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter; readonly tapped?: true }
+    /**
+     * 701.23, 701.20a: search the library for a card, [reveal it,] put it into its owner's hand, then shuffle; `orGraveyard`:
+     * "search your library and/or graveyard …", shuffling only if the library was searched.
+     */
+    /** 701.9b: "[player] discards N cards at random". */
+    | { readonly kind: "discardAtRandom"; readonly amount: number; readonly player: PlayerRef }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
     /**
      * 701.24: "[Player] shuffles [their hand and] their graveyard into their library" — with `self`, "Shuffle [this] and
@@ -602,10 +618,17 @@ export type Effect =
     /** 118.12: "you may pay [mana]. If you do, [effects]." */
     | { readonly kind: "mayPay"; readonly mana: ManaCost; readonly then: readonly Effect[] }
     /**
-     * 701.23: "Search your library for a [filter] card [with mana value X or less], reveal it, put it into your hand, then
-     * shuffle."
+     * 701.23: "Search your library [and/or graveyard] for a [filter] card [with mana value X or less], [reveal it, ]put it
+     * into your hand, then shuffle" (without `reveal`: not revealed; with `orGraveyard`, a card taken from the graveyard
+     * ends the search and the library is shuffled only if searched).
      */
-    | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly maxManaValue?: Amount }
+    | {
+        readonly kind: "searchLibraryToHand";
+        readonly filter: ObjectFilter;
+        readonly reveal: boolean;
+        readonly orGraveyard?: true;
+        readonly maxManaValue?: Amount;
+      }
     /**
      * Warp World: "Each player shuffles all permanents they own into their library, then reveals that many cards from the
      * top of their library. Each player puts all artifact, creature, and land cards revealed this way onto the
@@ -816,6 +839,13 @@ export type Modification =
   | { readonly kind: "plusPerCreatureSharingType" }
   /** Layer 7c: power and toughness change by these amounts. */
   | { readonly kind: "modifyPowerToughness"; readonly power: number; readonly toughness: number }
+  /**
+   * Layer 7c: "gets +1/+1 for each [permanent that matches]", counted on the battlefield as the layer applies ("you" in
+   * the filter: the source's controller); `other`: not the source itself.
+   */
+  | { readonly kind: "modifyPowerToughnessForEach"; readonly power: number; readonly toughness: number; readonly count: ObjectFilter; readonly other: boolean }
+  /** Layer 7a, 604.3: power and toughness each equal to the number of cards that match in all graveyards. */
+  | { readonly kind: "powerToughnessFromCardsInGraveyards"; readonly filter: ObjectFilter }
   /** Layer 7d: power and toughness are switched. */
   | { readonly kind: "switchPowerToughness" };
 
@@ -964,6 +994,8 @@ export type StaticEffect =
   | { readonly kind: "damageCantBePrevented" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
   | { readonly kind: "cantBeCountered" }
+  /** 100.2a: "A deck can have any number of cards named [this]": no limit of four copies in a constructed deck. */
+  | { readonly kind: "anyNumberInDeck" }
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
   | { readonly kind: "beginOnBattlefield" }
   /** 609.4b: "Players may spend mana as though it were mana of any color": it changes how costs may be paid, not the costs. */
@@ -1086,6 +1118,8 @@ export interface ManaAbility {
   readonly timesCounters?: string;
   /** Instead of one of each, as many as the permanents its controller controls that match ("for each Elf you control"). */
   readonly timesCount?: ObjectFilter;
+  /** A painland's "[this] deals N damage to you" as the mana is added (605.3b: without the stack). */
+  readonly damagesYou?: number;
 }
 
 export interface ActivatedAbility {
@@ -1174,7 +1208,9 @@ export type TriggerEvent =
    * "When a spell or ability an opponent controls causes you to discard [this]": a trigger condition of the card in a
    * hand (113.6k), as it is discarded.
    */
-  | { readonly on: "discarded"; readonly by: "opponent" };
+  | { readonly on: "discarded"; readonly by: "opponent" }
+  /** "Whenever an opponent draws a card" (121.1), "Whenever an opponent discards a card" (701.9a): that player is the subject's controller. */
+  | { readonly on: "draws" | "discards"; readonly who: "opponent" | "you" };
 
 /** What a creature does in combat that a "combatRole" trigger watches. */
 export type CombatRole = "attacks" | "blocks" | "becomesBlocked";

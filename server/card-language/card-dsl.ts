@@ -680,7 +680,7 @@ export const effect = {
   },
   /** 701.23: "Search your library for a [filter] card [with mana value X or less], reveal it, put it into your hand, then shuffle." */
   searchLibraryToHand: (filter: ObjectFilter, maxManaValue?: Amount): Effect =>
-    maxManaValue === undefined ? { kind: "searchLibraryToHand", filter } : { kind: "searchLibraryToHand", filter, maxManaValue },
+    maxManaValue === undefined ? { kind: "searchLibraryToHand", filter, reveal: true } : { kind: "searchLibraryToHand", filter, reveal: true, maxManaValue },
   /** 705: "Flip a coin. If you win the flip, [ifWin]" / "If you lose the flip, [ifLose]". */
   flipCoin: (outcomes: { readonly ifWin?: readonly Effect[]; readonly ifLose?: readonly Effect[] }): Effect => ({
     kind: "flipCoin",
@@ -1044,8 +1044,12 @@ function signed(n: number): string {
  */
 export const COPY_TOKEN: CardDefinition = card({ name: "Token", types: [], token: true });
 
-/** A creature token's definition (111.4: named after its subtypes, plus "Token"). */
+/** A creature token's definition (111.4: named after its subtypes, plus "Token", unless the text names it). */
 export function token(spec: {
+  /** "named Wasp". */
+  name?: string;
+  /** Its card types: a creature, or an artifact creature. */
+  types?: readonly CardType[];
   subtypes: readonly string[];
   colors: readonly Color[];
   pt: readonly [number, number];
@@ -1055,8 +1059,8 @@ export function token(spec: {
 }): CardDefinition {
   return {
     ...card({
-      name: `${spec.subtypes.join(" ")} Token`,
-      types: ["Creature"],
+      name: spec.name ?? `${spec.subtypes.join(" ")} Token`,
+      types: spec.types ?? ["Creature"],
       subtypes: spec.subtypes,
       pt: spec.pt,
       keywords: spec.keywords ?? [],

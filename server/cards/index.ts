@@ -431,7 +431,7 @@ import spiritToken from "./tokens/spirit.ts";
 import zombieToken from "./tokens/zombie.ts";
 import compiledCoreSets from "./compiled/core-sets.json" with { type: "json" };
 import type { CardIR } from "../card-language/oracle/ir.ts";
-import { compiledDefinition } from "../card-language/oracle/pool.ts";
+import { compiledDefinition, compiledTokens } from "../card-language/oracle/pool.ts";
 
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
@@ -860,12 +860,15 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 /** Token definitions, created by effects (111); never in a deck. */
 export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
 
-export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
+/** The registry of `cards` by name, and of `byKey`: tokens known by another key than their name (two may share a name, 111.4). */
+export function buildRegistry(cards: readonly CardDefinition[], byKey: ReadonlyMap<string, CardDefinition> = new Map()): CardRegistry {
   const registry = new Map<string, CardDefinition>();
-  for (const c of cards) {
-    if (registry.has(c.name)) throw new Error(`two cards are named ${c.name}`);
-    registry.set(c.name, c);
-  }
+  const add = (key: string, c: CardDefinition): void => {
+    if (registry.has(key)) throw new Error(`two cards are named ${key}`);
+    registry.set(key, c);
+  };
+  for (const c of cards) add(c.name, c);
+  for (const [key, c] of byKey) add(key, c);
   return registry;
 }
 
@@ -873,11 +876,16 @@ const handWritten = new Set(HAND_WRITTEN_CARDS.map((c) => c.name));
 
 /** The cards the Oracle compiler takes (their IR in compiled/core-sets.json), other than those written by hand. */
 // The file is written by `npm run cards -- compile`, and a test checks it is what the compiler makes of the data now.
-export const COMPILED_CARDS: readonly CardDefinition[] = Object.entries(compiledCoreSets as unknown as Record<string, CardIR>)
-  .filter(([name]) => !handWritten.has(name))
-  .map(([name, ir]) => compiledDefinition(name, ir));
+const compiledIR = Object.entries(compiledCoreSets as unknown as Record<string, CardIR>).filter(([name]) => !handWritten.has(name));
+export const COMPILED_CARDS: readonly CardDefinition[] = compiledIR.map(([name, ir]) => compiledDefinition(name, ir, TOKENS));
+
+/** 111.4: the tokens compiled cards describe, by their keys (the words describing them), other than those written by hand. */
+export const COMPILED_TOKENS: ReadonlyMap<string, CardDefinition> = compiledTokens(
+  compiledIR.map(([, ir]) => ir),
+  TOKENS,
+);
 
 /** Every card that can be in a deck: written by hand or compiled. */
 export const POOL_CARDS: readonly CardDefinition[] = [...HAND_WRITTEN_CARDS, ...COMPILED_CARDS];
 
-export const cardRegistry: CardRegistry = buildRegistry([...POOL_CARDS, ...TOKENS]);
+export const cardRegistry: CardRegistry = buildRegistry([...POOL_CARDS, ...TOKENS], COMPILED_TOKENS);

@@ -9,7 +9,7 @@ export default card({
     ability.continuous(
       "Nightmare's power and toughness are each equal to the number of Swamps you control.",
       affects.self,
-      modify.powerToughnessFromCount({ subtypes: ["Swamp"] }),
+      modify.powerToughnessFromCount({ controller: "you", subtypes: ["Swamp"] }),
     ),
   ],
 });

@@ -10,7 +10,7 @@ import { render } from "../../server/card-language/oracle/compile.ts";
 import type { CardIR } from "../../server/card-language/oracle/ir.ts";
 import { lower } from "../../server/card-language/oracle/lower.ts";
 import { compileCard } from "../../server/card-language/oracle/pool.ts";
-import { COMPILED_CARDS, HAND_WRITTEN_CARDS, cardRegistry } from "../../server/cards/index.ts";
+import { COMPILED_CARDS, HAND_WRITTEN_CARDS, TOKENS, cardRegistry } from "../../server/cards/index.ts";
 import { compiledCoreSetsFile, coverageLines } from "../../scripts/compile-cards.ts";
 
 const FILE = new URL("../../server/cards/compiled/core-sets.json", import.meta.url);
@@ -43,7 +43,7 @@ describe("the compiled pool", () => {
     const compared = HAND_WRITTEN_CARDS.filter((c) => compiled[c.name] && !c.types.includes("Land"));
     expect(compared.length).toBeGreaterThan(50);
     const differing = compared.filter(
-      (c) => JSON.stringify(behaviour(lower(compiled[c.name]!, { name: c.name, types: c.types }))) !== JSON.stringify(behaviour(c)),
+      (c) => JSON.stringify(behaviour(lower(compiled[c.name]!, { name: c.name, types: c.types, tokens: TOKENS }))) !== JSON.stringify(behaviour(c)),
     );
     expect(differing.map((c) => c.name)).toEqual([]);
   });

@@ -19,6 +19,7 @@ const NEVER_ACTIVATED: Readonly<Record<string, string>> = {
   "Anointer of Champions p0": ATTACKING_TARGET,
   "Infantry Veteran p0": ATTACKING_TARGET,
   "Spiketail Hatchling p0": "it targets a spell, and the trial activates abilities with nothing on the stack",
+  "Lord of the Undead p1": "it targets a Zombie card in its controller's graveyard, and the trial's graveyards hold none (its own test activates it)",
 };
 
 const variants = cardTrialVariants(engine.cards);

@@ -17,6 +17,10 @@ export type Adjective =
   | "attacking"
   | "blocking"
   | "attacking or blocking"
+  /** 205.4c: "basic land". */
+  | "basic"
+  /** 111.1: "nontoken creature". */
+  | "nontoken"
   | { readonly color: Color }
   | { readonly nonColor: Color }
   | { readonly nonType: "creature" | "land" | "artifact" | "enchantment" }
@@ -39,6 +43,8 @@ export interface NounPhrase {
   readonly ofChosen?: "type" | "color";
   /** A card "with mana value 2 or less" (only where the text says it). */
   readonly manaValueAtMost?: number;
+  /** A creature or land type: "Zombie creature", "Goblins", "Forest you control", "basic land" (absent when none is said). */
+  readonly subtype?: string;
 }
 
 /** What an effect is done to. */
@@ -126,7 +132,8 @@ export type Instruction =
   | { readonly sacrifices: NounPhrase; readonly who: PlayerSubject }
   /** "target creature can't block this turn", "… can't be blocked this turn". */
   | { readonly thisTurn: "can't block" | "can't be blocked"; readonly who: Subject }
-  | ZoneInstruction;
+  | ZoneInstruction
+  | TokenAndLibraryInstruction;
 
 // ---- Libraries, graveyards, hands and the stack.
 
@@ -174,7 +181,8 @@ export type TriggerIR =
   | { readonly yourUpkeep: true }
   | { readonly diesSelf: true }
   | { readonly combatDamageToPlayer: true }
-  | { readonly blocksSelf: true };
+  | { readonly blocksSelf: true }
+  | OtherTriggerIR;
 
 /** One paragraph of Oracle text. `reminder`: its reminder text, kept as written (it has no rules meaning, 207.2). */
 export type Paragraph = (
@@ -210,6 +218,7 @@ export type Paragraph = (
   /** 113.6g: "This spell can't be countered." */
   | { readonly cantBeCountered: true }
   | ParagraphC
+  | LordAndCountParagraph
 ) & { readonly reminder?: string };
 
 /** What a creature paragraph says of it: a change, a keyword, a restriction (509.1b) or a requirement (508.1d). */
@@ -271,3 +280,116 @@ export type ParagraphC =
   | { readonly mode: readonly Instruction[] }
   /** 614.12: "As ~ enters the battlefield, choose a color / a creature type." */
   | { readonly chooseAsEnters: "color" | "creature type" };
+
+// ---- Tokens, library searches, triggers on other objects and players, lords, counting --------------------------
+
+/** 111.4: a token as the text describes it: "1/1 colorless Insect artifact creature token with flying named Wasp". */
+export interface TokenIR {
+  readonly pt: readonly [number, number];
+  /** Empty: colorless. */
+  readonly colors: readonly Color[];
+  readonly subtypes: readonly string[];
+  readonly artifact: boolean;
+  /** Keywords, lower case as written. */
+  readonly with: readonly string[];
+  readonly named: string | null;
+}
+
+/** Where a card found in a library is put (701.23). */
+export type SearchDestination = "hand" | "battlefield" | "battlefield tapped";
+
+export type TokenAndLibraryInstruction =
+  /** 111.2: "create three 1/1 red Goblin creature tokens". */
+  | { readonly createTokens: Count; readonly token: TokenIR }
+  /**
+   * 701.23: "search your library for a basic land card, [reveal it, ]put [it / that card] onto the battlefield tapped,
+   * then shuffle" (`card` null: any card).
+   */
+  | {
+      readonly searchLibrary: NounPhrase | null;
+      readonly reveal: boolean;
+      readonly put: SearchDestination;
+      readonly pronoun: "it" | "that card";
+    }
+  /**
+   * 701.23: "search your library and/or graveyard for a card named [name], reveal it, and put it into your hand. If you
+   * search your library this way, shuffle".
+   */
+  | { readonly searchLibraryAndGraveyardFor: string }
+  /** "it gets +1/+1 until end of turn": the object the trigger names (the creature that attacked). */
+  | { readonly itGets: readonly [power: string, toughness: string] }
+  /** "that player loses 2 life": the player the trigger names. */
+  | { readonly thatPlayerLoses: Count }
+  /** "~ deals 1 damage to you / that player": damage to a player the trigger names, not a target. */
+  | { readonly damagesPlayer: Count; readonly who: "you" | "that player" }
+  /** 701.9b: "that player discards a card at random". */
+  | { readonly discardsAtRandom: Count; readonly who: "that player" | PlayerSubject }
+  /** "return it to its owner's hand", after "When ~ dies": the card it became in the graveyard (400.7). */
+  | { readonly returnItToHand: true }
+  /** 603.5: "you may gain 1 life". */
+  | { readonly mayGainLife: Count }
+  /** "you gain life equal to its toughness" (of the object the trigger names). */
+  | { readonly gainLifeEqualToToughness: true }
+  /** "you gain 1 life for each card in your graveyard". */
+  | { readonly gainLifeForEachCardInGraveyard: Count }
+  /** "you gain 2 life for each creature you control with flying". */
+  | { readonly gainLifeForEach: Count; readonly count: CountIR }
+  /** "create a 2/2 green Wolf creature token for each Forest you control". */
+  | { readonly createTokenForEach: TokenIR; readonly count: CountIR };
+
+/** Triggers on other objects and on players (603.2). */
+export type OtherTriggerIR =
+  /** "At the beginning of each upkeep", "… of the end step", "… of your end step", "… of combat on your turn" (the words after "of"). */
+  | { readonly atBeginningOf: BeginningOf }
+  /** "Whenever a player casts a white spell", "Whenever you cast a spell that's white, blue, black, or red" (601.2i). */
+  | { readonly casts: "a player" | "you"; readonly colors: readonly Color[]; readonly thatIs: boolean }
+  /** "Whenever another creature enters the battlefield", "Whenever a creature enters the battlefield under your control". */
+  | { readonly enters: NounPhrase; readonly other: boolean; readonly underYourControl: boolean }
+  | { readonly dealsDamageToOpponent: true }
+  /** "When ~ is put into a graveyard from the battlefield" (any permanent). */
+  | { readonly toGraveyardFromBattlefield: true }
+  /** "Whenever an opponent draws a card", "Whenever an opponent discards a card". */
+  | { readonly opponent: "draws" | "discards" }
+  /** "Whenever you draw a card", "Whenever you discard a card", "Whenever you gain life". */
+  | { readonly you: "draw" | "discard" | "gain life" }
+  /** 508.1m: "Whenever ~ attacks". */
+  | { readonly attacksSelf: true }
+  /** "Whenever you cast an enchantment spell", "… a noncreature spell", "Whenever a player casts an artifact spell". */
+  | { readonly castsSpell: "a player" | "you"; readonly what: NounPhrase }
+  /** "Whenever a creature an opponent controls dies", "Whenever another creature you control dies". */
+  | { readonly dies: NounPhrase; readonly other: boolean };
+
+/** The steps and phases "At the beginning of …" names, and whose. */
+export type BeginningOf =
+  | "each upkeep"
+  | "the end step"
+  | "each end step"
+  | "your end step"
+  | "each player's upkeep"
+  | "each opponent's upkeep"
+  | "combat on your turn"
+  | "your precombat main phase"
+  | "your draw step"
+  | "each player's draw step";
+
+/** What a "for each" counts: "enchantment on the battlefield", "Forest you control", "other creature on the battlefield named ~". */
+export interface CountIR {
+  readonly other: boolean;
+  readonly what: NounPhrase;
+  readonly onBattlefield: boolean;
+  readonly namedSelf: boolean;
+}
+
+export type LordAndCountParagraph =
+  /** 613.4c, 613.1f: "Other Elf creatures get +1/+1 and have forestwalk." */
+  | { readonly lord: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string] | null; readonly has: readonly string[] } }
+  /** 613.4c: "~ gets +1/+1 for each enchantment on the battlefield", "Enchanted creature gets +1/+1 for each Forest you control". */
+  | {
+      readonly getsForEach: { readonly who: "~" | "Enchanted creature" | "Equipped creature"; readonly pt: readonly [string, string]; readonly count: CountIR };
+    }
+  /** 604.3: "~'s power and toughness are each equal to the number of creature cards in all graveyards". */
+  | { readonly ptEqualToCardsInGraveyards: NounPhrase }
+  /** 100.2a: "A deck can have any number of cards named ~." */
+  | { readonly anyNumberInDeck: true }
+  /** 605.1a: a painland's "{T}: Add {W} or {U}. ~ deals 1 damage to you." */
+  | { readonly manaThenDamage: { readonly cost: string; readonly add: ManaIR; readonly damage: Count } };

@@ -2,8 +2,10 @@
 // what the words say, lowering stops with the reason, and the card is not supported (no partial cards).
 
 import { parseManaCost, type ManaType } from "../../../shared/mana.ts";
+import type { Step } from "../../../shared/game-types.ts";
 import type {
   Ability,
+  Affects,
   Amount,
   CardCosts,
   CardDefinition,
@@ -40,19 +42,24 @@ import {
   untapSelf,
 } from "../card-dsl.ts";
 import type {
+  BeginningOf,
   CardIR,
   CostPartIR,
   Count,
+  CountIR,
   Instruction,
   InstructionC,
   KeywordIR,
   LookedAtRest,
+  LordAndCountParagraph,
   ManaIR,
   NounPhrase,
+  OtherTriggerIR,
   Paragraph,
   ParagraphC,
   PlayerSubject,
   Subject,
+  TokenAndLibraryInstruction,
   TriggerIR,
 } from "./ir.ts";
 import {
@@ -65,6 +72,8 @@ import {
   SIMPLE_KEYWORDS,
   subject as subjectGrammar,
 } from "./phrases.ts";
+import { findCard } from "../../card-data/card-data.ts";
+import { namesARealCard, tokenDefinition, tokenKey, tokenWords } from "./tokens.ts";
 
 /** What lowering can't do, and why: the card stays unsupported with this reason. */
 export class Unlowerable extends Error {}
@@ -84,6 +93,8 @@ export interface Behaviour {
 export interface LowerFacts {
   readonly name: string;
   readonly types: readonly string[];
+  /** The tokens written by hand (a description of one of them creates that token). */
+  readonly tokens?: readonly CardDefinition[];
 }
 
 function amount(n: Count): Amount {
@@ -104,7 +115,7 @@ const TYPE_OF_NOUN: Readonly<Record<string, CardType | null>> = {
 /** The keyword a word of the IR names ("first strike"). */
 const KEYWORD_OF = new Map<string, Keyword>(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k]));
 
-function keywordOf(word: string): Keyword {
+export function keywordOf(word: string): Keyword {
   const k = KEYWORD_OF.get(word);
   if (!k) throw new Unlowerable(`the keyword "${word}"`);
   return k;
@@ -120,6 +131,8 @@ export function filterOf(p: NounPhrase): ObjectFilter {
     if (a === "untapped") filter.untapped = true;
     else if (a === "tapped") filter.tapped = true;
     else if (a === "attacking") filter.attacking = true;
+    else if (a === "basic") filter.supertypes = ["Basic"];
+    else if (a === "nontoken") filter.nontoken = true;
     else if (typeof a === "string") throw new Unlowerable(`a filter on "${a}" objects`);
     else if ("color" in a) filter.colors = [...(filter.colors ?? []), a.color];
     else if ("nonColor" in a) filter.notColors = [...(filter.notColors ?? []), a.nonColor];
@@ -135,6 +148,7 @@ export function filterOf(p: NounPhrase): ObjectFilter {
   if (p.ofChosen === "type") filter.ofChosenType = true;
   else if (p.ofChosen === "color") filter.ofChosenColor = true;
   if (p.manaValueAtMost !== undefined) filter.maxManaValue = p.manaValueAtMost;
+  if (p.subtype !== undefined) filter.subtypes = [p.subtype];
   return filter;
 }
 
@@ -144,6 +158,13 @@ class Targets {
 
   /** What the instruction before was done to: "that creature", "it". */
   private last: ObjectRef | null = null;
+
+  /** The tokens written by hand, which a description of the same token names (tokens.ts). */
+  readonly knownTokens: readonly CardDefinition[];
+
+  constructor(knownTokens: readonly CardDefinition[] = []) {
+    this.knownTokens = knownTokens;
+  }
 
   /** The object or player a subject means, adding a target requirement when it says "target". */
   ref(s: Subject): ObjectRef {
@@ -241,6 +262,7 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   if (c) return c;
   const massOrJoined = massAndJoinedEffects(i, t);
   if (massOrJoined) return massOrJoined;
+  if (isTokenAndLibrary(i)) return tokenAndLibraryEffects(i, t);
   if (!("pump" in i)) throw new Unlowerable("an instruction lowering doesn't know");
   // "gets +N/+N and gains [keywords] until end of turn": one object, both effects.
   const who = t.ref(i.who);
@@ -250,8 +272,11 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   ];
 }
 
-function instructions(list: readonly Instruction[]): { readonly targets: TargetRequirement[]; readonly effects: Effect[] } {
-  const t = new Targets();
+function instructions(
+  list: readonly Instruction[],
+  knownTokens?: readonly CardDefinition[],
+): { readonly targets: TargetRequirement[]; readonly effects: Effect[] } {
+  const t = new Targets(knownTokens);
   const effects = list.flatMap((i) => effectsOf(i, t));
   return { targets: t.list, effects };
 }
@@ -303,7 +328,8 @@ function triggerEvent(when: TriggerIR): TriggerEvent {
   if ("diesSelf" in when) return { on: "dies", what: "self" };
   if ("combatDamageToPlayer" in when) return { on: "dealsCombatDamageToPlayer" };
   if ("blocksSelf" in when) return { on: "blocks" };
-  return { on: "beginningOfStep", step: "upkeep", whose: "your" };
+  if ("yourUpkeep" in when) return { on: "beginningOfStep", step: "upkeep", whose: "your" };
+  return otherTriggerEvent(when);
 }
 
 /** Lowers a compiled card. Throws Unlowerable with the reason when some paragraph has no behaviour here. */
@@ -338,10 +364,19 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       abilities.push({ ...ability.mana(c, ...manaProduced(p.mana.add)), text: textOf(p) });
     } else if ("activated" in p) {
       const { cost: c, instructions: is, limit } = p.activated;
-      const spec = { ...instructions(is), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
+      const spec = { ...instructions(is, facts.tokens), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
       abilities.push({ ...ability.activated(costOf(c), "", spec), text: textOf(p) });
-    } else if ("triggered" in p) abilities.push(ability.triggered(textOf(p), triggerEvent(p.triggered.when), instructions(p.triggered.instructions)));
-    else if ("attachedGets" in p) {
+    } else if ("triggered" in p) {
+      const spec = instructions(p.triggered.instructions, facts.tokens);
+      const event = triggerEvent(p.triggered.when);
+      // "it": the object the trigger event was about, which only these triggers name as a permanent.
+      if (p.triggered.instructions.some((i) => "itGets" in i) && event.on !== "combatRole" && event.on !== "enters")
+        throw new Unlowerable(`"it" after a trigger that names no permanent`);
+      // "return it to its owner's hand": the card a creature that died became (the trigger's subject).
+      if (p.triggered.instructions.some((i) => "returnItToHand" in i) && !(event.on === "dies" && event.what === "self"))
+        throw new Unlowerable(`"return it" after a trigger that names no card in a graveyard`);
+      abilities.push(ability.triggered(textOf(p), event, event.on === "toGraveyardFromBattlefield" ? fromGraveyard(spec) : spec));
+    } else if ("attachedGets" in p) {
       const { pt, has } = p.attachedGets;
       const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), ...(has.length ? [modify.addKeywords(...has.map(keywordOf))] : [])];
       abilities.push(ability.continuous(textOf(p), affects.attached, ...mods));
@@ -361,6 +396,7 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       const { other, who, pt } = p.anthem;
       abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));
     } else if (isParagraphC(p)) lowerParagraphC(p, textOf(p), partsC);
+    else if (isLordOrCount(p)) abilities.push(lordOrCountAbility(p, textOf(p), facts));
     else if (!("spell" in p)) abilities.push(...creatureParagraphAbilities(p, textOf(p)));
     else {
       if (!spellCard) throw new Unlowerable("instructions on a permanent card, outside an ability");
@@ -426,15 +462,20 @@ function massAndJoinedEffects(i: Instruction, t: Targets): Effect[] | null {
 
 type CreatureParagraph = Extract<Paragraph, { creatureIs: unknown } | { anthemHas: unknown } | { noMaximumHandSize: true } | { cantBeCountered: true }>;
 
+/** 613.4c, 613.1f: "[Other] [creatures] get +N/+N [and have K]", "[creatures] have K". */
+function anthemAbility(
+  a: { readonly other: boolean; readonly who: NounPhrase; readonly pt: readonly [string, string] | null; readonly has: readonly string[] },
+  text: string,
+): Ability {
+  const mods = [...(a.pt ? [modify.powerToughness(...ptChange(a.pt))] : []), modify.addKeywords(...a.has.map(keywordOf))];
+  return ability.continuous(text, affects.permanents(filterOf(a.who), a.other), ...mods);
+}
+
 /** The static abilities of a paragraph saying what a creature (this one, or the one it's attached to) is and does. */
 function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability[] {
   if ("noMaximumHandSize" in p) return [ability.static(text, { kind: "noMaximumHandSize" })];
   if ("cantBeCountered" in p) return [ability.cantBeCountered()];
-  if ("anthemHas" in p) {
-    const { other, who, pt, has } = p.anthemHas;
-    const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), modify.addKeywords(...has.map(keywordOf))];
-    return [ability.continuous(text, affects.permanents(filterOf(who), other), ...mods)];
-  }
+  if ("anthemHas" in p) return [anthemAbility(p.anthemHas, text)];
   const where = p.creatureIs.who === "~" ? "self" : "attached";
   const mods: Modification[] = [];
   const statics: StaticEffect[] = [];
@@ -498,7 +539,7 @@ function costPartOf(c: CostPartIR): CostPart {
     return discard(`${withArticleText(c.card)} card`, filterOf(c.card));
   }
   const what = c.sacrifice;
-  if ("subtype" in what) return sacrifice(`${/^[AEIOU]/.test(what.subtype) ? "an" : "a"} ${what.subtype}`, { subtypes: [what.subtype] });
+  if (!("nouns" in what)) return sacrifice(`${/^[AEIOU]/.test(what.subtype) ? "an" : "a"} ${what.subtype}`, { subtypes: [what.subtype] });
   const part = sacrifice(c.another ? `another ${nounPhrase.write(what)}` : withArticleText(what), filterOf(what)) as Extract<CostPart, { kind: "sacrifice" }>;
   return c.another ? { ...part, other: true } : part;
 }
@@ -656,4 +697,150 @@ function zoneEffects(i: Instruction, t: Targets): Effect[] | null {
     return [effect.revealHandYouChooseDiscard(filterOf(chosen), aCard.write(chosen) ?? "", t.player(i.who))];
   }
   return null;
+}
+
+const TOKEN_AND_LIBRARY_KEYS = [
+  "createTokens",
+  "searchLibrary",
+  "searchLibraryAndGraveyardFor",
+  "itGets",
+  "thatPlayerLoses",
+  "damagesPlayer",
+  "discardsAtRandom",
+  "returnItToHand",
+  "mayGainLife",
+  "gainLifeEqualToToughness",
+  "gainLifeForEachCardInGraveyard",
+  "gainLifeForEach",
+  "createTokenForEach",
+] as const;
+
+function isTokenAndLibrary(i: Instruction): i is TokenAndLibraryInstruction {
+  return TOKEN_AND_LIBRARY_KEYS.some((k) => k in i);
+}
+
+function isLordOrCount(p: Paragraph): p is Extract<Paragraph, LordAndCountParagraph> {
+  return "lord" in p || "getsForEach" in p || "ptEqualToCardsInGraveyards" in p || "anyNumberInDeck" in p || "manaThenDamage" in p;
+}
+
+// ---- Tokens, library searches, triggers on other objects and players, lords, counting ----------------------------
+
+/** The effects of the instructions about tokens, libraries, and players a trigger names. */
+function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effect[] {
+  if ("createTokens" in i) {
+    if (namesARealCard(i.token)) throw new Unlowerable(`a token named after the card ${i.token.named}`);
+    const def = tokenDefinition(i.token, i.token.with.map(keywordOf));
+    return [effect.createTokens(amount(i.createTokens), tokenKey(def, tokenWords(i.token), t.knownTokens))];
+  }
+  if ("searchLibrary" in i) {
+    const filter = i.searchLibrary === null ? {} : filterOf(i.searchLibrary);
+    if (i.put === "hand") return [{ kind: "searchLibraryToHand", filter, reveal: i.reveal }];
+    if (i.reveal) throw new Unlowerable("revealing a card put onto the battlefield");
+    return [{ kind: "searchLibraryToBattlefield", filter, ...(i.put === "battlefield tapped" ? { tapped: true as const } : {}) }];
+  }
+  if ("searchLibraryAndGraveyardFor" in i) {
+    if (!findCard(i.searchLibraryAndGraveyardFor)) throw new Unlowerable(`a search for ${i.searchLibraryAndGraveyardFor}, which isn't a card`);
+    return [{ kind: "searchLibraryToHand", filter: { name: i.searchLibraryAndGraveyardFor }, reveal: true, orGraveyard: true }];
+  }
+  if ("itGets" in i) return [effect.pumpUntilEndOfTurn(...ptChange(i.itGets), { triggerSubject: true })];
+  if ("thatPlayerLoses" in i) return [effect.loseLife(amount(i.thatPlayerLoses), { controllerOfSubject: true })];
+  if ("damagesPlayer" in i) {
+    if (i.damagesPlayer === "X") throw new Unlowerable("X damage to a player");
+    return [effect.damagePlayers(i.damagesPlayer, i.who === "you" ? { you: true } : { controllerOfSubject: true })];
+  }
+  if ("discardsAtRandom" in i) {
+    if (i.discardsAtRandom === "X") throw new Unlowerable("discarding X cards");
+    const player: PlayerRef = i.who === "that player" ? { controllerOfSubject: true } : t.player(i.who);
+    return [{ kind: "discardAtRandom", amount: i.discardsAtRandom, player }];
+  }
+  if ("returnItToHand" in i) return [effect.returnFromGraveyardToHand({ triggerSubject: true })];
+  if ("mayGainLife" in i) return [effect.optional(`gain ${i.mayGainLife} life`, effect.gainLife(amount(i.mayGainLife), { you: true }))];
+  if (("gainLifeForEach" in i || "createTokenForEach" in i) && i.count.other) throw new Unlowerable('"for each other" in an instruction');
+  if ("gainLifeForEach" in i) {
+    if (i.gainLifeForEach === "X") throw new Unlowerable("X life for each");
+    return [effect.gainLife({ forEach: countFilter(i.count), times: i.gainLifeForEach }, { you: true })];
+  }
+  if ("createTokenForEach" in i) {
+    const [create] = tokenAndLibraryEffects({ createTokens: 1, token: i.createTokenForEach }, t);
+    if (create?.kind !== "createTokens") throw new Unlowerable("a token for each");
+    return [{ ...create, count: { forEach: countFilter(i.count), times: 1 } }];
+  }
+  if ("gainLifeEqualToToughness" in i) return [effect.gainLife({ toughnessOfSubject: true }, { you: true })];
+  if (i.gainLifeForEachCardInGraveyard !== 1) throw new Unlowerable("more than 1 life for each card");
+  return [effect.gainLife({ cardsInGraveyard: { you: true } }, { you: true })];
+}
+
+const BEGINNING_OF: Readonly<Record<BeginningOf, readonly [Step, "your" | "each" | "opponent"]>> = {
+  "each upkeep": ["upkeep", "each"],
+  "the end step": ["end", "each"],
+  "each end step": ["end", "each"],
+  "your end step": ["end", "your"],
+  "each player's upkeep": ["upkeep", "each"],
+  "each opponent's upkeep": ["upkeep", "opponent"],
+  "combat on your turn": ["beginningOfCombat", "your"],
+  "your precombat main phase": ["precombatMain", "your"],
+  "your draw step": ["draw", "your"],
+  "each player's draw step": ["draw", "each"],
+};
+
+/** 603.2: the events the triggers on other objects and on players watch. */
+function otherTriggerEvent(when: OtherTriggerIR): TriggerEvent {
+  if ("atBeginningOf" in when) {
+    const [step, whose] = BEGINNING_OF[when.atBeginningOf];
+    return { on: "beginningOfStep", step, whose };
+  }
+  if ("you" in when) return when.you === "gain life" ? { on: "lifeGained", who: "you" } : { on: when.you === "draw" ? "draws" : "discards", who: "you" };
+  if ("attacksSelf" in when) return { on: "combatRole", what: "self", roles: ["attacks"] };
+  if ("castsSpell" in when) return { on: "spellCast", caster: when.castsSpell === "you" ? "you" : "any", spells: filterOf(when.what) };
+  if ("dies" in when) {
+    if (when.other) throw new Unlowerable("another creature dying");
+    return { on: "dies", what: filterOf(when.dies) };
+  }
+  if ("casts" in when) return { on: "spellCast", caster: when.casts === "you" ? "you" : "any", spells: { colors: when.colors } };
+  if ("enters" in when) {
+    const what = { ...filterOf(when.enters), ...(when.underYourControl ? { controller: "you" as const } : {}) };
+    return { on: "enters", what, ...(when.other ? { other: true } : {}) };
+  }
+  if ("dealsDamageToOpponent" in when) return { on: "dealsDamageToOpponent" };
+  if ("toGraveyardFromBattlefield" in when) return { on: "toGraveyardFromBattlefield", what: "self" };
+  return { on: when.opponent, who: "opponent" };
+}
+
+/** What a "for each" counts: the permanents, "on the battlefield" said or not; "named ~": this card's name ("other": the caller's). */
+function countFilter(count: CountIR, name?: string): ObjectFilter {
+  if (count.namedSelf && name === undefined) throw new Unlowerable('"named ~" here');
+  return { ...filterOf(count.what), ...(count.namedSelf ? { name } : {}) };
+}
+
+const ATTACHED_BY: Readonly<Record<string, Affects>> = { "~": affects.self, "Enchanted creature": affects.attached, "Equipped creature": affects.attached };
+
+/** Lords, "gets +1/+1 for each …", counts of cards in graveyards, painlands. */
+function lordOrCountAbility(p: LordAndCountParagraph, text: string, facts: LowerFacts): Ability {
+  if ("lord" in p) return anthemAbility(p.lord, text);
+  if ("getsForEach" in p) {
+    const { who, pt, count } = p.getsForEach;
+    const [power, toughness] = ptChange(pt);
+    const filter = countFilter(count, facts.name);
+    return ability.continuous(text, ATTACHED_BY[who]!, { kind: "modifyPowerToughnessForEach", power, toughness, count: filter, other: count.other });
+  }
+  if ("anyNumberInDeck" in p) return ability.static(text, { kind: "anyNumberInDeck" });
+  if ("ptEqualToCardsInGraveyards" in p)
+    return ability.continuous(text, affects.self, { kind: "powerToughnessFromCardsInGraveyards", filter: filterOf(p.ptEqualToCardsInGraveyards) });
+  const { cost: c, add, damage } = p.manaThenDamage;
+  if (damage === "X") throw new Unlowerable("X damage from a mana ability");
+  const mana = costOf(c);
+  if (mana.mana !== null || mana.parts.some((x) => x.kind !== "tapSelf")) throw new Unlowerable(`a mana ability that costs "${c}"`);
+  return { ...ability.mana(mana, ...manaProduced(add)), text, damagesYou: damage };
+}
+
+/**
+ * 400.7: after "When ~ is put into a graveyard from the battlefield", ~ is the card in the graveyard, a new object (the
+ * trigger's subject): "return ~ to its owner's hand" returns that card; other instructions about ~ aren't lowered.
+ */
+function fromGraveyard<T extends { readonly effects: Effect[] }>(spec: T): T {
+  const effects = spec.effects.map(
+    (e): Effect => (e.kind === "returnToHand" && "self" in e.object ? effect.returnFromGraveyardToHand({ triggerSubject: true }) : e),
+  );
+  if (JSON.stringify(effects).includes('"self":true')) throw new Unlowerable("an instruction about a card that left the battlefield");
+  return { ...spec, effects };
 }

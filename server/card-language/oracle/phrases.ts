@@ -2,13 +2,15 @@
 // the IR (ir.ts) and writes the same words back. The card's own name is "~" here (compile.ts replaces it).
 
 import type { Color } from "../../../shared/mana.ts";
-import type { Keyword } from "../card-definition.ts";
+import { type Keyword, LAND_TYPES } from "../card-definition.ts";
 import { CREATURE_TYPES } from "../creature-types.ts";
 import { before, capitalized, Grammar, lazy, listOf, lit, oneOf, optional, pattern, type Reading, readAll, seq, words } from "./grammar.ts";
 import type {
   Adjective,
+  BeginningOf,
   CostPartIR,
   Count,
+  CountIR,
   Instruction,
   KeywordIR,
   LookedAtRest,
@@ -19,7 +21,9 @@ import type {
   Paragraph,
   PlayerSubject,
   Predicate,
+  SearchDestination,
   Subject,
+  TokenIR,
   TriggerIR,
 } from "./ir.ts";
 
@@ -66,22 +70,25 @@ const NOUNS: readonly Noun[] = ["creature", "artifact", "enchantment", "land", "
 const noun = words<Noun>(NOUNS.map((n) => [n, n] as const));
 const pluralNoun = words<Noun>(NOUNS.map((n) => [`${n}s`, n] as const));
 
-const adjective = words<Adjective>(
-  [
-    ["tapped", "tapped"],
-    ["untapped", "untapped"],
-    ["attacking or blocking", "attacking or blocking"],
-    ["attacking", "attacking"],
-    ["blocking", "blocking"],
-    ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [w, { color: c }]),
-    ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [`non${w}`, { nonColor: c }]),
-    ...(["creature", "land", "artifact", "enchantment"] as const).map((t): readonly [string, Adjective] => [`non${t}`, { nonType: t }]),
-    // "green or white": either of two colors.
-    ...COLOR_WORDS.flatMap(([w1, c1]) =>
-      COLOR_WORDS.filter(([, c2]) => c2 !== c1).map(([w2, c2]): readonly [string, Adjective] => [`${w1} or ${w2}`, { colors: [c1, c2] }]),
-    ),
-  ],
-  same,
+const adjective: Grammar<Adjective> = oneOf(
+  lazy(() => supertypeAdjective),
+  words<Adjective>(
+    [
+      ["tapped", "tapped"],
+      ["untapped", "untapped"],
+      ["attacking or blocking", "attacking or blocking"],
+      ["attacking", "attacking"],
+      ["blocking", "blocking"],
+      ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [w, { color: c }]),
+      ...COLOR_WORDS.map(([w, c]): readonly [string, Adjective] => [`non${w}`, { nonColor: c }]),
+      ...(["creature", "land", "artifact", "enchantment"] as const).map((t): readonly [string, Adjective] => [`non${t}`, { nonType: t }]),
+      // "green or white": either of two colors.
+      ...COLOR_WORDS.flatMap(([w1, c1]) =>
+        COLOR_WORDS.filter(([, c2]) => c2 !== c1).map(([w2, c2]): readonly [string, Adjective] => [`${w1} or ${w2}`, { colors: [c1, c2] }]),
+      ),
+    ],
+    same,
+  ),
 );
 
 /** A "non-" word: two in a row are separated by a comma ("nonartifact, nonblack creature"). */
@@ -157,28 +164,29 @@ export const SIMPLE_KEYWORDS: readonly Extract<Keyword, string>[] = [
 const keywordName = words(SIMPLE_KEYWORDS.map((k) => [k.toLowerCase(), k.toLowerCase()] as const));
 
 /** A noun phrase with nouns from `nouns`: "nonblack creature you control", "artifact or enchantment", "creatures with flying". */
-function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>): Grammar<NounPhrase> {
+function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["controller"]>, subtypesAlone: Grammar<string>): Grammar<NounPhrase> {
   return seq(
     optional(adjectives),
-    nounList(nouns),
+    nounHead(nouns, subtypesAlone),
     optional(controllers),
     optional(lazy(() => ofChosen)),
     optional(seq(" with ", keywordName)),
     optional(seq(" without ", keywordName)),
     optional(seq(" with power ", pattern(/\d+/), " or less")),
   ).as(
-    ([adjs, ns, ctl, chosen, withKw, withoutKw, power]): NounPhrase => ({
+    ([adjs, [sub, ns], ctl, chosen, withKw, withoutKw, power]): NounPhrase => ({
       adjectives: adjs ?? [],
       nouns: ns,
       controller: ctl ?? null,
       with: withKw?.[0] ?? null,
+      ...(sub === null ? {} : { subtype: sub }),
       ...(withoutKw ? { without: withoutKw[0] } : {}),
       ...(power ? { powerAtMost: Number(power[0]) } : {}),
       ...(chosen ? { ofChosen: chosen } : {}),
     }),
     (p) => [
       p.adjectives.length ? [...p.adjectives] : null,
-      [...p.nouns],
+      [p.subtype ?? null, [...p.nouns]],
       p.controller,
       p.ofChosen ?? null,
       p.with === null ? null : [p.with],
@@ -189,7 +197,11 @@ function nounPhraseOf(nouns: Grammar<Noun>, controllers: Grammar<NounPhrase["con
 }
 
 /** "creature", "nonblack creature you control", "artifact or enchantment", "creature with flying". */
-export const nounPhrase: Grammar<NounPhrase> = nounPhraseOf(noun, controller);
+export const nounPhrase: Grammar<NounPhrase> = nounPhraseOf(
+  noun,
+  controller,
+  lazy(() => subtypeWord),
+);
 
 /** "creatures you control", "nonblack creatures", "creatures your opponents control". */
 export const pluralNounPhrase: Grammar<NounPhrase> = nounPhraseOf(
@@ -199,6 +211,7 @@ export const pluralNounPhrase: Grammar<NounPhrase> = nounPhraseOf(
     [" your opponents control", "an opponent"],
     [" you don't control", "you don't"],
   ]),
+  lazy(() => pluralSubtypeWord),
 );
 
 export const subject: Grammar<Subject> = oneOf<Subject>(
@@ -381,6 +394,7 @@ export const clause: Grammar<Instruction> = oneOf<Instruction>(
   lazy(() => massAndJoinedClause),
   lazy(() => clauseC),
   lazy(() => zoneClause),
+  lazy(() => tokenAndLibraryClause),
 );
 
 /** Instructions as sentences, each starting with a capital letter and ending with a period. */
@@ -454,6 +468,7 @@ const trigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
   phrase("When ~ dies", { diesSelf: true }),
   phrase("Whenever ~ deals combat damage to a player", { combatDamageToPlayer: true }),
   phrase("Whenever ~ blocks", { blocksSelf: true }),
+  lazy(() => otherTrigger),
 );
 
 /** "flying", "flying and first strike" (what "has" or "gains" names). */
@@ -553,6 +568,7 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
     (p) => ("triggered" in p ? [p.triggered.when, [...p.triggered.instructions]] : undefined),
   ),
   attachedGets,
+  lazy(() => lordAndCountParagraph),
   sentences.as(
     (spell): Paragraph => ({ spell }),
     (p) => ("spell" in p ? [...p.spell] : undefined),
@@ -564,16 +580,7 @@ export const paragraph: Grammar<Paragraph> = oneOf<Paragraph>(
 // ---- Mass effects, riders and joined instructions -------------------------------------------------
 
 /** "a creature", "an artifact": a noun phrase with its article. */
-const withArticle: Grammar<NounPhrase> = oneOf(
-  seq("a ", nounPhrase).as(
-    ([p]) => p,
-    (p) => (/^[aeiou]/.test(nounPhrase.write(p) ?? "") ? undefined : [p]),
-  ),
-  seq("an ", nounPhrase).as(
-    ([p]) => p,
-    (p) => (/^[aeiou]/.test(nounPhrase.write(p) ?? "") ? [p] : undefined),
-  ),
-);
+const withArticle: Grammar<NounPhrase> = articled(nounPhrase);
 
 type RegenerationRider = Extract<Instruction, { noRegeneration: Instruction }>["said"];
 const regenerationRider: Grammar<RegenerationRider> = oneOf<RegenerationRider>(
@@ -802,7 +809,7 @@ const costPart: Grammar<CostPartIR> = oneOf<CostPartIR>(
   ),
   seq("Sacrifice ", creatureTypeWithArticle).as(
     ([subtype]): CostPartIR => ({ sacrifice: { subtype }, another: false }),
-    (c) => ("sacrifice" in c && !c.another && "subtype" in c.sacrifice ? [c.sacrifice.subtype] : undefined),
+    (c) => ("sacrifice" in c && !c.another && !("nouns" in c.sacrifice) ? [c.sacrifice.subtype] : undefined),
   ),
   seq("Discard ", withArticle, " card").as(
     ([p]): CostPartIR => ({ discard: 1, card: p }),
@@ -1112,3 +1119,403 @@ function zoneClauses(): Grammar<Instruction>[] {
 }
 
 const zoneClause: Grammar<Instruction> = oneOf(...zoneClauses());
+
+// ---- Subtypes, tokens, library searches, triggers on other objects and players, lords, counting ----------------
+
+/** A noun phrase's head: card types ("artifact or enchantment"), a subtype before them ("Zombie creature"), or a subtype alone ("Goblins"). */
+function nounHead(nouns: Grammar<Noun>, subtypesAlone: Grammar<string>): Grammar<[string | null, Noun[]]> {
+  return oneOf<[string | null, Noun[]]>(
+    seq(
+      optional(
+        seq(
+          lazy(() => subtypeWord),
+          " ",
+        ),
+      ),
+      listOf(nouns, " or "),
+    ).as(
+      ([sub, ns]): [string | null, Noun[]] => [sub?.[0] ?? null, ns],
+      ([sub, ns]) => (ns.length > 0 ? [sub === null ? null : [sub], ns] : undefined),
+    ),
+    subtypesAlone.as(
+      (sub): [string | null, Noun[]] => [sub, []],
+      ([sub, ns]) => (ns.length === 0 && sub !== null ? sub : undefined),
+    ),
+  );
+}
+
+/** 205.3g, 205.3h: the artifact and enchantment types cards search for and count. */
+const SUBTYPES: readonly string[] = [...CREATURE_TYPES, ...LAND_TYPES, "Aura", "Equipment"];
+/** 205.3m, 205.3i: a creature or land type, as the text capitalizes it. */
+const subtypeWord: Grammar<string> = lazy(() => subtypeWords);
+const subtypeWords: Grammar<string> = words(withLowerCase(SUBTYPES.map((t) => [t, t] as const)));
+
+/**
+ * The words, then each in lower case too: a sentence's first letter is read in lower case (capitalized()), and a
+ * subtype keeps its capital letter, which the sentence's writer puts back.
+ */
+function withLowerCase(table: ReadonlyArray<readonly [string, string]>): ReadonlyArray<readonly [string, string]> {
+  return [...table, ...table.map(([w, t]) => [w.charAt(0).toLowerCase() + w.slice(1), t] as const)];
+}
+
+/** Lords name a creature type ("Other Zombie creatures", "Sliver creatures you control"): other noun phrases aren't read here. */
+function ofASubtype(g: Grammar<NounPhrase>): Grammar<NounPhrase> {
+  return new Grammar<NounPhrase>(
+    function* (s, at) {
+      for (const r of g.read(s, at)) if (r[0].subtype !== undefined) yield r;
+    },
+    (p) => (p.subtype === undefined ? null : g.write(p)),
+  );
+}
+
+/** The plural English gives a subtype: "Goblins", "Elves", "Zombies". */
+function pluralOf(t: string): string {
+  if (t.endsWith("f")) return `${t.slice(0, -1)}ves`;
+  if (/(s|x|ch|sh)$/.test(t)) return `${t}es`;
+  if (/[^aeiou]y$/.test(t)) return `${t.slice(0, -1)}ies`;
+  return `${t}s`;
+}
+const pluralSubtypeWord: Grammar<string> = words(withLowerCase(SUBTYPES.map((t) => [pluralOf(t), t] as const)));
+
+/** 205.4c: "basic land". */
+const supertypeAdjective: Grammar<Adjective> = words<Adjective>([
+  ["basic", "basic"],
+  ["nontoken", "nontoken"],
+]);
+
+/** "a creature", "an enchantment": the article the next word takes. */
+function articled<T>(g: Grammar<T>): Grammar<T> {
+  const read = seq(pattern(/an?/), " ", g);
+  return new Grammar<T>(
+    function* (s, at) {
+      for (const [[article, v], end] of read.read(s, at)) if ((article === "an") === /^[aeiouAEIOU]/.test(g.write(v) ?? "")) yield [v, end];
+    },
+    (v) => {
+      const text = g.write(v);
+      return text === null ? null : `${/^[aeiouAEIOU]/.test(text) ? "an" : "a"} ${text}`;
+    },
+  );
+}
+
+/** "white", "white and blue", "colorless". */
+const tokenColors: Grammar<Color[]> = oneOf<Color[]>(
+  phrase("colorless", []),
+  listOf(color, " and ").as(
+    (cs) => cs,
+    (cs) => (cs.length ? cs : undefined),
+  ),
+);
+
+/** "1/1 red Goblin creature token[s] [with flying] [named Wasp]" — `plural` for "tokens". */
+function tokenDescriptionOf(plural: boolean): Grammar<TokenIR> {
+  return seq(
+    pattern(/\d+/),
+    "/",
+    pattern(/\d+/),
+    " ",
+    tokenColors,
+    " ",
+    listOf(subtypeWord, " "),
+    optional(phrase(" artifact", true)),
+    plural ? " creature tokens" : " creature token",
+    optional(seq(" with ", hasKeywords)),
+    optional(seq(" named ", pattern(/[A-Z][\w'-]*(?: [A-Z][\w'-]*)*/))),
+  ).as(
+    ([p, t, colors, subtypes, artifact, withKw, named]): TokenIR => ({
+      pt: [Number(p), Number(t)],
+      colors,
+      subtypes,
+      artifact: artifact === true,
+      with: withKw?.[0] ?? [],
+      named: named?.[0] ?? null,
+    }),
+    (k) => [
+      String(k.pt[0]),
+      String(k.pt[1]),
+      [...k.colors],
+      [...k.subtypes],
+      k.artifact ? true : null,
+      k.with.length ? [[...k.with]] : null,
+      k.named === null ? null : [k.named],
+    ],
+  );
+}
+
+/** One token's description, as after "create a". */
+export const tokenDescription: Grammar<TokenIR> = lazy(() => tokenDescriptionOf(false));
+
+const createTokens: Grammar<Instruction> = oneOf<[Count, TokenIR]>(
+  seq("create a ", tokenDescriptionOf(false)).as(
+    ([k]): [Count, TokenIR] => [1, k],
+    ([n, k]) => (n === 1 ? [k] : undefined),
+  ),
+  seq("create ", numberWord, " ", tokenDescriptionOf(true)).as(
+    ([n, k]): [Count, TokenIR] => [n, k],
+    ([n, k]) => (n === 1 ? undefined : [n, k]),
+  ),
+).as(
+  ([n, token]): Instruction => ({ createTokens: n, token }),
+  (i) => ("createTokens" in i ? [i.createTokens, i.token] : undefined),
+);
+
+const searchDestination = words<SearchDestination>([
+  [" into your hand", "hand"],
+  [" onto the battlefield tapped", "battlefield tapped"],
+  [" onto the battlefield", "battlefield"],
+]);
+
+/** 701.23: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle". */
+const searchLibrary: Grammar<Instruction> = seq(
+  "search your library for ",
+  oneOf<NounPhrase | null>(phrase("a", null), articled(nounPhrase)),
+  " card, ",
+  optional(phrase("reveal it, ", true)),
+  "put ",
+  words<"it" | "that card">([
+    ["it", "it"],
+    ["that card", "that card"],
+  ]),
+  searchDestination,
+  ", then shuffle",
+).as(
+  ([card, reveal, pronoun, put]): Instruction => ({ searchLibrary: card, reveal: reveal === true, put, pronoun }),
+  (i) => ("searchLibrary" in i ? [i.searchLibrary, i.reveal ? true : null, i.pronoun, i.put] : undefined),
+);
+
+const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
+  createTokens,
+  searchLibrary,
+  seq(
+    "search your library and/or graveyard for a card named ",
+    cardNameBefore(", reveal it, and put it into your hand"),
+    ", reveal it, and put it into your hand. If you search your library this way, shuffle",
+  ).as(
+    ([name]): Instruction => ({ searchLibraryAndGraveyardFor: name }),
+    (i) => ("searchLibraryAndGraveyardFor" in i ? [i.searchLibraryAndGraveyardFor] : undefined),
+  ),
+  seq("it gets ", signed, "/", signed, " until end of turn").as(
+    ([p, t]): Instruction => ({ itGets: [p, t] }),
+    (i) => ("itGets" in i ? [i.itGets[0], i.itGets[1]] : undefined),
+  ),
+  seq("that player loses ", digits, " life").as(
+    ([n]): Instruction => ({ thatPlayerLoses: n }),
+    (i) => ("thatPlayerLoses" in i ? [i.thatPlayerLoses] : undefined),
+  ),
+  seq(
+    "~ deals ",
+    digits,
+    " damage to ",
+    words<"you" | "that player">([
+      ["you", "you"],
+      ["that player", "that player"],
+    ]),
+  ).as(
+    ([n, who]): Instruction => ({ damagesPlayer: n, who }),
+    (i) => ("damagesPlayer" in i ? [i.damagesPlayer, i.who] : undefined),
+  ),
+  seq(oneOf(phrase("that player", "that player" as const), otherPlayer), " discards ", cards, " at random").as(
+    ([who, n]): Instruction => ({ discardsAtRandom: n, who }),
+    (i) => ("discardsAtRandom" in i ? [i.who, i.discardsAtRandom] : undefined),
+  ),
+  phrase("return it to its owner's hand", { returnItToHand: true }),
+  phrase("you gain life equal to its toughness", { gainLifeEqualToToughness: true }),
+  seq("you may gain ", digits, " life").as(
+    ([n]): Instruction => ({ mayGainLife: n }),
+    (i) => ("mayGainLife" in i ? [i.mayGainLife] : undefined),
+  ),
+  seq(
+    "you gain ",
+    digits,
+    " life for each ",
+    lazy(() => countOf),
+  ).as(
+    ([n, count]): Instruction => ({ gainLifeForEach: n, count }),
+    (i) => ("gainLifeForEach" in i ? [i.gainLifeForEach, i.count] : undefined),
+  ),
+  seq(
+    "create a ",
+    tokenDescription,
+    " for each ",
+    lazy(() => countOf),
+  ).as(
+    ([token, count]): Instruction => ({ createTokenForEach: token, count }),
+    (i) => ("createTokenForEach" in i ? [i.createTokenForEach, i.count] : undefined),
+  ),
+  seq("you gain ", digits, " life for each card in your graveyard").as(
+    ([n]): Instruction => ({ gainLifeForEachCardInGraveyard: n }),
+    (i) => ("gainLifeForEachCardInGraveyard" in i ? [i.gainLifeForEachCardInGraveyard] : undefined),
+  ),
+);
+
+/** "white", "white or blue", "white, blue, black, or red". */
+const colorList: Grammar<Color[]> = oneOf<Color[]>(
+  color.as(
+    (c) => [c],
+    (cs) => (cs.length === 1 ? cs[0] : undefined),
+  ),
+  seq(color, " or ", color).as(
+    ([a, b]) => [a, b],
+    (cs) => (cs.length === 2 ? [cs[0]!, cs[1]!] : undefined),
+  ),
+  seq(listOf(color, ", "), ", or ", color).as(
+    ([cs, last]) => [...cs, last],
+    (cs) => (cs.length > 2 ? [cs.slice(0, -1), cs[cs.length - 1]!] : undefined),
+  ),
+);
+
+const BEGINNINGS: readonly BeginningOf[] = [
+  "each upkeep",
+  "the end step",
+  "each end step",
+  "your end step",
+  "each player's upkeep",
+  "each opponent's upkeep",
+  "combat on your turn",
+  "your precombat main phase",
+  "your draw step",
+  "each player's draw step",
+];
+
+/** "a noncreature spell": an adjective without a card type after it. */
+const noncreature: Grammar<NounPhrase> = phrase<NounPhrase>("noncreature", {
+  adjectives: [{ nonType: "creature" }],
+  nouns: [],
+  controller: null,
+  with: null,
+});
+
+/** "another creature you control", "a creature an opponent controls". */
+const anotherOrA: Grammar<[boolean, NounPhrase]> = oneOf<[boolean, NounPhrase]>(
+  seq("another ", nounPhrase).as(
+    ([p]): [boolean, NounPhrase] => [true, p],
+    ([other, p]) => (other ? [p] : undefined),
+  ),
+  articled(nounPhrase).as(
+    (p): [boolean, NounPhrase] => [false, p],
+    ([other, p]) => (other ? undefined : p),
+  ),
+);
+
+const otherTrigger: Grammar<TriggerIR> = oneOf<TriggerIR>(
+  seq("At the beginning of ", words<BeginningOf>(BEGINNINGS.map((b) => [b, b] as const))).as(
+    ([b]): TriggerIR => ({ atBeginningOf: b }),
+    (t) => ("atBeginningOf" in t ? [t.atBeginningOf] : undefined),
+  ),
+  seq(
+    words<"a player" | "you">([
+      ["Whenever a player casts ", "a player"],
+      ["Whenever you cast ", "you"],
+    ]),
+    oneOf<[boolean, Color[]]>(
+      seq("a spell that's ", colorList).as(
+        ([cs]): [boolean, Color[]] => [true, cs],
+        ([that, cs]) => (that ? [cs] : undefined),
+      ),
+      seq(articled(colorList), " spell").as(
+        ([cs]): [boolean, Color[]] => [false, cs],
+        ([that, cs]) => (that ? undefined : [cs]),
+      ),
+    ),
+  ).as(
+    ([casts, [thatIs, colors]]): TriggerIR => ({ casts, colors, thatIs }),
+    (t) => ("casts" in t ? [t.casts, [t.thatIs, [...t.colors]]] : undefined),
+  ),
+  seq("Whenever ", anotherOrA, " enters the battlefield", optional(phrase(" under your control", true))).as(
+    ([[other, enters], yours]): TriggerIR => ({ enters, other, underYourControl: yours === true }),
+    (t) => ("enters" in t ? [[t.other, t.enters], t.underYourControl ? true : null] : undefined),
+  ),
+  phrase("Whenever ~ deals damage to an opponent", { dealsDamageToOpponent: true }),
+  phrase("When ~ is put into a graveyard from the battlefield", { toGraveyardFromBattlefield: true }),
+  phrase("Whenever an opponent draws a card", { opponent: "draws" }),
+  phrase("Whenever an opponent discards a card", { opponent: "discards" }),
+  phrase("Whenever you draw a card", { you: "draw" }),
+  phrase("Whenever you discard a card", { you: "discard" }),
+  phrase("Whenever you gain life", { you: "gain life" }),
+  phrase("Whenever ~ attacks", { attacksSelf: true }),
+  seq(
+    words<"a player" | "you">([
+      ["Whenever a player casts ", "a player"],
+      ["Whenever you cast ", "you"],
+    ]),
+    articled(oneOf(nounPhrase, noncreature)),
+    " spell",
+  ).as(
+    ([castsSpell, what]): TriggerIR => ({ castsSpell, what }),
+    (t) => ("castsSpell" in t ? [t.castsSpell, t.what] : undefined),
+  ),
+  seq("Whenever ", anotherOrA, " dies").as(
+    ([[other, dies]]): TriggerIR => ({ dies, other }),
+    (t) => ("dies" in t ? [[t.other, t.dies]] : undefined),
+  ),
+);
+
+/** "enchantment on the battlefield", "Forest you control", "other creature on the battlefield named ~". */
+const countOf: Grammar<CountIR> = seq(
+  optional(phrase("other ", true)),
+  nounPhrase,
+  optional(phrase(" on the battlefield", true)),
+  optional(phrase(" named ~", true)),
+).as(
+  ([other, what, onBattlefield, named]): CountIR => ({ other: other === true, what, onBattlefield: onBattlefield === true, namedSelf: named === true }),
+  (c) => [c.other ? true : null, c.what, c.onBattlefield ? true : null, c.namedSelf ? true : null],
+);
+
+const lordAndCountParagraph: Grammar<Paragraph> = oneOf<Paragraph>(
+  capitalized(
+    seq(
+      optional(phrase("other ", true)),
+      ofASubtype(pluralNounPhrase),
+      oneOf<[[string, string] | null, string[]]>(
+        seq(" get ", signed, "/", signed, " and have ", hasKeywords).as(
+          ([p, t, has]): [[string, string] | null, string[]] => [[p, t], has],
+          ([pt, has]) => (pt ? [pt[0], pt[1], has] : undefined),
+        ),
+        seq(" have ", hasKeywords).as(
+          ([has]): [[string, string] | null, string[]] => [null, has],
+          ([pt, has]) => (pt ? undefined : [has]),
+        ),
+      ),
+      ".",
+    ),
+  ).as(
+    ([other, who, [pt, has]]): Paragraph => ({ lord: { other: other === true, who, pt, has } }),
+    (x) => ("lord" in x ? [x.lord.other ? true : null, x.lord.who, [x.lord.pt ? [x.lord.pt[0], x.lord.pt[1]] : null, [...x.lord.has]]] : undefined),
+  ),
+  seq(
+    words<"~" | "Enchanted creature" | "Equipped creature">([
+      ["~", "~"],
+      ["Enchanted creature", "Enchanted creature"],
+      ["Equipped creature", "Equipped creature"],
+    ]),
+    " gets ",
+    signed,
+    "/",
+    signed,
+    " for each ",
+    countOf,
+    ".",
+  ).as(
+    ([who, p, t, count]): Paragraph => ({ getsForEach: { who, pt: [p, t], count } }),
+    (x) => ("getsForEach" in x ? [x.getsForEach.who, x.getsForEach.pt[0], x.getsForEach.pt[1], x.getsForEach.count] : undefined),
+  ),
+  seq("~'s power and toughness are each equal to the number of ", nounPhrase, " cards in all graveyards.").as(
+    ([what]): Paragraph => ({ ptEqualToCardsInGraveyards: what }),
+    (x) => ("ptEqualToCardsInGraveyards" in x ? [x.ptEqualToCardsInGraveyards] : undefined),
+  ),
+  phrase("A deck can have any number of cards named ~.", { anyNumberInDeck: true }),
+  seq(activationCost, ": Add ", manaAdded, ". ~ deals ", digits, " damage to you.").as(
+    ([cost, add, damage]): Paragraph => ({ manaThenDamage: { cost, add, damage } }),
+    (x) => ("manaThenDamage" in x ? [x.manaThenDamage.cost, x.manaThenDamage.add, x.manaThenDamage.damage] : undefined),
+  ),
+);
+
+/** A card's name, as far as the words that follow it ("Chandra, Flame's Catalyst" has a comma of its own). */
+function cardNameBefore(next: string): Grammar<string> {
+  return new Grammar<string>(
+    function* (s, at) {
+      const end = s.indexOf(next, at);
+      if (end > at && /^[A-Z][\w',\- ]*$/.test(s.slice(at, end))) yield [s.slice(at, end), end];
+    },
+    (name) => (/^[A-Z][\w',\- ]*$/.test(name) ? name : null),
+  );
+}

@@ -7,7 +7,8 @@ import { card } from "../card-dsl.ts";
 import { findCard } from "../../card-data/card-data.ts";
 import { compile, type Unsupported } from "./compile.ts";
 import type { CardIR } from "./ir.ts";
-import { lower, Unlowerable } from "./lower.ts";
+import { keywordOf, lower, Unlowerable } from "./lower.ts";
+import { tokenDefinition, tokenKey, tokensIn, tokenWords } from "./tokens.ts";
 
 /** The core sets whose cards the pool aims to hold (Tenth Edition, Magic 2010–2021). */
 export const CORE_SETS = ["10E", "M10", "M11", "M12", "M13", "M14", "M15", "ORI", "M19", "M20", "M21"] as const;
@@ -35,11 +36,14 @@ export function compileCard(name: string): { readonly ir: CardIR } | NotCompiled
   return { ir: compiled.ir };
 }
 
-/** The card definition a compiled card's IR gives: its printed facts from the data, its behaviour from the IR. */
-export function compiledDefinition(name: string, ir: CardIR): CardDefinition {
+/**
+ * The card definition a compiled card's IR gives: its printed facts from the data, its behaviour from the IR. A token it
+ * describes that is one of `tokens` (written by hand) is created as that token.
+ */
+export function compiledDefinition(name: string, ir: CardIR, tokens: readonly CardDefinition[] = []): CardDefinition {
   const record = findCard(name);
   if (!record) throw new Error(`${name}: not in the card data`);
-  const behaviour = lower(ir, { name, types: record.faces[0]!.types });
+  const behaviour = lower(ir, { name, types: record.faces[0]!.types, tokens });
   const { keywords, abilities, spell, enchant, costs, entersWithCounters } = behaviour;
   return card({
     name,
@@ -50,4 +54,16 @@ export function compiledDefinition(name: string, ir: CardIR): CardDefinition {
     ...(enchant ? { enchant } : {}),
     ...(Object.keys(costs).length ? { costs } : {}),
   });
+}
+
+/** 111.4: the tokens compiled cards describe, each with its key in the card registry, those of `tokens` (written by hand) aside. */
+export function compiledTokens(irs: readonly CardIR[], tokens: readonly CardDefinition[]): ReadonlyMap<string, CardDefinition> {
+  const out = new Map<string, CardDefinition>();
+  for (const ir of irs)
+    for (const k of tokensIn(ir)) {
+      const def = tokenDefinition(k, k.with.map(keywordOf));
+      const key = tokenKey(def, tokenWords(k), tokens);
+      if (!tokens.some((t) => t.name === key)) out.set(key, def);
+    }
+  return out;
 }

@@ -85,7 +85,8 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
-import { discardCard, discardChosen } from "../objects/discard.ts";
+import { discardAtRandom, discardCard, discardChosen } from "../objects/discard.ts";
+import { dealDamage } from "../objects/damage.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
@@ -249,6 +250,13 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
     const [player] = players(d, e, amount.halfLibrary);
     return player === undefined ? 0 : Math.floor(d.state.players[player]!.library.length / 2);
   }
+  if ("toughnessOfSubject" in amount) {
+    // 608.2h: the object as it is now, or as it last existed on the battlefield.
+    const subject = e.subject === null ? undefined : (d.state.battlefield.find((p) => p.id === e.subject) ?? d.lastKnown.get(e.subject));
+    return subject ? (lastKnownCharacteristics(d, subject).toughness ?? 0) : 0;
+  }
+  if ("forEach" in amount) return amount.times * d.state.battlefield.filter((p) => permanentMatches(d, p, amount.forEach, e.controller)).length;
+  if ("cardsInGraveyard" in amount) return players(d, e, amount.cardsInGraveyard).reduce((n, p) => n + d.state.players[p]!.graveyard.length, 0);
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
 }
@@ -669,10 +677,31 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "searchLibraryToBattlefield": {
       const found = searchLibrary(ctx, e, effect.filter);
       // 614.17d: a card that can't enter stays in the library.
-      if (found) enterBattlefield(d, found.name, e.controller, e.controller, "library", { leave: () => d.library(e.controller).splice(found.index, 1) });
+      if (found)
+        enterBattlefield(d, found.name, e.controller, e.controller, "library", {
+          leave: () => d.library(e.controller).splice(found.index, 1),
+          ...(effect.tapped ? { tapped: true } : {}),
+        });
       shuffleLibrary(d, e.controller);
       return;
     }
+    case "searchLibraryToHand": {
+      // "and/or graveyard": a card taken from the graveyard ends the search; declining it, the player searches the library.
+      if (effect.orGraveyard && takeFromOwnGraveyard(ctx, e, effect.filter)) return;
+      const max = effect.maxManaValue === undefined ? undefined : (amountOf(d, e, effect.maxManaValue) ?? 0);
+      const found = searchLibrary(ctx, e, max === undefined ? effect.filter : { ...effect.filter, maxManaValue: max });
+      if (found) {
+        // 701.20a: revealed, it is shown to every player.
+        if (effect.reveal) emit(d, { type: "revealed", player: e.controller, from: "library", names: [found.name] });
+        d.library(e.controller).splice(found.index, 1);
+        putIntoHand(d, found.name, e.controller, "library", null);
+      }
+      shuffleLibrary(d, e.controller);
+      return;
+    }
+    case "discardAtRandom":
+      for (const p of players(d, e, effect.player)) discardAtRandom(d, p, effect.amount, "701.9b");
+      return;
     case "searchLibraryToTop": {
       // The card found is set aside while the rest is shuffled, then put on top (701.23, 701.24).
       const found = searchLibrary(ctx, e, effect.filter);
@@ -1026,17 +1055,6 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       if (paid) performEffects(ctx, e, effect.then);
       return;
     }
-    case "searchLibraryToHand": {
-      const max = effect.maxManaValue === undefined ? undefined : (amountOf(d, e, effect.maxManaValue) ?? 0);
-      const found = searchLibrary(ctx, e, max === undefined ? effect.filter : { ...effect.filter, maxManaValue: max });
-      if (found) {
-        d.library(e.controller).splice(found.index, 1);
-        emit(d, { type: "revealed", player: e.controller, from: "library", names: [found.name] });
-        putIntoHand(d, found.name, e.controller, "library", null);
-      }
-      shuffleLibrary(d, e.controller);
-      return;
-    }
     case "reshufflePermanents":
       reshufflePermanents(ctx, e.object, e.sourceName);
       return;
@@ -1384,6 +1402,24 @@ function searchLibrary(ctx: ProcedureContext, e: EffectContext, filter: ObjectFi
   return index === null || name === null ? null : { index, name };
 }
 
+/** A card its controller may choose from their graveyard, revealed and put into their hand; whether one was. */
+function takeFromOwnGraveyard(ctx: ProcedureContext, e: EffectContext, filter: ObjectFilter): boolean {
+  const d = ctx.d;
+  const options = d.state.players[e.controller]!.graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), e.controller), filter, e.controller)).map(
+    (c) => c.id,
+  );
+  if (options.length === 0) return false;
+  const text = "put a card from your graveyard into your hand (or search your library)";
+  const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text, options, optional: true }));
+  if (!answer || answer.kind === "decline") return false;
+  const id = expectAnswer(answer, "choose").object;
+  const card = takeFromGraveyard(d, e.controller, id);
+  if (!card) return false;
+  emit(d, { type: "revealed", player: e.controller, from: "graveyard", names: [card.card] });
+  putIntoHand(d, card.card, card.owner, "graveyard", id);
+  return true;
+}
+
 /** 608.2d: "Choose a [filter] on the battlefield": the effect's controller chooses one as it applies; undefined if there is none. */
 function choosePermanent(ctx: ProcedureContext, e: EffectContext, choice: ChosenPermanent): ObjectId | undefined {
   const d = ctx.d;
@@ -1523,46 +1559,7 @@ function tap(d: Draft, id: ObjectId): void {
 }
 
 export type { DamageSource };
-
-/**
- * 120.3: damage to a player causes that much life loss; damage to a planeswalker removes that many loyalty counters
- * from it (120.3c); damage to a creature is marked on it (120.3e). It passes first
- * through replacement and prevention effects (614, 615; protection is one, 702.16e). A source with lifelink makes
- * its controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
- */
-export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
-  if (amount <= 0) return;
-  if (target.kind === "player" ? !inGame(d.state, target.id) : !d.state.battlefield.some((p) => p.id === target.id)) return;
-  const event = replace(d, { kind: "damage", source, target, amount, combat });
-  if (event?.kind !== "damage") return;
-  // 614.9: a replacement may have sent it elsewhere; what was there may be gone.
-  const to = event.target;
-  const dealt = event.amount;
-  const sourcePermanent = d.state.battlefield.find((p) => p.id === source.id);
-  const sourceKeywords = sourcePermanent ? keywordsOf(d, sourcePermanent) : [];
-  if (to.kind === "player") {
-    if (!inGame(d.state, to.id)) return;
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: d.state.players[to.id]!.name, amount: dealt, combat });
-    d.player(to.id).damageThisTurn += dealt;
-    changeLife(d, to.id, -dealt);
-  } else {
-    const current = d.state.battlefield.find((p) => p.id === to.id);
-    if (!current) return;
-    const types = characteristics(d, current).types;
-    const planeswalker = types.includes("Planeswalker");
-    emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: shownName(current), amount: dealt, combat });
-    if (planeswalker) removeCounters(d, to, "loyalty", dealt);
-    // 120.2: remembered for "a creature dealt damage by [this] this turn".
-    const turn = d.state.turn.number;
-    const before = current.damagedBy?.turn === turn ? current.damagedBy.sources : [];
-    if (!before.includes(source.id)) d.permanent(to.id)!.damagedBy = { turn, sources: [...before, source.id] };
-    if (!planeswalker || types.includes("Creature")) {
-      d.permanent(to.id)!.damage += dealt;
-      if (sourceKeywords.includes("Deathtouch") && !d.state.deathtouched.includes(to.id)) d.state.deathtouched = [...d.state.deathtouched, to.id];
-    }
-  }
-  if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, dealt);
-}
+export { dealDamage };
 
 /**
  * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere

@@ -93,6 +93,7 @@ export function layerOf(m: Modification): Layer {
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
     case "powerToughnessFromGraveyardCardTypes":
+    case "powerToughnessFromCardsInGraveyards":
       return "7a";
     case "setColors":
       return "5";
@@ -108,6 +109,7 @@ export function layerOf(m: Modification): Layer {
       return "7b";
     case "modifyPowerToughness":
     case "plusPerCreatureSharingType":
+    case "modifyPowerToughnessForEach":
       return "7c";
     case "switchPowerToughness":
       return "7d";
@@ -340,6 +342,10 @@ class Computation {
         } else if (m.kind === "powerToughnessFromGraveyardCardTypes") {
           chars.power = this.cardTypesInGraveyards(w);
           chars.toughness = chars.power + m.toughnessPlus;
+        } else if (m.kind === "powerToughnessFromCardsInGraveyards") chars.power = chars.toughness = this.cardsInGraveyards(m.filter, chars.controller);
+        else if (m.kind === "modifyPowerToughnessForEach") {
+          const n = this.countOnBattlefield(w, m.count, controller, m.other ? e.source?.id : undefined);
+          addPowerToughness(chars, m.power * n, m.toughness * n);
         } else if (m.kind === "copy") {
           // 707.8a: a double-faced token has the copied face it has up; 707.3: a flipped permanent copying a flip card
           // has its alternative characteristics; 708.2: a copy of a face-down object is a face-down object's values.
@@ -414,6 +420,21 @@ class Computation {
       const other = w.get(perm.id)!;
       if (other.types.includes("Creature") && other.subtypes.some((t) => types.includes(t))) n++;
     }
+    return n;
+  }
+
+  /** 604.3: the cards in all graveyards that match (as cards there are: printed, 400.7). */
+  private cardsInGraveyards(filter: ObjectFilter, you: PlayerId): number {
+    this.readsGraveyards = true;
+    let n = 0;
+    for (const p of this.players) for (const c of p.graveyard) if (matchesFilter(objectFacts(printed(this.cards.get(c.card)!, p.id), false), filter, you)) n++;
+    return n;
+  }
+
+  /** The permanents on the battlefield that match, as the view has them so far ("you": the source's controller), `except` aside. */
+  private countOnBattlefield(w: Working, filter: ObjectFilter, you: PlayerId, except: ObjectId | undefined): number {
+    let n = 0;
+    for (const perm of this.permanents) if (perm.id !== except && matchesFilter(this.facts(w.get(perm.id)!, perm, filter), filter, you)) n++;
     return n;
   }
 
@@ -522,6 +543,8 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
     case "powerToughnessFromGraveyardCardTypes":
+    case "powerToughnessFromCardsInGraveyards":
+    case "modifyPowerToughnessForEach":
     case "creatureTypesOfLinkedCard":
     case "powerToughnessOfLinkedCard":
     case "powerToughnessFromManaValue":

@@ -36,3 +36,13 @@ export function discardCard(d: Draft, player: PlayerId, id: ObjectId, rule?: str
     emit(d, { type: "discarded", player, card: id, name: card.card, ...(rule ? { rule } : {}), ...(by === undefined ? {} : { by }) });
   });
 }
+
+/** 701.9b: the player discards `count` cards chosen at random (the game's generator picks them, one after another). */
+export function discardAtRandom(d: Draft, player: PlayerId, count: number, rule: string): void {
+  if (!inGame(d.state, player)) return;
+  for (let i = 0; i < count; i++) {
+    const hand = d.state.players[player]!.hand;
+    if (hand.length === 0) return;
+    discardCard(d, player, hand[d.random(hand.length)]!.id, rule);
+  }
+}

@@ -2,7 +2,7 @@
 
 import { gameError, type GameError } from "../../../shared/errors.ts";
 import { NO_MANA } from "../../../shared/mana.ts";
-import type { CardRegistry } from "../../card-language/card-definition.ts";
+import type { CardDefinition, CardRegistry } from "../../card-language/card-definition.ts";
 import { Draft } from "../kernel/draft.ts";
 import { newRng, seedProblem, type GameSeed } from "../kernel/rng.ts";
 import { NO_COUNTERS, type Format, type GameOptions, type GameState, type PlayerId, type PlayerState } from "../kernel/state.ts";
@@ -49,6 +49,11 @@ const CONSTRUCTED_MAX_COPIES = 4;
  * Checks a deck against the card registry and the format's construction rules (100.2a), reporting every
  * problem at once. Casual decks only need known cards.
  */
+/** 100.2a: a card that says "A deck can have any number of cards named [this]". */
+function anyNumberAllowed(card: CardDefinition): boolean {
+  return card.abilities.some((a) => a.kind === "static" && a.effect.kind === "anyNumberInDeck");
+}
+
 export function validateDeck(cards: CardRegistry, deck: DeckList, format: Format): GameError | null {
   const unknown: string[] = [];
   const problems: string[] = [];
@@ -68,7 +73,7 @@ export function validateDeck(cards: CardRegistry, deck: DeckList, format: Format
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     if (total < CONSTRUCTED_MIN_CARDS) problems.push(`a constructed deck needs at least ${CONSTRUCTED_MIN_CARDS} cards; this one has ${total}`);
     for (const [name, n] of counts)
-      if (n > CONSTRUCTED_MAX_COPIES && !cards.get(name)!.supertypes.includes("Basic"))
+      if (n > CONSTRUCTED_MAX_COPIES && !cards.get(name)!.supertypes.includes("Basic") && !anyNumberAllowed(cards.get(name)!))
         problems.push(`at most ${CONSTRUCTED_MAX_COPIES} copies of ${name} are allowed; this deck has ${n}`);
   }
   if (problems.length > 0) return gameError("INVALID_DECK", problems.join("; "), "100.2a", problems);

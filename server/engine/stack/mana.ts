@@ -19,6 +19,7 @@ import { changeLife } from "../objects/players.ts";
 import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../../shared/prompt.ts";
 import type { AbilityKey, ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
+import { dealDamage } from "../objects/damage.ts";
 import { emit } from "../events/emit.ts";
 import { abilityWithKey, characteristics, controllerOf, permanentMatches } from "../layers/characteristics.ts";
 import { rulesText } from "../layers/copiable.ts";
@@ -331,6 +332,15 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
     permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
   addMana(d, player, added);
   emit(d, { type: "manaAdded", player, source, name: shownName(perm), mana: added });
+  // 605.3b: a painland's damage is dealt as the mana is added, without the stack.
+  if (ability.damagesYou)
+    dealDamage(
+      d,
+      { id: source, name: shownName(perm), colors: characteristics(d, perm).colors, controller: player },
+      { kind: "player", id: player },
+      ability.damagesYou,
+      false,
+    );
 }
 
 /** 500.5: unspent mana empties from each pool; with the seed's mana burn, each mana lost costs 1 life (seed 300.3). */

@@ -179,6 +179,14 @@ function combatRoleTriggers(d: Draft, id: ObjectId, role: CombatRole): void {
   }
 }
 
+/** "Whenever [an opponent / you] draws / discards a card" (121.1, 701.9a): "that player" is the one who did. */
+function playerActionTriggers(d: Draft, on: "draws" | "discards", player: PlayerId): void {
+  for (const w of watchingBattlefield(d, on)) {
+    const who = (w.ability.trigger as Extract<TriggerEvent, { on: "draws" | "discards" }>).who;
+    if ((controllerOf(d, w.perm) === player) === (who === "you")) trigger(d, w, null, player);
+  }
+}
+
 /**
  * 120.2: "whenever [this / enchanted creature] deals damage", with the amount. Combat damage is dealt at once (510.2): what a
  * creature deals in one combat damage step triggers the ability once, for the total, before anyone could act.
@@ -263,7 +271,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
             : t.what === "attached"
               ? perm.attachedTo === left.id
               : matchesFilter(objectFacts(lastKnownCharacteristics(d, left), left.tapped, 0, left.counters, d.def(left.card).token), t.what, you);
-        if (matches && conditionMet(d, ability.condition, you, perm.id)) trigger(d, w, event.newId);
+        // "that player": the creature's controller as it last existed.
+        if (matches && conditionMet(d, ability.condition, you, perm.id)) trigger(d, w, event.newId, lastKnownCharacteristics(d, left).controller);
       }
       return;
     }
@@ -296,9 +305,10 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     }
     case "discarded": {
       // 113.6k: "When a spell or ability an opponent controls causes you to discard [this]", as the card is discarded.
-      if (event.by === undefined || event.by === event.player) return;
-      for (const { key, ability } of cardAbilitiesOn(d, event.name, event.player, "discarded"))
-        triggerFromCard(d, { id: event.card, card: event.name, owner: event.player }, key, ability);
+      if (event.by !== undefined && event.by !== event.player)
+        for (const { key, ability } of cardAbilitiesOn(d, event.name, event.player, "discarded"))
+          triggerFromCard(d, { id: event.card, card: event.name, owner: event.player }, key, ability);
+      playerActionTriggers(d, "discards", event.player);
       return;
     }
     case "targetsChosen": {
@@ -359,12 +369,17 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       }
       return;
     }
+    case "drew":
+      playerActionTriggers(d, "draws", event.player);
+      return;
     case "damageDealt": {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, undefined, undefined, event.target.id);
-      if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
+          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, event.target.id, undefined, event.target.id);
+      // "that player": the opponent dealt damage.
+      if (source && event.target.id !== controllerOf(d, source))
+        for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null, event.target.id, undefined, event.target.id);
       dealsDamageTriggers(d, event.source, event.amount, event.combat);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
       // "Whenever [this] deals combat damage to a creature": that creature is the subject.
