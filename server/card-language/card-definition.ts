@@ -194,6 +194,8 @@ export type Amount =
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
+  /** "the total power of the sacrificed creatures": of all those sacrificed to pay the costs, as they last existed (608.2h). */
+  | { readonly sacrificedTotalPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
   | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number };
 
@@ -250,7 +252,8 @@ export type CostPart =
   | { readonly kind: "untapSelf" }
   | { readonly kind: "payLife"; readonly amount: number }
   | { readonly kind: "sacrificeSelf" }
-  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  /** `all`: "sacrifice all [permanents that match]" (`count` unused): every one, however many, zero included. */
+  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string; readonly all?: true }
   | { readonly kind: "discard"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "exileFromHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "returnToHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
@@ -530,7 +533,8 @@ export type Effect =
 
 /** Something a player may choose to do for an "any player may" effect. */
 export type PlayerOption =
-  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  /** `all`: "sacrifice all [permanents that match]" (`count` unused): every one, however many, zero included. */
+  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string; readonly all?: true }
   /** Have the source deal this much damage to that player. */
   | { readonly kind: "takeDamage"; readonly amount: number; readonly text: string };
 

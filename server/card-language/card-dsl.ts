@@ -318,6 +318,14 @@ export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPa
   filter: { ...filter, controller: "you" },
   count,
 });
+/** "Sacrifice all [permanents you control that match]". */
+export const sacrificeAll = (text: string, filter: ObjectFilter): CostPart => ({
+  kind: "sacrifice",
+  text: `sacrifice ${text}`,
+  filter: { ...filter, controller: "you" },
+  count: 0,
+  all: true,
+});
 export const discard = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "discard", text: `discard ${text}`, filter, count });
 export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
   kind: "exileFromHand",

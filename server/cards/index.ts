@@ -215,6 +215,7 @@ import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import solRing from "./sol-ring.ts";
+import soulblast from "./soulblast.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
@@ -488,6 +489,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   severedLegion,
   shock,
   solRing,
+  soulblast,
   sowerOfTemptation,
   spectralProcession,
   sphereOfResistance,

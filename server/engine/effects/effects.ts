@@ -194,6 +194,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount): number | null {
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
+  if ("sacrificedTotalPower" in amount) return (e.choices.sacrificed ?? []).reduce((sum, s) => sum + Math.max(0, s.power), 0);
   if ("cardsInHand" in amount) {
     const [player] = players(d, e, amount.cardsInHand);
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;

@@ -41,11 +41,10 @@ function partChoices(d: Draft, payer: Payer, part: PayablePart): { options: Obje
   switch (part.kind) {
     case "sacrifice":
     case "returnToHand":
-    case "tapUntapped":
-      return {
-        options: state.battlefield.filter((p) => permanentMatches(r, p, part.filter, you)).map((p) => p.id),
-        count: part.count,
-      };
+    case "tapUntapped": {
+      const options = state.battlefield.filter((p) => permanentMatches(r, p, part.filter, you)).map((p) => p.id);
+      return { options, count: part.kind === "sacrifice" && part.all ? options.length : part.count };
+    }
     case "discard":
     case "exileFromHand":
       return {
