@@ -672,6 +672,8 @@ export type StaticEffect =
    * static ability of the spell itself, which functions on the stack (113.6).
    */
   | { readonly kind: "costsLessIfOpponentHasMoreCreatures"; readonly atLeastMore: number; readonly amount: ManaCost }
+  /** 107.3, 601.2h: "Spend only [color] mana on X": the mana paid for the spell's X must be of that color. */
+  | { readonly kind: "spendOnlyColorOnX"; readonly color: Color }
   /** A spell that would cost less than `minimum` mana costs that much (Trinisphere), while the source is untapped. */
   | { readonly kind: "costMinimum"; readonly minimum: number; readonly whileUntapped: boolean }
   /** Rather than pay its mana cost, a spell's controller may pay `cost` (Dream Halls). */

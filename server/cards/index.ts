@@ -50,6 +50,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import consumeSpirit from "./consume-spirit.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
@@ -324,6 +325,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  consumeSpirit,
   controlMagic,
   copyArtifact,
   coralEel,

@@ -8,7 +8,10 @@ const MOUNTAINS = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "
 
 describe("Soulblast", () => {
   it("601.2h, 608.2h: its caster sacrifices all their creatures; it deals damage equal to their total power", () => {
-    const g = duel({ hand: ["Soulblast"], battlefield: [...MOUNTAINS, "Hill Giant", { card: "Grizzly Bears", counters: { "+1/+1": 2 } }] }, { battlefield: ["Grizzly Bears"] });
+    const g = duel(
+      { hand: ["Soulblast"], battlefield: [...MOUNTAINS, "Hill Giant", { card: "Grizzly Bears", counters: { "+1/+1": 2 } }] },
+      { battlefield: ["Grizzly Bears"] },
+    );
     g.castAndPay("Soulblast", "Ben");
     expect(g.graveyardNames("Ana").sort()).toEqual(["Grizzly Bears", "Hill Giant"]);
     expect(g.permanents("Grizzly Bears", "Ben")).toHaveLength(1);
