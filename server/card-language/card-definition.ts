@@ -750,10 +750,13 @@ export type Replacement =
    */
   | {
       readonly kind: "graveyardInstead";
-      readonly what: "self" | ObjectFilter;
+      /** "selfFromAnywhere": "If [this card] would be put into a graveyard from anywhere": it functions in every zone (113.6). */
+      readonly what: "self" | "selfFromAnywhere" | ObjectFilter;
       readonly to: "exile" | "library" | "libraryBottom";
       readonly whose?: "opponent" | "enchantedPlayer";
       readonly cards?: boolean;
+      /** "reveal [it] and shuffle it into its owner's library instead". */
+      readonly reveal?: true;
     }
   /**
    * 614.1a, 122.6: "If one or more [kind] counters would be put on a [permanent that matches], [twice that many / that

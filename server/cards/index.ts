@@ -145,6 +145,7 @@ import kazanduMammoth from "./kazandu-mammoth.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
+import legacyWeapon from "./legacy-weapon.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
@@ -420,6 +421,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   knightOfThePilgrimsRoad,
   kruinOutlaw,
   lavaSpike,
+  legacyWeapon,
   leylineOfTheVoid,
   liarsPendulum,
   lightningBolt,

@@ -72,6 +72,8 @@ export type WouldEvent =
       readonly from: Zone;
       /** "library": shuffled into it; "libraryBottom": put on its bottom. */
       readonly to: "graveyard" | "exile" | "hand" | "library" | "libraryBottom";
+      /** Revealed as it moves ("reveal [it] and shuffle it into its owner's library instead"). */
+      readonly reveal?: true;
     }
   /** A card or token about to enter the battlefield, with how it enters (614.1c–d, 614.12). */
   | {
@@ -303,6 +305,8 @@ function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   // 702.145b: at night, a double-faced card may enter transformed.
   if (event.kind === "enter" && d.state.dayNight === "night" && d.def(event.card).faces) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
+  // 113.6: a card's own "if [this] would be put into a graveyard from anywhere".
+  if (event.kind === "zoneChange" && factsOf(d.def(event.card)).statics.has("replacement")) return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
 
@@ -515,7 +519,33 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
   if (event.to !== "graveyard") return [];
   const out: Candidate[] = [];
   const perm = event.from === "battlefield" ? d.state.battlefield.find((p) => p.id === event.object) : undefined;
-  const redirect = (to: "exile" | "library" | "libraryBottom") => (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "zoneChange" }>), to });
+  const redirect = (to: "exile" | "library" | "libraryBottom", reveal?: true) => (_: Draft, e: WouldEvent) => ({
+    ...(e as Extract<WouldEvent, { kind: "zoneChange" }>),
+    to,
+    ...(reveal ? { reveal } : {}),
+  });
+  // 113.6: "If [this card] would be put into a graveyard from anywhere" functions wherever the card is; on the
+  // battlefield, as the permanent's static ability below.
+  if (!perm)
+    for (const a of d.def(event.card).abilities)
+      if (
+        a.kind === "static" &&
+        a.effect.kind === "replacement" &&
+        a.effect.replacement.kind === "graveyardInstead" &&
+        a.effect.replacement.what === "selfFromAnywhere"
+      ) {
+        const r = a.effect.replacement;
+        out.push({
+          id: `card:${event.object ?? event.card}:${a.text}`,
+          same: `to ${r.to}`,
+          source: event.object ?? -1,
+          sourceName: event.card,
+          text: a.text,
+          self: false,
+          rule: "614.1a",
+          apply: redirect(r.to, r.reveal),
+        });
+      }
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind !== "graveyardInstead") continue;
@@ -523,14 +553,14 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
     if (r.whose === "opponent" && event.owner === s.chars.controller) continue;
     if ((r.whose === "enchantedPlayer" && event.owner !== s.perm.attachedToPlayer) || (r.cards && d.def(event.card).token)) continue;
     const applies =
-      r.what === "self"
+      r.what === "self" || r.what === "selfFromAnywhere"
         ? perm !== undefined && perm.id === s.perm.id
         : perm
           ? permanentMatches(d, perm, r.what, s.chars.controller)
           : matchesFilter(cardFacts(d, d.def(event.card), event.owner), r.what, s.chars.controller);
     // 614.15: a permanent's "If this creature would die, … instead" is a static ability, not a self-replacement
     // effect: with another effect, its controller chooses (616.1f's first example).
-    if (applies) out.push(staticCandidate(s, `to ${r.to}`, "614.1a", redirect(r.to)));
+    if (applies) out.push(staticCandidate(s, `to ${r.to}`, "614.1a", redirect(r.to, r.reveal)));
   }
   if (perm)
     for (const e of shields(d))

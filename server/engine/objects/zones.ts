@@ -108,7 +108,7 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
     case "library":
     case "libraryBottom":
       // "Instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon).
-      if (e.to === "libraryBottom" && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
+      if ((e.to === "libraryBottom" || e.reveal) && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
       // A token goes there too, then ceases to exist (704.5d).
       d.library(owner).push(card);
       noteStrayToken(d, card);
