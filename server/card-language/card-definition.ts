@@ -202,6 +202,8 @@ export type Amount =
 export type ObjectRef =
   | { readonly target: number }
   | { readonly self: true }
+  /** "enchanted creature", "equipped creature" in an ability of an Aura or Equipment: what the source is attached to (113.7a: was, if it left). */
+  | { readonly attachedToSource: true }
   /** "each [permanent that matches]", seen as the effect applies ("you" in the filter: the effect's controller). */
   | EachPermanent
   /**

@@ -200,6 +200,7 @@ import quirionElves from "./quirion-elves.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
+import regeneration from "./regeneration.ts";
 import remand from "./remand.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
@@ -476,6 +477,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ragingGoblin,
   raiseTheAlarm,
   rancor,
+  regeneration,
   remand,
   rimeshieldFrostGiant,
   riteOfReplication,

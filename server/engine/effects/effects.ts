@@ -125,6 +125,8 @@ export interface EffectContext {
   readonly subjectCopiable?: CopiableValues;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a). */
   readonly eventAmount?: number;
+  /** 113.7a: what the source was attached to as it left the battlefield, if it has. */
+  readonly sourceAttachedTo?: ObjectId;
 }
 
 /** The resolving spell or ability's source, as it deals damage (609.7). */
@@ -138,6 +140,11 @@ function legalTargets(e: EffectContext, slot: number): Target[] {
 
 function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
   if ("self" in ref) return [e.source];
+  if ("attachedToSource" in ref) {
+    const source = d.state.battlefield.find((p) => p.id === e.source);
+    const to = source ? source.attachedTo : e.sourceAttachedTo;
+    return to === null || to === undefined ? [] : [to];
+  }
   // 712.21c: "that card", for a melded permanent that left the battlefield, finds both cards.
   if ("triggerSubject" in ref) return e.subject === null ? [] : withMeldedCard(d, e.subject);
   if ("each" in ref) return eachPermanent(d, e, ref);

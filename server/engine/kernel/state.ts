@@ -197,6 +197,8 @@ export interface StackAbility {
   readonly subjectController?: PlayerId;
   /** 608.2h: a subject that has left the battlefield: its copiable values as it last existed there ("becomes a copy of that creature"). */
   readonly subjectCopiable?: CopiableValues;
+  /** 113.7a: a source that has left the battlefield: what it was attached to then ("enchanted creature"). */
+  readonly sourceAttachedTo?: ObjectId;
 }
 
 export type StackObject = Spell | StackAbility;

@@ -146,9 +146,16 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   d.lastKnown.set(id, perm);
   rememberAsItLeaves(d, perm);
   rememberCopiableValues(d, perm);
+  rememberAttachment(d, perm);
   endEffectsOn(d, id);
   removeFromCombat(d, id);
   return perm;
+}
+
+/** 113.7a: the abilities of an Aura or Equipment that leaves keep what it was attached to ("enchanted creature"). */
+function rememberAttachment(d: Draft, perm: Permanent): void {
+  if (perm.attachedTo === null) return;
+  for (const o of d.state.stack) if (o.kind === "ability" && o.source === perm.id) Object.assign(d.stackObject(o.id)!, { sourceAttachedTo: perm.attachedTo });
 }
 
 /**

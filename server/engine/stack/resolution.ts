@@ -166,6 +166,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     subject: ability.subject,
     ...(ability.subjectController === undefined ? {} : { subjectController: ability.subjectController }),
     ...(ability.subjectCopiable === undefined ? {} : { subjectCopiable: ability.subjectCopiable }),
+    ...(ability.sourceAttachedTo === undefined ? {} : { sourceAttachedTo: ability.sourceAttachedTo }),
   };
   performEffects(ctx, e, text.effects);
   // 608.2n: the ability is removed from the stack and ceases to exist.
