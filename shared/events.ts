@@ -27,7 +27,15 @@ export type GameEvent =
       readonly name: string;
       readonly from?: "graveyard";
     }
-  | { readonly type: "manaAdded"; readonly player: PlayerId; readonly source: ObjectId; readonly name: string; readonly mana: ManaAmounts }
+  /** `tapped`: by a mana ability with {T} in its cost: the source was tapped for mana (106.12). */
+  | {
+      readonly type: "manaAdded";
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly name: string;
+      readonly mana: ManaAmounts;
+      readonly tapped?: true;
+    }
   | { readonly type: "manaSpent"; readonly player: PlayerId; readonly mana: ManaAmounts; readonly for: ObjectId }
   | { readonly type: "manaEmptied"; readonly player: PlayerId; readonly mana: ManaAmounts }
   | { readonly type: "manaBurn"; readonly player: PlayerId; readonly amount: number }

@@ -418,7 +418,8 @@ export type Effect =
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
-    | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
+    /** "Add {G}" (to the controller), or "[player] adds {G}{G}" ("its controller adds an additional {G}{G}"). */
+    | { readonly kind: "addMana"; readonly mana: readonly ManaType[]; readonly player?: PlayerRef }
     | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
     /**
      * 707.2, 111.3: "Create [N] token[s] that's a copy of [object]": each token's copiable values are the object's (707.8a:
@@ -882,6 +883,12 @@ export type TriggerEvent =
   | { readonly on: "dealsDamageToOpponent" }
   /** 701.27e: "Whenever this creature transforms into [name]": it transformed, and has that name just after. */
   | { readonly on: "transformsInto"; readonly name: string }
+  /**
+   * 106.12a: "Whenever a player taps a land for mana" (`what` "land") or "Whenever enchanted land is tapped for mana"
+   * ("attached"): a mana ability with {T} in its cost resolved and produced mana. The land is the subject; its controller
+   * is "that player". With only mana added, it is a triggered mana ability (605.1b) and resolves at once (605.4a).
+   */
+  | { readonly on: "tappedForMana"; readonly what: "land" | "attached" }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */

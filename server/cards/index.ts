@@ -156,6 +156,7 @@ import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lotusPetal from "./lotus-petal.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
+import manabarbs from "./manabarbs.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
@@ -182,6 +183,7 @@ import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
 import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
+import overgrowth from "./overgrowth.ts";
 import pacifism from "./pacifism.ts";
 import parallelLives from "./parallel-lives.ts";
 import perish from "./perish.ts";
@@ -431,6 +433,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lodestoneGolem,
   lordOfAtlantis,
   lotusPetal,
+  manabarbs,
   manaLeak,
   manOWar,
   marchOfTheMachines,
@@ -459,6 +462,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   opt,
   orimsThunder,
   otherworldlyJourney,
+  overgrowth,
   pacifism,
   parallelLives,
   perish,

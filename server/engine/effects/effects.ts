@@ -488,8 +488,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         });
       return;
     case "addMana":
-      addMana(d, e.controller, manaOf(effect.mana));
-      emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
+      for (const player of effect.player ? players(d, e, effect.player) : [e.controller]) {
+        addMana(d, player, manaOf(effect.mana));
+        emit(d, { type: "manaAdded", player, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
+      }
       return;
     case "createTokens":
       createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });

@@ -20,10 +20,11 @@ import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../../
 import type { AbilityKey, ObjectId, Permanent, PlayerId } from "../kernel/state.ts";
 import { permanentToGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
-import { abilityWithKey, characteristics } from "../layers/characteristics.ts";
+import { abilityWithKey, characteristics, controllerOf } from "../layers/characteristics.ts";
 import { rulesText } from "../layers/copiable.ts";
 import { choicesFor } from "../layers/entry-choices.ts";
 import { shownName } from "../layers/printed.ts";
+import { isManaAbility, tappedForManaWatchers } from "../triggers/collect.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
@@ -317,7 +318,27 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
   if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf"))
     permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
   addMana(d, player, added);
-  emit(d, { type: "manaAdded", player, source, name: shownName(perm), mana: added });
+  const tapped = ability.cost.parts.some((p) => p.kind === "tapSelf");
+  emit(d, { type: "manaAdded", player, source, name: shownName(perm), mana: added, ...(tapped ? { tapped } : {}) });
+  if (tapped) resolveTriggeredManaAbilities(d, player, source);
+}
+
+/**
+ * 605.1b, 605.4a: triggered mana abilities ("Whenever enchanted land is tapped for mana, its controller adds an
+ * additional {G}{G}") resolve right after the mana ability that triggered them, without the stack. `player`: the
+ * controller of the land tapped ("its controller"); the ability's own controller is "you".
+ */
+function resolveTriggeredManaAbilities(d: Draft, player: PlayerId, land: ObjectId): void {
+  for (const { perm, ability } of tappedForManaWatchers(d, land)) {
+    if (!isManaAbility(ability)) continue;
+    for (const e of ability.effects) {
+      if (e.kind !== "addMana") continue;
+      const to = e.player && "controllerOfSubject" in e.player ? player : controllerOf(d, perm);
+      const mana = manaOf(e.mana);
+      addMana(d, to, mana);
+      emit(d, { type: "manaAdded", player: to, source: perm.id, name: shownName(perm), mana });
+    }
+  }
 }
 
 /** 500.5: unspent mana empties from each pool; with the seed's mana burn, each mana lost costs 1 life (seed 300.3). */

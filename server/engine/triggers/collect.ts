@@ -3,7 +3,7 @@
 // priority, when put-on-stack.ts puts it on the stack.
 
 import type { ObjectFilter, TriggerCondition, TriggeredAbility, TriggerEvent } from "../../card-language/card-definition.ts";
-import { controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
+import { characteristics, controllerOf, definitionOf, hasGrantedAbilities, matchesFilter, permanentMatches, spellFacts } from "../layers/characteristics.ts";
 import { ownAndControlWith } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
@@ -47,7 +47,7 @@ function addPending(d: Draft, t: PendingTrigger): void {
   d.state.pendingTriggers = [...d.state.pendingTriggers, t];
 }
 
-interface Watching {
+export interface Watching {
   readonly perm: Permanent;
   readonly ability: TriggeredAbility;
   readonly key: AbilityKey;
@@ -109,6 +109,22 @@ function targetsOnlyOne(d: Draft, spell: Spell, filter: ObjectFilter, you: Playe
 function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, subject: Permanent, you: PlayerId): boolean {
   if (what === "self") return perm.id === subject.id;
   return permanentMatches(d, subject, what, you);
+}
+
+/** 106.12a: the abilities that trigger on `source` being tapped for mana. */
+export function tappedForManaWatchers(d: Draft, source: ObjectId): Watching[] {
+  const land = d.state.battlefield.find((p) => p.id === source);
+  if (!land) return [];
+  const isLand = characteristics(d, land).types.includes("Land");
+  return watchingBattlefield(d, "tappedForMana").filter(({ perm, ability }) => {
+    const t = ability.trigger as Extract<TriggerEvent, { on: "tappedForMana" }>;
+    return isLand && (t.what === "land" || perm.attachedTo === source);
+  });
+}
+
+/** 605.1b: a triggered ability without targets that only adds mana is a mana ability (it resolves at once, 605.4a). */
+export function isManaAbility(ability: TriggeredAbility): boolean {
+  return ability.targets.length === 0 && ability.effects.every((e) => e.kind === "addMana");
 }
 
 /** Called for every event as it is emitted: records the abilities it triggers. */
@@ -242,6 +258,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
           if (permanentMatches(d, perm, t.blockers, controllerOf(d, attacker))) trigger(d, w, perm.id);
         }
       }
+      return;
+    }
+    case "manaAdded": {
+      if (!event.tapped) return;
+      for (const w of tappedForManaWatchers(d, event.source)) if (!isManaAbility(w.ability)) trigger(d, w, event.source, event.player);
       return;
     }
     case "damageDealt": {
