@@ -706,6 +706,11 @@ export type StaticEffect =
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** 106.4, 500.5: "Players don't lose unspent mana as steps and phases end." */
   | { readonly kind: "manaDoesntEmpty" }
+  /**
+   * 602.5, 607.2d: "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
+   * (the card name chosen as the source entered).
+   */
+  | { readonly kind: "cantActivateChosenName" }
   /** 116.2a: "You may play lands from your graveyard." */
   | { readonly kind: "playLandsFromGraveyard" }
   /** "Players can't play lands" (305.2). */
@@ -817,7 +822,7 @@ export type ManaProduced =
   | "chosenColor";
 
 /** 614.12: what an "as [this] enters" ability has its controller choose. */
-export type EntryChoice = "color" | "creatureType";
+export type EntryChoice = "color" | "creatureType" | "cardName";
 
 /** 605.1a: a mana ability: "{T}: Add {G}." */
 export interface ManaAbility {

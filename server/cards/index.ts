@@ -191,6 +191,7 @@ import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
+import pithingNeedle from "./pithing-needle.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
@@ -470,6 +471,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   pestilentHaze,
   phantasmalBear,
   phyrexianArena,
+  pithingNeedle,
   plagueSpores,
   plains,
   platinumAngel,

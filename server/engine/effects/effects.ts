@@ -85,7 +85,7 @@ import { discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
-import { cardNames, nameableNames } from "../layers/definition-facts.ts";
+import { cardNames, nameableCardNames } from "../layers/definition-facts.ts";
 import { becomeCopy } from "../objects/permanents.ts";
 import { copyOf, tokenCopyValues } from "../layers/copiable.ts";
 import { createTokens } from "../objects/tokens.ts";
@@ -984,14 +984,10 @@ function assertNever(x: never): never {
   throw new Error(`engine bug: unhandled effect ${JSON.stringify(x)}`);
 }
 
-/** The names a player may name, sorted: worked out once per registry (registries don't change). */
-const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
-
 /** 608.2d: "choose a card name": any card the game knows (tokens aren't cards). */
 function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   const d = ctx.d;
-  let options = nameableCards.get(d.cards);
-  if (!options) nameableCards.set(d.cards, (options = [...new Set([...d.cards.values()].filter((c) => !c.token).flatMap(nameableNames))].sort()));
+  const options = nameableCardNames(d.cards);
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;
   emit(d, { type: "cardNamed", player: e.controller, name });

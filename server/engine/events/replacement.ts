@@ -22,7 +22,7 @@ import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, EntryChoices, ObjectId, Permanent, PlayerId, Shield, Spell, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
-import { factsOf } from "../layers/definition-facts.ts";
+import { factsOf, nameableCardNames } from "../layers/definition-facts.ts";
 import {
   cardFacts,
   lastKnownSourceFacts,
@@ -780,13 +780,20 @@ function chooseAsItEnters(d: Draft, event: EnterEvent, choice: EntryChoice, card
     const answer = asker.ask(event.controller, () => ({ kind: "chooseColor", object: -1, text: prompt, options: COLORS }));
     // With no answer (its controller left the game), the first option.
     value = answer ? expectAnswer(answer, "color").color : COLORS[0]!;
+  } else if (choice === "cardName") {
+    const options = nameableCardNames(d.cards);
+    const answer = asker.ask(event.controller, () => ({ kind: "nameCard", object: -1, text: prompt, options }));
+    value = answer ? expectAnswer(answer, "name").name : options[0]!;
   } else {
     const answer = asker.ask(event.controller, () => ({ kind: "chooseOption", object: -1, text: prompt, options: CREATURE_TYPES }));
     value = answer ? expectAnswer(answer, "option").option : CREATURE_TYPES[0]!;
   }
   emit(d, { type: "optionChosen", player: event.controller, text: prompt, option: choice === "color" ? qualityText(value as Color) : value });
   const earlier = event.chosen?.card === card ? event.chosen : { card };
-  return { ...event, chosen: { ...earlier, ...(choice === "color" ? { color: value as Color } : { creatureType: value }) } };
+  return {
+    ...event,
+    chosen: { ...earlier, ...(choice === "color" ? { color: value as Color } : choice === "cardName" ? { cardName: value } : { creatureType: value }) },
+  };
 }
 
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */

@@ -102,6 +102,7 @@ export interface EntryChoices {
   readonly card: string;
   readonly color?: Color;
   readonly creatureType?: string;
+  readonly cardName?: string;
 }
 
 /** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */

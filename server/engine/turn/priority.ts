@@ -5,7 +5,7 @@ import { formatManaCost, totalMana, type ManaAmounts, type ManaCost } from "../.
 import { FACE_DOWN } from "../layers/printed.ts";
 import { morphCostIfFaceUp } from "../layers/copiable.ts";
 import { MORPH, morphCost } from "../stack/morph.ts";
-import { activationKey, loyaltyActivationKey } from "../stack/activation.ts";
+import { activationForbiddenBy, activationKey, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { casterMatches } from "../stack/costs.ts";
@@ -162,6 +162,7 @@ function castingRestricted(d: Draft, player: PlayerId): boolean {
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
+  if (activationForbiddenBy(r, perm)) return false;
   if (ability.oncePerTurn && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) > 0) return false;
   // 606.3: a loyalty ability at sorcery timing, and only if no loyalty ability of this permanent was activated this turn.
   if (ability.loyalty && (!sorceryTiming || (state.activationsThisTurn[loyaltyActivationKey(perm.id)] ?? 0) > 0)) return false;
@@ -236,7 +237,8 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const pl = state.players[player]!;
   const sorceryTiming = hasSorceryTiming(state, player);
   const restricted = castingRestricted(d, player);
-  if (restricted) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
+  // Another player's permanent may forbid casting or activating: the options aren't the player's own state alone.
+  if (restricted || staticEffects(d, "cantActivateChosenName").length > 0) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
   const lastListed = listedMemo(state);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
