@@ -496,6 +496,8 @@ export type Effect =
     | { readonly kind: "preventNextDamage"; readonly amount: number; readonly to: { readonly target: number } }
     /** 701.19: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
     | { readonly kind: "regenerate"; readonly object: ObjectRef }
+    /** 614.1a: "Until end of turn, if [player] would draw a card, instead that player skips that draw and [effects]". */
+    | { readonly kind: "replaceDrawsThisTurn"; readonly player: PlayerRef; readonly instead: readonly Effect[] }
     /** "If [object] would die this turn, exile it instead." */
     | { readonly kind: "exileIfWouldDie"; readonly object: ObjectRef }
     /**

@@ -192,6 +192,7 @@ import pestilentHaze from "./pestilent-haze.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import pithingNeedle from "./pithing-needle.ts";
+import plagiarize from "./plagiarize.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
@@ -472,6 +473,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   phantasmalBear,
   phyrexianArena,
   pithingNeedle,
+  plagiarize,
   plagueSpores,
   plains,
   platinumAngel,

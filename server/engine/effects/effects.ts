@@ -659,6 +659,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${shownName(perm)} would be destroyed this turn, regenerate it.`);
       }
       return;
+    case "replaceDrawsThisTurn":
+      for (const player of players(d, e, effect.player))
+        addShield(d, e, { kind: "replaceDraws", player, instead: effect.instead }, `Until end of turn, if ${d.state.players[player]!.name} would draw a card, instead that player skips that draw.`);
+      return;
     case "exileIfWouldDie":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);

@@ -466,6 +466,18 @@ function sourceMatches(d: Draft, source: DamageSource, filter: ObjectFilter, you
 
 function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | "gainLife" }>): Candidate[] {
   const out: Candidate[] = [];
+  if (event.kind === "draw")
+    for (const e of shields(d))
+      // 614.5: with its controller as that player, the draw it has them make instead isn't replaced again: nothing changes.
+      if (e.shield.kind === "replaceDraws" && e.shield.player === event.player && e.controller !== event.player) {
+        const instead = e.shield.instead;
+        out.push(
+          shieldCandidate(e, "614.1a", (dd) => {
+            performInstead!(dd, { effects: instead, source: e.source, sourceName: e.sourceCard, controller: e.controller, eventAmount: 1 });
+            return null;
+          }),
+        );
+      }
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (s.chars.controller !== event.player) continue;

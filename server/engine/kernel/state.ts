@@ -6,6 +6,7 @@ import type {
   ActivatedAbility,
   CopiableValues,
   DelayedAbility,
+  Effect,
   FaceIndex,
   Modification,
   ObjectFilter,
@@ -269,7 +270,9 @@ export type Shield =
    * 614.1c, 707.5: "The next time one or more [filter] enter the battlefield this turn, they enter as copies of the
    * chosen [permanent]": its copiable values as they enter, or as it last was (`values`, noted as the effect began).
    */
-  | { readonly kind: "entersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectId; readonly values: CopiableValues };
+  | { readonly kind: "entersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectId; readonly values: CopiableValues }
+  /** 614.1a, 614.11: "Until end of turn, if [player] would draw a card, instead [that player skips that draw and] [effects]". */
+  | { readonly kind: "replaceDraws"; readonly player: PlayerId; readonly instead: readonly Effect[] };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {
