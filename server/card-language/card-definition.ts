@@ -468,6 +468,11 @@ export type Effect =
     | { readonly kind: "destroyAll"; readonly filter: ObjectFilter; readonly noRegeneration?: boolean }
     /** "[Each player / Target player] sacrifices a [filter]": choices in APNAP order, then all at once (608.2e). */
     | { readonly kind: "sacrifice"; readonly players: "each" | PlayerRef; readonly filter: ObjectFilter; readonly text: string }
+    /**
+     * "Choose land or nonland and reveal cards from the top of your library until you reveal a card of the chosen kind.
+     * Put that card into your hand and put all other cards revealed this way on the bottom of your library in any order."
+     */
+    | { readonly kind: "revealUntilLandOrNonland" }
     /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
     | { readonly kind: "revealUntilNamed" }
     /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */

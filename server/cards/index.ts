@@ -2,6 +2,7 @@
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
+import abundance from "./abundance.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
@@ -283,6 +284,7 @@ import { compiledDefinition } from "../card-language/oracle/pool.ts";
 
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
+  abundance,
   accursedSpirit,
   actOfTreason,
   adaptiveAutomaton,

@@ -661,7 +661,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "replaceDrawsThisTurn":
       for (const player of players(d, e, effect.player))
-        addShield(d, e, { kind: "replaceDraws", player, instead: effect.instead }, `Until end of turn, if ${d.state.players[player]!.name} would draw a card, instead that player skips that draw.`);
+        addShield(
+          d,
+          e,
+          { kind: "replaceDraws", player, instead: effect.instead },
+          `Until end of turn, if ${d.state.players[player]!.name} would draw a card, instead that player skips that draw.`,
+        );
       return;
     case "exileIfWouldDie":
       for (const id of objects(d, e, effect.object)) {
@@ -753,6 +758,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       });
       return;
     }
+    case "revealUntilLandOrNonland":
+      revealUntilLandOrNonland(ctx, e);
+      return;
     case "revealUntilNamed": {
       const name = nameACard(ctx, e);
       const library = d.state.players[e.controller]!.library;
@@ -1289,6 +1297,41 @@ function mill(d: Draft, player: PlayerId, amount: number): void {
   for (const card of milled) putIntoGraveyard(d, card, player, "library", null, { reason: "milled", rule: "701.17a" }, () => d.library(player).shift());
 }
 
+/** "In any order": the cards in the order the effect's controller chooses them, one at a time (`text` asks for the next). */
+function inOrderChosen(ctx: ProcedureContext, e: EffectContext, cards: readonly string[], text: string): string[] {
+  const out: string[] = [];
+  const left = [...cards];
+  while (left.length > 1) {
+    const options = [...new Set(left)];
+    const answer = options.length === 1 ? undefined : ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options }));
+    const pick = answer ? expectAnswer(answer, "option").option : left[0]!;
+    out.push(...left.splice(left.indexOf(pick), 1));
+  }
+  return [...out, ...left];
+}
+
+/**
+ * "Choose land or nonland and reveal cards from the top of your library until you reveal a card of the chosen kind. Put
+ * that card into your hand and put all other cards revealed this way on the bottom of your library in any order."
+ */
+function revealUntilLandOrNonland(ctx: ProcedureContext, e: EffectContext): void {
+  const d = ctx.d;
+  const you = e.controller;
+  const text = "choose land or nonland";
+  const answer = ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options: ["land", "nonland"] }));
+  const land = !answer || expectAnswer(answer, "option").option === "land";
+  emit(d, { type: "optionChosen", player: you, text, option: land ? "land" : "nonland" });
+  const library = d.state.players[you]!.library;
+  const at = library.findIndex((c) => d.def(c).types.includes("Land") === land);
+  const revealed = at < 0 ? [...library] : library.slice(0, at + 1);
+  if (revealed.length === 0) return;
+  emit(d, { type: "revealed", player: you, from: "library", names: revealed });
+  const taken = d.library(you).splice(0, revealed.length);
+  if (at >= 0) putIntoHand(d, taken.pop()!, you, "library", null);
+  const onBottom = inOrderChosen(ctx, e, taken, "the card to put on the bottom of your library next (the first chosen goes first)");
+  d.library(you).push(...onBottom);
+}
+
 /**
  * 701.22a: look at the top N cards of the library, put any number of them on the bottom in any order and the rest
  * on top in any order. The player says where each goes, then the order of each group (top first, bottom first).
@@ -1306,20 +1349,8 @@ function scry(ctx: ProcedureContext, e: EffectContext, amount: number): void {
     const answer = ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options: ["top", "bottom"] }));
     (answer && expectAnswer(answer, "option").option === "bottom" ? bottom : top).push(card);
   });
-  const ordered = (cards: string[], where: string): string[] => {
-    const out: string[] = [];
-    const left = [...cards];
-    while (left.length > 1) {
-      const text = `scry: the card to put ${where} next`;
-      const options = [...new Set(left)];
-      const answer = options.length === 1 ? undefined : ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options }));
-      const pick = answer ? expectAnswer(answer, "option").option : left[0]!;
-      out.push(...left.splice(left.indexOf(pick), 1));
-    }
-    return [...out, ...left];
-  };
-  const onTop = ordered(top, "on top (the first chosen is the top card)");
-  const onBottom = ordered(bottom, "on the bottom (the first chosen is the bottom card)");
+  const onTop = inOrderChosen(ctx, e, top, "scry: the card to put on top (the first chosen is the top card) next");
+  const onBottom = inOrderChosen(ctx, e, bottom, "scry: the card to put on the bottom (the first chosen is the bottom card) next");
   const library = d.library(you);
   library.splice(0, seen.length);
   library.unshift(...onTop);

@@ -467,8 +467,8 @@ function sourceMatches(d: Draft, source: DamageSource, filter: ObjectFilter, you
 function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | "gainLife" }>): Candidate[] {
   const out: Candidate[] = [];
   if (event.kind === "draw")
+    // 614.5: with its controller as that player, the draw it has them make instead isn't replaced again: nothing changes.
     for (const e of shields(d))
-      // 614.5: with its controller as that player, the draw it has them make instead isn't replaced again: nothing changes.
       if (e.shield.kind === "replaceDraws" && e.shield.player === event.player && e.controller !== event.player) {
         const instead = e.shield.instead;
         out.push(
