@@ -27,6 +27,8 @@ export type GameEvent =
       readonly name: string;
       readonly from?: "graveyard";
     }
+  /** 500.7: the player will take `count` extra turns after this one. */
+  | { readonly type: "extraTurnsAdded"; readonly player: PlayerId; readonly count: number }
   /** `tapped`: by a mana ability with {T} in its cost: the source was tapped for mana (106.12). */
   | {
       readonly type: "manaAdded";

@@ -484,6 +484,8 @@ export type Effect =
     | { readonly kind: "counterInstead"; readonly spell: ObjectRef; readonly to: "libraryTop" | "hand" }
     /** 608.2g: "You may cast a spell with mana value X or less from your hand without paying its mana cost." */
     | { readonly kind: "castFromHandFree"; readonly maxManaValue: Amount }
+    /** 500.7: "[player] takes N extra turns after this one": added directly after this turn, before any added earlier. */
+    | { readonly kind: "extraTurns"; readonly player: PlayerRef; readonly count: number }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
     /** "[Object] becomes [color]" (613.1e). */

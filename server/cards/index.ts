@@ -247,6 +247,7 @@ import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
+import timeStretch from "./time-stretch.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import trinisphere from "./trinisphere.ts";
@@ -529,6 +530,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrillOfPossibility,
   thrummingbird,
   thunderscapeFamiliar,
+  timeStretch,
   tinker,
   traitorousBlood,
   trinisphere,

@@ -758,6 +758,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       });
       return;
     }
+    case "extraTurns":
+      for (const player of players(d, e, effect.player)) {
+        d.state.extraTurns = [...Array<PlayerId>(effect.count).fill(player), ...(d.state.extraTurns ?? [])];
+        emit(d, { type: "extraTurnsAdded", player, count: effect.count });
+      }
+      return;
     case "revealUntilLandOrNonland":
       revealUntilLandOrNonland(ctx, e);
       return;

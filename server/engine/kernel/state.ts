@@ -403,6 +403,10 @@ export interface GameState {
   /** Creatures dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
   readonly deathtouched: readonly ObjectId[];
   /** The caster of each spell cast this turn, in order, and last turn ("if no spells were cast last turn"). */
+  /** 500.7: the extra turns to be taken after this one, the next first (absent: none). */
+  readonly extraTurns?: readonly PlayerId[];
+  /** 500.7: during extra turns, the active player of the turn they were added after: turn order goes on from them. */
+  readonly turnOrderFrom?: PlayerId;
   readonly spellsCastThisTurn: readonly PlayerId[];
   readonly spellsCastLastTurn: readonly PlayerId[];
   /** 730.1: the game's day or night designation; absent while it has neither (as every game starts). */
