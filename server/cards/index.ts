@@ -51,6 +51,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import compositeGolem from "./composite-golem.ts";
 import consumeSpirit from "./consume-spirit.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
@@ -334,6 +335,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  compositeGolem,
   consumeSpirit,
   controlMagic,
   copyArtifact,

@@ -237,6 +237,8 @@ interface ManaAbilityFacts {
   readonly chosenColor: boolean;
   readonly tapSelf: boolean;
   readonly untapSelf: boolean;
+  /** Several fixed types of mana added at once ("{W}{U}{B}{R}{G}"): no choice (`choices` empty). */
+  readonly bundle?: ManaAmounts;
 }
 
 const manaAbilityFacts = new WeakMap<ManaAbility, ManaAbilityFacts>();
@@ -245,10 +247,15 @@ function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
   let facts = manaAbilityFacts.get(ability);
   if (!facts) {
     const parts = ability.cost.parts;
+    const fixed = ability.produces.every((m): m is ManaType => typeof m === "string" && m !== "anyColor" && m !== "chosenColor");
+    const bundle = fixed && new Set(ability.produces).size > 1 ? manaOf(ability.produces as readonly ManaType[]) : undefined;
     facts = {
-      choices: ability.produces.includes("anyColor")
-        ? [...COLORS]
-        : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : m === "chosenColor" ? [] : [m as ManaType])))],
+      choices: bundle
+        ? []
+        : ability.produces.includes("anyColor")
+          ? [...COLORS]
+          : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : m === "chosenColor" ? [] : [m as ManaType])))],
+      ...(bundle ? { bundle } : {}),
       chosenColor: ability.produces.includes("chosenColor"),
       tapSelf: parts.some((p) => p.kind === "tapSelf"),
       untapSelf: parts.some((p) => p.kind === "untapSelf"),
@@ -287,7 +294,14 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
       const chosen = facts.chosenColor ? chosenColorOf(r, perm) : undefined;
       const choices =
         chosen === undefined || facts.choices.includes(chosen) ? facts.choices : facts.choices.length === 0 ? ONLY[chosen] : [...facts.choices, chosen];
-      out.push({ source: perm.id, ability: key, text: ability.text, choices, amount: manaAmount(ability, perm, chosen) });
+      out.push({
+        source: perm.id,
+        ability: key,
+        text: ability.text,
+        choices,
+        amount: manaAmount(ability, perm, chosen),
+        ...(facts.bundle ? { bundle: facts.bundle } : {}),
+      });
     }
   }
   return out;
