@@ -842,6 +842,8 @@ export interface ManaAbility {
   readonly produces: readonly ManaProduced[];
   /** Instead of one of each, as many as the source has counters of this kind ("for each charge counter"). */
   readonly timesCounters?: string;
+  /** 106.4: "Double the amount of each type of unspent mana you have" (`produces` empty): as much of each type is added. */
+  readonly doublePool?: true;
 }
 
 export interface ActivatedAbility {

@@ -616,6 +616,14 @@ export const ability = {
     cost: c,
     produces,
   }),
+  /** 106.4: "[Cost]: Double the amount of each type of unspent mana you have." (its mana cost generic, paid from the pool) */
+  doubleMana: (c: Cost): ManaAbility => ({
+    kind: "mana",
+    text: `${c.text}: Double the amount of each type of unspent mana you have.`,
+    cost: c,
+    produces: [],
+    doublePool: true,
+  }),
   /** "{T}: Add {C} for each charge counter on [this card's name]." */
   manaPerCounter: (c: Cost, type: ManaType, counter: string, name: string): ManaAbility => ({
     kind: "mana",

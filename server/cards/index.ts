@@ -79,6 +79,7 @@ import diabolicEdict from "./diabolic-edict.ts";
 import dismember from "./dismember.ts";
 import divination from "./divination.ts";
 import doomBlade from "./doom-blade.ts";
+import doublingCube from "./doubling-cube.ts";
 import doublingSeason from "./doubling-season.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
@@ -363,6 +364,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   dismember,
   divination,
   doomBlade,
+  doublingCube,
   doublingSeason,
   dreadWarlock,
   dreamHalls,

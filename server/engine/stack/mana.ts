@@ -24,6 +24,7 @@ import { abilityWithKey, characteristics, controllerOf } from "../layers/charact
 import { rulesText } from "../layers/copiable.ts";
 import { choicesFor } from "../layers/entry-choices.ts";
 import { shownName } from "../layers/printed.ts";
+import { expectAnswer } from "../procedure/answers.ts";
 import { isManaAbility, tappedForManaWatchers } from "../triggers/collect.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 
@@ -237,6 +238,11 @@ interface ManaAbilityFacts {
   readonly chosenColor: boolean;
   readonly tapSelf: boolean;
   readonly untapSelf: boolean;
+  /**
+   * The generic mana in its cost, paid from the mana already in the pool (mana abilities may be activated first, so
+   * nothing is lost); null when its cost has other mana symbols, which this doesn't pay.
+   */
+  readonly poolCost: number | null;
   /** Several fixed types of mana added at once ("{W}{U}{B}{R}{G}"): no choice (`choices` empty). */
   readonly bundle?: ManaAmounts;
 }
@@ -257,6 +263,9 @@ function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
           : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : m === "chosenColor" ? [] : [m as ManaType])))],
       ...(bundle ? { bundle } : {}),
       chosenColor: ability.produces.includes("chosenColor"),
+      poolCost: (ability.cost.mana ?? []).every((m) => m.kind === "generic")
+        ? (ability.cost.mana ?? []).reduce((n, m) => n + (m.kind === "generic" ? m.amount : 0), 0)
+        : null,
       tapSelf: parts.some((p) => p.kind === "tapSelf"),
       untapSelf: parts.some((p) => p.kind === "untapSelf"),
     };
@@ -291,6 +300,7 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
       if (facts.tapSelf && perm.tapped) continue;
       if (facts.untapSelf && !perm.tapped) continue;
       if ((facts.tapSelf || facts.untapSelf) && summoningSick(r, perm)) continue;
+      if (facts.poolCost === null || totalMana(state.players[player]!.manaPool) < facts.poolCost) continue;
       const chosen = facts.chosenColor ? chosenColorOf(r, perm) : undefined;
       const choices =
         chosen === undefined || facts.choices.includes(chosen) ? facts.choices : facts.choices.length === 0 ? ONLY[chosen] : [...facts.choices, chosen];
@@ -322,6 +332,9 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
       }
       added[m === "anyColor" ? (choice ?? "C") : typeof m === "object" ? (choice && m.oneOf.includes(choice) ? choice : m.oneOf[0]!) : m]++;
     }
+  payFromPool(d, player, source, manaAbilityFactsOf(ability).poolCost ?? 0);
+  // 106.4: the mana left in the pool once the cost is paid, added again.
+  if (ability.doublePool) for (const t of MANA_TYPES) added[t] += d.state.players[player]!.manaPool[t];
   for (const part of ability.cost.parts) {
     if (part.kind === "tapSelf" || part.kind === "untapSelf") {
       d.permanent(source)!.tapped = part.kind === "tapSelf";
@@ -335,6 +348,21 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
   const tapped = ability.cost.parts.some((p) => p.kind === "tapSelf");
   emit(d, { type: "manaAdded", player, source, name: shownName(perm), mana: added, ...(tapped ? { tapped } : {}) });
   if (tapped) resolveTriggeredManaAbilities(d, player, source);
+}
+
+/** Pays generic mana for a mana ability's cost from the pool, its controller choosing the type of each mana when there is a choice. */
+function payFromPool(d: Draft, player: PlayerId, source: ObjectId, amount: number): void {
+  if (amount === 0) return;
+  const spend: MutableAmounts = { ...NO_MANA };
+  for (let i = 0; i < amount; i++) {
+    const pool = d.state.players[player]!.manaPool;
+    const options = MANA_TYPES.filter((t) => pool[t] - spend[t] > 0);
+    const text = `the mana to spend for the cost (${i + 1} of ${amount})`;
+    const answer = options.length > 1 ? d.asker?.ask(player, () => ({ kind: "chooseOption", object: source, text, options })) : undefined;
+    const pick = answer ? (expectAnswer(answer, "option").option as ManaType) : options[0]!;
+    spend[pick]++;
+  }
+  spendMana(d, player, spend, source);
 }
 
 /**
