@@ -16,6 +16,8 @@ describe("Abundance", () => {
     g.answer({ kind: "option", option: "yes" });
     g.answer({ kind: "option", option: "nonland" });
     expect(g.expectPrompt("chooseOption").options).toEqual(["Forest", "Plains"]);
+    // While the order is asked, no card has moved yet.
+    expect(g.state.players[0]!.library).toHaveLength(5);
     g.answer({ kind: "option", option: "Plains" });
     // The second draw: not replaced.
     g.answer({ kind: "option", option: "no" });

@@ -19,6 +19,7 @@ const NEVER_ACTIVATED: Readonly<Record<string, string>> = {
   "Anointer of Champions p0": ATTACKING_TARGET,
   "Femeref Archers p0": ATTACKING_TARGET,
   "Infantry Veteran p0": ATTACKING_TARGET,
+  "Doubling Cube p0": "its {3} is paid from mana already in the pool, and the trial activates abilities with an empty pool",
   "Spiketail Hatchling p0": "it targets a spell, and the trial activates abilities with nothing on the stack",
 };
 

@@ -1332,9 +1332,11 @@ function revealUntilLandOrNonland(ctx: ProcedureContext, e: EffectContext): void
   const revealed = at < 0 ? [...library] : library.slice(0, at + 1);
   if (revealed.length === 0) return;
   emit(d, { type: "revealed", player: you, from: "library", names: revealed });
+  // The order is asked before any card moves: a game waiting for the answer has every card in a zone.
+  const others = at >= 0 ? revealed.slice(0, -1) : revealed;
+  const onBottom = inOrderChosen(ctx, e, others, "the card to put on the bottom of your library next (the first chosen goes first)");
   const taken = d.library(you).splice(0, revealed.length);
   if (at >= 0) putIntoHand(d, taken.pop()!, you, "library", null);
-  const onBottom = inOrderChosen(ctx, e, taken, "the card to put on the bottom of your library next (the first chosen goes first)");
   d.library(you).push(...onBottom);
 }
 
