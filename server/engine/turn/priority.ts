@@ -224,8 +224,8 @@ function sameBasis(a: TargetBasis | null, state: GameState): boolean {
 }
 
 /**
- * Players often receive priority again with nothing relevant changed (each step, each player). Unless another
- * player's permanent forbids casting some spells, the options depend only on the player's own state, their
+ * Players often receive priority again with nothing relevant changed (each step, each player). Unless a permanent
+ * forbids casting some spells or activating some abilities, the options depend only on the player's own state, their
  * permanents, this turn's activations and sorcery timing — all but the target hints, found again when the
  * rest of the game changed. The last ones listed for each seat of each game, with and without sorcery timing,
  * are kept while those parts are frozen (draft.ts), so they can't have changed.
