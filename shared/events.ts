@@ -27,7 +27,17 @@ export type GameEvent =
       readonly name: string;
       readonly from?: "graveyard";
     }
-  | { readonly type: "manaAdded"; readonly player: PlayerId; readonly source: ObjectId; readonly name: string; readonly mana: ManaAmounts }
+  /** 500.7: the player will take `count` extra turns after this one. */
+  | { readonly type: "extraTurnsAdded"; readonly player: PlayerId; readonly count: number }
+  /** `tapped`: by a mana ability with {T} in its cost: the source was tapped for mana (106.12). */
+  | {
+      readonly type: "manaAdded";
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly name: string;
+      readonly mana: ManaAmounts;
+      readonly tapped?: true;
+    }
   | { readonly type: "manaSpent"; readonly player: PlayerId; readonly mana: ManaAmounts; readonly for: ObjectId }
   | { readonly type: "manaEmptied"; readonly player: PlayerId; readonly mana: ManaAmounts }
   | { readonly type: "manaBurn"; readonly player: PlayerId; readonly amount: number }

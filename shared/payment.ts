@@ -72,11 +72,28 @@ export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: re
   if (supply < needed + generic) return null;
   const fixed: ManaAbilityOption[] = [];
   const flexible: ManaAbilityOption[] = [];
+  const bundles: (ManaAbilityOption & { readonly bundle: ManaAmounts })[] = [];
   for (const o of options) {
     if (o.amount <= 0) continue;
-    if (o.choices.length === 1) fixed.push(o);
+    if (o.bundle) bundles.push({ ...o, bundle: o.bundle });
+    else if (o.choices.length === 1) fixed.push(o);
     else if (o.choices.length > 1) flexible.push(o);
   }
+  // Sources adding several types at once come last: each adds all of its mana, what isn't needed stays in the pool.
+  const useBundle = (): boolean => {
+    const b = bundles.shift();
+    if (!b) return false;
+    activations.push({ source: b.source, ability: b.ability, mana: MANA_TYPES.find((t) => b.bundle[t] > 0)! });
+    let extra = 0;
+    for (const t of MANA_TYPES) {
+      const toNeed = Math.min(need[t], b.bundle[t]);
+      need[t] -= toNeed;
+      needed -= toNeed;
+      extra += b.bundle[t] - toNeed;
+    }
+    generic = Math.max(0, generic - extra);
+    return true;
+  };
   const fixedUsed = fixed.map(() => false);
   const flexibleUsed = flexible.map(() => false);
   const activations: { source: ObjectId; ability: AbilityKey; mana: ManaType }[] = [];
@@ -104,6 +121,7 @@ export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: re
           use(f, c);
         }
       }
+  while (needed > 0 && useBundle());
   if (needed > 0) return null;
   // Generic: colorless sources first, then the color with the most sources left (the first such source on
   // the battlefield), then "any color" sources.
@@ -128,7 +146,10 @@ export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: re
       continue;
     }
     const any = flexibleUsed.indexOf(false);
-    if (any < 0) return null;
+    if (any < 0) {
+      if (useBundle()) continue;
+      return null;
+    }
     flexibleUsed[any] = true;
     use(flexible[any]!, flexible[any]!.choices[0]!);
   }

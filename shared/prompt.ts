@@ -35,6 +35,11 @@ export interface ManaAbilityOption {
   readonly choices: readonly ManaType[];
   /** How much mana one activation adds. */
   readonly amount: number;
+  /**
+   * The mana one activation adds when it is several types at once ("Add {W}{U}{B}{R}{G}"): there is no choice, and
+   * `choices` is empty.
+   */
+  readonly bundle?: ManaAmounts;
 }
 
 /**

@@ -218,6 +218,8 @@ export type Amount =
   | { readonly sacrificedPower: true }
   /** "for each creature blocking it": the creatures blocking the source now (509.1h). */
   | { readonly creaturesBlockingSource: true }
+  /** "the total power of the sacrificed creatures": of all those sacrificed to pay the costs, as they last existed (608.2h). */
+  | { readonly sacrificedTotalPower: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
   | { readonly cardsInHand: PlayerRef; readonly fewerThan?: number }
   /**
@@ -240,6 +242,8 @@ export type Amount =
 export type ObjectRef =
   | { readonly target: number }
   | { readonly self: true }
+  /** "enchanted creature", "equipped creature" in an ability of an Aura or Equipment: what the source is attached to (113.7a: was, if it left). */
+  | { readonly attachedToSource: true }
   /** "each [permanent that matches]", seen as the effect applies ("you" in the filter: the effect's controller). */
   | EachPermanent
   /**
@@ -300,8 +304,8 @@ export type CostPart =
   | { readonly kind: "sacrificeSelf" }
   /** "Exile [this]" as a cost (118.3: the permanent must be there to exile). */
   | { readonly kind: "exileSelf" }
-  /** `other`: "sacrifice another [filter]", not the ability's source. */
-  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string; readonly other?: true }
+  /** `other`: "sacrifice another [filter]", not the ability's source; `all`: "sacrifice all [permanents that match]" (`count` unused), zero included. */
+  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string; readonly other?: true; readonly all?: true }
   | { readonly kind: "discard"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "exileFromHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
   | { readonly kind: "returnToHand"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
@@ -500,7 +504,8 @@ export type Effect =
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
     /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */
     | { readonly kind: "doesntUntapNext"; readonly object: ObjectRef }
-    | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
+    /** "Add {G}" (to the controller), or "[player] adds {G}{G}" ("its controller adds an additional {G}{G}"). */
+    | { readonly kind: "addMana"; readonly mana: readonly ManaType[]; readonly player?: PlayerRef }
     | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
     /**
      * 707.2, 111.3: "Create [N] token[s] that's a copy of [object]": each token's copiable values are the object's (707.8a:
@@ -577,6 +582,11 @@ export type Effect =
         readonly other?: true;
         readonly ifCant?: readonly Effect[];
       }
+    /**
+     * "Choose land or nonland and reveal cards from the top of your library until you reveal a card of the chosen kind.
+     * Put that card into your hand and put all other cards revealed this way on the bottom of your library in any order."
+     */
+    | { readonly kind: "revealUntilLandOrNonland" }
     /** Spoils of the Vault: name a card, reveal until it appears, keep it, exile the rest, 1 life each. */
     | { readonly kind: "revealUntilNamed" }
     /** Liar's Pendulum: name a card; the target opponent guesses; you may reveal your hand; if you do and they were wrong, draw. */
@@ -636,6 +646,8 @@ export type Effect =
      * the battlefield on the bottom of their library."
      */
     | { readonly kind: "reshufflePermanents" }
+    /** 500.7: "[player] takes N extra turns after this one": added directly after this turn, before any added earlier. */
+    | { readonly kind: "extraTurns"; readonly player: PlayerRef; readonly count: number }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
     /** 104.3e: "[player] loses the game". */
@@ -686,6 +698,8 @@ export type Effect =
     | { readonly kind: "preventNextDamage"; readonly amount: number; readonly to: { readonly target: number } }
     /** 701.19: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
     | { readonly kind: "regenerate"; readonly object: ObjectRef }
+    /** 614.1a: "Until end of turn, if [player] would draw a card, instead that player skips that draw and [effects]". */
+    | { readonly kind: "replaceDrawsThisTurn"; readonly player: PlayerRef; readonly instead: readonly Effect[] }
     /** "If [object] would die this turn, exile it instead." */
     | { readonly kind: "exileIfWouldDie"; readonly object: ObjectRef }
     /**
@@ -767,7 +781,8 @@ export type Effect =
 
 /** Something a player may choose to do for an "any player may" effect. */
 export type PlayerOption =
-  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string }
+  /** `all`: "sacrifice all [permanents that match]" (`count` unused): every one, however many, zero included. */
+  | { readonly kind: "sacrifice"; readonly filter: ObjectFilter; readonly count: number; readonly text: string; readonly all?: true }
   /** Have the source deal this much damage to that player. */
   | { readonly kind: "takeDamage"; readonly amount: number; readonly text: string };
 
@@ -921,6 +936,8 @@ export type StaticEffect =
    * static ability of the spell itself, which functions on the stack (113.6).
    */
   | { readonly kind: "costsLessIfOpponentHasMoreCreatures"; readonly atLeastMore: number; readonly amount: ManaCost }
+  /** 107.3, 601.2h: "Spend only [color] mana on X": the mana paid for the spell's X must be of that color. */
+  | { readonly kind: "spendOnlyColorOnX"; readonly color: Color }
   /** A spell that would cost less than `minimum` mana costs that much (Trinisphere), while the source is untapped. */
   | { readonly kind: "costMinimum"; readonly minimum: number; readonly whileUntapped: boolean }
   /** Rather than pay its mana cost, a spell's controller may pay `cost` (Dream Halls). */
@@ -980,6 +997,11 @@ export type StaticEffect =
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** 106.4, 500.5: "Players don't lose unspent mana as steps and phases end." */
   | { readonly kind: "manaDoesntEmpty" }
+  /**
+   * 602.5, 607.2d: "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities"
+   * (the card name chosen as the source entered).
+   */
+  | { readonly kind: "cantActivateChosenName" }
   /** 116.2a: "You may play lands from your graveyard." */
   | { readonly kind: "playLandsFromGraveyard" }
   /** "Players can't play lands" (305.2). */
@@ -1044,10 +1066,13 @@ export type Replacement =
    */
   | {
       readonly kind: "graveyardInstead";
-      readonly what: "self" | ObjectFilter;
+      /** "selfFromAnywhere": "If [this card] would be put into a graveyard from anywhere": it functions in every zone (113.6). */
+      readonly what: "self" | "selfFromAnywhere" | ObjectFilter;
       readonly to: "exile" | "library" | "libraryBottom";
       readonly whose?: "opponent" | "enchantedPlayer";
       readonly cards?: boolean;
+      /** "reveal [it] and shuffle it into its owner's library instead". */
+      readonly reveal?: true;
     }
   /**
    * 614.1a, 122.6: "If one or more [kind] counters would be put on a [permanent that matches], [twice that many / that
@@ -1105,7 +1130,7 @@ export type ManaProduced =
   | "chosenColor";
 
 /** 614.12: what an "as [this] enters" ability has its controller choose. */
-export type EntryChoice = "color" | "creatureType";
+export type EntryChoice = "color" | "creatureType" | "cardName";
 
 /** 605.1a: a mana ability: "{T}: Add {G}." */
 export interface ManaAbility {
@@ -1120,6 +1145,8 @@ export interface ManaAbility {
   readonly timesCount?: ObjectFilter;
   /** A painland's "[this] deals N damage to you" as the mana is added (605.3b: without the stack). */
   readonly damagesYou?: number;
+  /** 106.4: "Double the amount of each type of unspent mana you have" (`produces` empty): as much of each type is added. */
+  readonly doublePool?: true;
 }
 
 export interface ActivatedAbility {
@@ -1192,6 +1219,12 @@ export type TriggerEvent =
   | { readonly on: "dealsDamage"; readonly what: "self" | "attached" }
   /** 701.27e: "Whenever this creature transforms into [name]": it transformed, and has that name just after. */
   | { readonly on: "transformsInto"; readonly name: string }
+  /**
+   * 106.12a: "Whenever a player taps a land for mana" (`what` "land") or "Whenever enchanted land is tapped for mana"
+   * ("attached"): a mana ability with {T} in its cost resolved and produced mana. The land is the subject; its controller
+   * is "that player". With only mana added, it is a triggered mana ability (605.1b) and resolves at once (605.4a).
+   */
+  | { readonly on: "tappedForMana"; readonly what: "land" | "attached" }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
   /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */

@@ -323,6 +323,14 @@ export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPa
   filter: { ...filter, controller: "you" },
   count,
 });
+/** "Sacrifice all [permanents you control that match]". */
+export const sacrificeAll = (text: string, filter: ObjectFilter): CostPart => ({
+  kind: "sacrifice",
+  text: `sacrifice ${text}`,
+  filter: { ...filter, controller: "you" },
+  count: 0,
+  all: true,
+});
 export const discard = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "discard", text: `discard ${text}`, filter, count });
 export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
   kind: "exileFromHand",
@@ -795,6 +803,14 @@ export const ability = {
     text: `${c.text}: Add ${produces.map(producedText).join("")}.`,
     cost: c,
     produces,
+  }),
+  /** 106.4: "[Cost]: Double the amount of each type of unspent mana you have." (its mana cost generic, paid from the pool) */
+  doubleMana: (c: Cost): ManaAbility => ({
+    kind: "mana",
+    text: `${c.text}: Double the amount of each type of unspent mana you have.`,
+    cost: c,
+    produces: [],
+    doublePool: true,
   }),
   /** "{T}: Add {C} for each charge counter on [this card's name]." */
   manaPerCounter: (c: Cost, type: ManaType, counter: string, name: string): ManaAbility => ({

@@ -2,6 +2,7 @@
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
+import abundance from "./abundance.ts";
 import academyResearchers from "./academy-researchers.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import acidicSlime from "./acidic-slime.ts";
@@ -73,8 +74,10 @@ import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import communeWithNature from "./commune-with-nature.ts";
+import compositeGolem from "./composite-golem.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
+import consumeSpirit from "./consume-spirit.ts";
 import contaminatedBond from "./contaminated-bond.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
@@ -110,6 +113,7 @@ import divination from "./divination.ts";
 import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
 import doomedNecromancer from "./doomed-necromancer.ts";
+import doublingCube from "./doubling-cube.ts";
 import doublingSeason from "./doubling-season.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
@@ -223,6 +227,7 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
+import legacyWeapon from "./legacy-weapon.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
 import leylineOfSanctity from "./leyline-of-sanctity.ts";
@@ -242,6 +247,7 @@ import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
+import manabarbs from "./manabarbs.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
@@ -276,6 +282,7 @@ import opt from "./opt.ts";
 import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
+import overgrowth from "./overgrowth.ts";
 import pacifism from "./pacifism.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
@@ -288,6 +295,8 @@ import phageTheUntouchable from "./phage-the-untouchable.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
+import pithingNeedle from "./pithing-needle.ts";
+import plagiarize from "./plagiarize.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
@@ -305,6 +314,7 @@ import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
 import regenerate from "./regenerate.ts";
+import regeneration from "./regeneration.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
 import reverberate from "./reverberate.ts";
@@ -348,6 +358,7 @@ import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
 import soulBleed from "./soul-bleed.ts";
+import soulblast from "./soulblast.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spawningPool from "./spawning-pool.ts";
@@ -389,6 +400,7 @@ import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
+import timeStretch from "./time-stretch.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import traumatize from "./traumatize.ts";
@@ -435,6 +447,7 @@ import { compiledDefinition, compiledTokens } from "../card-language/oracle/pool
 
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
+  abundance,
   academyResearchers,
   accursedSpirit,
   acidicSlime,
@@ -506,8 +519,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coatOfArms,
   colossalDreadmaw,
   communeWithNature,
+  compositeGolem,
   condemn,
   coneOfFlame,
+  consumeSpirit,
   contaminatedBond,
   controlMagic,
   copyArtifact,
@@ -543,6 +558,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   divineVerdict,
   doomBlade,
   doomedNecromancer,
+  doublingCube,
   doublingSeason,
   dragonskullSummit,
   dreadWarlock,
@@ -656,6 +672,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kruinOutlaw,
   lavabornMuse,
   lavaSpike,
+  legacyWeapon,
   leylineOfAnticipation,
   leylineOfPunishment,
   leylineOfSanctity,
@@ -673,6 +690,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lotusPetal,
   loyalSentry,
   luminesce,
+  manabarbs,
   manaLeak,
   manOWar,
   marchOfTheMachines,
@@ -709,6 +727,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   orcishArtillery,
   orimsThunder,
   otherworldlyJourney,
+  overgrowth,
   pacifism,
   paladinEnVec,
   parallelLives,
@@ -721,6 +740,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   phantasmalBear,
   phantomBeast,
   phyrexianArena,
+  pithingNeedle,
+  plagiarize,
   plagueSpores,
   plains,
   platinumAngel,
@@ -738,6 +759,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rancor,
   razormaneMasticore,
   regenerate,
+  regeneration,
   remand,
   reminisce,
   reverberate,
@@ -780,6 +802,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sleep,
   sleeperAgent,
   solRing,
+  soulblast,
   soulBleed,
   sowerOfTemptation,
   sparkmageApprentice,
@@ -822,6 +845,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrummingbird,
   thunderscapeFamiliar,
   timeReversal,
+  timeStretch,
   tinker,
   traitorousBlood,
   traumatize,

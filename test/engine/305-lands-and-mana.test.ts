@@ -135,7 +135,7 @@ describe("305 lands and mana", () => {
         g.answer({ kind: "activateMana", source, ability: 0 });
         expected[color]++;
         expect(pool(g, "Ana"), name).toEqual(expected);
-        expect(g.lastEvents).toContainEqual({ type: "manaAdded", player: 0, source, name, mana: { ...EMPTY_POOL, [color]: 1 } });
+        expect(g.lastEvents).toContainEqual({ type: "manaAdded", player: 0, source, name, mana: { ...EMPTY_POOL, [color]: 1 }, tapped: true });
       }
       expect(pool(g, "Ana")).toEqual({ W: 1, U: 1, B: 1, R: 1, G: 1, C: 0 });
     });

@@ -90,7 +90,7 @@ import { dealDamage } from "../objects/damage.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
-import { cardNames, nameableNames } from "../layers/definition-facts.ts";
+import { cardNames, nameableCardNames } from "../layers/definition-facts.ts";
 import { becomeCopy } from "../objects/permanents.ts";
 import { copyOf, tokenCopyValues } from "../layers/copiable.ts";
 import { createTokens } from "../objects/tokens.ts";
@@ -142,6 +142,8 @@ export interface EffectContext {
   readonly eventAmount?: number;
   /** For what follows an instruction ("for each card exiled this way"): how many objects it acted on. */
   readonly thisWay?: number;
+  /** 113.7a: what the source was attached to as it left the battlefield, if it has. */
+  readonly sourceAttachedTo?: ObjectId;
 }
 
 /** The resolving spell or ability's source, as it deals damage (609.7). */
@@ -155,6 +157,11 @@ function legalTargets(e: EffectContext, slot: number): Target[] {
 
 function objects(d: Draft, e: EffectContext, ref: ObjectRef): ObjectId[] {
   if ("self" in ref) return [e.source];
+  if ("attachedToSource" in ref) {
+    const source = d.state.battlefield.find((p) => p.id === e.source);
+    const to = source ? source.attachedTo : e.sourceAttachedTo;
+    return to === null || to === undefined ? [] : [to];
+  }
   // 712.21c: "that card", for a melded permanent that left the battlefield, finds both cards.
   if ("triggerSubject" in ref) return e.subject === null ? [] : withMeldedCard(d, e.subject);
   if ("each" in ref) return eachPermanent(d, e, ref);
@@ -236,6 +243,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
   if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
   if ("creaturesBlockingSource" in amount) return d.state.combat?.blockers.filter((b) => b.attacker === e.source).length ?? 0;
+  if ("sacrificedTotalPower" in amount) return (e.choices.sacrificed ?? []).reduce((sum, s) => sum + Math.max(0, s.power), 0);
   if ("cardsInHand" in amount) {
     const [player] = players(d, e, amount.cardsInHand);
     const n = player === undefined ? 0 : d.state.players[player]!.hand.length;
@@ -638,8 +646,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "addMana":
-      addMana(d, e.controller, manaOf(effect.mana));
-      emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
+      for (const player of effect.player ? players(d, e, effect.player) : [e.controller]) {
+        addMana(d, player, manaOf(effect.mana));
+        emit(d, { type: "manaAdded", player, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
+      }
       return;
     case "createTokens":
       createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });
@@ -890,6 +900,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         if (perm) addShield(d, e, { kind: "regenerate", object: id }, `The next time ${shownName(perm)} would be destroyed this turn, regenerate it.`);
       }
       return;
+    case "replaceDrawsThisTurn":
+      for (const player of players(d, e, effect.player))
+        addShield(
+          d,
+          e,
+          { kind: "replaceDraws", player, instead: effect.instead },
+          `Until end of turn, if ${d.state.players[player]!.name} would draw a card, instead that player skips that draw.`,
+        );
+      return;
     case "exileIfWouldDie":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
@@ -1069,6 +1088,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       performEffects(ctx, e, won ? effect.ifWin : effect.ifLose);
       return;
     }
+    case "extraTurns":
+      for (const player of players(d, e, effect.player)) {
+        d.state.extraTurns = [...Array<PlayerId>(effect.count).fill(player), ...(d.state.extraTurns ?? [])];
+        emit(d, { type: "extraTurnsAdded", player, count: effect.count });
+      }
+      return;
+    case "revealUntilLandOrNonland":
+      revealUntilLandOrNonland(ctx, e);
+      return;
     case "revealUntilNamed": {
       const name = nameACard(ctx, e);
       const library = d.state.players[e.controller]!.library;
@@ -1472,14 +1500,10 @@ function assertNever(x: never): never {
   throw new Error(`engine bug: unhandled effect ${JSON.stringify(x)}`);
 }
 
-/** The names a player may name, sorted: worked out once per registry (registries don't change). */
-const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
-
 /** 608.2d: "choose a card name": any card the game knows (tokens aren't cards). */
 function nameACard(ctx: ProcedureContext, e: EffectContext): string {
   const d = ctx.d;
-  let options = nameableCards.get(d.cards);
-  if (!options) nameableCards.set(d.cards, (options = [...new Set([...d.cards.values()].filter((c) => !c.token).flatMap(nameableNames))].sort()));
+  const options = nameableCardNames(d.cards);
   const answer = ctx.ask(e.controller, () => ({ kind: "nameCard", object: e.object, text: "name a card", options }));
   const name = answer ? expectAnswer(answer, "name").name : options[0]!;
   emit(d, { type: "cardNamed", player: e.controller, name });
@@ -1755,6 +1779,30 @@ function mill(d: Draft, player: PlayerId, amount: number): void {
   // Each stays on top of the library until where it goes is settled (616.1).
   const milled = d.state.players[player]!.library.slice(0, amount);
   for (const card of milled) putIntoGraveyard(d, card, player, "library", null, { reason: "milled", rule: "701.17a" }, () => d.library(player).shift());
+}
+
+/**
+ * "Choose land or nonland and reveal cards from the top of your library until you reveal a card of the chosen kind. Put
+ * that card into your hand and put all other cards revealed this way on the bottom of your library in any order."
+ */
+function revealUntilLandOrNonland(ctx: ProcedureContext, e: EffectContext): void {
+  const d = ctx.d;
+  const you = e.controller;
+  const text = "choose land or nonland";
+  const answer = ctx.ask(you, () => ({ kind: "chooseOption", object: e.object, text, options: ["land", "nonland"] }));
+  const land = !answer || expectAnswer(answer, "option").option === "land";
+  emit(d, { type: "optionChosen", player: you, text, option: land ? "land" : "nonland" });
+  const library = d.state.players[you]!.library;
+  const at = library.findIndex((c) => d.def(c).types.includes("Land") === land);
+  const revealed = at < 0 ? [...library] : library.slice(0, at + 1);
+  if (revealed.length === 0) return;
+  emit(d, { type: "revealed", player: you, from: "library", names: revealed });
+  // The order is asked before any card moves: a game waiting for the answer has every card in a zone.
+  const others = at >= 0 ? revealed.slice(0, -1) : revealed;
+  const onBottom = chooseOrder(ctx, e.controller, e.object, others, "the card to put on the bottom of your library next (the first chosen goes first)");
+  const taken = d.library(you).splice(0, revealed.length);
+  if (at >= 0) putIntoHand(d, taken.pop()!, you, "library", null);
+  d.library(you).push(...onBottom);
 }
 
 /**

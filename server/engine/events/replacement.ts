@@ -22,7 +22,7 @@ import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, EntryChoices, ObjectId, Permanent, PlayerId, Shield, Spell, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
 import { permanentsHavingStatic, permanentsWithStatic } from "../layers/battlefield-facts.ts";
-import { factsOf } from "../layers/definition-facts.ts";
+import { factsOf, nameableCardNames } from "../layers/definition-facts.ts";
 import {
   cardFacts,
   lastKnownSourceFacts,
@@ -72,6 +72,8 @@ export type WouldEvent =
       readonly from: Zone;
       /** "library": shuffled into it; "libraryBottom": put on its bottom; "libraryTop": on its top. */
       readonly to: "graveyard" | "exile" | "hand" | "library" | "libraryBottom" | "libraryTop";
+      /** Revealed as it moves ("reveal [it] and shuffle it into its owner's library instead"). */
+      readonly reveal?: true;
     }
   /** A card or token about to enter the battlefield, with how it enters (614.1c–d, 614.12). */
   | {
@@ -303,6 +305,8 @@ function mayBeReplaced(d: Draft, event: WouldEvent): boolean {
   // 702.145b: at night, a double-faced card may enter transformed.
   if (event.kind === "enter" && d.state.dayNight === "night" && d.def(event.card).faces) return true;
   if (event.kind === "damage" && event.target.kind === "object") return true;
+  // 113.6: a card's own "if [this] would be put into a graveyard from anywhere".
+  if (event.kind === "zoneChange" && factsOf(d.def(event.card)).statics.has("replacement")) return true;
   return permanentsWithStatic(d, "replacement").length > 0;
 }
 
@@ -495,6 +499,18 @@ function sourceMatches(d: Draft, source: DamageSource, filter: ObjectFilter, you
 
 function playerCandidates(d: Draft, event: Extract<WouldEvent, { kind: "draw" | "gainLife" }>): Candidate[] {
   const out: Candidate[] = [];
+  if (event.kind === "draw")
+    // 614.5: with its controller as that player, the draw it has them make instead isn't replaced again: nothing changes.
+    for (const e of shields(d))
+      if (e.shield.kind === "replaceDraws" && e.shield.player === event.player && e.controller !== event.player) {
+        const instead = e.shield.instead;
+        out.push(
+          shieldCandidate(e, "614.1a", (dd) => {
+            performInstead!(dd, { effects: instead, source: e.source, sourceName: e.sourceCard, controller: e.controller, eventAmount: 1 });
+            return null;
+          }),
+        );
+      }
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (s.chars.controller !== event.player) continue;
@@ -548,7 +564,33 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
   if (event.to !== "graveyard") return [];
   const out: Candidate[] = [];
   const perm = event.from === "battlefield" ? d.state.battlefield.find((p) => p.id === event.object) : undefined;
-  const redirect = (to: "exile" | "library" | "libraryBottom") => (_: Draft, e: WouldEvent) => ({ ...(e as Extract<WouldEvent, { kind: "zoneChange" }>), to });
+  const redirect = (to: "exile" | "library" | "libraryBottom", reveal?: true) => (_: Draft, e: WouldEvent) => ({
+    ...(e as Extract<WouldEvent, { kind: "zoneChange" }>),
+    to,
+    ...(reveal ? { reveal } : {}),
+  });
+  // 113.6: "If [this card] would be put into a graveyard from anywhere" functions wherever the card is; on the
+  // battlefield, as the permanent's static ability below.
+  if (!perm)
+    for (const a of d.def(event.card).abilities)
+      if (
+        a.kind === "static" &&
+        a.effect.kind === "replacement" &&
+        a.effect.replacement.kind === "graveyardInstead" &&
+        a.effect.replacement.what === "selfFromAnywhere"
+      ) {
+        const r = a.effect.replacement;
+        out.push({
+          id: `card:${event.object ?? event.card}:${a.text}`,
+          same: `to ${r.to}`,
+          source: event.object ?? -1,
+          sourceName: event.card,
+          text: a.text,
+          self: false,
+          rule: "614.1a",
+          apply: redirect(r.to, r.reveal),
+        });
+      }
   for (const s of staticReplacements(d)) {
     const r = s.replacement;
     if (r.kind !== "graveyardInstead") continue;
@@ -556,14 +598,14 @@ function zoneChangeCandidates(d: Draft, event: Extract<WouldEvent, { kind: "zone
     if (r.whose === "opponent" && event.owner === s.chars.controller) continue;
     if ((r.whose === "enchantedPlayer" && event.owner !== s.perm.attachedToPlayer) || (r.cards && d.def(event.card).token)) continue;
     const applies =
-      r.what === "self"
+      r.what === "self" || r.what === "selfFromAnywhere"
         ? perm !== undefined && perm.id === s.perm.id
         : perm
           ? permanentMatches(d, perm, r.what, s.chars.controller)
           : matchesFilter(cardFacts(d, d.def(event.card), event.owner), r.what, s.chars.controller);
     // 614.15: a permanent's "If this creature would die, … instead" is a static ability, not a self-replacement
     // effect: with another effect, its controller chooses (616.1f's first example).
-    if (applies) out.push(staticCandidate(s, `to ${r.to}`, "614.1a", redirect(r.to)));
+    if (applies) out.push(staticCandidate(s, `to ${r.to}`, "614.1a", redirect(r.to, r.reveal)));
   }
   if (perm)
     for (const e of shields(d))
@@ -789,13 +831,20 @@ function chooseAsItEnters(d: Draft, event: EnterEvent, choice: EntryChoice, card
     const answer = asker.ask(event.controller, () => ({ kind: "chooseColor", object: -1, text: prompt, options: COLORS }));
     // With no answer (its controller left the game), the first option.
     value = answer ? expectAnswer(answer, "color").color : COLORS[0]!;
+  } else if (choice === "cardName") {
+    const options = nameableCardNames(d.cards);
+    const answer = asker.ask(event.controller, () => ({ kind: "nameCard", object: -1, text: prompt, options }));
+    value = answer ? expectAnswer(answer, "name").name : options[0]!;
   } else {
     const answer = asker.ask(event.controller, () => ({ kind: "chooseOption", object: -1, text: prompt, options: CREATURE_TYPES }));
     value = answer ? expectAnswer(answer, "option").option : CREATURE_TYPES[0]!;
   }
   emit(d, { type: "optionChosen", player: event.controller, text: prompt, option: choice === "color" ? qualityText(value as Color) : value });
   const earlier = event.chosen?.card === card ? event.chosen : { card };
-  return { ...event, chosen: { ...earlier, ...(choice === "color" ? { color: value as Color } : { creatureType: value }) } };
+  return {
+    ...event,
+    chosen: { ...earlier, ...(choice === "color" ? { color: value as Color } : choice === "cardName" ? { cardName: value } : { creatureType: value }) },
+  };
 }
 
 /** The characteristics the entering object would have on the battlefield: its card's, under the effects that would apply to it. */

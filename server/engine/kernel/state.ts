@@ -6,6 +6,7 @@ import type {
   ActivatedAbility,
   CopiableValues,
   DelayedAbility,
+  Effect,
   FaceIndex,
   Modification,
   ObjectFilter,
@@ -108,6 +109,7 @@ export interface EntryChoices {
   readonly card: string;
   readonly color?: Color;
   readonly creatureType?: string;
+  readonly cardName?: string;
 }
 
 /** What was announced and chosen while a spell was cast or an ability activated or put on the stack (601.2b–d). */
@@ -207,6 +209,8 @@ export interface StackAbility {
   readonly subjectCopiable?: CopiableValues;
   /** The amount of its trigger event ("that much", "that many": the life gained (119.9), the damage dealt). */
   readonly eventAmount?: number;
+  /** 113.7a: a source that has left the battlefield: what it was attached to then ("enchanted creature"). */
+  readonly sourceAttachedTo?: ObjectId;
 }
 
 export type StackObject = Spell | StackAbility;
@@ -304,7 +308,9 @@ export type Shield =
    * 614.1c, 707.5: "The next time one or more [filter] enter the battlefield this turn, they enter as copies of the
    * chosen [permanent]": its copiable values as they enter, or as it last was (`values`, noted as the effect began).
    */
-  | { readonly kind: "entersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectId; readonly values: CopiableValues };
+  | { readonly kind: "entersAsCopy"; readonly what: ObjectFilter; readonly of: ObjectId; readonly values: CopiableValues }
+  /** 614.1a, 614.11: "Until end of turn, if [player] would draw a card, instead [that player skips that draw and] [effects]". */
+  | { readonly kind: "replaceDraws"; readonly player: PlayerId; readonly instead: readonly Effect[] };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export interface PendingTrigger {
@@ -438,6 +444,10 @@ export interface GameState {
   /** Creatures dealt damage by a source with deathtouch since the last state-based action check (704.5h). */
   readonly deathtouched: readonly ObjectId[];
   /** The caster of each spell cast this turn, in order, and last turn ("if no spells were cast last turn"). */
+  /** 500.7: the extra turns to be taken after this one, the next first (absent: none). */
+  readonly extraTurns?: readonly PlayerId[];
+  /** 500.7: during extra turns, the active player of the turn they were added after: turn order goes on from them. */
+  readonly turnOrderFrom?: PlayerId;
   readonly spellsCastThisTurn: readonly PlayerId[];
   readonly spellsCastLastTurn: readonly PlayerId[];
   /** 730.1: the game's day or night designation; absent while it has neither (as every game starts). */

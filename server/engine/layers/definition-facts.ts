@@ -2,7 +2,7 @@
 // event), worked out once per definition: definitions are immutable data, so the answers never change.
 
 import { manaValue } from "../../../shared/mana.ts";
-import type { CardDefinition, FaceIndex, StaticEffect, TargetRequirement, TriggerEvent } from "../../card-language/card-definition.ts";
+import type { CardDefinition, CardRegistry, FaceIndex, StaticEffect, TargetRequirement, TriggerEvent } from "../../card-language/card-definition.ts";
 import { alwaysRequired, mainText } from "../stack/spell-text.ts";
 import { printed } from "./printed.ts";
 
@@ -93,4 +93,14 @@ export function cardNames(def: CardDefinition): readonly string[] {
 /** 709.4a, 712.19, 715.5: the names a player may choose for "choose a card name": each face's or half's, never both. */
 export function nameableNames(def: CardDefinition): readonly string[] {
   return def.faces ? def.faces.list.map((f) => f.name) : [def.name];
+}
+
+/** The names a player may name, sorted: worked out once per registry (registries don't change). */
+const nameableCards = new WeakMap<CardRegistry, readonly string[]>();
+
+/** 608.2d, 614.12: "choose a card name": any card the game knows (tokens aren't cards). */
+export function nameableCardNames(cards: CardRegistry): readonly string[] {
+  let names = nameableCards.get(cards);
+  if (!names) nameableCards.set(cards, (names = [...new Set([...cards.values()].filter((c) => !c.token).flatMap(nameableNames))].sort()));
+  return names;
 }

@@ -116,6 +116,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${who(e.player)} reveals ${e.from === "hand" ? "their hand" : e.from === "library" ? "from their library" : `from the ${e.from}`}: ${e.names.join(", ") || "nothing"}.`;
     case "cardNamed":
       return `${who(e.player)} names ${e.name}.`;
+    case "extraTurnsAdded":
+      return `${who(e.player)} will take ${e.count === 1 ? "an extra turn" : `${e.count} extra turns`} after this one (500.7).`;
     case "optionChosen":
       return `${who(e.player)}: ${e.text} — ${e.option}.`;
     case "coinFlipped":

@@ -113,7 +113,7 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
     case "libraryBottom":
     case "libraryTop":
       // "Instead that card is revealed and put on the bottom of that player's library" (Wheel of Sun and Moon).
-      if (e.to === "libraryBottom" && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
+      if ((e.to === "libraryBottom" || e.reveal) && alone) emit(d, { type: "revealed", player: owner, from, names: [card] });
       // A token goes there too, then ceases to exist (704.5d).
       if (e.to === "libraryTop") d.library(owner).unshift(card);
       else d.library(owner).push(card);
@@ -152,9 +152,16 @@ export function removePermanent(d: Draft, id: ObjectId): Permanent | undefined {
   d.lastKnown.set(id, perm);
   rememberAsItLeaves(d, perm);
   rememberCopiableValues(d, perm);
+  rememberAttachment(d, perm);
   endEffectsOn(d, id);
   removeFromCombat(d, id);
   return perm;
+}
+
+/** 113.7a: the abilities of an Aura or Equipment that leaves keep what it was attached to ("enchanted creature"). */
+function rememberAttachment(d: Draft, perm: Permanent): void {
+  if (perm.attachedTo === null) return;
+  for (const o of d.state.stack) if (o.kind === "ability" && o.source === perm.id) Object.assign(d.stackObject(o.id)!, { sourceAttachedTo: perm.attachedTo });
 }
 
 /**

@@ -8,7 +8,9 @@ import { abilitySubject, determineTotalCost, loyaltyCostIncreases } from "./cost
 import { payTotalCost } from "./payment.ts";
 import type { ActivatedAbility } from "../../card-language/card-definition.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";
-import { NO_CHOICES, type AbilityKey, type ObjectId, type PlayerId } from "../kernel/state.ts";
+import { NO_CHOICES, type AbilityKey, type ObjectId, type Permanent, type PlayerId } from "../kernel/state.ts";
+import { staticEffects } from "../layers/battlefield-facts.ts";
+import type { Reader } from "../layers/view.ts";
 import type { Targeter } from "./targets.ts";
 import { emit } from "../events/emit.ts";
 import { shownName } from "../layers/printed.ts";
@@ -30,6 +32,17 @@ export function loyaltyActivationKey(source: ObjectId): string {
   return `${source}/loyalty`;
 }
 
+/**
+ * 602.5, 607.2d: "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities":
+ * the permanent whose non-mana activated abilities can't be activated, because of which permanent, if any.
+ */
+export function activationForbiddenBy(r: Reader, perm: Permanent): Permanent | undefined {
+  const forbidding = staticEffects(r, "cantActivateChosenName");
+  if (forbidding.length === 0) return undefined;
+  const name = characteristics(r, perm).name;
+  return forbidding.find(({ perm: p }) => choicesFor(p, rulesText(r, p))?.cardName === name)?.perm;
+}
+
 /** Activates the ability; a question or the activation's reversal is thrown (procedure.ts). */
 export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceId: ObjectId, key: AbilityKey): void {
   const d = ctx.d;
@@ -37,6 +50,8 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   if (!source) throw new Reversal("its source is no longer on the battlefield", "602.2");
   const has = abilityWithKey(characteristics(d, source).abilities, key);
   if (has?.kind !== "activated") throw new Reversal("its source no longer has that ability", "602.2");
+  const forbidding = activationForbiddenBy(d, source);
+  if (forbidding) throw new Reversal(`${forbidding.card} forbids it`, "602.5");
   const ability = bindChosenColor(has, choicesFor(source, rulesText(d, source)));
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();

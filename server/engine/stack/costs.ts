@@ -140,6 +140,14 @@ export function determineTotalCost(
   const { mana: fromSymbols, life } = requirementFor(symbols, x, symbolChoices);
   if (life > 0) parts.push({ kind: "payLife", amount: life });
   const mana = { ...fromSymbols };
+  // "Spend only [color] mana on X": the generic mana X stands for is to be paid with that color.
+  if (subject.kind === "spell")
+    for (const { ability: a } of subject.facts.chars.abilities)
+      if (a.kind === "static" && a.effect.kind === "spendOnlyColorOnX") {
+        const onX = symbols.filter((s) => s.kind === "variable").length * x;
+        mana.generic -= onX;
+        mana[a.effect.color] += onX;
+      }
   const add = (symbols: ManaCost): void => {
     const more = requirementFor(
       symbols,

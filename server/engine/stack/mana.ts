@@ -26,6 +26,8 @@ import { rulesText } from "../layers/copiable.ts";
 import { choicesFor } from "../layers/entry-choices.ts";
 import { activationForbidden } from "../layers/battlefield-facts.ts";
 import { shownName } from "../layers/printed.ts";
+import { expectAnswer } from "../procedure/answers.ts";
+import { isManaAbility, tappedForManaWatchers } from "../triggers/collect.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 
 type MutableAmounts = { -readonly [K in ManaType]: number };
@@ -238,6 +240,13 @@ interface ManaAbilityFacts {
   readonly chosenColor: boolean;
   readonly tapSelf: boolean;
   readonly untapSelf: boolean;
+  /**
+   * The generic mana in its cost, paid from the mana already in the pool (mana abilities may be activated first, so
+   * nothing is lost); null when its cost has other mana symbols, which this doesn't pay.
+   */
+  readonly poolCost: number | null;
+  /** Several fixed types of mana added at once ("{W}{U}{B}{R}{G}"): no choice (`choices` empty). */
+  readonly bundle?: ManaAmounts;
 }
 
 const manaAbilityFacts = new WeakMap<ManaAbility, ManaAbilityFacts>();
@@ -246,11 +255,19 @@ function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
   let facts = manaAbilityFacts.get(ability);
   if (!facts) {
     const parts = ability.cost.parts;
+    const fixed = ability.produces.every((m): m is ManaType => typeof m === "string" && m !== "anyColor" && m !== "chosenColor");
+    const bundle = fixed && new Set(ability.produces).size > 1 ? manaOf(ability.produces as readonly ManaType[]) : undefined;
     facts = {
-      choices: ability.produces.includes("anyColor")
-        ? [...COLORS]
-        : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : m === "chosenColor" ? [] : [m as ManaType])))],
+      choices: bundle
+        ? []
+        : ability.produces.includes("anyColor")
+          ? [...COLORS]
+          : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : m === "chosenColor" ? [] : [m as ManaType])))],
+      ...(bundle ? { bundle } : {}),
       chosenColor: ability.produces.includes("chosenColor"),
+      poolCost: (ability.cost.mana ?? []).every((m) => m.kind === "generic")
+        ? (ability.cost.mana ?? []).reduce((n, m) => n + (m.kind === "generic" ? m.amount : 0), 0)
+        : null,
       tapSelf: parts.some((p) => p.kind === "tapSelf"),
       untapSelf: parts.some((p) => p.kind === "untapSelf"),
     };
@@ -297,10 +314,18 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
       if (activationForbidden(r, perm)) continue;
       if (facts.untapSelf && !perm.tapped) continue;
       if ((facts.tapSelf || facts.untapSelf) && summoningSick(r, perm)) continue;
+      if (facts.poolCost === null || totalMana(state.players[player]!.manaPool) < facts.poolCost) continue;
       const chosen = facts.chosenColor ? chosenColorOf(r, perm) : undefined;
       const choices =
         chosen === undefined || facts.choices.includes(chosen) ? facts.choices : facts.choices.length === 0 ? ONLY[chosen] : [...facts.choices, chosen];
-      out.push({ source: perm.id, ability: key, text: ability.text, choices, amount: manaAmount(r, ability, perm, chosen) });
+      out.push({
+        source: perm.id,
+        ability: key,
+        text: ability.text,
+        choices,
+        amount: manaAmount(r, ability, perm, chosen),
+        ...(facts.bundle ? { bundle: facts.bundle } : {}),
+      });
     }
   }
   return out;
@@ -321,6 +346,9 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
       }
       added[m === "anyColor" ? (choice ?? "C") : typeof m === "object" ? (choice && m.oneOf.includes(choice) ? choice : m.oneOf[0]!) : m]++;
     }
+  payFromPool(d, player, source, manaAbilityFactsOf(ability).poolCost ?? 0);
+  // 106.4: the mana left in the pool once the cost is paid, added again.
+  if (ability.doublePool) for (const t of MANA_TYPES) added[t] += d.state.players[player]!.manaPool[t];
   for (const part of ability.cost.parts) {
     if (part.kind === "tapSelf" || part.kind === "untapSelf") {
       d.permanent(source)!.tapped = part.kind === "tapSelf";
@@ -331,7 +359,8 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
   if (ability.cost.parts.some((p) => p.kind === "sacrificeSelf"))
     permanentToGraveyard(d, source, { reason: "sacrificed to pay for its mana ability", rule: "605.3b" });
   addMana(d, player, added);
-  emit(d, { type: "manaAdded", player, source, name: shownName(perm), mana: added });
+  const tapped = ability.cost.parts.some((p) => p.kind === "tapSelf");
+  emit(d, { type: "manaAdded", player, source, name: shownName(perm), mana: added, ...(tapped ? { tapped } : {}) });
   // 605.3b: a painland's damage is dealt as the mana is added, without the stack.
   if (ability.damagesYou)
     dealDamage(
@@ -341,6 +370,40 @@ export function activateManaAbility(d: Draft, player: PlayerId, source: ObjectId
       ability.damagesYou,
       false,
     );
+  if (tapped) resolveTriggeredManaAbilities(d, player, source);
+}
+
+/** Pays generic mana for a mana ability's cost from the pool, its controller choosing the type of each mana when there is a choice. */
+function payFromPool(d: Draft, player: PlayerId, source: ObjectId, amount: number): void {
+  if (amount === 0) return;
+  const spend: MutableAmounts = { ...NO_MANA };
+  for (let i = 0; i < amount; i++) {
+    const pool = d.state.players[player]!.manaPool;
+    const options = MANA_TYPES.filter((t) => pool[t] - spend[t] > 0);
+    const text = `the mana to spend for the cost (${i + 1} of ${amount})`;
+    const answer = options.length > 1 ? d.asker?.ask(player, () => ({ kind: "chooseOption", object: source, text, options })) : undefined;
+    const pick = answer ? (expectAnswer(answer, "option").option as ManaType) : options[0]!;
+    spend[pick]++;
+  }
+  spendMana(d, player, spend, source);
+}
+
+/**
+ * 605.1b, 605.4a: triggered mana abilities ("Whenever enchanted land is tapped for mana, its controller adds an
+ * additional {G}{G}") resolve right after the mana ability that triggered them, without the stack. `player`: the
+ * controller of the land tapped ("its controller"); the ability's own controller is "you".
+ */
+function resolveTriggeredManaAbilities(d: Draft, player: PlayerId, land: ObjectId): void {
+  for (const { perm, ability } of tappedForManaWatchers(d, land)) {
+    if (!isManaAbility(ability)) continue;
+    for (const e of ability.effects) {
+      if (e.kind !== "addMana") continue;
+      const to = e.player && "controllerOfSubject" in e.player ? player : controllerOf(d, perm);
+      const mana = manaOf(e.mana);
+      addMana(d, to, mana);
+      emit(d, { type: "manaAdded", player: to, source: perm.id, name: shownName(perm), mana });
+    }
+  }
 }
 
 /** 500.5: unspent mana empties from each pool; with the seed's mana burn, each mana lost costs 1 life (seed 300.3). */

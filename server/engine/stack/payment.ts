@@ -41,14 +41,13 @@ function partChoices(d: Draft, payer: Payer, part: PayablePart): { options: Obje
   switch (part.kind) {
     case "sacrifice":
     case "returnToHand":
-    case "tapUntapped":
-      return {
-        // "Sacrifice another creature": not the source whose ability is being activated.
-        options: state.battlefield
-          .filter((p) => permanentMatches(r, p, part.filter, you) && !(part.kind === "sacrifice" && part.other && p.id === payer.source))
-          .map((p) => p.id),
-        count: part.count,
-      };
+    case "tapUntapped": {
+      // "Sacrifice another creature": not the source whose ability is being activated.
+      const options = state.battlefield
+        .filter((p) => permanentMatches(r, p, part.filter, you) && !(part.kind === "sacrifice" && part.other && p.id === payer.source))
+        .map((p) => p.id);
+      return { options, count: part.kind === "sacrifice" && part.all ? options.length : part.count };
+    }
     case "discard":
     case "exileFromHand":
       return {

@@ -91,7 +91,7 @@ function addPending(d: Draft, t: PendingTrigger): void {
   d.state.pendingTriggers = [...d.state.pendingTriggers, t];
 }
 
-interface Watching {
+export interface Watching {
   readonly perm: Permanent;
   readonly ability: TriggeredAbility;
   readonly key: AbilityKey;
@@ -205,6 +205,22 @@ function dealsDamageTriggers(d: Draft, sourceId: ObjectId, amount: number, comba
       d.state.pendingTriggers = pending;
     } else trigger(d, w, sourceId, undefined, amount);
   }
+}
+
+/** 106.12a: the abilities that trigger on `source` being tapped for mana. */
+export function tappedForManaWatchers(d: Draft, source: ObjectId): Watching[] {
+  const land = d.state.battlefield.find((p) => p.id === source);
+  if (!land) return [];
+  const isLand = characteristics(d, land).types.includes("Land");
+  return watchingBattlefield(d, "tappedForMana").filter(({ perm, ability }) => {
+    const t = ability.trigger as Extract<TriggerEvent, { on: "tappedForMana" }>;
+    return isLand && (t.what === "land" || perm.attachedTo === source);
+  });
+}
+
+/** 605.1b: a triggered ability without targets that only adds mana is a mana ability (it resolves at once, 605.4a). */
+export function isManaAbility(ability: TriggeredAbility): boolean {
+  return ability.targets.length === 0 && ability.effects.every((e) => e.kind === "addMana");
 }
 
 /** Called for every event as it is emitted: records the abilities it triggers. */
@@ -372,6 +388,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     case "drew":
       playerActionTriggers(d, "draws", event.player);
       return;
+    case "manaAdded": {
+      if (!event.tapped) return;
+      for (const w of tappedForManaWatchers(d, event.source)) if (!isManaAbility(w.ability)) trigger(d, w, event.source, event.player);
+      return;
+    }
     case "damageDealt": {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)

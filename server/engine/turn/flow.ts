@@ -299,6 +299,25 @@ function playLand(d: Draft, player: PlayerId, card: number, face: FaceIndex | un
 
 // ---- Turns and steps ----------------------------------------------------------------------------
 
+/**
+ * 500.7: the player who takes the next turn: the next extra turn's, if any (one whose player left is skipped, 800.4k),
+ * or the next in turn order.
+ */
+function nextTurnsPlayer(d: Draft): PlayerId {
+  const { state } = d;
+  const extra = state.extraTurns ?? [];
+  const at = extra.findIndex((p) => inGame(state, p));
+  if (extra.length > 0) state.extraTurns = at < 0 ? [] : extra.slice(at + 1);
+  if (at >= 0) {
+    // The turns were added directly after this one: afterwards, turn order goes on as it would have from it.
+    if (state.turnOrderFrom === undefined) state.turnOrderFrom = state.turn.active;
+    return extra[at]!;
+  }
+  const from = state.turnOrderFrom ?? state.turn.active;
+  if (state.turnOrderFrom !== undefined) delete state.turnOrderFrom;
+  return nextInTurnOrder(state, from);
+}
+
 function beginTurn(d: Draft, next: PlayerId): void {
   if (d.state.result) return;
   // 800.4k: a player who has left the game doesn't begin a turn.
@@ -340,7 +359,7 @@ function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null)
   // 614.10: a step a player skips doesn't begin; nothing scheduled for it happens (614.10a).
   if (!replace(d, { kind: "step", player: d.state.turn.active, step })) {
     const next = followingStep(d, step);
-    return next === null ? beginTurn(d, nextInTurnOrder(d.state, d.state.turn.active)) : beginStep(d, next);
+    return next === null ? beginTurn(d, nextTurnsPlayer(d)) : beginStep(d, next);
   }
   d.state.turn = { ...d.state.turn, step };
   d.state.priority = null;
@@ -442,6 +461,6 @@ function endStep(d: Draft, afterPriority: boolean): void {
   if (!d.state.options.manaBurn || phaseEnds) emptyManaPools(d);
   // 511.3: as the end of combat step ends, all creatures are removed from combat.
   if (step === "endOfCombat") d.state.combat = null;
-  if (next === null) return beginTurn(d, nextInTurnOrder(d.state, d.state.turn.active));
+  if (next === null) return beginTurn(d, nextTurnsPlayer(d));
   beginStep(d, next);
 }

@@ -5,7 +5,7 @@ import { formatManaCost, totalMana, type ManaAmounts, type ManaCost } from "../.
 import { FACE_DOWN } from "../layers/printed.ts";
 import { morphCostIfFaceUp } from "../layers/copiable.ts";
 import { MORPH, morphCost } from "../stack/morph.ts";
-import { activationKey, activationsPerTurn, loyaltyActivationKey } from "../stack/activation.ts";
+import { activationForbiddenBy, activationKey, activationsPerTurn, loyaltyActivationKey } from "../stack/activation.ts";
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { casterMatches } from "../stack/costs.ts";
@@ -171,7 +171,7 @@ function activationsRestricted(d: Draft, player: PlayerId): boolean {
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
-  if (activationForbidden(r, perm)) return false;
+  if (activationForbidden(r, perm) || activationForbiddenBy(r, perm)) return false;
   const limit = activationsPerTurn(ability);
   if (limit !== null && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) >= limit) return false;
   // 606.3: a loyalty ability at sorcery timing, and only if no loyalty ability of this permanent was activated this turn.
@@ -245,8 +245,8 @@ function sameBasis(a: TargetBasis | null, state: GameState): boolean {
 }
 
 /**
- * Players often receive priority again with nothing relevant changed (each step, each player). Unless another
- * player's permanent forbids casting some spells, the options depend only on the player's own state, their
+ * Players often receive priority again with nothing relevant changed (each step, each player). Unless a permanent
+ * forbids casting some spells or activating some abilities, the options depend only on the player's own state, their
  * permanents, this turn's activations and sorcery timing — all but the target hints, found again when the
  * rest of the game changed. The last ones listed for each seat of each game, with and without sorcery timing,
  * are kept while those parts are frozen (draft.ts), so they can't have changed.
@@ -258,8 +258,10 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
   const pl = state.players[player]!;
   const sorceryTiming = hasSorceryTiming(state, player);
   const restricted = castingRestricted(d, player);
-  // Another player's permanent may restrict this player's casting or, attached to their permanent, its activations.
-  if (restricted || activationsRestricted(d, player)) return listPriorityActions(d, player, sorceryTiming, restricted).actions;
+  // Another player's permanent may restrict this player's casting or, attached to their permanent or naming a card, its
+  // activations: the options aren't the player's own state alone.
+  if (restricted || activationsRestricted(d, player) || staticEffects(d, "cantActivateChosenName").length > 0)
+    return listPriorityActions(d, player, sorceryTiming, restricted).actions;
   const lastListed = listedMemo(state);
   const slot = 2 * player + (sorceryTiming ? 1 : 0);
   const m = lastListed[slot];
