@@ -192,6 +192,10 @@ export interface TargetRequirement {
   readonly controlledByModeChooser?: true;
   /** 509.1h: "target creature blocking [this]": a creature blocking the ability's source. */
   readonly blockingSource?: true;
+  /** "target [permanents] that player controls", of a triggered ability: controlled by the player its trigger event names. */
+  readonly controlledByThatPlayer?: true;
+  /** 601.2c: "up to that many target …", of a triggered ability: at most the amount of its trigger event ("that much damage"). */
+  readonly upToEventAmount?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -1056,7 +1060,7 @@ export type TriggerEvent =
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
-  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"). */
+  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"), the damage "that many". */
   | { readonly on: "dealsCombatDamageToPlayer" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
   | { readonly on: "dealsDamageToOpponent" }

@@ -55,6 +55,7 @@ import cacklingCounterpart from "./cackling-counterpart.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import cephalidConstable from "./cephalid-constable.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
@@ -462,6 +463,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  cephalidConstable,
   chaliceOfTheVoid,
   chandraNalaar,
   chandrasOutrage,

@@ -28,6 +28,8 @@ export interface Targeter extends SourceQualities {
   readonly source?: ObjectId;
   /** 601.6: the opponent who chose the spell's modes, if one did. */
   readonly modeChooser?: PlayerId | null;
+  /** A triggered ability's "that player": the player its trigger event names. */
+  readonly thatPlayer?: PlayerId;
 }
 
 /** Can this permanent be chosen as a target by this spell or ability? */
@@ -98,6 +100,7 @@ function visitLegalTargets(r: Reader, req: TargetRequirement, by: Targeter, visi
 function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: Targeter): boolean {
   if (req.notSource && perm.id === by.source) return false;
   if (req.controlledByModeChooser && controllerOf(r, perm) !== by.modeChooser) return false;
+  if (req.controlledByThatPlayer && controllerOf(r, perm) !== by.thatPlayer) return false;
   if (req.blockingSource && r.state.combat?.blockers.some((b) => b.id === perm.id && b.attacker === by.source) !== true) return false;
   return permanentMatches(r, perm, req.permanents!, by.controller) && targetable(r, perm, by);
 }
