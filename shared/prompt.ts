@@ -107,9 +107,14 @@ export interface Attack {
   readonly defender: PlayerId;
   readonly planeswalker?: ObjectId;
 }
+/**
+ * `maxAttackers`: how many of `attackers` it may block (509.1a: "can block an additional creature", "any number of
+ * creatures"), present when more than one; the answer then lists it once for each attacker it blocks.
+ */
 export interface BlockOption {
   readonly blocker: ObjectId;
   readonly attackers: readonly ObjectId[];
+  readonly maxAttackers?: number;
 }
 
 /** 702.51a: an untapped creature that may be tapped to pay for one generic mana or one mana of one of its colors (convoke). */
@@ -259,6 +264,8 @@ export type PromptBody =
    * 510.1c: divide a blocked creature's damage among its blockers. With trample (702.19b–c), the rest may go to
    * `defender` once each blocker is assigned lethal damage (`lethal`, in the order of `blockers`) — or, when it
    * attacks a planeswalker, to `planeswalker` (the answer's `toPlayer` then goes to it, 702.19f).
+   * With `blocking` (510.1d), `attacker` is a blocking creature dividing its damage among the attackers it blocks,
+   * listed in `blockers` (the answer names them as `blocker`), and `defender` is null.
    */
   | {
       readonly kind: "assignCombatDamage";
@@ -268,6 +275,7 @@ export type PromptBody =
       readonly lethal: readonly number[];
       readonly defender: PlayerId | null;
       readonly planeswalker?: ObjectId;
+      readonly blocking?: true;
     };
 
 export type PromptKind = PromptBody["kind"];
@@ -316,6 +324,7 @@ export type Answer =
   | { readonly kind: "choose"; readonly object: ObjectId }
   | { readonly kind: "proliferate"; readonly chosen: readonly Target[] }
   | { readonly kind: "attackers"; readonly attacks: readonly Attack[] }
+  /** One entry for each creature blocked: a blocker that blocks more than one (BlockOption `maxAttackers`) is listed once for each. */
   | { readonly kind: "blockers"; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
   /** `toPlayer`: the damage assigned to what the creature attacks, the player or the planeswalker (702.19b). */
   | { readonly kind: "damage"; readonly assignment: readonly { readonly blocker: ObjectId; readonly amount: number }[]; readonly toPlayer?: number };

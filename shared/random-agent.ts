@@ -172,7 +172,10 @@ export class RandomAgent {
             }),
         };
       case "declareBlockers": {
-        const blocks = prompt.options.filter(() => this.chance() < 0.4).map((o) => ({ blocker: o.blocker, attacker: this.pick(o.attackers) }));
+        // 509.1a: a creature that can block more than one attacker now and then does.
+        const blocks = prompt.options
+          .filter(() => this.chance() < 0.4)
+          .flatMap((o) => this.sample(o.attackers, this.between(1, o.maxAttackers ?? 1)).map((attacker) => ({ blocker: o.blocker, attacker })));
         // 702.111b: a creature with menace is blocked by two or more, or not at all.
         const alone = (attacker: number): boolean => prompt.menace.includes(attacker) && blocks.filter((b) => b.attacker === attacker).length === 1;
         // 509.1b: one blocker at most on a creature that can't be blocked by more than one creature.

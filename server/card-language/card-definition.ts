@@ -872,6 +872,12 @@ export type StaticEffect =
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter; readonly affects?: "attached" }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
+  /**
+   * 509.1a: "[This / each creature you control] can block an additional creature each combat" (`additional` 1) or "[this]
+   * can block any number of creatures" ("any"); `creatures`: "self", or the creatures matching the filter from its
+   * controller's point of view.
+   */
+  | { readonly kind: "canBlockAdditional"; readonly creatures: "self" | ObjectFilter; readonly additional: number | "any" }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** 106.4, 500.5: "Players don't lose unspent mana as steps and phases end." */

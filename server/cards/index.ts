@@ -186,6 +186,7 @@ import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
+import highGround from "./high-ground.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
@@ -261,6 +262,7 @@ import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
+import palaceGuard from "./palace-guard.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
@@ -594,6 +596,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   helmOfAwakening,
   hesitation,
   hiddenHorror,
+  highGround,
   hillGiant,
   holyDay,
   holyStrength,
@@ -669,6 +672,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   orimsThunder,
   otherworldlyJourney,
   pacifism,
+  palaceGuard,
   paladinEnVec,
   parallelLives,
   pariah,

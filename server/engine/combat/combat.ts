@@ -23,7 +23,7 @@ import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
 import { shownName } from "../layers/printed.ts";
 
 const LANDWALK = [
@@ -191,7 +191,23 @@ function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
   return blockRestrictionsAllow(d, blocker, attacker);
 }
 
-/** 509.1a: the defending player's untapped creatures able to block, each with the creatures attacking that player it may block. */
+/**
+ * 509.1a: how many creatures `blocker` can block: one, one more for each "can block an additional creature", or any
+ * number (Infinity) with "can block any number of creatures".
+ */
+function blockCapacity(d: Draft, blocker: Permanent): number {
+  let capacity = 1;
+  for (const { perm, effect } of staticEffects(d, "canBlockAdditional")) {
+    const applies = effect.creatures === "self" ? perm.id === blocker.id : permanentMatches(d, blocker, effect.creatures, controllerOf(d, perm));
+    if (applies) capacity = effect.additional === "any" ? Infinity : capacity + effect.additional;
+  }
+  return capacity;
+}
+
+/**
+ * 509.1a: the defending player's untapped creatures able to block, each with the creatures attacking that player it may
+ * block, and how many of them when more than one.
+ */
 export function blockOptions(d: Draft, defender: PlayerId): BlockOption[] {
   const combat = d.state.combat;
   if (!combat) return [];
@@ -201,7 +217,9 @@ export function blockOptions(d: Draft, defender: PlayerId): BlockOption[] {
   for (const p of d.state.battlefield) {
     if (controllerOf(d, p) !== defender || p.tapped || !isCreature(d, p) || restricted(d, p, "cantBlock")) continue;
     const attackers = attacking.filter((a) => canBlock(d, p, a)).map((a) => a.id);
-    if (attackers.length > 0) out.push({ blocker: p.id, attackers });
+    if (attackers.length === 0) continue;
+    const most = Math.min(blockCapacity(d, p), attackers.length);
+    out.push(most > 1 ? { blocker: p.id, attackers, maxAttackers: most } : { blocker: p.id, attackers });
   }
   return out;
 }
@@ -294,10 +312,13 @@ function dealsDamageNow(d: Draft, perm: Permanent, firstStrikeStep: boolean): bo
   return hasKeyword(k, "Double strike") || !d.state.combat!.dealtFirstStrikeDamage.includes(perm.id);
 }
 
-/** 702.2c, 702.19b: the damage lethal to a creature: its toughness minus damage already marked, or 1 from a deathtouch source. */
-function lethalDamage(d: Draft, blocker: Permanent, deathtouch: boolean): number {
-  if (deathtouch) return 1;
-  return Math.max(0, powerToughness(d, blocker).toughness - blocker.damage);
+/**
+ * 702.2c, 702.19b: the damage lethal to a creature: its toughness minus damage already marked and damage other creatures
+ * assign it in this combat damage step (`assigned`), or 1 from a deathtouch source.
+ */
+function lethalDamage(d: Draft, creature: Permanent, deathtouch: boolean, assigned = 0): number {
+  const left = Math.max(0, powerToughness(d, creature).toughness - creature.damage - assigned);
+  return deathtouch ? Math.min(1, left) : left;
 }
 
 interface Assignment {
@@ -346,7 +367,8 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
       if (trample) toDefender(amount);
       continue;
     }
-    const lethal = blockers.map((b) => lethalDamage(d, b, hasKeyword(k, "Deathtouch")));
+    const assignedTo = (id: ObjectId): number => assignments.reduce((n, a) => (a.target.kind === "object" && a.target.id === id ? n + a.amount : n), 0);
+    const lethal = blockers.map((b) => lethalDamage(d, b, hasKeyword(k, "Deathtouch"), assignedTo(b.id)));
     const forced = blockers.length === 1 && (!trample || amount <= lethal[0]!);
     if (forced) {
       assignments.push({ source: perm, target: { kind: "object", id: blockers[0]!.id }, amount });
@@ -366,13 +388,31 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
     for (const s of split.assignment) if (s.amount > 0) assignments.push({ source: perm, target: { kind: "object", id: s.blocker }, amount: s.amount });
     toDefender(split.toPlayer ?? 0);
   }
-  for (const blocker of combat.blockers) {
-    // 510.1d: a blocking creature assigns its damage to the creature it blocks.
-    const perm = onBattlefield(blocker.id);
+  for (const id of new Set(combat.blockers.map((b) => b.id))) {
+    const perm = onBattlefield(id);
     if (!perm || !dealsDamageNow(d, perm, firstStrikeStep)) continue;
     dealt.push(perm.id);
     const amount = powerToughness(d, perm).power;
-    if (amount > 0 && onBattlefield(blocker.attacker)) assignments.push({ source: perm, target: { kind: "object", id: blocker.attacker }, amount });
+    // 510.1d: to the creatures it blocks that are still attacking; with two or more, divided as its controller chooses.
+    const blocked = combat.blockers
+      .filter((b) => b.id === id && combat.attackers.some((a) => a.id === b.attacker))
+      .flatMap((b) => (onBattlefield(b.attacker) ? [onBattlefield(b.attacker)!] : []));
+    if (amount <= 0 || blocked.length === 0) continue;
+    if (blocked.length === 1) {
+      assignments.push({ source: perm, target: { kind: "object", id: blocked[0]!.id }, amount });
+      continue;
+    }
+    const answer = ctx.ask(controllerOf(d, perm), () => ({
+      kind: "assignCombatDamage",
+      attacker: perm.id,
+      amount,
+      blockers: blocked.map((a) => a.id),
+      lethal: blocked.map((a) => lethalDamage(d, a, hasKeyword(keywordsOf(d, perm), "Deathtouch"))),
+      defender: null,
+      blocking: true,
+    }));
+    const split = answer ? expectAnswer(answer, "damage").assignment : [{ blocker: blocked[0]!.id, amount }];
+    for (const s of split) if (s.amount > 0) assignments.push({ source: perm, target: { kind: "object", id: s.blocker }, amount: s.amount });
   }
   if (firstStrikeStep) d.state.combat = { ...d.state.combat!, dealtFirstStrikeDamage: dealt };
   for (const a of assignments)

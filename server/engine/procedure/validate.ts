@@ -423,10 +423,14 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
     }
     case "declareBlockers": {
       if (answer.kind !== "blockers") return wrongKind(prompt, answer);
-      if (!distinct(answer.blocks.map((b) => b.blocker))) return illegal("each creature can block only one attacker", "509.1a");
       for (const b of answer.blocks) {
         const option = prompt.options.find((o) => o.blocker === b.blocker);
         if (!option) return illegal("that creature can't block: it must be an untapped creature you control with nothing forbidding it to block", "509.1a");
+        const blocked = answer.blocks.filter((x) => x.blocker === b.blocker).map((x) => x.attacker);
+        if (!distinct(blocked)) return illegal("a creature can block the same attacker only once", "509.1a");
+        const most = option.maxAttackers ?? 1;
+        if (blocked.length > most)
+          return illegal(most === 1 ? "each creature can block only one attacker" : `that creature can block at most ${most} attackers`, "509.1a");
         if (!option.attackers.includes(b.attacker))
           return illegal(
             "it can't block that creature: it isn't attacking you, or an evasion ability (flying, fear, intimidate, shadow, landwalk), protection or a blocking restriction forbids it (702.9b, 702.36b, 702.13b, 702.28b, 702.16f, 509.1b)",
