@@ -117,6 +117,15 @@ export interface BlockOption {
   readonly maxAttackers?: number;
 }
 
+/**
+ * 509.1c: a blocking requirement: `blocker` must block one of `attackers` ("All creatures able to block [this] do so"
+ * gives each creature able to block it one, naming that attacker).
+ */
+export interface BlockRequirement {
+  readonly blocker: ObjectId;
+  readonly attackers: readonly ObjectId[];
+}
+
 /** 702.51a: an untapped creature that may be tapped to pay for one generic mana or one mana of one of its colors (convoke). */
 export interface ConvokeOption {
   readonly creature: ObjectId;
@@ -252,13 +261,15 @@ export type PromptBody =
   | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[]; readonly mustAttack?: readonly ObjectId[] }
   /**
    * `menace`: attackers that can't be blocked except by two or more creatures (702.111b); `blockedByAtMostOne`:
-   * attackers that can't be blocked by more than one creature (509.1b).
+   * attackers that can't be blocked by more than one creature (509.1b); `requirements` (509.1c): the declaration must
+   * obey as many of them as it can without breaking a restriction (shared/blocks.ts counts them).
    */
   | {
       readonly kind: "declareBlockers";
       readonly options: readonly BlockOption[];
       readonly menace: readonly ObjectId[];
       readonly blockedByAtMostOne?: readonly ObjectId[];
+      readonly requirements?: readonly BlockRequirement[];
     }
   /**
    * 510.1c: divide a blocked creature's damage among its blockers. With trample (702.19b–c), the rest may go to

@@ -870,6 +870,8 @@ export type StaticEffect =
   | { readonly kind: "noMaximumHandSize" }
   /** 509.1b: "[This / enchanted creature] can't be blocked except by [filter]" ("… except by black creatures"). */
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter; readonly affects?: "attached" }
+  /** 509.1c: a requirement: "All creatures able to block [this / enchanted creature] do so." */
+  | { readonly kind: "mustBeBlockedByAllAble"; readonly affects: "self" | "attached" }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
   /**

@@ -226,6 +226,7 @@ import lordOfThePit from "./lord-of-the-pit.ts";
 import lotusPetal from "./lotus-petal.ts";
 import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
+import lure from "./lure.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
@@ -278,6 +279,7 @@ import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
+import prizedUnicorn from "./prized-unicorn.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
 import pyreticRitual from "./pyretic-ritual.ts";
@@ -636,6 +638,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lotusPetal,
   loyalSentry,
   luminesce,
+  lure,
   manaLeak,
   manOWar,
   marchOfTheMachines,
@@ -688,6 +691,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   platinumAngel,
   preordain,
   preyUpon,
+  prizedUnicorn,
   prodigalSorcerer,
   puppeteer,
   pyreticRitual,

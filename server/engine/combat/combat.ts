@@ -20,7 +20,7 @@ import { dealDamage } from "../effects/effects.ts";
 import { summoningSick } from "../stack/mana.ts";
 import { apnapOrder, inGame, opponentsOf } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
-import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
+import type { AttackOption, BlockOption, BlockRequirement } from "../../../shared/prompt.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
@@ -247,6 +247,19 @@ function blockedByAtMostOne(d: Draft, defender: PlayerId): ObjectId[] {
     .map((a) => a.id);
 }
 
+/** 509.1c: each creature able to block an attacker that all creatures able to block must block has a requirement to block it. */
+function blockRequirements(d: Draft, options: readonly BlockOption[]): BlockRequirement[] {
+  const lured = new Set(
+    d.state
+      .combat!.attackers.filter((a) => {
+        const perm = d.state.battlefield.find((p) => p.id === a.id);
+        return perm !== undefined && staticEffectsOn(d, perm).some((e) => e.kind === "mustBeBlockedByAllAble");
+      })
+      .map((a) => a.id),
+  );
+  return options.flatMap((o) => o.attackers.filter((a) => lured.has(a)).map((a) => ({ blocker: o.blocker, attackers: [a] })));
+}
+
 /** 508.1d: the creatures that can attack and have a requirement to attack each combat if able. */
 function requiredAttackers(d: Draft, options: readonly AttackOption[]): ObjectId[] {
   return options
@@ -266,11 +279,14 @@ export function declareBlockers(ctx: ProcedureContext): void {
     if (blockOptions(d, defender).length === 0) continue;
     const answer = ctx.ask(defender, () => {
       const atMostOne = blockedByAtMostOne(d, defender);
+      const options = blockOptions(d, defender);
+      const requirements = blockRequirements(d, options);
       return {
         kind: "declareBlockers",
-        options: blockOptions(d, defender),
+        options,
         menace: menaceAttackers(d, defender),
         ...(atMostOne.length > 0 ? { blockedByAtMostOne: atMostOne } : {}),
+        ...(requirements.length > 0 ? { requirements } : {}),
       };
     });
     const blocks = answer ? expectAnswer(answer, "blockers").blocks : [];

@@ -9,6 +9,7 @@ import { hasSorceryTiming, LANDS_PER_TURN } from "../turn/priority.ts";
 import { MAX_ANNOUNCED_NUMBER, type Answer, type ConvokeTap, type ManaAbilityOption, type Prompt } from "../../../shared/prompt.ts";
 import type { AbilityKey, GameState, ObjectId, PlayerId, Target } from "../kernel/state.ts";
 import { ABILITY_KEY, printedAbilityKey } from "../../../shared/game-types.ts";
+import { mostObeyedRequirements, obeyedRequirements } from "../../../shared/blocks.ts";
 import { sameTarget } from "../stack/targets.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
 import { shownName } from "../layers/printed.ts";
@@ -444,7 +445,15 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
       for (const attacker of prompt.blockedByAtMostOne ?? [])
         if (answer.blocks.filter((b) => b.attacker === attacker).length > 1)
           return illegal("that creature can't be blocked by more than one creature", "509.1b");
-      return null;
+      if (!prompt.requirements) return null;
+      const obeyed = obeyedRequirements(prompt, answer.blocks);
+      const most = mostObeyedRequirements(prompt).count;
+      return obeyed < most
+        ? illegal(
+            `these blocks obey ${obeyed} of the blocking requirements ("all creatures able to block it do so"), and ${most} can be obeyed without breaking a restriction`,
+            "509.1c",
+          )
+        : null;
     }
     case "assignCombatDamage": {
       if (answer.kind !== "damage") return wrongKind(prompt, answer);
