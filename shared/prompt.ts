@@ -257,8 +257,17 @@ export type PromptBody =
   | { readonly kind: "proliferate"; readonly object: ObjectId; readonly options: readonly Target[] }
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
-  /** `mustAttack`: creatures that attack each combat if able (508.1d): each must be declared as an attacker. */
-  | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[]; readonly mustAttack?: readonly ObjectId[] }
+  /**
+   * `mustAttack`: creatures that attack each combat if able (508.1d): each must be declared as an attacker. `costs`
+   * (508.1h): the mana each creature attacking that player costs to attack; once attackers are declared, their total is
+   * asked for with a payUnless prompt, and declining makes the declaration illegal: it is asked for again (508.1, 732.1).
+   */
+  | {
+      readonly kind: "declareAttackers";
+      readonly options: readonly AttackOption[];
+      readonly mustAttack?: readonly ObjectId[];
+      readonly costs?: readonly { readonly defender: PlayerId; readonly perAttacker: ManaRequirement }[];
+    }
   /**
    * `menace`: attackers that can't be blocked except by two or more creatures (702.111b); `blockedByAtMostOne`:
    * attackers that can't be blocked by more than one creature (509.1b); `requirements` (509.1c): the declaration must

@@ -862,6 +862,11 @@ export type StaticEffect =
       readonly cantAttack: boolean;
       readonly cantBlock: boolean;
     }
+  /**
+   * 508.1h: "Creatures can't attack you unless their controller pays [mana] for each creature they control that's
+   * attacking you": a cost to attack its controller (not their planeswalkers).
+   */
+  | { readonly kind: "costToAttackYou"; readonly mana: ManaCost }
   /** 508.1d: a requirement: "[this / enchanted creature] attacks each combat if able". */
   | { readonly kind: "attacksEachCombat"; readonly affects: "self" | "attached" }
   /** 502.3: "[this] doesn't untap during your untap step", "enchanted creature doesn't untap during its controller's untap step". */

@@ -398,6 +398,7 @@ import wanderingOnes from "./wandering-ones.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
+import windbornMuse from "./windborn-muse.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import yawningFissure from "./yawning-fissure.ts";
@@ -809,6 +810,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wanderingOnes,
   wheelOfSunAndMoon,
   whiteKnight,
+  windbornMuse,
   windDrake,
   woodlandChangeling,
   wormsOfTheEarth,

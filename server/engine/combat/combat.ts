@@ -17,10 +17,11 @@ import {
 } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { dealDamage } from "../effects/effects.ts";
-import { summoningSick } from "../stack/mana.ts";
 import { apnapOrder, inGame, opponentsOf } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
-import type { AttackOption, BlockOption, BlockRequirement } from "../../../shared/prompt.ts";
+import type { Attack, AttackOption, BlockOption, BlockRequirement, ManaRequirement } from "../../../shared/prompt.ts";
+import { addRequirements, NO_REQUIREMENT, requirementOf, summoningSick } from "../stack/mana.ts";
+import { describeMana, offerPayment } from "../stack/payment.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
 import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
@@ -111,6 +112,36 @@ function attackedPlaneswalker(d: Draft, attacker: Attacker): Permanent | null {
   return perm && isPlaneswalker(d, perm) && controllerOf(d, perm) === attacker.defender ? perm : null;
 }
 
+/**
+ * 508.1h: the mana each creature attacking `player` costs its controller to attack, from the "costToAttackYou" abilities
+ * of the permanents `player` controls, with those permanents; null when there is none.
+ */
+function costToAttack(d: Draft, player: PlayerId): { readonly mana: ManaRequirement; readonly sources: readonly Permanent[] } | null {
+  const sources = staticEffects(d, "costToAttackYou").filter(({ perm }) => controllerOf(d, perm) === player);
+  if (sources.length === 0) return null;
+  return { mana: sources.reduce((m, { effect }) => addRequirements(m, requirementOf(effect.mana)), NO_REQUIREMENT), sources: sources.map((s) => s.perm) };
+}
+
+/**
+ * 508.1h–j: the total cost to attack with these attacks, determined once they are chosen; the active player may activate
+ * mana abilities, then pays it or not. Whether the declaration may stand: it was free, or paid.
+ */
+function paidCostToAttack(ctx: ProcedureContext, attacks: readonly Attack[]): boolean {
+  const d = ctx.d;
+  const costs = attacks.flatMap((a) => {
+    const cost = a.planeswalker === undefined ? costToAttack(d, a.defender) : null;
+    return cost ? [cost] : [];
+  });
+  if (costs.length === 0) return true;
+  const total = costs.reduce((m, c) => addRequirements(m, c.mana), NO_REQUIREMENT);
+  const source = costs[0]!.sources[0]!;
+  const active = d.state.turn.active;
+  const text = `pay ${describeMana(total)} to attack with ${costs.length === 1 ? "this creature" : `these ${costs.length} creatures`} (${shownName(source)})`;
+  const paid = offerPayment(ctx, active, source.id, text, total);
+  emit(d, { type: "paymentOffered", player: active, object: source.id, text, paid, rule: "508.1h" });
+  return paid;
+}
+
 /** 508.1: the active player declares attackers. */
 export function declareAttackers(ctx: ProcedureContext): void {
   const d = ctx.d;
@@ -118,22 +149,39 @@ export function declareAttackers(ctx: ProcedureContext): void {
   const options = attackOptions(d);
   d.state.combat = { attackersDeclared: false, attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
   if (options.length === 0 || !inGame(d.state, active)) return;
-  const answer = ctx.ask(active, () => {
-    const now = attackOptions(d);
-    const required = requiredAttackers(d, now);
-    return { kind: "declareAttackers", options: now, ...(required.length > 0 ? { mustAttack: required } : {}) };
-  });
-  const attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
-  const attackers: Attacker[] = [];
-  for (const a of attacks) {
-    // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
-    const perm = d.permanent(a.attacker)!;
-    if (!hasKeyword(keywordsOf(d, perm), "Vigilance")) {
-      perm.tapped = true;
-      emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
+  let attacks: readonly Attack[];
+  for (;;) {
+    const answer = ctx.ask(active, () => {
+      const now = attackOptions(d);
+      const required = requiredAttackers(d, now);
+      const costs = opponentsOf(d.state, active).flatMap((p) => {
+        const cost = costToAttack(d, p);
+        return cost ? [{ defender: p, perAttacker: cost.mana }] : [];
+      });
+      return {
+        kind: "declareAttackers",
+        options: now,
+        ...(required.length > 0 ? { mustAttack: required } : {}),
+        ...(costs.length > 0 ? { costs } : {}),
+      };
+    });
+    attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
+    // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b), before costs to attack are paid.
+    const tapping = attacks.map((a) => d.permanent(a.attacker)!).filter((perm) => !hasKeyword(keywordsOf(d, perm), "Vigilance"));
+    for (const perm of tapping) perm.tapped = true;
+    if (paidCostToAttack(ctx, attacks)) {
+      for (const perm of tapping) emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
+      break;
     }
-    attackers.push({ id: a.attacker, defender: a.defender, ...(a.planeswalker === undefined ? {} : { planeswalker: a.planeswalker }), blocked: false });
+    // 508.1, 732.1: unpaid, the declaration is illegal and reversed; the active player declares again.
+    for (const perm of tapping) perm.tapped = false;
   }
+  const attackers: Attacker[] = attacks.map((a) => ({
+    id: a.attacker,
+    defender: a.defender,
+    ...(a.planeswalker === undefined ? {} : { planeswalker: a.planeswalker }),
+    blocked: false,
+  }));
   d.state.combat = { ...d.state.combat, attackersDeclared: attackers.length > 0, attackers };
   emit(d, {
     type: "attackersDeclared",
@@ -260,12 +308,16 @@ function blockRequirements(d: Draft, options: readonly BlockOption[]): BlockRequ
   return options.flatMap((o) => o.attackers.filter((a) => lured.has(a)).map((a) => ({ blocker: o.blocker, attackers: [a] })));
 }
 
-/** 508.1d: the creatures that can attack and have a requirement to attack each combat if able. */
+/**
+ * 508.1d: the creatures that can attack and have a requirement to attack each combat if able — except those that could
+ * attack only by paying a cost (508.1h): that cost isn't required to be paid.
+ */
 function requiredAttackers(d: Draft, options: readonly AttackOption[]): ObjectId[] {
   return options
     .filter((o) => {
       const perm = d.state.battlefield.find((p) => p.id === o.attacker);
-      return perm !== undefined && staticEffectsOn(d, perm).some((e) => e.kind === "attacksEachCombat");
+      if (perm === undefined || !staticEffectsOn(d, perm).some((e) => e.kind === "attacksEachCombat")) return false;
+      return o.planeswalkers.length > 0 || o.defenders.some((p) => costToAttack(d, p) === null);
     })
     .map((o) => o.attacker);
 }
