@@ -418,6 +418,8 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         if (!walker) return illegal("a creature can attack only a planeswalker an opponent controls", "506.2");
         if (walker.controller !== a.defender) return illegal("`defender` must be the controller of the planeswalker attacked: the defending player", "508.5");
       }
+      // 508.1d: every restriction on attacking is one creature's own (its options), so the most requirements that can be
+      // obeyed is all of them: each creature required to attack does (one it would cost to attack with isn't listed).
       if ((prompt.mustAttack ?? []).some((id) => !answer.attacks.some((a) => a.attacker === id)))
         return illegal("a creature that attacks each combat if able must attack", "508.1d");
       return null;
