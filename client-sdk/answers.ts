@@ -196,20 +196,22 @@ export function declareAttackers(state: TableMirror, attacks: readonly AttackRef
   };
 }
 
+/** A blocker named once for each attacker it blocks: more than once only when it can block more than one (509.1a, `maxAttackers`). */
 export function declareBlockers(state: TableMirror, blocks: readonly { readonly blocker: ObjectRef; readonly attacker: ObjectRef }[]): Answer {
   const prompt = expectPrompt(state.prompt, "declareBlockers");
-  const taken = new Set<number>();
+  const uses = new Map<number, number>();
   return {
     kind: "blockers",
     blocks: blocks.map((b) => {
+      const full = new Set(prompt.options.filter((o) => (uses.get(o.blocker) ?? 0) >= (o.maxAttackers ?? 1)).map((o) => o.blocker));
       const blocker = pickObject(
         state,
         prompt.options.map((o) => o.blocker),
         b.blocker,
         "creature that can block",
-        taken,
+        full,
       );
-      taken.add(blocker);
+      uses.set(blocker, (uses.get(blocker) ?? 0) + 1);
       const attacker = pickObject(state, prompt.options.find((o) => o.blocker === blocker)!.attackers, b.attacker, "creature it can block");
       return { blocker, attacker };
     }),

@@ -64,6 +64,8 @@ export interface PermanentMirror extends FaceMirror {
   readonly attackingPlaneswalker: number | null;
   /** The attacker it blocks. */
   readonly blocking: number | null;
+  /** 509.1a: the other attackers it blocks, when it blocks more than one. */
+  readonly alsoBlocking: readonly number[];
   /**
    * 712.4a: a melded permanent is one object represented by two cards: `name` and this one, with their combined back
    * face up (`face` 1, `faceName` its name, e.g. "Chittering Host"); null for any other permanent.
@@ -216,6 +218,7 @@ function permanent(p: PermanentView, faceDown: FaceDownCards): PermanentMirror {
     attacking: orNull(p.attacking),
     attackingPlaneswalker: orNull(p.attackingPlaneswalker),
     blocking: orNull(p.blocking),
+    alsoBlocking: [...(p.alsoBlocking ?? [])],
     melded: p.melded || null,
     ...face(p, faceDown),
   };

@@ -129,7 +129,15 @@ export type GameEvent =
   /** 122.1: a player's counters of a kind changed ("poison", 122.1f). */
   | { readonly type: "playerCountersChanged"; readonly player: PlayerId; readonly counter: string; readonly from: number; readonly to: number }
   | { readonly type: "protectionGained"; readonly object: ObjectId; readonly name: string; readonly from: string }
-  | { readonly type: "paymentOffered"; readonly player: PlayerId; readonly object: ObjectId; readonly text: string; readonly paid: boolean }
+  /** `rule`: 508.1h for a cost to attack; absent for "… unless [player] pays" (118.12a). */
+  | {
+      readonly type: "paymentOffered";
+      readonly player: PlayerId;
+      readonly object: ObjectId;
+      readonly text: string;
+      readonly paid: boolean;
+      readonly rule?: string;
+    }
   | { readonly type: "libraryCardFound"; readonly player: PlayerId; readonly name: string | null }
   /** 732.1: the action was reversed; the game is as it was before the proposal. */
   | {

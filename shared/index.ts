@@ -1,4 +1,5 @@
 // Everything server and clients share, from one place.
+export * from "./blocks.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./fairness.ts";

@@ -113,7 +113,21 @@ export interface Attack {
   readonly defender: PlayerId;
   readonly planeswalker?: ObjectId;
 }
+/**
+ * `maxAttackers`: how many of `attackers` it may block (509.1a: "can block an additional creature", "any number of
+ * creatures"), present when more than one; the answer then lists it once for each attacker it blocks.
+ */
 export interface BlockOption {
+  readonly blocker: ObjectId;
+  readonly attackers: readonly ObjectId[];
+  readonly maxAttackers?: number;
+}
+
+/**
+ * 509.1c: a blocking requirement: `blocker` must block one of `attackers` ("All creatures able to block [this] do so"
+ * gives each creature able to block it one, naming that attacker).
+ */
+export interface BlockRequirement {
   readonly blocker: ObjectId;
   readonly attackers: readonly ObjectId[];
 }
@@ -258,22 +272,35 @@ export type PromptBody =
   | { readonly kind: "proliferate"; readonly object: ObjectId; readonly options: readonly Target[] }
   | { readonly kind: "discard"; readonly count: number; readonly options: readonly ObjectId[] }
   | { readonly kind: "legendRule"; readonly name: string; readonly options: readonly ObjectId[] }
-  /** `mustAttack`: creatures that attack each combat if able (508.1d): each must be declared as an attacker. */
-  | { readonly kind: "declareAttackers"; readonly options: readonly AttackOption[]; readonly mustAttack?: readonly ObjectId[] }
+  /**
+   * `mustAttack`: creatures that attack each combat if able (508.1d): each must be declared as an attacker. `costs`
+   * (508.1h): the mana each creature attacking that player costs to attack; once attackers are declared, their total is
+   * asked for with a payUnless prompt, and declining makes the declaration illegal: it is asked for again (508.1, 732.1).
+   */
+  | {
+      readonly kind: "declareAttackers";
+      readonly options: readonly AttackOption[];
+      readonly mustAttack?: readonly ObjectId[];
+      readonly costs?: readonly { readonly defender: PlayerId; readonly perAttacker: ManaRequirement }[];
+    }
   /**
    * `menace`: attackers that can't be blocked except by two or more creatures (702.111b); `blockedByAtMostOne`:
-   * attackers that can't be blocked by more than one creature (509.1b).
+   * attackers that can't be blocked by more than one creature (509.1b); `requirements` (509.1c): the declaration must
+   * obey as many of them as it can without breaking a restriction (shared/blocks.ts counts them).
    */
   | {
       readonly kind: "declareBlockers";
       readonly options: readonly BlockOption[];
       readonly menace: readonly ObjectId[];
       readonly blockedByAtMostOne?: readonly ObjectId[];
+      readonly requirements?: readonly BlockRequirement[];
     }
   /**
    * 510.1c: divide a blocked creature's damage among its blockers. With trample (702.19b–c), the rest may go to
    * `defender` once each blocker is assigned lethal damage (`lethal`, in the order of `blockers`) — or, when it
    * attacks a planeswalker, to `planeswalker` (the answer's `toPlayer` then goes to it, 702.19f).
+   * With `blocking` (510.1d), `attacker` is a blocking creature dividing its damage among the attackers it blocks,
+   * listed in `blockers` (the answer names them as `blocker`), and `defender` is null.
    */
   | {
       readonly kind: "assignCombatDamage";
@@ -283,6 +310,7 @@ export type PromptBody =
       readonly lethal: readonly number[];
       readonly defender: PlayerId | null;
       readonly planeswalker?: ObjectId;
+      readonly blocking?: true;
     };
 
 export type PromptKind = PromptBody["kind"];
@@ -331,6 +359,7 @@ export type Answer =
   | { readonly kind: "choose"; readonly object: ObjectId }
   | { readonly kind: "proliferate"; readonly chosen: readonly Target[] }
   | { readonly kind: "attackers"; readonly attacks: readonly Attack[] }
+  /** One entry for each creature blocked: a blocker that blocks more than one (BlockOption `maxAttackers`) is listed once for each. */
   | { readonly kind: "blockers"; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
   /** `toPlayer`: the damage assigned to what the creature attacks, the player or the planeswalker (702.19b). */
   | { readonly kind: "damage"; readonly assignment: readonly { readonly blocker: ObjectId; readonly amount: number }[]; readonly toPlayer?: number };

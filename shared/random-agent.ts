@@ -3,6 +3,7 @@
 // (playing lands, casting what it can pay for, attacking) so that games reach an end.
 
 import type { PlayerId, Target } from "./game-types.ts";
+import { mostObeyedRequirements, obeyedRequirements, withoutBrokenLimits } from "./blocks.ts";
 import { answerTaking, type Answer, type PriorityAction, type Prompt } from "./prompt.ts";
 import { nextSimUint32, seedSimRng, type SimRngState } from "./sim-rng.ts";
 
@@ -172,13 +173,17 @@ export class RandomAgent {
             }),
         };
       case "declareBlockers": {
-        const blocks = prompt.options.filter(() => this.chance() < 0.4).map((o) => ({ blocker: o.blocker, attacker: this.pick(o.attackers) }));
-        // 702.111b: a creature with menace is blocked by two or more, or not at all.
-        const alone = (attacker: number): boolean => prompt.menace.includes(attacker) && blocks.filter((b) => b.attacker === attacker).length === 1;
-        // 509.1b: one blocker at most on a creature that can't be blocked by more than one creature.
-        const extra = (b: { blocker: number; attacker: number }): boolean =>
-          (prompt.blockedByAtMostOne ?? []).includes(b.attacker) && blocks.find((x) => x.attacker === b.attacker) !== b;
-        return { kind: "blockers", blocks: blocks.filter((b) => !alone(b.attacker) && !extra(b)) };
+        // 509.1a: a creature that can block more than one attacker now and then does.
+        const blocks = prompt.options
+          .filter(() => this.chance() < 0.4)
+          .flatMap((o) => this.sample(o.attackers, this.between(1, o.maxAttackers ?? 1)).map((attacker) => ({ blocker: o.blocker, attacker })));
+        const chosen = withoutBrokenLimits(prompt, blocks);
+        // 509.1c: when these obey fewer requirements than can be, blocks that obey the most, and others on other attackers.
+        const most = mostObeyedRequirements(prompt);
+        if (obeyedRequirements(prompt, chosen) >= most.count) return { kind: "blockers", blocks: chosen };
+        const named = new Set((prompt.requirements ?? []).flatMap((r) => r.attackers));
+        const others = blocks.filter((b) => !named.has(b.attacker) && !most.blocks.some((x) => x.blocker === b.blocker));
+        return { kind: "blockers", blocks: [...most.blocks, ...withoutBrokenLimits(prompt, others)] };
       }
       case "assignCombatDamage": {
         const assignment = prompt.blockers.map((blocker) => ({ blocker, amount: 0 }));

@@ -54,8 +54,10 @@ export const PermanentView = schema(
     attacking: t.int8().default(-1),
     /** 508.1b: the planeswalker it attacks; -1: none (it attacks the player, or nothing after 506.4c). */
     attackingPlaneswalker: t.int32().default(-1),
-    /** The attacker it blocks; -1: not blocking. */
+    /** The attacker it blocks (the first, when it blocks more than one); -1: not blocking. */
     blocking: t.int32().default(-1),
+    /** 509.1a: the other attackers it blocks, when it blocks more than one. */
+    alsoBlocking: t.array("int32"),
     /**
      * A card with two faces (712) or a flip card (710): the face up, an index into its CardFace `faces` (1: back face up,
      * or flipped); -1: a card with one face.

@@ -198,6 +198,10 @@ export interface TargetRequirement {
   readonly blockingSource?: true;
   /** 115.9a: "target spell with a single target": a spell for which one target was chosen, once. */
   readonly spellWithSingleTarget?: true;
+  /** "target [permanents] that player controls", of a triggered ability: controlled by the player its trigger event names. */
+  readonly controlledByThatPlayer?: true;
+  /** 601.2c: "up to that many target …", of a triggered ability: at most the amount of its trigger event ("that much damage"). */
+  readonly upToEventAmount?: true;
 }
 
 // ---- Amounts and references ---------------------------------------------------------------------
@@ -983,6 +987,11 @@ export type StaticEffect =
       readonly cantAttack: boolean;
       readonly cantBlock: boolean;
     }
+  /**
+   * 508.1h: "Creatures can't attack you unless their controller pays [mana] for each creature they control that's
+   * attacking you": a cost to attack its controller (not their planeswalkers).
+   */
+  | { readonly kind: "costToAttackYou"; readonly mana: ManaCost }
   /** 508.1d: a requirement: "[this / enchanted creature] attacks each combat if able". */
   | { readonly kind: "attacksEachCombat"; readonly affects: "self" | "attached" }
   /** 502.3: "[this] doesn't untap during your untap step", "enchanted creature doesn't untap during its controller's untap step". */
@@ -991,8 +1000,16 @@ export type StaticEffect =
   | { readonly kind: "noMaximumHandSize" }
   /** 509.1b: "[This / enchanted creature] can't be blocked except by [filter]" ("… except by black creatures"). */
   | { readonly kind: "blockableOnlyBy"; readonly blockers: ObjectFilter; readonly affects?: "attached" }
+  /** 509.1c: a requirement: "All creatures able to block [this / enchanted creature] do so." */
+  | { readonly kind: "mustBeBlockedByAllAble"; readonly affects: "self" | "attached" }
   /** 509.1b: "[This] can block only [filter]" ("… only creatures with flying"). */
   | { readonly kind: "canBlockOnly"; readonly attackers: ObjectFilter }
+  /**
+   * 509.1a: "[This / each creature you control] can block an additional creature each combat" (`additional` 1) or "[this]
+   * can block any number of creatures" ("any"); `creatures`: "self", or the creatures matching the filter from its
+   * controller's point of view.
+   */
+  | { readonly kind: "canBlockAdditional"; readonly creatures: "self" | ObjectFilter; readonly additional: number | "any" }
   /** 614, 615: a replacement or prevention effect, applied to events as they would happen (events/replacement.ts). */
   | { readonly kind: "replacement"; readonly replacement: Replacement }
   /** 106.4, 500.5: "Players don't lose unspent mana as steps and phases end." */
@@ -1206,7 +1223,7 @@ export type TriggerEvent =
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
-  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"). */
+  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"), the damage "that many". */
   | { readonly on: "dealsCombatDamageToPlayer" }
   /** "Whenever [this] deals combat damage to a creature": the creature is the subject. */
   | { readonly on: "dealsCombatDamageToCreature" }

@@ -395,6 +395,10 @@ export const target = {
   spellWithSingleTarget: (text = "target spell with a single target"): TargetRequirement => requirement(text, { spells: {}, spellWithSingleTarget: true }),
   /** "target [permanents] that player controls": the opponent who chose the modes (601.6). */
   controlledByModeChooser: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByModeChooser: true }),
+  /** "target [permanents] that player controls", of a triggered ability: the player its trigger event names. */
+  controlledByThatPlayer: (r: TargetRequirement): TargetRequirement => ({ ...r, controlledByThatPlayer: true }),
+  /** 601.2c: "up to that many target …": from none to the amount of the trigger event. */
+  upToEventAmount: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null, upToEventAmount: true }),
   /** 601.2c: "X target …": exactly the value announced for X. */
   xOf: (r: TargetRequirement): TargetRequirement => ({ ...r, min: 0, max: null, countIsX: true }),
   /** "any number of targets": zero or more (115.6). */

@@ -61,6 +61,7 @@ import cacklingCounterpart from "./cackling-counterpart.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import cephalidConstable from "./cephalid-constable.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
@@ -200,6 +201,7 @@ import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
+import highGround from "./high-ground.ts";
 import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
@@ -245,6 +247,7 @@ import lordOfThePit from "./lord-of-the-pit.ts";
 import lotusPetal from "./lotus-petal.ts";
 import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
+import lure from "./lure.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
@@ -284,6 +287,7 @@ import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import overgrowth from "./overgrowth.ts";
 import pacifism from "./pacifism.ts";
+import palaceGuard from "./palace-guard.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
@@ -302,6 +306,7 @@ import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
+import prizedUnicorn from "./prized-unicorn.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
 import pyreticRitual from "./pyretic-ritual.ts";
@@ -431,6 +436,7 @@ import warpWorld from "./warp-world.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
+import windbornMuse from "./windborn-muse.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import yawningFissure from "./yawning-fissure.ts";
@@ -506,6 +512,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  cephalidConstable,
   chaliceOfTheVoid,
   chandraNalaar,
   chandrasOutrage,
@@ -645,6 +652,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   helmOfAwakening,
   hesitation,
   hiddenHorror,
+  highGround,
   hillGiant,
   holyDay,
   holyStrength,
@@ -690,6 +698,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lotusPetal,
   loyalSentry,
   luminesce,
+  lure,
   manabarbs,
   manaLeak,
   manOWar,
@@ -729,6 +738,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   otherworldlyJourney,
   overgrowth,
   pacifism,
+  palaceGuard,
   paladinEnVec,
   parallelLives,
   pariah,
@@ -747,6 +757,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   platinumAngel,
   preordain,
   preyUpon,
+  prizedUnicorn,
   prodigalSorcerer,
   puppeteer,
   pyreticRitual,
@@ -875,6 +886,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   warpWorld,
   wheelOfSunAndMoon,
   whiteKnight,
+  windbornMuse,
   windDrake,
   woodlandChangeling,
   wormsOfTheEarth,

@@ -144,7 +144,9 @@ function syncPermanent(v: PermanentView, perm: Permanent, r: Reader): void {
   const attack = state.combat?.attackers.find((a) => a.id === perm.id);
   put(v, "attacking", attack?.defender ?? -1);
   put(v, "attackingPlaneswalker", attack?.planeswalker ?? -1);
-  put(v, "blocking", state.combat?.blockers.find((b) => b.id === perm.id)?.attacker ?? -1);
+  const blocked = state.combat?.blockers.flatMap((b) => (b.id === perm.id ? [b.attacker] : [])) ?? [];
+  put(v, "blocking", blocked[0] ?? -1);
+  syncValues(v.alsoBlocking, blocked.slice(1));
   syncFace(v, perm, cards, chars.name);
   put(v, "melded", perm.melded ?? "");
 }

@@ -4,6 +4,7 @@
 
 import type { Input } from "../engine/index.ts";
 import type { GameState } from "../engine/index.ts";
+import { mostObeyedRequirements } from "../../shared/blocks.ts";
 import { COLORS, MANA_TYPES } from "../../shared/mana.ts";
 import { answerTaking, MAX_ANNOUNCED_NUMBER, type Answer, type AnswerInput, type AnswerKind, type Prompt, type PromptKind } from "../../shared/prompt.ts";
 import { nextSimUint32, type SimRngState } from "../../shared/sim-rng.ts";
@@ -466,6 +467,12 @@ export class HostileInputs {
         const bad = notIn(prompt.options.map((x) => x.blocker));
         if (bad !== undefined && o?.attackers[0] !== undefined)
           options.push(refuse({ kind: "blockers", blocks: [{ blocker: bad, attacker: o.attackers[0] }] }, "a blocker not offered"));
+        // 509.1c: no blocks at all when a blocking requirement can be obeyed.
+        if (mostObeyedRequirements(prompt).count > 0) options.push(refuse({ kind: "blockers", blocks: [] }, "no blocks despite a blocking requirement"));
+        if (o && (o.maxAttackers ?? 1) === 1 && o.attackers.length > 1)
+          options.push(
+            refuse({ kind: "blockers", blocks: o.attackers.map((attacker) => ({ blocker: o.blocker, attacker })) }, "one creature blocking two attackers"),
+          );
         break;
       }
       case "assignCombatDamage":

@@ -92,7 +92,9 @@ function permanent(p: PermanentMirror, state: TableMirror, ui: PromptController,
       p.flipped ? h("div.keywords", { title: "flipped (710)" }, "Flipped") : null,
       counters.length ? h("div.counters", null, counters) : null,
       p.attacking !== null ? h("div.combat.attacking", null, attackText(p, state)) : null,
-      p.blocking !== null ? h("div.combat", null, `🛡 blocking ${state.battlefield.find((a) => a.id === p.blocking)?.name ?? ""}`) : null,
+      p.blocking !== null
+        ? h("div.combat", null, `🛡 blocking ${[p.blocking, ...p.alsoBlocking].map((id) => state.battlefield.find((a) => a.id === id)?.name ?? "").join(", ")}`)
+        : null,
       p.power !== null
         ? h("div.pt", null, `${p.power}/${p.toughness}${p.damage ? ` (${p.damage} damage)` : ""}`)
         : p.damage

@@ -39,7 +39,8 @@ export class PromptController {
   private cards = new Set<number>();
   /** The creatures declared as attackers so far, each with what it attacks (a player or a planeswalker, 508.1b). */
   private attackers = new Map<number, Attack>();
-  private blocks = new Map<number, number>();
+  /** Each blocker with the attackers it blocks (more than one when it can block an additional creature, 509.1a). */
+  private blocks = new Map<number, number[]>();
   private pendingBlocker: number | null = null;
   private order: number[] = [];
   private numbers: number[] = [];
@@ -218,11 +219,14 @@ export class PromptController {
         return this.redraw();
       }
       case "declareBlockers": {
-        if (p.options.some((o) => o.blocker === id)) {
-          if (this.blocks.has(id)) this.blocks.delete(id);
+        const option = p.options.find((o) => o.blocker === id);
+        if (option) {
+          // A blocker that blocks as many attackers as it can is taken back; one that can block more waits for another attacker.
+          if ((this.blocks.get(id)?.length ?? 0) >= (option.maxAttackers ?? 1)) this.blocks.delete(id);
           else this.pendingBlocker = this.pendingBlocker === id ? null : id;
         } else if (this.pendingBlocker !== null && p.options.find((o) => o.blocker === this.pendingBlocker)?.attackers.includes(id)) {
-          this.blocks.set(this.pendingBlocker, id);
+          const blocked = this.blocks.get(this.pendingBlocker) ?? [];
+          if (!blocked.includes(id)) this.blocks.set(this.pendingBlocker, [...blocked, id]);
           this.pendingBlocker = null;
         }
         return this.redraw();
@@ -618,13 +622,18 @@ export class PromptController {
           h(
             "ul.blocks",
             null,
-            [...this.blocks].map(([b, a]) => h("li", null, `${this.name(b)} blocks ${this.name(a)}`)),
+            [...this.blocks].map(([b, a]) => h("li", null, `${this.name(b)} blocks ${a.map((x) => this.name(x)).join(" and ")}`)),
           ),
           h(
             "button.confirm",
             {
               onclick: () =>
-                this.act(() => this.table.answer({ kind: "blockers", blocks: [...this.blocks].map(([blocker, attacker]) => ({ blocker, attacker })) })),
+                this.act(() =>
+                  this.table.answer({
+                    kind: "blockers",
+                    blocks: [...this.blocks].flatMap(([blocker, attackers]) => attackers.map((attacker) => ({ blocker, attacker }))),
+                  }),
+                ),
             },
             this.blocks.size ? "Block" : "No blocks",
           ),
@@ -634,7 +643,7 @@ export class PromptController {
           h(
             "p.instruction",
             null,
-            `Assign ${this.name(p.attacker)}'s ${p.amount} damage among its blockers${p.defender !== null ? ` (the rest may go to ${this.state.players[p.defender]!.name} once each has lethal damage)` : ""}.`,
+            `Assign ${this.name(p.attacker)}'s ${p.amount} damage among ${p.blocking ? "the attackers it blocks" : "its blockers"}${p.defender !== null ? ` (the rest may go to ${this.state.players[p.defender]!.name} once each has lethal damage)` : ""}.`,
           ),
           p.blockers.map((b, i) =>
             h(

@@ -17,13 +17,14 @@ import {
 } from "../layers/characteristics.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { dealDamage } from "../effects/effects.ts";
-import { summoningSick } from "../stack/mana.ts";
 import { apnapOrder, inGame, opponentsOf } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
-import type { AttackOption, BlockOption } from "../../../shared/prompt.ts";
+import type { Attack, AttackOption, BlockOption, BlockRequirement, ManaRequirement } from "../../../shared/prompt.ts";
+import { addRequirements, NO_REQUIREMENT, requirementOf, summoningSick } from "../stack/mana.ts";
+import { describeMana, offerPayment } from "../stack/payment.ts";
 import type { Attacker, Blocker, ObjectId, Permanent, PlayerId, Target } from "../kernel/state.ts";
 import { emit } from "../events/emit.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
 import { shownName } from "../layers/printed.ts";
 
 const LANDWALK = [
@@ -118,6 +119,36 @@ function attackedPlaneswalker(d: Draft, attacker: Attacker): Permanent | null {
   return perm && isPlaneswalker(d, perm) && controllerOf(d, perm) === attacker.defender ? perm : null;
 }
 
+/**
+ * 508.1h: the mana each creature attacking `player` costs its controller to attack, from the "costToAttackYou" abilities
+ * of the permanents `player` controls, with those permanents; null when there is none.
+ */
+function costToAttack(d: Draft, player: PlayerId): { readonly mana: ManaRequirement; readonly sources: readonly Permanent[] } | null {
+  const sources = staticEffects(d, "costToAttackYou").filter(({ perm }) => controllerOf(d, perm) === player);
+  if (sources.length === 0) return null;
+  return { mana: sources.reduce((m, { effect }) => addRequirements(m, requirementOf(effect.mana)), NO_REQUIREMENT), sources: sources.map((s) => s.perm) };
+}
+
+/**
+ * 508.1h–j: the total cost to attack with these attacks, determined once they are chosen; the active player may activate
+ * mana abilities, then pays it or not. Whether the declaration may stand: it was free, or paid.
+ */
+function paidCostToAttack(ctx: ProcedureContext, attacks: readonly Attack[]): boolean {
+  const d = ctx.d;
+  const costs = attacks.flatMap((a) => {
+    const cost = a.planeswalker === undefined ? costToAttack(d, a.defender) : null;
+    return cost ? [cost] : [];
+  });
+  if (costs.length === 0) return true;
+  const total = costs.reduce((m, c) => addRequirements(m, c.mana), NO_REQUIREMENT);
+  const source = costs[0]!.sources[0]!;
+  const active = d.state.turn.active;
+  const text = `pay ${describeMana(total)} to attack with ${costs.length === 1 ? "this creature" : `these ${costs.length} creatures`} (${shownName(source)})`;
+  const paid = offerPayment(ctx, active, source.id, text, total);
+  emit(d, { type: "paymentOffered", player: active, object: source.id, text, paid, rule: "508.1h" });
+  return paid;
+}
+
 /** 508.1: the active player declares attackers. */
 export function declareAttackers(ctx: ProcedureContext): void {
   const d = ctx.d;
@@ -125,22 +156,39 @@ export function declareAttackers(ctx: ProcedureContext): void {
   const options = attackOptions(d);
   d.state.combat = { attackersDeclared: false, attackers: [], blockers: [], dealtFirstStrikeDamage: [] };
   if (options.length === 0 || !inGame(d.state, active)) return;
-  const answer = ctx.ask(active, () => {
-    const now = attackOptions(d);
-    const required = requiredAttackers(d, now);
-    return { kind: "declareAttackers", options: now, ...(required.length > 0 ? { mustAttack: required } : {}) };
-  });
-  const attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
-  const attackers: Attacker[] = [];
-  for (const a of attacks) {
-    // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
-    const perm = d.permanent(a.attacker)!;
-    if (!hasKeyword(keywordsOf(d, perm), "Vigilance")) {
-      perm.tapped = true;
-      emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
+  let attacks: readonly Attack[];
+  for (;;) {
+    const answer = ctx.ask(active, () => {
+      const now = attackOptions(d);
+      const required = requiredAttackers(d, now);
+      const costs = opponentsOf(d.state, active).flatMap((p) => {
+        const cost = costToAttack(d, p);
+        return cost ? [{ defender: p, perAttacker: cost.mana }] : [];
+      });
+      return {
+        kind: "declareAttackers",
+        options: now,
+        ...(required.length > 0 ? { mustAttack: required } : {}),
+        ...(costs.length > 0 ? { costs } : {}),
+      };
+    });
+    attacks = answer ? expectAnswer(answer, "attackers").attacks : [];
+    // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b), before costs to attack are paid.
+    const tapping = attacks.map((a) => d.permanent(a.attacker)!).filter((perm) => !hasKeyword(keywordsOf(d, perm), "Vigilance"));
+    for (const perm of tapping) perm.tapped = true;
+    if (paidCostToAttack(ctx, attacks)) {
+      for (const perm of tapping) emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });
+      break;
     }
-    attackers.push({ id: a.attacker, defender: a.defender, ...(a.planeswalker === undefined ? {} : { planeswalker: a.planeswalker }), blocked: false });
+    // 508.1, 732.1: unpaid, the declaration is illegal and reversed; the active player declares again.
+    for (const perm of tapping) perm.tapped = false;
   }
+  const attackers: Attacker[] = attacks.map((a) => ({
+    id: a.attacker,
+    defender: a.defender,
+    ...(a.planeswalker === undefined ? {} : { planeswalker: a.planeswalker }),
+    blocked: false,
+  }));
   d.state.combat = { ...d.state.combat, attackersDeclared: attackers.length > 0, attackers };
   emit(d, {
     type: "attackersDeclared",
@@ -198,7 +246,23 @@ function canBlock(d: Draft, blocker: Permanent, attacker: Permanent): boolean {
   return blockRestrictionsAllow(d, blocker, attacker);
 }
 
-/** 509.1a: the defending player's untapped creatures able to block, each with the creatures attacking that player it may block. */
+/**
+ * 509.1a: how many creatures `blocker` can block: one, one more for each "can block an additional creature", or any
+ * number (Infinity) with "can block any number of creatures".
+ */
+function blockCapacity(d: Draft, blocker: Permanent): number {
+  let capacity = 1;
+  for (const { perm, effect } of staticEffects(d, "canBlockAdditional")) {
+    const applies = effect.creatures === "self" ? perm.id === blocker.id : permanentMatches(d, blocker, effect.creatures, controllerOf(d, perm));
+    if (applies) capacity = effect.additional === "any" ? Infinity : capacity + effect.additional;
+  }
+  return capacity;
+}
+
+/**
+ * 509.1a: the defending player's untapped creatures able to block, each with the creatures attacking that player it may
+ * block, and how many of them when more than one.
+ */
 export function blockOptions(d: Draft, defender: PlayerId): BlockOption[] {
   const combat = d.state.combat;
   if (!combat) return [];
@@ -208,7 +272,9 @@ export function blockOptions(d: Draft, defender: PlayerId): BlockOption[] {
   for (const p of d.state.battlefield) {
     if (controllerOf(d, p) !== defender || p.tapped || !isCreature(d, p) || restricted(d, p, "cantBlock")) continue;
     const attackers = attacking.filter((a) => canBlock(d, p, a)).map((a) => a.id);
-    if (attackers.length > 0) out.push({ blocker: p.id, attackers });
+    if (attackers.length === 0) continue;
+    const most = Math.min(blockCapacity(d, p), attackers.length);
+    out.push(most > 1 ? { blocker: p.id, attackers, maxAttackers: most } : { blocker: p.id, attackers });
   }
   return out;
 }
@@ -236,12 +302,29 @@ function blockedByAtMostOne(d: Draft, defender: PlayerId): ObjectId[] {
     .map((a) => a.id);
 }
 
-/** 508.1d: the creatures that can attack and have a requirement to attack each combat if able. */
+/** 509.1c: each creature able to block an attacker that all creatures able to block must block has a requirement to block it. */
+function blockRequirements(d: Draft, options: readonly BlockOption[]): BlockRequirement[] {
+  const lured = new Set(
+    d.state
+      .combat!.attackers.filter((a) => {
+        const perm = d.state.battlefield.find((p) => p.id === a.id);
+        return perm !== undefined && staticEffectsOn(d, perm).some((e) => e.kind === "mustBeBlockedByAllAble");
+      })
+      .map((a) => a.id),
+  );
+  return options.flatMap((o) => o.attackers.filter((a) => lured.has(a)).map((a) => ({ blocker: o.blocker, attackers: [a] })));
+}
+
+/**
+ * 508.1d: the creatures that can attack and have a requirement to attack each combat if able — except those that could
+ * attack only by paying a cost (508.1h): that cost isn't required to be paid.
+ */
 function requiredAttackers(d: Draft, options: readonly AttackOption[]): ObjectId[] {
   return options
     .filter((o) => {
       const perm = d.state.battlefield.find((p) => p.id === o.attacker);
-      return perm !== undefined && staticEffectsOn(d, perm).some((e) => e.kind === "attacksEachCombat");
+      if (perm === undefined || !staticEffectsOn(d, perm).some((e) => e.kind === "attacksEachCombat")) return false;
+      return o.planeswalkers.length > 0 || o.defenders.some((p) => costToAttack(d, p) === null);
     })
     .map((o) => o.attacker);
 }
@@ -255,11 +338,14 @@ export function declareBlockers(ctx: ProcedureContext): void {
     if (blockOptions(d, defender).length === 0) continue;
     const answer = ctx.ask(defender, () => {
       const atMostOne = blockedByAtMostOne(d, defender);
+      const options = blockOptions(d, defender);
+      const requirements = blockRequirements(d, options);
       return {
         kind: "declareBlockers",
-        options: blockOptions(d, defender),
+        options,
         menace: menaceAttackers(d, defender),
         ...(atMostOne.length > 0 ? { blockedByAtMostOne: atMostOne } : {}),
+        ...(requirements.length > 0 ? { requirements } : {}),
       };
     });
     const blocks = answer ? expectAnswer(answer, "blockers").blocks : [];
@@ -301,10 +387,13 @@ function dealsDamageNow(d: Draft, perm: Permanent, firstStrikeStep: boolean): bo
   return hasKeyword(k, "Double strike") || !d.state.combat!.dealtFirstStrikeDamage.includes(perm.id);
 }
 
-/** 702.2c, 702.19b: the damage lethal to a creature: its toughness minus damage already marked, or 1 from a deathtouch source. */
-function lethalDamage(d: Draft, blocker: Permanent, deathtouch: boolean): number {
-  if (deathtouch) return 1;
-  return Math.max(0, powerToughness(d, blocker).toughness - blocker.damage);
+/**
+ * 702.2c, 702.19b: the damage lethal to a creature: its toughness minus damage already marked and damage other creatures
+ * assign it in this combat damage step (`assigned`), or 1 from a deathtouch source.
+ */
+function lethalDamage(d: Draft, creature: Permanent, deathtouch: boolean, assigned = 0): number {
+  const left = Math.max(0, powerToughness(d, creature).toughness - creature.damage - assigned);
+  return deathtouch ? Math.min(1, left) : left;
 }
 
 interface Assignment {
@@ -353,7 +442,8 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
       if (trample) toDefender(amount);
       continue;
     }
-    const lethal = blockers.map((b) => lethalDamage(d, b, hasKeyword(k, "Deathtouch")));
+    const assignedTo = (id: ObjectId): number => assignments.reduce((n, a) => (a.target.kind === "object" && a.target.id === id ? n + a.amount : n), 0);
+    const lethal = blockers.map((b) => lethalDamage(d, b, hasKeyword(k, "Deathtouch"), assignedTo(b.id)));
     const forced = blockers.length === 1 && (!trample || amount <= lethal[0]!);
     if (forced) {
       assignments.push({ source: perm, target: { kind: "object", id: blockers[0]!.id }, amount });
@@ -373,13 +463,31 @@ export function combatDamage(ctx: ProcedureContext, firstStrikeStep: boolean): v
     for (const s of split.assignment) if (s.amount > 0) assignments.push({ source: perm, target: { kind: "object", id: s.blocker }, amount: s.amount });
     toDefender(split.toPlayer ?? 0);
   }
-  for (const blocker of combat.blockers) {
-    // 510.1d: a blocking creature assigns its damage to the creature it blocks.
-    const perm = onBattlefield(blocker.id);
+  for (const id of new Set(combat.blockers.map((b) => b.id))) {
+    const perm = onBattlefield(id);
     if (!perm || !dealsDamageNow(d, perm, firstStrikeStep)) continue;
     dealt.push(perm.id);
     const amount = powerToughness(d, perm).power;
-    if (amount > 0 && onBattlefield(blocker.attacker)) assignments.push({ source: perm, target: { kind: "object", id: blocker.attacker }, amount });
+    // 510.1d: to the creatures it blocks that are still attacking; with two or more, divided as its controller chooses.
+    const blocked = combat.blockers
+      .filter((b) => b.id === id && combat.attackers.some((a) => a.id === b.attacker))
+      .flatMap((b) => (onBattlefield(b.attacker) ? [onBattlefield(b.attacker)!] : []));
+    if (amount <= 0 || blocked.length === 0) continue;
+    if (blocked.length === 1) {
+      assignments.push({ source: perm, target: { kind: "object", id: blocked[0]!.id }, amount });
+      continue;
+    }
+    const answer = ctx.ask(controllerOf(d, perm), () => ({
+      kind: "assignCombatDamage",
+      attacker: perm.id,
+      amount,
+      blockers: blocked.map((a) => a.id),
+      lethal: blocked.map((a) => lethalDamage(d, a, hasKeyword(keywordsOf(d, perm), "Deathtouch"))),
+      defender: null,
+      blocking: true,
+    }));
+    const split = answer ? expectAnswer(answer, "damage").assignment : [{ blocker: blocked[0]!.id, amount }];
+    for (const s of split) if (s.amount > 0) assignments.push({ source: perm, target: { kind: "object", id: s.blocker }, amount: s.amount });
   }
   if (firstStrikeStep) d.state.combat = { ...d.state.combat!, dealtFirstStrikeDamage: dealt };
   for (const a of assignments)

@@ -371,6 +371,7 @@ export interface Attacker {
   /** 509.1h: an attacking creature stays blocked even if its blockers leave. */
   readonly blocked: boolean;
 }
+/** 509.1g: a blocking creature and one creature it blocks: one entry for each, when it blocks more than one (509.1a). */
 export interface Blocker {
   readonly id: ObjectId;
   readonly attacker: ObjectId;

@@ -152,7 +152,7 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "protectionGained":
       return `${e.name} gains protection from ${COLOR_NAMES[e.from as keyof typeof COLOR_NAMES] ?? e.from} until end of turn.`;
     case "paymentOffered":
-      return `${who(e.player)} ${e.paid ? "pays" : "doesn't pay"}: ${e.text} (118.12a).`;
+      return `${who(e.player)} ${e.paid ? "pays" : "doesn't pay"}: ${e.text} (${e.rule ?? "118.12a"}).`;
     case "libraryCardFound":
       return e.name ? `${who(e.player)} searches their library and finds ${e.name}.` : `${who(e.player)} searches their library and finds nothing (701.23b).`;
     case "damagePrevented":

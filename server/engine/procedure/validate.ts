@@ -9,6 +9,7 @@ import { hasSorceryTiming, LANDS_PER_TURN } from "../turn/priority.ts";
 import { MAX_ANNOUNCED_NUMBER, type Answer, type ConvokeTap, type ManaAbilityOption, type Prompt } from "../../../shared/prompt.ts";
 import type { AbilityKey, GameState, ObjectId, PlayerId, Target } from "../kernel/state.ts";
 import { ABILITY_KEY, printedAbilityKey } from "../../../shared/game-types.ts";
+import { mostObeyedRequirements, obeyedRequirements } from "../../../shared/blocks.ts";
 import { sameTarget } from "../stack/targets.ts";
 import { characteristics, controllerOf } from "../layers/characteristics.ts";
 import { controlsStatic } from "../layers/battlefield-facts.ts";
@@ -419,16 +420,22 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
         if (!walker) return illegal("a creature can attack only a planeswalker an opponent controls", "506.2");
         if (walker.controller !== a.defender) return illegal("`defender` must be the controller of the planeswalker attacked: the defending player", "508.5");
       }
+      // 508.1d: every restriction on attacking is one creature's own (its options), so the most requirements that can be
+      // obeyed is all of them: each creature required to attack does (one it would cost to attack with isn't listed).
       if ((prompt.mustAttack ?? []).some((id) => !answer.attacks.some((a) => a.attacker === id)))
         return illegal("a creature that attacks each combat if able must attack", "508.1d");
       return null;
     }
     case "declareBlockers": {
       if (answer.kind !== "blockers") return wrongKind(prompt, answer);
-      if (!distinct(answer.blocks.map((b) => b.blocker))) return illegal("each creature can block only one attacker", "509.1a");
       for (const b of answer.blocks) {
         const option = prompt.options.find((o) => o.blocker === b.blocker);
         if (!option) return illegal("that creature can't block: it must be an untapped creature you control with nothing forbidding it to block", "509.1a");
+        const blocked = answer.blocks.filter((x) => x.blocker === b.blocker).map((x) => x.attacker);
+        if (!distinct(blocked)) return illegal("a creature can block the same attacker only once", "509.1a");
+        const most = option.maxAttackers ?? 1;
+        if (blocked.length > most)
+          return illegal(most === 1 ? "each creature can block only one attacker" : `that creature can block at most ${most} attackers`, "509.1a");
         if (!option.attackers.includes(b.attacker))
           return illegal(
             "it can't block that creature: it isn't attacking you, or an evasion ability (flying, fear, intimidate, shadow, landwalk), protection or a blocking restriction forbids it (702.9b, 702.36b, 702.13b, 702.28b, 702.16f, 509.1b)",
@@ -442,7 +449,15 @@ export function checkAnswer(r: Reader, prompt: Prompt, answer: Answer): Check {
       for (const attacker of prompt.blockedByAtMostOne ?? [])
         if (answer.blocks.filter((b) => b.attacker === attacker).length > 1)
           return illegal("that creature can't be blocked by more than one creature", "509.1b");
-      return null;
+      if (!prompt.requirements) return null;
+      const obeyed = obeyedRequirements(prompt, answer.blocks);
+      const most = mostObeyedRequirements(prompt).count;
+      return obeyed < most
+        ? illegal(
+            `these blocks obey ${obeyed} of the blocking requirements ("all creatures able to block it do so"), and ${most} can be obeyed without breaking a restriction`,
+            "509.1c",
+          )
+        : null;
     }
     case "assignCombatDamage": {
       if (answer.kind !== "damage") return wrongKind(prompt, answer);

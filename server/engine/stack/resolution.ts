@@ -146,6 +146,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     types: sourceTypesOf(d, ability.source, ability.sourceCard),
     self: ability.id,
     source: ability.source,
+    ...(ability.subjectController === undefined ? {} : { thatPlayer: ability.subjectController }),
   };
   const legal = checkTargets(d, ability, text.kind === "delayed" ? [] : text.targets, by);
   if (!legal) {

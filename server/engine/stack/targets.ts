@@ -29,6 +29,8 @@ export interface Targeter extends SourceQualities {
   readonly source?: ObjectId;
   /** 601.6: the opponent who chose the spell's modes, if one did. */
   readonly modeChooser?: PlayerId | null;
+  /** A triggered ability's "that player": the player its trigger event names. */
+  readonly thatPlayer?: PlayerId;
 }
 
 /** Can this permanent be chosen as a target by this spell or ability? */
@@ -111,6 +113,7 @@ function spellFits(r: Reader, spell: Spell, req: TargetRequirement, by: Targeter
 function permanentFits(r: Reader, perm: Permanent, req: TargetRequirement, by: Targeter): boolean {
   if (req.notSource && perm.id === by.source) return false;
   if (req.controlledByModeChooser && controllerOf(r, perm) !== by.modeChooser) return false;
+  if (req.controlledByThatPlayer && controllerOf(r, perm) !== by.thatPlayer) return false;
   if (req.blockingSource && r.state.combat?.blockers.some((b) => b.id === perm.id && b.attacker === by.source) !== true) return false;
   return permanentMatches(r, perm, req.permanents!, by.controller) && targetable(r, perm, by);
 }

@@ -397,7 +397,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (source && event.combat)
         for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, event.target.id, undefined, event.target.id);
+          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, event.target.id, event.amount, event.target.id);
       // "that player": the opponent dealt damage.
       if (source && event.target.id !== controllerOf(d, source))
         for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null, event.target.id, undefined, event.target.id);

@@ -64,12 +64,22 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     ...(t.eventAmount === undefined ? {} : { eventAmount: t.eventAmount }),
   });
   emit(d, { type: "stackPushed", object: id, name: t.sourceCard, controller: t.controller, kind: "triggeredAbility", from: null, fromId: t.source });
-  const by: Targeter = { ...abilitySourceQualities(d, t), controller: t.controller, self: id, source: t.source };
+  const by: Targeter = {
+    ...abilitySourceQualities(d, t),
+    controller: t.controller,
+    self: id,
+    source: t.source,
+    ...(t.subjectController === undefined ? {} : { thatPlayer: t.subjectController }),
+  };
   const targets = chooseTargets(
     ctx,
     t.controller,
     id,
-    targetsOf(ability).map((requirement) => ({ requirement, applies: true })),
+    // "up to that many target …": the trigger event's amount is the most that may be chosen.
+    targetsOf(ability).map((requirement) => ({
+      requirement: requirement.upToEventAmount ? { ...requirement, max: t.eventAmount ?? 0 } : requirement,
+      applies: true,
+    })),
     by,
     { cancellable: false },
   );
