@@ -240,6 +240,7 @@ import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
+import mobilization from "./mobilization.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import moldAdder from "./mold-adder.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
@@ -647,6 +648,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mindSculpt,
   miseryCharm,
   mistralSinger,
+  mobilization,
   moggFanatic,
   moldAdder,
   momentOfTriumph,
