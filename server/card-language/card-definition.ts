@@ -524,8 +524,8 @@ export type Effect =
     /** "[permanents] lose [keywords] until end of turn" (613.1f). */
     | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
     /** 701.13: "[player] mills N cards". */
-    /** 701.9: "[player] discards N cards" (of their choice). */
-    | { readonly kind: "discard"; readonly amount: number; readonly player: PlayerRef }
+    /** 701.9: "[player] discards N cards" (of their choice), or with `random`, "… N cards at random" (701.9b). */
+    | { readonly kind: "discard"; readonly amount: number; readonly player: PlayerRef; readonly random?: true }
     /** 701.23: "Search your library for a card [that matches], then shuffle and put that card on top." */
     | { readonly kind: "searchLibraryToTop"; readonly filter: ObjectFilter }
     /** "Put all [filter] cards from all graveyards onto the battlefield under your control." */

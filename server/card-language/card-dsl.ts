@@ -412,6 +412,8 @@ export const effect = {
   /** "[Player] exiles the top N cards of their library. If two or more of those cards have the same name, repeat this process." */
   exileTopRepeatingWhileNamesShared: (amount: number, player: PlayerRef): Effect => ({ kind: "exileTopRepeatingWhileNamesShared", amount, player }),
   discard: (amount: number, player: PlayerRef = { target: 0 }): Effect => ({ kind: "discard", amount, player }),
+  /** 701.9b: "[player] discards N cards at random". */
+  discardAtRandom: (amount: number, player: PlayerRef = { you: true }): Effect => ({ kind: "discard", amount, player, random: true }),
   searchLibraryToTop: (filter: ObjectFilter = {}): Effect => ({ kind: "searchLibraryToTop", filter }),
   graveyardsToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "graveyardsToBattlefield", filter }),
   drawCards: (amount: Amount, player: PlayerRef = { you: true }): Effect => ({ kind: "drawCards", amount, player }),

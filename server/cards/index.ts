@@ -167,6 +167,7 @@ import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
+import goblinLore from "./goblin-lore.ts";
 import goblinPiker from "./goblin-piker.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
@@ -575,6 +576,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gloriousAnthem,
   goblinArtillery,
   goblinEliteInfantry,
+  goblinLore,
   goblinPiker,
   goldenglowMoth,
   grafRats,

@@ -83,7 +83,7 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
-import { discardCard, discardChosen } from "../objects/discard.ts";
+import { discardAtRandom, discardCard, discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
@@ -1184,7 +1184,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     }
     case "discard":
-      for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b");
+      for (const p of players(d, e, effect.player))
+        if (effect.random) discardAtRandom(d, p, effect.amount, "701.9b");
+        else discardChosen(ctx, p, effect.amount, "701.9b");
       return;
     case "graveyardsToBattlefield": {
       // All at once, each card leaving its owner's graveyard; each enters under the effect's controller's control.
