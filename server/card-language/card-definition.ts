@@ -1014,6 +1014,8 @@ export interface ActivatedAbility {
   readonly oncePerTurn: boolean;
   /** 602.5b: "Activate no more than N times each turn." */
   readonly timesPerTurn?: number;
+  /** 602.5b: "Activate only during your upkeep": only in this step of its controller's own turn. */
+  readonly onlyDuringYour?: Step;
   /** 606.2: a loyalty ability (a loyalty symbol in its cost): 606.3 limits when it may be activated. */
   readonly loyalty?: true;
 }

@@ -763,6 +763,8 @@ export const ability = {
       oncePerTurn?: boolean;
       /** 602.5b: "Activate no more than N times each turn." */
       timesPerTurn?: number;
+      /** 602.5b: "Activate only during your [step]." */
+      onlyDuringYour?: Step;
     },
   ): ActivatedAbility => ({
     kind: "activated",
@@ -774,6 +776,7 @@ export const ability = {
     sorcerySpeed: spec.sorcerySpeed ?? false,
     oncePerTurn: spec.oncePerTurn ?? false,
     ...(spec.timesPerTurn !== undefined ? { timesPerTurn: spec.timesPerTurn } : {}),
+    ...(spec.onlyDuringYour !== undefined ? { onlyDuringYour: spec.onlyDuringYour } : {}),
   }),
   /**
    * 606: a loyalty ability, "[+N]: …", "[−N]: …", "[0]: …" or "[−X]: …": its cost puts or removes loyalty counters

@@ -67,6 +67,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import colossusOfSardia from "./colossus-of-sardia.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
@@ -476,6 +477,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  colossusOfSardia,
   communeWithNature,
   condemn,
   coneOfFlame,
