@@ -142,6 +142,7 @@ import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
+import flowstoneSlide from "./flowstone-slide.ts";
 import fog from "./fog.ts";
 import fogElemental from "./fog-elemental.ts";
 import forbiddingWatchtower from "./forbidding-watchtower.ts";
@@ -552,6 +553,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireIce,
   fireServant,
   fling,
+  flowstoneSlide,
   fog,
   fogElemental,
   forbiddingWatchtower,
