@@ -338,6 +338,8 @@ export type Effect =
         readonly amount: Amount;
         readonly to: { readonly target: number } | EachPermanent;
         readonly split?: "divided" | "evenly";
+        /** "A creature dealt damage this way …": done for each creature it dealt damage to, that creature the subject. */
+        readonly toEachCreatureDealtDamage?: readonly Effect[];
       }
     | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
     /** "may draw up to N cards": each affected player chooses how many (608.2d). */
@@ -623,6 +625,8 @@ export type Effect =
     | { readonly kind: "preventNextDamage"; readonly amount: number; readonly to: { readonly target: number } }
     /** 701.19: "Regenerate [permanent]": a shield replacing its next destruction this turn. */
     | { readonly kind: "regenerate"; readonly object: ObjectRef }
+    /** 701.19c: "[it] can't be regenerated this turn": regeneration shields don't apply to it. */
+    | { readonly kind: "cantBeRegenerated"; readonly object: ObjectRef }
     /** "If [object] would die this turn, exile it instead." */
     | { readonly kind: "exileIfWouldDie"; readonly object: ObjectRef }
     /**

@@ -403,6 +403,10 @@ export const effect = {
   dealDamage: (amount: Amount, targetIndex = 0, split?: "divided" | "evenly"): Effect =>
     split ? { kind: "dealDamage", amount, to: { target: targetIndex }, split } : { kind: "dealDamage", amount, to: { target: targetIndex } },
   dealDamageToEach: (amount: Amount, to: EachPermanent): Effect => ({ kind: "dealDamage", amount, to }),
+  /** "[This] deals N damage to [target]. A creature dealt damage this way [effects]" (each such creature the subject). */
+  dealDamageThen: (amount: Amount, ...toEachCreatureDealtDamage: Effect[]): Effect => ({ kind: "dealDamage", amount, to: { target: 0 }, toEachCreatureDealtDamage }),
+  /** 701.19c: "[it] can't be regenerated this turn". */
+  cantBeRegenerated: (object: ObjectRef = { triggerSubject: true }): Effect => ({ kind: "cantBeRegenerated", object }),
   /** 122.6: "Put N [kind] counters on [recipient]." */
   putCounters: (counter: string, amount: Amount, on: CounterRecipient = { target: 0 }): Effect => ({ kind: "putCounters", counter, amount, on }),
   /** "Remove N [kind] counters from [recipient]." */

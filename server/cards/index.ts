@@ -197,6 +197,7 @@ import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
+import incinerate from "./incinerate.ts";
 import indestructibility from "./indestructibility.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
@@ -608,6 +609,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hurkylsRecall,
   icyManipulator,
   illusionaryServant,
+  incinerate,
   indestructibility,
   innocentBlood,
   instigatorGang,

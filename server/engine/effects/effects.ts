@@ -266,11 +266,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const chosen = e.targets[slot] ?? [];
       // "Divided evenly" is among the targets still legal as the spell resolves (Fireball's ruling, 608.2b).
       const legalCount = chosen.filter((_, i) => e.legal[slot]?.[i]).length;
+      const damaged: ObjectId[] = [];
       chosen.forEach((t, i) => {
         if (!e.legal[slot]?.[i]) return;
         const each = effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
-        dealDamage(d, damageSource(e), t, each, false);
+        const creature = dealDamage(d, damageSource(e), t, each, false);
+        if (creature !== null) damaged.push(creature);
       });
+      // "A creature dealt damage this way …": each one that was, whichever object the damage was redirected to (614.9).
+      if (effect.toEachCreatureDealtDamage) for (const id of damaged) performEffects(ctx, { ...e, subject: id }, effect.toEachCreatureDealtDamage);
       return;
     }
     case "drawCards":
@@ -805,6 +809,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       );
       return;
     }
+    case "cantBeRegenerated":
+      for (const id of objects(d, e, effect.object))
+        if (d.state.battlefield.some((p) => p.id === id))
+          d.effects().push({ kind: "cantBeRegenerated", object: id, timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
+      return;
     case "regenerate":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
@@ -1423,25 +1432,27 @@ export type { DamageSource };
  * through replacement and prevention effects (614, 615; protection is one, 702.16e). A source with lifelink makes
  * its controller gain that much life (702.15b); damage from a source with deathtouch is lethal (702.2b, 704.5h).
  */
-export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): void {
-  if (amount <= 0) return;
-  if (target.kind === "player" ? !inGame(d.state, target.id) : !d.state.battlefield.some((p) => p.id === target.id)) return;
+export function dealDamage(d: Draft, source: DamageSource, target: Target, amount: number, combat: boolean): CreatureDealtDamage {
+  if (amount <= 0) return null;
+  if (target.kind === "player" ? !inGame(d.state, target.id) : !d.state.battlefield.some((p) => p.id === target.id)) return null;
   const event = replace(d, { kind: "damage", source, target, amount, combat });
-  if (event?.kind !== "damage") return;
+  if (event?.kind !== "damage") return null;
   // 614.9: a replacement may have sent it elsewhere; what was there may be gone.
   const to = event.target;
   const dealt = event.amount;
   const sourcePermanent = d.state.battlefield.find((p) => p.id === source.id);
   const sourceKeywords = sourcePermanent ? keywordsOf(d, sourcePermanent) : [];
+  let creature: CreatureDealtDamage = null;
   if (to.kind === "player") {
-    if (!inGame(d.state, to.id)) return;
+    if (!inGame(d.state, to.id)) return null;
     emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: d.state.players[to.id]!.name, amount: dealt, combat });
     d.player(to.id).damageThisTurn += dealt;
     changeLife(d, to.id, -dealt);
   } else {
     const current = d.state.battlefield.find((p) => p.id === to.id);
-    if (!current) return;
+    if (!current) return null;
     const types = characteristics(d, current).types;
+    if (types.includes("Creature")) creature = to.id;
     const planeswalker = types.includes("Planeswalker");
     emit(d, { type: "damageDealt", source: source.id, sourceName: source.name, target: to, targetName: shownName(current), amount: dealt, combat });
     if (planeswalker) removeCounters(d, to, "loyalty", dealt);
@@ -1455,7 +1466,11 @@ export function dealDamage(d: Draft, source: DamageSource, target: Target, amoun
     }
   }
   if (sourceKeywords.includes("Lifelink")) changeLife(d, source.controller, dealt);
+  return creature;
 }
+
+/** The creature a source dealt damage to, for "a creature dealt damage this way"; null if it dealt none to a creature. */
+export type CreatureDealtDamage = ObjectId | null;
 
 /**
  * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere

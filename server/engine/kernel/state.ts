@@ -235,6 +235,12 @@ export type ContinuousEffect = {
       readonly duration: "endOfTurn";
     }
   | {
+      /** 701.19c: "[permanent] can't be regenerated this turn": regeneration shields don't apply to it. */
+      readonly kind: "cantBeRegenerated";
+      readonly object: ObjectId;
+      readonly duration: "endOfTurn";
+    }
+  | {
       /** 509.1b: "[Creature] can't block [attacker] this turn" (any attacker when `attacker` is null). */
       readonly kind: "cantBlock";
       readonly blocker: ObjectId;
