@@ -3,7 +3,7 @@
 // builders of card-dsl.ts; nothing here names a particular card.
 
 import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
-import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
+import type { AbilityKey, Phase, PlayerId, Step } from "../../shared/game-types.ts";
 
 /** 300.1: the card types there are cards of (no battles: 310 isn't supported). */
 export const CARD_TYPES = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery"] as const;
@@ -157,6 +157,8 @@ export interface ObjectFilter {
   readonly named?: string;
   /** 701.3: attached to a permanent ("target Aura that's attached to a permanent"). */
   readonly attachedToPermanent?: boolean;
+  /** 508.1k: became an attacking creature this turn ("creatures that attacked this turn"). */
+  readonly attackedThisTurn?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -588,6 +590,10 @@ export type Effect =
     | { readonly kind: "searchLibraryToHand"; readonly filter: ObjectFilter; readonly maxManaValue?: Amount }
     /** 104.2b: "you win the game". */
     | { readonly kind: "winGame" }
+    /** 500.8: "After this main phase, there is an additional [phase] followed by …" (nothing outside a main phase). */
+    | { readonly kind: "addPhasesAfterThisMainPhase"; readonly phases: readonly Phase[] }
+    /** 723.1: "End the turn." */
+    | { readonly kind: "endTheTurn" }
     /**
      * 705: "Flip a coin. If you [win / lose] the flip, [effects]": the effect's controller calls it (705.1); whoever calls
      * it wins if the result is the one called (705.2), each result equally likely (705.3).

@@ -404,7 +404,12 @@ export const effect = {
     split ? { kind: "dealDamage", amount, to: { target: targetIndex }, split } : { kind: "dealDamage", amount, to: { target: targetIndex } },
   dealDamageToEach: (amount: Amount, to: EachPermanent): Effect => ({ kind: "dealDamage", amount, to }),
   /** "[This] deals N damage to [target]. A creature dealt damage this way [effects]" (each such creature the subject). */
-  dealDamageThen: (amount: Amount, ...toEachCreatureDealtDamage: Effect[]): Effect => ({ kind: "dealDamage", amount, to: { target: 0 }, toEachCreatureDealtDamage }),
+  dealDamageThen: (amount: Amount, ...toEachCreatureDealtDamage: Effect[]): Effect => ({
+    kind: "dealDamage",
+    amount,
+    to: { target: 0 },
+    toEachCreatureDealtDamage,
+  }),
   /** 701.19c: "[it] can't be regenerated this turn". */
   cantBeRegenerated: (object: ObjectRef = { triggerSubject: true }): Effect => ({ kind: "cantBeRegenerated", object }),
   /** 122.6: "Put N [kind] counters on [recipient]." */
@@ -670,6 +675,10 @@ export const effect = {
   counterToHand: (spell: ObjectRef = { target: 0 }): Effect => ({ kind: "counterInstead", spell, to: "hand" }),
   castFromHandFree: (maxManaValue: Amount): Effect => ({ kind: "castFromHandFree", maxManaValue }),
   winGame: (): Effect => ({ kind: "winGame" }),
+  /** 500.8: "After this main phase, there is an additional combat phase followed by an additional main phase." */
+  additionalCombatAndMainPhase: (): Effect => ({ kind: "addPhasesAfterThisMainPhase", phases: ["combat", "postcombatMain"] }),
+  /** 723.1: "End the turn." */
+  endTheTurn: (): Effect => ({ kind: "endTheTurn" }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
   /** 701.22a: "Scry N." */
   scry: (amount: number): Effect => ({ kind: "scry", amount }),

@@ -292,6 +292,7 @@ import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
 import regenerate from "./regenerate.ts";
+import relentlessAssault from "./relentless-assault.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
 import reverberate from "./reverberate.ts";
@@ -369,6 +370,7 @@ import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
+import timeStop from "./time-stop.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import traumatize from "./traumatize.ts";
@@ -704,6 +706,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rancor,
   razormaneMasticore,
   regenerate,
+  relentlessAssault,
   remand,
   reminisce,
   reverberate,
@@ -781,6 +784,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrummingbird,
   thunderscapeFamiliar,
   timeReversal,
+  timeStop,
   tinker,
   traitorousBlood,
   traumatize,

@@ -128,6 +128,8 @@ export function declareAttackers(ctx: ProcedureContext): void {
   for (const a of attacks) {
     // 508.1f: attacking creatures become tapped, unless they have vigilance (702.20b).
     const perm = d.permanent(a.attacker)!;
+    // 508.1k: remembered for "creatures that attacked this turn".
+    perm.attackedInTurn = d.state.turn.number;
     if (!hasKeyword(keywordsOf(d, perm), "Vigilance")) {
       perm.tapped = true;
       emit(d, { type: "tapped", object: perm.id, name: shownName(perm) });

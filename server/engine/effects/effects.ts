@@ -83,6 +83,7 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
+import { addPhasesAfterThisMainPhase } from "../turn/phases.ts";
 import { discardAtRandom, discardCard, discardChosen } from "../objects/discard.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
@@ -812,7 +813,14 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "cantBeRegenerated":
       for (const id of objects(d, e, effect.object))
         if (d.state.battlefield.some((p) => p.id === id))
-          d.effects().push({ kind: "cantBeRegenerated", object: id, timestamp: d.newTimestamp(), sourceCard: e.sourceName, controller: e.controller, duration: "endOfTurn" });
+          d.effects().push({
+            kind: "cantBeRegenerated",
+            object: id,
+            timestamp: d.newTimestamp(),
+            sourceCard: e.sourceName,
+            controller: e.controller,
+            duration: "endOfTurn",
+          });
       return;
     case "regenerate":
       for (const id of objects(d, e, effect.object)) {
@@ -1055,6 +1063,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "castFromHandFree":
       castFromHandWithoutPaying(ctx, e, amountOf(d, e, effect.maxManaValue) ?? 0);
+      return;
+    case "addPhasesAfterThisMainPhase":
+      addPhasesAfterThisMainPhase(d, effect.phases);
+      return;
+    case "endTheTurn":
+      endTheTurn(d, e.sourceName);
       return;
     case "winGame":
       winGame(d, e.controller, `${e.sourceName} says so`);
@@ -1480,7 +1494,7 @@ export function moveSpellOffStack(
   d: Draft,
   spell: Spell,
   to: "graveyard" | "hand" | "libraryTop" | "adventure" | "exile",
-  reason: "countered" | "returned" | "resolved",
+  reason: "countered" | "returned" | "resolved" | "removed",
   rule?: string,
 ): void {
   const leave = (): void => {
@@ -1514,7 +1528,15 @@ export function moveSpellOffStack(
   else if (spell.choices.alternativeCost === "flashback")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
-  else if (to === "exile") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "its instructions exile it", rule: "608.2n" });
+  else if (to === "exile")
+    putIntoExile(
+      d,
+      spell.card,
+      spell.owner,
+      "stack",
+      spell.id,
+      reason === "removed" ? { reason: "the turn ended", rule: "723.1b" } : { reason: "its instructions exile it", rule: "608.2n" },
+    );
   // 715.3d: its controller exiles it, and may cast it from there (not as an Adventure) while it stays exiled.
   else if (to === "adventure")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it resolved as an Adventure", rule: "715.3d" }, spell.controller);
@@ -1525,13 +1547,28 @@ export function moveSpellOffStack(
 }
 
 /** Removes an ability from the stack: it has resolved, or it is countered (701.6b) and doesn't resolve. */
-export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered", rule?: string): void {
+export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered" | "removed", rule?: string): void {
   const stack = d.stack();
   stack.splice(
     stack.findIndex((o) => o.id === ability.id),
     1,
   );
   emit(d, { type: "stackRemoved", object: ability.id, name: ability.sourceCard, reason, ...(rule ? { rule } : {}) });
+}
+
+/**
+ * 723.1a–b: ending the turn, as the spell or ability doing it resolves: triggered abilities waiting to be put on the
+ * stack cease to exist, and every object on the stack, the resolving one too, is exiled — a copy or an ability, being no
+ * card, ceases to exist. 723.1c–d follow once it is done (stack/resolution.ts, turn/flow.ts).
+ */
+function endTheTurn(d: Draft, by: string): void {
+  d.state.pendingTriggers = [];
+  for (const o of [...d.state.stack].reverse()) {
+    if (o.kind === "spell") moveSpellOffStack(d, o, "exile", "removed", "723.1b");
+    else removeAbility(d, o, "removed", "723.1b");
+  }
+  d.state.turn = { ...d.state.turn, ended: true };
+  emit(d, { type: "turnEnded", player: d.state.turn.active, by });
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */

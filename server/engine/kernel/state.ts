@@ -17,7 +17,7 @@ import type { GameSeed, RngState } from "./rng.ts";
 
 export { PHASE_OF, STEPS } from "../../../shared/game-types.ts";
 export type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../../shared/game-types.ts";
-import type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, PlayerId, Step, Target } from "../../../shared/game-types.ts";
+import type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../../shared/game-types.ts";
 
 export interface GameOptions {
   readonly format: Format;
@@ -66,6 +66,8 @@ export interface Permanent {
   readonly continuousController: PlayerId;
   readonly controlSince: number;
   readonly damage: number;
+  /** 508.1k: the number of the turn in which it last became an attacking creature ("creatures that attacked this turn"). */
+  readonly attackedInTurn?: number;
   /** 120.2: the sources that dealt it damage in turn `turn` ("a creature dealt damage by [this] this turn"). */
   readonly damagedBy?: { readonly turn: number; readonly sources: readonly ObjectId[] };
   readonly counters: Readonly<Record<string, number>>;
@@ -374,6 +376,21 @@ export interface TurnState {
   readonly number: number;
   readonly active: PlayerId;
   readonly step: Step;
+  /**
+   * 500.8: once an effect added phases to the turn, the phases still to come after the current one, in order (absent:
+   * the usual ones). A main phase added is a postcombat main phase (505.1a).
+   */
+  readonly phases?: readonly TurnPhase[];
+  /** 500.8: the current phase is one an effect added. */
+  readonly additional?: true;
+  /** 723.1d: an effect ended the turn: once the spell or ability resolving is done, the game skips to the cleanup step. */
+  readonly ended?: true;
+}
+
+/** A phase still to come this turn; `additional` if an effect added it (500.8). */
+export interface TurnPhase {
+  readonly phase: Phase;
+  readonly additional?: true;
 }
 
 export interface PriorityState {
