@@ -17,7 +17,10 @@ describe("Incinerate", () => {
   });
 
   it("701.19c: for the rest of the turn — a shield made after the damage doesn't save it from a later destruction", () => {
-    const g = duel({ hand: ["Incinerate", "Shock"], battlefield: ["Mountain", "Mountain", "Mountain"] }, { battlefield: ["Rhox", "Forest", "Forest", "Forest"] });
+    const g = duel(
+      { hand: ["Incinerate", "Shock"], battlefield: ["Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Rhox", "Forest", "Forest", "Forest"] },
+    );
     g.castAndPay("Incinerate", "Rhox").passAll();
     expect(g.permanent("Rhox").damage).toBe(3);
     g.pass();
@@ -28,7 +31,10 @@ describe("Incinerate", () => {
   });
 
   it("701.19c: only the creature dealt damage — another creature's shield still works", () => {
-    const g = duel({ hand: ["Incinerate", "Shock"], battlefield: ["Mountain", "Mountain", "Mountain"] }, { battlefield: ["Drudge Skeletons", "River Boa", "Swamp"] });
+    const g = duel(
+      { hand: ["Incinerate", "Shock"], battlefield: ["Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Drudge Skeletons", "River Boa", "Swamp"] },
+    );
     g.castAndPay("Incinerate", "River Boa").passAll();
     g.pass();
     activateAndResolve(g, "Drudge Skeletons");

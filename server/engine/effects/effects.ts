@@ -1068,7 +1068,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       addPhasesAfterThisMainPhase(d, effect.phases);
       return;
     case "endTheTurn":
-      endTheTurn(d, e.sourceName);
+      endTheTurn(d, e.object, e.sourceName);
       return;
     case "winGame":
       winGame(d, e.controller, `${e.sourceName} says so`);
@@ -1535,7 +1535,7 @@ export function moveSpellOffStack(
       spell.owner,
       "stack",
       spell.id,
-      reason === "removed" ? { reason: "the turn ended", rule: "723.1b" } : { reason: "its instructions exile it", rule: "608.2n" },
+      rule === "723.1b" ? { reason: "the turn ended", rule } : { reason: "its instructions exile it", rule: "608.2n" },
     );
   // 715.3d: its controller exiles it, and may cast it from there (not as an Adventure) while it stays exiled.
   else if (to === "adventure")
@@ -1561,11 +1561,13 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
  * stack cease to exist, and every object on the stack, the resolving one too, is exiled — a copy or an ability, being no
  * card, ceases to exist. 723.1c–d follow once it is done (stack/resolution.ts, turn/flow.ts).
  */
-function endTheTurn(d: Draft, by: string): void {
+function endTheTurn(d: Draft, resolving: ObjectId, by: string): void {
   d.state.pendingTriggers = [];
   for (const o of [...d.state.stack].reverse()) {
-    if (o.kind === "spell") moveSpellOffStack(d, o, "exile", "removed", "723.1b");
-    else removeAbility(d, o, "removed", "723.1b");
+    // The resolving one leaves as its resolution ends; the others never resolve.
+    const reason = o.id === resolving ? "resolved" : "removed";
+    if (o.kind === "spell") moveSpellOffStack(d, o, "exile", reason, "723.1b");
+    else removeAbility(d, o, reason, "723.1b");
   }
   d.state.turn = { ...d.state.turn, ended: true };
   emit(d, { type: "turnEnded", player: d.state.turn.active, by });
