@@ -170,8 +170,18 @@ export type GameEvent =
   | { readonly type: "permanentEntered"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId; readonly from: Zone | null }
   | { readonly type: "countersAnnihilated"; readonly object: ObjectId; readonly name: string; readonly amount: number; readonly rule: string }
   | { readonly type: "unattached"; readonly object: ObjectId; readonly name: string; readonly rule: string }
-  /** 704.5d: a token outside the battlefield; `object` is its id in `zone`, hidden from others when that zone is a hand. */
-  | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly owner: PlayerId; readonly zone: Zone; readonly rule: string }
+  /**
+   * 704.5d: a token outside the battlefield; `object` is its id in `zone`, hidden from others when that zone is a hand,
+   * and null in a library, where no card has an identity (400.7).
+   */
+  | {
+      readonly type: "ceasedToExist";
+      readonly object: ObjectId | null;
+      readonly name: string;
+      readonly owner: PlayerId;
+      readonly zone: Zone;
+      readonly rule: string;
+    }
   | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }
   /** 303.4: an Aura with "enchant player" became attached to a player. */
   | { readonly type: "attachedToPlayer"; readonly object: ObjectId; readonly name: string; readonly player: PlayerId }

@@ -156,6 +156,16 @@ function removeTokensOutsideBattlefield(d: Draft): void {
   if (!tokensOutsideBattlefield(d)) return;
   d.state.strayTokens = false;
   for (const p of d.state.players) {
+    // Put into a library (on top, on the bottom or shuffled in), a token is a name there like any card (400.7).
+    if (p.library.some((name) => d.def(name).token)) {
+      const library = d.library(p.id);
+      for (let i = library.length - 1; i >= 0; i--) {
+        const name = library[i]!;
+        if (!d.def(name).token) continue;
+        library.splice(i, 1);
+        emit(d, { type: "ceasedToExist", object: null, name, owner: p.id, zone: "library", rule: "704.5d" });
+      }
+    }
     for (const c of p.hand.filter((h) => d.def(h.card).token)) {
       d.hand(p.id).splice(
         d.state.players[p.id]!.hand.findIndex((h) => h.id === c.id),
