@@ -156,6 +156,8 @@ export interface TableMirror {
   readonly activePlayer: PlayerId | null;
   readonly phase: string;
   readonly step: Step | null;
+  /** 500.8: the current phase is one an effect added to the turn (an additional combat or main phase). */
+  readonly additionalPhase: boolean;
   /** 730.1: whether it is day or night in the game; null while it is neither (as every game starts). */
   readonly dayNight: "day" | "night" | null;
   readonly priorityPlayer: PlayerId | null;
@@ -301,6 +303,7 @@ export function mirror(s: TableState): TableMirror {
     activePlayer: orNull(s.activePlayer),
     phase: s.phase,
     step: (s.step || null) as Step | null,
+    additionalPhase: s.additionalPhase === true,
     dayNight: s.dayNight === "day" || s.dayNight === "night" ? s.dayNight : null,
     priorityPlayer: orNull(s.priorityPlayer),
     waiting: s.waitingFor < 0 ? null : { player: s.waitingFor, kind: s.waitingKind, text: s.waitingText },

@@ -37,7 +37,8 @@ export interface TableEvents {
   /** It left the stack: it resolved, was countered, or its casting was reversed. */
   stackRemoved: [StackItemMirror];
   priority: [PlayerId | null];
-  step: [{ readonly turn: number; readonly phase: string; readonly step: string | null }];
+  /** `additional`: the step is in a phase an effect added to the turn (500.8). */
+  step: [{ readonly turn: number; readonly phase: string; readonly step: string | null; readonly additional: boolean }];
   life: [{ readonly seat: PlayerId; readonly life: number; readonly previous: number }];
   /** The prompt this client must answer changed (null: nothing to answer now). */
   prompt: [Prompt | null];
@@ -132,7 +133,7 @@ export class Table {
     callbacks.listen("priorityPlayer", (seat) => this.events.emit("priority", seat < 0 ? null : seat));
     callbacks.listen("step", () => {
       const s = room.state as TableState;
-      this.events.emit("step", { turn: s.turn, phase: s.phase, step: s.step || null });
+      this.events.emit("step", { turn: s.turn, phase: s.phase, step: s.step || null, additional: s.additionalPhase === true });
     });
     callbacks.onAdd("players", (player) => {
       callbacks.listen(player, "life", (life, previous) => {

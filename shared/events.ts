@@ -15,7 +15,12 @@ export type GameEvent =
   | { readonly type: "mulliganTaken"; readonly player: PlayerId; readonly handSize: number }
   | { readonly type: "putOnBottom"; readonly player: PlayerId; readonly count: number; readonly cards: readonly ObjectId[]; readonly names: readonly string[] }
   | { readonly type: "turnBegan"; readonly turn: number; readonly player: PlayerId }
-  | { readonly type: "stepBegan"; readonly step: Step; readonly phase: Phase }
+  /** 500.8: phases were added to the turn, directly after the current phase, in this order. */
+  | { readonly type: "phasesAdded"; readonly phases: readonly Phase[] }
+  /** 723.1: an effect ended the turn: the game skips to the cleanup step. */
+  | { readonly type: "turnEnded"; readonly player: PlayerId; readonly by: string }
+  /** `additional`: the step is in a phase an effect added to the turn (500.8). */
+  | { readonly type: "stepBegan"; readonly step: Step; readonly phase: Phase; readonly additional?: true }
   | { readonly type: "untapped"; readonly objects: readonly ObjectId[] }
   | { readonly type: "passed"; readonly player: PlayerId }
   /** `fromHand`: the card's id where it was; `from`: "graveyard" for a land played from there (116.2a), absent from a hand. */
@@ -183,8 +188,18 @@ export type GameEvent =
   | { readonly type: "permanentEntered"; readonly object: ObjectId; readonly name: string; readonly controller: PlayerId; readonly from: Zone | null }
   | { readonly type: "countersAnnihilated"; readonly object: ObjectId; readonly name: string; readonly amount: number; readonly rule: string }
   | { readonly type: "unattached"; readonly object: ObjectId; readonly name: string; readonly rule: string }
-  /** 704.5d: a token outside the battlefield; `object` is its id in `zone`, hidden from others when that zone is a hand. */
-  | { readonly type: "ceasedToExist"; readonly object: ObjectId; readonly name: string; readonly owner: PlayerId; readonly zone: Zone; readonly rule: string }
+  /**
+   * 704.5d: a token outside the battlefield; `object` is its id in `zone`, hidden from others when that zone is a hand,
+   * and null in a library, where no card has an identity (400.7).
+   */
+  | {
+      readonly type: "ceasedToExist";
+      readonly object: ObjectId | null;
+      readonly name: string;
+      readonly owner: PlayerId;
+      readonly zone: Zone;
+      readonly rule: string;
+    }
   | { readonly type: "attached"; readonly object: ObjectId; readonly name: string; readonly to: ObjectId; readonly toName: string }
   /** 303.4: an Aura with "enchant player" became attached to a player. */
   | { readonly type: "attachedToPlayer"; readonly object: ObjectId; readonly name: string; readonly player: PlayerId }

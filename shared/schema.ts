@@ -211,6 +211,8 @@ export const TableState = schema(
     activePlayer: t.int8().default(-1),
     phase: t.string().default(""),
     step: t.string().default(""),
+    /** 500.8: the current phase is one an effect added to the turn (an additional combat or main phase). */
+    additionalPhase: t.boolean().default(false),
     /** 730.1: the game's day or night designation: "day", "night", or "" while it has neither. */
     dayNight: t.string<"" | "day" | "night">().default(""),
     /** Who holds priority; -1 when nobody does (turn-based actions, the game not started or over). */

@@ -3,7 +3,7 @@
 // builders of card-dsl.ts; nothing here names a particular card.
 
 import type { Color, ManaCost, ManaType } from "../../shared/mana.ts";
-import type { AbilityKey, PlayerId, Step } from "../../shared/game-types.ts";
+import type { AbilityKey, Phase, PlayerId, Step } from "../../shared/game-types.ts";
 
 /** 300.1: the card types there are cards of (no battles: 310 isn't supported). */
 export const CARD_TYPES = ["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker", "Sorcery"] as const;
@@ -161,6 +161,8 @@ export interface ObjectFilter {
   readonly named?: string;
   /** 701.3: attached to a permanent ("target Aura that's attached to a permanent"). */
   readonly attachedToPermanent?: boolean;
+  /** 508.1k: became an attacking creature this turn ("creatures that attacked this turn"). */
+  readonly attackedThisTurn?: boolean;
 }
 
 // ---- Targets -------------------------------------------------------------------------------------
@@ -366,6 +368,8 @@ export type Effect =
         readonly amount: Amount;
         readonly to: { readonly target: number } | EachPermanent;
         readonly split?: "divided" | "evenly";
+        /** "A creature dealt damage this way …": done for each creature it dealt damage to, that creature the subject. */
+        readonly toEachCreatureDealtDamage?: readonly Effect[];
       }
     | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
     /** "may draw up to N cards": each affected player chooses how many (608.2d). */
@@ -523,10 +527,6 @@ export type Effect =
     | { readonly kind: "createTokenCopyOfLinkedCard"; readonly then: readonly Effect[] }
     /** 701.23: search the library for a card, put it onto the battlefield [tapped], then shuffle. */
     | { readonly kind: "searchLibraryToBattlefield"; readonly filter: ObjectFilter; readonly tapped?: true }
-    /**
-     * 701.23, 701.20a: search the library for a card, [reveal it,] put it into its owner's hand, then shuffle; `orGraveyard`:
-     * "search your library and/or graveyard …", shuffling only if the library was searched.
-     */
     /** 701.9b: "[player] discards N cards at random". */
     | { readonly kind: "discardAtRandom"; readonly amount: number; readonly player: PlayerRef }
     | { readonly kind: "lookAtHand"; readonly player: PlayerRef }
@@ -656,6 +656,10 @@ export type Effect =
     | { readonly kind: "winGame" }
     /** 104.3e: "[player] loses the game". */
     | { readonly kind: "loseGame"; readonly player: PlayerRef }
+    /** 500.8: "After this main phase, there is an additional [phase] followed by …" (nothing outside a main phase). */
+    | { readonly kind: "addPhasesAfterThisMainPhase"; readonly phases: readonly Phase[] }
+    /** 723.1: "End the turn." */
+    | { readonly kind: "endTheTurn" }
     /**
      * 705: "Flip a coin. If you [win / lose] the flip, [effects]": the effect's controller calls it (705.1); whoever calls
      * it wins if the result is the one called (705.2), each result equally likely (705.3).
@@ -704,6 +708,8 @@ export type Effect =
     | { readonly kind: "regenerate"; readonly object: ObjectRef }
     /** 614.1a: "Until end of turn, if [player] would draw a card, instead that player skips that draw and [effects]". */
     | { readonly kind: "replaceDrawsThisTurn"; readonly player: PlayerRef; readonly instead: readonly Effect[] }
+    /** 701.19c: "[it] can't be regenerated this turn": regeneration shields don't apply to it. */
+    | { readonly kind: "cantBeRegenerated"; readonly object: ObjectRef }
     /** "If [object] would die this turn, exile it instead." */
     | { readonly kind: "exileIfWouldDie"; readonly object: ObjectRef }
     /**
@@ -1178,6 +1184,8 @@ export interface ActivatedAbility {
   readonly oncePerTurn: boolean;
   /** 602.5b: "Activate no more than N times each turn." */
   readonly timesPerTurn?: number;
+  /** 602.5b: "Activate only during your upkeep": only in this step of its controller's own turn. */
+  readonly onlyDuringYour?: Step;
   /** 606.2: a loyalty ability (a loyalty symbol in its cost): 606.3 limits when it may be activated. */
   readonly loyalty?: true;
 }

@@ -419,6 +419,15 @@ export const effect = {
   dealDamage: (amount: Amount, targetIndex = 0, split?: "divided" | "evenly"): Effect =>
     split ? { kind: "dealDamage", amount, to: { target: targetIndex }, split } : { kind: "dealDamage", amount, to: { target: targetIndex } },
   dealDamageToEach: (amount: Amount, to: EachPermanent): Effect => ({ kind: "dealDamage", amount, to }),
+  /** "[This] deals N damage to [target]. A creature dealt damage this way [effects]" (each such creature the subject). */
+  dealDamageThen: (amount: Amount, ...toEachCreatureDealtDamage: Effect[]): Effect => ({
+    kind: "dealDamage",
+    amount,
+    to: { target: 0 },
+    toEachCreatureDealtDamage,
+  }),
+  /** 701.19c: "[it] can't be regenerated this turn". */
+  cantBeRegenerated: (object: ObjectRef = { triggerSubject: true }): Effect => ({ kind: "cantBeRegenerated", object }),
   /** 122.6: "Put N [kind] counters on [recipient]." */
   putCounters: (counter: string, amount: Amount, on: CounterRecipient = { target: 0 }): Effect => ({ kind: "putCounters", counter, amount, on }),
   /** "Remove N [kind] counters from [recipient]." */
@@ -428,6 +437,8 @@ export const effect = {
   /** "[Player] exiles the top N cards of their library. If two or more of those cards have the same name, repeat this process." */
   exileTopRepeatingWhileNamesShared: (amount: number, player: PlayerRef): Effect => ({ kind: "exileTopRepeatingWhileNamesShared", amount, player }),
   discard: (amount: number, player: PlayerRef = { target: 0 }): Effect => ({ kind: "discard", amount, player }),
+  /** 701.9b: "[player] discards N cards at random". */
+  discardAtRandom: (amount: number, player: PlayerRef = { you: true }): Effect => ({ kind: "discardAtRandom", amount, player }),
   searchLibraryToTop: (filter: ObjectFilter = {}): Effect => ({ kind: "searchLibraryToTop", filter }),
   graveyardsToBattlefield: (filter: ObjectFilter): Effect => ({ kind: "graveyardsToBattlefield", filter }),
   drawCards: (amount: Amount, player: PlayerRef = { you: true }): Effect => ({ kind: "drawCards", amount, player }),
@@ -713,6 +724,10 @@ export const effect = {
   reshufflePermanents: (): Effect => ({ kind: "reshufflePermanents" }),
   /** 104.3e: "[player] loses the game". */
   loseGame: (player: PlayerRef): Effect => ({ kind: "loseGame", player }),
+  /** 500.8: "After this main phase, there is an additional combat phase followed by an additional main phase." */
+  additionalCombatAndMainPhase: (): Effect => ({ kind: "addPhasesAfterThisMainPhase", phases: ["combat", "postcombatMain"] }),
+  /** 723.1: "End the turn." */
+  endTheTurn: (): Effect => ({ kind: "endTheTurn" }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
   /** 701.22a: "Scry N." */
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
@@ -842,6 +857,8 @@ export const ability = {
       oncePerTurn?: boolean;
       /** 602.5b: "Activate no more than N times each turn." */
       timesPerTurn?: number;
+      /** 602.5b: "Activate only during your [step]." */
+      onlyDuringYour?: Step;
     },
   ): ActivatedAbility => ({
     kind: "activated",
@@ -853,6 +870,7 @@ export const ability = {
     sorcerySpeed: spec.sorcerySpeed ?? false,
     oncePerTurn: spec.oncePerTurn ?? false,
     ...(spec.timesPerTurn !== undefined ? { timesPerTurn: spec.timesPerTurn } : {}),
+    ...(spec.onlyDuringYour !== undefined ? { onlyDuringYour: spec.onlyDuringYour } : {}),
   }),
   /**
    * 606: a loyalty ability, "[+N]: …", "[−N]: …", "[0]: …" or "[−X]: …": its cost puts or removes loyalty counters

@@ -74,6 +74,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import colossusOfSardia from "./colossus-of-sardia.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import compositeGolem from "./composite-golem.ts";
 import condemn from "./condemn.ts";
@@ -153,6 +154,7 @@ import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
+import flowstoneSlide from "./flowstone-slide.ts";
 import fog from "./fog.ts";
 import fogElemental from "./fog-elemental.ts";
 import forbiddingWatchtower from "./forbidding-watchtower.ts";
@@ -180,6 +182,7 @@ import gloom from "./gloom.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
+import goblinLore from "./goblin-lore.ts";
 import goblinPiker from "./goblin-piker.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
@@ -212,6 +215,7 @@ import hurkylsRecall from "./hurkyls-recall.ts";
 import iceCage from "./ice-cage.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
+import incinerate from "./incinerate.ts";
 import indestructibility from "./indestructibility.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
@@ -265,6 +269,7 @@ import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
+import mobilization from "./mobilization.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import moldAdder from "./mold-adder.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
@@ -320,6 +325,7 @@ import rancor from "./rancor.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
 import regenerate from "./regenerate.ts";
 import regeneration from "./regeneration.ts";
+import relentlessAssault from "./relentless-assault.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
 import reverberate from "./reverberate.ts";
@@ -405,6 +411,7 @@ import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
+import timeStop from "./time-stop.ts";
 import timeStretch from "./time-stretch.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
@@ -525,6 +532,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  colossusOfSardia,
   communeWithNature,
   compositeGolem,
   condemn,
@@ -604,6 +612,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireIce,
   fireServant,
   fling,
+  flowstoneSlide,
   fog,
   fogElemental,
   forbiddingWatchtower,
@@ -631,6 +640,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gloriousAnthem,
   goblinArtillery,
   goblinEliteInfantry,
+  goblinLore,
   goblinPiker,
   goldenglowMoth,
   grafRats,
@@ -663,6 +673,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   iceCage,
   icyManipulator,
   illusionaryServant,
+  incinerate,
   indestructibility,
   innocentBlood,
   instigatorGang,
@@ -716,6 +727,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mindSculpt,
   miseryCharm,
   mistralSinger,
+  mobilization,
   moggFanatic,
   moldAdder,
   momentOfTriumph,
@@ -771,6 +783,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   razormaneMasticore,
   regenerate,
   regeneration,
+  relentlessAssault,
   remand,
   reminisce,
   reverberate,
@@ -856,6 +869,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrummingbird,
   thunderscapeFamiliar,
   timeReversal,
+  timeStop,
   timeStretch,
   tinker,
   traitorousBlood,

@@ -234,6 +234,7 @@ export function projectGame(table: TableState, state: GameState, cards: CardRegi
   put(table, "activePlayer", state.turn.active);
   put(table, "step", state.turn.step);
   put(table, "phase", PHASE_OF[state.turn.step]);
+  put(table, "additionalPhase", state.turn.additional === true);
   put(table, "dayNight", state.dayNight ?? "");
   put(table, "priorityPlayer", state.prompt?.kind === "priority" ? state.prompt.player : -1);
   const prompt = state.prompt;

@@ -25,8 +25,11 @@ const STEP_NAMES: Record<string, string> = {
   end: "end step",
 };
 
-export function stepName(step: string | null): string {
-  return step ? (STEP_NAMES[step] ?? step) : "";
+/** `additional`: the step is in a phase an effect added to the turn (500.8). */
+export function stepName(step: string | null, additional = false): string {
+  const name = step ? (STEP_NAMES[step] ?? step) : "";
+  if (!additional || !step) return name;
+  return step === "postcombatMain" ? "additional main phase" : `${name} (additional combat phase)`;
 }
 
 export class PromptController {
@@ -379,7 +382,7 @@ export class PromptController {
           h(
             "p.instruction",
             null,
-            `You have priority (${stepName(this.state.step)}). ${castable ? "Click a highlighted card to play it, or pass." : "Pass when you're done."}`,
+            `You have priority (${stepName(this.state.step, this.state.additionalPhase)}). ${castable ? "Click a highlighted card to play it, or pass." : "Pass when you're done."}`,
           ),
           this.button("Pass (Space)", () => this.table.pass(), ".pass"),
         ];

@@ -253,7 +253,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
         ? h(
             "span.turn",
             null,
-            `Turn ${s.turn} · ${s.activePlayer !== null ? `${s.players[s.activePlayer]!.name}'s turn` : ""} · ${stepName(s.step)}`,
+            `Turn ${s.turn} · ${s.activePlayer !== null ? `${s.players[s.activePlayer]!.name}'s turn` : ""} · ${stepName(s.step, s.additionalPhase)}`,
             // 730.1: the game's day or night designation, once it has one.
             s.dayNight ? h(`span.day-night.${s.dayNight}`, { title: `It is ${s.dayNight} (730)` }, ` · ${s.dayNight === "day" ? "☀ day" : "☾ night"}`) : null,
             s.priorityPlayer !== null ? h("span.priority", null, ` · priority: ${s.players[s.priorityPlayer]!.name}`) : null,

@@ -183,6 +183,8 @@ export function declareAttackers(ctx: ProcedureContext): void {
     // 508.1, 732.1: unpaid, the declaration is illegal and reversed; the active player declares again.
     for (const perm of tapping) perm.tapped = false;
   }
+  // 508.1k: remembered for "creatures that attacked this turn".
+  for (const a of attacks) d.permanent(a.attacker)!.attackedInTurn = d.state.turn.number;
   const attackers: Attacker[] = attacks.map((a) => ({
     id: a.attacker,
     defender: a.defender,

@@ -85,8 +85,9 @@ import {
 } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
 import { countersOf, putCounters, removeCounters } from "../objects/counters.ts";
+import { addPhasesAfterThisMainPhase } from "../turn/phases.ts";
 import { discardAtRandom, discardCard, discardChosen } from "../objects/discard.ts";
-import { dealDamage } from "../objects/damage.ts";
+import { type CreatureDealtDamage, dealDamage } from "../objects/damage.ts";
 import { registerInsteadPerformer, replace, type DamageSource } from "../events/replacement.ts";
 import { noteControlChanges } from "../objects/control.ts";
 import { keywordText } from "../../card-language/keyword-abilities.ts";
@@ -291,11 +292,15 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       const chosen = e.targets[slot] ?? [];
       // "Divided evenly" is among the targets still legal as the spell resolves (Fireball's ruling, 608.2b).
       const legalCount = chosen.filter((_, i) => e.legal[slot]?.[i]).length;
+      const damaged: ObjectId[] = [];
       chosen.forEach((t, i) => {
         if (!e.legal[slot]?.[i]) return;
         const each = effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
-        dealDamage(d, damageSource(e), t, each, false);
+        const creature = dealDamage(d, damageSource(e), t, each, false);
+        if (creature !== null) damaged.push(creature);
       });
+      // "A creature dealt damage this way …": each one that was, whichever object the damage was redirected to (614.9).
+      if (effect.toEachCreatureDealtDamage) for (const id of damaged) performEffects(ctx, { ...e, subject: id }, effect.toEachCreatureDealtDamage);
       return;
     }
     case "drawCards":
@@ -894,6 +899,18 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       );
       return;
     }
+    case "cantBeRegenerated":
+      for (const id of objects(d, e, effect.object))
+        if (d.state.battlefield.some((p) => p.id === id))
+          d.effects().push({
+            kind: "cantBeRegenerated",
+            object: id,
+            timestamp: d.newTimestamp(),
+            sourceCard: e.sourceName,
+            controller: e.controller,
+            duration: "endOfTurn",
+          });
+      return;
     case "regenerate":
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
@@ -1144,6 +1161,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "castFromHandFree":
       castFromHandWithoutPaying(ctx, e, amountOf(d, e, effect.maxManaValue) ?? 0);
+      return;
+    case "addPhasesAfterThisMainPhase":
+      addPhasesAfterThisMainPhase(d, effect.phases);
+      return;
+    case "endTheTurn":
+      endTheTurn(d, e.object, e.sourceName);
       return;
     case "winGame":
       winGame(d, e.controller, `${e.sourceName} says so`);
@@ -1583,7 +1606,7 @@ function tap(d: Draft, id: ObjectId): void {
 }
 
 export type { DamageSource };
-export { dealDamage };
+export { dealDamage, type CreatureDealtDamage };
 
 /**
  * Moves a spell off the stack to `to`. A spell cast with flashback is exiled instead of going anywhere
@@ -1593,7 +1616,7 @@ export function moveSpellOffStack(
   d: Draft,
   spell: Spell,
   to: "graveyard" | "hand" | "libraryTop" | "adventure" | "exile",
-  reason: "countered" | "returned" | "resolved",
+  reason: "countered" | "returned" | "resolved" | "removed",
   rule?: string,
 ): void {
   const leave = (): void => {
@@ -1627,7 +1650,15 @@ export function moveSpellOffStack(
   else if (spell.choices.alternativeCost === "flashback")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it was cast with flashback", rule: "702.34a" });
   else if (to === "hand") putIntoHand(d, spell.card, spell.owner, "stack", spell.id);
-  else if (to === "exile") putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "its instructions exile it", rule: "608.2n" });
+  else if (to === "exile")
+    putIntoExile(
+      d,
+      spell.card,
+      spell.owner,
+      "stack",
+      spell.id,
+      rule === "723.1b" ? { reason: "the turn ended", rule } : { reason: "its instructions exile it", rule: "608.2n" },
+    );
   // 715.3d: its controller exiles it, and may cast it from there (not as an Adventure) while it stays exiled.
   else if (to === "adventure")
     putIntoExile(d, spell.card, spell.owner, "stack", spell.id, { reason: "it resolved as an Adventure", rule: "715.3d" }, spell.controller);
@@ -1638,13 +1669,30 @@ export function moveSpellOffStack(
 }
 
 /** Removes an ability from the stack: it has resolved, or it is countered (701.6b) and doesn't resolve. */
-export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered", rule?: string): void {
+export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved" | "countered" | "removed", rule?: string): void {
   const stack = d.stack();
   stack.splice(
     stack.findIndex((o) => o.id === ability.id),
     1,
   );
   emit(d, { type: "stackRemoved", object: ability.id, name: ability.sourceCard, reason, ...(rule ? { rule } : {}) });
+}
+
+/**
+ * 723.1a–b: ending the turn, as the spell or ability doing it resolves: triggered abilities waiting to be put on the
+ * stack cease to exist, and every object on the stack, the resolving one too, is exiled — a copy or an ability, being no
+ * card, ceases to exist. 723.1c–d follow once it is done (stack/resolution.ts, turn/flow.ts).
+ */
+function endTheTurn(d: Draft, resolving: ObjectId, by: string): void {
+  d.state.pendingTriggers = [];
+  for (const o of [...d.state.stack].reverse()) {
+    // The resolving one leaves as its resolution ends; the others never resolve.
+    const reason = o.id === resolving ? "resolved" : "removed";
+    if (o.kind === "spell") moveSpellOffStack(d, o, "exile", reason, "723.1b");
+    else removeAbility(d, o, reason, "723.1b");
+  }
+  d.state.turn = { ...d.state.turn, ended: true };
+  emit(d, { type: "turnEnded", player: d.state.turn.active, by });
 }
 
 /** 701.6a: a countered spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. */

@@ -545,7 +545,7 @@ function accepts(d: Draft, s: StaticReplacement, player: PlayerId): boolean {
 
 function regenerationCandidates(d: Draft, event: Extract<WouldEvent, { kind: "destroy" }>): Candidate[] {
   // 701.19c: "can't be regenerated" — regeneration shields don't apply.
-  if (!event.regenerable) return [];
+  if (!event.regenerable || d.state.effects.some((e) => e.kind === "cantBeRegenerated" && e.object === event.object)) return [];
   const out: Candidate[] = [];
   for (const e of shields(d))
     if (e.shield.kind === "regenerate" && e.shield.object === event.object)

@@ -18,7 +18,7 @@ import type { GameSeed, RngState } from "./rng.ts";
 
 export { PHASE_OF, STEPS } from "../../../shared/game-types.ts";
 export type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../../shared/game-types.ts";
-import type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, PlayerId, Step, Target } from "../../../shared/game-types.ts";
+import type { AbilityKey, Format, LeaveReason, MulliganRule, ObjectId, Phase, PlayerId, Step, Target } from "../../../shared/game-types.ts";
 
 export interface GameOptions {
   readonly format: Format;
@@ -69,6 +69,8 @@ export interface Permanent {
   readonly continuousController: PlayerId;
   readonly controlSince: number;
   readonly damage: number;
+  /** 508.1k: the number of the turn in which it last became an attacking creature ("creatures that attacked this turn"). */
+  readonly attackedInTurn?: number;
   /** 120.2: the sources that dealt it damage in turn `turn` ("a creature dealt damage by [this] this turn"). */
   readonly damagedBy?: { readonly turn: number; readonly sources: readonly ObjectId[] };
   readonly counters: Readonly<Record<string, number>>;
@@ -250,6 +252,12 @@ export type ContinuousEffect = {
       readonly duration: "endOfTurn";
     }
   | {
+      /** 701.19c: "[permanent] can't be regenerated this turn": regeneration shields don't apply to it. */
+      readonly kind: "cantBeRegenerated";
+      readonly object: ObjectId;
+      readonly duration: "endOfTurn";
+    }
+  | {
       /** 509.1b: "[Creature] can't block [attacker] this turn" (any attacker when `attacker` is null). */
       readonly kind: "cantBlock";
       readonly blocker: ObjectId;
@@ -389,6 +397,21 @@ export interface TurnState {
   readonly number: number;
   readonly active: PlayerId;
   readonly step: Step;
+  /**
+   * 500.8: once an effect added phases to the turn, the phases still to come after the current one, in order (absent:
+   * the usual ones). A main phase added is a postcombat main phase (505.1a).
+   */
+  readonly phases?: readonly TurnPhase[];
+  /** 500.8: the current phase is one an effect added. */
+  readonly additional?: true;
+  /** 723.1d: an effect ended the turn: once the spell or ability resolving is done, the game skips to the cleanup step. */
+  readonly ended?: true;
+}
+
+/** A phase still to come this turn; `additional` if an effect added it (500.8). */
+export interface TurnPhase {
+  readonly phase: Phase;
+  readonly additional?: true;
 }
 
 export interface PriorityState {

@@ -144,7 +144,8 @@ export function permanentFacts(r: Reader, perm: Permanent): ObjectFacts {
     isAttacking(r.state, perm.id),
     isBlocking(r.state, perm.id),
   );
-  return perm.attachedTo === null ? facts : { ...facts, attached: true };
+  const more = { ...(perm.attachedTo === null ? {} : { attached: true }), ...(perm.attackedInTurn === r.state.turn.number ? { attackedThisTurn: true } : {}) };
+  return perm.attachedTo === null && perm.attackedInTurn === undefined ? facts : { ...facts, ...more };
 }
 
 /** `matchesFilter` for a permanent. */

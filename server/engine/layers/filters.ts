@@ -23,6 +23,8 @@ export interface ObjectFacts {
   readonly blocking?: boolean;
   /** 701.3: a permanent attached to another permanent. */
   readonly attached?: boolean;
+  /** 508.1k: a permanent that became an attacking creature this turn. */
+  readonly attackedThisTurn?: boolean;
 }
 
 export function objectFacts(
@@ -83,5 +85,6 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.blocking && !facts.blocking) return false;
   if (filter.named !== undefined && chars.name !== filter.named) return false;
   if (filter.attachedToPermanent && !facts.attached) return false;
+  if (filter.attackedThisTurn && !facts.attackedThisTurn) return false;
   return true;
 }

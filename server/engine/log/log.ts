@@ -56,6 +56,13 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `Turn ${e.turn}: ${who(e.player)}.`;
     case "stepBegan":
       return null;
+    case "phasesAdded":
+      return `${e.phases.map((p) => `an additional ${p === "combat" ? "combat phase" : "main phase"}`).join(" followed by ")} will follow this phase (500.8).`.replace(
+        /^a/,
+        "A",
+      );
+    case "turnEnded":
+      return `${e.by} ends the turn: the stack is exiled and the game skips to the cleanup step (723.1).`;
     case "untapped":
       return null;
     case "passed":

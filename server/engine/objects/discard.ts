@@ -28,6 +28,15 @@ export function discardChosen(ctx: ProcedureContext, player: PlayerId, count: nu
   for (const id of chosen) discardCard(d, player, id, rule, by);
 }
 
+/** 701.9b: the player discards `count` cards chosen at random from their hand (their whole hand if it has no more). */
+export function discardAtRandom(d: Draft, player: PlayerId, count: number, rule: string): void {
+  if (!inGame(d.state, player) || count <= 0) return;
+  const left = d.state.players[player]!.hand.map((c) => c.id);
+  const chosen: ObjectId[] = [];
+  while (chosen.length < count && left.length > 0) chosen.push(left.splice(d.random(left.length), 1)[0]!);
+  for (const id of chosen) discardCard(d, player, id, rule);
+}
+
 /** 701.9a: a card leaves its owner's hand for their graveyard (it stays in the hand while a player chooses among replacement effects, 616.1). */
 export function discardCard(d: Draft, player: PlayerId, id: ObjectId, rule?: string, by?: PlayerId): void {
   const card = d.state.players[player]!.hand.find((c) => c.id === id)!;
@@ -35,14 +44,4 @@ export function discardCard(d: Draft, player: PlayerId, id: ObjectId, rule?: str
     takeFromHand(d, player, id);
     emit(d, { type: "discarded", player, card: id, name: card.card, ...(rule ? { rule } : {}), ...(by === undefined ? {} : { by }) });
   });
-}
-
-/** 701.9b: the player discards `count` cards chosen at random (the game's generator picks them, one after another). */
-export function discardAtRandom(d: Draft, player: PlayerId, count: number, rule: string): void {
-  if (!inGame(d.state, player)) return;
-  for (let i = 0; i < count; i++) {
-    const hand = d.state.players[player]!.hand;
-    if (hand.length === 0) return;
-    discardCard(d, player, hand[d.random(hand.length)]!.id, rule);
-  }
 }

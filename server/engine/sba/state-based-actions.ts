@@ -156,6 +156,16 @@ function removeTokensOutsideBattlefield(d: Draft): void {
   if (!tokensOutsideBattlefield(d)) return;
   d.state.strayTokens = false;
   for (const p of d.state.players) {
+    // Put into a library (on top, on the bottom or shuffled in), a token is a name there like any card (400.7).
+    if (p.library.some((name) => d.def(name).token)) {
+      const library = d.library(p.id);
+      for (let i = library.length - 1; i >= 0; i--) {
+        const name = library[i]!;
+        if (!d.def(name).token) continue;
+        library.splice(i, 1);
+        emit(d, { type: "ceasedToExist", object: null, name, owner: p.id, zone: "library", rule: "704.5d" });
+      }
+    }
     for (const c of p.hand.filter((h) => d.def(h.card).token)) {
       d.hand(p.id).splice(
         d.state.players[p.id]!.hand.findIndex((h) => h.id === c.id),
@@ -169,12 +179,6 @@ function removeTokensOutsideBattlefield(d: Draft): void {
         1,
       );
       emit(d, { type: "ceasedToExist", object: c.id, name: c.card, owner: c.owner, zone: "graveyard", rule: "704.5d" });
-    }
-    // A library holds cards by name (no object ids): a token there is one too ("shuffle it into its owner's library").
-    if (p.library.some((name) => d.def(name).token)) {
-      const tokens = p.library.filter((name) => d.def(name).token);
-      d.player(p.id).library = p.library.filter((name) => !d.def(name).token);
-      for (const name of tokens) emit(d, { type: "ceasedToExist", object: d.newId(), name, owner: p.id, zone: "library", rule: "704.5d" });
     }
   }
   for (const c of d.state.exile.filter((x) => d.def(x.card).token)) {

@@ -12,6 +12,7 @@ import { revealIfFaceDown } from "../objects/face-down.ts";
 import { isLegalTarget, type Targeter } from "./targets.ts";
 import { enterBattlefield, putIntoGraveyard } from "../objects/zones.ts";
 import { emit } from "../events/emit.ts";
+import { performStateBasedActions } from "../sba/state-based-actions.ts";
 
 export function resolveTopOfStack(ctx: ProcedureContext): void {
   const d = ctx.d;
@@ -20,6 +21,9 @@ export function resolveTopOfStack(ctx: ProcedureContext): void {
   emit(d, { type: "resolving", object: top.id, name: top.kind === "spell" ? shownName(top) : top.sourceCard });
   if (top.kind === "spell") resolveSpell(ctx, top);
   else resolveAbility(ctx, top);
+  // 723.1c: once an effect ended the turn, state-based actions are checked; no player gets priority, and triggered
+  // abilities wait for the cleanup step (723.1f).
+  if (d.state.turn.ended) performStateBasedActions(ctx);
 }
 
 /** 608.2b: which chosen targets are still legal; null when it had targets and every one is now illegal. */

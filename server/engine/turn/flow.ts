@@ -27,6 +27,7 @@ import { noteControlChanges } from "../objects/control.ts";
 import { turnFaceUp } from "../stack/morph.ts";
 import { shownName } from "../layers/printed.ts";
 import { checkDayAndNight, followDayAndNight } from "../objects/day-night.ts";
+import { FIRST_STEP } from "./phases.ts";
 
 const hooks: ProcedureHooks = {
   body(ctx: ProcedureContext, call: ProcedureCall): void {
@@ -162,6 +163,7 @@ function after(d: Draft, call: ProcedureCall): void {
     case "turnFaceUp":
       return givePriority(d, call.player, NONE_PASSED); // 117.3c; 116.3, 605.3a: the player keeps priority
     case "resolve":
+      if (d.state.turn.ended) return skipToCleanup(d);
       return givePriority(d, d.state.turn.active, NONE_PASSED); // 117.3b
     case "stateCheck":
       return promptPriority(d, call.player);
@@ -358,12 +360,12 @@ function endEffectsUntilNextTurn(d: Draft, previous: PlayerId, active: PlayerId)
 function beginStep(d: Draft, step: Step, previousActive: PlayerId | null = null): void {
   // 614.10: a step a player skips doesn't begin; nothing scheduled for it happens (614.10a).
   if (!replace(d, { kind: "step", player: d.state.turn.active, step })) {
-    const next = followingStep(d, step);
+    const next = nextStep(d, step);
     return next === null ? beginTurn(d, nextTurnsPlayer(d)) : beginStep(d, next);
   }
   d.state.turn = { ...d.state.turn, step };
   d.state.priority = null;
-  emit(d, { type: "stepBegan", step, phase: PHASE_OF[step] });
+  emit(d, { type: "stepBegan", step, phase: PHASE_OF[step], ...(d.state.turn.additional ? { additional: true } : {}) });
   const active = d.state.turn.active;
   switch (step) {
     case "untap": {
@@ -412,7 +414,21 @@ function afterTurnActions(d: Draft, step: Step): void {
   endStep(d, false);
 }
 
-/** The step after `step` this turn, or null after cleanup. */
+/**
+ * The step after `step` this turn, or null after cleanup. As a phase ends, the next phase is the first still to come
+ * (500.8): the turn moves on to it.
+ */
+function nextStep(d: Draft, step: Step): Step | null {
+  const next = followingStep(d, step);
+  const { phases, additional: _, ...turn } = d.state.turn;
+  if (phases === undefined || (next !== null && PHASE_OF[next] === PHASE_OF[step])) return next;
+  const [first, ...rest] = phases;
+  if (!first) return null;
+  d.state.turn = { ...turn, phases: rest, ...(first.additional ? { additional: true } : {}) };
+  return FIRST_STEP[first.phase];
+}
+
+/** The step after `step` in the usual order of a turn, or null after cleanup. */
 function followingStep(d: Draft, step: Step): Step | null {
   switch (step) {
     case "untap":
@@ -448,6 +464,20 @@ function followingStep(d: Draft, step: Step): Step | null {
 }
 
 /**
+ * 723.1d: an effect ended the turn: the current step and phase end — creatures are removed from combat — and the game
+ * skips straight to the cleanup step, past any phases added to the turn; during the cleanup step, a new one begins.
+ */
+function skipToCleanup(d: Draft): void {
+  if (d.state.result) return;
+  noteControlChanges(d);
+  const { ended: _, phases: __, additional: ___, ...turn } = d.state.turn;
+  d.state.turn = turn;
+  emptyManaPools(d);
+  d.state.combat = null;
+  beginStep(d, "cleanup");
+}
+
+/**
  * 500.5: as a step ends, mana empties from pools (or, with the seed's mana burn, as a phase ends).
  * `afterPriority` is true when players passed in succession: a cleanup step that gave priority is followed
  * by another cleanup step (514.3a).
@@ -456,7 +486,7 @@ function endStep(d: Draft, afterPriority: boolean): void {
   // Control that changed in this step (an effect ending in the cleanup step) is noted before the next turn.
   noteControlChanges(d);
   const step = d.state.turn.step;
-  const next = step === "cleanup" && afterPriority ? "cleanup" : followingStep(d, step);
+  const next = step === "cleanup" && afterPriority ? "cleanup" : nextStep(d, step);
   const phaseEnds = next === null || PHASE_OF[next] !== PHASE_OF[step];
   if (!d.state.options.manaBurn || phaseEnds) emptyManaPools(d);
   // 511.3: as the end of combat step ends, all creatures are removed from combat.

@@ -172,6 +172,8 @@ function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key:
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
   if (activationForbidden(r, perm) || activationForbiddenBy(r, perm)) return false;
+  // 602.5b: "Activate only during your upkeep": its controller's turn, in that step.
+  if (ability.onlyDuringYour !== undefined && (state.turn.step !== ability.onlyDuringYour || state.turn.active !== controllerOf(r, perm))) return false;
   const limit = activationsPerTurn(ability);
   if (limit !== null && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) >= limit) return false;
   // 606.3: a loyalty ability at sorcery timing, and only if no loyalty ability of this permanent was activated this turn.
@@ -208,6 +210,8 @@ interface PriorityMemo {
   readonly permanents: readonly Permanent[];
   readonly characteristics: readonly Characteristics[];
   readonly activations: GameState["activationsThisTurn"];
+  /** 602.5b: the turn and step they were listed in, when an ability of the player's may be activated only in some step. */
+  readonly stepBound: GameState["turn"] | null;
   /** 715.3d: adventurer cards in exile may be cast from there. */
   readonly exile: GameState["exile"];
   readonly actions: readonly PriorityAction[];
@@ -270,6 +274,7 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
     m.player === pl &&
     m.exile === state.exile &&
     sameActivations(m.activations, state.activationsThisTurn) &&
+    (m.stepBound === null || m.stepBound === state.turn) &&
     m.cards === cards &&
     samePermanents(d, player, m)
   ) {
@@ -278,7 +283,7 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
     lastListed[slot] = { ...m, actions, hintedIn: targetBasis(d) };
     return actions;
   }
-  const { actions, hints } = listPriorityActions(d, player, sorceryTiming, restricted);
+  const { actions, hints, stepBound } = listPriorityActions(d, player, sorceryTiming, restricted);
   const permanents = state.battlefield.filter((p) => controllerOf(d, p) === player);
   if (d.isFrozen(pl) && d.isFrozen(state.exile) && permanents.every((p) => d.isFrozen(p)))
     lastListed[slot] = {
@@ -288,6 +293,7 @@ export function priorityActions(d: Draft, player: PlayerId): readonly PriorityAc
       permanents,
       characteristics: permanents.map((p) => characteristics(d, p)),
       activations: state.activationsThisTurn,
+      stepBound: stepBound ? state.turn : null,
       actions,
       hints,
       hintedIn: targetBasis(d),
@@ -336,11 +342,17 @@ function samePermanents(d: Draft, player: PlayerId, m: PriorityMemo): boolean {
   return i === m.permanents.length;
 }
 
-function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean, restricted: boolean): { actions: PriorityAction[]; hints: TargetHint[] } {
+function listPriorityActions(
+  d: Draft,
+  player: PlayerId,
+  sorceryTiming: boolean,
+  restricted: boolean,
+): { actions: PriorityAction[]; hints: TargetHint[]; stepBound: boolean } {
   const { state, cards } = d;
   const pl = state.players[player]!;
   const actions: PriorityAction[] = [{ kind: "pass" }];
   const hints: TargetHint[] = [];
+  let stepBound = false;
   /** Whether the targets it always needs are there now; remembered as a hint to find again (TargetHint). */
   const targets = (requirements: readonly TargetRequirement[], def: CardDefinition, source: ObjectId | null): boolean => {
     if (requirements.length === 0) return true;
@@ -421,7 +433,8 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
     // 702.37e, 116.2b: a face-down permanent with a morph cost face up may be turned face up for it.
     const morph = perm.faceDown ? morphCostIfFaceUp(d, perm) : null;
     if (morph) actions.push({ kind: "turnFaceUp", permanent: perm.id, cost: formatManaCost(morph), affordable: hint(morph) });
-    for (const { key, ability: a } of chars.abilities)
+    for (const { key, ability: a } of chars.abilities) {
+      if (a.kind === "activated" && a.onlyDuringYour !== undefined) stepBound = true;
       if (a.kind === "activated" && mayActivate(d, perm, a, key, sorceryTiming))
         actions.push({
           kind: "activate",
@@ -431,10 +444,11 @@ function listPriorityActions(d: Draft, player: PlayerId, sorceryTiming: boolean,
           affordable: hint(a.cost.mana ?? NO_COST),
           hasTargets: targets(requiredTargetsOf(a), def, perm.id),
         });
+    }
   }
   for (const m of manaAbilities)
     actions.push({ kind: "activateMana", source: m.source, ability: m.ability, text: m.text, choices: m.choices, amount: m.amount });
-  return { actions, hints };
+  return { actions, hints, stepBound };
 }
 
 const abilityTargets = new WeakMap<ActivatedAbility, readonly TargetRequirement[]>();
