@@ -42,6 +42,7 @@ import birdAdmirer from "./bird-admirer.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
+import bloodBurglar from "./blood-burglar.ts";
 import bloodMoon from "./blood-moon.ts";
 import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodfireColossus from "./bloodfire-colossus.ts";
@@ -60,6 +61,7 @@ import cacklingCounterpart from "./cackling-counterpart.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import celestialMessenger from "./celestial-messenger.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
@@ -90,6 +92,7 @@ import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
 import cytoshape from "./cytoshape.ts";
+import daggersailAeronaut from "./daggersail-aeronaut.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
@@ -264,6 +267,7 @@ import moonmist from "./moonmist.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mortalCombat from "./mortal-combat.ts";
 import mountain from "./mountain.ts";
+import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
@@ -396,9 +400,11 @@ import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import trueBeliever from "./true-believer.ts";
+import twinbladePaladin from "./twinblade-paladin.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
+import unchainedBerserker from "./unchained-berserker.ts";
 import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
@@ -408,6 +414,7 @@ import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
+import viviensCrocodile from "./viviens-crocodile.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
@@ -475,6 +482,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   birdsOfParadise,
   blackKnight,
   blindingBeam,
+  bloodBurglar,
   bloodcrazedGoblin,
   bloodfireColossus,
   bloodMoon,
@@ -493,6 +501,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  celestialMessenger,
   chaliceOfTheVoid,
   chandraNalaar,
   chandrasOutrage,
@@ -523,6 +532,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   cryptoplasm,
   crystalBall,
   cytoshape,
+  daggersailAeronaut,
   darkRitual,
   darksteelMyr,
   dauthiMarauder,
@@ -697,6 +707,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   moritteOfTheFrost,
   mortalCombat,
   mountain,
+  muYanlingCelestialWind,
   mycosynthLattice,
   negate,
   nezumiShortfang,
@@ -829,9 +840,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   trinisphere,
   triskelion,
   trueBeliever,
+  twinbladePaladin,
   twincast,
   twitch,
   typhoidRats,
+  unchainedBerserker,
   undeadSlayer,
   unholyHunger,
   unstableShapeshifter,
@@ -841,6 +854,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   vesuvanDoppelganger,
   villageIronsmith,
   villageWatch,
+  viviensCrocodile,
   voiceOfAll,
   voidWinnower,
   vulturousZombie,
