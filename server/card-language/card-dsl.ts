@@ -367,6 +367,9 @@ export const target = {
     requirement(text, { permanents: { types: ["Creature", "Planeswalker"] } }),
   playerOrPlaneswalker: (text = "target player or planeswalker"): TargetRequirement =>
     requirement(text, { players: "any", permanents: { types: ["Planeswalker"] } }),
+  /** "target opponent or planeswalker" (any planeswalker, 115.4). */
+  opponentOrPlaneswalker: (text = "target opponent or planeswalker"): TargetRequirement =>
+    requirement(text, { players: "opponent", permanents: { types: ["Planeswalker"] } }),
   permanent: (filter: ObjectFilter = {}, text = "target permanent"): TargetRequirement => requirement(text, { permanents: filter }),
   player: (text = "target player"): TargetRequirement => requirement(text, { players: "any" }),
   opponent: (text = "target opponent"): TargetRequirement => requirement(text, { players: "opponent" }),
@@ -591,6 +594,8 @@ export const effect = {
   /** "[Object] loses [keywords] until end of turn." */
   loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
+  /** 509.1b: "[object] can't be blocked this turn". */
+  cantBeBlockedThisTurn: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "combatRestrictionThisTurn", object, restriction: "cantBeBlocked" }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   /** "[It / Those creatures] doesn't untap during its controller's next untap step." */
   doesntUntapNext: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doesntUntapNext", object }),

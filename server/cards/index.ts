@@ -21,6 +21,7 @@ import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
+import audaciousThief from "./audacious-thief.ts";
 import auraBlast from "./aura-blast.ts";
 import auraGraft from "./aura-graft.ts";
 import auraOfSilence from "./aura-of-silence.ts";
@@ -74,6 +75,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import colossusHammer from "./colossus-hammer.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
@@ -81,6 +83,7 @@ import contaminatedBond from "./contaminated-bond.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
+import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
@@ -104,6 +107,7 @@ import delverOfSecrets from "./delver-of-secrets.ts";
 import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import devotedDruid from "./devoted-druid.ts";
+import devoutDecree from "./devout-decree.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diminish from "./diminish.ts";
 import discombobulate from "./discombobulate.ts";
@@ -158,7 +162,9 @@ import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
+import frostLynx from "./frost-lynx.ts";
 import frostTitan from "./frost-titan.ts";
+import fry from "./fry.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import gaeasHerald from "./gaeas-herald.ts";
 import gaeasRevenge from "./gaeas-revenge.ts";
@@ -179,6 +185,8 @@ import gloriousAnthem from "./glorious-anthem.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinPiker from "./goblin-piker.ts";
+import goblinSmuggler from "./goblin-smuggler.ts";
+import godsWilling from "./gods-willing.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
 import gravePact from "./grave-pact.ts";
@@ -187,16 +195,19 @@ import gravedigger from "./gravedigger.ts";
 import greatSableStag from "./great-sable-stag.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
+import gruesomeScourger from "./gruesome-scourger.ts";
 import guardianSeraph from "./guardian-seraph.ts";
 import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
 import harborSerpent from "./harbor-serpent.ts";
+import hardCover from "./hard-cover.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
+import heraldOfTheSun from "./herald-of-the-sun.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
 import hillGiant from "./hill-giant.ts";
@@ -226,6 +237,7 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
+import lavakinBrawler from "./lavakin-brawler.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
 import leylineOfSanctity from "./leyline-of-sanctity.ts";
@@ -245,6 +257,7 @@ import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
+import manifoldKey from "./manifold-key.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
@@ -254,6 +267,7 @@ import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import mesaEnchantress from "./mesa-enchantress.ts";
 import midnightRitual from "./midnight-ritual.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
+import mightOfTheMasses from "./might-of-the-masses.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
@@ -261,6 +275,7 @@ import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import moldAdder from "./mold-adder.ts";
+import moldervineReclamation from "./moldervine-reclamation.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
 import moonlitWake from "./moonlit-wake.ts";
 import moonmist from "./moonmist.ts";
@@ -274,6 +289,7 @@ import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
+import noxiousGrasp from "./noxious-grasp.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
@@ -308,6 +324,7 @@ import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
+import reduceToAshes from "./reduce-to-ashes.ts";
 import regenerate from "./regenerate.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
@@ -351,6 +368,7 @@ import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
+import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
 import soulBleed from "./soul-bleed.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
@@ -368,6 +386,7 @@ import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
+import steelOverseer from "./steel-overseer.ts";
 import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
@@ -394,12 +413,14 @@ import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import tinker from "./tinker.ts";
+import tomeboundLich from "./tomebound-lich.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import trueBeliever from "./true-believer.ts";
+import trustedPegasus from "./trusted-pegasus.ts";
 import twinbladePaladin from "./twinblade-paladin.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
@@ -422,6 +443,7 @@ import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wanderingOnes from "./wandering-ones.ts";
+import wardenOfEvosIsle from "./warden-of-evos-isle.ts";
 import warpWorld from "./warp-world.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
@@ -461,6 +483,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
+  audaciousThief,
   auraBlast,
   auraGraft,
   auraOfSilence,
@@ -514,6 +537,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  colossusHammer,
   communeWithNature,
   condemn,
   coneOfFlame,
@@ -522,6 +546,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   copyArtifact,
   coralEel,
   corpsejackMenace,
+  corpseKnight,
   counterspell,
   crucibleOfWorlds,
   cruelSadist,
@@ -544,6 +569,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   demonOfDeathsGate,
   denizenOfTheDeep,
   devotedDruid,
+  devoutDecree,
   diabolicEdict,
   diminish,
   discombobulate,
@@ -598,7 +624,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   foresee,
   forest,
   fork,
+  frostLynx,
   frostTitan,
+  fry,
   furnaceOfRath,
   gaeasHerald,
   gaeasRevenge,
@@ -619,6 +647,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinArtillery,
   goblinEliteInfantry,
   goblinPiker,
+  goblinSmuggler,
+  godsWilling,
   goldenglowMoth,
   grafRats,
   gravebornMuse,
@@ -627,16 +657,19 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   greatSableStag,
   grinningDemon,
   grizzlyBears,
+  gruesomeScourger,
   guardianSeraph,
   guerrillaTactics,
   gush,
   hailOfArrows,
   harborSerpent,
+  hardCover,
   hardenedScales,
   harvesttideInfiltrator,
   headGames,
   heartOfLight,
   helmOfAwakening,
+  heraldOfTheSun,
   hesitation,
   hiddenHorror,
   hillGiant,
@@ -665,6 +698,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   knightOfThePilgrimsRoad,
   kruinOutlaw,
   lavabornMuse,
+  lavakinBrawler,
   lavaSpike,
   leylineOfAnticipation,
   leylineOfPunishment,
@@ -684,6 +718,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   loyalSentry,
   luminesce,
   manaLeak,
+  manifoldKey,
   manOWar,
   marchOfTheMachines,
   massCalcify,
@@ -694,6 +729,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mesaEnchantress,
   midnightRitual,
   midnightScavengers,
+  mightOfTheMasses,
   mimicVat,
   mindControl,
   mindSculpt,
@@ -701,6 +737,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mistralSinger,
   moggFanatic,
   moldAdder,
+  moldervineReclamation,
   momentOfTriumph,
   moonlitWake,
   moonmist,
@@ -714,6 +751,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   nightmare,
   nomadMythmaker,
   noRestForTheWicked,
+  noxiousGrasp,
   obstinateFamiliar,
   oliviaVoldaren,
   opt,
@@ -748,6 +786,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   raiseTheAlarm,
   rancor,
   razormaneMasticore,
+  reduceToAshes,
   regenerate,
   remand,
   reminisce,
@@ -791,6 +830,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sleep,
   sleeperAgent,
   solRing,
+  sorcererOfTheFang,
   soulBleed,
   sowerOfTemptation,
   sparkmageApprentice,
@@ -808,6 +848,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   stampedingWildebeests,
   steadyProgress,
   steelGolem,
+  steelOverseer,
   storyCircle,
   streamOfLife,
   strongholdDiscipline,
@@ -834,12 +875,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thunderscapeFamiliar,
   timeReversal,
   tinker,
+  tomeboundLich,
   traitorousBlood,
   traumatize,
   treetopVillage,
   trinisphere,
   triskelion,
   trueBeliever,
+  trustedPegasus,
   twinbladePaladin,
   twincast,
   twitch,
@@ -862,6 +905,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wallOfFrost,
   wallOfTears,
   wanderingOnes,
+  wardenOfEvosIsle,
   warpWorld,
   wheelOfSunAndMoon,
   whiteKnight,

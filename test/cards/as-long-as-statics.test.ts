@@ -52,8 +52,9 @@ describe("Unchained Berserker", () => {
   });
 
   it("702.16: protection from white — a white spell can't target it", () => {
-    const g = duel({ battlefield: ["Plains"], hand: ["Pacifism"] }, { battlefield: ["Unchained Berserker"] });
-    expect(g.refuse({ kind: "cast", card: g.handCard("Pacifism"), targets: [g.target("Unchained Berserker")] } as never).message).toBeTruthy();
+    const g = duel({ battlefield: ["Plains", "Plains"], hand: ["Pacifism"] }, { battlefield: ["Unchained Berserker", "Grizzly Bears"] });
+    g.cast("Pacifism");
+    expect(g.targetOptionNames()).toEqual(["Grizzly Bears"]);
   });
 });
 
