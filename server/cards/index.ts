@@ -435,7 +435,6 @@ import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
-import viviensCrocodile from "./viviens-crocodile.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
@@ -897,7 +896,6 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   vesuvanDoppelganger,
   villageIronsmith,
   villageWatch,
-  viviensCrocodile,
   voiceOfAll,
   voidWinnower,
   vulturousZombie,
