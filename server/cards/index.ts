@@ -64,7 +64,9 @@ import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
 import celestialMessenger from "./celestial-messenger.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
+import chandraFlamesFury from "./chandra-flames-fury.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
+import chandraNovicePyromancer from "./chandra-novice-pyromancer.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
@@ -297,6 +299,7 @@ import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
+import packMastiff from "./pack-mastiff.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
@@ -525,7 +528,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   caressOfPhyrexia,
   celestialMessenger,
   chaliceOfTheVoid,
+  chandraFlamesFury,
   chandraNalaar,
+  chandraNovicePyromancer,
   chandrasOutrage,
   chimericStaff,
   choMannoRevolutionary,
@@ -758,6 +763,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   orimsThunder,
   otherworldlyJourney,
   pacifism,
+  packMastiff,
   paladinEnVec,
   parallelLives,
   pariah,
