@@ -885,9 +885,7 @@ export type StaticCondition =
   /** "as long as you control a [permanent that matches]". */
   | { readonly youControl: ObjectFilter }
   /** "as long as you have N or more life". */
-  | { readonly lifeAtLeast: number }
-  /** "as long as there are N or more [filter] cards in your graveyard". */
-  | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
+  | { readonly lifeAtLeast: number };
 
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */

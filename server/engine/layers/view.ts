@@ -293,16 +293,8 @@ class Computation {
       return isAttacking(this.state, source.id);
     }
     if ("youControl" in condition) return this.count(w, condition.youControl, you) > 0;
-    if ("lifeAtLeast" in condition) {
-      this.readsLife = true;
-      return this.lifeOf(you) >= condition.lifeAtLeast;
-    }
-    this.readsGraveyards = true;
-    const graveyard = this.players[you]?.graveyard ?? [];
-    const filter = condition.cardsInYourGraveyard;
-    // Cards in a graveyard, as cardTypesInGraveyards reads them: printed (no effect here changes them but those on every object).
-    const n = graveyard.filter((c) => matchesFilter(objectFacts(printed(this.cards.get(c.card)!, c.owner), false), filter, you)).length;
-    return n >= condition.atLeast;
+    this.readsLife = true;
+    return this.lifeOf(you) >= condition.lifeAtLeast;
   }
 
   /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
