@@ -931,9 +931,26 @@ export type AttackCondition =
   /** "an opponent has been dealt damage this turn" */
   | { readonly opponentDealtDamageThisTurn: true };
 
+/** 611.3a: what an "as long as …" static ability asks of the game, from its source's point of view. */
+export type StaticCondition =
+  /** "as long as it's your turn" (the source's controller is the active player, 102.1). */
+  | { readonly yourTurn: true }
+  /** "as long as it's attacking" (506.3). */
+  | { readonly sourceAttacking: true }
+  /** "as long as you control a [permanent that matches]". */
+  | { readonly youControl: ObjectFilter }
+  /** "as long as you have N or more life". */
+  | { readonly lifeAtLeast: number };
+
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
-  | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
+  | {
+      readonly kind: "continuous";
+      readonly affects: Affects;
+      readonly modifications: readonly Modification[];
+      /** 611.3a: "as long as [condition]": the effect applies only while the condition holds, checked continuously. */
+      readonly while?: StaticCondition;
+    }
   /** Spells matching `spells` cost `amount` more (601.2f); `caster`: "spells you cast", "spells your opponents cast". */
   | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
   /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */

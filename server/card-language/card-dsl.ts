@@ -38,6 +38,7 @@ import {
   type Replacement,
   type SpellAbility,
   type StaticAbility,
+  type StaticCondition,
   type StaticEffect,
   type Supertype,
   type TargetRequirement,
@@ -374,6 +375,9 @@ export const target = {
     requirement(text, { permanents: { types: ["Creature", "Planeswalker"] } }),
   playerOrPlaneswalker: (text = "target player or planeswalker"): TargetRequirement =>
     requirement(text, { players: "any", permanents: { types: ["Planeswalker"] } }),
+  /** "target opponent or planeswalker" (any planeswalker, 115.4). */
+  opponentOrPlaneswalker: (text = "target opponent or planeswalker"): TargetRequirement =>
+    requirement(text, { players: "opponent", permanents: { types: ["Planeswalker"] } }),
   permanent: (filter: ObjectFilter = {}, text = "target permanent"): TargetRequirement => requirement(text, { permanents: filter }),
   player: (text = "target player"): TargetRequirement => requirement(text, { players: "any" }),
   opponent: (text = "target opponent"): TargetRequirement => requirement(text, { players: "opponent" }),
@@ -613,6 +617,8 @@ export const effect = {
   /** "[Object] loses [keywords] until end of turn." */
   loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
+  /** 509.1b: "[object] can't be blocked this turn". */
+  cantBeBlockedThisTurn: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "combatRestrictionThisTurn", object, restriction: "cantBeBlocked" }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   /** "[It / Those creatures] doesn't untap during its controller's next untap step." */
   doesntUntapNext: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doesntUntapNext", object }),
@@ -983,6 +989,12 @@ export const ability = {
     kind: "static",
     text,
     effect: { kind: "continuous", affects, modifications },
+  }),
+  /** 611.3a: "[Effect] as long as [condition]": a continuous effect that applies only while the condition holds. */
+  continuousWhile: (text: string, condition: StaticCondition, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
+    kind: "static",
+    text,
+    effect: { kind: "continuous", affects, modifications, while: condition },
   }),
 };
 

@@ -22,6 +22,7 @@ import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
+import audaciousThief from "./audacious-thief.ts";
 import auraBlast from "./aura-blast.ts";
 import auraGraft from "./aura-graft.ts";
 import auraOfSilence from "./aura-of-silence.ts";
@@ -43,6 +44,7 @@ import birdAdmirer from "./bird-admirer.ts";
 import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
+import bloodBurglar from "./blood-burglar.ts";
 import bloodMoon from "./blood-moon.ts";
 import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodfireColossus from "./bloodfire-colossus.ts";
@@ -61,9 +63,12 @@ import cacklingCounterpart from "./cackling-counterpart.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import celestialMessenger from "./celestial-messenger.ts";
 import cephalidConstable from "./cephalid-constable.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
+import chandraFlamesFury from "./chandra-flames-fury.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
+import chandraNovicePyromancer from "./chandra-novice-pyromancer.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
@@ -74,6 +79,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import colossusHammer from "./colossus-hammer.ts";
 import colossusOfSardia from "./colossus-of-sardia.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import compositeGolem from "./composite-golem.ts";
@@ -84,6 +90,7 @@ import contaminatedBond from "./contaminated-bond.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
+import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
@@ -95,6 +102,7 @@ import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
 import cytoshape from "./cytoshape.ts";
+import daggersailAeronaut from "./daggersail-aeronaut.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
@@ -106,6 +114,7 @@ import delverOfSecrets from "./delver-of-secrets.ts";
 import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import devotedDruid from "./devoted-druid.ts";
+import devoutDecree from "./devout-decree.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diminish from "./diminish.ts";
 import discombobulate from "./discombobulate.ts";
@@ -162,7 +171,9 @@ import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
+import frostLynx from "./frost-lynx.ts";
 import frostTitan from "./frost-titan.ts";
+import fry from "./fry.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import gaeasHerald from "./gaeas-herald.ts";
 import gaeasRevenge from "./gaeas-revenge.ts";
@@ -184,6 +195,8 @@ import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinLore from "./goblin-lore.ts";
 import goblinPiker from "./goblin-piker.ts";
+import goblinSmuggler from "./goblin-smuggler.ts";
+import godsWilling from "./gods-willing.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
 import gravePact from "./grave-pact.ts";
@@ -192,16 +205,19 @@ import gravedigger from "./gravedigger.ts";
 import greatSableStag from "./great-sable-stag.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
+import gruesomeScourger from "./gruesome-scourger.ts";
 import guardianSeraph from "./guardian-seraph.ts";
 import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
 import harborSerpent from "./harbor-serpent.ts";
+import hardCover from "./hard-cover.ts";
 import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
+import heraldOfTheSun from "./herald-of-the-sun.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
 import highGround from "./high-ground.ts";
@@ -233,6 +249,7 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
+import lavakinBrawler from "./lavakin-brawler.ts";
 import legacyWeapon from "./legacy-weapon.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
@@ -255,6 +272,7 @@ import lure from "./lure.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
+import manifoldKey from "./manifold-key.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
@@ -264,6 +282,7 @@ import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import mesaEnchantress from "./mesa-enchantress.ts";
 import midnightRitual from "./midnight-ritual.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
+import mightOfTheMasses from "./might-of-the-masses.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
@@ -272,18 +291,21 @@ import mistralSinger from "./mistral-singer.ts";
 import mobilization from "./mobilization.ts";
 import moggFanatic from "./mogg-fanatic.ts";
 import moldAdder from "./mold-adder.ts";
+import moldervineReclamation from "./moldervine-reclamation.ts";
 import momentOfTriumph from "./moment-of-triumph.ts";
 import moonlitWake from "./moonlit-wake.ts";
 import moonmist from "./moonmist.ts";
 import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mortalCombat from "./mortal-combat.ts";
 import mountain from "./mountain.ts";
+import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
+import noxiousGrasp from "./noxious-grasp.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
@@ -292,6 +314,7 @@ import orimsThunder from "./orims-thunder.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import overgrowth from "./overgrowth.ts";
 import pacifism from "./pacifism.ts";
+import packMastiff from "./pack-mastiff.ts";
 import palaceGuard from "./palace-guard.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
@@ -323,6 +346,7 @@ import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
+import reduceToAshes from "./reduce-to-ashes.ts";
 import regenerate from "./regenerate.ts";
 import regeneration from "./regeneration.ts";
 import relentlessAssault from "./relentless-assault.ts";
@@ -368,6 +392,7 @@ import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
+import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
 import soulBleed from "./soul-bleed.ts";
 import soulblast from "./soulblast.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
@@ -386,6 +411,7 @@ import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
+import steelOverseer from "./steel-overseer.ts";
 import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
@@ -414,15 +440,19 @@ import timeReversal from "./time-reversal.ts";
 import timeStop from "./time-stop.ts";
 import timeStretch from "./time-stretch.ts";
 import tinker from "./tinker.ts";
+import tomeboundLich from "./tomebound-lich.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import trueBeliever from "./true-believer.ts";
+import trustedPegasus from "./trusted-pegasus.ts";
+import twinbladePaladin from "./twinblade-paladin.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
+import unchainedBerserker from "./unchained-berserker.ts";
 import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
@@ -439,6 +469,7 @@ import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wanderingOnes from "./wandering-ones.ts";
+import wardenOfEvosIsle from "./warden-of-evos-isle.ts";
 import warpWorld from "./warp-world.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
@@ -480,6 +511,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
+  audaciousThief,
   auraBlast,
   auraGraft,
   auraOfSilence,
@@ -501,6 +533,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   birdsOfParadise,
   blackKnight,
   blindingBeam,
+  bloodBurglar,
   bloodcrazedGoblin,
   bloodfireColossus,
   bloodMoon,
@@ -519,9 +552,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  celestialMessenger,
   cephalidConstable,
   chaliceOfTheVoid,
+  chandraFlamesFury,
   chandraNalaar,
+  chandraNovicePyromancer,
   chandrasOutrage,
   chimericStaff,
   choMannoRevolutionary,
@@ -532,6 +568,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  colossusHammer,
   colossusOfSardia,
   communeWithNature,
   compositeGolem,
@@ -543,6 +580,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   copyArtifact,
   coralEel,
   corpsejackMenace,
+  corpseKnight,
   counterspell,
   crucibleOfWorlds,
   cruelSadist,
@@ -553,6 +591,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   cryptoplasm,
   crystalBall,
   cytoshape,
+  daggersailAeronaut,
   darkRitual,
   darksteelMyr,
   dauthiMarauder,
@@ -564,6 +603,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   demonOfDeathsGate,
   denizenOfTheDeep,
   devotedDruid,
+  devoutDecree,
   diabolicEdict,
   diminish,
   discombobulate,
@@ -620,7 +660,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   foresee,
   forest,
   fork,
+  frostLynx,
   frostTitan,
+  fry,
   furnaceOfRath,
   gaeasHerald,
   gaeasRevenge,
@@ -642,6 +684,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinEliteInfantry,
   goblinLore,
   goblinPiker,
+  goblinSmuggler,
+  godsWilling,
   goldenglowMoth,
   grafRats,
   gravebornMuse,
@@ -650,16 +694,19 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   greatSableStag,
   grinningDemon,
   grizzlyBears,
+  gruesomeScourger,
   guardianSeraph,
   guerrillaTactics,
   gush,
   hailOfArrows,
   harborSerpent,
+  hardCover,
   hardenedScales,
   harvesttideInfiltrator,
   headGames,
   heartOfLight,
   helmOfAwakening,
+  heraldOfTheSun,
   hesitation,
   hiddenHorror,
   highGround,
@@ -690,6 +737,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   knightOfThePilgrimsRoad,
   kruinOutlaw,
   lavabornMuse,
+  lavakinBrawler,
   lavaSpike,
   legacyWeapon,
   leylineOfAnticipation,
@@ -712,6 +760,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lure,
   manabarbs,
   manaLeak,
+  manifoldKey,
   manOWar,
   marchOfTheMachines,
   massCalcify,
@@ -722,6 +771,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mesaEnchantress,
   midnightRitual,
   midnightScavengers,
+  mightOfTheMasses,
   mimicVat,
   mindControl,
   mindSculpt,
@@ -730,18 +780,21 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mobilization,
   moggFanatic,
   moldAdder,
+  moldervineReclamation,
   momentOfTriumph,
   moonlitWake,
   moonmist,
   moritteOfTheFrost,
   mortalCombat,
   mountain,
+  muYanlingCelestialWind,
   mycosynthLattice,
   negate,
   nezumiShortfang,
   nightmare,
   nomadMythmaker,
   noRestForTheWicked,
+  noxiousGrasp,
   obstinateFamiliar,
   oliviaVoldaren,
   opt,
@@ -750,6 +803,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   otherworldlyJourney,
   overgrowth,
   pacifism,
+  packMastiff,
   palaceGuard,
   paladinEnVec,
   parallelLives,
@@ -781,6 +835,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   raiseTheAlarm,
   rancor,
   razormaneMasticore,
+  reduceToAshes,
   regenerate,
   regeneration,
   relentlessAssault,
@@ -826,6 +881,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sleep,
   sleeperAgent,
   solRing,
+  sorcererOfTheFang,
   soulblast,
   soulBleed,
   sowerOfTemptation,
@@ -844,6 +900,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   stampedingWildebeests,
   steadyProgress,
   steelGolem,
+  steelOverseer,
   storyCircle,
   streamOfLife,
   strongholdDiscipline,
@@ -872,15 +929,19 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   timeStop,
   timeStretch,
   tinker,
+  tomeboundLich,
   traitorousBlood,
   traumatize,
   treetopVillage,
   trinisphere,
   triskelion,
   trueBeliever,
+  trustedPegasus,
+  twinbladePaladin,
   twincast,
   twitch,
   typhoidRats,
+  unchainedBerserker,
   undeadSlayer,
   unholyHunger,
   unstableShapeshifter,
@@ -897,6 +958,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wallOfFrost,
   wallOfTears,
   wanderingOnes,
+  wardenOfEvosIsle,
   warpWorld,
   wheelOfSunAndMoon,
   whiteKnight,

@@ -16,6 +16,7 @@ import {
   type Modification,
   type ObjectFilter,
   type StaticAbility,
+  type StaticCondition,
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText, withFaceUp } from "./copiable.ts";
@@ -130,6 +131,8 @@ interface Applying {
   /** What the keys of the abilities it grants begin with (AbilityKey): `g<timestamp>`, `g<source timestamp>.<ability index>`. */
   readonly grantKey: string;
   readonly affects: Affects | null;
+  /** 611.3a: the condition of an "as long as" static ability's effect. */
+  readonly while: StaticCondition | null;
   /** 613.6: once it has applied in a layer, the objects it applies to in the later layers, whatever happens to its ability. */
   started: readonly ObjectId[] | null;
 }
@@ -178,6 +181,8 @@ class Computation {
   readsGraveyards = false;
   /** Whether an effect's objects depended on which creatures attack (506.3). */
   readsCombat = false;
+  /** Whether an effect existed only during its controller's turn: the view then holds only for this turn's player. */
+  readsTurn = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
   readonly copies = new Set<ObjectId>();
   /** 708: the face-down permanents and spells. */
@@ -275,7 +280,23 @@ class Computation {
   private exists(w: Working, e: Applying): boolean {
     if (e.started || !e.source) return true;
     const chars = w.get(e.source.id);
-    return chars?.abilities.some((k) => k.key === e.ability) === true;
+    if (chars?.abilities.some((k) => k.key === e.ability) !== true) return false;
+    return e.while === null || this.holds(w, e.while, e.source, chars.controller);
+  }
+
+  /** 611.3a: whether an "as long as" condition holds now, for the source's controller `you`. */
+  private holds(w: Working, condition: StaticCondition, source: Permanent, you: PlayerId): boolean {
+    if ("yourTurn" in condition) {
+      this.readsTurn = true;
+      return this.state.turn.active === you;
+    }
+    if ("sourceAttacking" in condition) {
+      this.readsCombat = true;
+      return isAttacking(this.state, source.id);
+    }
+    if ("youControl" in condition) return this.count(w, condition.youControl, you) > 0;
+    this.readsLife = true;
+    return this.lifeOf(you) >= condition.lifeAtLeast;
   }
 
   /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
@@ -633,6 +654,7 @@ function gather(r: Reader): Applying[] {
         ability: null,
         grantKey: `g${e.timestamp}`,
         affects: null,
+        while: null,
         started: null,
       });
   for (const perm of r.state.battlefield) {
@@ -653,6 +675,7 @@ function gather(r: Reader): Applying[] {
         ability: printedAbilityKey(index),
         grantKey: `g${perm.timestamp}.${index}`,
         affects: bindAffects(a.effect.affects, chosen),
+        while: a.effect.while ?? null,
         started: null,
       });
     }
@@ -766,7 +789,7 @@ function anyContinuousEffect(r: Reader): boolean {
 }
 
 /** The view, and the life totals it read (null when none: most views don't depend on them). */
-function compute(r: Reader): Pick<Kept, "view" | "lives" | "combat" | "graveyards"> {
+function compute(r: Reader): Pick<Kept, "view" | "lives" | "combat" | "graveyards" | "active"> {
   if (!anyContinuousEffect(r)) {
     let v = printedViews.get(r.cards);
     if (!v) printedViews.set(r.cards, (v = new PrintedView(r.cards)));
@@ -787,6 +810,7 @@ function compute(r: Reader): Pick<Kept, "view" | "lives" | "combat" | "graveyard
     lives: computation.readsLife ? r.state.players.map((p) => p.life) : null,
     ...(computation.readsGraveyards ? { graveyards: r.state.players.map((p) => p.graveyard) } : {}),
     ...(computation.readsCombat ? { combat: r.state.combat } : {}),
+    ...(computation.readsTurn ? { active: r.state.turn.active } : {}),
   };
 }
 
@@ -803,6 +827,8 @@ interface Kept {
   readonly combat?: GameState["combat"];
   /** The graveyards the view read (604.3: "cards in all graveyards"); absent when it read none. */
   readonly graveyards?: readonly GameState["players"][number]["graveyard"][];
+  /** The active player the view read ("as long as it's your turn"); absent when it read none. */
+  readonly active?: PlayerId;
   readonly view: View;
 }
 
@@ -817,6 +843,7 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
     k.cards === r.cards &&
     (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life)) &&
     (k.combat === undefined || k.combat === s.combat) &&
+    (k.active === undefined || k.active === s.turn.active) &&
     (k.graveyards === undefined || k.graveyards.every((g, i) => s.players[i]?.graveyard === g))
   );
 }

@@ -1,0 +1,14 @@
+import { ability, affects, card, modify } from "../card-language/card-dsl.ts";
+
+export default card({
+  name: "Celestial Messenger",
+  keywords: ["Flash", "Flying"],
+  abilities: [
+    ability.continuousWhile(
+      "Celestial Messenger gets +1/+1 as long as you control a Yanling planeswalker.",
+      { youControl: { types: ["Planeswalker"], subtypes: ["Yanling"] } },
+      affects.self,
+      modify.powerToughness(1, 1),
+    ),
+  ],
+});
