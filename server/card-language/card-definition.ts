@@ -231,9 +231,9 @@ export type Amount =
   /**
    * "the number of [permanents that match]" ("Mountains you control": "you" is the effect's controller), counted as it
    * applies; with `controlledBy` "thatPlayer", those each player the effect applies to controls, counted for that player
-   * ("Each player loses 1 life for each creature they control").
+   * ("Each player loses 1 life for each creature they control"); `times`: "N for each [permanent]".
    */
-  | { readonly count: ObjectFilter; readonly controlledBy?: "thatPlayer" }
+  | { readonly count: ObjectFilter; readonly controlledBy?: "thatPlayer"; readonly times?: number }
   /** "for each [card] [exiled] this way": how many objects the instruction these effects follow acted on. */
   | { readonly thisWay: true }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
@@ -241,9 +241,7 @@ export type Amount =
   /** "its toughness": of the object the trigger event was about, as it is now or as it last existed (608.2h). */
   | { readonly toughnessOfSubject: true }
   /** "for each card in your graveyard": the number of cards in the player's graveyard. */
-  | { readonly cardsInGraveyard: PlayerRef }
-  /** "N for each [permanent that matches]" ("you": the effect's controller), counted as the effect applies (608.2h). */
-  | { readonly forEach: ObjectFilter; readonly times: number };
+  | { readonly cardsInGraveyard: PlayerRef };
 
 export type ObjectRef =
   | { readonly target: number }
@@ -537,11 +535,6 @@ export type Effect =
     | { readonly kind: "shuffleIntoLibrary"; readonly player: PlayerRef; readonly hand: boolean; readonly self: boolean }
     /** "Exile [this spell]" as it resolves: it goes to exile rather than its owner's graveyard (608.2n). */
     | { readonly kind: "exileThisSpell" }
-    /**
-     * 701.20a, 701.9b: "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card."
-     * (no card that matches: nothing is discarded).
-     */
-    | { readonly kind: "revealHandYouChooseDiscard"; readonly player: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
     | { readonly kind: "returnFromGraveyardToHand"; readonly card: ObjectRef }
     /** 702.6a: attach this Equipment to the target. */
     | { readonly kind: "attachSelf"; readonly to: ObjectRef }

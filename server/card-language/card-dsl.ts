@@ -639,13 +639,6 @@ export const effect = {
   }),
   /** "Exile [this spell]." (608.2n: instead of putting it into its owner's graveyard) */
   exileThisSpell: (): Effect => ({ kind: "exileThisSpell" }),
-  /** "[Player] reveals their hand. You choose a [filter] card from it. That player discards that card." (`text`: "a noncreature, nonland card") */
-  revealHandYouChooseDiscard: (filter: ObjectFilter, text: string, player: PlayerRef = { target: 0 }): Effect => ({
-    kind: "revealHandYouChooseDiscard",
-    player,
-    filter,
-    text,
-  }),
   returnFromGraveyardToHand: (card: ObjectRef = { target: 0 }): Effect => ({ kind: "returnFromGraveyardToHand", card }),
   attachSelf: (to: ObjectRef = { target: 0 }): Effect => ({ kind: "attachSelf", to }),
   /** 701.21a: "sacrifice [this]". */

@@ -4,6 +4,6 @@ export default card({
   name: "Duress",
   spell: {
     targets: [target.opponent()],
-    effects: [effect.revealHandYouChooseDiscard({ notTypes: ["Creature", "Land"] }, "a noncreature, nonland card")],
+    effects: [effect.chooseDiscardFromHand({ notTypes: ["Creature", "Land"] }, true)],
   },
 });

@@ -204,13 +204,13 @@ describe("templates: hands", () => {
     expect(compiled("Distress", text)).toEqual([
       { spell: [{ revealsHandYouChooseDiscard: { ...card(), adjectives: [{ nonType: "land" }] }, who: "target player" }] },
     ]);
-    const g = duel({ hand: ["Distress"], battlefield: ["Swamp", "Swamp"] }, { hand: ["Forest", "Hill Giant"] });
+    const g = duel({ hand: ["Distress"], battlefield: ["Swamp", "Swamp"] }, { hand: ["Forest", "Hill Giant", "Giant Growth"] });
     g.castAndPay("Distress", "Ben").passAll();
-    const p = g.expectPrompt("chooseObject", "Ana");
-    expect(p.options.map((id) => g.nameOfObject(id))).toEqual(["Hill Giant"]);
-    g.answer({ kind: "choose", object: p.options[0]! });
+    const p = g.expectPrompt("chooseOption", "Ana");
+    expect(p.options).toEqual(["Hill Giant", "Giant Growth"]);
+    g.answer({ kind: "option", option: "Hill Giant" });
     expect(g.graveyardNames("Ben")).toEqual(["Hill Giant"]);
-    expect(g.handNames("Ben")).toEqual(["Forest"]);
+    expect(g.handNames("Ben")).toEqual(["Forest", "Giant Growth"]);
   });
 });
 

@@ -242,9 +242,11 @@ describe("more triggers: steps, attacking, gaining life, drawing, casting a kind
   });
 
   it("attacking, gaining life, drawing a card", () => {
-    expect(trigger("Herald of Faith", "Whenever Herald of Faith attacks, you gain 2 life.")).toMatchObject({ trigger: { on: "attacks" } });
+    expect(trigger("Herald of Faith", "Whenever Herald of Faith attacks, you gain 2 life.")).toMatchObject({
+      trigger: { on: "combatRole", what: "self", roles: ["attacks"] },
+    });
     expect(trigger("Ajani's Pridemate", "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.")).toMatchObject({
-      trigger: { on: "gainsLife", who: "you" },
+      trigger: { on: "lifeGained", who: "you" },
     });
     expect(trigger("Lorescale Coatl", "Whenever you draw a card, put a +1/+1 counter on Lorescale Coatl.")).toMatchObject({
       trigger: { on: "draws", who: "you" },
@@ -298,8 +300,9 @@ describe("lords that start a sentence with a creature type, or only grant keywor
     ]);
   });
 
-  it("a noun phrase without a creature type isn't a lord", () => {
-    expect(compile("X", "Other creatures you control have first strike.")).toMatchObject({ ok: false });
+  it("a noun phrase without a creature type isn't a lord: it is read as an anthem", () => {
+    const r = compile("X", "Other creatures you control have first strike.");
+    expect(r.ok && r.ir[0]).toMatchObject({ anthemHas: { other: true } });
   });
 });
 
@@ -309,19 +312,19 @@ describe("'for each' in instructions", () => {
       behaviour("Aven Gagglemaster", "When Aven Gagglemaster enters the battlefield, you gain 2 life for each creature you control with flying.", ["Creature"])
         .abilities[0],
     ).toMatchObject({
-      effects: [{ kind: "gainLife", amount: { forEach: { types: ["Creature"], controller: "you", keywords: ["Flying"] }, times: 2 } }],
+      effects: [{ kind: "gainLife", amount: { count: { types: ["Creature"], controller: "you", keywords: ["Flying"] }, times: 2 } }],
     });
     expect(behaviour("Howl of the Night Pack", "Create a 2/2 green Wolf creature token for each Forest you control.", ["Sorcery"]).spell?.effects).toEqual([
-      { kind: "createTokens", count: { forEach: { controller: "you", subtypes: ["Forest"] }, times: 1 }, token: "2/2 green Wolf creature token" },
+      { kind: "createTokens", count: { count: { controller: "you", subtypes: ["Forest"] } }, token: "2/2 green Wolf creature token" },
     ]);
   });
 });
 
 describe("'it' after a trigger", () => {
-  it("'Whenever ~ attacks, it gets +1/+1 until end of turn': the attacking creature, the trigger's subject", () => {
+  it("'Whenever ~ attacks, it gets +1/+1 until end of turn': the attacking creature, this one", () => {
     expect(behaviour("Benalish Veteran", "Whenever Benalish Veteran attacks, it gets +1/+1 until end of turn.", ["Creature"]).abilities[0]).toMatchObject({
-      trigger: { on: "attacks" },
-      effects: [{ kind: "modifyPowerToughness", power: 1, toughness: 1, object: { triggerSubject: true } }],
+      trigger: { on: "combatRole", what: "self", roles: ["attacks"] },
+      effects: [{ kind: "modifyPowerToughness", power: 1, toughness: 1, object: { self: true } }],
     });
   });
 
@@ -335,7 +338,10 @@ describe("after 'When ~ dies'", () => {
     expect(behaviour("Immortal Phoenix", "When Immortal Phoenix dies, return it to its owner's hand.", ["Creature"]).abilities[0]).toMatchObject({
       effects: [{ kind: "returnFromGraveyardToHand", card: { triggerSubject: true } }],
     });
-    expect(() => behaviour("X", "When X enters the battlefield, return it to its owner's hand.", ["Creature"])).toThrow(/return it/);
+    // After "When X enters the battlefield", "it" is the permanent that entered.
+    expect(behaviour("X", "When X enters the battlefield, return it to its owner's hand.", ["Creature"]).abilities[0]).toMatchObject({
+      effects: [{ kind: "returnToHand", object: { triggerSubject: true } }],
+    });
     expect(behaviour("Black Cat", "When Black Cat dies, target opponent discards a card at random.", ["Creature"]).abilities[0]).toMatchObject({
       targets: [{ players: "opponent" }],
       effects: [{ kind: "discardAtRandom", amount: 1, player: { target: 0 } }],

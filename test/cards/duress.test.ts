@@ -10,9 +10,9 @@ describe("Duress", () => {
     expect(g.targetOptionNames()).toEqual(["Ben"]);
     g.targets("Ben").autoPay().passAll();
     expect(g.eventsOf("revealed")).toMatchObject([{ player: 1, from: "hand", names: ["Grizzly Bears", "Forest", "Lightning Bolt", "Giant Growth"] }]);
-    const p = g.expectPrompt("chooseObject", "Ana");
-    expect(p.options.map((id) => g.nameOfObject(id))).toEqual(["Lightning Bolt", "Giant Growth"]);
-    g.answer({ kind: "choose", object: p.options[1]! });
+    const p = g.expectPrompt("chooseOption", "Ana");
+    expect(p.options).toEqual(["Lightning Bolt", "Giant Growth"]);
+    g.answer({ kind: "option", option: "Giant Growth" });
     expect(g.graveyardNames("Ben")).toEqual(["Giant Growth"]);
     expect(g.handNames("Ben")).toEqual(["Grizzly Bears", "Forest", "Lightning Bolt"]);
   });

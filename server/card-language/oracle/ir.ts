@@ -316,16 +316,12 @@ export type TokenAndLibraryInstruction =
    * search your library this way, shuffle".
    */
   | { readonly searchLibraryAndGraveyardFor: string }
-  /** "it gets +1/+1 until end of turn": the object the trigger names (the creature that attacked). */
-  | { readonly itGets: readonly [power: string, toughness: string] }
   /** "that player loses 2 life": the player the trigger names. */
   | { readonly thatPlayerLoses: Count }
   /** "~ deals 1 damage to you / that player": damage to a player the trigger names, not a target. */
   | { readonly damagesPlayer: Count; readonly who: "you" | "that player" }
   /** 701.9b: "that player discards a card at random". */
   | { readonly discardsAtRandom: Count; readonly who: "that player" | PlayerSubject }
-  /** "return it to its owner's hand", after "When ~ dies": the card it became in the graveyard (400.7). */
-  | { readonly returnItToHand: true }
   /** 603.5: "you may gain 1 life". */
   | { readonly mayGainLife: Count }
   /** "you gain life equal to its toughness" (of the object the trigger names). */

@@ -63,7 +63,6 @@ import type {
   TriggerIR,
 } from "./ir.ts";
 import {
-  aCard,
   clause as clauseGrammar,
   paragraph as paragraphGrammar,
   nounPhrase,
@@ -162,8 +161,9 @@ class Targets {
   /** The tokens written by hand, which a description of the same token names (tokens.ts). */
   readonly knownTokens: readonly CardDefinition[];
 
-  constructor(knownTokens: readonly CardDefinition[] = []) {
+  constructor(knownTokens: readonly CardDefinition[] = [], it?: ObjectRef) {
     this.knownTokens = knownTokens;
+    this.last = it ?? null;
   }
 
   /** The object or player a subject means, adding a target requirement when it says "target". */
@@ -272,11 +272,24 @@ function effectsOf(i: Instruction, t: Targets): Effect[] {
   ];
 }
 
+/**
+ * What "it" means first in a triggered ability: this permanent after "Whenever ~ attacks"; the creature that entered after
+ * "Whenever a creature enters"; after "When ~ dies", the card it became in the graveyard (400.7), which "return it to its
+ * owner's hand" returns from there. Other events name no object "it" could be.
+ */
+function itOf(event: TriggerEvent): ObjectRef | undefined {
+  if (event.on === "combatRole" && event.what === "self") return { self: true };
+  if (event.on === "enters" || (event.on === "dies" && event.what === "self")) return { triggerSubject: true };
+  return undefined;
+}
+
+/** `it`: what "it" means before anything else, in a triggered ability whose event names an object ("Whenever ~ attacks"). */
 function instructions(
   list: readonly Instruction[],
-  knownTokens?: readonly CardDefinition[],
+  knownTokens: readonly CardDefinition[] | undefined,
+  it?: ObjectRef,
 ): { readonly targets: TargetRequirement[]; readonly effects: Effect[] } {
-  const t = new Targets(knownTokens);
+  const t = new Targets(knownTokens, it);
   const effects = list.flatMap((i) => effectsOf(i, t));
   return { targets: t.list, effects };
 }
@@ -367,15 +380,16 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       const spec = { ...instructions(is, facts.tokens), oncePerTurn: limit === "once each turn", sorcerySpeed: limit === "as a sorcery" };
       abilities.push({ ...ability.activated(costOf(c), "", spec), text: textOf(p) });
     } else if ("triggered" in p) {
-      const spec = instructions(p.triggered.instructions, facts.tokens);
       const event = triggerEvent(p.triggered.when);
-      // "it": the object the trigger event was about, which only these triggers name as a permanent.
-      if (p.triggered.instructions.some((i) => "itGets" in i) && event.on !== "combatRole" && event.on !== "enters")
-        throw new Unlowerable(`"it" after a trigger that names no permanent`);
+      const spec = instructions(p.triggered.instructions, facts.tokens, itOf(event));
       // "return it to its owner's hand": the card a creature that died became (the trigger's subject).
-      if (p.triggered.instructions.some((i) => "returnItToHand" in i) && !(event.on === "dies" && event.what === "self"))
-        throw new Unlowerable(`"return it" after a trigger that names no card in a graveyard`);
-      abilities.push(ability.triggered(textOf(p), event, event.on === "toGraveyardFromBattlefield" ? fromGraveyard(spec) : spec));
+      abilities.push(
+        ability.triggered(
+          textOf(p),
+          event,
+          event.on === "toGraveyardFromBattlefield" || (event.on === "dies" && event.what === "self") ? fromGraveyard(spec) : spec,
+        ),
+      );
     } else if ("attachedGets" in p) {
       const { pt, has } = p.attachedGets;
       const mods = [...(pt ? [modify.powerToughness(...ptChange(pt))] : []), ...(has.length ? [modify.addKeywords(...has.map(keywordOf))] : [])];
@@ -395,7 +409,7 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
     else if ("anthem" in p) {
       const { other, who, pt } = p.anthem;
       abilities.push(ability.continuous(textOf(p), affects.permanents(filterOf(who), other), modify.powerToughness(...ptChange(pt))));
-    } else if (isParagraphC(p)) lowerParagraphC(p, textOf(p), partsC);
+    } else if (isParagraphC(p)) lowerParagraphC(p, textOf(p), partsC, facts.tokens);
     else if (isLordOrCount(p)) abilities.push(lordOrCountAbility(p, textOf(p), facts));
     else if (!("spell" in p)) abilities.push(...creatureParagraphAbilities(p, textOf(p)));
     else {
@@ -403,9 +417,10 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
       spellInstructions.push(...p.spell);
     }
   }
-  const modal = partsC.modes === null ? null : modalSpell(partsC.modes, spellCard, spellInstructions.length > 0);
+  const modal = partsC.modes === null ? null : modalSpell(partsC.modes, spellCard, spellInstructions.length > 0, facts.tokens);
   if (spellCard !== (spellInstructions.length > 0 || modal !== null)) throw new Unlowerable("an instant or sorcery without instructions");
-  const spell: SpellAbility | null = modal ?? (spellCard ? { modes: null, ...instructions(spellInstructions), divide: null, costPerExtraTarget: null } : null);
+  const spell: SpellAbility | null =
+    modal ?? (spellCard ? { modes: null, ...instructions(spellInstructions, facts.tokens), divide: null, costPerExtraTarget: null } : null);
   return { keywords, abilities, spell, enchant, costs, entersWithCounters };
 }
 
@@ -614,9 +629,9 @@ function loyaltyChange(symbol: string): number | "-X" {
   return Number(symbol.replace("−", "-"));
 }
 
-function lowerParagraphC(p: Extract<Paragraph, ParagraphC>, text: string, out: LoweredC): void {
+function lowerParagraphC(p: Extract<Paragraph, ParagraphC>, text: string, out: LoweredC, tokens: readonly CardDefinition[] | undefined): void {
   if ("loyalty" in p) {
-    const { targets, effects } = instructions(p.loyalty.instructions);
+    const { targets, effects } = instructions(p.loyalty.instructions, tokens);
     out.abilities.push(ability.loyalty(loyaltyChange(p.loyalty.change), text.slice(text.indexOf(": ") + 2), { targets, effects }));
   } else if ("chooseAsEnters" in p) out.abilities.push(ability.chooseAsEnters(text, p.chooseAsEnters === "color" ? "color" : "creatureType"));
   else if ("chooseModes" in p) {
@@ -629,7 +644,7 @@ function lowerParagraphC(p: Extract<Paragraph, ParagraphC>, text: string, out: L
 }
 
 /** 700.2: a modal instant or sorcery: each mode its own targets and effects. */
-function modalSpell(m: Modes, spellCard: boolean, otherInstructions: boolean): SpellAbility {
+function modalSpell(m: Modes, spellCard: boolean, otherInstructions: boolean, tokens: readonly CardDefinition[] | undefined): SpellAbility {
   if (!spellCard) throw new Unlowerable("modes of an ability");
   if (otherInstructions || m.choose === null || m.modes.length < 2) throw new Unlowerable("modes beside other instructions");
   const choose: number | [number, number] = m.choose === "one" ? 1 : m.choose === "two" ? 2 : [1, 2];
@@ -637,7 +652,7 @@ function modalSpell(m: Modes, spellCard: boolean, otherInstructions: boolean): S
     const words = clauseGrammar.write(i) ?? "";
     return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
   };
-  return modalSpellOf({ choose, modes: m.modes.map((is) => ({ text: is.map(sentence).join(" "), ...instructions(is) })) });
+  return modalSpellOf({ choose, modes: m.modes.map((is) => ({ text: is.map(sentence).join(" "), ...instructions(is, tokens) })) });
 }
 
 // ---- Libraries, graveyards, hands and the stack ----------------------------------------------------
@@ -694,7 +709,7 @@ function zoneEffects(i: Instruction, t: Targets): Effect[] | null {
   if ("exileGraveyard" in i) return [{ kind: "exileGraveyard", player: t.player(i.exileGraveyard) }];
   if ("revealsHandYouChooseDiscard" in i) {
     const chosen = i.revealsHandYouChooseDiscard;
-    return [effect.revealHandYouChooseDiscard(filterOf(chosen), aCard.write(chosen) ?? "", t.player(i.who))];
+    return [effect.chooseDiscardFromHand(filterOf(chosen), true, t.player(i.who))];
   }
   return null;
 }
@@ -703,11 +718,9 @@ const TOKEN_AND_LIBRARY_KEYS = [
   "createTokens",
   "searchLibrary",
   "searchLibraryAndGraveyardFor",
-  "itGets",
   "thatPlayerLoses",
   "damagesPlayer",
   "discardsAtRandom",
-  "returnItToHand",
   "mayGainLife",
   "gainLifeEqualToToughness",
   "gainLifeForEachCardInGraveyard",
@@ -742,7 +755,6 @@ function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effe
     if (!findCard(i.searchLibraryAndGraveyardFor)) throw new Unlowerable(`a search for ${i.searchLibraryAndGraveyardFor}, which isn't a card`);
     return [{ kind: "searchLibraryToHand", filter: { name: i.searchLibraryAndGraveyardFor }, reveal: true, orGraveyard: true }];
   }
-  if ("itGets" in i) return [effect.pumpUntilEndOfTurn(...ptChange(i.itGets), { triggerSubject: true })];
   if ("thatPlayerLoses" in i) return [effect.loseLife(amount(i.thatPlayerLoses), { controllerOfSubject: true })];
   if ("damagesPlayer" in i) {
     if (i.damagesPlayer === "X") throw new Unlowerable("X damage to a player");
@@ -753,17 +765,16 @@ function tokenAndLibraryEffects(i: TokenAndLibraryInstruction, t: Targets): Effe
     const player: PlayerRef = i.who === "that player" ? { controllerOfSubject: true } : t.player(i.who);
     return [{ kind: "discardAtRandom", amount: i.discardsAtRandom, player }];
   }
-  if ("returnItToHand" in i) return [effect.returnFromGraveyardToHand({ triggerSubject: true })];
   if ("mayGainLife" in i) return [effect.optional(`gain ${i.mayGainLife} life`, effect.gainLife(amount(i.mayGainLife), { you: true }))];
   if (("gainLifeForEach" in i || "createTokenForEach" in i) && i.count.other) throw new Unlowerable('"for each other" in an instruction');
   if ("gainLifeForEach" in i) {
     if (i.gainLifeForEach === "X") throw new Unlowerable("X life for each");
-    return [effect.gainLife({ forEach: countFilter(i.count), times: i.gainLifeForEach }, { you: true })];
+    return [effect.gainLife({ count: countFilter(i.count), ...(i.gainLifeForEach === 1 ? {} : { times: i.gainLifeForEach }) }, { you: true })];
   }
   if ("createTokenForEach" in i) {
     const [create] = tokenAndLibraryEffects({ createTokens: 1, token: i.createTokenForEach }, t);
     if (create?.kind !== "createTokens") throw new Unlowerable("a token for each");
-    return [{ ...create, count: { forEach: countFilter(i.count), times: 1 } }];
+    return [{ ...create, count: { count: countFilter(i.count) } }];
   }
   if ("gainLifeEqualToToughness" in i) return [effect.gainLife({ toughnessOfSubject: true }, { you: true })];
   if (i.gainLifeForEachCardInGraveyard !== 1) throw new Unlowerable("more than 1 life for each card");
@@ -834,12 +845,14 @@ function lordOrCountAbility(p: LordAndCountParagraph, text: string, facts: Lower
 }
 
 /**
- * 400.7: after "When ~ is put into a graveyard from the battlefield", ~ is the card in the graveyard, a new object (the
- * trigger's subject): "return ~ to its owner's hand" returns that card; other instructions about ~ aren't lowered.
+ * 400.7: after "When ~ is put into a graveyard from the battlefield" or "When ~ dies", ~ (or "it") is the card in the
+ * graveyard, a new object (the trigger's subject): "return ~ / it to its owner's hand" returns that card; other
+ * instructions about ~ aren't lowered.
  */
 function fromGraveyard<T extends { readonly effects: Effect[] }>(spec: T): T {
   const effects = spec.effects.map(
-    (e): Effect => (e.kind === "returnToHand" && "self" in e.object ? effect.returnFromGraveyardToHand({ triggerSubject: true }) : e),
+    (e): Effect =>
+      e.kind === "returnToHand" && ("self" in e.object || "triggerSubject" in e.object) ? effect.returnFromGraveyardToHand({ triggerSubject: true }) : e,
   );
   if (JSON.stringify(effects).includes('"self":true')) throw new Unlowerable("an instruction about a card that left the battlefield");
   return { ...spec, effects };

@@ -1132,7 +1132,7 @@ function nounHead(nouns: Grammar<Noun>, subtypesAlone: Grammar<string>): Grammar
           " ",
         ),
       ),
-      listOf(nouns, " or "),
+      nounList(nouns),
     ).as(
       ([sub, ns]): [string | null, Noun[]] => [sub?.[0] ?? null, ns],
       ([sub, ns]) => (ns.length > 0 ? [sub === null ? null : [sub], ns] : undefined),
@@ -1293,10 +1293,6 @@ const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
     ([name]): Instruction => ({ searchLibraryAndGraveyardFor: name }),
     (i) => ("searchLibraryAndGraveyardFor" in i ? [i.searchLibraryAndGraveyardFor] : undefined),
   ),
-  seq("it gets ", signed, "/", signed, " until end of turn").as(
-    ([p, t]): Instruction => ({ itGets: [p, t] }),
-    (i) => ("itGets" in i ? [i.itGets[0], i.itGets[1]] : undefined),
-  ),
   seq("that player loses ", digits, " life").as(
     ([n]): Instruction => ({ thatPlayerLoses: n }),
     (i) => ("thatPlayerLoses" in i ? [i.thatPlayerLoses] : undefined),
@@ -1317,7 +1313,6 @@ const tokenAndLibraryClause: Grammar<Instruction> = oneOf<Instruction>(
     ([who, n]): Instruction => ({ discardsAtRandom: n, who }),
     (i) => ("discardsAtRandom" in i ? [i.who, i.discardsAtRandom] : undefined),
   ),
-  phrase("return it to its owner's hand", { returnItToHand: true }),
   phrase("you gain life equal to its toughness", { gainLifeEqualToToughness: true }),
   seq("you may gain ", digits, " life").as(
     ([n]): Instruction => ({ mayGainLife: n }),

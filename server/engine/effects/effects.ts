@@ -8,7 +8,6 @@ import type {
   Amount,
   ChosenPermanent,
   ObjectFilter,
-  CardRegistry,
   CopiableValues,
   CopyException,
   CounterRecipient,
@@ -251,9 +250,10 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
     return amount.fewerThan === undefined ? n : Math.max(0, amount.fewerThan - n);
   }
   if ("count" in amount) {
-    if (amount.controlledBy === undefined) return d.state.battlefield.filter((p) => permanentMatches(d, p, amount.count, e.controller)).length;
+    const times = amount.times ?? 1;
+    if (amount.controlledBy === undefined) return times * d.state.battlefield.filter((p) => permanentMatches(d, p, amount.count, e.controller)).length;
     if (thatPlayer === undefined) return 0;
-    return d.state.battlefield.filter((p) => controllerOf(d, p) === thatPlayer && permanentMatches(d, p, amount.count, e.controller)).length;
+    return times * d.state.battlefield.filter((p) => controllerOf(d, p) === thatPlayer && permanentMatches(d, p, amount.count, e.controller)).length;
   }
   if ("halfLibrary" in amount) {
     const [player] = players(d, e, amount.halfLibrary);
@@ -264,7 +264,6 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
     const subject = e.subject === null ? undefined : (d.state.battlefield.find((p) => p.id === e.subject) ?? d.lastKnown.get(e.subject));
     return subject ? (lastKnownCharacteristics(d, subject).toughness ?? 0) : 0;
   }
-  if ("forEach" in amount) return amount.times * d.state.battlefield.filter((p) => permanentMatches(d, p, amount.forEach, e.controller)).length;
   if ("cardsInGraveyard" in amount) return players(d, e, amount.cardsInGraveyard).reduce((n, p) => n + d.state.players[p]!.graveyard.length, 0);
   const source = d.state.battlefield.find((p) => p.id === e.source);
   return source?.counters[amount.countersOnSource] ?? 0;
@@ -728,17 +727,6 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "lookAtHand":
       for (const p of players(d, e, effect.player))
         emit(d, { type: "handLookedAt", viewer: e.controller, player: p, names: d.state.players[p]!.hand.map((c) => c.card) });
-      return;
-    case "revealHandYouChooseDiscard":
-      for (const p of players(d, e, effect.player)) {
-        const hand = d.state.players[p]!.hand;
-        emit(d, { type: "revealed", player: p, from: "hand", names: hand.map((c) => c.card) });
-        const options = hand.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), effect.filter, e.controller)).map((c) => c.id);
-        if (options.length === 0) continue;
-        const text = `choose ${effect.text} for ${d.state.players[p]!.name} to discard`;
-        const answer = ctx.ask(e.controller, () => ({ kind: "chooseObject", object: e.object, text, options, optional: false }));
-        discardCard(d, p, answer ? expectAnswer(answer, "choose").object : options[0]!, "701.9b");
-      }
       return;
     case "shuffleIntoLibrary":
       for (const p of players(d, e, effect.player)) {
