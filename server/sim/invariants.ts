@@ -21,7 +21,8 @@ export function checkCardConservation(state: GameState, config: GameConfig, card
   };
   state.players.forEach((p, i) => {
     const deckSize = config.players[i]!.deck.reduce((n, e) => n + e.count, 0);
-    let count = p.library.length + p.hand.filter((c) => isCard(c.card)).length + p.graveyard.filter((c) => isCard(c.card)).length;
+    // A token put into a library is there until state-based actions remove it (704.5d), like one in a hand or graveyard.
+    let count = p.library.filter(isCard).length + p.hand.filter((c) => isCard(c.card)).length + p.graveyard.filter((c) => isCard(c.card)).length;
     for (const c of p.hand) seen(c.id, "hand");
     for (const c of p.graveyard) seen(c.id, "graveyard");
     // 712.4a: a melded permanent is two cards.
