@@ -121,6 +121,8 @@ export interface ObjectFilter {
   readonly maxManaValue?: number;
   /** Power at most this number ("creature with power 2 or less"). */
   readonly maxPower?: number;
+  /** Power at least this number ("creature with power 4 or greater"). */
+  readonly minPower?: number;
   /** Mana value is even (Void Winnower). */
   readonly evenManaValue?: boolean;
   readonly controller?: "you" | "opponent";
@@ -246,7 +248,7 @@ export type PlayerRef =
   | { readonly each: true }
   /** "each opponent" or "each other player" (the same in a game without teams, 102.3), in APNAP order (101.4). */
   | { readonly eachOpponent: true }
-  /** "that spell's controller": of the spell the trigger event was about. */
+  /** "that spell's controller", "that creature's controller": of the spell or creature the trigger event was about. */
   | { readonly controllerOfSubject: true }
   /** "that player" of "whenever [this] deals combat damage to a player": the player the trigger event was about. */
   | { readonly subjectPlayer: true }
@@ -491,7 +493,8 @@ export type Effect =
     /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */
     | { readonly kind: "doesntUntapNext"; readonly object: ObjectRef }
     | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
-    | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
+    /** 111.2: "[player] creates [tokens]": under the control of `player` ("Its controller creates …"), else the effect's controller. */
+    | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string; readonly player?: PlayerRef }
     /**
      * 707.2, 111.3: "Create [N] token[s] that's a copy of [object]": each token's copiable values are the object's (707.8a:
      * a copy of a double-faced permanent is a double-faced token with the same face up).

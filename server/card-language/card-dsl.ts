@@ -323,6 +323,11 @@ export const sacrifice = (text: string, filter: ObjectFilter, count = 1): CostPa
   filter: { ...filter, controller: "you" },
   count,
 });
+/** "sacrifice another [filter]": not the source itself. */
+export const sacrificeAnother = (text: string, filter: ObjectFilter): CostPart => ({
+  ...(sacrifice(`another ${text}`, filter) as Extract<CostPart, { kind: "sacrifice" }>),
+  other: true,
+});
 export const discard = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "discard", text: `discard ${text}`, filter, count });
 export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
   kind: "exileFromHand",
@@ -595,6 +600,8 @@ export const effect = {
   doesntUntapNext: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doesntUntapNext", object }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
   createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
+  /** 111.2: "[Player] creates [N] [tokens]" — "Its controller creates …": the tokens are that player's. */
+  playerCreatesTokens: (player: PlayerRef, count: Amount, token: string): Effect => ({ kind: "createTokens", count, token, player }),
   /** "Create [N] token[s] that's a copy of [object]" (707.2, 707.8a). */
   createTokenCopies: (count: Amount, of: ObjectRef = { target: 0 }): Effect => ({ kind: "createTokenCopies", count, of }),
   /** "Create a token that's a copy of a card exiled with [this]. [Then, with that token as "it", …]" (607.2a). */

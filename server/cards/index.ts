@@ -32,6 +32,7 @@ import balaGedRecovery from "./bala-ged-recovery.ts";
 import ballistaSquad from "./ballista-squad.ts";
 import bandage from "./bandage.ts";
 import baneslayerAngel from "./baneslayer-angel.ts";
+import battleRattleShaman from "./battle-rattle-shaman.ts";
 import battleScreech from "./battle-screech.ts";
 import beaconOfDestruction from "./beacon-of-destruction.ts";
 import beaconOfImmortality from "./beacon-of-immortality.ts";
@@ -47,6 +48,7 @@ import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodfireColossus from "./bloodfire-colossus.ts";
 import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
+import boltHound from "./bolt-hound.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bonesplitter from "./bonesplitter.ts";
@@ -103,6 +105,7 @@ import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diminish from "./diminish.ts";
+import direFleetWarmonger from "./dire-fleet-warmonger.ts";
 import discombobulate from "./discombobulate.ts";
 import dismember from "./dismember.ts";
 import distress from "./distress.ts";
@@ -118,10 +121,12 @@ import dreambornMuse from "./dreamborn-muse.ts";
 import drownedCatacomb from "./drowned-catacomb.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
+import dub from "./dub.ts";
 import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
 import electrodominance from "./electrodominance.ts";
+import eliminate from "./eliminate.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
@@ -141,6 +146,7 @@ import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
 import fear from "./fear.ts";
+import featOfResistance from "./feat-of-resistance.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
@@ -155,6 +161,7 @@ import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
+import frostBreath from "./frost-breath.ts";
 import frostTitan from "./frost-titan.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import gaeasHerald from "./gaeas-herald.ts";
@@ -172,7 +179,9 @@ import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
 import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
+import gloomSower from "./gloom-sower.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
+import goblinArsonist from "./goblin-arsonist.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinPiker from "./goblin-piker.ts";
@@ -193,6 +202,7 @@ import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
+import heartfireImmolator from "./heartfire-immolator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
@@ -223,6 +233,7 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
+import legionsJudgment from "./legions-judgment.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
 import leylineOfSanctity from "./leyline-of-sanctity.ts";
@@ -293,6 +304,7 @@ import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
+import pridemalkin from "./pridemalkin.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
 import pyreticRitual from "./pyretic-ritual.ts";
@@ -314,7 +326,9 @@ import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
+import roamingGhostlight from "./roaming-ghostlight.ts";
 import rollingThunder from "./rolling-thunder.ts";
+import rookieMistake from "./rookie-mistake.ts";
 import rootMaze from "./root-maze.ts";
 import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
@@ -328,13 +342,16 @@ import samiteHealer from "./samite-healer.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import scalpelexis from "./scalpelexis.ts";
+import scorchingDragonfire from "./scorching-dragonfire.ts";
 import scoriaWurm from "./scoria-wurm.ts";
 import sculptingSteel from "./sculpting-steel.ts";
 import seaMonster from "./sea-monster.ts";
+import secureTheScene from "./secure-the-scene.ts";
 import seedbornMuse from "./seedborn-muse.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
 import seismicStrike from "./seismic-strike.ts";
+import selflessSavior from "./selfless-savior.ts";
 import sengirVampire from "./sengir-vampire.ts";
 import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
@@ -348,7 +365,9 @@ import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
 import solRing from "./sol-ring.ts";
 import soulBleed from "./soul-bleed.ts";
+import soulSear from "./soul-sear.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
+import sparkhunterMasticore from "./sparkhunter-masticore.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spawningPool from "./spawning-pool.ts";
 import spectralProcession from "./spectral-procession.ts";
@@ -364,6 +383,7 @@ import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
+import stormCaller from "./storm-caller.ts";
 import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
@@ -376,6 +396,7 @@ import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
+import tavernSwindler from "./tavern-swindler.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
@@ -402,6 +423,7 @@ import typhoidRats from "./typhoid-rats.ts";
 import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
+import unsubstantiate from "./unsubstantiate.ts";
 import upwelling from "./upwelling.ts";
 import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
@@ -410,6 +432,7 @@ import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
+import vrynWingmare from "./vryn-wingmare.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
@@ -465,6 +488,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ballistaSquad,
   bandage,
   baneslayerAngel,
+  battleRattleShaman,
   battleScreech,
   beaconOfDestruction,
   beaconOfImmortality,
@@ -480,6 +504,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bloodMoon,
   bloodrageVampire,
   boggartBrute,
+  boltHound,
   bonecrusherGiant,
   boneSplinters,
   bonesplitter,
@@ -536,6 +561,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   devotedDruid,
   diabolicEdict,
   diminish,
+  direFleetWarmonger,
   discombobulate,
   dismember,
   distress,
@@ -551,10 +577,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   drownedCatacomb,
   drudgeSkeletons,
   dryadArbor,
+  dub,
   ductCrawler,
   duplicant,
   duress,
   electrodominance,
+  eliminate,
   eliteVanguard,
   elixirOfImmortality,
   elvenRiders,
@@ -574,6 +602,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   farAway,
   fatalLore,
   fear,
+  featOfResistance,
   felidarSovereign,
   fencingAce,
   festeringGoblin,
@@ -588,6 +617,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   foresee,
   forest,
   fork,
+  frostBreath,
   frostTitan,
   furnaceOfRath,
   gaeasHerald,
@@ -605,7 +635,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gladecoverScout,
   glasspoolMimic,
   gloom,
+  gloomSower,
   gloriousAnthem,
+  goblinArsonist,
   goblinArtillery,
   goblinEliteInfantry,
   goblinPiker,
@@ -626,6 +658,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   harvesttideInfiltrator,
   headGames,
   heartOfLight,
+  heartfireImmolator,
   helmOfAwakening,
   hesitation,
   hiddenHorror,
@@ -656,6 +689,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kruinOutlaw,
   lavabornMuse,
   lavaSpike,
+  legionsJudgment,
   leylineOfAnticipation,
   leylineOfPunishment,
   leylineOfSanctity,
@@ -726,6 +760,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   platinumAngel,
   preordain,
   preyUpon,
+  pridemalkin,
   prodigalSorcerer,
   puppeteer,
   pyreticRitual,
@@ -747,7 +782,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
+  roamingGhostlight,
   rollingThunder,
+  rookieMistake,
   rootboundCrag,
   rootMaze,
   rootwalla,
@@ -761,13 +798,16 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sanguineBond,
   savannahLions,
   scalpelexis,
+  scorchingDragonfire,
   scoriaWurm,
   sculptingSteel,
   seaMonster,
+  secureTheScene,
   seedbornMuse,
   seedsOfStrength,
   seismicAssault,
   seismicStrike,
+  selflessSavior,
   sengirVampire,
   serpentOfTheEndlessSea,
   serraAngel,
@@ -781,7 +821,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sleeperAgent,
   solRing,
   soulBleed,
+  soulSear,
   sowerOfTemptation,
+  sparkhunterMasticore,
   sparkmageApprentice,
   spawningPool,
   spectralProcession,
@@ -797,6 +839,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   stampedingWildebeests,
   steadyProgress,
   steelGolem,
+  stormCaller,
   storyCircle,
   streamOfLife,
   strongholdDiscipline,
@@ -809,6 +852,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   swordOfVengeance,
   sylvanBasilisk,
   tarmogoyf,
+  tavernSwindler,
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
@@ -835,6 +879,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   undeadSlayer,
   unholyHunger,
   unstableShapeshifter,
+  unsubstantiate,
   upwelling,
   vampireBats,
   vampireNighthawk,
@@ -843,6 +888,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   villageWatch,
   voiceOfAll,
   voidWinnower,
+  vrynWingmare,
   vulturousZombie,
   walkingCorpse,
   wallOfFrost,

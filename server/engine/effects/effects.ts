@@ -634,7 +634,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
       return;
     case "createTokens":
-      createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });
+      for (const p of effect.player ? players(d, e, effect.player) : [e.controller])
+        createTokens(d, p, amountOf(d, e, effect.count, p) ?? 0, { card: effect.token, name: d.def(effect.token).name });
       return;
     case "createTokenCopies": {
       const original = d.state.battlefield.find((p) => p.id === objects(d, e, effect.of)[0]);

@@ -354,7 +354,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         if (!attacker) continue;
         for (const w of abilitiesOn(d, [attacker], "blockedBy")) {
           const t = w.trigger as Extract<TriggerEvent, { on: "blockedBy" }>;
-          if (permanentMatches(d, perm, t.blockers, controllerOf(d, attacker))) trigger(d, w, perm.id);
+          // "that creature's controller": the blocker's.
+          if (permanentMatches(d, perm, t.blockers, controllerOf(d, attacker))) trigger(d, w, perm.id, controllerOf(d, perm));
         }
       }
       return;
