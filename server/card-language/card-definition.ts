@@ -1200,7 +1200,12 @@ export type TriggerCondition =
   /** "if you didn't cast it from your hand" (of an enters trigger: the source, as it entered). */
   | { readonly notCastFromHand: true }
   /** "if N or more [filter] cards are in your graveyard". */
-  | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
+  | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number }
+  /**
+   * "if you control a [permanent that matches]" ("a Teferi planeswalker", "a creature with power 4 or greater"); `other`:
+   * "another [permanent]", not the source.
+   */
+  | { readonly youControl: ObjectFilter; readonly other?: true };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";

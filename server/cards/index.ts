@@ -7,6 +7,7 @@ import accursedSpirit from "./accursed-spirit.ts";
 import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
+import adherentOfHope from "./adherent-of-hope.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
@@ -168,6 +169,7 @@ import gaeasHerald from "./gaeas-herald.ts";
 import gaeasRevenge from "./gaeas-revenge.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
+import garruksUprising from "./garruks-uprising.ts";
 import gatherCourage from "./gather-courage.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
@@ -207,6 +209,7 @@ import helmOfAwakening from "./helm-of-awakening.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
 import hillGiant from "./hill-giant.ts";
+import historianOfZhalfir from "./historian-of-zhalfir.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import howlingMine from "./howling-mine.ts";
@@ -286,6 +289,7 @@ import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
 import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
+import orneryDilophosaur from "./ornery-dilophosaur.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
@@ -417,6 +421,7 @@ import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import trueBeliever from "./true-believer.ts";
+import turretOgre from "./turret-ogre.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
@@ -463,6 +468,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   acidicSlime,
   actOfTreason,
   adaptiveAutomaton,
+  adherentOfHope,
   afflictedDeserter,
   agonizingMemories,
   ajaniGoldmane,
@@ -624,6 +630,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gaeasRevenge,
   gargoyleSentinel,
   garrukWildspeaker,
+  garruksUprising,
   gatherCourage,
   ghituEncampment,
   giantGrowth,
@@ -663,6 +670,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hesitation,
   hiddenHorror,
   hillGiant,
+  historianOfZhalfir,
   holyDay,
   holyStrength,
   howlingMine,
@@ -742,6 +750,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   opt,
   orcishArtillery,
   orimsThunder,
+  orneryDilophosaur,
   otherworldlyJourney,
   pacifism,
   paladinEnVec,
@@ -873,6 +882,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   trinisphere,
   triskelion,
   trueBeliever,
+  turretOgre,
   twincast,
   twitch,
   typhoidRats,

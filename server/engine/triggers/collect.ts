@@ -40,6 +40,12 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
     const graveyard = d.state.players[controller]?.graveyard ?? [];
     return graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), condition.cardsInYourGraveyard, controller)).length >= condition.atLeast;
   }
+  if ("youControl" in condition) {
+    const filter = condition.youControl;
+    return d.state.battlefield.some(
+      (p) => !(condition.other && p.id === source) && controllerOf(d, p) === controller && permanentMatches(d, p, filter, controller),
+    );
+  }
   const lastTurn = d.state.spellsCastLastTurn;
   if ("noSpellsLastTurn" in condition) return lastTurn.length === 0;
   const atLeast = condition.aPlayerCastLastTurn;
