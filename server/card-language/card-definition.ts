@@ -382,6 +382,11 @@ export type Effect =
     | { readonly kind: "exileTopRepeatingWhileNamesShared"; readonly amount: number; readonly player: PlayerRef }
     /** "If [player] has [at least / at most] N cards in hand, [effects]", checked as the effect applies. */
     | { readonly kind: "ifHandSize"; readonly player: PlayerRef; readonly atLeast?: number; readonly atMost?: number; readonly then: readonly Effect[] }
+    /**
+     * "If [condition], [effects]" as the effect applies ("If a creature died this turn, …"), and `otherwise`: what happens
+     * if it doesn't hold ("You gain 4 life. If …, you gain 8 life instead").
+     */
+    | { readonly kind: "ifCondition"; readonly condition: TriggerCondition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }
     /** "[effects] if {G} was spent to cast this spell" (601.2h): a copy of the spell had no mana spent on it (707.10). */
     | { readonly kind: "ifSpentToCast"; readonly mana: ManaType; readonly then: readonly Effect[] }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
@@ -1205,7 +1210,9 @@ export type TriggerCondition =
    * "if you control a [permanent that matches]" ("a Teferi planeswalker", "a creature with power 4 or greater"); `other`:
    * "another [permanent]", not the source.
    */
-  | { readonly youControl: ObjectFilter; readonly other?: true };
+  | { readonly youControl: ObjectFilter; readonly other?: true }
+  /** 700.4: "if a creature died this turn" (any creature, under anyone's control). */
+  | { readonly creatureDiedThisTurn: true };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";

@@ -713,6 +713,9 @@ export const effect = {
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
   /** 701.14a: "[Creature] fights [creature]." */
   fight: (object: ObjectRef = { target: 0 }, other: ObjectRef = { target: 1 }): Effect => ({ kind: "fight", object, other }),
+  /** "If [condition], [then]" — or, with `otherwise`, "[otherwise]. If [condition], [then] instead". */
+  ifCondition: (condition: TriggerCondition, then: readonly Effect[], otherwise?: readonly Effect[]): Effect =>
+    otherwise ? { kind: "ifCondition", condition, then, otherwise } : { kind: "ifCondition", condition, then },
   /** "[effects] if {G} was spent to cast this spell" (601.2h). */
   ifSpentToCast: (mana: ManaType, ...then: Effect[]): Effect => ({ kind: "ifSpentToCast", mana, then }),
   /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */

@@ -164,6 +164,7 @@ import forest from "./forest.ts";
 import fork from "./fork.ts";
 import frostBreath from "./frost-breath.ts";
 import frostTitan from "./frost-titan.ts";
+import fungalRebirth from "./fungal-rebirth.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import gaeasHerald from "./gaeas-herald.ts";
 import gaeasRevenge from "./gaeas-revenge.ts";
@@ -243,8 +244,10 @@ import leylineOfSanctity from "./leyline-of-sanctity.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
+import lifeGoesOn from "./life-goes-on.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
+import lilianasDevotee from "./lilianas-devotee.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import llanowarSentinel from "./llanowar-sentinel.ts";
@@ -340,6 +343,7 @@ import rootwaterMatriarch from "./rootwater-matriarch.ts";
 import ruleOfLaw from "./rule-of-law.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
+import sabertoothMauler from "./sabertooth-mauler.ts";
 import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
 import samiteHealer from "./samite-healer.ts";
@@ -422,6 +426,7 @@ import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import trueBeliever from "./true-believer.ts";
 import turretOgre from "./turret-ogre.ts";
+import twinbladeAssassins from "./twinblade-assassins.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
 import typhoidRats from "./typhoid-rats.ts";
@@ -625,6 +630,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fork,
   frostBreath,
   frostTitan,
+  fungalRebirth,
   furnaceOfRath,
   gaeasHerald,
   gaeasRevenge,
@@ -704,7 +710,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   leylineOfTheVoid,
   leylineOfVitality,
   liarsPendulum,
+  lifeGoesOn,
   lightningBolt,
+  lilianasDevotee,
   lilianasSpecter,
   lilianaVess,
   llanowarElves,
@@ -801,6 +809,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ruleOfLaw,
   runeclawBear,
   rustedSentinel,
+  sabertoothMauler,
   safePassage,
   sageOwl,
   samiteHealer,
@@ -883,6 +892,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   triskelion,
   trueBeliever,
   turretOgre,
+  twinbladeAssassins,
   twincast,
   twitch,
   typhoidRats,

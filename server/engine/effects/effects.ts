@@ -38,6 +38,7 @@ import {
   abilityWithKey,
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
+import { conditionMet } from "../triggers/collect.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
 import { changeSingleTarget } from "../stack/change-targets.ts";
@@ -971,6 +972,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "unless":
       // 118.12: the player chooses whether to do it as the effect applies; one who can't doesn't.
       if (!offerAction(ctx, e, effect.action)) performEffects(ctx, e, effect.effects);
+      return;
+    case "ifCondition":
+      performEffects(ctx, e, conditionMet(d, effect.condition, e.controller, e.source) ? effect.then : (effect.otherwise ?? []));
       return;
     case "ifYouDo":
       // 603.5, 608.2c: "If you do": what follows only if the player did it.

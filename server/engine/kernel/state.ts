@@ -345,6 +345,8 @@ export interface PlayerState {
   readonly landsPlayed: number;
   /** The damage the player has been dealt this turn (702.54: bloodthirst asks whether an opponent was dealt any). */
   readonly damageThisTurn: number;
+  /** 700.4: the creatures that died this turn while this player controlled them ("if a creature died this turn"). */
+  readonly creaturesDiedThisTurn: number;
   /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
   readonly lastTurn: number;
   /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */

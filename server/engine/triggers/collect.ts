@@ -40,6 +40,7 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
     const graveyard = d.state.players[controller]?.graveyard ?? [];
     return graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), condition.cardsInYourGraveyard, controller)).length >= condition.atLeast;
   }
+  if ("creatureDiedThisTurn" in condition) return d.state.players.some((p) => p.creaturesDiedThisTurn > 0);
   if ("youControl" in condition) {
     const filter = condition.youControl;
     return d.state.battlefield.some(
