@@ -534,8 +534,11 @@ export type Effect =
     | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
     /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
     | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
-    /** 701.10e: "Double the number of each kind of counter on [permanent]": as many of each kind as it has are put on it. */
-    | { readonly kind: "doubleCounters"; readonly object: ObjectRef }
+    /**
+     * 701.10e: "Double the number of each kind of counter on [permanent]": as many of each kind as it has are put on it;
+     * with `counter`, "double the number of [kind] counters on [permanent]": that kind only.
+     */
+    | { readonly kind: "doubleCounters"; readonly object: ObjectRef; readonly counter?: string }
     /** 701.34a: "proliferate": its controller chooses any number of permanents and players with counters. */
     | { readonly kind: "proliferate" }
     /** 122.6: "put N [kind] counters on [permanents or players]" (on a permanent, an event replacement effects may modify). */
@@ -1168,8 +1171,8 @@ export type TriggerEvent =
   | { readonly on: "transformsInto"; readonly name: string }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
-  /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
-  | { readonly on: "blocks" }
+  /** "Whenever [this] blocks a creature [with flying]": that creature is the trigger's subject; `attackers`: only one that matches. */
+  | { readonly on: "blocks"; readonly attackers?: ObjectFilter }
   /** 119.9: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
   | { readonly on: "lifeGained"; readonly who: "you" }
   /**

@@ -635,6 +635,8 @@ export const effect = {
   gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
   /** 701.10e: "Double the number of each kind of counter on [permanent]." */
   doubleCounters: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doubleCounters", object }),
+  /** 701.10e: "Double the number of [kind] counters on [permanent]." */
+  doubleCountersOfKind: (counter: string, object: ObjectRef = { target: 0 }): Effect => ({ kind: "doubleCounters", object, counter }),
   proliferate: (): Effect => ({ kind: "proliferate" }),
   destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
     noRegeneration ? { kind: "destroyAll", filter, noRegeneration } : { kind: "destroyAll", filter },

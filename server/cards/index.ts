@@ -223,6 +223,7 @@ import illusionaryServant from "./illusionary-servant.ts";
 import indestructibility from "./indestructibility.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
+import invigoratingSurge from "./invigorating-surge.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
@@ -252,6 +253,7 @@ import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import llanowarSentinel from "./llanowar-sentinel.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
+import loftyDenial from "./lofty-denial.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lordOfThePit from "./lord-of-the-pit.ts";
 import lotusPetal from "./lotus-petal.ts";
@@ -312,6 +314,7 @@ import platinumAngel from "./platinum-angel.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import pridemalkin from "./pridemalkin.ts";
+import primalMight from "./primal-might.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
 import pyreticRitual from "./pyretic-ritual.ts";
@@ -371,6 +374,7 @@ import silence from "./silence.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
+import snarespinner from "./snarespinner.ts";
 import solRing from "./sol-ring.ts";
 import soulBleed from "./soul-bleed.ts";
 import soulSear from "./soul-sear.ts";
@@ -689,6 +693,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   indestructibility,
   innocentBlood,
   instigatorGang,
+  invigoratingSurge,
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
@@ -718,6 +723,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   llanowarElves,
   llanowarSentinel,
   lodestoneGolem,
+  loftyDenial,
   lordOfAtlantis,
   lordOfThePit,
   lotusPetal,
@@ -778,6 +784,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   preordain,
   preyUpon,
   pridemalkin,
+  primalMight,
   prodigalSorcerer,
   puppeteer,
   pyreticRitual,
@@ -837,6 +844,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   skyshroudRanger,
   sleep,
   sleeperAgent,
+  snarespinner,
   solRing,
   soulBleed,
   soulSear,

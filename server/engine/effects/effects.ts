@@ -924,7 +924,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object)) {
         // 701.10e: as many of each kind as it has as the effect applies, each kind put on in turn.
         const on: Target = { kind: "object", id };
-        for (const [kind, n] of Object.entries(countersOf(d.state, on))) putCounters(d, on, kind, n);
+        for (const [kind, n] of Object.entries(countersOf(d.state, on)))
+          if (effect.counter === undefined || kind === effect.counter) putCounters(d, on, kind, n);
       }
       return;
     case "proliferate": {

@@ -355,7 +355,11 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const block of event.blocks) {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
         if (!perm) continue;
-        for (const w of abilitiesOn(d, [perm], "blocks")) trigger(d, w, block.attacker);
+        const blocked = d.state.battlefield.find((p) => p.id === block.attacker);
+        for (const w of abilitiesOn(d, [perm], "blocks")) {
+          const t = w.trigger as Extract<TriggerEvent, { on: "blocks" }>;
+          if (!t.attackers || (blocked && permanentMatches(d, blocked, t.attackers, controllerOf(d, perm)))) trigger(d, w, block.attacker);
+        }
         // 509.1h: the attacker becomes blocked by each of its blockers.
         const attacker = d.state.battlefield.find((p) => p.id === block.attacker);
         if (!attacker) continue;
