@@ -1113,6 +1113,8 @@ export interface ActivatedAbility {
   readonly timesPerTurn?: number;
   /** 606.2: a loyalty ability (a loyalty symbol in its cost): 606.3 limits when it may be activated. */
   readonly loyalty?: true;
+  /** 602.5b: "Activate only if [condition]". */
+  readonly onlyIf?: StateCondition;
 }
 
 export type TriggerEvent =
@@ -1209,6 +1211,10 @@ export type TriggerCondition =
   | { readonly notCastFromHand: true }
   /** "if N or more [filter] cards are in your graveyard". */
   | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number }
+  | StateCondition;
+
+/** A condition on the game's state alone, seen from a player and a source: of a trigger (603.4), or of an activation (602.5b). */
+export type StateCondition =
   /**
    * "if you control a [permanent that matches]" ("a Teferi planeswalker", "a creature with power 4 or greater"); `other`:
    * "another [permanent]", not the source.

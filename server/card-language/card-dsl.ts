@@ -41,6 +41,7 @@ import {
   type StaticEffect,
   type Supertype,
   type TargetRequirement,
+  type StateCondition,
   type TriggerCondition,
   type TriggeredAbility,
   type TriggerEvent,
@@ -834,6 +835,8 @@ export const ability = {
       oncePerTurn?: boolean;
       /** 602.5b: "Activate no more than N times each turn." */
       timesPerTurn?: number;
+      /** 602.5b: "Activate only if [condition]." */
+      onlyIf?: StateCondition;
     },
   ): ActivatedAbility => ({
     kind: "activated",
@@ -845,6 +848,7 @@ export const ability = {
     sorcerySpeed: spec.sorcerySpeed ?? false,
     oncePerTurn: spec.oncePerTurn ?? false,
     ...(spec.timesPerTurn !== undefined ? { timesPerTurn: spec.timesPerTurn } : {}),
+    ...(spec.onlyIf ? { onlyIf: spec.onlyIf } : {}),
   }),
   /**
    * 606: a loyalty ability, "[+N]: …", "[−N]: …", "[0]: …" or "[−X]: …": its cost puts or removes loyalty counters

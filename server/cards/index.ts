@@ -60,9 +60,11 @@ import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
+import cagedZombie from "./caged-zombie.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import celestialEnforcer from "./celestial-enforcer.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
@@ -530,9 +532,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bronzeSable,
   burstLightning,
   cacklingCounterpart,
+  cagedZombie,
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  celestialEnforcer,
   chaliceOfTheVoid,
   chandraNalaar,
   chandrasOutrage,

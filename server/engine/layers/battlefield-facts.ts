@@ -4,8 +4,8 @@
 // between: the lists are kept for each game's last frozen battlefield and effects (draft.ts). Who asks reads
 // the abilities themselves from the object view: a permanent listed may have lost them since (layer 6).
 
-import type { StaticEffect } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
+import type { StateCondition, StaticEffect } from "../../card-language/card-definition.ts";
+import { characteristics, controllerOf, definitionOf, hasGrantedAbilities, permanentMatches } from "./characteristics.ts";
 import type { Reader } from "./view.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -113,4 +113,13 @@ export function ownAndControlWith(d: Draft, player: PlayerId, source: ObjectId, 
     return chars.name === name && chars.types.includes("Creature");
   });
   return named.length > 0 ? named : null;
+}
+
+/** 603.4, 602.5b: whether a condition on the game's state holds for `controller`, of an ability of `source`. */
+export function stateConditionHolds(r: Reader, condition: StateCondition, controller: PlayerId, source: ObjectId): boolean {
+  if ("creatureDiedThisTurn" in condition) return r.state.players.some((p) => p.creaturesDiedThisTurn > 0);
+  const filter = condition.youControl;
+  return r.state.battlefield.some(
+    (p) => !(condition.other && p.id === source) && controllerOf(r, p) === controller && permanentMatches(r, p, filter, controller),
+  );
 }

@@ -13,7 +13,7 @@ import {
   permanentMatches,
   spellFacts,
 } from "../layers/characteristics.ts";
-import { ownAndControlWith } from "../layers/battlefield-facts.ts";
+import { ownAndControlWith, stateConditionHolds } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
 import { objectFacts } from "../layers/filters.ts";
@@ -40,13 +40,7 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
     const graveyard = d.state.players[controller]?.graveyard ?? [];
     return graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), condition.cardsInYourGraveyard, controller)).length >= condition.atLeast;
   }
-  if ("creatureDiedThisTurn" in condition) return d.state.players.some((p) => p.creaturesDiedThisTurn > 0);
-  if ("youControl" in condition) {
-    const filter = condition.youControl;
-    return d.state.battlefield.some(
-      (p) => !(condition.other && p.id === source) && controllerOf(d, p) === controller && permanentMatches(d, p, filter, controller),
-    );
-  }
+  if ("creatureDiedThisTurn" in condition || "youControl" in condition) return stateConditionHolds(d, condition, controller, source);
   const lastTurn = d.state.spellsCastLastTurn;
   if ("noSpellsLastTurn" in condition) return lastTurn.length === 0;
   const atLeast = condition.aPlayerCastLastTurn;

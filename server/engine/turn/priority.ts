@@ -9,7 +9,7 @@ import { activationKey, activationsPerTurn, loyaltyActivationKey } from "../stac
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { casterMatches } from "../stack/costs.ts";
-import { activationForbidden, controlsStatic, permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
+import { activationForbidden, controlsStatic, permanentsWithStatic, stateConditionHolds, staticEffects } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -171,6 +171,7 @@ function activationsRestricted(d: Draft, player: PlayerId): boolean {
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
+  if (ability.onlyIf && !stateConditionHolds(r, ability.onlyIf, controllerOf(r, perm), perm.id)) return false;
   if (activationForbidden(r, perm)) return false;
   const limit = activationsPerTurn(ability);
   if (limit !== null && (state.activationsThisTurn[activationKey(perm.id, key)] ?? 0) >= limit) return false;
