@@ -888,8 +888,11 @@ export type AttackCondition =
   | { readonly opponentDealtDamageThisTurn: true };
 
 export type StaticEffect =
-  /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
-  | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
+  /**
+   * 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications; `asLongAs`: only
+   * while that holds ("As long as you've drawn two or more cards this turn, [this] gets +0/+2").
+   */
+  | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[]; readonly asLongAs?: StaticCondition }
   /** Spells matching `spells` cost `amount` more (601.2f); `caster`: "spells you cast", "spells your opponents cast". */
   | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
   /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */
@@ -1128,8 +1131,11 @@ export type TriggerEvent =
       /** "a spell that targets only a single [filter]": all its targets are one object, which matches (707.10e's example). */
       readonly targetsOnly?: ObjectFilter;
     }
-  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a); `other`: "another [filter]", not the source itself. */
-  | { readonly on: "enters"; readonly what: "self" | ObjectFilter; readonly other?: boolean }
+  /**
+   * "When [this] enters" or "Whenever a [filter] enters" (603.6a); `other`: "another [filter]", not the source itself;
+   * `orSelf`: "[this] or another [filter]" — the source itself whatever it is.
+   */
+  | { readonly on: "enters"; readonly what: "self" | ObjectFilter; readonly other?: boolean; readonly orSelf?: true }
   /**
    * "When [this] dies", "Whenever a [filter] dies" or "When enchanted creature dies" (`attached`): put into a graveyard
    * from the battlefield, seen as it last was (603.10a). The subject is the card it became ("that card").
@@ -1212,6 +1218,18 @@ export type TriggerCondition =
   /** "if N or more [filter] cards are in your graveyard". */
   | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number }
   | StateCondition;
+
+/**
+ * What an "as long as" static ability waits for, seen from its source and that source's controller: facts of the game
+ * state that no continuous effect changes, so the effect's existence depends on no other effect (613.8).
+ */
+export type StaticCondition =
+  /** "as long as [this] has a [kind] counter on it" (122.1). */
+  | { readonly sourceHasCounter: string }
+  /** "as long as you've drawn N or more cards this turn" (121.2). */
+  | { readonly cardsDrawnThisTurn: number }
+  /** "as long as an opponent has N or more cards in their graveyard". */
+  | { readonly opponentGraveyardAtLeast: number };
 
 /** A condition on the game's state alone, seen from a player and a source: of a trigger (603.4), or of an activation (602.5b). */
 export type StateCondition =

@@ -38,6 +38,7 @@ import {
   type Replacement,
   type SpellAbility,
   type StaticAbility,
+  type StaticCondition,
   type StaticEffect,
   type Supertype,
   type TargetRequirement,
@@ -956,6 +957,12 @@ export const ability = {
     ability.continuous(`Enchanted creature gets ${signed(power)}/${signed(toughness)}.`, ATTACHED, modify.powerToughness(power, toughness)),
   equippedGets: (power: number, toughness: number): StaticAbility =>
     ability.continuous(`Equipped creature gets ${signed(power)}/${signed(toughness)}.`, ATTACHED, modify.powerToughness(power, toughness)),
+  /** 611.3a: "As long as [condition], [affected] [modifications]": a continuous effect that exists only while it holds. */
+  continuousAsLongAs: (text: string, asLongAs: StaticCondition, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
+    kind: "static",
+    text,
+    effect: { kind: "continuous", affects, modifications, asLongAs },
+  }),
   /** 611.3: a static ability whose continuous effect changes the characteristics of what it affects (613). */
   continuous: (text: string, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
     kind: "static",

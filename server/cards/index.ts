@@ -186,6 +186,7 @@ import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
 import gloomSower from "./gloom-sower.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
+import gnarledSage from "./gnarled-sage.ts";
 import goblinArsonist from "./goblin-arsonist.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
@@ -371,6 +372,7 @@ import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shock from "./shock.ts";
 import shunt from "./shunt.ts";
+import sigiledContender from "./sigiled-contender.ts";
 import signInBlood from "./sign-in-blood.ts";
 import silence from "./silence.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
@@ -415,6 +417,7 @@ import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
+import thievesGuildEnforcer from "./thieves-guild-enforcer.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
@@ -425,6 +428,7 @@ import thrummingbird from "./thrummingbird.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import tinker from "./tinker.ts";
+import tomeAnima from "./tome-anima.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
@@ -658,6 +662,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gloom,
   gloomSower,
   gloriousAnthem,
+  gnarledSage,
   goblinArsonist,
   goblinArtillery,
   goblinEliteInfantry,
@@ -843,6 +848,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   severedLegion,
   shock,
   shunt,
+  sigiledContender,
   signInBlood,
   silence,
   skyshroudRanger,
@@ -887,6 +893,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   temperedVeteran,
   tendrilsOfCorruption,
   thaliaGuardianOfThraben,
+  thievesGuildEnforcer,
   thinkTwice,
   thornOfAmethyst,
   thornscapeFamiliar,
@@ -897,6 +904,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thunderscapeFamiliar,
   timeReversal,
   tinker,
+  tomeAnima,
   traitorousBlood,
   traumatize,
   treetopVillage,

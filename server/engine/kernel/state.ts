@@ -347,6 +347,8 @@ export interface PlayerState {
   readonly damageThisTurn: number;
   /** 700.4: the creatures that died this turn while this player controlled them ("if a creature died this turn"). */
   readonly creaturesDiedThisTurn: number;
+  /** 121.2: the cards this player drew this turn ("as long as you've drawn two or more cards this turn"). */
+  readonly cardsDrawnThisTurn: number;
   /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
   readonly lastTurn: number;
   /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */

@@ -16,6 +16,7 @@ import {
   type Modification,
   type ObjectFilter,
   type StaticAbility,
+  type StaticCondition,
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText, withFaceUp } from "./copiable.ts";
@@ -128,6 +129,8 @@ interface Applying {
   /** What the keys of the abilities it grants begin with (AbilityKey): `g<timestamp>`, `g<source timestamp>.<ability index>`. */
   readonly grantKey: string;
   readonly affects: Affects | null;
+  /** "As long as …": a static ability's effect exists only while this holds (611.3a). */
+  readonly asLongAs?: StaticCondition;
   /** 613.6: once it has applied in a layer, the objects it applies to in the later layers, whatever happens to its ability. */
   started: readonly ObjectId[] | null;
 }
@@ -174,6 +177,8 @@ class Computation {
   readsLife = false;
   /** Whether some characteristic was defined by the cards in graveyards: the view then holds only while they stay. */
   readsGraveyards = false;
+  /** Whether it read how many cards players drew this turn ("as long as you've drawn two or more cards this turn"). */
+  readsDrawn = false;
   /** Whether an effect's objects depended on which creatures attack (506.3). */
   readsCombat = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
@@ -273,7 +278,19 @@ class Computation {
   private exists(w: Working, e: Applying): boolean {
     if (e.started || !e.source) return true;
     const chars = w.get(e.source.id);
-    return chars?.abilities.some((k) => k.key === e.ability) === true;
+    if (chars?.abilities.some((k) => k.key === e.ability) !== true) return false;
+    return !e.asLongAs || this.holds(e.asLongAs, e.source, chars.controller);
+  }
+
+  /** 611.3a: whether an "as long as" condition holds now for the static ability of `source`, controlled by `you`. */
+  private holds(condition: StaticCondition, source: Permanent, you: PlayerId): boolean {
+    if ("sourceHasCounter" in condition) return (source.counters[condition.sourceHasCounter] ?? 0) > 0;
+    if ("cardsDrawnThisTurn" in condition) {
+      this.readsDrawn = true;
+      return (this.players[you]?.cardsDrawnThisTurn ?? 0) >= condition.cardsDrawnThisTurn;
+    }
+    this.readsGraveyards = true;
+    return this.players.some((p) => p.id !== you && p.status === "playing" && p.graveyard.length >= condition.opponentGraveyardAtLeast);
   }
 
   /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
@@ -630,6 +647,7 @@ function gather(r: Reader): Applying[] {
         ability: printedAbilityKey(index),
         grantKey: `g${perm.timestamp}.${index}`,
         affects: bindAffects(a.effect.affects, chosen),
+        ...(a.effect.asLongAs ? { asLongAs: a.effect.asLongAs } : {}),
         started: null,
       });
     }
@@ -764,6 +782,7 @@ function compute(r: Reader): Pick<Kept, "view" | "lives" | "combat" | "graveyard
     lives: computation.readsLife ? r.state.players.map((p) => p.life) : null,
     ...(computation.readsGraveyards ? { graveyards: r.state.players.map((p) => p.graveyard) } : {}),
     ...(computation.readsCombat ? { combat: r.state.combat } : {}),
+    ...(computation.readsDrawn ? { drawn: r.state.players.map((p) => p.cardsDrawnThisTurn) } : {}),
   };
 }
 
@@ -780,6 +799,8 @@ interface Kept {
   readonly combat?: GameState["combat"];
   /** The graveyards the view read (604.3: "cards in all graveyards"); absent when it read none. */
   readonly graveyards?: readonly GameState["players"][number]["graveyard"][];
+  /** The cards drawn this turn the view read (121.2); absent when it read none. */
+  readonly drawn?: readonly number[];
   readonly view: View;
 }
 
@@ -794,7 +815,8 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
     k.cards === r.cards &&
     (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life)) &&
     (k.combat === undefined || k.combat === s.combat) &&
-    (k.graveyards === undefined || k.graveyards.every((g, i) => s.players[i]?.graveyard === g))
+    (k.graveyards === undefined || k.graveyards.every((g, i) => s.players[i]?.graveyard === g)) &&
+    (k.drawn === undefined || k.drawn.every((n, i) => s.players[i]?.cardsDrawnThisTurn === n))
   );
 }
 

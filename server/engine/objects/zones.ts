@@ -27,6 +27,7 @@ export function drawCard(d: Draft, player: PlayerId): void {
   const name = d.library(player).shift()!;
   const card: CardObject = { id: d.newId(), card: name, owner: player };
   d.hand(player).push(card);
+  d.player(player).cardsDrawnThisTurn += 1;
   emit(d, { type: "drew", player, card: card.id, name });
 }
 

@@ -98,6 +98,7 @@ export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerSta
     landsPlayed: 0,
     damageThisTurn: 0,
     creaturesDiedThisTurn: 0,
+    cardsDrawnThisTurn: 0,
     lastTurn: 0,
     drewFromEmptyLibrary: false,
     mulligans: 0,

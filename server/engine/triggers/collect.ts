@@ -226,7 +226,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const { perm, ability } = w;
         const t = w.trigger as Extract<TriggerEvent, { on: "enters" }>;
         if (t.other && perm.id === entered.id) continue;
-        if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
+        const what = t.orSelf && perm.id === entered.id ? "self" : t.what;
+        if (matchesWhat(d, what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
           trigger(d, w, entered.id);
       }
       return;
