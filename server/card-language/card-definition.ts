@@ -214,6 +214,8 @@ export type Amount =
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
+  /** "its power", "equal to [this]'s power": of the source, as it is now or last existed on the battlefield (608.2h). */
+  | { readonly sourcePower: true }
   /** "for each creature blocking it": the creatures blocking the source now (509.1h). */
   | { readonly creaturesBlockingSource: true }
   /** "the number of cards in [player]'s hand", or with `fewerThan`, "[one] for each card fewer than N in their hand". */
@@ -657,8 +659,15 @@ export type Effect =
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
-    /** 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources, in `text`'s words]." */
-    | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
+    /**
+     * 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources][ to {filter} permanents]", each
+     * in `text`'s words.
+     */
+    | {
+        readonly kind: "preventAllCombatDamage";
+        readonly by?: { readonly sources: ObjectFilter; readonly text: string };
+        readonly to?: { readonly permanents: ObjectFilter; readonly text: string };
+      }
     /**
      * 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead": a
      * redirection of the rest of the turn (to the source, while it is a creature on the battlefield).

@@ -470,6 +470,8 @@ export const effect = {
   /** "Prevent all combat damage that would be dealt this turn[ by {text}]" (the sources that match `sources`, checked as they deal it, 615.9). */
   preventAllCombatDamage: (by?: { readonly sources: ObjectFilter; readonly text: string }): Effect =>
     by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
+  /** 615.1a: "Prevent all combat damage that would be dealt this turn to [text]" (the permanents that match, as it would be dealt). */
+  preventAllCombatDamageTo: (permanents: ObjectFilter, text: string): Effect => ({ kind: "preventAllCombatDamage", to: { permanents, text } }),
   /** "Prevent all damage that [text] would deal this turn" (the sources that match, checked as they deal it, 615.9). */
   preventAllDamageBy: (sources: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageBy", sources, text }),
   /** 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead." */

@@ -78,6 +78,7 @@ import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import communeWithNature from "./commune-with-nature.ts";
+import conclaveMentor from "./conclave-mentor.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
 import contaminatedBond from "./contaminated-bond.ts";
@@ -153,6 +154,7 @@ import featOfResistance from "./feat-of-resistance.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
+import fieryEmancipation from "./fiery-emancipation.ts";
 import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
@@ -241,6 +243,7 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
+import leafkinAvenger from "./leafkin-avenger.ts";
 import legionsJudgment from "./legions-judgment.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
@@ -249,6 +252,7 @@ import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lifeGoesOn from "./life-goes-on.ts";
+import lightOfPromise from "./light-of-promise.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
 import lilianasDevotee from "./lilianas-devotee.ts";
@@ -300,6 +304,7 @@ import orimsThunder from "./orims-thunder.ts";
 import orneryDilophosaur from "./ornery-dilophosaur.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import pacifism from "./pacifism.ts";
+import packLeader from "./pack-leader.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
@@ -335,6 +340,7 @@ import reminisce from "./reminisce.ts";
 import reverberate from "./reverberate.ts";
 import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rhox from "./rhox.ts";
+import riddleform from "./riddleform.ts";
 import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
@@ -450,6 +456,7 @@ import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
+import vitoThornOfTheDuskRose from "./vito-thorn-of-the-dusk-rose.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
 import vrynWingmare from "./vryn-wingmare.ts";
@@ -459,6 +466,7 @@ import wallOfFrost from "./wall-of-frost.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wanderingOnes from "./wandering-ones.ts";
 import warpWorld from "./warp-world.ts";
+import watcherOfTheSpheres from "./watcher-of-the-spheres.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
@@ -554,6 +562,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coatOfArms,
   colossalDreadmaw,
   communeWithNature,
+  conclaveMentor,
   condemn,
   coneOfFlame,
   contaminatedBond,
@@ -629,6 +638,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   felidarSovereign,
   fencingAce,
   festeringGoblin,
+  fieryEmancipation,
   fireball,
   fireIce,
   fireServant,
@@ -717,6 +727,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kruinOutlaw,
   lavabornMuse,
   lavaSpike,
+  leafkinAvenger,
   legionsJudgment,
   leylineOfAnticipation,
   leylineOfPunishment,
@@ -725,6 +736,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   leylineOfVitality,
   liarsPendulum,
   lifeGoesOn,
+  lightOfPromise,
   lightningBolt,
   lilianasDevotee,
   lilianasSpecter,
@@ -776,6 +788,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   orneryDilophosaur,
   otherworldlyJourney,
   pacifism,
+  packLeader,
   paladinEnVec,
   parallelLives,
   pariah,
@@ -811,6 +824,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   reverberate,
   reyaDawnbringer,
   rhox,
+  riddleform,
   righteousness,
   rimeshieldFrostGiant,
   riteOfReplication,
@@ -926,6 +940,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   vesuvanDoppelganger,
   villageIronsmith,
   villageWatch,
+  vitoThornOfTheDuskRose,
   voiceOfAll,
   voidWinnower,
   vrynWingmare,
@@ -935,6 +950,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wallOfTears,
   wanderingOnes,
   warpWorld,
+  watcherOfTheSpheres,
   wheelOfSunAndMoon,
   whiteKnight,
   windDrake,

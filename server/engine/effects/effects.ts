@@ -138,6 +138,8 @@ export interface EffectContext {
   readonly subjectPlayer?: PlayerId;
   /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
   readonly subjectCopiable?: CopiableValues;
+  /** 608.2h: the source's power as the ability was created, for "its power" once the source has left. */
+  readonly sourcePower?: number;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a); for a triggered ability, its trigger event's ("that much"). */
   readonly eventAmount?: number;
   /** For what follows an instruction ("for each card exiled this way"): how many objects it acted on. */
@@ -235,6 +237,10 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
+  if ("sourcePower" in amount) {
+    const perm = d.state.battlefield.find((p) => p.id === e.source);
+    return perm ? powerToughness(d, perm).power : (e.sourcePower ?? 0);
+  }
   if ("creaturesBlockingSource" in amount) return d.state.combat?.blockers.filter((b) => b.attacker === e.source).length ?? 0;
   if ("cardsInHand" in amount) {
     const [player] = players(d, e, amount.cardsInHand);
@@ -773,8 +779,17 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       addShield(
         d,
         e,
-        { kind: "preventDamage", to: null, from: null, sources: effect.by?.sources ?? null, combatOnly: true, amount: "all", once: false },
-        `Prevent all combat damage that would be dealt this turn${effect.by ? ` by ${effect.by.text}` : ""}.`,
+        {
+          kind: "preventDamage",
+          to: null,
+          from: null,
+          sources: effect.by?.sources ?? null,
+          combatOnly: true,
+          amount: "all",
+          once: false,
+          ...(effect.to ? { toPermanents: effect.to.permanents } : {}),
+        },
+        `Prevent all combat damage that would be dealt this turn${effect.to ? ` to ${effect.to.text}` : ""}${effect.by ? ` by ${effect.by.text}` : ""}.`,
       );
       return;
     case "preventAllDamageBy":

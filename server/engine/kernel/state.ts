@@ -185,6 +185,8 @@ export interface StackAbility {
   readonly sourceCard: string;
   /** The source's colors when the ability was created, used once the source has left its zone (113.7a, 608.2b). */
   readonly sourceColors: readonly Color[];
+  /** The source's power when the ability was created, if it had one: "its power" once the source has left (608.2h). */
+  readonly sourcePower?: number;
   readonly controller: PlayerId;
   /** The key of the ability it was created from, on its source (AbilityKey). */
   readonly ability: AbilityKey;
@@ -312,6 +314,8 @@ export interface PendingTrigger {
   readonly sourceCard: string;
   /** The source's colors as it triggered (its last known information if it has left since). */
   readonly sourceColors: readonly Color[];
+  /** The source's power as it triggered (its last known information if it has left since), if it had one. */
+  readonly sourcePower?: number;
   readonly controller: PlayerId;
   /** The key of the ability that triggered, on its source (AbilityKey), and its text, kept whatever happens to the source (113.7a). */
   readonly ability: AbilityKey;

@@ -169,6 +169,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     ...(ability.subjectPlayer === undefined ? {} : { subjectPlayer: ability.subjectPlayer }),
     ...(ability.subjectCopiable === undefined ? {} : { subjectCopiable: ability.subjectCopiable }),
     ...(ability.eventAmount === undefined ? {} : { eventAmount: ability.eventAmount }),
+    ...(ability.sourcePower === undefined ? {} : { sourcePower: ability.sourcePower }),
   };
   performEffects(ctx, e, text.effects);
   // 608.2n: the ability is removed from the stack and ceases to exist.

@@ -55,6 +55,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
     source: source.id,
     sourceCard: shownName(source),
     sourceColors: sourceChars.colors,
+    ...(sourceChars.power === null ? {} : { sourcePower: sourceChars.power }),
     controller: sourceChars.controller,
     ability: watching.key,
     text: watching.ability,
