@@ -105,6 +105,8 @@ export interface ObjectFilter {
   readonly types?: readonly CardType[];
   /** None of these card types ("noncreature", "nonartifact"). */
   readonly notTypes?: readonly CardType[];
+  /** At least one of these supertypes ("a legendary card"). */
+  readonly supertypes?: readonly Supertype[];
   /** None of these supertypes ("nonbasic"). */
   readonly notSupertypes?: readonly Supertype[];
   /** At least one of these subtypes ("Cleric", "Island"). */
@@ -944,8 +946,11 @@ export type StaticEffect =
       readonly cantBlock: boolean;
       readonly cantBeBlocked?: true;
       readonly blockedByAtMostOne?: true;
-      /** 602.5, 605.3a: "… and its activated abilities can't be activated" (mana abilities included). */
-      readonly cantActivate?: boolean;
+      /**
+       * 602.5, 605.3a: "… and its activated abilities can't be activated" (mana abilities included); "unlessMana": "…
+       * unless they're mana abilities".
+       */
+      readonly cantActivate?: boolean | "unlessMana";
     }
   /** 510.1b–c: "You may have [this] assign its combat damage as though it weren't blocked." */
   | { readonly kind: "mayAssignAsThoughUnblocked" }
@@ -1248,7 +1253,11 @@ export type StateCondition =
    */
   | { readonly youControl: ObjectFilter; readonly other?: true }
   /** 700.4: "if a creature died this turn" (any creature, under anyone's control). */
-  | { readonly creatureDiedThisTurn: true };
+  | { readonly creatureDiedThisTurn: true }
+  /** 119.9: "if you gained N or more life this turn". */
+  | { readonly lifeGainedThisTurnAtLeast: number }
+  /** 103.4: "if you have at least N life more than your starting life total". */
+  | { readonly lifeAboveStartingBy: number };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";

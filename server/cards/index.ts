@@ -146,6 +146,7 @@ import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
 import excommunicate from "./excommunicate.ts";
 import faerieConclave from "./faerie-conclave.ts";
+import faithsFetters from "./faiths-fetters.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
@@ -226,6 +227,7 @@ import iceCage from "./ice-cage.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
 import indestructibility from "./indestructibility.ts";
+import indulgingPatrician from "./indulging-patrician.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import invigoratingSurge from "./invigorating-surge.ts";
@@ -293,6 +295,7 @@ import mountain from "./mountain.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
+import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
 import nightmare from "./nightmare.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
@@ -376,11 +379,13 @@ import sengirVampire from "./sengir-vampire.ts";
 import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
+import shacklegeist from "./shacklegeist.ts";
 import shock from "./shock.ts";
 import shunt from "./shunt.ts";
 import sigiledContender from "./sigiled-contender.ts";
 import signInBlood from "./sign-in-blood.ts";
 import silence from "./silence.ts";
+import silversmoteGhoul from "./silversmote-ghoul.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
@@ -630,6 +635,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   evilPresence,
   excommunicate,
   faerieConclave,
+  faithsFetters,
   falseDemise,
   farAway,
   fatalLore,
@@ -710,6 +716,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   icyManipulator,
   illusionaryServant,
   indestructibility,
+  indulgingPatrician,
   innocentBlood,
   instigatorGang,
   invigoratingSurge,
@@ -777,6 +784,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mycosynthLattice,
   negate,
   nezumiShortfang,
+  niambiEsteemedSpeaker,
   nightmare,
   nomadMythmaker,
   noRestForTheWicked,
@@ -860,11 +868,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serpentOfTheEndlessSea,
   serraAngel,
   severedLegion,
+  shacklegeist,
   shock,
   shunt,
   sigiledContender,
   signInBlood,
   silence,
+  silversmoteGhoul,
   skyshroudRanger,
   sleep,
   sleeperAgent,

@@ -353,6 +353,8 @@ export interface PlayerState {
   readonly creaturesDiedThisTurn: number;
   /** 121.2: the cards this player drew this turn ("as long as you've drawn two or more cards this turn"). */
   readonly cardsDrawnThisTurn: number;
+  /** 119.9: the life this player gained this turn ("if you gained 3 or more life this turn"). */
+  readonly lifeGainedThisTurn: number;
   /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
   readonly lastTurn: number;
   /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */

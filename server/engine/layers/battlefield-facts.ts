@@ -74,13 +74,20 @@ export function staticEffects<K extends Kind>(r: Reader, kind: K): { readonly pe
   return out;
 }
 
-/** 602.5: whether something attached to the permanent says its activated abilities can't be activated (Ice Cage). */
-export function activationForbidden(r: Reader, perm: Permanent): boolean {
+/**
+ * 602.5: whether something attached to the permanent says its activated abilities can't be activated (Ice Cage) — of a
+ * mana ability (`mana`), only if it doesn't say "unless they're mana abilities" (Faith's Fetters).
+ */
+export function activationForbidden(r: Reader, perm: Permanent, mana = false): boolean {
   return r.state.battlefield.some(
     (p) =>
       p.attachedTo === perm.id &&
       characteristics(r, p).abilities.some(
-        ({ ability: a }) => a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect.cantActivate === true,
+        ({ ability: a }) =>
+          a.kind === "static" &&
+          a.effect.kind === "combatRestriction" &&
+          a.effect.affects === "attached" &&
+          (a.effect.cantActivate === true || (!mana && a.effect.cantActivate === "unlessMana")),
       ),
   );
 }
@@ -118,6 +125,9 @@ export function ownAndControlWith(d: Draft, player: PlayerId, source: ObjectId, 
 /** 603.4, 602.5b: whether a condition on the game's state holds for `controller`, of an ability of `source`. */
 export function stateConditionHolds(r: Reader, condition: StateCondition, controller: PlayerId, source: ObjectId): boolean {
   if ("creatureDiedThisTurn" in condition) return r.state.players.some((p) => p.creaturesDiedThisTurn > 0);
+  const you = r.state.players[controller];
+  if ("lifeGainedThisTurnAtLeast" in condition) return (you?.lifeGainedThisTurn ?? 0) >= condition.lifeGainedThisTurnAtLeast;
+  if ("lifeAboveStartingBy" in condition) return (you?.life ?? 0) >= r.state.options.startingLife + condition.lifeAboveStartingBy;
   const filter = condition.youControl;
   return r.state.battlefield.some(
     (p) => !(condition.other && p.id === source) && controllerOf(r, p) === controller && permanentMatches(r, p, filter, controller),

@@ -56,6 +56,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.types && !filter.types.some((t) => chars.types.includes(t))) return false;
   if (filter.notTypes?.some((t) => chars.types.includes(t))) return false;
   if (filter.notSupertypes?.some((t) => chars.supertypes.includes(t))) return false;
+  if (filter.supertypes && !filter.supertypes.some((t) => chars.supertypes.includes(t))) return false;
   if (filter.subtypes && !filter.subtypes.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.notSubtypes?.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;

@@ -99,6 +99,7 @@ export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerSta
     damageThisTurn: 0,
     creaturesDiedThisTurn: 0,
     cardsDrawnThisTurn: 0,
+    lifeGainedThisTurn: 0,
     lastTurn: 0,
     drewFromEmptyLibrary: false,
     mulligans: 0,

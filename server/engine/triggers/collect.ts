@@ -40,7 +40,8 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
     const graveyard = d.state.players[controller]?.graveyard ?? [];
     return graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), condition.cardsInYourGraveyard, controller)).length >= condition.atLeast;
   }
-  if ("creatureDiedThisTurn" in condition || "youControl" in condition) return stateConditionHolds(d, condition, controller, source);
+  if ("creatureDiedThisTurn" in condition || "youControl" in condition || "lifeGainedThisTurnAtLeast" in condition || "lifeAboveStartingBy" in condition)
+    return stateConditionHolds(d, condition, controller, source);
   const lastTurn = d.state.spellsCastLastTurn;
   if ("noSpellsLastTurn" in condition) return lastTurn.length === 0;
   const atLeast = condition.aPlayerCastLastTurn;
