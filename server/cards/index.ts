@@ -17,6 +17,7 @@ import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
+import angelicAscension from "./angelic-ascension.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
@@ -397,6 +398,7 @@ import sowerOfTemptation from "./sower-of-temptation.ts";
 import sparkhunterMasticore from "./sparkhunter-masticore.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spawningPool from "./spawning-pool.ts";
+import speakerOfTheHeavens from "./speaker-of-the-heavens.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
 import spiritLink from "./spirit-link.ts";
@@ -478,6 +480,7 @@ import windDrake from "./wind-drake.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import yawningFissure from "./yawning-fissure.ts";
+import angelToken from "./tokens/angel.ts";
 import avatarToken from "./tokens/avatar.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
@@ -506,6 +509,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   altarsReap,
   alteredEgo,
   ambushViper,
+  angelicAscension,
   animateLand,
   anointedProcession,
   arcaneTeachings,
@@ -886,6 +890,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sparkhunterMasticore,
   sparkmageApprentice,
   spawningPool,
+  speakerOfTheHeavens,
   spectralProcession,
   sphereOfResistance,
   spiritLink,
@@ -970,7 +975,17 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
+export const TOKENS: readonly CardDefinition[] = [
+  COPY_TOKEN,
+  angelToken,
+  avatarToken,
+  beastToken,
+  birdToken,
+  saprolingToken,
+  soldierToken,
+  spiritToken,
+  zombieToken,
+];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();
