@@ -19,6 +19,9 @@ const NEVER_ACTIVATED: Readonly<Record<string, string>> = {
   "Anointer of Champions p0": ATTACKING_TARGET,
   "Infantry Veteran p0": ATTACKING_TARGET,
   "Spiketail Hatchling p0": "it targets a spell, and the trial activates abilities with nothing on the stack",
+  "Caged Zombie p0": "only once a creature died this turn (602.5b), and none dies in the trial",
+  "Niambi, Esteemed Speaker p1": "its cost discards a legendary card, and the trial's hand has none",
+  "Speaker of the Heavens p0": "only with 7 life more than the starting life total (602.5b), which the trial's player hasn't",
 };
 
 const variants = cardTrialVariants(engine.cards);
