@@ -105,10 +105,10 @@ export interface ObjectFilter {
   readonly types?: readonly CardType[];
   /** None of these card types ("noncreature", "nonartifact"). */
   readonly notTypes?: readonly CardType[];
+  /** At least one of these supertypes ("a legendary card", "basic land"). */
+  readonly supertypes?: readonly Supertype[];
   /** None of these supertypes ("nonbasic"). */
   readonly notSupertypes?: readonly Supertype[];
-  /** At least one of these supertypes ("basic land"). */
-  readonly supertypes?: readonly Supertype[];
   /** 201.2: has this name ("named Relentless Rats"). */
   readonly name?: string;
   /** At least one of these subtypes ("Cleric", "Island"). */
@@ -125,6 +125,8 @@ export interface ObjectFilter {
   readonly maxManaValue?: number;
   /** Power at most this number ("creature with power 2 or less"). */
   readonly maxPower?: number;
+  /** Power at least this number ("creature with power 4 or greater"). */
+  readonly minPower?: number;
   /** Mana value is even (Void Winnower). */
   readonly evenManaValue?: boolean;
   readonly controller?: "you" | "opponent";
@@ -222,6 +224,8 @@ export type Amount =
   | { readonly eventAmount: true }
   /** "the sacrificed creature's power": of the creature sacrificed to pay the cost, as it last existed (608.2h). */
   | { readonly sacrificedPower: true }
+  /** "its power", "equal to [this]'s power": of the source, as it is now or last existed on the battlefield (608.2h). */
+  | { readonly sourcePower: true }
   /** "for each creature blocking it": the creatures blocking the source now (509.1h). */
   | { readonly creaturesBlockingSource: true }
   /** "the total power of the sacrificed creatures": of all those sacrificed to pay the costs, as they last existed (608.2h). */
@@ -264,7 +268,7 @@ export type PlayerRef =
   | { readonly each: true }
   /** "each opponent" or "each other player" (the same in a game without teams, 102.3), in APNAP order (101.4). */
   | { readonly eachOpponent: true }
-  /** "that spell's controller": of the spell the trigger event was about. */
+  /** "that spell's controller", "that creature's controller": of the spell or creature the trigger event was about. */
   | { readonly controllerOfSubject: true }
   /** "that player" of "whenever [this] deals combat damage to a player": the player the trigger event was about. */
   | { readonly subjectPlayer: true }
@@ -400,6 +404,11 @@ export type Effect =
     | { readonly kind: "exileTopRepeatingWhileNamesShared"; readonly amount: number; readonly player: PlayerRef }
     /** "If [player] has [at least / at most] N cards in hand, [effects]", checked as the effect applies. */
     | { readonly kind: "ifHandSize"; readonly player: PlayerRef; readonly atLeast?: number; readonly atMost?: number; readonly then: readonly Effect[] }
+    /**
+     * "If [condition], [effects]" as the effect applies ("If a creature died this turn, …"), and `otherwise`: what happens
+     * if it doesn't hold ("You gain 4 life. If …, you gain 8 life instead").
+     */
+    | { readonly kind: "ifCondition"; readonly condition: TriggerCondition; readonly then: readonly Effect[]; readonly otherwise?: readonly Effect[] }
     /** "[effects] if {G} was spent to cast this spell" (601.2h): a copy of the spell had no mana spent on it (707.10). */
     | { readonly kind: "ifSpentToCast"; readonly mana: ManaType; readonly then: readonly Effect[] }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
@@ -512,7 +521,8 @@ export type Effect =
     | { readonly kind: "doesntUntapNext"; readonly object: ObjectRef }
     /** "Add {G}" (to the controller), or "[player] adds {G}{G}" ("its controller adds an additional {G}{G}"). */
     | { readonly kind: "addMana"; readonly mana: readonly ManaType[]; readonly player?: PlayerRef }
-    | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
+    /** 111.2: "[player] creates [tokens]": under the control of `player` ("Its controller creates …"), else the effect's controller. */
+    | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string; readonly player?: PlayerRef }
     /**
      * 707.2, 111.3: "Create [N] token[s] that's a copy of [object]": each token's copiable values are the object's (707.8a:
      * a copy of a double-faced permanent is a double-faced token with the same face up).
@@ -544,8 +554,11 @@ export type Effect =
     | { readonly kind: "sacrificeSelfThen"; readonly then: readonly Effect[] }
     /** "gains protection from the color of your choice until end of turn" (608.2d: chosen on resolution). */
     | { readonly kind: "gainProtectionFromChosenColor"; readonly object: ObjectRef }
-    /** 701.10e: "Double the number of each kind of counter on [permanent]": as many of each kind as it has are put on it. */
-    | { readonly kind: "doubleCounters"; readonly object: ObjectRef }
+    /**
+     * 701.10e: "Double the number of each kind of counter on [permanent]": as many of each kind as it has are put on it;
+     * with `counter`, "double the number of [kind] counters on [permanent]": that kind only.
+     */
+    | { readonly kind: "doubleCounters"; readonly object: ObjectRef; readonly counter?: string }
     /** 701.34a: "proliferate": its controller chooses any number of permanents and players with counters. */
     | { readonly kind: "proliferate" }
     /** 122.6: "put N [kind] counters on [permanents or players]" (on a permanent, an event replacement effects may modify). */
@@ -682,8 +695,15 @@ export type Effect =
     /** 615.12: "Damage can't be prevented this turn." */
     | { readonly kind: "damageCantBePrevented" }
     /** 615: "Prevent all combat damage that would be dealt this turn." */
-    /** 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources, in `text`'s words]." */
-    | { readonly kind: "preventAllCombatDamage"; readonly by?: { readonly sources: ObjectFilter; readonly text: string } }
+    /**
+     * 615.1a: "Prevent all combat damage that would be dealt this turn[ by {filter} sources][ to {filter} permanents]", each
+     * in `text`'s words.
+     */
+    | {
+        readonly kind: "preventAllCombatDamage";
+        readonly by?: { readonly sources: ObjectFilter; readonly text: string };
+        readonly to?: { readonly permanents: ObjectFilter; readonly text: string };
+      }
     /**
      * 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead": a
      * redirection of the rest of the turn (to the source, while it is a creature on the battlefield).
@@ -924,7 +944,10 @@ export type AttackCondition =
   /** "an opponent has been dealt damage this turn" */
   | { readonly opponentDealtDamageThisTurn: true };
 
-/** 611.3a: what an "as long as …" static ability asks of the game, from its source's point of view. */
+/**
+ * 611.3a: what an "as long as …" static ability asks of the game, from its source and that source's controller: facts of
+ * the game state that no continuous effect changes, so the effect's existence depends on no other effect (613.8).
+ */
 export type StaticCondition =
   /** "as long as it's your turn" (the source's controller is the active player, 102.1). */
   | { readonly yourTurn: true }
@@ -933,17 +956,20 @@ export type StaticCondition =
   /** "as long as you control a [permanent that matches]". */
   | { readonly youControl: ObjectFilter }
   /** "as long as you have N or more life". */
-  | { readonly lifeAtLeast: number };
+  | { readonly lifeAtLeast: number }
+  /** "as long as [this] has a [kind] counter on it" (122.1). */
+  | { readonly sourceHasCounter: string }
+  /** "as long as you've drawn N or more cards this turn" (121.2). */
+  | { readonly cardsDrawnThisTurn: number }
+  /** "as long as an opponent has N or more cards in their graveyard". */
+  | { readonly opponentGraveyardAtLeast: number };
 
 export type StaticEffect =
-  /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
-  | {
-      readonly kind: "continuous";
-      readonly affects: Affects;
-      readonly modifications: readonly Modification[];
-      /** 611.3a: "as long as [condition]": the effect applies only while the condition holds, checked continuously. */
-      readonly while?: StaticCondition;
-    }
+  /**
+   * 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications; `asLongAs`: only
+   * while that holds, checked continuously ("As long as it's your turn, [this] has lifelink", 611.3a).
+   */
+  | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[]; readonly asLongAs?: StaticCondition }
   /** Spells matching `spells` cost `amount` more (601.2f); `caster`: "spells you cast", "spells your opponents cast". */
   | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
   /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */
@@ -988,8 +1014,11 @@ export type StaticEffect =
       readonly cantBlock: boolean;
       readonly cantBeBlocked?: true;
       readonly blockedByAtMostOne?: true;
-      /** 602.5, 605.3a: "… and its activated abilities can't be activated" (mana abilities included). */
-      readonly cantActivate?: boolean;
+      /**
+       * 602.5, 605.3a: "… and its activated abilities can't be activated" (mana abilities included); "unlessMana": "…
+       * unless they're mana abilities".
+       */
+      readonly cantActivate?: boolean | "unlessMana";
     }
   /** 510.1b–c: "You may have [this] assign its combat damage as though it weren't blocked." */
   | { readonly kind: "mayAssignAsThoughUnblocked" }
@@ -1198,6 +1227,8 @@ export interface ActivatedAbility {
   readonly onlyDuringYour?: Step;
   /** 606.2: a loyalty ability (a loyalty symbol in its cost): 606.3 limits when it may be activated. */
   readonly loyalty?: true;
+  /** 602.5b: "Activate only if [condition]". */
+  readonly onlyIf?: StateCondition;
 }
 
 export type TriggerEvent =
@@ -1211,8 +1242,11 @@ export type TriggerEvent =
       /** "a spell that targets only a single [filter]": all its targets are one object, which matches (707.10e's example). */
       readonly targetsOnly?: ObjectFilter;
     }
-  /** "When [this] enters" or "Whenever a [filter] enters" (603.6a); `other`: "another [filter]", not the source itself. */
-  | { readonly on: "enters"; readonly what: "self" | ObjectFilter; readonly other?: boolean }
+  /**
+   * "When [this] enters" or "Whenever a [filter] enters" (603.6a); `other`: "another [filter]", not the source itself;
+   * `orSelf`: "[this] or another [filter]" — the source itself whatever it is.
+   */
+  | { readonly on: "enters"; readonly what: "self" | ObjectFilter; readonly other?: boolean; readonly orSelf?: true }
   /**
    * "When [this] dies", "Whenever a [filter] dies" or "When enchanted creature dies" (`attached`): put into a graveyard
    * from the battlefield, seen as it last was (603.10a). The subject is the card it became ("that card").
@@ -1262,8 +1296,8 @@ export type TriggerEvent =
   | { readonly on: "tappedForMana"; readonly what: "land" | "attached" }
   /** "Whenever [this] is dealt damage". */
   | { readonly on: "dealtDamage" }
-  /** "Whenever [this] blocks a creature": that creature is the trigger's subject. */
-  | { readonly on: "blocks" }
+  /** "Whenever [this] blocks a creature [with flying]": that creature is the trigger's subject; `attackers`: only one that matches. */
+  | { readonly on: "blocks"; readonly attackers?: ObjectFilter }
   /** 119.9: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
   | { readonly on: "lifeGained"; readonly who: "you" }
   /**
@@ -1301,7 +1335,22 @@ export type TriggerCondition =
   /** "if you didn't cast it from your hand" (of an enters trigger: the source, as it entered). */
   | { readonly notCastFromHand: true }
   /** "if N or more [filter] cards are in your graveyard". */
-  | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
+  | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number }
+  | StateCondition;
+
+/** A condition on the game's state alone, seen from a player and a source: of a trigger (603.4), or of an activation (602.5b). */
+export type StateCondition =
+  /**
+   * "if you control a [permanent that matches]" ("a Teferi planeswalker", "a creature with power 4 or greater"); `other`:
+   * "another [permanent]", not the source.
+   */
+  | { readonly youControl: ObjectFilter; readonly other?: true }
+  /** 700.4: "if a creature died this turn" (any creature, under anyone's control). */
+  | { readonly creatureDiedThisTurn: true }
+  /** 119.9: "if you gained N or more life this turn". */
+  | { readonly lifeGainedThisTurnAtLeast: number }
+  /** 103.4: "if you have at least N life more than your starting life total". */
+  | { readonly lifeAboveStartingBy: number };
 
 export interface TriggeredAbility {
   readonly kind: "triggered";

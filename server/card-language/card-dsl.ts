@@ -42,6 +42,7 @@ import {
   type StaticEffect,
   type Supertype,
   type TargetRequirement,
+  type StateCondition,
   type TriggerCondition,
   type TriggeredAbility,
   type TriggerEvent,
@@ -332,6 +333,12 @@ export const sacrificeAll = (text: string, filter: ObjectFilter): CostPart => ({
   count: 0,
   all: true,
 });
+
+/** "sacrifice another [filter]": not the source itself. */
+export const sacrificeAnother = (text: string, filter: ObjectFilter): CostPart => ({
+  ...(sacrifice(`another ${text}`, filter) as Extract<CostPart, { kind: "sacrifice" }>),
+  other: true,
+});
 export const discard = (text: string, filter: ObjectFilter, count = 1): CostPart => ({ kind: "discard", text: `discard ${text}`, filter, count });
 export const exileFromHand = (text: string, filter: ObjectFilter, count = 1): CostPart => ({
   kind: "exileFromHand",
@@ -490,6 +497,8 @@ export const effect = {
   /** "Prevent all combat damage that would be dealt this turn[ by {text}]" (the sources that match `sources`, checked as they deal it, 615.9). */
   preventAllCombatDamage: (by?: { readonly sources: ObjectFilter; readonly text: string }): Effect =>
     by ? { kind: "preventAllCombatDamage", by } : { kind: "preventAllCombatDamage" },
+  /** 615.1a: "Prevent all combat damage that would be dealt this turn to [text]" (the permanents that match, as it would be dealt). */
+  preventAllCombatDamageTo: (permanents: ObjectFilter, text: string): Effect => ({ kind: "preventAllCombatDamage", to: { permanents, text } }),
   /** "Prevent all damage that [text] would deal this turn" (the sources that match, checked as they deal it, 615.9). */
   preventAllDamageBy: (sources: ObjectFilter, text: string): Effect => ({ kind: "preventAllDamageBy", sources, text }),
   /** 614.9: "All combat damage that would be dealt to you by unblocked creatures this turn is dealt to [this] instead." */
@@ -624,6 +633,8 @@ export const effect = {
   doesntUntapNext: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doesntUntapNext", object }),
   addMana: (mana: string): Effect => ({ kind: "addMana", mana: [...mana.matchAll(/\{([WUBRGC])\}/g)].map((m) => m[1] as ManaType) }),
   createTokens: (count: Amount, token: string): Effect => ({ kind: "createTokens", count, token }),
+  /** 111.2: "[Player] creates [N] [tokens]" — "Its controller creates …": the tokens are that player's. */
+  playerCreatesTokens: (player: PlayerRef, count: Amount, token: string): Effect => ({ kind: "createTokens", count, token, player }),
   /** "Create [N] token[s] that's a copy of [object]" (707.2, 707.8a). */
   createTokenCopies: (count: Amount, of: ObjectRef = { target: 0 }): Effect => ({ kind: "createTokenCopies", count, of }),
   /** "Create a token that's a copy of a card exiled with [this]. [Then, with that token as "it", …]" (607.2a). */
@@ -650,6 +661,8 @@ export const effect = {
   gainProtectionFromChosenColor: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainProtectionFromChosenColor", object }),
   /** 701.10e: "Double the number of each kind of counter on [permanent]." */
   doubleCounters: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "doubleCounters", object }),
+  /** 701.10e: "Double the number of [kind] counters on [permanent]." */
+  doubleCountersOfKind: (counter: string, object: ObjectRef = { target: 0 }): Effect => ({ kind: "doubleCounters", object, counter }),
   proliferate: (): Effect => ({ kind: "proliferate" }),
   destroyAll: (filter: ObjectFilter, noRegeneration = false): Effect =>
     noRegeneration ? { kind: "destroyAll", filter, noRegeneration } : { kind: "destroyAll", filter },
@@ -732,6 +745,9 @@ export const effect = {
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
   /** 701.14a: "[Creature] fights [creature]." */
   fight: (object: ObjectRef = { target: 0 }, other: ObjectRef = { target: 1 }): Effect => ({ kind: "fight", object, other }),
+  /** "If [condition], [then]" — or, with `otherwise`, "[otherwise]. If [condition], [then] instead". */
+  ifCondition: (condition: TriggerCondition, then: readonly Effect[], otherwise?: readonly Effect[]): Effect =>
+    otherwise ? { kind: "ifCondition", condition, then, otherwise } : { kind: "ifCondition", condition, then },
   /** "[effects] if {G} was spent to cast this spell" (601.2h). */
   ifSpentToCast: (mana: ManaType, ...then: Effect[]): Effect => ({ kind: "ifSpentToCast", mana, then }),
   /** 207.2c: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, [effects]." */
@@ -858,6 +874,8 @@ export const ability = {
       timesPerTurn?: number;
       /** 602.5b: "Activate only during your [step]." */
       onlyDuringYour?: Step;
+      /** 602.5b: "Activate only if [condition]." */
+      onlyIf?: StateCondition;
     },
   ): ActivatedAbility => ({
     kind: "activated",
@@ -870,6 +888,7 @@ export const ability = {
     oncePerTurn: spec.oncePerTurn ?? false,
     ...(spec.timesPerTurn !== undefined ? { timesPerTurn: spec.timesPerTurn } : {}),
     ...(spec.onlyDuringYour !== undefined ? { onlyDuringYour: spec.onlyDuringYour } : {}),
+    ...(spec.onlyIf ? { onlyIf: spec.onlyIf } : {}),
   }),
   /**
    * 606: a loyalty ability, "[+N]: …", "[−N]: …", "[0]: …" or "[−X]: …": its cost puts or removes loyalty counters
@@ -977,17 +996,17 @@ export const ability = {
     ability.continuous(`Enchanted creature gets ${signed(power)}/${signed(toughness)}.`, ATTACHED, modify.powerToughness(power, toughness)),
   equippedGets: (power: number, toughness: number): StaticAbility =>
     ability.continuous(`Equipped creature gets ${signed(power)}/${signed(toughness)}.`, ATTACHED, modify.powerToughness(power, toughness)),
+  /** 611.3a: "As long as [condition], [affected] [modifications]": a continuous effect that exists only while it holds. */
+  continuousAsLongAs: (text: string, asLongAs: StaticCondition, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
+    kind: "static",
+    text,
+    effect: { kind: "continuous", affects, modifications, asLongAs },
+  }),
   /** 611.3: a static ability whose continuous effect changes the characteristics of what it affects (613). */
   continuous: (text: string, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
     kind: "static",
     text,
     effect: { kind: "continuous", affects, modifications },
-  }),
-  /** 611.3a: "[Effect] as long as [condition]": a continuous effect that applies only while the condition holds. */
-  continuousWhile: (text: string, condition: StaticCondition, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
-    kind: "static",
-    text,
-    effect: { kind: "continuous", affects, modifications, while: condition },
   }),
 };
 

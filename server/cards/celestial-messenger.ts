@@ -4,7 +4,7 @@ export default card({
   name: "Celestial Messenger",
   keywords: ["Flash", "Flying"],
   abilities: [
-    ability.continuousWhile(
+    ability.continuousAsLongAs(
       "Celestial Messenger gets +1/+1 as long as you control a Yanling planeswalker.",
       { youControl: { types: ["Planeswalker"], subtypes: ["Yanling"] } },
       affects.self,

@@ -8,6 +8,7 @@ import accursedSpirit from "./accursed-spirit.ts";
 import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
+import adherentOfHope from "./adherent-of-hope.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
@@ -17,6 +18,7 @@ import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
+import angelicAscension from "./angelic-ascension.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
@@ -34,6 +36,7 @@ import balaGedRecovery from "./bala-ged-recovery.ts";
 import ballistaSquad from "./ballista-squad.ts";
 import bandage from "./bandage.ts";
 import baneslayerAngel from "./baneslayer-angel.ts";
+import battleRattleShaman from "./battle-rattle-shaman.ts";
 import battleScreech from "./battle-screech.ts";
 import beaconOfDestruction from "./beacon-of-destruction.ts";
 import beaconOfImmortality from "./beacon-of-immortality.ts";
@@ -50,6 +53,7 @@ import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodfireColossus from "./bloodfire-colossus.ts";
 import bloodrageVampire from "./bloodrage-vampire.ts";
 import boggartBrute from "./boggart-brute.ts";
+import boltHound from "./bolt-hound.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bonesplitter from "./bonesplitter.ts";
@@ -60,9 +64,11 @@ import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
+import cagedZombie from "./caged-zombie.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import celestialEnforcer from "./celestial-enforcer.ts";
 import celestialMessenger from "./celestial-messenger.ts";
 import cephalidConstable from "./cephalid-constable.ts";
 import chaliceOfTheVoid from "./chalice-of-the-void.ts";
@@ -83,6 +89,7 @@ import colossusHammer from "./colossus-hammer.ts";
 import colossusOfSardia from "./colossus-of-sardia.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import compositeGolem from "./composite-golem.ts";
+import conclaveMentor from "./conclave-mentor.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
 import consumeSpirit from "./consume-spirit.ts";
@@ -117,6 +124,7 @@ import devotedDruid from "./devoted-druid.ts";
 import devoutDecree from "./devout-decree.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diminish from "./diminish.ts";
+import direFleetWarmonger from "./dire-fleet-warmonger.ts";
 import discombobulate from "./discombobulate.ts";
 import dismember from "./dismember.ts";
 import distress from "./distress.ts";
@@ -133,10 +141,12 @@ import dreambornMuse from "./dreamborn-muse.ts";
 import drownedCatacomb from "./drowned-catacomb.ts";
 import drudgeSkeletons from "./drudge-skeletons.ts";
 import dryadArbor from "./dryad-arbor.ts";
+import dub from "./dub.ts";
 import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
 import electrodominance from "./electrodominance.ts";
+import eliminate from "./eliminate.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
@@ -152,13 +162,16 @@ import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
 import excommunicate from "./excommunicate.ts";
 import faerieConclave from "./faerie-conclave.ts";
+import faithsFetters from "./faiths-fetters.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
 import fatalLore from "./fatal-lore.ts";
 import fear from "./fear.ts";
+import featOfResistance from "./feat-of-resistance.ts";
 import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
+import fieryEmancipation from "./fiery-emancipation.ts";
 import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
@@ -171,14 +184,17 @@ import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
 import forest from "./forest.ts";
 import fork from "./fork.ts";
+import frostBreath from "./frost-breath.ts";
 import frostLynx from "./frost-lynx.ts";
 import frostTitan from "./frost-titan.ts";
 import fry from "./fry.ts";
+import fungalRebirth from "./fungal-rebirth.ts";
 import furnaceOfRath from "./furnace-of-rath.ts";
 import gaeasHerald from "./gaeas-herald.ts";
 import gaeasRevenge from "./gaeas-revenge.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
+import garruksUprising from "./garruks-uprising.ts";
 import gatherCourage from "./gather-courage.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
@@ -190,7 +206,10 @@ import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
 import glasspoolMimic from "./glasspool-mimic.ts";
 import gloom from "./gloom.ts";
+import gloomSower from "./gloom-sower.ts";
 import gloriousAnthem from "./glorious-anthem.ts";
+import gnarledSage from "./gnarled-sage.ts";
+import goblinArsonist from "./goblin-arsonist.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinLore from "./goblin-lore.ts";
@@ -216,12 +235,14 @@ import hardenedScales from "./hardened-scales.ts";
 import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
+import heartfireImmolator from "./heartfire-immolator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import heraldOfTheSun from "./herald-of-the-sun.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
 import highGround from "./high-ground.ts";
 import hillGiant from "./hill-giant.ts";
+import historianOfZhalfir from "./historian-of-zhalfir.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import howlingMine from "./howling-mine.ts";
@@ -233,8 +254,10 @@ import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
 import incinerate from "./incinerate.ts";
 import indestructibility from "./indestructibility.ts";
+import indulgingPatrician from "./indulging-patrician.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
+import invigoratingSurge from "./invigorating-surge.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import jaceBeleren from "./jace-beleren.ts";
@@ -250,19 +273,25 @@ import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
 import lavakinBrawler from "./lavakin-brawler.ts";
+import leafkinAvenger from "./leafkin-avenger.ts";
 import legacyWeapon from "./legacy-weapon.ts";
+import legionsJudgment from "./legions-judgment.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
 import leylineOfSanctity from "./leyline-of-sanctity.ts";
 import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
+import lifeGoesOn from "./life-goes-on.ts";
+import lightOfPromise from "./light-of-promise.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lilianaVess from "./liliana-vess.ts";
+import lilianasDevotee from "./lilianas-devotee.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import llanowarSentinel from "./llanowar-sentinel.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
+import loftyDenial from "./lofty-denial.ts";
 import lordOfAtlantis from "./lord-of-atlantis.ts";
 import lordOfThePit from "./lord-of-the-pit.ts";
 import lotusPetal from "./lotus-petal.ts";
@@ -302,6 +331,7 @@ import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
+import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
 import nightmare from "./nightmare.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
@@ -311,9 +341,11 @@ import oliviaVoldaren from "./olivia-voldaren.ts";
 import opt from "./opt.ts";
 import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
+import orneryDilophosaur from "./ornery-dilophosaur.ts";
 import otherworldlyJourney from "./otherworldly-journey.ts";
 import overgrowth from "./overgrowth.ts";
 import pacifism from "./pacifism.ts";
+import packLeader from "./pack-leader.ts";
 import packMastiff from "./pack-mastiff.ts";
 import palaceGuard from "./palace-guard.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
@@ -334,6 +366,8 @@ import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
+import pridemalkin from "./pridemalkin.ts";
+import primalMight from "./primal-might.ts";
 import prizedUnicorn from "./prized-unicorn.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
@@ -355,11 +389,14 @@ import reminisce from "./reminisce.ts";
 import reverberate from "./reverberate.ts";
 import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rhox from "./rhox.ts";
+import riddleform from "./riddleform.ts";
 import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
+import roamingGhostlight from "./roaming-ghostlight.ts";
 import rollingThunder from "./rolling-thunder.ts";
+import rookieMistake from "./rookie-mistake.ts";
 import rootMaze from "./root-maze.ts";
 import rootboundCrag from "./rootbound-crag.ts";
 import rootwalla from "./rootwalla.ts";
@@ -367,37 +404,48 @@ import rootwaterMatriarch from "./rootwater-matriarch.ts";
 import ruleOfLaw from "./rule-of-law.ts";
 import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
+import sabertoothMauler from "./sabertooth-mauler.ts";
 import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
 import samiteHealer from "./samite-healer.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import savannahLions from "./savannah-lions.ts";
 import scalpelexis from "./scalpelexis.ts";
+import scorchingDragonfire from "./scorching-dragonfire.ts";
 import scoriaWurm from "./scoria-wurm.ts";
 import sculptingSteel from "./sculpting-steel.ts";
 import seaMonster from "./sea-monster.ts";
+import secureTheScene from "./secure-the-scene.ts";
 import seedbornMuse from "./seedborn-muse.ts";
 import seedsOfStrength from "./seeds-of-strength.ts";
 import seismicAssault from "./seismic-assault.ts";
 import seismicStrike from "./seismic-strike.ts";
+import selflessSavior from "./selfless-savior.ts";
 import sengirVampire from "./sengir-vampire.ts";
 import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
+import shacklegeist from "./shacklegeist.ts";
 import shock from "./shock.ts";
 import shunt from "./shunt.ts";
+import sigiledContender from "./sigiled-contender.ts";
 import signInBlood from "./sign-in-blood.ts";
 import silence from "./silence.ts";
+import silversmoteGhoul from "./silversmote-ghoul.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
+import snarespinner from "./snarespinner.ts";
 import solRing from "./sol-ring.ts";
 import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
 import soulBleed from "./soul-bleed.ts";
+import soulSear from "./soul-sear.ts";
 import soulblast from "./soulblast.ts";
 import sowerOfTemptation from "./sower-of-temptation.ts";
+import sparkhunterMasticore from "./sparkhunter-masticore.ts";
 import sparkmageApprentice from "./sparkmage-apprentice.ts";
 import spawningPool from "./spawning-pool.ts";
+import speakerOfTheHeavens from "./speaker-of-the-heavens.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
 import spiritLink from "./spirit-link.ts";
@@ -412,6 +460,7 @@ import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
 import steelOverseer from "./steel-overseer.ts";
+import stormCaller from "./storm-caller.ts";
 import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
@@ -424,10 +473,12 @@ import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
+import tavernSwindler from "./tavern-swindler.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
+import thievesGuildEnforcer from "./thieves-guild-enforcer.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
@@ -440,6 +491,7 @@ import timeReversal from "./time-reversal.ts";
 import timeStop from "./time-stop.ts";
 import timeStretch from "./time-stretch.ts";
 import tinker from "./tinker.ts";
+import tomeAnima from "./tome-anima.ts";
 import tomeboundLich from "./tomebound-lich.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import traumatize from "./traumatize.ts";
@@ -448,6 +500,8 @@ import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
 import trueBeliever from "./true-believer.ts";
 import trustedPegasus from "./trusted-pegasus.ts";
+import turretOgre from "./turret-ogre.ts";
+import twinbladeAssassins from "./twinblade-assassins.ts";
 import twinbladePaladin from "./twinblade-paladin.ts";
 import twincast from "./twincast.ts";
 import twitch from "./twitch.ts";
@@ -456,14 +510,17 @@ import unchainedBerserker from "./unchained-berserker.ts";
 import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
+import unsubstantiate from "./unsubstantiate.ts";
 import upwelling from "./upwelling.ts";
 import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
+import vitoThornOfTheDuskRose from "./vito-thorn-of-the-dusk-rose.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
+import vrynWingmare from "./vryn-wingmare.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
@@ -471,6 +528,7 @@ import wallOfTears from "./wall-of-tears.ts";
 import wanderingOnes from "./wandering-ones.ts";
 import wardenOfEvosIsle from "./warden-of-evos-isle.ts";
 import warpWorld from "./warp-world.ts";
+import watcherOfTheSpheres from "./watcher-of-the-spheres.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
@@ -497,6 +555,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   acidicSlime,
   actOfTreason,
   adaptiveAutomaton,
+  adherentOfHope,
   afflictedDeserter,
   agonizingMemories,
   ajaniGoldmane,
@@ -506,6 +565,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   altarsReap,
   alteredEgo,
   ambushViper,
+  angelicAscension,
   animateLand,
   anointedProcession,
   arcaneTeachings,
@@ -523,6 +583,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ballistaSquad,
   bandage,
   baneslayerAngel,
+  battleRattleShaman,
   battleScreech,
   beaconOfDestruction,
   beaconOfImmortality,
@@ -539,6 +600,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bloodMoon,
   bloodrageVampire,
   boggartBrute,
+  boltHound,
   bonecrusherGiant,
   boneSplinters,
   bonesplitter,
@@ -549,9 +611,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bronzeSable,
   burstLightning,
   cacklingCounterpart,
+  cagedZombie,
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  celestialEnforcer,
   celestialMessenger,
   cephalidConstable,
   chaliceOfTheVoid,
@@ -572,6 +636,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   colossusOfSardia,
   communeWithNature,
   compositeGolem,
+  conclaveMentor,
   condemn,
   coneOfFlame,
   consumeSpirit,
@@ -606,6 +671,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   devoutDecree,
   diabolicEdict,
   diminish,
+  direFleetWarmonger,
   discombobulate,
   dismember,
   distress,
@@ -622,10 +688,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   drownedCatacomb,
   drudgeSkeletons,
   dryadArbor,
+  dub,
   ductCrawler,
   duplicant,
   duress,
   electrodominance,
+  eliminate,
   eliteVanguard,
   elixirOfImmortality,
   elvenRiders,
@@ -641,13 +709,16 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   evilPresence,
   excommunicate,
   faerieConclave,
+  faithsFetters,
   falseDemise,
   farAway,
   fatalLore,
   fear,
+  featOfResistance,
   felidarSovereign,
   fencingAce,
   festeringGoblin,
+  fieryEmancipation,
   fireball,
   fireIce,
   fireServant,
@@ -660,13 +731,16 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   foresee,
   forest,
   fork,
+  frostBreath,
   frostLynx,
   frostTitan,
   fry,
+  fungalRebirth,
   furnaceOfRath,
   gaeasHerald,
   gaeasRevenge,
   gargoyleSentinel,
+  garruksUprising,
   garrukWildspeaker,
   gatherCourage,
   ghituEncampment,
@@ -679,7 +753,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gladecoverScout,
   glasspoolMimic,
   gloom,
+  gloomSower,
   gloriousAnthem,
+  gnarledSage,
+  goblinArsonist,
   goblinArtillery,
   goblinEliteInfantry,
   goblinLore,
@@ -704,6 +781,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hardenedScales,
   harvesttideInfiltrator,
   headGames,
+  heartfireImmolator,
   heartOfLight,
   helmOfAwakening,
   heraldOfTheSun,
@@ -711,6 +789,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hiddenHorror,
   highGround,
   hillGiant,
+  historianOfZhalfir,
   holyDay,
   holyStrength,
   howlingMine,
@@ -722,8 +801,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   illusionaryServant,
   incinerate,
   indestructibility,
+  indulgingPatrician,
   innocentBlood,
   instigatorGang,
+  invigoratingSurge,
   isamaruHoundOfKonda,
   island,
   jaceBeleren,
@@ -739,19 +820,25 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lavabornMuse,
   lavakinBrawler,
   lavaSpike,
+  leafkinAvenger,
   legacyWeapon,
+  legionsJudgment,
   leylineOfAnticipation,
   leylineOfPunishment,
   leylineOfSanctity,
   leylineOfTheVoid,
   leylineOfVitality,
   liarsPendulum,
+  lifeGoesOn,
   lightningBolt,
+  lightOfPromise,
+  lilianasDevotee,
   lilianasSpecter,
   lilianaVess,
   llanowarElves,
   llanowarSentinel,
   lodestoneGolem,
+  loftyDenial,
   lordOfAtlantis,
   lordOfThePit,
   lotusPetal,
@@ -791,6 +878,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mycosynthLattice,
   negate,
   nezumiShortfang,
+  niambiEsteemedSpeaker,
   nightmare,
   nomadMythmaker,
   noRestForTheWicked,
@@ -800,9 +888,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   opt,
   orcishArtillery,
   orimsThunder,
+  orneryDilophosaur,
   otherworldlyJourney,
   overgrowth,
   pacifism,
+  packLeader,
   packMastiff,
   palaceGuard,
   paladinEnVec,
@@ -823,6 +913,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   platinumAngel,
   preordain,
   preyUpon,
+  pridemalkin,
+  primalMight,
   prizedUnicorn,
   prodigalSorcerer,
   puppeteer,
@@ -844,11 +936,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   reverberate,
   reyaDawnbringer,
   rhox,
+  riddleform,
   righteousness,
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
+  roamingGhostlight,
   rollingThunder,
+  rookieMistake,
   rootboundCrag,
   rootMaze,
   rootwalla,
@@ -856,37 +951,48 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ruleOfLaw,
   runeclawBear,
   rustedSentinel,
+  sabertoothMauler,
   safePassage,
   sageOwl,
   samiteHealer,
   sanguineBond,
   savannahLions,
   scalpelexis,
+  scorchingDragonfire,
   scoriaWurm,
   sculptingSteel,
   seaMonster,
+  secureTheScene,
   seedbornMuse,
   seedsOfStrength,
   seismicAssault,
   seismicStrike,
+  selflessSavior,
   sengirVampire,
   serpentOfTheEndlessSea,
   serraAngel,
   severedLegion,
+  shacklegeist,
   shock,
   shunt,
+  sigiledContender,
   signInBlood,
   silence,
+  silversmoteGhoul,
   skyshroudRanger,
   sleep,
   sleeperAgent,
+  snarespinner,
   solRing,
   sorcererOfTheFang,
   soulblast,
   soulBleed,
+  soulSear,
   sowerOfTemptation,
+  sparkhunterMasticore,
   sparkmageApprentice,
   spawningPool,
+  speakerOfTheHeavens,
   spectralProcession,
   sphereOfResistance,
   spiritLink,
@@ -901,6 +1007,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   steadyProgress,
   steelGolem,
   steelOverseer,
+  stormCaller,
   storyCircle,
   streamOfLife,
   strongholdDiscipline,
@@ -913,10 +1020,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   swordOfVengeance,
   sylvanBasilisk,
   tarmogoyf,
+  tavernSwindler,
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
   thaliaGuardianOfThraben,
+  thievesGuildEnforcer,
   thinkTwice,
   thornOfAmethyst,
   thornscapeFamiliar,
@@ -929,6 +1038,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   timeStop,
   timeStretch,
   tinker,
+  tomeAnima,
   tomeboundLich,
   traitorousBlood,
   traumatize,
@@ -937,6 +1047,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   triskelion,
   trueBeliever,
   trustedPegasus,
+  turretOgre,
+  twinbladeAssassins,
   twinbladePaladin,
   twincast,
   twitch,
@@ -945,14 +1057,17 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   undeadSlayer,
   unholyHunger,
   unstableShapeshifter,
+  unsubstantiate,
   upwelling,
   vampireBats,
   vampireNighthawk,
   vesuvanDoppelganger,
   villageIronsmith,
   villageWatch,
+  vitoThornOfTheDuskRose,
   voiceOfAll,
   voidWinnower,
+  vrynWingmare,
   vulturousZombie,
   walkingCorpse,
   wallOfFrost,
@@ -960,6 +1075,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wanderingOnes,
   wardenOfEvosIsle,
   warpWorld,
+  watcherOfTheSpheres,
   wheelOfSunAndMoon,
   whiteKnight,
   windbornMuse,

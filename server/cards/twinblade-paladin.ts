@@ -8,7 +8,7 @@ export default card({
       { on: "lifeGained", who: "you" },
       { effects: [effect.putCounters("+1/+1", 1, { self: true })] },
     ),
-    ability.continuousWhile(
+    ability.continuousAsLongAs(
       "As long as you have 25 or more life, Twinblade Paladin has double strike.",
       { lifeAtLeast: 25 },
       affects.self,

@@ -4,6 +4,11 @@ export default card({
   name: "Unchained Berserker",
   keywords: [{ protectionFrom: "W" }],
   abilities: [
-    ability.continuousWhile("Unchained Berserker gets +2/+0 as long as it's attacking.", { sourceAttacking: true }, affects.self, modify.powerToughness(2, 0)),
+    ability.continuousAsLongAs(
+      "Unchained Berserker gets +2/+0 as long as it's attacking.",
+      { sourceAttacking: true },
+      affects.self,
+      modify.powerToughness(2, 0),
+    ),
   ],
 });

@@ -21,6 +21,9 @@ const NEVER_ACTIVATED: Readonly<Record<string, string>> = {
   "Doubling Cube p0": "its {3} is paid from mana already in the pool, and the trial activates abilities with an empty pool",
   "Spiketail Hatchling p0": "it targets a spell, and the trial activates abilities with nothing on the stack",
   "Lord of the Undead p1": "it targets a Zombie card in its controller's graveyard, and the trial's graveyards hold none (its own test activates it)",
+  "Caged Zombie p0": "only once a creature died this turn (602.5b), and none dies in the trial",
+  "Niambi, Esteemed Speaker p1": "its cost discards a legendary card, and the trial's hand has none",
+  "Speaker of the Heavens p0": "only with 7 life more than the starting life total (602.5b), which the trial's player hasn't",
 };
 
 const variants = cardTrialVariants(engine.cards);

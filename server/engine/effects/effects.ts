@@ -37,6 +37,7 @@ import {
   abilityWithKey,
 } from "../layers/characteristics.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
+import { conditionMet } from "../triggers/collect.ts";
 import { staticEffects } from "../layers/battlefield-facts.ts";
 import { copySpell, copySpellTargeting } from "../stack/copy-spell.ts";
 import { changeSingleTarget } from "../stack/change-targets.ts";
@@ -138,6 +139,8 @@ export interface EffectContext {
   readonly subjectPlayer?: PlayerId;
   /** 608.2h: the subject's copiable values as it last existed on the battlefield, if it has left. */
   readonly subjectCopiable?: CopiableValues;
+  /** 608.2h: the source's power as the ability was created, for "its power" once the source has left. */
+  readonly sourcePower?: number;
   /** For what a replacement effect does instead: the amount of the event it replaced ("that many", 614.1a); for a triggered ability, its trigger event's ("that much"). */
   readonly eventAmount?: number;
   /** For what follows an instruction ("for each card exiled this way"): how many objects it acted on. */
@@ -242,6 +245,10 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
+  if ("sourcePower" in amount) {
+    const perm = d.state.battlefield.find((p) => p.id === e.source);
+    return perm ? powerToughness(d, perm).power : (e.sourcePower ?? 0);
+  }
   if ("creaturesBlockingSource" in amount) return d.state.combat?.blockers.filter((b) => b.attacker === e.source).length ?? 0;
   if ("sacrificedTotalPower" in amount) return (e.choices.sacrificed ?? []).reduce((sum, s) => sum + Math.max(0, s.power), 0);
   if ("cardsInHand" in amount) {
@@ -656,7 +663,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       }
       return;
     case "createTokens":
-      createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });
+      for (const p of effect.player ? players(d, e, effect.player) : [e.controller])
+        createTokens(d, p, amountOf(d, e, effect.count, p) ?? 0, { card: effect.token, name: d.def(effect.token).name });
       return;
     case "createTokenCopies": {
       const original = d.state.battlefield.find((p) => p.id === objects(d, e, effect.of)[0]);
@@ -803,8 +811,17 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       addShield(
         d,
         e,
-        { kind: "preventDamage", to: null, from: null, sources: effect.by?.sources ?? null, combatOnly: true, amount: "all", once: false },
-        `Prevent all combat damage that would be dealt this turn${effect.by ? ` by ${effect.by.text}` : ""}.`,
+        {
+          kind: "preventDamage",
+          to: null,
+          from: null,
+          sources: effect.by?.sources ?? null,
+          combatOnly: true,
+          amount: "all",
+          once: false,
+          ...(effect.to ? { toPermanents: effect.to.permanents } : {}),
+        },
+        `Prevent all combat damage that would be dealt this turn${effect.to ? ` to ${effect.to.text}` : ""}${effect.by ? ` by ${effect.by.text}` : ""}.`,
       );
       return;
     case "preventAllDamageBy":
@@ -975,7 +992,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       for (const id of objects(d, e, effect.object)) {
         // 701.10e: as many of each kind as it has as the effect applies, each kind put on in turn.
         const on: Target = { kind: "object", id };
-        for (const [kind, n] of Object.entries(countersOf(d.state, on))) putCounters(d, on, kind, n);
+        for (const [kind, n] of Object.entries(countersOf(d.state, on)))
+          if (effect.counter === undefined || kind === effect.counter) putCounters(d, on, kind, n);
       }
       return;
     case "proliferate": {
@@ -1023,6 +1041,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "unless":
       // 118.12: the player chooses whether to do it as the effect applies; one who can't doesn't.
       if (!offerAction(ctx, e, effect.action)) performEffects(ctx, e, effect.effects);
+      return;
+    case "ifCondition":
+      performEffects(ctx, e, conditionMet(d, effect.condition, e.controller, e.source) ? effect.then : (effect.otherwise ?? []));
       return;
     case "ifYouDo":
       // 603.5, 608.2c: "If you do": what follows only if the player did it.

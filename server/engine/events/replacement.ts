@@ -460,7 +460,9 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
     if (shield.kind !== "preventDamage" || !preventable || (shield.combatOnly && !event.combat)) continue;
     const toPermanent =
       shield.toPermanents !== undefined && event.target.kind === "object" && permanentMatchesNow(d, event.target.id, shield.toPermanents, e.controller);
-    if (shield.to && (shield.to.kind !== event.target.kind || shield.to.id !== event.target.id) && !toPermanent) continue;
+    const toTarget = shield.to !== null && shield.to.kind === event.target.kind && shield.to.id === event.target.id;
+    // A shield for a player or object, and/or permanents that match; neither: all damage.
+    if ((shield.to !== null || shield.toPermanents !== undefined) && !toTarget && !toPermanent) continue;
     if (shield.from !== null && shield.from !== event.source.id) continue;
     // 615.9: the shield checks the source's qualities again as it would deal the damage.
     if (shield.sources && !sourceMatches(d, event.source, shield.sources, e.controller)) continue;

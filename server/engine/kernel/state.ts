@@ -189,6 +189,8 @@ export interface StackAbility {
   readonly sourceCard: string;
   /** The source's colors when the ability was created, used once the source has left its zone (113.7a, 608.2b). */
   readonly sourceColors: readonly Color[];
+  /** The source's power when the ability was created, if it had one: "its power" once the source has left (608.2h). */
+  readonly sourcePower?: number;
   readonly controller: PlayerId;
   /** The key of the ability it was created from, on its source (AbilityKey). */
   readonly ability: AbilityKey;
@@ -326,6 +328,8 @@ export interface PendingTrigger {
   readonly sourceCard: string;
   /** The source's colors as it triggered (its last known information if it has left since). */
   readonly sourceColors: readonly Color[];
+  /** The source's power as it triggered (its last known information if it has left since), if it had one. */
+  readonly sourcePower?: number;
   readonly controller: PlayerId;
   /** The key of the ability that triggered, on its source (AbilityKey), and its text, kept whatever happens to the source (113.7a). */
   readonly ability: AbilityKey;
@@ -359,6 +363,12 @@ export interface PlayerState {
   readonly landsPlayed: number;
   /** The damage the player has been dealt this turn (702.54: bloodthirst asks whether an opponent was dealt any). */
   readonly damageThisTurn: number;
+  /** 700.4: the creatures that died this turn while this player controlled them ("if a creature died this turn"). */
+  readonly creaturesDiedThisTurn: number;
+  /** 121.2: the cards this player drew this turn ("as long as you've drawn two or more cards this turn"). */
+  readonly cardsDrawnThisTurn: number;
+  /** 119.9: the life this player gained this turn ("if you gained 3 or more life this turn"). */
+  readonly lifeGainedThisTurn: number;
   /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
   readonly lastTurn: number;
   /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */

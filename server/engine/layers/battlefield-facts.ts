@@ -4,8 +4,8 @@
 // between: the lists are kept for each game's last frozen battlefield and effects (draft.ts). Who asks reads
 // the abilities themselves from the object view: a permanent listed may have lost them since (layer 6).
 
-import type { StaticEffect } from "../../card-language/card-definition.ts";
-import { characteristics, controllerOf, definitionOf, hasGrantedAbilities } from "./characteristics.ts";
+import type { StateCondition, StaticEffect } from "../../card-language/card-definition.ts";
+import { characteristics, controllerOf, definitionOf, hasGrantedAbilities, permanentMatches } from "./characteristics.ts";
 import type { Reader } from "./view.ts";
 import { factsOf } from "./definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
@@ -74,13 +74,20 @@ export function staticEffects<K extends Kind>(r: Reader, kind: K): { readonly pe
   return out;
 }
 
-/** 602.5: whether something attached to the permanent says its activated abilities can't be activated (Ice Cage). */
-export function activationForbidden(r: Reader, perm: Permanent): boolean {
+/**
+ * 602.5: whether something attached to the permanent says its activated abilities can't be activated (Ice Cage) — of a
+ * mana ability (`mana`), only if it doesn't say "unless they're mana abilities" (Faith's Fetters).
+ */
+export function activationForbidden(r: Reader, perm: Permanent, mana = false): boolean {
   return r.state.battlefield.some(
     (p) =>
       p.attachedTo === perm.id &&
       characteristics(r, p).abilities.some(
-        ({ ability: a }) => a.kind === "static" && a.effect.kind === "combatRestriction" && a.effect.affects === "attached" && a.effect.cantActivate === true,
+        ({ ability: a }) =>
+          a.kind === "static" &&
+          a.effect.kind === "combatRestriction" &&
+          a.effect.affects === "attached" &&
+          (a.effect.cantActivate === true || (!mana && a.effect.cantActivate === "unlessMana")),
       ),
   );
 }
@@ -113,4 +120,16 @@ export function ownAndControlWith(d: Draft, player: PlayerId, source: ObjectId, 
     return chars.name === name && chars.types.includes("Creature");
   });
   return named.length > 0 ? named : null;
+}
+
+/** 603.4, 602.5b: whether a condition on the game's state holds for `controller`, of an ability of `source`. */
+export function stateConditionHolds(r: Reader, condition: StateCondition, controller: PlayerId, source: ObjectId): boolean {
+  if ("creatureDiedThisTurn" in condition) return r.state.players.some((p) => p.creaturesDiedThisTurn > 0);
+  const you = r.state.players[controller];
+  if ("lifeGainedThisTurnAtLeast" in condition) return (you?.lifeGainedThisTurn ?? 0) >= condition.lifeGainedThisTurnAtLeast;
+  if ("lifeAboveStartingBy" in condition) return (you?.life ?? 0) >= r.state.options.startingLife + condition.lifeAboveStartingBy;
+  const filter = condition.youControl;
+  return r.state.battlefield.some(
+    (p) => !(condition.other && p.id === source) && controllerOf(r, p) === controller && permanentMatches(r, p, filter, controller),
+  );
 }

@@ -131,8 +131,8 @@ interface Applying {
   /** What the keys of the abilities it grants begin with (AbilityKey): `g<timestamp>`, `g<source timestamp>.<ability index>`. */
   readonly grantKey: string;
   readonly affects: Affects | null;
-  /** 611.3a: the condition of an "as long as" static ability's effect. */
-  readonly while: StaticCondition | null;
+  /** "As long as …": a static ability's effect exists only while this holds (611.3a). */
+  readonly asLongAs?: StaticCondition;
   /** 613.6: once it has applied in a layer, the objects it applies to in the later layers, whatever happens to its ability. */
   started: readonly ObjectId[] | null;
 }
@@ -179,6 +179,8 @@ class Computation {
   readsLife = false;
   /** Whether some characteristic was defined by the cards in graveyards: the view then holds only while they stay. */
   readsGraveyards = false;
+  /** Whether it read how many cards players drew this turn ("as long as you've drawn two or more cards this turn"). */
+  readsDrawn = false;
   /** Whether an effect's objects depended on which creatures attack (506.3). */
   readsCombat = false;
   /** Whether an effect existed only during its controller's turn: the view then holds only for this turn's player. */
@@ -281,10 +283,10 @@ class Computation {
     if (e.started || !e.source) return true;
     const chars = w.get(e.source.id);
     if (chars?.abilities.some((k) => k.key === e.ability) !== true) return false;
-    return e.while === null || this.holds(w, e.while, e.source, chars.controller);
+    return !e.asLongAs || this.holds(w, e.asLongAs, e.source, chars.controller);
   }
 
-  /** 611.3a: whether an "as long as" condition holds now, for the source's controller `you`. */
+  /** 611.3a: whether an "as long as" condition holds now for the static ability of `source`, controlled by `you`. */
   private holds(w: Working, condition: StaticCondition, source: Permanent, you: PlayerId): boolean {
     if ("yourTurn" in condition) {
       this.readsTurn = true;
@@ -295,8 +297,17 @@ class Computation {
       return isAttacking(this.state, source.id);
     }
     if ("youControl" in condition) return this.count(w, condition.youControl, you) > 0;
-    this.readsLife = true;
-    return this.lifeOf(you) >= condition.lifeAtLeast;
+    if ("lifeAtLeast" in condition) {
+      this.readsLife = true;
+      return this.lifeOf(you) >= condition.lifeAtLeast;
+    }
+    if ("sourceHasCounter" in condition) return (source.counters[condition.sourceHasCounter] ?? 0) > 0;
+    if ("cardsDrawnThisTurn" in condition) {
+      this.readsDrawn = true;
+      return (this.players[you]?.cardsDrawnThisTurn ?? 0) >= condition.cardsDrawnThisTurn;
+    }
+    this.readsGraveyards = true;
+    return this.players.some((p) => p.id !== you && p.status === "playing" && p.graveyard.length >= condition.opponentGraveyardAtLeast);
   }
 
   /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
@@ -654,7 +665,6 @@ function gather(r: Reader): Applying[] {
         ability: null,
         grantKey: `g${e.timestamp}`,
         affects: null,
-        while: null,
         started: null,
       });
   for (const perm of r.state.battlefield) {
@@ -675,7 +685,7 @@ function gather(r: Reader): Applying[] {
         ability: printedAbilityKey(index),
         grantKey: `g${perm.timestamp}.${index}`,
         affects: bindAffects(a.effect.affects, chosen),
-        while: a.effect.while ?? null,
+        ...(a.effect.asLongAs ? { asLongAs: a.effect.asLongAs } : {}),
         started: null,
       });
     }
@@ -811,6 +821,7 @@ function compute(r: Reader): Pick<Kept, "view" | "lives" | "combat" | "graveyard
     ...(computation.readsGraveyards ? { graveyards: r.state.players.map((p) => p.graveyard) } : {}),
     ...(computation.readsCombat ? { combat: r.state.combat } : {}),
     ...(computation.readsTurn ? { active: r.state.turn.active } : {}),
+    ...(computation.readsDrawn ? { drawn: r.state.players.map((p) => p.cardsDrawnThisTurn) } : {}),
   };
 }
 
@@ -829,6 +840,8 @@ interface Kept {
   readonly graveyards?: readonly GameState["players"][number]["graveyard"][];
   /** The active player the view read ("as long as it's your turn"); absent when it read none. */
   readonly active?: PlayerId;
+  /** The cards drawn this turn the view read (121.2); absent when it read none. */
+  readonly drawn?: readonly number[];
   readonly view: View;
 }
 
@@ -844,7 +857,8 @@ function keeps(k: Kept | null, r: Reader): k is Kept {
     (k.lives === null || k.lives.every((life, i) => s.players[i]?.life === life)) &&
     (k.combat === undefined || k.combat === s.combat) &&
     (k.active === undefined || k.active === s.turn.active) &&
-    (k.graveyards === undefined || k.graveyards.every((g, i) => s.players[i]?.graveyard === g))
+    (k.graveyards === undefined || k.graveyards.every((g, i) => s.players[i]?.graveyard === g)) &&
+    (k.drawn === undefined || k.drawn.every((n, i) => s.players[i]?.cardsDrawnThisTurn === n))
   );
 }
 

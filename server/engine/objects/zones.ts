@@ -9,7 +9,7 @@ import { emit } from "../events/emit.ts";
 import { replace, type WouldEvent } from "../events/replacement.ts";
 import { becomeCopy, createPermanent, type PermanentOptions } from "./permanents.ts";
 import { copyOf } from "../layers/copiable.ts";
-import { rememberAsItLeaves } from "../layers/last-known.ts";
+import { lastKnownCharacteristics, rememberAsItLeaves } from "../layers/last-known.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { definitionOf, FACE_DOWN_NAME } from "../layers/printed.ts";
 import { expectAnswer } from "../procedure/answers.ts";
@@ -27,6 +27,7 @@ export function drawCard(d: Draft, player: PlayerId): void {
   const name = d.library(player).shift()!;
   const card: CardObject = { id: d.newId(), card: name, owner: player };
   d.hand(player).push(card);
+  d.player(player).cardsDrawnThisTurn += 1;
   emit(d, { type: "drew", player, card: card.id, name });
 }
 
@@ -90,6 +91,8 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
   switch (e.to) {
     case "graveyard": {
       const obj: CardObject = { id: d.newId(), card, owner, ...(from === "battlefield" ? { fromBattlefieldOnTurn: d.state.turn.number } : {}) };
+      // 700.4: a creature dies; a melded permanent is one creature, counted with its first card (712.21).
+      if (from === "battlefield" && oldId !== null && why?.meldedCard !== 2) noteDeath(d, oldId);
       d.graveyard(owner).push(obj);
       noteStrayToken(d, card);
       emit(d, {
@@ -123,6 +126,14 @@ function arrive(d: Draft, e: ZoneChange, why?: Why, controller?: PlayerId, extra
       if (e.to === "library" && alone) shuffleLibrary(d, owner);
       return undefined;
   }
+}
+
+/** 700.4: counts a permanent put into a graveyard from the battlefield that was a creature as it last existed (113.7a). */
+function noteDeath(d: Draft, oldId: ObjectId): void {
+  const left = d.lastKnown.get(oldId);
+  if (!left) return;
+  const chars = lastKnownCharacteristics(d, left);
+  if (chars.types.includes("Creature")) d.player(chars.controller).creaturesDiedThisTurn += 1;
 }
 
 type ZoneChange = Extract<WouldEvent, { kind: "zoneChange" }>;

@@ -56,12 +56,14 @@ export function activateAbility(ctx: ProcedureContext, player: PlayerId, sourceI
   // 602.2a: the ability is created on the stack, with the text of the ability and no other characteristics.
   const id = d.newId();
   const colors = colorsOf(d, source);
+  const sourcePower = characteristics(d, source).power;
   d.stack().push({
     kind: "ability",
     id,
     source: sourceId,
     sourceCard: shownName(source),
     sourceColors: colors,
+    ...(sourcePower === null ? {} : { sourcePower }),
     controller: player,
     ability: key,
     text: ability,

@@ -311,7 +311,7 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
       if (ability.kind !== "mana") continue;
       const facts = manaAbilityFactsOf(ability);
       if (facts.tapSelf && perm.tapped) continue;
-      if (activationForbidden(r, perm)) continue;
+      if (activationForbidden(r, perm, true)) continue;
       if (facts.untapSelf && !perm.tapped) continue;
       if ((facts.tapSelf || facts.untapSelf) && summoningSick(r, perm)) continue;
       if (facts.poolCost === null || totalMana(state.players[player]!.manaPool) < facts.poolCost) continue;

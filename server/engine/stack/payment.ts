@@ -87,6 +87,16 @@ function partPayable(d: Draft, payer: Payer, part: PayablePart, choice: { readon
   }
 }
 
+/** 608.2h: what the permanents sacrificed to pay a cost were, for effects that refer to them ("the sacrificed creature's power"). */
+function recordSacrificed(d: Draft, object: ObjectId, ids: readonly ObjectId[]): void {
+  const sacrificed = ids.map((id) => {
+    const perm = d.permanent(id)!;
+    return { card: perm.card, power: powerToughness(d, perm).power };
+  });
+  const paying = d.stackObject(object);
+  if (paying) paying.choices = { ...paying.choices, sacrificed: [...(paying.choices.sacrificed ?? []), ...sacrificed] };
+}
+
 function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly ObjectId[]): void {
   const you = payer.player;
   const paid = (): void => emit(d, { type: "costPaid", player: you, object: payer.object, text: describeCostPart(part) });
@@ -104,6 +114,7 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
       return paid();
     case "sacrificeSelf":
       paid();
+      recordSacrificed(d, payer.object, [payer.source!]);
       permanentToGraveyard(d, payer.source!, { reason: "sacrificed", rule: "118.3" });
       return;
     case "exileSelf":
@@ -125,13 +136,7 @@ function payPart(d: Draft, payer: Payer, part: PayablePart, chosen: readonly Obj
     }
     case "sacrifice": {
       paid();
-      // 608.2h: what the sacrificed creatures were, for effects that refer to them.
-      const sacrificed = chosen.map((id) => {
-        const perm = d.permanent(id)!;
-        return { card: perm.card, power: powerToughness(d, perm).power };
-      });
-      const paying = d.stackObject(payer.object);
-      if (paying) paying.choices = { ...paying.choices, sacrificed: [...(paying.choices.sacrificed ?? []), ...sacrificed] };
+      recordSacrificed(d, payer.object, chosen);
       for (const id of chosen) permanentToGraveyard(d, id, { reason: "sacrificed", rule: "601.2h" });
       return;
     }

@@ -175,6 +175,7 @@ function resolveAbility(ctx: ProcedureContext, ability: StackAbility): void {
     ...(ability.subjectCopiable === undefined ? {} : { subjectCopiable: ability.subjectCopiable }),
     ...(ability.eventAmount === undefined ? {} : { eventAmount: ability.eventAmount }),
     ...(ability.sourceAttachedTo === undefined ? {} : { sourceAttachedTo: ability.sourceAttachedTo }),
+    ...(ability.sourcePower === undefined ? {} : { sourcePower: ability.sourcePower }),
   };
   performEffects(ctx, e, text.effects);
   // 608.2n: the ability is removed from the stack and ceases to exist.

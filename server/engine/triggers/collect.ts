@@ -13,7 +13,7 @@ import {
   permanentMatches,
   spellFacts,
 } from "../layers/characteristics.ts";
-import { ownAndControlWith } from "../layers/battlefield-facts.ts";
+import { ownAndControlWith, stateConditionHolds } from "../layers/battlefield-facts.ts";
 import { factsOf } from "../layers/definition-facts.ts";
 import { lastKnownCharacteristics } from "../layers/last-known.ts";
 import { objectFacts } from "../layers/filters.ts";
@@ -40,6 +40,8 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
     const graveyard = d.state.players[controller]?.graveyard ?? [];
     return graveyard.filter((c) => matchesFilter(cardFacts(d, d.def(c.card), c.owner), condition.cardsInYourGraveyard, controller)).length >= condition.atLeast;
   }
+  if ("creatureDiedThisTurn" in condition || "youControl" in condition || "lifeGainedThisTurnAtLeast" in condition || "lifeAboveStartingBy" in condition)
+    return stateConditionHolds(d, condition, controller, source);
   const lastTurn = d.state.spellsCastLastTurn;
   if ("noSpellsLastTurn" in condition) return lastTurn.length === 0;
   const atLeast = condition.aPlayerCastLastTurn;
@@ -54,6 +56,7 @@ function trigger(d: Draft, watching: Watching, subject: ObjectId | null, subject
     source: source.id,
     sourceCard: shownName(source),
     sourceColors: sourceChars.colors,
+    ...(sourceChars.power === null ? {} : { sourcePower: sourceChars.power }),
     controller: sourceChars.controller,
     ability: watching.key,
     text: watching.ability,
@@ -249,7 +252,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const { perm, ability } = w;
         const t = w.trigger as Extract<TriggerEvent, { on: "enters" }>;
         if (t.other && perm.id === entered.id) continue;
-        if (matchesWhat(d, t.what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
+        const what = t.orSelf && perm.id === entered.id ? "self" : t.what;
+        if (matchesWhat(d, what, perm, entered, controllerOf(d, perm)) && conditionMet(d, ability.condition, controllerOf(d, perm), perm.id))
           trigger(d, w, entered.id);
       }
       return;
@@ -374,13 +378,18 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       for (const block of event.blocks) {
         const perm = d.state.battlefield.find((p) => p.id === block.blocker);
         if (!perm) continue;
-        for (const w of abilitiesOn(d, [perm], "blocks")) trigger(d, w, block.attacker);
+        const blocked = d.state.battlefield.find((p) => p.id === block.attacker);
+        for (const w of abilitiesOn(d, [perm], "blocks")) {
+          const t = w.trigger as Extract<TriggerEvent, { on: "blocks" }>;
+          if (!t.attackers || (blocked && permanentMatches(d, blocked, t.attackers, controllerOf(d, perm)))) trigger(d, w, block.attacker);
+        }
         // 509.1h: the attacker becomes blocked by each of its blockers.
         const attacker = d.state.battlefield.find((p) => p.id === block.attacker);
         if (!attacker) continue;
         for (const w of abilitiesOn(d, [attacker], "blockedBy")) {
           const t = w.trigger as Extract<TriggerEvent, { on: "blockedBy" }>;
-          if (permanentMatches(d, perm, t.blockers, controllerOf(d, attacker))) trigger(d, w, perm.id);
+          // "that creature's controller": the blocker's.
+          if (permanentMatches(d, perm, t.blockers, controllerOf(d, attacker))) trigger(d, w, perm.id, controllerOf(d, perm));
         }
       }
       return;

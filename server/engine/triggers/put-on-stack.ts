@@ -51,6 +51,7 @@ function putOnStack(ctx: ProcedureContext, t: PendingTrigger): void {
     source: t.source,
     sourceCard: t.sourceCard,
     sourceColors: t.sourceColors,
+    ...(t.sourcePower === undefined ? {} : { sourcePower: t.sourcePower }),
     controller: t.controller,
     ability: t.ability,
     text: ability,

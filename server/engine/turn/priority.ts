@@ -9,7 +9,7 @@ import { activationForbiddenBy, activationKey, activationsPerTurn, loyaltyActiva
 import type { ActivatedAbility, CardDefinition, CardRegistry, FaceIndex, TargetRequirement } from "../../card-language/card-definition.ts";
 import { castingForbidden } from "../stack/casting.ts";
 import { casterMatches } from "../stack/costs.ts";
-import { activationForbidden, controlsStatic, permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
+import { activationForbidden, controlsStatic, permanentsWithStatic, stateConditionHolds, staticEffects } from "../layers/battlefield-facts.ts";
 import { factsOf, playableFaces, type PlayableFace } from "../layers/definition-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { perGame } from "../kernel/game-memo.ts";
@@ -171,6 +171,7 @@ function activationsRestricted(d: Draft, player: PlayerId): boolean {
 function mayActivate(r: Reader, perm: Permanent, ability: ActivatedAbility, key: AbilityKey, sorceryTiming: boolean): boolean {
   const { state } = r;
   if (ability.sorcerySpeed && !sorceryTiming) return false;
+  if (ability.onlyIf && !stateConditionHolds(r, ability.onlyIf, controllerOf(r, perm), perm.id)) return false;
   if (activationForbidden(r, perm) || activationForbiddenBy(r, perm)) return false;
   // 602.5b: "Activate only during your upkeep": its controller's turn, in that step.
   if (ability.onlyDuringYour !== undefined && (state.turn.step !== ability.onlyDuringYour || state.turn.active !== controllerOf(r, perm))) return false;

@@ -1,0 +1,9 @@
+import { card, effect, target } from "../card-language/card-dsl.ts";
+
+export default card({
+  name: "Invigorating Surge",
+  spell: {
+    targets: [target.creature({ controller: "you" }, "target creature you control")],
+    effects: [effect.putCounters("+1/+1", 1), effect.doubleCountersOfKind("+1/+1")],
+  },
+});
