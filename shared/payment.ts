@@ -53,9 +53,11 @@ export function planPaymentWithConvoke(
 /**
  * Chooses mana abilities that, with the pool, pay `req`; null if none do. Each ability here adds mana of
  * one fixed type or of one color of the player's choice, so the greedy order below is exact: pool first,
- * then fixed sources for specific symbols, "any color" sources for what remains, generic last.
+ * then fixed sources for specific symbols, "any color" sources for what remains, generic last. Abilities whose
+ * cost takes mana from the pool (605.3b) are left out: the player activates them, choosing what they spend.
  */
-export function planPayment(pool: ManaAmounts, req: ManaRequirement, options: readonly ManaAbilityOption[]): PaymentPlan | null {
+export function planPayment(pool: ManaAmounts, req: ManaRequirement, all: readonly ManaAbilityOption[]): PaymentPlan | null {
+  const options = all.filter((o) => !o.poolCost);
   const need: MutableAmounts = { ...NO_MANA };
   let spare = 0;
   let needed = 0;

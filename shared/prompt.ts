@@ -40,6 +40,11 @@ export interface ManaAbilityOption {
    * `choices` is empty.
    */
   readonly bundle?: ManaAmounts;
+  /**
+   * 605.3b: the generic mana its cost takes from the mana pool ("{1}, {T}, Sacrifice this: Add one mana of any color"),
+   * the player choosing which when the pool has several types. Payment plans leave such abilities out.
+   */
+  readonly poolCost?: number;
 }
 
 /**

@@ -824,6 +824,24 @@ export const effect = {
 
 // ---- Abilities -----------------------------------------------------------------------------------
 
+/** The parts of a mana ability's cost the engine pays (605.3b): {T}, {Q}, life and sacrificing its source. */
+const MANA_ABILITY_COST_PARTS: ReadonlySet<string> = new Set(["tapSelf", "untapSelf", "payLife", "sacrificeSelf"]);
+
+/**
+ * 605.3b: the generic mana ({1}, {3}) a mana ability's cost has, paid from the mana already in its controller's pool
+ * (mana abilities may be activated first, 601.2g, so nothing is lost); null when the cost can't be paid that way: other
+ * mana symbols, or a part other than those the engine pays.
+ */
+export function manaAbilityPoolCost(c: Cost): number | null {
+  if (c.parts.some((p) => !MANA_ABILITY_COST_PARTS.has(p.kind))) return null;
+  let generic = 0;
+  for (const m of c.mana ?? []) {
+    if (m.kind !== "generic") return null;
+    generic += m.amount;
+  }
+  return generic;
+}
+
 /** One mana a mana ability adds, as its text says it. */
 function producedText(m: ManaProduced): string {
   if (m === "anyColor") return "one mana of any color";

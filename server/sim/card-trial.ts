@@ -27,6 +27,7 @@ import {
   type SandboxSetup,
 } from "../engine/index.ts";
 import { checkInvariants, sandboxConfig, targetHintWatcher } from "./invariants.ts";
+import { manaAbilityPoolCost } from "../card-language/card-dsl.ts";
 
 /**
  * How the card is cast: from its owner's hand for its mana cost (or played, a land); for one of its alternative
@@ -388,7 +389,7 @@ function seedOf(name: string, seed: number): number {
  * Which printed abilities the trial activates, by key, in order: those that sacrifice their source last, and
  * loyalty abilities by the loyalty they remove, fewest first (an ultimate may end the game).
  */
-function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string; last: boolean }[] {
+function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string; last: boolean; poolCost: number }[] {
   const order = (a: Ability): number => {
     let n = 0;
     if (a.kind !== "activated" && a.kind !== "mana") return n;
@@ -402,9 +403,13 @@ function abilitiesToTry(def: CardDefinition): { key: AbilityKey; text: string; l
     return n;
   };
   return def.abilities
-    .flatMap((a, i) => (a.kind === "activated" || a.kind === "mana" ? [{ key: `p${i}` as AbilityKey, text: a.text, order: order(a) }] : []))
+    .flatMap((a, i) =>
+      a.kind === "activated" || a.kind === "mana"
+        ? [{ key: `p${i}` as AbilityKey, text: a.text, order: order(a), poolCost: a.kind === "mana" ? (manaAbilityPoolCost(a.cost) ?? 0) : 0 }]
+        : [],
+    )
     .sort((a, b) => a.order - b.order)
-    .map(({ key, text, order }) => ({ key, text, last: order >= 1000 }));
+    .map(({ key, text, order, poolCost }) => ({ key, text, last: order >= 1000, poolCost }));
 }
 
 /** A filter only creatures in combat match: attacking or blocking ones (506.3). */
@@ -443,7 +448,7 @@ class Trial {
   private spliced = false;
   private spellId: ObjectId | null = null;
   private permanentId: ObjectId | null = null;
-  private readonly abilities: { key: AbilityKey; text: string; last: boolean; outcome: AbilityOutcome; reason?: string }[];
+  private readonly abilities: { key: AbilityKey; text: string; last: boolean; poolCost: number; outcome: AbilityOutcome; reason?: string }[];
   /** The ability activated and not yet resolved: its object on the stack. */
   private activating: { index: number; object: ObjectId | null } | null = null;
   private readonly firstTurn: number;
@@ -710,6 +715,14 @@ class Trial {
       return option.kind === "activate"
         ? { kind: "activate", source: option.source, ability: option.ability }
         : { kind: "activateMana", source: option.source, ability: option.ability, mana: option.choices[0]! };
+    }
+    // 605.3b: a mana ability whose cost takes mana from the pool is offered once the pool holds enough: other sources add it.
+    if (this.abilities.some((a) => a.poolCost > 0 && UNTRIED.has(a.outcome))) {
+      const other = actions.find((o) => o.kind === "activateMana" && o.source !== this.permanentId && !o.poolCost && o.choices.length > 0);
+      if (other?.kind === "activateMana") {
+        this.step = `mana for ${this.abilities.find((a) => a.poolCost > 0 && UNTRIED.has(a.outcome))!.key}'s cost`;
+        return { kind: "activateMana", source: other.source, ability: other.ability, mana: other.choices[0]! };
+      }
     }
     this.step = "turns";
     return { kind: "pass" };

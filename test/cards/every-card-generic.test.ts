@@ -18,7 +18,6 @@ const ATTACKING_TARGET = "it targets an attacking creature, and the trial activa
 const NEVER_ACTIVATED: Readonly<Record<string, string>> = {
   "Anointer of Champions p0": ATTACKING_TARGET,
   "Infantry Veteran p0": ATTACKING_TARGET,
-  "Doubling Cube p0": "its {3} is paid from mana already in the pool, and the trial activates abilities with an empty pool",
   "Spiketail Hatchling p0": "it targets a spell, and the trial activates abilities with nothing on the stack",
   "Lord of the Undead p1": "it targets a Zombie card in its controller's graveyard, and the trial's graveyards hold none (its own test activates it)",
   "Caged Zombie p0": "only once a creature died this turn (602.5b), and none dies in the trial",

@@ -31,6 +31,7 @@ import {
   discard,
   each,
   effect,
+  manaAbilityPoolCost,
   modal as modalSpellOf,
   modify,
   payLife,
@@ -371,9 +372,7 @@ export function lower(ir: CardIR, facts: LowerFacts): Behaviour {
     } else if ("entersTapped" in p) abilities.push(ability.replacement(textOf(p), { kind: "entersTapped", what: "self" }));
     else if ("mana" in p) {
       const c = costOf(p.mana.cost);
-      // 605: the engine pays a mana ability's {T}, {Q}, life and sacrificing itself, not mana or other objects.
-      const paid = new Set(["tapSelf", "untapSelf", "payLife", "sacrificeSelf"]);
-      if (c.mana !== null || c.parts.some((x) => !paid.has(x.kind))) throw new Unlowerable(`a mana ability that costs "${p.mana.cost}"`);
+      if (manaAbilityPoolCost(c) === null) throw new Unlowerable(`a mana ability that costs "${p.mana.cost}"`);
       abilities.push({ ...ability.mana(c, ...manaProduced(p.mana.add)), text: textOf(p) });
     } else if ("activated" in p) {
       const { cost: c, instructions: is, limit } = p.activated;
@@ -840,7 +839,7 @@ function lordOrCountAbility(p: LordAndCountParagraph, text: string, facts: Lower
   const { cost: c, add, damage } = p.manaThenDamage;
   if (damage === "X") throw new Unlowerable("X damage from a mana ability");
   const mana = costOf(c);
-  if (mana.mana !== null || mana.parts.some((x) => x.kind !== "tapSelf")) throw new Unlowerable(`a mana ability that costs "${c}"`);
+  if (manaAbilityPoolCost(mana) === null) throw new Unlowerable(`a mana ability that costs "${c}"`);
   return { ...ability.mana(mana, ...manaProduced(add)), text, damagesYou: damage };
 }
 

@@ -14,6 +14,7 @@ import {
   type ManaType,
 } from "../../../shared/mana.ts";
 import type { ManaAbility } from "../../card-language/card-definition.ts";
+import { manaAbilityPoolCost } from "../../card-language/card-dsl.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { changeLife } from "../objects/players.ts";
 import type { ManaAbilityOption, ManaRequirement, SymbolOption } from "../../../shared/prompt.ts";
@@ -240,10 +241,7 @@ interface ManaAbilityFacts {
   readonly chosenColor: boolean;
   readonly tapSelf: boolean;
   readonly untapSelf: boolean;
-  /**
-   * The generic mana in its cost, paid from the mana already in the pool (mana abilities may be activated first, so
-   * nothing is lost); null when its cost has other mana symbols, which this doesn't pay.
-   */
+  /** 605.3b: the generic mana in its cost, paid from the pool; null when its cost can't be paid (manaAbilityPoolCost). */
   readonly poolCost: number | null;
   /** Several fixed types of mana added at once ("{W}{U}{B}{R}{G}"): no choice (`choices` empty). */
   readonly bundle?: ManaAmounts;
@@ -265,9 +263,7 @@ function manaAbilityFactsOf(ability: ManaAbility): ManaAbilityFacts {
           : [...new Set(ability.produces.flatMap((m) => (typeof m === "object" ? m.oneOf : m === "chosenColor" ? [] : [m as ManaType])))],
       ...(bundle ? { bundle } : {}),
       chosenColor: ability.produces.includes("chosenColor"),
-      poolCost: (ability.cost.mana ?? []).every((m) => m.kind === "generic")
-        ? (ability.cost.mana ?? []).reduce((n, m) => n + (m.kind === "generic" ? m.amount : 0), 0)
-        : null,
+      poolCost: manaAbilityPoolCost(ability.cost),
       tapSelf: parts.some((p) => p.kind === "tapSelf"),
       untapSelf: parts.some((p) => p.kind === "untapSelf"),
     };
@@ -325,6 +321,7 @@ export function activatableManaAbilities(r: Reader, player: PlayerId): ManaAbili
         choices,
         amount: manaAmount(r, ability, perm, chosen),
         ...(facts.bundle ? { bundle: facts.bundle } : {}),
+        ...(facts.poolCost ? { poolCost: facts.poolCost } : {}),
       });
     }
   }

@@ -447,8 +447,7 @@ function listPriorityActions(
         });
     }
   }
-  for (const m of manaAbilities)
-    actions.push({ kind: "activateMana", source: m.source, ability: m.ability, text: m.text, choices: m.choices, amount: m.amount });
+  for (const m of manaAbilities) actions.push({ kind: "activateMana", ...m });
   return { actions, hints, stepBound };
 }
 
