@@ -620,15 +620,14 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
 }
 
 /**
- * 612.1, 613.1c: the words of its text: its type line's land types, its keywords and its own abilities — not those an
- * effect grants it (612.3), nor its name (612.2).
+ * 612.1, 613.1c: the words of its text: its type line's land types, its keywords and its abilities. What it has at this
+ * layer is its text (copiable values, 707.9b); abilities and keywords effects grant come later, in layer 6 (612.3).
  */
 function changeText(chars: Mutable<Characteristics>, change: TextChange): void {
   chars.subtypes = changedSubtypes(chars.subtypes, change);
-  const keywords = changedKeywords(chars.keywords, change);
-  const abilities = chars.abilities.map((k) => (k.key.startsWith("g") ? k : { key: k.key, ability: changedAbility(k.ability, change, chars.name) }));
-  chars.keywords = keywords;
-  chars.abilities = withKeywordAbilities(abilities, keywords);
+  chars.keywords = changedKeywords(chars.keywords, change);
+  const abilities = chars.abilities.map((k) => ({ key: k.key, ability: changedAbility(k.ability, change, chars.name) }));
+  chars.abilities = withKeywordAbilities(abilities, chars.keywords);
 }
 
 function addPowerToughness(chars: Mutable<Characteristics>, power: number, toughness: number): void {
