@@ -122,6 +122,8 @@ export type GameEvent =
   /** 730.1: it became day or night (`rule`: what made it so: 702.145d, 702.145g, 730.2a, 730.2b). */
   | { readonly type: "dayNight"; readonly designation: "day" | "night"; readonly previous: "day" | "night" | null; readonly rule: string }
   | { readonly type: "colorChanged"; readonly object: ObjectId; readonly name: string; readonly colors: readonly string[] }
+  /** 612.1: a text-changing effect began: every instance of the word `from` in its text is `to` now ("black", "Forest"). */
+  | { readonly type: "textChanged"; readonly object: ObjectId; readonly name: string; readonly from: string; readonly to: string }
   /** 111.2, 701.7a; `copy`: a token that's a copy of the object named (707.2). */
   | { readonly type: "tokenCreated"; readonly name: string; readonly controller: PlayerId; readonly copy?: true }
   | { readonly type: "counterAdded"; readonly object: ObjectId; readonly name: string; readonly counter: string; readonly amount: number }

@@ -688,6 +688,11 @@ export type Effect =
     | { readonly kind: "returnChosenPermanent"; readonly players: PlayerRef; readonly filter: ObjectFilter; readonly text: string }
     /** "[Object] becomes [color]" (613.1e). */
     | { readonly kind: "becomeColor"; readonly object: ObjectRef; readonly color: Color }
+    /**
+     * 612.1: "Change the text of [object] by replacing all instances of one [color word / basic land type] with another"
+     * (indefinitely): the kind of word (among `words`), the word replaced and the new one are chosen as it resolves (608.2d).
+     */
+    | { readonly kind: "changeText"; readonly object: ObjectRef; readonly words: readonly TextWord[] }
     /** Have the source deal damage to players (not targets): "[this] deals 2 damage to that spell's controller". */
     | { readonly kind: "damagePlayers"; readonly amount: Amount; readonly players: PlayerRef }
     /** 601.3: "Your opponents can't cast spells this turn." */
@@ -815,6 +820,16 @@ export type PlayerOption =
  * 613.1: what a continuous effect does to the characteristics of the objects it affects, one change per
  * layer or sublayer (an effect may make several, each applied in its own layer, 613.6).
  */
+/** 612.2: the kinds of words a text-changing effect replaces, each only where it is used as such a word. */
+export type TextWord = "color" | "basicLandType";
+
+/** 612.1: one text-changing effect's replacement: every instance of the word `from` (a color, a basic land type) becomes `to`. */
+export interface TextChange {
+  readonly word: TextWord;
+  readonly from: string;
+  readonly to: string;
+}
+
 export type Modification =
   /**
    * Layer 1 (613.2a, 707.2): the object's copiable values become `values` — the printed values of a card, with the
@@ -826,6 +841,8 @@ export type Modification =
    * exchange of control (701.12b), to `player`, set as the effect begins.
    */
   | { readonly kind: "gainControl"; readonly player?: PlayerId }
+  /** Layer 3 (613.1c, 612): a text-changing effect; abilities effects grant keep their words (612.3). */
+  | ({ readonly kind: "changeText" } & TextChange)
   /** Layer 4: adds card types and subtypes (and supertypes: "legendary and snow in addition to its other types"). */
   | { readonly kind: "addTypes"; readonly types: readonly CardType[]; readonly subtypes: readonly string[]; readonly supertypes?: readonly Supertype[] }
   /**

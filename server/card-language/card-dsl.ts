@@ -31,6 +31,7 @@ import {
   type ManaAbility,
   type ManaProduced,
   type Modification,
+  type TextWord,
   type ObjectFilter,
   type ObjectRef,
   type PlayerOption,
@@ -741,6 +742,8 @@ export const effect = {
   /** 723.1: "End the turn." */
   endTheTurn: (): Effect => ({ kind: "endTheTurn" }),
   becomeColor: (color: Color, object: ObjectRef = { target: 0 }): Effect => ({ kind: "becomeColor", object, color }),
+  /** 612.1: "Change the text of [object] by replacing all instances of one [color word / basic land type] with another". */
+  changeText: (words: readonly TextWord[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "changeText", object, words }),
   /** 701.22a: "Scry N." */
   scry: (amount: number): Effect => ({ kind: "scry", amount }),
   /** 701.14a: "[Creature] fights [creature]." */

@@ -7,7 +7,8 @@ import type { Color } from "../../shared/mana.ts";
 import type { Keyword, Quality, TriggeredAbility } from "./card-definition.ts";
 import { ability, effect } from "./card-dsl.ts";
 
-const COLOR_WORDS: Readonly<Record<Color, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
+/** 105.1: the color words. */
+export const COLOR_WORDS: Readonly<Record<Color, string>> = { W: "white", U: "blue", B: "black", R: "red", G: "green" };
 
 /** The quality as the rules text says it: "black", "creatures", "multicolored", "everything". */
 export function qualityText(q: Quality): string {

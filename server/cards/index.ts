@@ -314,6 +314,7 @@ import midnightScavengers from "./midnight-scavengers.ts";
 import mightOfTheMasses from "./might-of-the-masses.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
+import mindBend from "./mind-bend.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
@@ -861,6 +862,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mightOfTheMasses,
   mimicVat,
   mindControl,
+  mindBend,
   mindSculpt,
   miseryCharm,
   mistralSinger,

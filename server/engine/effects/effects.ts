@@ -18,6 +18,7 @@ import type {
   PlayerAction,
   PlayerOption,
   PlayerRef,
+  TextWord,
 } from "../../card-language/card-definition.ts";
 import {
   cardFacts,
@@ -56,6 +57,7 @@ import {
   type Choices,
   type ContinuousEffect,
   type ObjectId,
+  type Permanent,
   type PlayerId,
   type Shield,
   type Spell,
@@ -101,6 +103,7 @@ import { attach, canEnchant, enchantableHosts, isEnchanted } from "../objects/at
 import { chooseOrder } from "../objects/arrange.ts";
 import { reshufflePermanents } from "./reshuffle-permanents.ts";
 import { rulesText } from "../layers/copiable.ts";
+import { textWords, wordText } from "../layers/text-change.ts";
 import { shownName, shownNameOr } from "../layers/printed.ts";
 import { revealIfFaceDown } from "../objects/face-down.ts";
 import { transformPermanent } from "../objects/transform.ts";
@@ -1198,6 +1201,12 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         emit(d, { type: "colorChanged", object: id, name: "card" in obj ? shownName(obj) : obj.sourceCard, colors: [effect.color] });
       }
       return;
+    case "changeText":
+      for (const id of objects(d, e, effect.object)) {
+        const perm = d.state.battlefield.find((p) => p.id === id);
+        if (perm) changeText(ctx, e, perm, effect.words);
+      }
+      return;
     case "damagePlayers": {
       const amount = amountOf(d, e, effect.amount);
       if (amount === null) return;
@@ -1353,6 +1362,36 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     default:
       return assertNever(effect);
   }
+}
+
+/**
+ * 612.1, 608.2d: the effect's controller chooses, as it resolves, the kind of word (among `words`), the word replaced and
+ * the new one; the text change lasts indefinitely (for as long as the permanent stays, 400.7).
+ */
+function changeText(ctx: ProcedureContext, e: EffectContext, perm: Permanent, words: readonly TextWord[]): void {
+  const d = ctx.d;
+  const kinds: Record<TextWord, string> = { color: "a color word", basicLandType: "a basic land type" };
+  const pick = (text: string, options: readonly string[]): string => {
+    const answer = options.length === 1 ? undefined : ctx.ask(e.controller, () => ({ kind: "chooseOption", object: e.object, text, options }));
+    const option = answer ? expectAnswer(answer, "option").option : options[0]!;
+    emit(d, { type: "optionChosen", player: e.controller, text, option });
+    return option;
+  };
+  const name = shownName(perm);
+  const chosenKind = pick(
+    `change the text of ${name}: replace`,
+    words.map((w) => kinds[w]),
+  );
+  const word = words.find((w) => kinds[w] === chosenKind)!;
+  const shown = (w: string) => wordText({ word }, w);
+  const all = textWords(word);
+  const replaced = pick(`the ${kinds[word].slice(2)} to replace in ${name}'s text`, all.map(shown));
+  const from = all.find((w) => shown(w) === replaced)!;
+  const others = all.filter((w) => w !== from);
+  const replacement = pick(`replace ${shown(from)} in ${name}'s text with`, others.map(shown));
+  const to = others.find((w) => shown(w) === replacement)!;
+  addEffect(d, e, [perm.id], { kind: "changeText", word, from, to }, "indefinite");
+  emit(d, { type: "textChanged", object: perm.id, name, from: shown(from), to: shown(to) });
 }
 
 /**

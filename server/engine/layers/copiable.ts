@@ -5,6 +5,7 @@
 import type { CardDefinition, CardRegistry, CopiableValues, CopyException, FaceIndex, Modification } from "../../card-language/card-definition.ts";
 import type { Color, ManaCost } from "../../../shared/mana.ts";
 import { definitionOf } from "./printed.ts";
+import { textChangesOf, withTextChanges } from "./text-change.ts";
 import type { GameState, ObjectId } from "../kernel/state.ts";
 
 const NO_EXCEPTIONS: CopiableValues["except"] = [];
@@ -112,10 +113,15 @@ export function doubleFacedCard(r: { readonly state: GameState; readonly cards: 
 }
 
 /**
- * The card whose printed text a permanent or spell has now (707.2a: a copy has the copied rules text): where its
- * "enters with" counters, enchant ability and spell text are found.
+ * The card whose printed text a permanent or spell has now (707.2a: a copy has the copied rules text; 612.1: as
+ * text-changing effects changed it): where its "enters with" counters, enchant ability and spell text are found.
  */
 export function rulesText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CardDefinition {
+  // 613.1c: layer 3, text-changing effects, change what layer 1 made it.
+  return withTextChanges(copiedText(r, object), textChangesOf(r.state, object.id));
+}
+
+function copiedText(r: { readonly state: GameState; readonly cards: CardRegistry }, object: CopiedObject): CardDefinition {
   // The copied face (707.2), or its own: the face it has up or was cast as (712.8); none face down (708.2). 707.3: its own
   // flipped status decides which half of a copied flip card it has.
   if (object.faceDown) return definitionOf(r.cards, copiableValues(r.state, object));

@@ -17,9 +17,11 @@ import {
   type ObjectFilter,
   type StaticAbility,
   type StaticCondition,
+  type TextChange,
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText, withFaceUp } from "./copiable.ts";
+import { changedAbility, changedKeywords, changedSubtypes } from "./text-change.ts";
 import { bindAffects, bindModifications, choicesFor } from "./entry-choices.ts";
 import { isAttacking, isBlocking, matchesFilter, objectFacts, type ObjectFacts } from "./filters.ts";
 import { keywordTrigger, sameKeyword } from "../../card-language/keyword-abilities.ts";
@@ -76,7 +78,7 @@ export interface View {
 
 // ---- Layers --------------------------------------------------------------------------------------
 
-/** 613.1 and 613.4: the layers and sublayers, in the order they apply. 3 (text) has no effects yet. */
+/** 613.1 and 613.4: the layers and sublayers, in the order they apply. */
 export const LAYERS = ["1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d"] as const;
 export type Layer = (typeof LAYERS)[number];
 
@@ -86,6 +88,8 @@ export function layerOf(m: Modification): Layer {
       return "1";
     case "gainControl":
       return "2";
+    case "changeText":
+      return "3";
     case "addTypes":
     case "addChosenType":
     case "setLandTypes":
@@ -187,6 +191,8 @@ class Computation {
   readsTurn = false;
   /** The objects a copy effect applied to (707.2): their abilities are those of what they copy. */
   readonly copies = new Set<ObjectId>();
+  /** The objects a text-changing effect applied to (612.1): their abilities may differ from their card's. */
+  readonly textChanged = new Set<ObjectId>();
   /** 708: the face-down permanents and spells. */
   private readonly faceDown: readonly ObjectId[];
 
@@ -385,7 +391,10 @@ class Computation {
           const values = m.values.doubleFaced ? withFaceUp(m.values, perm ?? {}) : m.values;
           applyCopy(chars, values.faceDown ? FACE_DOWN : this.cards.get(values.card)!, values, controller, granted, perm?.flipped === true);
           if (record) this.copies.add(id);
-        } else modify(chars, m, controller, granted);
+        } else {
+          if (m.kind === "changeText" && record) this.textChanged.add(id);
+          modify(chars, m, controller, granted);
+        }
       }
     }
   }
@@ -589,6 +598,9 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "setColors":
       chars.colors = m.colors;
       return;
+    case "changeText":
+      changeText(chars, m);
+      return;
     case "addKeywords":
       // 702.83b, 702.108b…: each instance of a triggered keyword triggers; other instances are redundant.
       chars.keywords = [...chars.keywords, ...m.keywords.filter((k) => keywordTrigger(k) !== null || !chars.keywords.some((had) => sameKeyword(had, k)))];
@@ -616,6 +628,17 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
       [chars.power, chars.toughness] = [chars.toughness, chars.power];
       return;
   }
+}
+
+/**
+ * 612.1, 613.1c: the words of its text: its type line's land types, its keywords and its abilities. What it has at this
+ * layer is its text (copiable values, 707.9b); abilities and keywords effects grant come later, in layer 6 (612.3).
+ */
+function changeText(chars: Mutable<Characteristics>, change: TextChange): void {
+  chars.subtypes = changedSubtypes(chars.subtypes, change);
+  chars.keywords = changedKeywords(chars.keywords, change);
+  const abilities = chars.abilities.map((k) => ({ key: k.key, ability: changedAbility(k.ability, change, chars.name) }));
+  chars.abilities = withKeywordAbilities(abilities, chars.keywords);
 }
 
 function addPowerToughness(chars: Mutable<Characteristics>, power: number, toughness: number): void {
@@ -814,7 +837,8 @@ function compute(r: Reader): Pick<Kept, "view" | "lives" | "combat" | "graveyard
   let granted: Set<ObjectId> | null = computation.copies.size > 0 ? new Set(computation.copies) : null;
   // Keywords an effect grants may be triggered abilities too (prowess, exalted…).
   for (const [id, chars] of changed)
-    if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g"))) (granted ??= new Set()).add(id);
+    if (chars.keywords !== base.get(id)?.keywords || chars.abilities.some((k) => k.key.startsWith("g")) || computation.textChanged.has(id))
+      (granted ??= new Set()).add(id);
   return {
     view: new StateView(r.cards, changed, granted ?? NO_OBJECTS, computation.elsewhere()),
     lives: computation.readsLife ? r.state.players.map((p) => p.life) : null,

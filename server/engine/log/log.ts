@@ -144,6 +144,8 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
       return `${e.previous === null ? "It becomes" : e.previous === "day" ? "Day becomes" : "Night becomes"} ${e.designation} (${e.rule}).`;
     case "colorChanged":
       return `${e.name} becomes ${e.colors.map((c) => COLOR_NAMES[c as keyof typeof COLOR_NAMES] ?? c).join(" and ")}.`;
+    case "textChanged":
+      return `The text of ${e.name} changes: ${e.from} becomes ${e.to} (612.1).`;
     case "tokenCreated":
       return e.copy ? `${who(e.controller)} creates a token that's a copy of ${e.name}.` : `${who(e.controller)} creates a ${e.name}.`;
     case "counterAdded":
