@@ -537,6 +537,7 @@ import windbornMuse from "./windborn-muse.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import yawningFissure from "./yawning-fissure.ts";
+import angelToken from "./tokens/angel.ts";
 import avatarToken from "./tokens/avatar.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
@@ -1088,7 +1089,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
+export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, angelToken, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
 
 /** The registry of `cards` by name, and of `byKey`: tokens known by another key than their name (two may share a name, 111.4). */
 export function buildRegistry(cards: readonly CardDefinition[], byKey: ReadonlyMap<string, CardDefinition> = new Map()): CardRegistry {
