@@ -424,6 +424,7 @@ import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
+import telepathy from "./telepathy.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
@@ -913,6 +914,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   swordOfVengeance,
   sylvanBasilisk,
   tarmogoyf,
+  telepathy,
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
