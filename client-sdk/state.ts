@@ -124,8 +124,13 @@ export interface PlayerMirror {
   readonly clockRunning: boolean;
   /** This client's own seat. */
   readonly you: boolean;
-  /** The cards in hand: only for this client's own seat (null for the others). */
+  /**
+   * The cards in hand: this client's own seat's, and those of a seat that plays with its hand revealed (701.20a,
+   * Telepathy); null for a hand this client may not see.
+   */
   readonly hand: readonly CardMirror[] | null;
+  /** 701.20a: this seat plays with its hand revealed: every client sees its `hand`. */
+  readonly handRevealed: boolean;
   /** 708.5: the face-down permanents and spells this seat controls, by id, with the card each is: only for this client's own seat. */
   readonly faceDown: readonly CardMirror[] | null;
   /** The seat's priority settings as the server holds them: only for this client's own seat (null for the others). */
@@ -269,7 +274,8 @@ function player(p: PlayerView): PlayerMirror {
     clockMs: p.clockMs < 0 ? null : p.clockMs,
     clockRunning: p.clockRunning,
     you: p.you === true,
-    hand: p.you === true ? [...(p.hand ?? [])].map(card) : null,
+    hand: p.you === true ? [...(p.hand ?? [])].map(card) : p.handRevealed === true ? [...(p.revealedHand ?? [])].map(card) : null,
+    handRevealed: p.handRevealed === true,
     faceDown: p.you === true ? [...(p.faceDown ?? [])].map(card) : null,
     settings: p.you === true && p.settings ? (JSON.parse(p.settings) as PrioritySettings) : null,
   };

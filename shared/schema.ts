@@ -1,7 +1,8 @@
 // The table state every client holds, kept in sync by @colyseus/schema deltas. It is a projection of the
 // engine's game state (server/rooms/projection.ts) plus the table around it: seats, clocks, connections.
 // Hidden information: a hand, the pending prompt, the priority settings and what one's face-down permanents and
-// spells are (708.5) are `.view()` fields, sent only to their player; libraries are never here, only their sizes. A
+// spells are (708.5) are `.view()` fields, sent only to their player (a hand played revealed is public too, 701.20a:
+// `revealedHand`); libraries are never here, only their sizes. A
 // face-down object is public only as what everyone sees: a face-down 2/2 with no name (708.2a).
 
 import { schema, t, type SchemaType } from "@colyseus/schema";
@@ -158,6 +159,12 @@ export const PlayerView = schema(
     /** 122.1: the player's counters by kind. */
     counters: t.map("int16"),
     handCount: t.uint16().default(0),
+    /**
+     * 701.20a: this player plays with their hand revealed (Telepathy): every client sees `revealedHand`, the cards in it.
+     * Empty while the hand is hidden (400.2); then only this player's own `hand` has them.
+     */
+    handRevealed: t.boolean().default(false),
+    revealedHand: t.array(CardView),
     libraryCount: t.uint16().default(0),
     /** Bottom card first. */
     graveyard: t.array(CardView),

@@ -1100,7 +1100,12 @@ export type StaticEffect =
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
   | { readonly kind: "beginOnBattlefield" }
   /** 609.4b: "Players may spend mana as though it were mana of any color": it changes how costs may be paid, not the costs. */
-  | { readonly kind: "spendManaAsAnyColor" };
+  | { readonly kind: "spendManaAsAnyColor" }
+  /**
+   * 701.20a: "Your opponents play with their hands revealed" (`players` "opponents"; "any": "Players play with their hands
+   * revealed"): every card in those hands is shown to all players for as long as the effect applies.
+   */
+  | { readonly kind: "playWithHandsRevealed"; readonly players: Caster };
 
 // ---- Replacement and prevention (614, 615) ------------------------------------------------------
 
@@ -1191,7 +1196,7 @@ export type Replacement =
   /** 614.17d: "[Permanents that match] can't enter the battlefield": not a replacement, but checked at the same point (614.17c). */
   | { readonly kind: "cantEnter"; readonly what: ObjectFilter };
 
-/** Whose spells a static ability's effect on casting applies to, seen from its source's controller. */
+/** Whose spells (or hands) a static ability's effect applies to, seen from its source's controller. */
 export type Caster = "any" | "you" | "opponents";
 
 export interface StaticAbility {

@@ -313,8 +313,8 @@ import midnightRitual from "./midnight-ritual.ts";
 import midnightScavengers from "./midnight-scavengers.ts";
 import mightOfTheMasses from "./might-of-the-masses.ts";
 import mimicVat from "./mimic-vat.ts";
-import mindControl from "./mind-control.ts";
 import mindBend from "./mind-bend.ts";
+import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
@@ -475,6 +475,7 @@ import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
 import tavernSwindler from "./tavern-swindler.ts";
+import telepathy from "./telepathy.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
@@ -862,8 +863,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   midnightScavengers,
   mightOfTheMasses,
   mimicVat,
-  mindControl,
   mindBend,
+  mindControl,
   mindSculpt,
   miseryCharm,
   mistralSinger,
@@ -1024,6 +1025,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sylvanBasilisk,
   tarmogoyf,
   tavernSwindler,
+  telepathy,
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
@@ -1089,7 +1091,17 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, angelToken, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
+export const TOKENS: readonly CardDefinition[] = [
+  COPY_TOKEN,
+  angelToken,
+  avatarToken,
+  beastToken,
+  birdToken,
+  saprolingToken,
+  soldierToken,
+  spiritToken,
+  zombieToken,
+];
 
 /** The registry of `cards` by name, and of `byKey`: tokens known by another key than their name (two may share a name, 111.4). */
 export function buildRegistry(cards: readonly CardDefinition[], byKey: ReadonlyMap<string, CardDefinition> = new Map()): CardRegistry {

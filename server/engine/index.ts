@@ -9,7 +9,7 @@ export type { GameSeed } from "./kernel/rng.ts";
 export type { SandboxPermanent, SandboxSetup, SandboxPlayer } from "./setup/sandbox.ts";
 export { checkShape } from "./procedure/validate.ts";
 export { describeEvent, type LogContext } from "./log/log.ts";
-export { redactEvent, type Viewer } from "./objects/visibility.ts";
+export { handRevealed, redactEvent, type Viewer } from "./objects/visibility.ts";
 export { characteristics, colorsOf, controllerOf, definitionOf, type Characteristics } from "./layers/characteristics.ts";
 export { frozenReader, type Reader } from "./layers/view.ts";
 export { copiedCard } from "./layers/copiable.ts";

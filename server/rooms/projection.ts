@@ -15,6 +15,7 @@ import {
   definitionOf,
   copiedCard,
   frozenReader,
+  handRevealed,
   mainText,
   shownName,
   summoningSick,
@@ -107,6 +108,10 @@ function syncPlayer(view: PlayerView, p: PlayerState, r: Reader, showPrompt: boo
   put(view, "status", p.status);
   syncCards(view.graveyard, p.graveyard);
   syncCards(view.hand, p.hand);
+  // 701.20a: a hand played revealed is shown to everyone; hidden again, it is emptied here.
+  const revealed = handRevealed(r, p.id);
+  put(view, "handRevealed", revealed);
+  syncCards(view.revealedHand, revealed ? p.hand : []);
   syncCards(view.faceDown, faceDownOf(r, p.id));
   syncPool(view.manaPool, p.manaPool);
   const prompt = showPrompt && state.prompt?.player === p.id ? JSON.stringify(state.prompt) : "";

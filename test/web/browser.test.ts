@@ -297,4 +297,25 @@ describe("the browser table", () => {
     expect(await ana.locator(".log >> text=Ana turns a face-down creature face up for {2}{B}{B}: it is Grinning Demon (702.37e).").count()).toBe(1);
     await ben.leave();
   }, 120_000);
+  it("701.20a: an opponent's hand played revealed is shown at their seat; a hand of one's own played revealed says so", async () => {
+    // Ben (an SDK client) hosts; each has a Telepathy, so each plays with their hand revealed to the other.
+    const library = ["Plains", "Plains", "Plains"];
+    const sandbox = {
+      turn: 3,
+      activePlayer: 1,
+      players: [
+        { name: "Ben", hand: ["Serra Angel"], battlefield: ["Telepathy"], library },
+        { name: "Ana", hand: ["Shock"], battlefield: ["Mountain", "Telepathy"], library },
+      ],
+    };
+    const ben = await connect(serverUrl(server)).createTable({ name: "Telepathy", sandbox }, { name: "Ben" });
+    const ana = await seatAtSandbox(ben.code, "Ana");
+    await ben.ready();
+    await ana.waitForSelector(".hand.revealed");
+    expect(await ana.locator(".hand.revealed h3").textContent()).toBe("Ben's hand, revealed (1)");
+    expect(await ana.locator('.hand.revealed .hand-card[data-name="Serra Angel"]').count()).toBe(1);
+    expect(await ana.locator(".hand:not(.revealed) > h3").textContent()).toBe("Your hand (1), revealed to all (701.20a)");
+    await ana.screenshot({ path: `${artifacts}/revealed-hand.png` });
+    await ben.leave();
+  }, 120_000);
 });

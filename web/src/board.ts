@@ -183,8 +183,24 @@ export function playersArea(state: TableMirror, ui: PromptController, receivedAt
         `div.seat${p.seat === me ? ".mine" : ""}` as "div",
         { dataset: { seat: String(p.seat) } },
         plate(p, state, ui, receivedAt, targets.players),
+        revealedHand(p),
         battlefield(p, state, ui, targets.objects),
       ),
+    ),
+  );
+}
+
+/** 701.20a: another seat's hand while it plays with it revealed (Telepathy): its cards, for everyone to see. */
+function revealedHand(player: PlayerMirror): Child {
+  if (player.you || !player.handRevealed || !player.hand) return null;
+  return h(
+    "div.hand.revealed",
+    null,
+    h("h3", { title: "played with the hand revealed (701.20a)" }, `${player.name}'s hand, revealed (${player.hand.length})`),
+    h(
+      "div.cards",
+      null,
+      player.hand.map((c) => h("div.hand-card", { dataset: { id: String(c.id), name: c.name } }, cardFace(c.name))),
     ),
   );
 }
@@ -197,7 +213,7 @@ export function handArea(state: TableMirror, ui: PromptController): Child {
   return h(
     "div.hand",
     null,
-    h("h3", null, `Your hand (${me.hand.length})`),
+    h("h3", null, `Your hand (${me.hand.length})${me.handRevealed ? ", revealed to all (701.20a)" : ""}`),
     h(
       "div.cards",
       null,

@@ -215,6 +215,8 @@ export type Paragraph = (
     }
   /** 402.2: "You have no maximum hand size." */
   | { readonly noMaximumHandSize: true }
+  /** 701.20a: "Your opponents play with their hands revealed." ("opponents"), "Players play with their hands revealed." ("any"). */
+  | { readonly handsRevealed: "opponents" | "any" }
   /** 113.6g: "This spell can't be countered." */
   | { readonly cantBeCountered: true }
   | ParagraphC

@@ -474,7 +474,10 @@ function massAndJoinedEffects(i: Instruction, t: Targets): Effect[] | null {
 
 // ---- What a creature is and does; anthems that grant keywords -------------------------------------
 
-type CreatureParagraph = Extract<Paragraph, { creatureIs: unknown } | { anthemHas: unknown } | { noMaximumHandSize: true } | { cantBeCountered: true }>;
+type CreatureParagraph = Extract<
+  Paragraph,
+  { creatureIs: unknown } | { anthemHas: unknown } | { noMaximumHandSize: true } | { handsRevealed: unknown } | { cantBeCountered: true }
+>;
 
 /** 613.4c, 613.1f: "[Other] [creatures] get +N/+N [and have K]", "[creatures] have K". */
 function anthemAbility(
@@ -488,6 +491,7 @@ function anthemAbility(
 /** The static abilities of a paragraph saying what a creature (this one, or the one it's attached to) is and does. */
 function creatureParagraphAbilities(p: CreatureParagraph, text: string): Ability[] {
   if ("noMaximumHandSize" in p) return [ability.static(text, { kind: "noMaximumHandSize" })];
+  if ("handsRevealed" in p) return [ability.static(text, { kind: "playWithHandsRevealed", players: p.handsRevealed })];
   if ("cantBeCountered" in p) return [ability.cantBeCountered()];
   if ("anthemHas" in p) return [anthemAbility(p.anthemHas, text)];
   const where = p.creatureIs.who === "~" ? "self" : "attached";

@@ -770,6 +770,8 @@ function creatureParagraphs(): Grammar<Paragraph>[] {
           : undefined,
     ),
     phrase("You have no maximum hand size.", { noMaximumHandSize: true }),
+    phrase("Your opponents play with their hands revealed.", { handsRevealed: "opponents" }),
+    phrase("Players play with their hands revealed.", { handsRevealed: "any" }),
     phrase("This spell can't be countered.", { cantBeCountered: true }),
   ];
 }

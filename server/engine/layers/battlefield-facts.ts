@@ -4,7 +4,7 @@
 // between: the lists are kept for each game's last frozen battlefield and effects (draft.ts). Who asks reads
 // the abilities themselves from the object view: a permanent listed may have lost them since (layer 6).
 
-import type { StateCondition, StaticEffect } from "../../card-language/card-definition.ts";
+import type { Caster, StateCondition, StaticEffect } from "../../card-language/card-definition.ts";
 import { characteristics, controllerOf, definitionOf, hasGrantedAbilities, permanentMatches } from "./characteristics.ts";
 import type { Reader } from "./view.ts";
 import { factsOf } from "./definition-facts.ts";
@@ -90,6 +90,14 @@ export function activationForbidden(r: Reader, perm: Permanent, mana = false): b
           (a.effect.cantActivate === true || (!mana && a.effect.cantActivate === "unlessMana")),
       ),
   );
+}
+
+/**
+ * Whether a static ability of `controller`'s applies to `player` ("spells you cast", "… your opponents cast", "your
+ * opponents play with their hands revealed").
+ */
+export function casterMatches(caster: Caster, controller: PlayerId, player: PlayerId): boolean {
+  return caster === "any" || (caster === "you") === (controller === player);
 }
 
 /** Whether a permanent `player` controls has a static ability of this kind now ("You have hexproof"). */

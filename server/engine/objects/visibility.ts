@@ -1,9 +1,13 @@
 // Who may see what (400.2): hands are seen by their owner, libraries by nobody (their sizes are public),
 // the stack, the battlefield, graveyards and exile by everyone. This module applies that to events; the
-// server applies it to the table state by showing each hand only to its owner.
+// server applies it to the table state by showing each hand only to its owner, and to everyone a hand its
+// owner plays with revealed (701.20a).
 
 import type { GameEvent, ViewEvent } from "../../../shared/events.ts";
 import type { PlayerId, Zone } from "../../../shared/game-types.ts";
+import { casterMatches, staticEffects } from "../layers/battlefield-facts.ts";
+import { controllerOf } from "../layers/characteristics.ts";
+import type { Reader } from "../layers/view.ts";
 
 /** A player, or null for a spectator, who sees only what is public. */
 export type Viewer = PlayerId | null;
@@ -49,4 +53,12 @@ export function redactEvent(e: GameEvent, viewer: Viewer): ViewEvent {
     default:
       return e;
   }
+}
+
+/**
+ * 701.20a: whether `player` plays with their hand revealed now ("Your opponents play with their hands revealed"): all
+ * players see the cards in it for as long as an effect says so.
+ */
+export function handRevealed(r: Reader, player: PlayerId): boolean {
+  return staticEffects(r, "playWithHandsRevealed").some(({ perm, effect }) => casterMatches(effect.players, controllerOf(r, perm), player));
 }

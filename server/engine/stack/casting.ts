@@ -20,8 +20,8 @@ import type { CardDefinition, FaceIndex } from "../../card-language/card-definit
 import { controllerOf, faceDefinition, matchesFilter, printed, spellFacts } from "../layers/characteristics.ts";
 import { FACE_DOWN, FACE_DOWN_NAME } from "../layers/printed.ts";
 import { MORPH, morphCost } from "./morph.ts";
-import { casterMatches, determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
-import { staticEffects } from "../layers/battlefield-facts.ts";
+import { determineTotalCost, spellSubject, symbolsToPay, type ChosenCosts } from "./costs.ts";
+import { casterMatches, staticEffects } from "../layers/battlefield-facts.ts";
 import type { Draft } from "../kernel/draft.ts";
 import { payTotalCost } from "./payment.ts";
 import { Reversal, type ProcedureContext } from "../procedure/procedure.ts";

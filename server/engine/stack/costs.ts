@@ -4,10 +4,10 @@
 
 import { formatSymbol, type ManaCost, type ManaSymbol } from "../../../shared/mana.ts";
 import { expectAnswer } from "../procedure/answers.ts";
-import type { CardDefinition, Caster, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
+import type { CardDefinition, Cost, CostPart, StaticEffect } from "../../card-language/card-definition.ts";
 import { characteristics, matchesFilter, permanentFacts, printed, type ObjectFacts } from "../layers/characteristics.ts";
 import { raiseTo, reduceBy, requirementFor, symbolOptions } from "./mana.ts";
-import { permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { casterMatches, permanentsWithStatic } from "../layers/battlefield-facts.ts";
 import { opponentsOf } from "../objects/players.ts";
 import type { ProcedureContext } from "../procedure/procedure.ts";
 import type { ManaRequirement } from "../../../shared/prompt.ts";
@@ -73,11 +73,6 @@ interface Applied {
   /** The permanent with the static ability, or the spell itself for its own. */
   readonly source: { readonly card: string };
   readonly effect: StaticEffect;
-}
-
-/** Whether a static ability of `controller`'s applies to spells `player` casts ("spells you cast", "… your opponents cast"). */
-export function casterMatches(caster: Caster, controller: PlayerId, player: PlayerId): boolean {
-  return caster === "any" || (caster === "you") === (controller === player);
 }
 
 /** The static cost effects that apply to the subject, in the order their sources entered. */
