@@ -867,6 +867,13 @@ export type Affects =
   /** Every object: permanents, spells, and cards in every other zone ("all cards that aren't on the battlefield, spells, and permanents"). */
   | { readonly kind: "allObjects" };
 
+/** 611.3a: what a static ability's "as long as …" asks of the game, checked continuously. */
+export type StaticCondition =
+  /** "as long as you control a [permanent that matches]" ("you": the source's controller). */
+  | { readonly youControl: ObjectFilter }
+  /** "as long as it's attacking": the source itself matches. */
+  | { readonly sourceIs: ObjectFilter };
+
 /** 508.1c: what lets a creature with "can't attack unless …" attack. */
 export type AttackCondition =
   /** "there are N or more [permanents that match] on the battlefield" */
@@ -878,7 +885,13 @@ export type AttackCondition =
 
 export type StaticEffect =
   /** 611.3, 613: a continuous effect on characteristics, applied in the layers of its modifications. */
-  | { readonly kind: "continuous"; readonly affects: Affects; readonly modifications: readonly Modification[] }
+  | {
+      readonly kind: "continuous";
+      readonly affects: Affects;
+      readonly modifications: readonly Modification[];
+      /** "[This] gets +2/+0 as long as you control an artifact": the effect exists only while this holds (611.3a, 613.8a). */
+      readonly asLongAs?: StaticCondition;
+    }
   /** Spells matching `spells` cost `amount` more (601.2f); `caster`: "spells you cast", "spells your opponents cast". */
   | { readonly kind: "costIncrease"; readonly spells: ObjectFilter; readonly caster: Caster; readonly amount: ManaCost }
   /** 606.4: "Planeswalkers' loyalty abilities you control cost an additional [+N] to activate" (606.5 combines it). */

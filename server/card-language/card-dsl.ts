@@ -38,6 +38,7 @@ import {
   type Replacement,
   type SpellAbility,
   type StaticAbility,
+  type StaticCondition,
   type StaticEffect,
   type Supertype,
   type TargetRequirement,
@@ -945,6 +946,12 @@ export const ability = {
     kind: "static",
     text,
     effect: { kind: "continuous", affects, modifications },
+  }),
+  /** 611.3a: "[As long as you control an artifact, ][this] gets +2/+0 …": a continuous effect that exists only while `condition` holds. */
+  continuousAsLongAs: (text: string, condition: StaticCondition, affects: Affects, ...modifications: Modification[]): StaticAbility => ({
+    kind: "static",
+    text,
+    effect: { kind: "continuous", affects, modifications, asLongAs: condition },
   }),
 };
 

@@ -7,6 +7,7 @@ import accursedSpirit from "./accursed-spirit.ts";
 import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
+import aerialEngineer from "./aerial-engineer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
@@ -21,6 +22,7 @@ import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
+import arisenGorgon from "./arisen-gorgon.ts";
 import auraBlast from "./aura-blast.ts";
 import auraGraft from "./aura-graft.ts";
 import auraOfSilence from "./aura-of-silence.ts";
@@ -81,6 +83,7 @@ import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
+import courtCleric from "./court-cleric.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
@@ -162,6 +165,8 @@ import gaeasRevenge from "./gaeas-revenge.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
+import gearsmithGuardian from "./gearsmith-guardian.ts";
+import gearsmithProdigy from "./gearsmith-prodigy.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
@@ -178,6 +183,7 @@ import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinPiker from "./goblin-piker.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
 import grafRats from "./graf-rats.ts";
+import graspingScoundrel from "./grasping-scoundrel.ts";
 import gravePact from "./grave-pact.ts";
 import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
@@ -215,6 +221,7 @@ import jaceBeleren from "./jace-beleren.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
+import karganDragonrider from "./kargan-dragonrider.ts";
 import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
@@ -379,6 +386,7 @@ import tarmogoyf from "./tarmogoyf.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
+import tezzeretsStrider from "./tezzerets-strider.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
@@ -440,6 +448,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   acidicSlime,
   actOfTreason,
   adaptiveAutomaton,
+  aerialEngineer,
   afflictedDeserter,
   agonizingMemories,
   ajaniGoldmane,
@@ -454,6 +463,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
+  arisenGorgon,
   auraBlast,
   auraGraft,
   auraOfSilence,
@@ -514,6 +524,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coralEel,
   corpsejackMenace,
   counterspell,
+  courtCleric,
   crucibleOfWorlds,
   cruelSadist,
   crusade,
@@ -595,6 +606,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gargoyleSentinel,
   garrukWildspeaker,
   gatherCourage,
+  gearsmithGuardian,
+  gearsmithProdigy,
   ghituEncampment,
   giantGrowth,
   giantSpider,
@@ -611,6 +624,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinPiker,
   goldenglowMoth,
   grafRats,
+  graspingScoundrel,
   gravebornMuse,
   gravedigger,
   gravePact,
@@ -648,6 +662,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   jinxedIdol,
   joinerAdept,
   jushiApprentice,
+  karganDragonrider,
   karplusanStrider,
   kazanduMammoth,
   kjeldoranRoyalGuard,
@@ -812,6 +827,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
+  tezzeretsStrider,
   thaliaGuardianOfThraben,
   thinkTwice,
   thornOfAmethyst,

@@ -16,6 +16,7 @@ import {
   type Modification,
   type ObjectFilter,
   type StaticAbility,
+  type StaticCondition,
 } from "../../card-language/card-definition.ts";
 import { intrinsicManaAbility } from "../../card-language/card-dsl.ts";
 import { rulesText, withFaceUp } from "./copiable.ts";
@@ -128,6 +129,8 @@ interface Applying {
   /** What the keys of the abilities it grants begin with (AbilityKey): `g<timestamp>`, `g<source timestamp>.<ability index>`. */
   readonly grantKey: string;
   readonly affects: Affects | null;
+  /** 611.3a: a static ability's "as long as …": its effect exists only while this holds. */
+  readonly asLongAs: StaticCondition | null;
   /** 613.6: once it has applied in a layer, the objects it applies to in the later layers, whatever happens to its ability. */
   started: readonly ObjectId[] | null;
 }
@@ -273,7 +276,17 @@ class Computation {
   private exists(w: Working, e: Applying): boolean {
     if (e.started || !e.source) return true;
     const chars = w.get(e.source.id);
-    return chars?.abilities.some((k) => k.key === e.ability) === true;
+    if (chars?.abilities.some((k) => k.key === e.ability) !== true) return false;
+    return e.asLongAs === null || this.holds(w, e.asLongAs, e.source, chars.controller);
+  }
+
+  /** 611.3a: whether a static ability's condition holds, seen through the layers applied so far (613.8a: it may depend on them). */
+  private holds(w: Working, condition: StaticCondition, source: Permanent, you: PlayerId): boolean {
+    if ("sourceIs" in condition) return matchesFilter(this.facts(w.get(source.id)!, source, condition.sourceIs), condition.sourceIs, you);
+    return this.permanents.some((perm) => {
+      const chars = w.get(perm.id)!;
+      return chars.controller === you && matchesFilter(this.facts(chars, perm, condition.youControl), condition.youControl, you);
+    });
   }
 
   /** The objects the effect applies to now (611.3a: a static ability's, checked continuously). */
@@ -610,6 +623,7 @@ function gather(r: Reader): Applying[] {
         ability: null,
         grantKey: `g${e.timestamp}`,
         affects: null,
+        asLongAs: null,
         started: null,
       });
   for (const perm of r.state.battlefield) {
@@ -630,6 +644,7 @@ function gather(r: Reader): Applying[] {
         ability: printedAbilityKey(index),
         grantKey: `g${perm.timestamp}.${index}`,
         affects: bindAffects(a.effect.affects, chosen),
+        asLongAs: a.effect.asLongAs ?? null,
         started: null,
       });
     }
