@@ -55,6 +55,7 @@ import bonesplitter from "./bonesplitter.ts";
 import bountifulHarvest from "./bountiful-harvest.ts";
 import brambleCreeper from "./bramble-creeper.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
+import brawlBashOgre from "./brawl-bash-ogre.ts";
 import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
@@ -69,6 +70,7 @@ import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import citanulFlute from "./citanul-flute.ts";
+import cleansingNova from "./cleansing-nova.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
@@ -124,6 +126,7 @@ import dryadArbor from "./dryad-arbor.ts";
 import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
+import dwindle from "./dwindle.ts";
 import electrodominance from "./electrodominance.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elixirOfImmortality from "./elixir-of-immortality.ts";
@@ -134,6 +137,7 @@ import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
+import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
@@ -193,6 +197,7 @@ import grizzlyBears from "./grizzly-bears.ts";
 import guardianSeraph from "./guardian-seraph.ts";
 import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
+import guttersnipe from "./guttersnipe.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
 import harborSerpent from "./harbor-serpent.ts";
 import hardenedScales from "./hardened-scales.ts";
@@ -206,6 +211,7 @@ import hillGiant from "./hill-giant.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import howlingMine from "./howling-mine.ts";
+import hungeringHydra from "./hungering-hydra.ts";
 import huntedWumpus from "./hunted-wumpus.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
@@ -213,10 +219,12 @@ import iceCage from "./ice-cage.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
 import indestructibility from "./indestructibility.ts";
+import infectiousHorror from "./infectious-horror.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
+import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
@@ -237,6 +245,7 @@ import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
+import lightningMare from "./lightning-mare.ts";
 import lilianaVess from "./liliana-vess.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
@@ -261,6 +270,7 @@ import midnightScavengers from "./midnight-scavengers.ts";
 import mimicVat from "./mimic-vat.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
+import mirrorImage from "./mirror-image.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import moggFanatic from "./mogg-fanatic.ts";
@@ -288,6 +298,7 @@ import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
 import peek from "./peek.ts";
+import pegasusCourser from "./pegasus-courser.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
@@ -295,6 +306,7 @@ import phageTheUntouchable from "./phage-the-untouchable.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
 import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
+import plagueMare from "./plague-mare.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
@@ -307,6 +319,7 @@ import pyrotechnics from "./pyrotechnics.ts";
 import quicksand from "./quicksand.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
+import radiatingLightning from "./radiating-lightning.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
@@ -346,6 +359,7 @@ import sengirVampire from "./sengir-vampire.ts";
 import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
+import shieldMare from "./shield-mare.ts";
 import shock from "./shock.ts";
 import shunt from "./shunt.ts";
 import signInBlood from "./sign-in-blood.ts";
@@ -371,6 +385,7 @@ import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
+import stitchersSupplier from "./stitchers-supplier.ts";
 import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
@@ -378,11 +393,13 @@ import suddenImpact from "./sudden-impact.ts";
 import sunTitan from "./sun-titan.ts";
 import sunkenHope from "./sunken-hope.ts";
 import sunpetalGrove from "./sunpetal-grove.ts";
+import surgeMare from "./surge-mare.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
+import tectonicRift from "./tectonic-rift.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
@@ -395,6 +412,7 @@ import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
+import thud from "./thud.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import tinker from "./tinker.ts";
@@ -416,8 +434,10 @@ import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
+import vineMare from "./vine-mare.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
+import volleyVeteran from "./volley-veteran.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
@@ -496,6 +516,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bountifulHarvest,
   brambleCreeper,
   branchsnapLorian,
+  brawlBashOgre,
   brittleEffigy,
   bronzeSable,
   burstLightning,
@@ -510,6 +531,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   choMannoRevolutionary,
   circleOfProtectionRed,
   citanulFlute,
+  cleansingNova,
   clone,
   cloudSprite,
   coastalTower,
@@ -565,6 +587,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ductCrawler,
   duplicant,
   duress,
+  dwindle,
   electrodominance,
   eliteVanguard,
   elixirOfImmortality,
@@ -575,6 +598,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elvishVisionary,
   emberHauler,
   emeraldCharm,
+  epicureOfBlood,
   essenceOfTheWild,
   everflowingChalice,
   evermind,
@@ -634,6 +658,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   guardianSeraph,
   guerrillaTactics,
   gush,
+  guttersnipe,
   hailOfArrows,
   harborSerpent,
   hardenedScales,
@@ -647,6 +672,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   holyDay,
   holyStrength,
   howlingMine,
+  hungeringHydra,
   huntedWumpus,
   huntersFeast,
   hurkylsRecall,
@@ -654,10 +680,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   icyManipulator,
   illusionaryServant,
   indestructibility,
+  infectiousHorror,
   innocentBlood,
   instigatorGang,
   isamaruHoundOfKonda,
   island,
+  isolate,
   jaceBeleren,
   jinxedIdol,
   joinerAdept,
@@ -678,6 +706,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   leylineOfVitality,
   liarsPendulum,
   lightningBolt,
+  lightningMare,
   lilianasSpecter,
   lilianaVess,
   llanowarElves,
@@ -702,6 +731,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mimicVat,
   mindControl,
   mindSculpt,
+  mirrorImage,
   miseryCharm,
   mistralSinger,
   moggFanatic,
@@ -729,6 +759,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   parallelLives,
   pariah,
   peek,
+  pegasusCourser,
   perish,
   persuasion,
   pestilentHaze,
@@ -736,6 +767,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   phantasmalBear,
   phantomBeast,
   phyrexianArena,
+  plagueMare,
   plagueSpores,
   plains,
   platinumAngel,
@@ -748,6 +780,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   quicksand,
   quicksilverGargantuan,
   quirionElves,
+  radiatingLightning,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
@@ -787,6 +820,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serpentOfTheEndlessSea,
   serraAngel,
   severedLegion,
+  shieldMare,
   shock,
   shunt,
   signInBlood,
@@ -812,6 +846,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   stampedingWildebeests,
   steadyProgress,
   steelGolem,
+  stitchersSupplier,
   storyCircle,
   streamOfLife,
   strongholdDiscipline,
@@ -819,11 +854,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sunkenHope,
   sunpetalGrove,
   sunTitan,
+  surgeMare,
   swamp,
   switcheroo,
   swordOfVengeance,
   sylvanBasilisk,
   tarmogoyf,
+  tectonicRift,
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
@@ -836,6 +873,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrillOfPossibility,
   thrullSurgeon,
   thrummingbird,
+  thud,
   thunderscapeFamiliar,
   timeReversal,
   tinker,
@@ -857,8 +895,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   vesuvanDoppelganger,
   villageIronsmith,
   villageWatch,
+  vineMare,
   voiceOfAll,
   voidWinnower,
+  volleyVeteran,
   vulturousZombie,
   walkingCorpse,
   wallOfFrost,

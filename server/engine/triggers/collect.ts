@@ -188,15 +188,22 @@ function dealsDamageTriggers(d: Draft, sourceId: ObjectId, amount: number, comba
   for (const w of abilitiesOn(d, watchers, "dealsDamage")) {
     const t = w.ability.trigger as Extract<TriggerEvent, { on: "dealsDamage" }>;
     if ((t.what === "self") !== (w.perm.id === sourceId)) continue;
-    const same = (p: PendingTrigger): boolean =>
-      combat && p.source === w.perm.id && p.ability === w.key && p.subject === sourceId && p.eventAmount !== undefined;
-    const earlier = d.state.pendingTriggers.findIndex(same);
-    if (earlier >= 0) {
-      const pending = [...d.state.pendingTriggers];
-      pending[earlier] = { ...pending[earlier]!, eventAmount: pending[earlier]!.eventAmount! + amount };
-      d.state.pendingTriggers = pending;
-    } else trigger(d, w, sourceId, undefined, amount);
+    triggerForDamage(d, w, sourceId, amount, combat);
   }
+}
+
+/**
+ * 510.2: combat damage is dealt at once, so an ability watching damage ("deals damage", "is dealt damage") triggers once
+ * for all the combat damage of a step, with the total as "that much"; other damage triggers it each time.
+ */
+function triggerForDamage(d: Draft, w: Watching, subject: ObjectId, amount: number, combat: boolean): void {
+  const same = (p: PendingTrigger): boolean => combat && p.source === w.perm.id && p.ability === w.key && p.eventAmount !== undefined;
+  const earlier = d.state.pendingTriggers.findIndex(same);
+  if (earlier >= 0) {
+    const pending = [...d.state.pendingTriggers];
+    pending[earlier] = { ...pending[earlier]!, eventAmount: pending[earlier]!.eventAmount! + amount };
+    d.state.pendingTriggers = pending;
+  } else trigger(d, w, subject, undefined, amount);
 }
 
 /** Called for every event as it is emitted: records the abilities it triggers. */
@@ -371,7 +378,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const by = dealtTo && event.combat ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (by && dealtTo && characteristics(d, dealtTo).types.includes("Creature"))
         for (const w of abilitiesOn(d, [by], "dealsCombatDamageToCreature")) trigger(d, w, dealtTo.id);
-      if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
+      // "Whenever [this] is dealt damage": the source is the subject, the damage "that many".
+      if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) triggerForDamage(d, w, event.source, event.amount, event.combat);
       return;
     }
     case "lifeChanged": {
