@@ -121,6 +121,8 @@ export interface ObjectFilter {
   readonly maxManaValue?: number;
   /** Power at most this number ("creature with power 2 or less"). */
   readonly maxPower?: number;
+  /** Power at least this number ("creature with power 4 or greater"). */
+  readonly minPower?: number;
   /** Mana value is even (Void Winnower). */
   readonly evenManaValue?: boolean;
   readonly controller?: "you" | "opponent";
@@ -1209,6 +1211,8 @@ export type TriggerCondition =
   | { readonly activePlayerHandAtMost: number }
   /** "if you didn't cast it from your hand" (of an enters trigger: the source, as it entered). */
   | { readonly notCastFromHand: true }
+  /** "if you control [N or more] [permanents that match]" ("if you control an artifact", "… three or more creatures"). */
+  | { readonly youControl: ObjectFilter; readonly atLeast?: number }
   /** "if N or more [filter] cards are in your graveyard". */
   | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
 

@@ -8,6 +8,7 @@ import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import aerialEngineer from "./aerial-engineer.ts";
+import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
@@ -76,6 +77,7 @@ import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import colossalMajesty from "./colossal-majesty.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
@@ -116,6 +118,7 @@ import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
 import doomedNecromancer from "./doomed-necromancer.ts";
 import doublingSeason from "./doubling-season.ts";
+import dragonsHoard from "./dragons-hoard.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
@@ -133,6 +136,7 @@ import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishArchdruid from "./elvish-archdruid.ts";
 import elvishBerserker from "./elvish-berserker.ts";
+import elvishClancaller from "./elvish-clancaller.ts";
 import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
@@ -186,6 +190,7 @@ import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinPiker from "./goblin-piker.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
+import goreclawTerrorOfQalSisma from "./goreclaw-terror-of-qal-sisma.ts";
 import grafRats from "./graf-rats.ts";
 import graspingScoundrel from "./grasping-scoundrel.ts";
 import gravePact from "./grave-pact.ts";
@@ -205,6 +210,7 @@ import harvesttideInfiltrator from "./harvesttide-infiltrator.ts";
 import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
+import heroicReinforcements from "./heroic-reinforcements.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
 import hillGiant from "./hill-giant.ts";
@@ -220,6 +226,7 @@ import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
 import indestructibility from "./indestructibility.ts";
 import infectiousHorror from "./infectious-horror.ts";
+import infernalScarring from "./infernal-scarring.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
@@ -238,6 +245,7 @@ import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
+import leoninVanguard from "./leonin-vanguard.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
 import leylineOfSanctity from "./leyline-of-sanctity.ts";
@@ -263,6 +271,7 @@ import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
+import mentorOfTheMeek from "./mentor-of-the-meek.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import mesaEnchantress from "./mesa-enchantress.ts";
 import midnightRitual from "./midnight-ritual.ts";
@@ -346,8 +355,10 @@ import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
 import samiteHealer from "./samite-healer.ts";
 import sanguineBond from "./sanguine-bond.ts";
+import sarkhansUnsealing from "./sarkhans-unsealing.ts";
 import savannahLions from "./savannah-lions.ts";
 import scalpelexis from "./scalpelexis.ts";
+import scholarOfStars from "./scholar-of-stars.ts";
 import scoriaWurm from "./scoria-wurm.ts";
 import sculptingSteel from "./sculpting-steel.ts";
 import seaMonster from "./sea-monster.ts";
@@ -364,6 +375,7 @@ import shock from "./shock.ts";
 import shunt from "./shunt.ts";
 import signInBlood from "./sign-in-blood.ts";
 import silence from "./silence.ts";
+import skilledAnimator from "./skilled-animator.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
@@ -403,6 +415,7 @@ import tectonicRift from "./tectonic-rift.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
+import tezzeretsGatebreaker from "./tezzerets-gatebreaker.ts";
 import tezzeretsStrider from "./tezzerets-strider.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
@@ -429,6 +442,7 @@ import undeadSlayer from "./undead-slayer.ts";
 import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
 import upwelling from "./upwelling.ts";
+import valiantKnight from "./valiant-knight.ts";
 import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
@@ -469,6 +483,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   actOfTreason,
   adaptiveAutomaton,
   aerialEngineer,
+  aethershieldArtificer,
   afflictedDeserter,
   agonizingMemories,
   ajaniGoldmane,
@@ -537,6 +552,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  colossalMajesty,
   communeWithNature,
   condemn,
   coneOfFlame,
@@ -577,6 +593,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   doomBlade,
   doomedNecromancer,
   doublingSeason,
+  dragonsHoard,
   dragonskullSummit,
   dreadWarlock,
   dreambornMuse,
@@ -594,6 +611,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elvenRiders,
   elvishArchdruid,
   elvishBerserker,
+  elvishClancaller,
   elvishPiper,
   elvishVisionary,
   emberHauler,
@@ -647,6 +665,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinEliteInfantry,
   goblinPiker,
   goldenglowMoth,
+  goreclawTerrorOfQalSisma,
   grafRats,
   graspingScoundrel,
   gravebornMuse,
@@ -666,6 +685,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   headGames,
   heartOfLight,
   helmOfAwakening,
+  heroicReinforcements,
   hesitation,
   hiddenHorror,
   hillGiant,
@@ -681,6 +701,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   illusionaryServant,
   indestructibility,
   infectiousHorror,
+  infernalScarring,
   innocentBlood,
   instigatorGang,
   isamaruHoundOfKonda,
@@ -699,6 +720,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kruinOutlaw,
   lavabornMuse,
   lavaSpike,
+  leoninVanguard,
   leylineOfAnticipation,
   leylineOfPunishment,
   leylineOfSanctity,
@@ -724,6 +746,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   meditationPuzzle,
   memoryLapse,
   mentalMisstep,
+  mentorOfTheMeek,
   merfolkOfThePearlTrident,
   mesaEnchantress,
   midnightRitual,
@@ -807,8 +830,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sageOwl,
   samiteHealer,
   sanguineBond,
+  sarkhansUnsealing,
   savannahLions,
   scalpelexis,
+  scholarOfStars,
   scoriaWurm,
   sculptingSteel,
   seaMonster,
@@ -825,6 +850,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   shunt,
   signInBlood,
   silence,
+  skilledAnimator,
   skyshroudRanger,
   sleep,
   sleeperAgent,
@@ -864,6 +890,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
+  tezzeretsGatebreaker,
   tezzeretsStrider,
   thaliaGuardianOfThraben,
   thinkTwice,
@@ -890,6 +917,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   unholyHunger,
   unstableShapeshifter,
   upwelling,
+  valiantKnight,
   vampireBats,
   vampireNighthawk,
   vesuvanDoppelganger,

@@ -64,6 +64,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.maxManaValue !== undefined && facts.manaValue > filter.maxManaValue) return false;
   // 208.3: a creature's power now; an object without power has none to compare.
   if (filter.maxPower !== undefined && (chars.power === null || chars.power > filter.maxPower)) return false;
+  if (filter.minPower !== undefined && (chars.power === null || chars.power < filter.minPower)) return false;
   if (filter.nontoken && facts.token) return false;
   if (filter.evenManaValue && facts.manaValue % 2 !== 0) return false;
   if (filter.controller === "you" && chars.controller !== you) return false;

@@ -35,6 +35,11 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
     const self = d.state.battlefield.find((p) => p.id === source) ?? d.lastKnown.get(source);
     return self?.castFrom !== "hand";
   }
+  if ("youControl" in condition) {
+    const filter = condition.youControl;
+    const n = d.state.battlefield.filter((p) => controllerOf(d, p) === controller && permanentMatches(d, p, filter, controller)).length;
+    return n >= (condition.atLeast ?? 1);
+  }
   if ("activePlayerHandAtMost" in condition) return (d.state.players[d.state.turn.active]?.hand.length ?? 0) <= condition.activePlayerHandAtMost;
   if ("cardsInYourGraveyard" in condition) {
     const graveyard = d.state.players[controller]?.graveyard ?? [];
