@@ -625,10 +625,11 @@ export type Effect =
      */
     | { readonly kind: "flipCoin"; readonly ifWin: readonly Effect[]; readonly ifLose: readonly Effect[] }
     /**
-     * 118.12: "[effects] unless [you] [do this]": the player may do it as the effect applies; if they don't (or can't),
-     * the effects happen. Only "discard [N] [filter] card[s]" is such an action here.
+     * 118.12: "[effects] unless [you / that player] [do this]": the player (`player`, the effect's controller if none) may
+     * do it as the effect applies; if they don't (or can't), the effects happen. "Discard [N] [filter] card[s]",
+     * "sacrifice a [filter]".
      */
-    | { readonly kind: "unless"; readonly action: Extract<CostPart, { kind: "discard" }>; readonly effects: readonly Effect[] }
+    | { readonly kind: "unless"; readonly action: PlayerAction; readonly effects: readonly Effect[]; readonly player?: PlayerRef }
     /**
      * 603.5, 608.2c: "you may [do this]. If you do, [effects]": the effect's controller may do it as the effect applies;
      * the effects happen only if they did (one who can't doesn't). "Discard a card", "sacrifice [this / another creature]".
@@ -1180,11 +1181,11 @@ export type TriggerEvent =
   /** 119.9: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
   | { readonly on: "lifeGained"; readonly who: "you" }
   /**
-   * 508.3a, 509.3a, 509.3c: "Whenever [this / enchanted creature] attacks", "… blocks" (once each combat, however many it
+   * 508.3a, 509.3a, 509.3c: "Whenever [this / enchanted creature / a [filter] creature] attacks", "… blocks" (once each combat, however many it
    * blocks), "… becomes blocked" (once, however many block it), or any of them ("attacks or blocks"): the creature is
    * the subject, and its controller the subject's controller.
    */
-  | { readonly on: "combatRole"; readonly what: "self" | "attached"; readonly roles: readonly CombatRole[] }
+  | { readonly on: "combatRole"; readonly what: "self" | "attached" | ObjectFilter; readonly roles: readonly CombatRole[] }
   /**
    * "When a spell or ability an opponent controls causes you to discard [this]": a trigger condition of the card in a
    * hand (113.6k), as it is discarded.

@@ -649,6 +649,11 @@ export const effect = {
     if (action.kind !== "discard") throw new Error("unlessYouDiscard: the action is a discard");
     return { kind: "unless", action, effects };
   },
+  /** 118.12: "[effects] unless [player] sacrifices [text]" (`sacrifice(...)` gives the action; "you" in it is that player). */
+  unlessSacrifices: (player: PlayerRef, action: CostPart, ...effects: Effect[]): Effect => {
+    if (action.kind !== "sacrifice") throw new Error("unlessSacrifices: the action is a sacrifice");
+    return { kind: "unless", action, effects, player };
+  },
   /** 303.4f: "You may put an Aura card from your hand onto the battlefield attached to [this]." */
   mayPutAuraFromHandAttachedToSelf: (): Effect => ({ kind: "putAuraOntoBattlefield", aura: "fromYourHand", attachTo: { self: true }, optional: true }),
   /** 303.4f: "Put target Aura card … onto the battlefield under your control attached to a [filter] (`text`)." */

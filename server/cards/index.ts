@@ -105,10 +105,12 @@ import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
 import delverOfSecrets from "./delver-of-secrets.ts";
+import demandingDragon from "./demanding-dragon.ts";
 import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
+import diamondMare from "./diamond-mare.ts";
 import diminish from "./diminish.ts";
 import discombobulate from "./discombobulate.ts";
 import dismember from "./dismember.ts";
@@ -461,6 +463,7 @@ import warpWorld from "./warp-world.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
+import windreaderSphinx from "./windreader-sphinx.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import yawningFissure from "./yawning-fissure.ts";
@@ -580,10 +583,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   deathBomb,
   deathlace,
   delverOfSecrets,
+  demandingDragon,
   demonOfDeathsGate,
   denizenOfTheDeep,
   devotedDruid,
   diabolicEdict,
+  diamondMare,
   diminish,
   discombobulate,
   dismember,
@@ -936,6 +941,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wheelOfSunAndMoon,
   whiteKnight,
   windDrake,
+  windreaderSphinx,
   woodlandChangeling,
   wormsOfTheEarth,
   yawningFissure,

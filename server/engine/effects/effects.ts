@@ -969,7 +969,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "unless":
       // 118.12: the player chooses whether to do it as the effect applies; one who can't doesn't.
-      if (!offerAction(ctx, e, effect.action)) performEffects(ctx, e, effect.effects);
+      if (!offerAction(ctx, e, effect.action, effect.player && players(d, e, effect.player)[0])) performEffects(ctx, e, effect.effects);
       return;
     case "ifYouDo":
       // 603.5, 608.2c: "If you do": what follows only if the player did it.
@@ -1282,12 +1282,13 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
  * the choices before theirs; a player with none chooses nothing.
  */
 /**
- * 118.12, 603.5: asks the effect's controller whether to do an action as the effect applies ("discard a card",
- * "sacrifice another creature"), then which cards or permanents; whether they did it. One who can't doesn't.
+ * 118.12, 603.5: asks a player — the effect's controller, or `who` ("unless that player sacrifices a creature") — whether
+ * to do an action as the effect applies ("discard a card", "sacrifice another creature"), then which cards or
+ * permanents; whether they did it. One who can't doesn't.
  */
-function offerAction(ctx: ProcedureContext, e: EffectContext, action: PlayerAction): boolean {
+function offerAction(ctx: ProcedureContext, e: EffectContext, action: PlayerAction, who?: PlayerId): boolean {
   const d = ctx.d;
-  const you = e.controller;
+  const you = who ?? e.controller;
   const text = action.kind === "sacrificeSelf" ? `sacrifice ${e.sourceName}` : action.text;
   const options = (): ObjectId[] => {
     if (action.kind === "discard")

@@ -22,6 +22,8 @@ import { perGame } from "../kernel/game-memo.ts";
 import type { GameEvent } from "../../../shared/events.ts";
 import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId, Spell } from "../kernel/state.ts";
 import { shownName } from "../layers/printed.ts";
+import { bindChosenColor, choicesFor } from "../layers/entry-choices.ts";
+import { rulesText } from "../layers/copiable.ts";
 
 /** 603.4: an intervening "if" clause, about the ability's controller or its source. */
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId, source: ObjectId): boolean {
@@ -172,14 +174,19 @@ function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, sub
   return permanentMatches(d, subject, what, you);
 }
 
-/** 508.3a, 509.3a, 509.3c: the "combatRole" abilities of a creature, and of the permanents attached to it, watching `role`. */
+/**
+ * 508.3a, 509.3a, 509.3c: the "combatRole" abilities watching `role` of a creature: its own, those of the permanents
+ * attached to it, and those of any permanent watching creatures that match ("Whenever a creature with flying attacks").
+ */
 function combatRoleTriggers(d: Draft, id: ObjectId, role: CombatRole): void {
   const creature = d.state.battlefield.find((p) => p.id === id);
   if (!creature) return;
-  const watchers = d.state.battlefield.filter((p) => p.id === id || p.attachedTo === id);
-  for (const w of abilitiesOn(d, watchers, "combatRole")) {
+  for (const w of watchingBattlefield(d, "combatRole")) {
     const t = w.trigger as Extract<TriggerEvent, { on: "combatRole" }>;
-    if (!t.roles.includes(role) || (t.what === "self") !== (w.perm.id === id)) continue;
+    if (!t.roles.includes(role)) continue;
+    const about =
+      t.what === "self" ? w.perm.id === id : t.what === "attached" ? w.perm.attachedTo === id : permanentMatches(d, creature, t.what, controllerOf(d, w.perm));
+    if (!about) continue;
     if (conditionMet(d, w.ability.condition, controllerOf(d, w.perm), w.perm.id)) trigger(d, w, id, controllerOf(d, creature));
   }
 }
@@ -223,7 +230,9 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = w.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
         if (t.caster === "you" && spell.controller !== controllerOf(d, perm)) continue;
         if (t.caster === "opponent" && spell.controller === controllerOf(d, perm)) continue;
-        if (!matchesFilter(facts, t.spells, controllerOf(d, perm))) continue;
+        // 607.2d: "a spell of the chosen color": the color chosen as the source entered.
+        const spells = bindChosenColor(t.spells, choicesFor(perm, rulesText(d, perm)));
+        if (!matchesFilter(facts, spells, controllerOf(d, perm))) continue;
         if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
         if (t.targetsOnly && !targetsOnlyOne(d, spell, t.targetsOnly, controllerOf(d, perm))) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, spell.id);
