@@ -207,7 +207,14 @@ export type GameEvent =
   /** "[Object] gains [keywords] until end of turn" (613.1f). */
   | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[]; readonly indefinite?: true }
   /** 509.1b: "[Object] can't block this turn", "… can't be blocked this turn". */
-  | { readonly type: "combatRestrictedThisTurn"; readonly object: ObjectId; readonly name: string; readonly restriction: "cantBlock" | "cantBeBlocked" }
+  | {
+      readonly type: "combatRestrictedThisTurn";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly restriction: "cantBlock" | "cantBeBlocked";
+      /** "… except by Spirits": the only creatures that may block it. */
+      readonly exceptBy?: string;
+    }
   /** "[Object] loses [keywords] until end of turn" (613.1f). */
   | { readonly type: "keywordsLost"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
   /** 613.1b: a permanent's controller changed (an effect took control of it, or one that did ended). */

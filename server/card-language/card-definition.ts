@@ -487,7 +487,13 @@ export type Effect =
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
     /** 509.1b: "[object] can't be blocked this turn" (for "can't block this turn", `cantBlockThisTurn`). */
-    | { readonly kind: "combatRestrictionThisTurn"; readonly object: ObjectRef; readonly restriction: "cantBeBlocked" }
+    | {
+        readonly kind: "combatRestrictionThisTurn";
+        readonly object: ObjectRef;
+        readonly restriction: "cantBeBlocked";
+        /** "… can't be blocked this turn except by Spirits": only creatures that match may block it (`text`: "Spirits"). */
+        readonly exceptBy?: { readonly blockers: ObjectFilter; readonly text: string };
+      }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
     /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */

@@ -108,6 +108,7 @@ import delverOfSecrets from "./delver-of-secrets.ts";
 import demandingDragon from "./demanding-dragon.ts";
 import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
+import departedDeckhand from "./departed-deckhand.ts";
 import devotedDruid from "./devoted-druid.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diamondMare from "./diamond-mare.ts";
@@ -177,6 +178,7 @@ import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import gatherCourage from "./gather-courage.ts";
 import gearsmithGuardian from "./gearsmith-guardian.ts";
 import gearsmithProdigy from "./gearsmith-prodigy.ts";
+import ghirapurGuide from "./ghirapur-guide.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
@@ -586,6 +588,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   demandingDragon,
   demonOfDeathsGate,
   denizenOfTheDeep,
+  departedDeckhand,
   devotedDruid,
   diabolicEdict,
   diamondMare,
@@ -655,6 +658,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gatherCourage,
   gearsmithGuardian,
   gearsmithProdigy,
+  ghirapurGuide,
   ghituEncampment,
   giantGrowth,
   giantSpider,

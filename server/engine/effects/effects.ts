@@ -590,16 +590,25 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "combatRestrictionThisTurn": {
       // 509.1b: a restriction the permanent has until end of turn, read where its own restrictions are.
-      const restriction: Extract<Modification, { kind: "addAbilities" }>["abilities"][number] = {
-        kind: "static",
-        text: "This creature can't be blocked this turn.",
-        effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: false, cantBeBlocked: true },
-      };
+      const except = effect.exceptBy;
+      const restriction: Extract<Modification, { kind: "addAbilities" }>["abilities"][number] = except
+        ? { kind: "static", text: `This creature can't be blocked this turn except by ${except.text}.`, effect: { kind: "blockableOnlyBy", blockers: except.blockers } }
+        : {
+            kind: "static",
+            text: "This creature can't be blocked this turn.",
+            effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: false, cantBeBlocked: true },
+          };
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         addEffect(d, e, [id], { kind: "addAbilities", abilities: [restriction] }, "endOfTurn");
-        emit(d, { type: "combatRestrictedThisTurn", object: id, name: shownName(perm), restriction: effect.restriction });
+        emit(d, {
+          type: "combatRestrictedThisTurn",
+          object: id,
+          name: shownName(perm),
+          restriction: effect.restriction,
+          ...(except ? { exceptBy: except.text } : {}),
+        });
       }
       return;
     }

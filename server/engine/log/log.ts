@@ -196,7 +196,7 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "keywordsGained":
       return `${e.name} gains ${e.keywords.join(", ").toLowerCase()}${e.indefinite ? "" : " until end of turn"}.`;
     case "combatRestrictedThisTurn":
-      return `${e.name} can't ${e.restriction === "cantBlock" ? "block" : "be blocked"} this turn (509.1b).`;
+      return `${e.name} can't ${e.restriction === "cantBlock" ? "block" : "be blocked"} this turn${e.exceptBy ? ` except by ${e.exceptBy}` : ""} (509.1b).`;
     case "keywordsLost":
       return `${e.name} loses ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
     case "controlChanged":
