@@ -1219,7 +1219,12 @@ export type TriggerCondition =
   /** "if you didn't cast it from your hand" (of an enters trigger: the source, as it entered). */
   | { readonly notCastFromHand: true }
   /** "if you control [N or more] [permanents that match]" ("if you control an artifact", "… three or more creatures"). */
-  | { readonly youControl: ObjectFilter; readonly atLeast?: number }
+  | {
+      readonly youControl: ObjectFilter;
+      readonly atLeast?: number;
+      /** "… [Demons] with different names": counted once for each name among them. */
+      readonly differentNames?: true;
+    }
   /** "if N or more [filter] cards are in your graveyard". */
   | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
 

@@ -259,6 +259,7 @@ import liarsPendulum from "./liars-pendulum.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lightningMare from "./lightning-mare.ts";
 import lilianaVess from "./liliana-vess.ts";
+import lilianasContract from "./lilianas-contract.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import llanowarSentinel from "./llanowar-sentinel.ts";
@@ -738,6 +739,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   liarsPendulum,
   lightningBolt,
   lightningMare,
+  lilianasContract,
   lilianasSpecter,
   lilianaVess,
   llanowarElves,

@@ -39,7 +39,8 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
   }
   if ("youControl" in condition) {
     const filter = condition.youControl;
-    const n = d.state.battlefield.filter((p) => controllerOf(d, p) === controller && permanentMatches(d, p, filter, controller)).length;
+    const matching = d.state.battlefield.filter((p) => controllerOf(d, p) === controller && permanentMatches(d, p, filter, controller));
+    const n = condition.differentNames ? new Set(matching.map((p) => characteristics(d, p).name)).size : matching.length;
     return n >= (condition.atLeast ?? 1);
   }
   if ("activePlayerHandAtMost" in condition) return (d.state.players[d.state.turn.active]?.hand.length ?? 0) <= condition.activePlayerHandAtMost;
