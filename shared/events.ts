@@ -205,7 +205,15 @@ export type GameEvent =
   /** 707.4: a permanent became a copy of another while on the battlefield. */
   | { readonly type: "becameCopy"; readonly object: ObjectId; readonly name: string; readonly of: string }
   /** "[Object] gains [keywords] until end of turn" (613.1f). */
-  | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[]; readonly indefinite?: true }
+  | {
+      readonly type: "keywordsGained";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly keywords: readonly string[];
+      readonly indefinite?: true;
+      /** Other abilities gained, by their text ("When this creature dies, …"). */
+      readonly abilities?: readonly string[];
+    }
   /** 509.1b: "[Object] can't block this turn", "… can't be blocked this turn". */
   | {
       readonly type: "combatRestrictedThisTurn";

@@ -546,6 +546,8 @@ export type Effect =
     /** "[permanents] gain [keywords] until end of turn" (613.1f). */
     /** "[permanents] gain [keywords] until end of turn", or with `indefinite`, "[it] gains [keywords]" (611.2a). */
     | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef; readonly indefinite?: true }
+    /** 613.1f: "[object] gains '[ability]' until end of turn": abilities it has, keyed `g…` (AbilityKey). */
+    | { readonly kind: "gainAbilities"; readonly abilities: readonly Ability[]; readonly object: ObjectRef }
     /** "[permanents] lose [keywords] until end of turn" (613.1f). */
     | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
     /** 701.13: "[player] mills N cards". */

@@ -590,6 +590,8 @@ export const effect = {
   gainKeywordsIndefinitely: (keywords: readonly Keyword[], object: ObjectRef): Effect => ({ kind: "gainKeywords", object, keywords, indefinite: true }),
   /** "[Object] loses [keywords] until end of turn." */
   loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
+  /** 613.1f: "[object] gains '[ability]' until end of turn" (built with `ability.*`). */
+  gainAbilities: (abilities: readonly Ability[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainAbilities", object, abilities }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   skipNextUntap: (player: PlayerRef): Effect => ({ kind: "skipNextUntap", player }),
   /** "[It / Those creatures] doesn't untap during its controller's next untap step." */

@@ -2,6 +2,7 @@
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
+import abnormalEndurance from "./abnormal-endurance.ts";
 import academyResearchers from "./academy-researchers.ts";
 import accursedSpirit from "./accursed-spirit.ts";
 import acidicSlime from "./acidic-slime.ts";
@@ -483,6 +484,7 @@ import { compiledDefinition } from "../card-language/oracle/pool.ts";
 
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
+  abnormalEndurance,
   academyResearchers,
   accursedSpirit,
   acidicSlime,

@@ -1269,6 +1269,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         });
       return;
     }
+    case "gainAbilities": {
+      // 611.2c: locked to the permanents it affected as it began.
+      const ids = objects(d, e, effect.object).filter((id) => d.state.battlefield.some((p) => p.id === id));
+      if (ids.length === 0) return;
+      addEffect(d, e, ids, { kind: "addAbilities", abilities: effect.abilities }, "endOfTurn");
+      const abilities = effect.abilities.map((a) => a.text);
+      for (const id of ids)
+        emit(d, { type: "keywordsGained", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords: [], abilities });
+      return;
+    }
     case "discard":
       for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b", e.controller);
       return;
