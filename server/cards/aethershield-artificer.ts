@@ -4,7 +4,7 @@ export default card({
   name: "Aethershield Artificer",
   abilities: [
     ability.triggered(
-      "At the beginning of combat on your turn, target artifact creature you control gets +2/+2 and gains indestructible until end of turn. (Damage and effects that say \"destroy\" don't destroy it.)",
+      'At the beginning of combat on your turn, target artifact creature you control gets +2/+2 and gains indestructible until end of turn. (Damage and effects that say "destroy" don\'t destroy it.)',
       { on: "beginningOfStep", step: "beginningOfCombat", whose: "your" },
       {
         targets: [target.creature({ types: ["Artifact"], controller: "you" }, "target artifact creature you control")],

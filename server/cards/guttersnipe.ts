@@ -1,4 +1,4 @@
-import { ability, card, effect } from "../card-language/card-dsl.ts";
+import { ability, card } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Guttersnipe",

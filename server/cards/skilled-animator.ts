@@ -9,7 +9,16 @@ export default card({
       { on: "enters", what: "self" },
       {
         targets: [target.permanent({ types: ["Artifact"], controller: "you" }, "target artifact you control")],
-        effects: [{ kind: "becomes", object: { target: 0 }, types: ["Artifact", "Creature"], subtypes: [], powerToughness: { power: 5, toughness: 5 }, duration: "whileSourceRemains" }],
+        effects: [
+          {
+            kind: "becomes",
+            object: { target: 0 },
+            types: ["Artifact", "Creature"],
+            subtypes: [],
+            powerToughness: { power: 5, toughness: 5 },
+            duration: "whileSourceRemains",
+          },
+        ],
       },
     ),
   ],

@@ -1,4 +1,4 @@
-import { ability, card, cost, effect, sacrificeSelf, tapSelf } from "../card-language/card-dsl.ts";
+import { ability, card, cost, sacrificeSelf, tapSelf } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Tezzeret's Gatebreaker",

@@ -9,7 +9,9 @@ describe("Abnormal Endurance", () => {
     const g = duel({ hand: ["Abnormal Endurance"], battlefield: ["Swamp", "Swamp", "Grizzly Bears"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
     g.castAndPay("Abnormal Endurance", "Grizzly Bears").passAll();
     expect(g.pt("Grizzly Bears")).toEqual([4, 2]);
-    expect(g.log().join("\n")).toContain('Grizzly Bears gains "When this creature dies, return it to the battlefield tapped under its owner\'s control." until end of turn.');
+    expect(g.log().join("\n")).toContain(
+      'Grizzly Bears gains "When this creature dies, return it to the battlefield tapped under its owner\'s control." until end of turn.',
+    );
     g.pass();
     g.castAndPay("Lightning Bolt", "Grizzly Bears").passAll();
     g.passAll();

@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import { duel, type Scenario } from "../support/scenario.ts";
 
-
 function attack(g: Scenario, name: string): void {
   g.passUntilPrompt("declareAttackers");
   g.answer({ kind: "attackers", attacks: [{ attacker: g.permanent(name, "Ana").id, defender: 1 }] });

@@ -86,7 +86,10 @@ describe("Goreclaw, Terror of Qal Sisma", () => {
 
 describe("Sarkhan's Unsealing", () => {
   it("a creature spell with power 4–6 has it deal 4 damage to any target", () => {
-    const g = duel({ hand: ["Serra Angel"], battlefield: ["Sarkhan's Unsealing", "Plains", "Plains", "Plains", "Plains", "Plains"] }, { battlefield: ["Hill Giant"] });
+    const g = duel(
+      { hand: ["Serra Angel"], battlefield: ["Sarkhan's Unsealing", "Plains", "Plains", "Plains", "Plains", "Plains"] },
+      { battlefield: ["Hill Giant"] },
+    );
     g.castAndPay("Serra Angel");
     g.targets("Hill Giant").passAll();
     expect(g.permanents("Hill Giant")).toHaveLength(0);
@@ -170,7 +173,10 @@ describe("Dragon's Hoard", () => {
 
 describe("Skilled Animator", () => {
   it("611.2b: target artifact its controller controls is a 5/5 artifact creature for as long as Skilled Animator remains", () => {
-    const g = duel({ hand: ["Skilled Animator"], battlefield: ["Island", "Island", "Island", "Sol Ring"] }, { hand: ["Lightning Bolt"], battlefield: ["Mountain"] });
+    const g = duel(
+      { hand: ["Skilled Animator"], battlefield: ["Island", "Island", "Island", "Sol Ring"] },
+      { hand: ["Lightning Bolt"], battlefield: ["Mountain"] },
+    );
     g.castAndPay("Skilled Animator").passAll();
     g.targets("Sol Ring").passAll();
     expect(characteristics(g.reader, g.permanent("Sol Ring")).types).toEqual(["Artifact", "Creature"]);
@@ -183,7 +189,10 @@ describe("Skilled Animator", () => {
 
 describe("Heroic Reinforcements", () => {
   it("two 1/1 Soldiers, then creatures its controller controls get +1/+1 and haste until end of turn", () => {
-    const g = duel({ hand: ["Heroic Reinforcements"], battlefield: ["Grizzly Bears", "Mountain", "Mountain", "Mountain", "Plains"] }, { battlefield: ["Hill Giant"] });
+    const g = duel(
+      { hand: ["Heroic Reinforcements"], battlefield: ["Grizzly Bears", "Mountain", "Mountain", "Mountain", "Plains"] },
+      { battlefield: ["Hill Giant"] },
+    );
     g.castAndPay("Heroic Reinforcements").passAll();
     const soldiers = g.permanents("Soldier Token");
     expect(soldiers).toHaveLength(2);

@@ -14,7 +14,9 @@ function attack(g: Scenario, name: string): void {
 /** Ben, who has another creature that may block, is refused a block by `blocker`. */
 function refusedBlock(g: Scenario, attacker: string, blocker: string): void {
   g.passUntilPrompt("declareBlockers");
-  expect(g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: g.permanent(blocker, "Ben").id, attacker: g.permanent(attacker, "Ana").id }] }).message).toBeTruthy();
+  expect(
+    g.refuseAnswer({ kind: "blockers", blocks: [{ blocker: g.permanent(blocker, "Ben").id, attacker: g.permanent(attacker, "Ana").id }] }).message,
+  ).toBeTruthy();
 }
 
 describe("Vine Mare", () => {
@@ -37,7 +39,10 @@ describe("Lightning Mare", () => {
   });
 
   it("101.2: this spell can't be countered", () => {
-    const g = duel({ hand: ["Lightning Mare"], battlefield: ["Mountain", "Mountain", "Mountain"] }, { hand: ["Counterspell"], battlefield: ["Island", "Island"] });
+    const g = duel(
+      { hand: ["Lightning Mare"], battlefield: ["Mountain", "Mountain", "Mountain"] },
+      { hand: ["Counterspell"], battlefield: ["Island", "Island"] },
+    );
     g.castAndPay("Lightning Mare").pass();
     g.castAndPay("Counterspell", "Lightning Mare").passAll().passAll();
     expect(g.permanents("Lightning Mare")).toHaveLength(1);

@@ -8,7 +8,10 @@ import { duel } from "../support/scenario.ts";
 
 describe("Cleansing Nova", () => {
   it("700.2: the first mode destroys all creatures", () => {
-    const g = duel({ hand: ["Cleansing Nova"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Plains", "Grizzly Bears", "Sol Ring"] }, { battlefield: ["Hill Giant"] });
+    const g = duel(
+      { hand: ["Cleansing Nova"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Plains", "Grizzly Bears", "Sol Ring"] },
+      { battlefield: ["Hill Giant"] },
+    );
     g.cast("Cleansing Nova").chooseModes(0).autoPay().passAll();
     expect(g.permanents("Grizzly Bears")).toHaveLength(0);
     expect(g.permanents("Hill Giant")).toHaveLength(0);
@@ -16,7 +19,10 @@ describe("Cleansing Nova", () => {
   });
 
   it("700.2: the second destroys all artifacts and enchantments", () => {
-    const g = duel({ hand: ["Cleansing Nova"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Plains", "Grizzly Bears", "Sol Ring"] }, { battlefield: ["Glorious Anthem"] });
+    const g = duel(
+      { hand: ["Cleansing Nova"], battlefield: ["Plains", "Plains", "Plains", "Plains", "Plains", "Grizzly Bears", "Sol Ring"] },
+      { battlefield: ["Glorious Anthem"] },
+    );
     g.cast("Cleansing Nova").chooseModes(1).autoPay().passAll();
     expect(g.permanents("Grizzly Bears")).toHaveLength(1);
     expect(g.permanents("Sol Ring")).toHaveLength(0);
@@ -63,7 +69,10 @@ describe("Tectonic Rift", () => {
 
 describe("Radiating Lightning", () => {
   it("3 damage to target player and 1 damage to each creature that player controls (not the caster's)", () => {
-    const g = duel({ hand: ["Radiating Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Llanowar Elves"] }, { battlefield: ["Llanowar Elves", "Grizzly Bears"] });
+    const g = duel(
+      { hand: ["Radiating Lightning"], battlefield: ["Mountain", "Mountain", "Mountain", "Llanowar Elves"] },
+      { battlefield: ["Llanowar Elves", "Grizzly Bears"] },
+    );
     g.castAndPay("Radiating Lightning", "Ben").passAll();
     expect(g.life("Ben")).toBe(17);
     expect(g.permanents("Llanowar Elves")).toHaveLength(1);

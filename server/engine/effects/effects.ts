@@ -592,7 +592,11 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       // 509.1b: a restriction the permanent has until end of turn, read where its own restrictions are.
       const except = effect.exceptBy;
       const restriction: Extract<Modification, { kind: "addAbilities" }>["abilities"][number] = except
-        ? { kind: "static", text: `This creature can't be blocked this turn except by ${except.text}.`, effect: { kind: "blockableOnlyBy", blockers: except.blockers } }
+        ? {
+            kind: "static",
+            text: `This creature can't be blocked this turn except by ${except.text}.`,
+            effect: { kind: "blockableOnlyBy", blockers: except.blockers },
+          }
         : {
             kind: "static",
             text: "This creature can't be blocked this turn.",
