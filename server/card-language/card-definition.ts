@@ -226,6 +226,8 @@ export type Amount =
   | { readonly count: ObjectFilter; readonly controlledBy?: "thatPlayer" }
   /** "for each [card] [exiled] this way": how many objects the instruction these effects follow acted on. */
   | { readonly thisWay: true }
+  /** "the amount of life you gained this turn" (the effect's controller). */
+  | { readonly lifeGainedThisTurn: true }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
   | { readonly halfLibrary: PlayerRef };
 
@@ -1227,6 +1229,8 @@ export type TriggerCondition =
       /** "… [Demons] with different names": counted once for each name among them. */
       readonly differentNames?: true;
     }
+  /** "if you gained [N or more] life this turn". */
+  | { readonly youGainedLifeThisTurn: number }
   /** "if N or more [filter] cards are in your graveyard". */
   | { readonly cardsInYourGraveyard: ObjectFilter; readonly atLeast: number };
 

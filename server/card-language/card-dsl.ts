@@ -1060,6 +1060,8 @@ export const COPY_TOKEN: CardDefinition = card({ name: "Token", types: [], token
 
 /** A creature token's definition (111.4: named after its subtypes, plus "Token"). */
 export function token(spec: {
+  /** Card types besides Creature ("artifact creature token"). */
+  otherTypes?: readonly CardType[];
   subtypes: readonly string[];
   colors: readonly Color[];
   pt: readonly [number, number];
@@ -1070,7 +1072,7 @@ export function token(spec: {
   return {
     ...card({
       name: `${spec.subtypes.join(" ")} Token`,
-      types: ["Creature"],
+      types: [...(spec.otherTypes ?? []), "Creature"],
       subtypes: spec.subtypes,
       pt: spec.pt,
       keywords: spec.keywords ?? [],

@@ -300,6 +300,7 @@ import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import nightmare from "./nightmare.ts";
+import nightmaresThirst from "./nightmares-thirst.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
@@ -339,9 +340,11 @@ import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
+import regalBloodlord from "./regal-bloodlord.ts";
 import regenerate from "./regenerate.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
+import resplendentAngel from "./resplendent-angel.ts";
 import reverberate from "./reverberate.ts";
 import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rhox from "./rhox.ts";
@@ -359,6 +362,7 @@ import runeclawBear from "./runeclaw-bear.ts";
 import rustedSentinel from "./rusted-sentinel.ts";
 import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
+import saiMasterThopterist from "./sai-master-thopterist.ts";
 import samiteHealer from "./samite-healer.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import sarkhansUnsealing from "./sarkhans-unsealing.ts";
@@ -425,6 +429,7 @@ import tezzeretsGatebreaker from "./tezzerets-gatebreaker.ts";
 import tezzeretsStrider from "./tezzerets-strider.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thinkTwice from "./think-twice.ts";
+import thornLieutenant from "./thorn-lieutenant.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
@@ -471,12 +476,16 @@ import windreaderSphinx from "./windreader-sphinx.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import yawningFissure from "./yawning-fissure.ts";
+import angelToken from "./tokens/angel.ts";
 import avatarToken from "./tokens/avatar.ts";
+import batToken from "./tokens/bat.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
+import elfWarriorToken from "./tokens/elf-warrior.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
+import thopterToken from "./tokens/thopter.ts";
 import zombieToken from "./tokens/zombie.ts";
 import compiledCoreSets from "./compiled/core-sets.json" with { type: "json" };
 import type { CardIR } from "../card-language/oracle/ir.ts";
@@ -782,6 +791,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   negate,
   nezumiShortfang,
   nightmare,
+  nightmaresThirst,
   nomadMythmaker,
   noRestForTheWicked,
   obstinateFamiliar,
@@ -821,9 +831,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   raiseTheAlarm,
   rancor,
   razormaneMasticore,
+  regalBloodlord,
   regenerate,
   remand,
   reminisce,
+  resplendentAngel,
   reverberate,
   reyaDawnbringer,
   rhox,
@@ -841,6 +853,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rustedSentinel,
   safePassage,
   sageOwl,
+  saiMasterThopterist,
   samiteHealer,
   sanguineBond,
   sarkhansUnsealing,
@@ -907,6 +920,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   tezzeretsStrider,
   thaliaGuardianOfThraben,
   thinkTwice,
+  thornLieutenant,
   thornOfAmethyst,
   thornscapeFamiliar,
   threaten,
@@ -956,7 +970,20 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
-export const TOKENS: readonly CardDefinition[] = [COPY_TOKEN, avatarToken, beastToken, birdToken, saprolingToken, soldierToken, spiritToken, zombieToken];
+export const TOKENS: readonly CardDefinition[] = [
+  COPY_TOKEN,
+  angelToken,
+  avatarToken,
+  batToken,
+  beastToken,
+  birdToken,
+  elfWarriorToken,
+  saprolingToken,
+  soldierToken,
+  spiritToken,
+  thopterToken,
+  zombieToken,
+];
 
 export function buildRegistry(cards: readonly CardDefinition[]): CardRegistry {
   const registry = new Map<string, CardDefinition>();

@@ -232,6 +232,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
     return t ? (e.lastKnown.get(t.id)?.toughness ?? null) : null;
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
+  if ("lifeGainedThisTurn" in amount) return d.state.players[e.controller]?.lifeGainedThisTurn ?? 0;
   if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
   if ("creaturesBlockingSource" in amount) return d.state.combat?.blockers.filter((b) => b.attacker === e.source).length ?? 0;

@@ -345,6 +345,8 @@ export interface PlayerState {
   readonly landsPlayed: number;
   /** The damage the player has been dealt this turn (702.54: bloodthirst asks whether an opponent was dealt any). */
   readonly damageThisTurn: number;
+  /** The life the player has gained this turn ("if you gained life this turn", "the amount of life you gained this turn"). */
+  readonly lifeGainedThisTurn: number;
   /** Number of the turn this player most recently began; 0 before their first turn (302.6). */
   readonly lastTurn: number;
   /** 704.5b: set when the player tried to draw from an empty library, cleared by the state-based action check. */

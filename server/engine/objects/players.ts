@@ -139,5 +139,6 @@ export function changeLife(d: Draft, player: PlayerId, delta: number): void {
   const pl = d.player(player);
   const from = pl.life;
   pl.life = from + change;
+  if (change > 0) pl.lifeGainedThisTurn += change;
   emit(d, { type: "lifeChanged", player, from, to: pl.life });
 }

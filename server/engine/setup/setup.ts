@@ -97,6 +97,7 @@ export function emptyPlayer(id: PlayerId, name: string, life: number): PlayerSta
     manaPool: NO_MANA,
     landsPlayed: 0,
     damageThisTurn: 0,
+    lifeGainedThisTurn: 0,
     lastTurn: 0,
     drewFromEmptyLibrary: false,
     mulligans: 0,

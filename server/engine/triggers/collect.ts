@@ -37,6 +37,7 @@ export function conditionMet(d: Draft, condition: TriggerCondition | undefined, 
     const self = d.state.battlefield.find((p) => p.id === source) ?? d.lastKnown.get(source);
     return self?.castFrom !== "hand";
   }
+  if ("youGainedLifeThisTurn" in condition) return (d.state.players[controller]?.lifeGainedThisTurn ?? 0) >= condition.youGainedLifeThisTurn;
   if ("youControl" in condition) {
     const filter = condition.youControl;
     const matching = d.state.battlefield.filter((p) => controllerOf(d, p) === controller && permanentMatches(d, p, filter, controller));

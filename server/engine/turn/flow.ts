@@ -310,6 +310,7 @@ function beginTurn(d: Draft, next: PlayerId): void {
   d.state.combat = null;
   d.state.activationsThisTurn = {};
   for (const p of d.state.players) if (p.damageThisTurn > 0) d.player(p.id).damageThisTurn = 0;
+  for (const p of d.state.players) if (p.lifeGainedThisTurn > 0) d.player(p.id).lifeGainedThisTurn = 0;
   d.state.spellsCastLastTurn = d.state.spellsCastThisTurn;
   d.state.spellsCastThisTurn = [];
   const pl = d.player(player);
