@@ -226,6 +226,8 @@ export type Amount =
   | { readonly count: ObjectFilter; readonly controlledBy?: "thatPlayer" }
   /** "for each [card] [exiled] this way": how many objects the instruction these effects follow acted on. */
   | { readonly thisWay: true }
+  /** "the highest mana value among [permanents that match] you control" (0 with none). */
+  | { readonly highestManaValue: ObjectFilter }
   /** "the amount of life you gained this turn" (the effect's controller). */
   | { readonly lifeGainedThisTurn: true }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
@@ -501,7 +503,8 @@ export type Effect =
     /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */
     | { readonly kind: "doesntUntapNext"; readonly object: ObjectRef }
     | { readonly kind: "addMana"; readonly mana: readonly ManaType[] }
-    | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string }
+    /** "Create N [token]s"; `player`: "Its controller creates …" (the effect's controller if none). */
+    | { readonly kind: "createTokens"; readonly count: Amount; readonly token: string; readonly player?: PlayerRef }
     /**
      * 707.2, 111.3: "Create [N] token[s] that's a copy of [object]": each token's copiable values are the object's (707.8a:
      * a copy of a double-faced permanent is a double-faced token with the same face up).
@@ -792,6 +795,11 @@ export type Modification =
   | { readonly kind: "setLandTypes"; readonly subtypes: readonly string[] }
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the number of the controller's permanents that match. */
   | { readonly kind: "powerToughnessFromCount"; readonly filter: ObjectFilter }
+  /**
+   * Layer 7a, 604.3: a characteristic-defining ability: power equal to the number of cards of these types in the
+   * controller's graveyard (toughness printed).
+   */
+  | { readonly kind: "powerFromCardsInYourGraveyard"; readonly types: readonly CardType[] }
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the controller's life total. */
   | { readonly kind: "powerToughnessFromLife" }
   /**

@@ -1015,6 +1015,8 @@ export const modify = {
   setLandTypes: (...subtypes: string[]): Modification => ({ kind: "setLandTypes", subtypes }),
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to the number of [filter] you control". */
   powerToughnessFromCount: (filter: ObjectFilter): Modification => ({ kind: "powerToughnessFromCount", filter }),
+  /** 604.3, 613.4a: "[this]'s power is equal to the number of [types] cards in your graveyard". */
+  powerFromCardsInYourGraveyard: (...types: CardType[]): Modification => ({ kind: "powerFromCardsInYourGraveyard", types }),
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to your life total". */
   powerToughnessFromLife: (): Modification => ({ kind: "powerToughnessFromLife" }),
   /** 604.3, 613.4a: "[this]'s power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus N". */

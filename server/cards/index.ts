@@ -145,6 +145,7 @@ import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
+import enigmaDrake from "./enigma-drake.ts";
 import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
@@ -305,6 +306,7 @@ import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
+import oneWithTheMachine from "./one-with-the-machine.ts";
 import opt from "./opt.ts";
 import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
@@ -441,6 +443,7 @@ import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import tinker from "./tinker.ts";
 import traitorousBlood from "./traitorous-blood.ts";
+import transmogrifyingWand from "./transmogrifying-wand.ts";
 import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
@@ -482,6 +485,7 @@ import batToken from "./tokens/bat.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
+import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
@@ -636,6 +640,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elvishVisionary,
   emberHauler,
   emeraldCharm,
+  enigmaDrake,
   epicureOfBlood,
   essenceOfTheWild,
   everflowingChalice,
@@ -796,6 +801,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   noRestForTheWicked,
   obstinateFamiliar,
   oliviaVoldaren,
+  oneWithTheMachine,
   opt,
   orcishArtillery,
   orimsThunder,
@@ -932,6 +938,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   timeReversal,
   tinker,
   traitorousBlood,
+  transmogrifyingWand,
   traumatize,
   treetopVillage,
   trinisphere,
@@ -978,6 +985,7 @@ export const TOKENS: readonly CardDefinition[] = [
   beastToken,
   birdToken,
   elfWarriorToken,
+  oxToken,
   saprolingToken,
   soldierToken,
   spiritToken,

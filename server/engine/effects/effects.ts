@@ -233,6 +233,10 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("lifeGainedThisTurn" in amount) return d.state.players[e.controller]?.lifeGainedThisTurn ?? 0;
+  if ("highestManaValue" in amount) {
+    const mine = d.state.battlefield.filter((p) => controllerOf(d, p) === e.controller && permanentMatches(d, p, amount.highestManaValue, e.controller));
+    return Math.max(0, ...mine.map((p) => permanentFacts(d, p).manaValue));
+  }
   if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
   if ("creaturesBlockingSource" in amount) return d.state.combat?.blockers.filter((b) => b.attacker === e.source).length ?? 0;
@@ -648,7 +652,8 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       emit(d, { type: "manaAdded", player: e.controller, source: e.source, name: e.sourceName, mana: manaOf(effect.mana) });
       return;
     case "createTokens":
-      createTokens(d, e.controller, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });
+      for (const p of effect.player ? players(d, e, effect.player) : [e.controller])
+        createTokens(d, p, amountOf(d, e, effect.count) ?? 0, { card: effect.token, name: d.def(effect.token).name });
       return;
     case "createTokenCopies": {
       const original = d.state.battlefield.find((p) => p.id === objects(d, e, effect.of)[0]);

@@ -94,6 +94,7 @@ export function layerOf(m: Modification): Layer {
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
     case "powerToughnessFromGraveyardCardTypes":
+    case "powerFromCardsInYourGraveyard":
       return "7a";
     case "setColors":
       return "5";
@@ -350,7 +351,8 @@ class Computation {
         else if (m.kind === "powerToughnessFromLife") {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
-        } else if (m.kind === "powerToughnessFromGraveyardCardTypes") {
+        } else if (m.kind === "powerFromCardsInYourGraveyard") chars.power = this.cardsInGraveyard(chars.controller, m.types);
+        else if (m.kind === "powerToughnessFromGraveyardCardTypes") {
           chars.power = this.cardTypesInGraveyards(w);
           chars.toughness = chars.power + m.toughnessPlus;
         } else if (m.kind === "copy") {
@@ -415,6 +417,13 @@ class Computation {
     const types = new Set<CardType>(added.length > 0 && this.players.some((p) => p.graveyard.length > 0) ? added : []);
     for (const p of this.players) for (const c of p.graveyard) for (const t of this.cards.get(c.card)!.types) types.add(t);
     return types.size;
+  }
+
+  /** The cards of `types` in `player`'s graveyard (their printed types). */
+  private cardsInGraveyard(player: PlayerId, types: readonly CardType[]): number {
+    this.readsGraveyards = true;
+    const graveyard = this.players[player]?.graveyard ?? [];
+    return graveyard.filter((c) => this.cards.get(c.card)!.types.some((t) => types.includes(t))).length;
   }
 
   /** 205.3m: the other creatures on the battlefield with a creature type `chars` has, as the view has them after layer 4. */
@@ -535,6 +544,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "powerToughnessFromCount":
     case "powerToughnessFromLife":
     case "powerToughnessFromGraveyardCardTypes":
+    case "powerFromCardsInYourGraveyard":
     case "creatureTypesOfLinkedCard":
     case "powerToughnessOfLinkedCard":
     case "powerToughnessFromManaValue":
