@@ -164,7 +164,12 @@ export interface ObjectFilter {
 // ---- Targets -------------------------------------------------------------------------------------
 
 /** When a target requirement or an effect applies: a chosen mode, a paid optional cost (601.2c). */
-export type Condition = { readonly mode: number } | { readonly kicked: true } | { readonly notKicked: true };
+export type Condition =
+  | { readonly mode: number }
+  | { readonly kicked: true }
+  | { readonly notKicked: true }
+  /** "If X is N or more" (107.3: the value announced for X). */
+  | { readonly xAtLeast: number };
 
 /** One instance of the word "target" (115, 601.2c). */
 export interface TargetRequirement {
@@ -354,6 +359,8 @@ export type Effect =
         readonly amount: Amount;
         readonly to: { readonly target: number } | EachPermanent;
         readonly split?: "divided" | "evenly";
+        /** 615.12: "the damage can't be prevented [if X is 5 or more]". */
+        readonly cantBePrevented?: Condition;
       }
     | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
     /** "may draw up to N cards": each affected player chooses how many (608.2d). */
@@ -997,7 +1004,7 @@ export type StaticEffect =
   /** 615.12: "Damage can't be prevented." */
   | { readonly kind: "damageCantBePrevented" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
-  | { readonly kind: "cantBeCountered" }
+  | { readonly kind: "cantBeCountered"; readonly when?: Condition }
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
   | { readonly kind: "beginOnBattlefield" }
   /** 609.4b: "Players may spend mana as though it were mana of any color": it changes how costs may be paid, not the costs. */

@@ -35,6 +35,7 @@ import awakenerDruid from "./awakener-druid.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import ballistaSquad from "./ballista-squad.ts";
 import bandage from "./bandage.ts";
+import banefire from "./banefire.ts";
 import baneslayerAngel from "./baneslayer-angel.ts";
 import battleScreech from "./battle-screech.ts";
 import beaconOfDestruction from "./beacon-of-destruction.ts";
@@ -530,6 +531,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   balaGedRecovery,
   ballistaSquad,
   bandage,
+  banefire,
   baneslayerAngel,
   battleScreech,
   beaconOfDestruction,

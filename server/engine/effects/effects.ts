@@ -5,6 +5,7 @@
 import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
 import type {
+  Ability,
   Amount,
   ChosenPermanent,
   ObjectFilter,
@@ -272,8 +273,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "dealDamage": {
       const amount = amountOf(d, e, effect.amount);
       if (amount === null) return;
+      const source =
+        effect.cantBePrevented && conditionHolds(effect.cantBePrevented, e.choices) ? { ...damageSource(e), unpreventable: true as const } : damageSource(e);
       if ("each" in effect.to) {
-        for (const id of objects(d, e, effect.to)) dealDamage(d, damageSource(e), { kind: "object", id }, amount, false);
+        for (const id of objects(d, e, effect.to)) dealDamage(d, source, { kind: "object", id }, amount, false);
         return;
       }
       const slot = effect.to.target;
@@ -283,7 +286,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       chosen.forEach((t, i) => {
         if (!e.legal[slot]?.[i]) return;
         const each = effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
-        dealDamage(d, damageSource(e), t, each, false);
+        dealDamage(d, source, t, each, false);
       });
       return;
     }
@@ -1663,7 +1666,8 @@ export function removeAbility(d: Draft, ability: StackAbility, reason: "resolved
  */
 function counterable(d: Draft, spell: Spell): boolean {
   const facts = spellFacts(d, spell);
-  if (facts.chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered")) return false;
+  const cant = (a: Ability): boolean => a.kind === "static" && a.effect.kind === "cantBeCountered" && conditionHolds(a.effect.when, spell.choices);
+  if (facts.chars.abilities.some((k) => cant(k.ability))) return false;
   return !staticEffects(d, "spellsCantBeCountered").some(({ perm, effect }) => matchesFilter(facts, effect.spells, controllerOf(d, perm)));
 }
 
