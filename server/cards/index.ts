@@ -123,6 +123,7 @@ import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
 import doomedNecromancer from "./doomed-necromancer.ts";
 import doublingSeason from "./doubling-season.ts";
+import dragonEgg from "./dragon-egg.ts";
 import dragonsHoard from "./dragons-hoard.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
@@ -485,6 +486,7 @@ import avatarToken from "./tokens/avatar.ts";
 import batToken from "./tokens/bat.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
+import dragonToken from "./tokens/dragon.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
 import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
@@ -619,6 +621,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   doomBlade,
   doomedNecromancer,
   doublingSeason,
+  dragonEgg,
   dragonsHoard,
   dragonskullSummit,
   dreadWarlock,
@@ -986,6 +989,7 @@ export const TOKENS: readonly CardDefinition[] = [
   batToken,
   beastToken,
   birdToken,
+  dragonToken,
   elfWarriorToken,
   oxToken,
   saprolingToken,
