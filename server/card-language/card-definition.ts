@@ -1165,6 +1165,8 @@ export type TriggerEvent =
   | {
       readonly on: "dies";
       readonly what: "self" | "attached" | ObjectFilter;
+      /** "Whenever another creature dies": not the source itself. */
+      readonly other?: boolean;
       /** "a creature dealt damage by [this] this turn": the source dealt it damage this turn (any damage, 120.2). */
       readonly dealtDamageBySourceThisTurn?: true;
     }

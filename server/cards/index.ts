@@ -330,6 +330,7 @@ import plagueMare from "./plague-mare.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
+import poisonTipArcher from "./poison-tip-archer.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
@@ -828,6 +829,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   plagueSpores,
   plains,
   platinumAngel,
+  poisonTipArcher,
   preordain,
   preyUpon,
   prodigalSorcerer,

@@ -279,6 +279,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = w.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
         // "When enchanted creature dies": the Aura was attached to it as it left (603.10a: as the Aura last was).
+        if (t.other && perm.id === left.id) continue;
         if (t.dealtDamageBySourceThisTurn && !(left.damagedBy?.turn === d.state.turn.number && left.damagedBy.sources.includes(perm.id))) continue;
         const matches =
           t.what === "self"
