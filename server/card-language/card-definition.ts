@@ -113,6 +113,8 @@ export interface ObjectFilter {
   readonly notSubtypes?: readonly string[];
   /** At least one of these colors. */
   readonly colors?: readonly Color[];
+  /** 105.2c: no color ("colorless creature"). */
+  readonly colorless?: true;
   /** None of these colors ("nonblack"). */
   readonly notColors?: readonly Color[];
   /** Mana value equal to this number. */
@@ -211,6 +213,8 @@ export type Amount =
   | { readonly x: true }
   /** The mana value of the object chosen for a target, seen as it last existed (608.2h). */
   | { readonly manaValueOfTarget: number }
+  /** "equal to its power": of the permanent chosen for a target, as it last existed on the battlefield (608.2h). */
+  | { readonly powerOfTarget: number }
   /** "equal to its toughness": of the permanent chosen for a target, as it last existed on the battlefield (608.2h). */
   | { readonly toughnessOfTarget: number }
   /** The number of counters of a kind on the source. */
@@ -397,6 +401,8 @@ export type Effect =
     | { readonly kind: "ifSpentToCast"; readonly mana: ManaType; readonly then: readonly Effect[] }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
     | { readonly kind: "fight"; readonly object: ObjectRef; readonly other: ObjectRef }
+    /** "[Creature] deals damage equal to its power to [creature]" (not a fight: only one deals damage). */
+    | { readonly kind: "damageEqualToPower"; readonly object: ObjectRef; readonly to: ObjectRef }
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
     | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }

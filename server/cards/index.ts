@@ -234,6 +234,7 @@ import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
 import indestructibility from "./indestructibility.ts";
 import infectiousHorror from "./infectious-horror.ts";
+import infernalReckoning from "./infernal-reckoning.ts";
 import infernalScarring from "./infernal-scarring.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
@@ -340,6 +341,7 @@ import pyrotechnics from "./pyrotechnics.ts";
 import quicksand from "./quicksand.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
+import rabidBite from "./rabid-bite.ts";
 import radiatingLightning from "./radiating-lightning.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
@@ -733,6 +735,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   illusionaryServant,
   indestructibility,
   infectiousHorror,
+  infernalReckoning,
   infernalScarring,
   innocentBlood,
   instigatorGang,
@@ -839,6 +842,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   quicksand,
   quicksilverGargantuan,
   quirionElves,
+  rabidBite,
   radiatingLightning,
   ragingGoblin,
   raiseTheAlarm,

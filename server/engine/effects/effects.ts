@@ -57,6 +57,7 @@ import {
   type Choices,
   type ContinuousEffect,
   type ObjectId,
+  type Permanent,
   type PlayerId,
   type Shield,
   type Spell,
@@ -111,7 +112,8 @@ export interface LastKnown {
   readonly card: string;
   readonly controller: PlayerId;
   readonly manaValue: number;
-  /** A permanent's toughness (null for a spell). */
+  /** A permanent's power and toughness (null for a spell). */
+  readonly power: number | null;
   readonly toughness: number | null;
 }
 
@@ -227,6 +229,10 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
   if ("manaValueOfTarget" in amount) {
     const t = legalTargets(e, amount.manaValueOfTarget)[0];
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
+  }
+  if ("powerOfTarget" in amount) {
+    const t = legalTargets(e, amount.powerOfTarget)[0];
+    return t ? (e.lastKnown.get(t.id)?.power ?? null) : null;
   }
   if ("toughnessOfTarget" in amount) {
     const t = legalTargets(e, amount.toughnessOfTarget)[0];
@@ -382,6 +388,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "fight":
       fight(d, objects(d, e, effect.object)[0], objects(d, e, effect.other)[0]);
+      return;
+    case "damageEqualToPower":
+      damageEqualToPower(d, objects(d, e, effect.object)[0], objects(d, e, effect.to)[0]);
       return;
     case "ifHandSize": {
       const [player] = players(d, e, effect.player);
@@ -1687,11 +1696,11 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
         card: perm.card,
         controller: controllerOf(d, perm),
         manaValue: permanentFacts(d, perm).manaValue,
-        toughness: powerToughness(d, perm).toughness,
+        ...powerToughness(d, perm),
       });
     const spell = d.state.stack.find((o) => o.id === t.id);
     if (spell?.kind === "spell")
-      known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue, toughness: null });
+      known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue, power: null, toughness: null });
   }
   return known;
 }
@@ -1825,17 +1834,30 @@ function scry(ctx: ProcedureContext, e: EffectContext, amount: number): void {
  * 701.14: each of two creatures deals damage equal to its power to the other (not combat damage, 701.14d); if either
  * is no longer a creature on the battlefield, or an illegal target, neither deals damage (701.14b).
  */
+/** A creature on the battlefield with this id, if there is one. */
+function creatureWithId(d: Draft, id: ObjectId | undefined): Permanent | undefined {
+  const perm = id === undefined ? undefined : d.state.battlefield.find((p) => p.id === id);
+  return perm && characteristics(d, perm).types.includes("Creature") ? perm : undefined;
+}
+
+function permanentDamageSource(d: Draft, p: Permanent): DamageSource {
+  return { id: p.id, name: shownName(p), colors: colorsOf(d, p), controller: controllerOf(d, p) };
+}
+
 function fight(d: Draft, a: ObjectId | undefined, b: ObjectId | undefined): void {
-  const creature = (id: ObjectId | undefined) => {
-    const perm = id === undefined ? undefined : d.state.battlefield.find((p) => p.id === id);
-    return perm && characteristics(d, perm).types.includes("Creature") ? perm : undefined;
-  };
-  const first = creature(a);
-  const second = creature(b);
+  const first = creatureWithId(d, a);
+  const second = creatureWithId(d, b);
   if (!first || !second) return;
-  const source = (p: typeof first): DamageSource => ({ id: p.id, name: shownName(p), colors: colorsOf(d, p), controller: controllerOf(d, p) });
   const [firstPower, secondPower] = [powerToughness(d, first).power, powerToughness(d, second).power];
   // Each deals damage equal to its power as the fight began; state-based actions see both at once afterwards.
-  dealDamage(d, source(first), { kind: "object", id: second.id }, firstPower, false);
-  dealDamage(d, source(second), { kind: "object", id: first.id }, secondPower, false);
+  dealDamage(d, permanentDamageSource(d, first), { kind: "object", id: second.id }, firstPower, false);
+  dealDamage(d, permanentDamageSource(d, second), { kind: "object", id: first.id }, secondPower, false);
+}
+
+/** "[Creature] deals damage equal to its power to [creature]": nothing if either is gone (608.2b). */
+function damageEqualToPower(d: Draft, a: ObjectId | undefined, b: ObjectId | undefined): void {
+  const source = creatureWithId(d, a);
+  const to = creatureWithId(d, b);
+  if (!source || !to) return;
+  dealDamage(d, permanentDamageSource(d, source), { kind: "object", id: to.id }, powerToughness(d, source).power, false);
 }
