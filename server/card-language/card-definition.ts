@@ -237,6 +237,8 @@ export type Amount =
   | { readonly thisWay: true }
   /** "the highest mana value among [permanents that match] you control" (0 with none). */
   | { readonly highestManaValue: ObjectFilter }
+  /** "where X is your life total" (the effect's controller's, as the effect applies). */
+  | { readonly yourLifeTotal: true }
   /** "the amount of life you gained this turn" (the effect's controller). */
   | { readonly lifeGainedThisTurn: true }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */

@@ -13,6 +13,7 @@ import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
+import ajaniWiseCounselor from "./ajani-wise-counselor.ts";
 import ajanisMantra from "./ajanis-mantra.ts";
 import ajanisPridemate from "./ajanis-pridemate.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
@@ -468,6 +469,7 @@ import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
 import vineMare from "./vine-mare.ts";
+import vivienOfTheArkbow from "./vivien-of-the-arkbow.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
 import volleyVeteran from "./volley-veteran.ts";
@@ -514,6 +516,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   afflictedDeserter,
   agonizingMemories,
   ajaniGoldmane,
+  ajaniWiseCounselor,
   ajanisMantra,
   ajanisPridemate,
   akkiLavarunner,
@@ -969,6 +972,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   villageIronsmith,
   villageWatch,
   vineMare,
+  vivienOfTheArkbow,
   voiceOfAll,
   voidWinnower,
   volleyVeteran,

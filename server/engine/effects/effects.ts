@@ -240,6 +240,7 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
   if ("lifeGainedThisTurn" in amount) return d.state.players[e.controller]?.lifeGainedThisTurn ?? 0;
+  if ("yourLifeTotal" in amount) return d.state.players[e.controller]?.life ?? 0;
   if ("highestManaValue" in amount) {
     const mine = d.state.battlefield.filter((p) => controllerOf(d, p) === e.controller && permanentMatches(d, p, amount.highestManaValue, e.controller));
     return Math.max(0, ...mine.map((p) => permanentFacts(d, p).manaValue));
