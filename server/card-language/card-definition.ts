@@ -1196,8 +1196,11 @@ export type TriggerEvent =
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
-  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"). */
-  | { readonly on: "dealsCombatDamageToPlayer" }
+  /**
+   * "Whenever [this / equipped creature] deals combat damage to a player": that player is the subject's controller
+   * ("that player").
+   */
+  | { readonly on: "dealsCombatDamageToPlayer"; readonly what?: "attached" }
   /** "Whenever [this] deals combat damage to a creature": the creature is the subject. */
   | { readonly on: "dealsCombatDamageToCreature" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */

@@ -360,6 +360,7 @@ import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
+import roguesGloves from "./rogues-gloves.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rootMaze from "./root-maze.ts";
 import rootboundCrag from "./rootbound-crag.ts";
@@ -863,6 +864,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rimeshieldFrostGiant,
   riteOfReplication,
   riverBoa,
+  roguesGloves,
   rollingThunder,
   rootboundCrag,
   rootMaze,

@@ -385,9 +385,15 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     }
     case "damageDealt": {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
-      if (source && event.combat)
-        for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, undefined, undefined, event.target.id);
+      if (source && event.combat) {
+        // Its own abilities, and those of what is attached to it ("Whenever equipped creature deals combat damage").
+        const watchers = d.state.battlefield.filter((p) => p.id === source.id || p.attachedTo === source.id);
+        for (const w of abilitiesOn(d, watchers, "dealsCombatDamageToPlayer")) {
+          const t = w.trigger as Extract<TriggerEvent, { on: "dealsCombatDamageToPlayer" }>;
+          if ((t.what === "attached") !== (w.perm.id !== source.id)) continue;
+          if (conditionMet(d, w.ability.condition, controllerOf(d, w.perm), w.perm.id)) trigger(d, w, null, undefined, undefined, event.target.id);
+        }
+      }
       if (source && event.target.id !== controllerOf(d, source)) for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null);
       dealsDamageTriggers(d, event.source, event.amount, event.combat);
       const dealtTo = event.target.kind === "object" ? d.state.battlefield.find((p) => p.id === event.target.id) : undefined;
