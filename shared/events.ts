@@ -240,9 +240,24 @@ export type GameEvent =
   /** 707.4: a permanent became a copy of another while on the battlefield. */
   | { readonly type: "becameCopy"; readonly object: ObjectId; readonly name: string; readonly of: string }
   /** "[Object] gains [keywords] until end of turn" (613.1f). */
-  | { readonly type: "keywordsGained"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[]; readonly indefinite?: true }
+  | {
+      readonly type: "keywordsGained";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly keywords: readonly string[];
+      readonly indefinite?: true;
+      /** Other abilities gained, by their text ("When this creature dies, …"). */
+      readonly abilities?: readonly string[];
+    }
   /** 509.1b: "[Object] can't block this turn", "… can't be blocked this turn". */
-  | { readonly type: "combatRestrictedThisTurn"; readonly object: ObjectId; readonly name: string; readonly restriction: "cantBlock" | "cantBeBlocked" }
+  | {
+      readonly type: "combatRestrictedThisTurn";
+      readonly object: ObjectId;
+      readonly name: string;
+      readonly restriction: "cantBlock" | "cantBeBlocked";
+      /** "… except by Spirits": the only creatures that may block it. */
+      readonly exceptBy?: string;
+    }
   /** "[Object] loses [keywords] until end of turn" (613.1f). */
   | { readonly type: "keywordsLost"; readonly object: ObjectId; readonly name: string; readonly keywords: readonly string[] }
   /** 613.1b: a permanent's controller changed (an effect took control of it, or one that did ended). */

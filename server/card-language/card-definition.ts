@@ -117,6 +117,8 @@ export interface ObjectFilter {
   readonly notSubtypes?: readonly string[];
   /** At least one of these colors. */
   readonly colors?: readonly Color[];
+  /** 105.2c: no color ("colorless creature"). */
+  readonly colorless?: true;
   /** None of these colors ("nonblack"). */
   readonly notColors?: readonly Color[];
   /** Mana value equal to this number. */
@@ -170,7 +172,12 @@ export interface ObjectFilter {
 // ---- Targets -------------------------------------------------------------------------------------
 
 /** When a target requirement or an effect applies: a chosen mode, a paid optional cost (601.2c). */
-export type Condition = { readonly mode: number } | { readonly kicked: true } | { readonly notKicked: true };
+export type Condition =
+  | { readonly mode: number }
+  | { readonly kicked: true }
+  | { readonly notKicked: true }
+  /** "If X is N or more" (107.3: the value announced for X). */
+  | { readonly xAtLeast: number };
 
 /** One instance of the word "target" (115, 601.2c). */
 export interface TargetRequirement {
@@ -216,6 +223,8 @@ export type Amount =
   | { readonly x: true }
   /** The mana value of the object chosen for a target, seen as it last existed (608.2h). */
   | { readonly manaValueOfTarget: number }
+  /** "equal to its power": of the permanent chosen for a target, as it last existed on the battlefield (608.2h). */
+  | { readonly powerOfTarget: number }
   /** "equal to its toughness": of the permanent chosen for a target, as it last existed on the battlefield (608.2h). */
   | { readonly toughnessOfTarget: number }
   /** The number of counters of a kind on the source. */
@@ -240,6 +249,12 @@ export type Amount =
   | { readonly count: ObjectFilter; readonly controlledBy?: "thatPlayer"; readonly times?: number }
   /** "for each [card] [exiled] this way": how many objects the instruction these effects follow acted on. */
   | { readonly thisWay: true }
+  /** "the highest mana value among [permanents that match] you control" (0 with none). */
+  | { readonly highestManaValue: ObjectFilter }
+  /** "where X is your life total" (the effect's controller's, as the effect applies). */
+  | { readonly yourLifeTotal: true }
+  /** "the amount of life you gained this turn" (the effect's controller). */
+  | { readonly lifeGainedThisTurn: true }
   /** "half [player]'s library, rounded down" (107.1a: the effect says how to round). */
   | { readonly halfLibrary: PlayerRef }
   /** "its toughness": of the object the trigger event was about, as it is now or as it last existed (608.2h). */
@@ -372,6 +387,8 @@ export type Effect =
         readonly split?: "divided" | "evenly";
         /** "A creature dealt damage this way …": done for each creature it dealt damage to, that creature the subject. */
         readonly toEachCreatureDealtDamage?: readonly Effect[];
+        /** 615.12: "the damage can't be prevented [if X is 5 or more]". */
+        readonly cantBePrevented?: Condition;
       }
     | { readonly kind: "drawCards"; readonly amount: Amount; readonly player: PlayerRef }
     /** "may draw up to N cards": each affected player chooses how many (608.2d). */
@@ -413,6 +430,8 @@ export type Effect =
     | { readonly kind: "ifSpentToCast"; readonly mana: ManaType; readonly then: readonly Effect[] }
     /** 701.14a: "[object] fights [object]": each deals damage equal to its power to the other. */
     | { readonly kind: "fight"; readonly object: ObjectRef; readonly other: ObjectRef }
+    /** "[Creature] deals damage equal to its power to [creature]" (not a fight: only one deals damage). */
+    | { readonly kind: "damageEqualToPower"; readonly object: ObjectRef; readonly to: ObjectRef }
     /** "If there are N or more [filter] cards in your graveyard, [effects]" (spell mastery, 207.2c), checked as it resolves. */
     | { readonly kind: "ifCardsInYourGraveyard"; readonly filter: ObjectFilter; readonly atLeast: number; readonly then: readonly Effect[] }
     | { readonly kind: "returnToHand"; readonly object: ObjectRef }
@@ -514,7 +533,13 @@ export type Effect =
     /** "[Object] gains [keywords] until end of turn" (613.1f). */
     | { readonly kind: "tapAll"; readonly filter: ObjectFilter }
     /** 509.1b: "[object] can't be blocked this turn" (for "can't block this turn", `cantBlockThisTurn`). */
-    | { readonly kind: "combatRestrictionThisTurn"; readonly object: ObjectRef; readonly restriction: "cantBeBlocked" }
+    | {
+        readonly kind: "combatRestrictionThisTurn";
+        readonly object: ObjectRef;
+        readonly restriction: "cantBeBlocked";
+        /** "… can't be blocked this turn except by Spirits": only creatures that match may block it (`text`: "Spirits"). */
+        readonly exceptBy?: { readonly blockers: ObjectFilter; readonly text: string };
+      }
     /** "Creatures don't untap during target player's next untap step." */
     | { readonly kind: "skipNextUntap"; readonly player: PlayerRef }
     /** "[Permanents] don't untap during [their] controller's next untap step" (502.3): each as its controller is now. */
@@ -569,6 +594,8 @@ export type Effect =
     /** "[permanents] gain [keywords] until end of turn" (613.1f). */
     /** "[permanents] gain [keywords] until end of turn", or with `indefinite`, "[it] gains [keywords]" (611.2a). */
     | { readonly kind: "gainKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef; readonly indefinite?: true }
+    /** 613.1f: "[object] gains '[ability]' until end of turn": abilities it has, keyed `g…` (AbilityKey). */
+    | { readonly kind: "gainAbilities"; readonly abilities: readonly Ability[]; readonly object: ObjectRef }
     /** "[permanents] lose [keywords] until end of turn" (613.1f). */
     | { readonly kind: "loseKeywords"; readonly keywords: readonly Keyword[]; readonly object: ObjectRef }
     /** 701.13: "[player] mills N cards". */
@@ -672,10 +699,11 @@ export type Effect =
      */
     | { readonly kind: "flipCoin"; readonly ifWin: readonly Effect[]; readonly ifLose: readonly Effect[] }
     /**
-     * 118.12: "[effects] unless [you] [do this]": the player may do it as the effect applies; if they don't (or can't),
-     * the effects happen. Only "discard [N] [filter] card[s]" is such an action here.
+     * 118.12: "[effects] unless [you / that player] [do this]": the player (`player`, the effect's controller if none) may
+     * do it as the effect applies; if they don't (or can't), the effects happen. "Discard [N] [filter] card[s]",
+     * "sacrifice a [filter]".
      */
-    | { readonly kind: "unless"; readonly action: Extract<CostPart, { kind: "discard" }>; readonly effects: readonly Effect[] }
+    | { readonly kind: "unless"; readonly action: PlayerAction; readonly effects: readonly Effect[]; readonly player?: PlayerRef }
     /**
      * 603.5, 608.2c: "you may [do this]. If you do, [effects]": the effect's controller may do it as the effect applies;
      * the effects happen only if they did (one who can't doesn't). "Discard a card", "sacrifice [this / another creature]".
@@ -857,6 +885,11 @@ export type Modification =
   | { readonly kind: "setLandTypes"; readonly subtypes: readonly string[] }
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the number of the controller's permanents that match. */
   | { readonly kind: "powerToughnessFromCount"; readonly filter: ObjectFilter }
+  /**
+   * Layer 7a, 604.3: a characteristic-defining ability: power equal to the number of cards of these types in the
+   * controller's graveyard (toughness printed).
+   */
+  | { readonly kind: "powerFromCardsInYourGraveyard"; readonly types: readonly CardType[] }
   /** Layer 7a, 604.3: a characteristic-defining ability: power and toughness each equal the controller's life total. */
   | { readonly kind: "powerToughnessFromLife" }
   /**
@@ -970,6 +1003,8 @@ export type StaticCondition =
   | { readonly yourTurn: true }
   /** "as long as it's attacking" (506.3). */
   | { readonly sourceAttacking: true }
+  /** "as long as [this] is [a filter]": the source itself matches, as the layers applied so far have it (613.8a). */
+  | { readonly sourceIs: ObjectFilter }
   /** "as long as you control a [permanent that matches]". */
   | { readonly youControl: ObjectFilter }
   /** "as long as you have N or more life". */
@@ -1094,7 +1129,7 @@ export type StaticEffect =
   /** 615.12: "Damage can't be prevented." */
   | { readonly kind: "damageCantBePrevented" }
   /** "This spell can't be countered": it functions on the stack (113.6g); effects that counter spells don't counter it. */
-  | { readonly kind: "cantBeCountered" }
+  | { readonly kind: "cantBeCountered"; readonly when?: Condition }
   /** 100.2a: "A deck can have any number of cards named [this]": no limit of four copies in a constructed deck. */
   | { readonly kind: "anyNumberInDeck" }
   /** 103.6a: "If [this] is in your opening hand, you may begin the game with it on the battlefield." */
@@ -1276,6 +1311,8 @@ export type TriggerEvent =
   | {
       readonly on: "dies";
       readonly what: "self" | "attached" | ObjectFilter;
+      /** "Whenever another creature dies": not the source itself. */
+      readonly other?: boolean;
       /** "a creature dealt damage by [this] this turn": the source dealt it damage this turn (any damage, 120.2). */
       readonly dealtDamageBySourceThisTurn?: true;
     }
@@ -1297,8 +1334,11 @@ export type TriggerEvent =
   | { readonly on: "attacksAlone"; readonly what: "self" | ObjectFilter }
   /** 509.1h: "Whenever [this] becomes blocked by a [filter] creature": triggers once for each such blocker, the subject. */
   | { readonly on: "blockedBy"; readonly blockers: ObjectFilter }
-  /** "Whenever [this] deals combat damage to a player": that player is the subject's controller ("that player"), the damage "that many". */
-  | { readonly on: "dealsCombatDamageToPlayer" }
+  /**
+   * "Whenever [this / equipped creature] deals combat damage to a player": that player is the subject's controller
+   * ("that player").
+   */
+  | { readonly on: "dealsCombatDamageToPlayer"; readonly what?: "attached" }
   /** "Whenever [this] deals combat damage to a creature": the creature is the subject. */
   | { readonly on: "dealsCombatDamageToCreature" }
   /** "Whenever [this] deals damage to an opponent" (any damage, combat or not). */
@@ -1323,11 +1363,11 @@ export type TriggerEvent =
   /** 119.9: "Whenever you gain life": once for each life-gaining event; "that much" (`eventAmount`) is the life gained. */
   | { readonly on: "lifeGained"; readonly who: "you" }
   /**
-   * 508.3a, 509.3a, 509.3c: "Whenever [this / enchanted creature] attacks", "… blocks" (once each combat, however many it
+   * 508.3a, 509.3a, 509.3c: "Whenever [this / enchanted creature / a [filter] creature] attacks", "… blocks" (once each combat, however many it
    * blocks), "… becomes blocked" (once, however many block it), or any of them ("attacks or blocks"): the creature is
    * the subject, and its controller the subject's controller.
    */
-  | { readonly on: "combatRole"; readonly what: "self" | "attached"; readonly roles: readonly CombatRole[] }
+  | { readonly on: "combatRole"; readonly what: "self" | "attached" | ObjectFilter; readonly roles: readonly CombatRole[] }
   /**
    * "When a spell or ability an opponent controls causes you to discard [this]": a trigger condition of the card in a
    * hand (113.6k), as it is discarded.
@@ -1363,10 +1403,10 @@ export type TriggerCondition =
 /** A condition on the game's state alone, seen from a player and a source: of a trigger (603.4), or of an activation (602.5b). */
 export type StateCondition =
   /**
-   * "if you control a [permanent that matches]" ("a Teferi planeswalker", "a creature with power 4 or greater"); `other`:
-   * "another [permanent]", not the source.
+   * "if you control [N or more] [permanents that match]" ("a Teferi planeswalker", "three or more creatures"); `other`:
+   * "another [permanent]", not the source; `differentNames`: "… [Demons] with different names", one for each name.
    */
-  | { readonly youControl: ObjectFilter; readonly other?: true }
+  | { readonly youControl: ObjectFilter; readonly other?: true; readonly atLeast?: number; readonly differentNames?: true }
   /** 700.4: "if a creature died this turn" (any creature, under anyone's control). */
   | { readonly creatureDiedThisTurn: true }
   /** 119.9: "if you gained N or more life this turn". */

@@ -626,6 +626,8 @@ export const effect = {
   gainKeywordsIndefinitely: (keywords: readonly Keyword[], object: ObjectRef): Effect => ({ kind: "gainKeywords", object, keywords, indefinite: true }),
   /** "[Object] loses [keywords] until end of turn." */
   loseKeywords: (keywords: readonly Keyword[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "loseKeywords", object, keywords }),
+  /** 613.1f: "[object] gains '[ability]' until end of turn" (built with `ability.*`). */
+  gainAbilities: (abilities: readonly Ability[], object: ObjectRef = { target: 0 }): Effect => ({ kind: "gainAbilities", object, abilities }),
   tapAll: (filter: ObjectFilter): Effect => ({ kind: "tapAll", filter }),
   /** 509.1b: "[object] can't be blocked this turn". */
   cantBeBlockedThisTurn: (object: ObjectRef = { target: 0 }): Effect => ({ kind: "combatRestrictionThisTurn", object, restriction: "cantBeBlocked" }),
@@ -683,6 +685,11 @@ export const effect = {
   unlessYouDiscard: (action: CostPart, ...effects: Effect[]): Effect => {
     if (action.kind !== "discard") throw new Error("unlessYouDiscard: the action is a discard");
     return { kind: "unless", action, effects };
+  },
+  /** 118.12: "[effects] unless [player] sacrifices [text]" (`sacrifice(...)` gives the action; "you" in it is that player). */
+  unlessSacrifices: (player: PlayerRef, action: CostPart, ...effects: Effect[]): Effect => {
+    if (action.kind !== "sacrifice") throw new Error("unlessSacrifices: the action is a sacrifice");
+    return { kind: "unless", action, effects, player };
   },
   /** 303.4f: "You may put an Aura card from your hand onto the battlefield attached to [this]." */
   mayPutAuraFromHandAttachedToSelf: (): Effect => ({ kind: "putAuraOntoBattlefield", aura: "fromYourHand", attachTo: { self: true }, optional: true }),
@@ -1084,6 +1091,8 @@ export const modify = {
   setLandTypes: (...subtypes: string[]): Modification => ({ kind: "setLandTypes", subtypes }),
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to the number of [filter] you control". */
   powerToughnessFromCount: (filter: ObjectFilter): Modification => ({ kind: "powerToughnessFromCount", filter }),
+  /** 604.3, 613.4a: "[this]'s power is equal to the number of [types] cards in your graveyard". */
+  powerFromCardsInYourGraveyard: (...types: CardType[]): Modification => ({ kind: "powerFromCardsInYourGraveyard", types }),
   /** 604.3, 613.4a: "[this]'s power and toughness are each equal to your life total". */
   powerToughnessFromLife: (): Modification => ({ kind: "powerToughnessFromLife" }),
   /** 604.3, 613.4a: "[this]'s power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus N". */

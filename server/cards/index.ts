@@ -2,6 +2,7 @@
 
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
 import { COPY_TOKEN } from "../card-language/card-dsl.ts";
+import abnormalEndurance from "./abnormal-endurance.ts";
 import abundance from "./abundance.ts";
 import academyResearchers from "./academy-researchers.ts";
 import accursedSpirit from "./accursed-spirit.ts";
@@ -9,9 +10,12 @@ import acidicSlime from "./acidic-slime.ts";
 import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import adherentOfHope from "./adherent-of-hope.ts";
+import aerialEngineer from "./aerial-engineer.ts";
+import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
+import ajaniWiseCounselor from "./ajani-wise-counselor.ts";
 import ajanisMantra from "./ajanis-mantra.ts";
 import ajanisPridemate from "./ajanis-pridemate.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
@@ -24,6 +28,7 @@ import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
+import arisenGorgon from "./arisen-gorgon.ts";
 import audaciousThief from "./audacious-thief.ts";
 import auraBlast from "./aura-blast.ts";
 import auraGraft from "./aura-graft.ts";
@@ -35,6 +40,7 @@ import awakenerDruid from "./awakener-druid.ts";
 import balaGedRecovery from "./bala-ged-recovery.ts";
 import ballistaSquad from "./ballista-squad.ts";
 import bandage from "./bandage.ts";
+import banefire from "./banefire.ts";
 import baneslayerAngel from "./baneslayer-angel.ts";
 import battleRattleShaman from "./battle-rattle-shaman.ts";
 import battleScreech from "./battle-screech.ts";
@@ -60,6 +66,7 @@ import bonesplitter from "./bonesplitter.ts";
 import bountifulHarvest from "./bountiful-harvest.ts";
 import brambleCreeper from "./bramble-creeper.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
+import brawlBashOgre from "./brawl-bash-ogre.ts";
 import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
@@ -80,11 +87,13 @@ import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import citanulFlute from "./citanul-flute.ts";
+import cleansingNova from "./cleansing-nova.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
 import coatOfArms from "./coat-of-arms.ts";
 import colossalDreadmaw from "./colossal-dreadmaw.ts";
+import colossalMajesty from "./colossal-majesty.ts";
 import colossusHammer from "./colossus-hammer.ts";
 import colossusOfSardia from "./colossus-of-sardia.ts";
 import communeWithNature from "./commune-with-nature.ts";
@@ -100,6 +109,7 @@ import coralEel from "./coral-eel.ts";
 import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
+import courtCleric from "./court-cleric.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
@@ -118,11 +128,14 @@ import daze from "./daze.ts";
 import deathBomb from "./death-bomb.ts";
 import deathlace from "./deathlace.ts";
 import delverOfSecrets from "./delver-of-secrets.ts";
+import demandingDragon from "./demanding-dragon.ts";
 import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
+import departedDeckhand from "./departed-deckhand.ts";
 import devotedDruid from "./devoted-druid.ts";
 import devoutDecree from "./devout-decree.ts";
 import diabolicEdict from "./diabolic-edict.ts";
+import diamondMare from "./diamond-mare.ts";
 import diminish from "./diminish.ts";
 import direFleetWarmonger from "./dire-fleet-warmonger.ts";
 import discombobulate from "./discombobulate.ts";
@@ -134,6 +147,8 @@ import doomBlade from "./doom-blade.ts";
 import doomedNecromancer from "./doomed-necromancer.ts";
 import doublingCube from "./doubling-cube.ts";
 import doublingSeason from "./doubling-season.ts";
+import dragonEgg from "./dragon-egg.ts";
+import dragonsHoard from "./dragons-hoard.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
 import dreamHalls from "./dream-halls.ts";
@@ -145,6 +160,7 @@ import dub from "./dub.ts";
 import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
+import dwindle from "./dwindle.ts";
 import electrodominance from "./electrodominance.ts";
 import eliminate from "./eliminate.ts";
 import eliteVanguard from "./elite-vanguard.ts";
@@ -152,10 +168,13 @@ import elixirOfImmortality from "./elixir-of-immortality.ts";
 import elvenRiders from "./elven-riders.ts";
 import elvishArchdruid from "./elvish-archdruid.ts";
 import elvishBerserker from "./elvish-berserker.ts";
+import elvishClancaller from "./elvish-clancaller.ts";
 import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
+import enigmaDrake from "./enigma-drake.ts";
+import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
@@ -196,6 +215,9 @@ import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
 import garruksUprising from "./garruks-uprising.ts";
 import gatherCourage from "./gather-courage.ts";
+import gearsmithGuardian from "./gearsmith-guardian.ts";
+import gearsmithProdigy from "./gearsmith-prodigy.ts";
+import ghirapurGuide from "./ghirapur-guide.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
@@ -217,7 +239,9 @@ import goblinPiker from "./goblin-piker.ts";
 import goblinSmuggler from "./goblin-smuggler.ts";
 import godsWilling from "./gods-willing.ts";
 import goldenglowMoth from "./goldenglow-moth.ts";
+import goreclawTerrorOfQalSisma from "./goreclaw-terror-of-qal-sisma.ts";
 import grafRats from "./graf-rats.ts";
+import graspingScoundrel from "./grasping-scoundrel.ts";
 import gravePact from "./grave-pact.ts";
 import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
@@ -228,6 +252,7 @@ import gruesomeScourger from "./gruesome-scourger.ts";
 import guardianSeraph from "./guardian-seraph.ts";
 import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
+import guttersnipe from "./guttersnipe.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
 import harborSerpent from "./harbor-serpent.ts";
 import hardCover from "./hard-cover.ts";
@@ -238,6 +263,7 @@ import heartOfLight from "./heart-of-light.ts";
 import heartfireImmolator from "./heartfire-immolator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
 import heraldOfTheSun from "./herald-of-the-sun.ts";
+import heroicReinforcements from "./heroic-reinforcements.ts";
 import hesitation from "./hesitation.ts";
 import hiddenHorror from "./hidden-horror.ts";
 import highGround from "./high-ground.ts";
@@ -246,6 +272,7 @@ import historianOfZhalfir from "./historian-of-zhalfir.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import howlingMine from "./howling-mine.ts";
+import hungeringHydra from "./hungering-hydra.ts";
 import huntedWumpus from "./hunted-wumpus.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
@@ -255,15 +282,20 @@ import illusionaryServant from "./illusionary-servant.ts";
 import incinerate from "./incinerate.ts";
 import indestructibility from "./indestructibility.ts";
 import indulgingPatrician from "./indulging-patrician.ts";
+import infectiousHorror from "./infectious-horror.ts";
+import infernalReckoning from "./infernal-reckoning.ts";
+import infernalScarring from "./infernal-scarring.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
 import invigoratingSurge from "./invigorating-surge.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
+import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
+import karganDragonrider from "./kargan-dragonrider.ts";
 import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
 import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
@@ -276,6 +308,7 @@ import lavakinBrawler from "./lavakin-brawler.ts";
 import leafkinAvenger from "./leafkin-avenger.ts";
 import legacyWeapon from "./legacy-weapon.ts";
 import legionsJudgment from "./legions-judgment.ts";
+import leoninVanguard from "./leonin-vanguard.ts";
 import leylineOfAnticipation from "./leyline-of-anticipation.ts";
 import leylineOfPunishment from "./leyline-of-punishment.ts";
 import leylineOfSanctity from "./leyline-of-sanctity.ts";
@@ -285,7 +318,9 @@ import liarsPendulum from "./liars-pendulum.ts";
 import lifeGoesOn from "./life-goes-on.ts";
 import lightOfPromise from "./light-of-promise.ts";
 import lightningBolt from "./lightning-bolt.ts";
+import lightningMare from "./lightning-mare.ts";
 import lilianaVess from "./liliana-vess.ts";
+import lilianasContract from "./lilianas-contract.ts";
 import lilianasDevotee from "./lilianas-devotee.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
 import llanowarElves from "./llanowar-elves.ts";
@@ -307,6 +342,7 @@ import massCalcify from "./mass-calcify.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
+import mentorOfTheMeek from "./mentor-of-the-meek.ts";
 import merfolkOfThePearlTrident from "./merfolk-of-the-pearl-trident.ts";
 import mesaEnchantress from "./mesa-enchantress.ts";
 import midnightRitual from "./midnight-ritual.ts";
@@ -316,6 +352,7 @@ import mimicVat from "./mimic-vat.ts";
 import mindBend from "./mind-bend.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
+import mirrorImage from "./mirror-image.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
 import mobilization from "./mobilization.ts";
@@ -334,11 +371,13 @@ import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
 import nightmare from "./nightmare.ts";
+import nightmaresThirst from "./nightmares-thirst.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
 import nomadMythmaker from "./nomad-mythmaker.ts";
 import noxiousGrasp from "./noxious-grasp.ts";
 import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
+import oneWithTheMachine from "./one-with-the-machine.ts";
 import opt from "./opt.ts";
 import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
@@ -353,6 +392,7 @@ import paladinEnVec from "./paladin-en-vec.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
 import peek from "./peek.ts";
+import pegasusCourser from "./pegasus-courser.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
@@ -362,9 +402,11 @@ import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import pithingNeedle from "./pithing-needle.ts";
 import plagiarize from "./plagiarize.ts";
+import plagueMare from "./plague-mare.ts";
 import plagueSpores from "./plague-spores.ts";
 import plains from "./plains.ts";
 import platinumAngel from "./platinum-angel.ts";
+import poisonTipArcher from "./poison-tip-archer.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import pridemalkin from "./pridemalkin.ts";
@@ -377,16 +419,20 @@ import pyrotechnics from "./pyrotechnics.ts";
 import quicksand from "./quicksand.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
+import rabidBite from "./rabid-bite.ts";
+import radiatingLightning from "./radiating-lightning.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
 import reduceToAshes from "./reduce-to-ashes.ts";
+import regalBloodlord from "./regal-bloodlord.ts";
 import regenerate from "./regenerate.ts";
 import regeneration from "./regeneration.ts";
 import relentlessAssault from "./relentless-assault.ts";
 import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
+import resplendentAngel from "./resplendent-angel.ts";
 import reverberate from "./reverberate.ts";
 import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rhox from "./rhox.ts";
@@ -396,6 +442,7 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import roamingGhostlight from "./roaming-ghostlight.ts";
+import roguesGloves from "./rogues-gloves.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rookieMistake from "./rookie-mistake.ts";
 import rootMaze from "./root-maze.ts";
@@ -408,10 +455,13 @@ import rustedSentinel from "./rusted-sentinel.ts";
 import sabertoothMauler from "./sabertooth-mauler.ts";
 import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
+import saiMasterThopterist from "./sai-master-thopterist.ts";
 import samiteHealer from "./samite-healer.ts";
 import sanguineBond from "./sanguine-bond.ts";
+import sarkhansUnsealing from "./sarkhans-unsealing.ts";
 import savannahLions from "./savannah-lions.ts";
 import scalpelexis from "./scalpelexis.ts";
+import scholarOfStars from "./scholar-of-stars.ts";
 import scorchingDragonfire from "./scorching-dragonfire.ts";
 import scoriaWurm from "./scoria-wurm.ts";
 import sculptingSteel from "./sculpting-steel.ts";
@@ -427,12 +477,14 @@ import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shacklegeist from "./shacklegeist.ts";
+import shieldMare from "./shield-mare.ts";
 import shock from "./shock.ts";
 import shunt from "./shunt.ts";
 import sigiledContender from "./sigiled-contender.ts";
 import signInBlood from "./sign-in-blood.ts";
 import silence from "./silence.ts";
 import silversmoteGhoul from "./silversmote-ghoul.ts";
+import skilledAnimator from "./skilled-animator.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
@@ -461,6 +513,7 @@ import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
 import steelOverseer from "./steel-overseer.ts";
+import stitchersSupplier from "./stitchers-supplier.ts";
 import stormCaller from "./storm-caller.ts";
 import storyCircle from "./story-circle.ts";
 import streamOfLife from "./stream-of-life.ts";
@@ -469,25 +522,31 @@ import suddenImpact from "./sudden-impact.ts";
 import sunTitan from "./sun-titan.ts";
 import sunkenHope from "./sunken-hope.ts";
 import sunpetalGrove from "./sunpetal-grove.ts";
+import surgeMare from "./surge-mare.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
 import tavernSwindler from "./tavern-swindler.ts";
+import tectonicRift from "./tectonic-rift.ts";
 import telepathy from "./telepathy.ts";
 import tellingTime from "./telling-time.ts";
 import temperedVeteran from "./tempered-veteran.ts";
 import tendrilsOfCorruption from "./tendrils-of-corruption.ts";
+import tezzeretsGatebreaker from "./tezzerets-gatebreaker.ts";
+import tezzeretsStrider from "./tezzerets-strider.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thievesGuildEnforcer from "./thieves-guild-enforcer.ts";
 import thinkTwice from "./think-twice.ts";
+import thornLieutenant from "./thorn-lieutenant.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
+import thud from "./thud.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import timeStop from "./time-stop.ts";
@@ -496,6 +555,7 @@ import tinker from "./tinker.ts";
 import tomeAnima from "./tome-anima.ts";
 import tomeboundLich from "./tomebound-lich.ts";
 import traitorousBlood from "./traitorous-blood.ts";
+import transmogrifyingWand from "./transmogrifying-wand.ts";
 import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
@@ -514,14 +574,18 @@ import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
 import unsubstantiate from "./unsubstantiate.ts";
 import upwelling from "./upwelling.ts";
+import valiantKnight from "./valiant-knight.ts";
 import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
+import vineMare from "./vine-mare.ts";
 import vitoThornOfTheDuskRose from "./vito-thorn-of-the-dusk-rose.ts";
+import vivienOfTheArkbow from "./vivien-of-the-arkbow.ts";
 import voiceOfAll from "./voice-of-all.ts";
 import voidWinnower from "./void-winnower.ts";
+import volleyVeteran from "./volley-veteran.ts";
 import vrynWingmare from "./vryn-wingmare.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
@@ -535,16 +599,23 @@ import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
 import windDrake from "./wind-drake.ts";
 import windbornMuse from "./windborn-muse.ts";
+import windreaderSphinx from "./windreader-sphinx.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
 import yawningFissure from "./yawning-fissure.ts";
 import angelToken from "./tokens/angel.ts";
+import angelWithVigilanceToken from "./tokens/angel-with-vigilance.ts";
 import avatarToken from "./tokens/avatar.ts";
+import batToken from "./tokens/bat.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
+import dragonToken from "./tokens/dragon.ts";
+import elfWarriorToken from "./tokens/elf-warrior.ts";
+import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
+import thopterToken from "./tokens/thopter.ts";
 import zombieToken from "./tokens/zombie.ts";
 import compiledCoreSets from "./compiled/core-sets.json" with { type: "json" };
 import type { CardIR } from "../card-language/oracle/ir.ts";
@@ -552,6 +623,7 @@ import { compiledDefinition, compiledTokens } from "../card-language/oracle/pool
 
 /** The cards written by hand: those the Oracle compiler can't take, and those whose hand file says more. */
 export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
+  abnormalEndurance,
   abundance,
   academyResearchers,
   accursedSpirit,
@@ -559,11 +631,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   actOfTreason,
   adaptiveAutomaton,
   adherentOfHope,
+  aerialEngineer,
+  aethershieldArtificer,
   afflictedDeserter,
   agonizingMemories,
   ajaniGoldmane,
   ajanisMantra,
   ajanisPridemate,
+  ajaniWiseCounselor,
   akkiLavarunner,
   altarsReap,
   alteredEgo,
@@ -574,6 +649,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
+  arisenGorgon,
   audaciousThief,
   auraBlast,
   auraGraft,
@@ -585,6 +661,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   balaGedRecovery,
   ballistaSquad,
   bandage,
+  banefire,
   baneslayerAngel,
   battleRattleShaman,
   battleScreech,
@@ -610,6 +687,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bountifulHarvest,
   brambleCreeper,
   branchsnapLorian,
+  brawlBashOgre,
   brittleEffigy,
   bronzeSable,
   burstLightning,
@@ -630,11 +708,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   choMannoRevolutionary,
   circleOfProtectionRed,
   citanulFlute,
+  cleansingNova,
   clone,
   cloudSprite,
   coastalTower,
   coatOfArms,
   colossalDreadmaw,
+  colossalMajesty,
   colossusHammer,
   colossusOfSardia,
   communeWithNature,
@@ -650,6 +730,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   corpsejackMenace,
   corpseKnight,
   counterspell,
+  courtCleric,
   crucibleOfWorlds,
   cruelSadist,
   crusade,
@@ -668,11 +749,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   deathBomb,
   deathlace,
   delverOfSecrets,
+  demandingDragon,
   demonOfDeathsGate,
   denizenOfTheDeep,
+  departedDeckhand,
   devotedDruid,
   devoutDecree,
   diabolicEdict,
+  diamondMare,
   diminish,
   direFleetWarmonger,
   discombobulate,
@@ -684,6 +768,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   doomedNecromancer,
   doublingCube,
   doublingSeason,
+  dragonEgg,
+  dragonsHoard,
   dragonskullSummit,
   dreadWarlock,
   dreambornMuse,
@@ -695,6 +781,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ductCrawler,
   duplicant,
   duress,
+  dwindle,
   electrodominance,
   eliminate,
   eliteVanguard,
@@ -702,10 +789,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elvenRiders,
   elvishArchdruid,
   elvishBerserker,
+  elvishClancaller,
   elvishPiper,
   elvishVisionary,
   emberHauler,
   emeraldCharm,
+  enigmaDrake,
+  epicureOfBlood,
   essenceOfTheWild,
   everflowingChalice,
   evermind,
@@ -746,6 +836,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   garruksUprising,
   garrukWildspeaker,
   gatherCourage,
+  gearsmithGuardian,
+  gearsmithProdigy,
+  ghirapurGuide,
   ghituEncampment,
   giantGrowth,
   giantSpider,
@@ -767,7 +860,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinSmuggler,
   godsWilling,
   goldenglowMoth,
+  goreclawTerrorOfQalSisma,
   grafRats,
+  graspingScoundrel,
   gravebornMuse,
   gravedigger,
   gravePact,
@@ -778,6 +873,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   guardianSeraph,
   guerrillaTactics,
   gush,
+  guttersnipe,
   hailOfArrows,
   harborSerpent,
   hardCover,
@@ -788,6 +884,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   heartOfLight,
   helmOfAwakening,
   heraldOfTheSun,
+  heroicReinforcements,
   hesitation,
   hiddenHorror,
   highGround,
@@ -796,6 +893,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   holyDay,
   holyStrength,
   howlingMine,
+  hungeringHydra,
   huntedWumpus,
   huntersFeast,
   hurkylsRecall,
@@ -805,15 +903,20 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   incinerate,
   indestructibility,
   indulgingPatrician,
+  infectiousHorror,
+  infernalReckoning,
+  infernalScarring,
   innocentBlood,
   instigatorGang,
   invigoratingSurge,
   isamaruHoundOfKonda,
   island,
+  isolate,
   jaceBeleren,
   jinxedIdol,
   joinerAdept,
   jushiApprentice,
+  karganDragonrider,
   karplusanStrider,
   kazanduMammoth,
   kjeldoranRoyalGuard,
@@ -826,6 +929,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   leafkinAvenger,
   legacyWeapon,
   legionsJudgment,
+  leoninVanguard,
   leylineOfAnticipation,
   leylineOfPunishment,
   leylineOfSanctity,
@@ -834,7 +938,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   liarsPendulum,
   lifeGoesOn,
   lightningBolt,
+  lightningMare,
   lightOfPromise,
+  lilianasContract,
   lilianasDevotee,
   lilianasSpecter,
   lilianaVess,
@@ -857,6 +963,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   meditationPuzzle,
   memoryLapse,
   mentalMisstep,
+  mentorOfTheMeek,
   merfolkOfThePearlTrident,
   mesaEnchantress,
   midnightRitual,
@@ -866,6 +973,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mindBend,
   mindControl,
   mindSculpt,
+  mirrorImage,
   miseryCharm,
   mistralSinger,
   mobilization,
@@ -884,11 +992,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   nezumiShortfang,
   niambiEsteemedSpeaker,
   nightmare,
+  nightmaresThirst,
   nomadMythmaker,
   noRestForTheWicked,
   noxiousGrasp,
   obstinateFamiliar,
   oliviaVoldaren,
+  oneWithTheMachine,
   opt,
   orcishArtillery,
   orimsThunder,
@@ -903,6 +1013,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   parallelLives,
   pariah,
   peek,
+  pegasusCourser,
   perish,
   persuasion,
   pestilentHaze,
@@ -912,9 +1023,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   phyrexianArena,
   pithingNeedle,
   plagiarize,
+  plagueMare,
   plagueSpores,
   plains,
   platinumAngel,
+  poisonTipArcher,
   preordain,
   preyUpon,
   pridemalkin,
@@ -927,16 +1040,20 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   quicksand,
   quicksilverGargantuan,
   quirionElves,
+  rabidBite,
+  radiatingLightning,
   ragingGoblin,
   raiseTheAlarm,
   rancor,
   razormaneMasticore,
   reduceToAshes,
+  regalBloodlord,
   regenerate,
   regeneration,
   relentlessAssault,
   remand,
   reminisce,
+  resplendentAngel,
   reverberate,
   reyaDawnbringer,
   rhox,
@@ -946,6 +1063,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riteOfReplication,
   riverBoa,
   roamingGhostlight,
+  roguesGloves,
   rollingThunder,
   rookieMistake,
   rootboundCrag,
@@ -958,10 +1076,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sabertoothMauler,
   safePassage,
   sageOwl,
+  saiMasterThopterist,
   samiteHealer,
   sanguineBond,
+  sarkhansUnsealing,
   savannahLions,
   scalpelexis,
+  scholarOfStars,
   scorchingDragonfire,
   scoriaWurm,
   sculptingSteel,
@@ -977,12 +1098,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serraAngel,
   severedLegion,
   shacklegeist,
+  shieldMare,
   shock,
   shunt,
   sigiledContender,
   signInBlood,
   silence,
   silversmoteGhoul,
+  skilledAnimator,
   skyshroudRanger,
   sleep,
   sleeperAgent,
@@ -1011,6 +1134,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   steadyProgress,
   steelGolem,
   steelOverseer,
+  stitchersSupplier,
   stormCaller,
   storyCircle,
   streamOfLife,
@@ -1019,25 +1143,31 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sunkenHope,
   sunpetalGrove,
   sunTitan,
+  surgeMare,
   swamp,
   switcheroo,
   swordOfVengeance,
   sylvanBasilisk,
   tarmogoyf,
   tavernSwindler,
+  tectonicRift,
   telepathy,
   tellingTime,
   temperedVeteran,
   tendrilsOfCorruption,
+  tezzeretsGatebreaker,
+  tezzeretsStrider,
   thaliaGuardianOfThraben,
   thievesGuildEnforcer,
   thinkTwice,
+  thornLieutenant,
   thornOfAmethyst,
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
   thrullSurgeon,
   thrummingbird,
+  thud,
   thunderscapeFamiliar,
   timeReversal,
   timeStop,
@@ -1046,6 +1176,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   tomeAnima,
   tomeboundLich,
   traitorousBlood,
+  transmogrifyingWand,
   traumatize,
   treetopVillage,
   trinisphere,
@@ -1064,14 +1195,18 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   unstableShapeshifter,
   unsubstantiate,
   upwelling,
+  valiantKnight,
   vampireBats,
   vampireNighthawk,
   vesuvanDoppelganger,
   villageIronsmith,
   villageWatch,
+  vineMare,
   vitoThornOfTheDuskRose,
+  vivienOfTheArkbow,
   voiceOfAll,
   voidWinnower,
+  volleyVeteran,
   vrynWingmare,
   vulturousZombie,
   walkingCorpse,
@@ -1085,6 +1220,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   whiteKnight,
   windbornMuse,
   windDrake,
+  windreaderSphinx,
   woodlandChangeling,
   wormsOfTheEarth,
   yawningFissure,
@@ -1094,12 +1230,18 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
 export const TOKENS: readonly CardDefinition[] = [
   COPY_TOKEN,
   angelToken,
+  angelWithVigilanceToken,
   avatarToken,
+  batToken,
   beastToken,
   birdToken,
+  dragonToken,
+  elfWarriorToken,
+  oxToken,
   saprolingToken,
   soldierToken,
   spiritToken,
+  thopterToken,
   zombieToken,
 ];
 

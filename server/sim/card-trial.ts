@@ -41,10 +41,16 @@ export type CastingWay =
   | { readonly kind: "flashback" }
   | { readonly kind: "splice"; readonly host: string }
   /**
-   * Not cast: already on the battlefield, with loyalty enough for each of its loyalty abilities once, tapped when
-   * an ability untaps it ({Q}): for abilities that a permanent just cast can't activate.
+   * Not cast: already on the battlefield, with loyalty enough for each of its loyalty abilities once, other counters its
+   * abilities' costs remove and it doesn't enter with ("Remove a gold counter"), tapped when an ability untaps it
+   * ({Q}): for abilities that a permanent just cast can't activate.
    */
-  | { readonly kind: "in play"; readonly loyalty: number | null; readonly tapped: boolean };
+  | {
+      readonly kind: "in play";
+      readonly loyalty: number | null;
+      readonly tapped: boolean;
+      readonly counters?: Readonly<Record<string, number>>;
+    };
 
 /** One way a card is tried: as itself, or with one of its faces or halves (`face`), as the game offers it from a hand. */
 export interface CardTrialVariant {
@@ -128,8 +134,16 @@ export function describeVariant(v: CardTrialVariant): string {
     case "splice":
       return `${name}, spliced onto ${v.way.host}`;
     case "in play":
-      return `${name}, on the battlefield${v.way.loyalty === null ? "" : ` with ${v.way.loyalty} loyalty`}${v.way.tapped ? ", tapped" : ""}`;
+      return `${name}, on the battlefield${v.way.loyalty === null ? "" : ` with ${v.way.loyalty} loyalty`}${countersText(v.way.counters)}${v.way.tapped ? ", tapped" : ""}`;
   }
+}
+
+function countersText(counters: Readonly<Record<string, number>> | undefined): string {
+  return counters
+    ? Object.entries(counters)
+        .map(([kind, n]) => ` with ${n} ${kind} counter${n === 1 ? "" : "s"}`)
+        .join(",")
+    : "";
 }
 
 /**
@@ -142,6 +156,7 @@ function inPlayWay(def: CardDefinition): CastingWay | null {
   let loyalty = 1;
   let tapped = false;
   let targetsTapped = false;
+  const counters: Record<string, number> = {};
   for (const a of def.abilities)
     if (a.kind === "activated") {
       if (a.targets.some((t) => t.permanents?.tapped)) targetsTapped = true;
@@ -150,12 +165,19 @@ function inPlayWay(def: CardDefinition): CastingWay | null {
           const n = part.count === "X" ? 1 : part.count;
           dearest = Math.max(dearest, n);
           loyalty += n;
+        } else if (part.kind === "removeCountersFromSelf") {
+          const n = part.count === "X" ? 1 : part.count;
+          const entering = def.entersWithCounters?.counter === part.counter ? def.entersWithCounters.amount : 0;
+          if (typeof entering !== "number" || entering < n) counters[part.counter] = Math.max(counters[part.counter] ?? 0, n);
         }
         if (part.kind === "untapSelf") tapped = true;
       }
     }
   const dear = def.loyalty !== null && dearest > def.loyalty;
-  return dear || tapped || targetsTapped ? { kind: "in play", loyalty: dear ? loyalty : null, tapped } : null;
+  const countersNeeded = Object.keys(counters).length > 0;
+  return dear || tapped || targetsTapped || countersNeeded
+    ? { kind: "in play", loyalty: dear ? loyalty : null, tapped, ...(countersNeeded ? { counters } : {}) }
+    : null;
 }
 
 /** A spell the card may be spliced onto: of the subtype, castable for its mana cost. */
@@ -349,7 +371,14 @@ export function trialSetup(cards: CardRegistry, v: CardTrialVariant): SandboxSet
   const fromHand = way.kind === "splice" ? [way.host, v.card] : way.kind === "flashback" || way.kind === "in play" ? [] : [v.card];
   const itself =
     way.kind === "in play"
-      ? [{ card: v.card, tapped: way.tapped, ...(way.loyalty === null ? {} : { counters: { loyalty: way.loyalty } }), label: IN_PLAY }]
+      ? [
+          {
+            card: v.card,
+            tapped: way.tapped,
+            ...(way.loyalty === null && !way.counters ? {} : { counters: { ...way.counters, ...(way.loyalty === null ? {} : { loyalty: way.loyalty }) } }),
+            label: IN_PLAY,
+          },
+        ]
       : [];
   // Neither side has a planeswalker of the card's own name, which the legend rule would meet at once.
   const walker = has(PLANESWALKERS).find((n) => n !== v.card);

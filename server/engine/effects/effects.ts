@@ -5,6 +5,7 @@
 import { COLORS, manaValue, type Color } from "../../../shared/mana.ts";
 import { resolveAmount } from "../stack/announcements.ts";
 import type {
+  Ability,
   Amount,
   ChosenPermanent,
   ObjectFilter,
@@ -115,7 +116,8 @@ export interface LastKnown {
   readonly card: string;
   readonly controller: PlayerId;
   readonly manaValue: number;
-  /** A permanent's toughness (null for a spell). */
+  /** A permanent's power and toughness (null for a spell). */
+  readonly power: number | null;
   readonly toughness: number | null;
 }
 
@@ -241,11 +243,21 @@ function amountOf(d: Draft, e: EffectContext, amount: Amount, thatPlayer?: Playe
     const t = legalTargets(e, amount.manaValueOfTarget)[0];
     return t ? (e.lastKnown.get(t.id)?.manaValue ?? null) : null;
   }
+  if ("powerOfTarget" in amount) {
+    const t = legalTargets(e, amount.powerOfTarget)[0];
+    return t ? (e.lastKnown.get(t.id)?.power ?? null) : null;
+  }
   if ("toughnessOfTarget" in amount) {
     const t = legalTargets(e, amount.toughnessOfTarget)[0];
     return t ? (e.lastKnown.get(t.id)?.toughness ?? null) : null;
   }
   if ("eventAmount" in amount) return e.eventAmount ?? 0;
+  if ("lifeGainedThisTurn" in amount) return d.state.players[e.controller]?.lifeGainedThisTurn ?? 0;
+  if ("yourLifeTotal" in amount) return d.state.players[e.controller]?.life ?? 0;
+  if ("highestManaValue" in amount) {
+    const mine = d.state.battlefield.filter((p) => controllerOf(d, p) === e.controller && permanentMatches(d, p, amount.highestManaValue, e.controller));
+    return Math.max(0, ...mine.map((p) => permanentFacts(d, p).manaValue));
+  }
   if ("thisWay" in amount) return e.thisWay ?? 0;
   if ("sacrificedPower" in amount) return e.choices.sacrificed?.[0]?.power ?? 0;
   if ("sourcePower" in amount) {
@@ -293,8 +305,10 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     case "dealDamage": {
       const amount = amountOf(d, e, effect.amount);
       if (amount === null) return;
+      const source =
+        effect.cantBePrevented && conditionHolds(effect.cantBePrevented, e.choices) ? { ...damageSource(e), unpreventable: true as const } : damageSource(e);
       if ("each" in effect.to) {
-        for (const id of objects(d, e, effect.to)) dealDamage(d, damageSource(e), { kind: "object", id }, amount, false);
+        for (const id of objects(d, e, effect.to)) dealDamage(d, source, { kind: "object", id }, amount, false);
         return;
       }
       const slot = effect.to.target;
@@ -404,6 +418,9 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "fight":
       fight(d, objects(d, e, effect.object)[0], objects(d, e, effect.other)[0]);
+      return;
+    case "damageEqualToPower":
+      damageEqualToPower(d, objects(d, e, effect.object)[0], objects(d, e, effect.to)[0]);
       return;
     case "ifHandSize": {
       const [player] = players(d, e, effect.player);
@@ -620,16 +637,29 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       return;
     case "combatRestrictionThisTurn": {
       // 509.1b: a restriction the permanent has until end of turn, read where its own restrictions are.
-      const restriction: Extract<Modification, { kind: "addAbilities" }>["abilities"][number] = {
-        kind: "static",
-        text: "This creature can't be blocked this turn.",
-        effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: false, cantBeBlocked: true },
-      };
+      const except = effect.exceptBy;
+      const restriction: Extract<Modification, { kind: "addAbilities" }>["abilities"][number] = except
+        ? {
+            kind: "static",
+            text: `This creature can't be blocked this turn except by ${except.text}.`,
+            effect: { kind: "blockableOnlyBy", blockers: except.blockers },
+          }
+        : {
+            kind: "static",
+            text: "This creature can't be blocked this turn.",
+            effect: { kind: "combatRestriction", affects: "self", cantAttack: false, cantBlock: false, cantBeBlocked: true },
+          };
       for (const id of objects(d, e, effect.object)) {
         const perm = d.state.battlefield.find((p) => p.id === id);
         if (!perm) continue;
         addEffect(d, e, [id], { kind: "addAbilities", abilities: [restriction] }, "endOfTurn");
-        emit(d, { type: "combatRestrictedThisTurn", object: id, name: shownName(perm), restriction: effect.restriction });
+        emit(d, {
+          type: "combatRestrictedThisTurn",
+          object: id,
+          name: shownName(perm),
+          restriction: effect.restriction,
+          ...(except ? { exceptBy: except.text } : {}),
+        });
       }
       return;
     }
@@ -1043,7 +1073,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
     }
     case "unless":
       // 118.12: the player chooses whether to do it as the effect applies; one who can't doesn't.
-      if (!offerAction(ctx, e, effect.action)) performEffects(ctx, e, effect.effects);
+      if (!offerAction(ctx, e, effect.action, effect.player && players(d, e, effect.player)[0])) performEffects(ctx, e, effect.effects);
       return;
     case "ifCondition":
       performEffects(ctx, e, conditionMet(d, effect.condition, e.controller, e.source) ? effect.then : (effect.otherwise ?? []));
@@ -1347,6 +1377,16 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
         });
       return;
     }
+    case "gainAbilities": {
+      // 611.2c: locked to the permanents it affected as it began.
+      const ids = objects(d, e, effect.object).filter((id) => d.state.battlefield.some((p) => p.id === id));
+      if (ids.length === 0) return;
+      addEffect(d, e, ids, { kind: "addAbilities", abilities: effect.abilities }, "endOfTurn");
+      const abilities = effect.abilities.map((a) => a.text);
+      for (const id of ids)
+        emit(d, { type: "keywordsGained", object: id, name: shownName(d.state.battlefield.find((p) => p.id === id)!), keywords: [], abilities });
+      return;
+    }
     case "discard":
       for (const p of players(d, e, effect.player)) discardChosen(ctx, p, effect.amount, "701.9b", e.controller);
       return;
@@ -1399,12 +1439,13 @@ function changeText(ctx: ProcedureContext, e: EffectContext, perm: Permanent, wo
  * the choices before theirs; a player with none chooses nothing.
  */
 /**
- * 118.12, 603.5: asks the effect's controller whether to do an action as the effect applies ("discard a card",
- * "sacrifice another creature"), then which cards or permanents; whether they did it. One who can't doesn't.
+ * 118.12, 603.5: asks a player — the effect's controller, or `who` ("unless that player sacrifices a creature") — whether
+ * to do an action as the effect applies ("discard a card", "sacrifice another creature"), then which cards or
+ * permanents; whether they did it. One who can't doesn't.
  */
-function offerAction(ctx: ProcedureContext, e: EffectContext, action: PlayerAction): boolean {
+function offerAction(ctx: ProcedureContext, e: EffectContext, action: PlayerAction, who?: PlayerId): boolean {
   const d = ctx.d;
-  const you = e.controller;
+  const you = who ?? e.controller;
   const text = action.kind === "sacrificeSelf" ? `sacrifice ${e.sourceName}` : action.text;
   const options = (): ObjectId[] => {
     if (action.kind === "discard")
@@ -1750,7 +1791,8 @@ function endTheTurn(d: Draft, resolving: ObjectId, by: string): void {
  */
 function counterable(d: Draft, spell: Spell): boolean {
   const facts = spellFacts(d, spell);
-  if (facts.chars.abilities.some((k) => k.ability.kind === "static" && k.ability.effect.kind === "cantBeCountered")) return false;
+  const cant = (a: Ability): boolean => a.kind === "static" && a.effect.kind === "cantBeCountered" && conditionHolds(a.effect.when, spell.choices);
+  if (facts.chars.abilities.some((k) => cant(k.ability))) return false;
   return !staticEffects(d, "spellsCantBeCountered").some(({ perm, effect }) => matchesFilter(facts, effect.spells, controllerOf(d, perm)));
 }
 
@@ -1770,11 +1812,11 @@ export function lastKnownOf(d: Draft, targets: readonly (readonly Target[])[]): 
         card: perm.card,
         controller: controllerOf(d, perm),
         manaValue: permanentFacts(d, perm).manaValue,
-        toughness: powerToughness(d, perm).toughness,
+        ...powerToughness(d, perm),
       });
     const spell = d.state.stack.find((o) => o.id === t.id);
     if (spell?.kind === "spell")
-      known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue, toughness: null });
+      known.set(t.id, { card: spell.card, controller: spell.controller, manaValue: spellFacts(d, spell).manaValue, power: null, toughness: null });
   }
   return known;
 }
@@ -1932,17 +1974,30 @@ function scry(ctx: ProcedureContext, e: EffectContext, amount: number): void {
  * 701.14: each of two creatures deals damage equal to its power to the other (not combat damage, 701.14d); if either
  * is no longer a creature on the battlefield, or an illegal target, neither deals damage (701.14b).
  */
+/** A creature on the battlefield with this id, if there is one. */
+function creatureWithId(d: Draft, id: ObjectId | undefined): Permanent | undefined {
+  const perm = id === undefined ? undefined : d.state.battlefield.find((p) => p.id === id);
+  return perm && characteristics(d, perm).types.includes("Creature") ? perm : undefined;
+}
+
+function permanentDamageSource(d: Draft, p: Permanent): DamageSource {
+  return { id: p.id, name: shownName(p), colors: colorsOf(d, p), controller: controllerOf(d, p) };
+}
+
 function fight(d: Draft, a: ObjectId | undefined, b: ObjectId | undefined): void {
-  const creature = (id: ObjectId | undefined) => {
-    const perm = id === undefined ? undefined : d.state.battlefield.find((p) => p.id === id);
-    return perm && characteristics(d, perm).types.includes("Creature") ? perm : undefined;
-  };
-  const first = creature(a);
-  const second = creature(b);
+  const first = creatureWithId(d, a);
+  const second = creatureWithId(d, b);
   if (!first || !second) return;
-  const source = (p: typeof first): DamageSource => ({ id: p.id, name: shownName(p), colors: colorsOf(d, p), controller: controllerOf(d, p) });
   const [firstPower, secondPower] = [powerToughness(d, first).power, powerToughness(d, second).power];
   // Each deals damage equal to its power as the fight began; state-based actions see both at once afterwards.
-  dealDamage(d, source(first), { kind: "object", id: second.id }, firstPower, false);
-  dealDamage(d, source(second), { kind: "object", id: first.id }, secondPower, false);
+  dealDamage(d, permanentDamageSource(d, first), { kind: "object", id: second.id }, firstPower, false);
+  dealDamage(d, permanentDamageSource(d, second), { kind: "object", id: first.id }, secondPower, false);
+}
+
+/** "[Creature] deals damage equal to its power to [creature]": nothing if either is gone (608.2b). */
+function damageEqualToPower(d: Draft, a: ObjectId | undefined, b: ObjectId | undefined): void {
+  const source = creatureWithId(d, a);
+  const to = creatureWithId(d, b);
+  if (!source || !to) return;
+  dealDamage(d, permanentDamageSource(d, source), { kind: "object", id: to.id }, powerToughness(d, source).power, false);
 }

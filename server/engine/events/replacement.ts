@@ -52,6 +52,8 @@ export interface DamageSource {
   readonly name: string;
   readonly colors: readonly Color[];
   readonly controller: PlayerId;
+  /** 615.12: the damage it deals this time can't be prevented ("the damage can't be prevented"). */
+  readonly unpreventable?: true;
 }
 
 /** The events replacement and prevention effects can modify, as they would happen. */
@@ -407,7 +409,10 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   const out: Candidate[] = [];
   // 615.12: prevention effects still apply to damage that can't be prevented, but prevent none of it and use up no
   // shield; none here does anything else, so they are left out.
-  const preventable = !d.state.effects.some((e) => e.kind === "damageUnpreventable") && permanentsHavingStatic(d, "damageCantBePrevented").length === 0;
+  const preventable =
+    !event.source.unpreventable &&
+    !d.state.effects.some((e) => e.kind === "damageUnpreventable") &&
+    permanentsHavingStatic(d, "damageCantBePrevented").length === 0;
   // 702.16e: damage from a source with a quality the permanent has protection from is prevented.
   if (preventable && event.target.kind === "object") {
     const perm = d.state.battlefield.find((p) => p.id === event.target.id);

@@ -137,7 +137,9 @@ export function stateConditionHolds(r: Reader, condition: StateCondition, contro
   if ("lifeGainedThisTurnAtLeast" in condition) return (you?.lifeGainedThisTurn ?? 0) >= condition.lifeGainedThisTurnAtLeast;
   if ("lifeAboveStartingBy" in condition) return (you?.life ?? 0) >= r.state.options.startingLife + condition.lifeAboveStartingBy;
   const filter = condition.youControl;
-  return r.state.battlefield.some(
+  const matching = r.state.battlefield.filter(
     (p) => !(condition.other && p.id === source) && controllerOf(r, p) === controller && permanentMatches(r, p, filter, controller),
   );
+  const n = condition.differentNames ? new Set(matching.map((p) => characteristics(r, p).name)).size : matching.length;
+  return n >= (condition.atLeast ?? 1);
 }

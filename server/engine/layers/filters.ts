@@ -63,6 +63,7 @@ export function matchesFilter(facts: ObjectFacts, filter: ObjectFilter, you: Pla
   if (filter.subtypes && !filter.subtypes.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.notSubtypes?.some((t) => chars.subtypes.includes(t))) return false;
   if (filter.colors && !filter.colors.some((c) => chars.colors.includes(c))) return false;
+  if (filter.colorless && chars.colors.length > 0) return false;
   if (filter.notColors?.some((c) => chars.colors.includes(c))) return false;
   if (filter.manaValue !== undefined && facts.manaValue !== filter.manaValue) return false;
   if (filter.maxManaValue !== undefined && facts.manaValue > filter.maxManaValue) return false;

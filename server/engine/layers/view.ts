@@ -99,6 +99,7 @@ export function layerOf(m: Modification): Layer {
     case "powerToughnessFromLife":
     case "powerToughnessFromGraveyardCardTypes":
     case "powerToughnessFromCardsInGraveyards":
+    case "powerFromCardsInYourGraveyard":
       return "7a";
     case "setColors":
       return "5";
@@ -303,6 +304,8 @@ class Computation {
       return isAttacking(this.state, source.id);
     }
     if ("youControl" in condition) return this.count(w, condition.youControl, you) > 0;
+    // 613.8a: read through the layers applied so far.
+    if ("sourceIs" in condition) return matchesFilter(this.facts(w.get(source.id)!, source, condition.sourceIs), condition.sourceIs, you);
     if ("lifeAtLeast" in condition) {
       this.readsLife = true;
       return this.lifeOf(you) >= condition.lifeAtLeast;
@@ -377,7 +380,8 @@ class Computation {
         else if (m.kind === "powerToughnessFromLife") {
           this.readsLife = true;
           chars.power = chars.toughness = this.lifeOf(chars.controller);
-        } else if (m.kind === "powerToughnessFromGraveyardCardTypes") {
+        } else if (m.kind === "powerFromCardsInYourGraveyard") chars.power = this.cardsInGraveyard(chars.controller, m.types);
+        else if (m.kind === "powerToughnessFromGraveyardCardTypes") {
           chars.power = this.cardTypesInGraveyards(w);
           chars.toughness = chars.power + m.toughnessPlus;
         } else if (m.kind === "powerToughnessFromCardsInGraveyards") chars.power = chars.toughness = this.cardsInGraveyards(m.filter, chars.controller);
@@ -449,6 +453,13 @@ class Computation {
     const types = new Set<CardType>(added.length > 0 && this.players.some((p) => p.graveyard.length > 0) ? added : []);
     for (const p of this.players) for (const c of p.graveyard) for (const t of this.cards.get(c.card)!.types) types.add(t);
     return types.size;
+  }
+
+  /** The cards of `types` in `player`'s graveyard (their printed types). */
+  private cardsInGraveyard(player: PlayerId, types: readonly CardType[]): number {
+    this.readsGraveyards = true;
+    const graveyard = this.players[player]?.graveyard ?? [];
+    return graveyard.filter((c) => this.cards.get(c.card)!.types.some((t) => types.includes(t))).length;
   }
 
   /** 205.3m: the other creatures on the battlefield with a creature type `chars` has, as the view has them after layer 4. */
@@ -586,6 +597,7 @@ function modify(chars: Mutable<Characteristics>, m: Modification, controller: Pl
     case "powerToughnessFromGraveyardCardTypes":
     case "powerToughnessFromCardsInGraveyards":
     case "modifyPowerToughnessForEach":
+    case "powerFromCardsInYourGraveyard":
     case "creatureTypesOfLinkedCard":
     case "powerToughnessOfLinkedCard":
     case "powerToughnessFromManaValue":

@@ -205,9 +205,9 @@ export function describeEvent(e: ViewEvent, ctx: LogContext): string | null {
     case "becameCopy":
       return `${e.name} becomes a copy of ${e.of} (707.4).`;
     case "keywordsGained":
-      return `${e.name} gains ${e.keywords.join(", ").toLowerCase()}${e.indefinite ? "" : " until end of turn"}.`;
+      return `${e.name} gains ${[e.keywords.join(", ").toLowerCase(), ...(e.abilities ?? []).map((a) => `"${a}"`)].filter((x) => x !== "").join(" and ")}${e.indefinite ? "" : " until end of turn"}.`;
     case "combatRestrictedThisTurn":
-      return `${e.name} can't ${e.restriction === "cantBlock" ? "block" : "be blocked"} this turn (509.1b).`;
+      return `${e.name} can't ${e.restriction === "cantBlock" ? "block" : "be blocked"} this turn${e.exceptBy ? ` except by ${e.exceptBy}` : ""} (509.1b).`;
     case "keywordsLost":
       return `${e.name} loses ${e.keywords.join(", ").toLowerCase()} until end of turn.`;
     case "controlChanged":

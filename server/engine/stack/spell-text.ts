@@ -45,6 +45,7 @@ export function conditionHolds(condition: Condition | undefined, choices: Choice
   if (!condition) return true;
   if ("mode" in condition) return choices.modes.includes(condition.mode);
   if ("kicked" in condition) return choices.kicks > 0;
+  if ("xAtLeast" in condition) return choices.x >= condition.xAtLeast;
   return choices.kicks === 0;
 }
 

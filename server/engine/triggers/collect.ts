@@ -22,6 +22,8 @@ import { perGame } from "../kernel/game-memo.ts";
 import type { GameEvent } from "../../../shared/events.ts";
 import type { AbilityKey, ObjectId, PendingTrigger, Permanent, PlayerId, Spell } from "../kernel/state.ts";
 import { shownName } from "../layers/printed.ts";
+import { bindChosenColor, choicesFor } from "../layers/entry-choices.ts";
+import { rulesText } from "../layers/copiable.ts";
 
 /** 603.4: an intervening "if" clause, about the ability's controller or its source. */
 export function conditionMet(d: Draft, condition: TriggerCondition | undefined, controller: PlayerId, source: ObjectId): boolean {
@@ -170,14 +172,19 @@ function matchesWhat(d: Draft, what: "self" | ObjectFilter, perm: Permanent, sub
   return permanentMatches(d, subject, what, you);
 }
 
-/** 508.3a, 509.3a, 509.3c: the "combatRole" abilities of a creature, and of the permanents attached to it, watching `role`. */
+/**
+ * 508.3a, 509.3a, 509.3c: the "combatRole" abilities watching `role` of a creature: its own, those of the permanents
+ * attached to it, and those of any permanent watching creatures that match ("Whenever a creature with flying attacks").
+ */
 function combatRoleTriggers(d: Draft, id: ObjectId, role: CombatRole): void {
   const creature = d.state.battlefield.find((p) => p.id === id);
   if (!creature) return;
-  const watchers = d.state.battlefield.filter((p) => p.id === id || p.attachedTo === id);
-  for (const w of abilitiesOn(d, watchers, "combatRole")) {
+  for (const w of watchingBattlefield(d, "combatRole")) {
     const t = w.trigger as Extract<TriggerEvent, { on: "combatRole" }>;
-    if (!t.roles.includes(role) || (t.what === "self") !== (w.perm.id === id)) continue;
+    if (!t.roles.includes(role)) continue;
+    const about =
+      t.what === "self" ? w.perm.id === id : t.what === "attached" ? w.perm.attachedTo === id : permanentMatches(d, creature, t.what, controllerOf(d, w.perm));
+    if (!about) continue;
     if (conditionMet(d, w.ability.condition, controllerOf(d, w.perm), w.perm.id)) trigger(d, w, id, controllerOf(d, creature));
   }
 }
@@ -199,14 +206,7 @@ function dealsDamageTriggers(d: Draft, sourceId: ObjectId, amount: number, comba
   for (const w of abilitiesOn(d, watchers, "dealsDamage")) {
     const t = w.ability.trigger as Extract<TriggerEvent, { on: "dealsDamage" }>;
     if ((t.what === "self") !== (w.perm.id === sourceId)) continue;
-    const same = (p: PendingTrigger): boolean =>
-      combat && p.source === w.perm.id && p.ability === w.key && p.subject === sourceId && p.eventAmount !== undefined;
-    const earlier = d.state.pendingTriggers.findIndex(same);
-    if (earlier >= 0) {
-      const pending = [...d.state.pendingTriggers];
-      pending[earlier] = { ...pending[earlier]!, eventAmount: pending[earlier]!.eventAmount! + amount };
-      d.state.pendingTriggers = pending;
-    } else trigger(d, w, sourceId, undefined, amount);
+    triggerForDamage(d, w, sourceId, amount, combat);
   }
 }
 
@@ -226,6 +226,20 @@ export function isManaAbility(ability: TriggeredAbility): boolean {
   return ability.targets.length === 0 && ability.effects.every((e) => e.kind === "addMana");
 }
 
+/**
+ * 510.2: combat damage is dealt at once, so an ability watching damage ("deals damage", "is dealt damage") triggers once
+ * for all the combat damage of a step, with the total as "that much"; other damage triggers it each time.
+ */
+function triggerForDamage(d: Draft, w: Watching, subject: ObjectId, amount: number, combat: boolean): void {
+  const same = (p: PendingTrigger): boolean => combat && p.source === w.perm.id && p.ability === w.key && p.eventAmount !== undefined;
+  const earlier = d.state.pendingTriggers.findIndex(same);
+  if (earlier >= 0) {
+    const pending = [...d.state.pendingTriggers];
+    pending[earlier] = { ...pending[earlier]!, eventAmount: pending[earlier]!.eventAmount! + amount };
+    d.state.pendingTriggers = pending;
+  } else trigger(d, w, subject, undefined, amount);
+}
+
 /** Called for every event as it is emitted: records the abilities it triggers. */
 export function collectTriggers(d: Draft, event: GameEvent): void {
   switch (event.type) {
@@ -238,7 +252,9 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = w.trigger as Extract<TriggerEvent, { on: "spellCast" }>;
         if (t.caster === "you" && spell.controller !== controllerOf(d, perm)) continue;
         if (t.caster === "opponent" && spell.controller === controllerOf(d, perm)) continue;
-        if (!matchesFilter(facts, t.spells, controllerOf(d, perm))) continue;
+        // 607.2d: "a spell of the chosen color": the color chosen as the source entered.
+        const spells = bindChosenColor(t.spells, choicesFor(perm, rulesText(d, perm)));
+        if (!matchesFilter(facts, spells, controllerOf(d, perm))) continue;
         if (t.manaValueEqualsCounters !== undefined && facts.manaValue !== (perm.counters[t.manaValueEqualsCounters] ?? 0)) continue;
         if (t.targetsOnly && !targetsOnlyOne(d, spell, t.targetsOnly, controllerOf(d, perm))) continue;
         if (conditionMet(d, ability.condition, controllerOf(d, perm), perm.id)) trigger(d, w, spell.id);
@@ -284,6 +300,7 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
         const t = w.trigger as Extract<TriggerEvent, { on: "dies" }>;
         const you = lastKnownCharacteristics(d, perm).controller;
         // "When enchanted creature dies": the Aura was attached to it as it left (603.10a: as the Aura last was).
+        if (t.other && perm.id === left.id) continue;
         if (t.dealtDamageBySourceThisTurn && !(left.damagedBy?.turn === d.state.turn.number && left.damagedBy.sources.includes(perm.id))) continue;
         const matches =
           t.what === "self"
@@ -404,9 +421,15 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
     }
     case "damageDealt": {
       const source = event.target.kind === "player" ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
-      if (source && event.combat)
-        for (const w of abilitiesOn(d, [source], "dealsCombatDamageToPlayer"))
-          if (conditionMet(d, w.ability.condition, controllerOf(d, source), source.id)) trigger(d, w, null, event.target.id, event.amount, event.target.id);
+      if (source && event.combat) {
+        // Its own abilities, and those of what is attached to it ("Whenever equipped creature deals combat damage").
+        const watchers = d.state.battlefield.filter((p) => p.id === source.id || p.attachedTo === source.id);
+        for (const w of abilitiesOn(d, watchers, "dealsCombatDamageToPlayer")) {
+          const t = w.trigger as Extract<TriggerEvent, { on: "dealsCombatDamageToPlayer" }>;
+          if ((t.what === "attached") !== (w.perm.id !== source.id)) continue;
+          if (conditionMet(d, w.ability.condition, controllerOf(d, w.perm), w.perm.id)) trigger(d, w, null, event.target.id, event.amount, event.target.id);
+        }
+      }
       // "that player": the opponent dealt damage.
       if (source && event.target.id !== controllerOf(d, source))
         for (const w of abilitiesOn(d, [source], "dealsDamageToOpponent")) trigger(d, w, null, event.target.id, undefined, event.target.id);
@@ -416,7 +439,8 @@ export function collectTriggers(d: Draft, event: GameEvent): void {
       const by = dealtTo && event.combat ? d.state.battlefield.find((p) => p.id === event.source) : undefined;
       if (by && dealtTo && characteristics(d, dealtTo).types.includes("Creature"))
         for (const w of abilitiesOn(d, [by], "dealsCombatDamageToCreature")) trigger(d, w, dealtTo.id);
-      if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) trigger(d, w, event.source);
+      // "Whenever [this] is dealt damage": the source is the subject, the damage "that many".
+      if (dealtTo) for (const w of abilitiesOn(d, [dealtTo], "dealtDamage")) triggerForDamage(d, w, event.source, event.amount, event.combat);
       return;
     }
     case "lifeChanged": {
