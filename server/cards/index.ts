@@ -574,7 +574,6 @@ import unholyHunger from "./unholy-hunger.ts";
 import unstableShapeshifter from "./unstable-shapeshifter.ts";
 import unsubstantiate from "./unsubstantiate.ts";
 import upwelling from "./upwelling.ts";
-import valiantKnight from "./valiant-knight.ts";
 import vampireBats from "./vampire-bats.ts";
 import vampireNighthawk from "./vampire-nighthawk.ts";
 import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
@@ -1195,7 +1194,6 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   unstableShapeshifter,
   unsubstantiate,
   upwelling,
-  valiantKnight,
   vampireBats,
   vampireNighthawk,
   vesuvanDoppelganger,

@@ -57,13 +57,17 @@ describe("Regal Bloodlord", () => {
   });
 });
 
+// Its token is known by its description: another 4/4 Angel token, without vigilance, is "Angel Token" too (111.4).
+const ANGEL = "4/4 white Angel creature token with flying and vigilance";
+
 describe("Resplendent Angel", () => {
   it("603.4: with 5 or more life gained this turn, a 4/4 flying, vigilant Angel at the end step; not with less", () => {
     const g = duel({ hand: ["Angel's Mercy"], battlefield: ["Resplendent Angel", "Plains", "Plains", "Plains", "Plains"] });
     g.castAndPay("Angel's Mercy").passAll();
     g.passUntil("end");
     g.passAll();
-    expect(g.pt("Angel Token")).toEqual([4, 4]);
+    expect(g.pt(ANGEL)).toEqual([4, 4]);
+    expect(keywordsOf(g.reader, g.permanent(ANGEL))).toEqual(expect.arrayContaining(["Flying", "Vigilance"]));
     const few = duel({ battlefield: ["Resplendent Angel"] });
     few.passUntil("end");
     expect(few.stackLabels()).toEqual([]);
@@ -78,7 +82,7 @@ describe("Resplendent Angel", () => {
     g.passUntil("end");
     expect(g.life("Ana")).toBe(25);
     g.passAll();
-    expect(g.permanents("Angel Token")).toHaveLength(1);
+    expect(g.permanents(ANGEL)).toHaveLength(1);
   });
 });
 

@@ -319,7 +319,7 @@ function performEffect(ctx: ProcedureContext, e: EffectContext, effect: Effect):
       chosen.forEach((t, i) => {
         if (!e.legal[slot]?.[i]) return;
         const each = effect.split === "divided" ? (e.division[slot]?.[i] ?? 0) : effect.split === "evenly" ? Math.floor(amount / legalCount) : amount;
-        const creature = dealDamage(d, damageSource(e), t, each, false);
+        const creature = dealDamage(d, source, t, each, false);
         if (creature !== null) damaged.push(creature);
       });
       // "A creature dealt damage this way …": each one that was, whichever object the damage was redirected to (614.9).
