@@ -25,6 +25,7 @@ import ambushViper from "./ambush-viper.ts";
 import angelicAscension from "./angelic-ascension.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
+import arbalestElite from "./arbalest-elite.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
@@ -96,6 +97,7 @@ import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import colossalMajesty from "./colossal-majesty.ts";
 import colossusHammer from "./colossus-hammer.ts";
 import colossusOfSardia from "./colossus-of-sardia.ts";
+import combust from "./combust.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import compositeGolem from "./composite-golem.ts";
 import conclaveMentor from "./conclave-mentor.ts";
@@ -112,6 +114,7 @@ import counterspell from "./counterspell.ts";
 import courtCleric from "./court-cleric.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
+import crumblingColossus from "./crumbling-colossus.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import cryoclasm from "./cryoclasm.ts";
@@ -234,6 +237,7 @@ import gnarledSage from "./gnarled-sage.ts";
 import goblinArsonist from "./goblin-arsonist.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
+import goblinGrenade from "./goblin-grenade.ts";
 import goblinLore from "./goblin-lore.ts";
 import goblinPiker from "./goblin-piker.ts";
 import goblinSmuggler from "./goblin-smuggler.ts";
@@ -243,9 +247,11 @@ import goreclawTerrorOfQalSisma from "./goreclaw-terror-of-qal-sisma.ts";
 import grafRats from "./graf-rats.ts";
 import graspingScoundrel from "./grasping-scoundrel.ts";
 import gravePact from "./grave-pact.ts";
+import graveTitan from "./grave-titan.ts";
 import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
 import greatSableStag from "./great-sable-stag.ts";
+import griffinRider from "./griffin-rider.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gruesomeScourger from "./gruesome-scourger.ts";
@@ -510,6 +516,7 @@ import sporewebWeaver from "./sporeweb-weaver.ts";
 import squeeGoblinNabob from "./squee-goblin-nabob.ts";
 import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
+import staveOff from "./stave-off.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
 import steelOverseer from "./steel-overseer.ts";
@@ -560,6 +567,7 @@ import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
+import trollhide from "./trollhide.ts";
 import trueBeliever from "./true-believer.ts";
 import trustedPegasus from "./trusted-pegasus.ts";
 import turretOgre from "./turret-ogre.ts";
@@ -646,6 +654,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   angelicAscension,
   animateLand,
   anointedProcession,
+  arbalestElite,
   arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
@@ -717,6 +726,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   colossalMajesty,
   colossusHammer,
   colossusOfSardia,
+  combust,
   communeWithNature,
   compositeGolem,
   conclaveMentor,
@@ -733,6 +743,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   courtCleric,
   crucibleOfWorlds,
   cruelSadist,
+  crumblingColossus,
   crusade,
   crushContraband,
   cryoclasm,
@@ -855,6 +866,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinArsonist,
   goblinArtillery,
   goblinEliteInfantry,
+  goblinGrenade,
   goblinLore,
   goblinPiker,
   goblinSmuggler,
@@ -863,10 +875,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goreclawTerrorOfQalSisma,
   grafRats,
   graspingScoundrel,
+  graveTitan,
   gravebornMuse,
   gravedigger,
   gravePact,
   greatSableStag,
+  griffinRider,
   grinningDemon,
   grizzlyBears,
   gruesomeScourger,
@@ -1131,6 +1145,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   squeeGoblinNabob,
   stabbingPain,
   stampedingWildebeests,
+  staveOff,
   steadyProgress,
   steelGolem,
   steelOverseer,
@@ -1181,6 +1196,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   treetopVillage,
   trinisphere,
   triskelion,
+  trollhide,
   trueBeliever,
   trustedPegasus,
   turretOgre,
