@@ -298,6 +298,7 @@ import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jacesErasure from "./jaces-erasure.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
@@ -358,6 +359,7 @@ import mimicVat from "./mimic-vat.ts";
 import mindBend from "./mind-bend.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
+import mindUnbound from "./mind-unbound.ts";
 import mirrorImage from "./mirror-image.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
@@ -423,6 +425,7 @@ import puppeteer from "./puppeteer.ts";
 import pyreticRitual from "./pyretic-ritual.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import quicksand from "./quicksand.ts";
+import quicksilverAmulet from "./quicksilver-amulet.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
 import rabidBite from "./rabid-bite.ts";
@@ -494,6 +497,7 @@ import skilledAnimator from "./skilled-animator.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
+import smallpox from "./smallpox.ts";
 import snarespinner from "./snarespinner.ts";
 import solRing from "./sol-ring.ts";
 import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
@@ -927,6 +931,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   island,
   isolate,
   jaceBeleren,
+  jacesErasure,
   jinxedIdol,
   joinerAdept,
   jushiApprentice,
@@ -987,6 +992,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mindBend,
   mindControl,
   mindSculpt,
+  mindUnbound,
   mirrorImage,
   miseryCharm,
   mistralSinger,
@@ -1052,6 +1058,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   pyreticRitual,
   pyrotechnics,
   quicksand,
+  quicksilverAmulet,
   quicksilverGargantuan,
   quirionElves,
   rabidBite,
@@ -1123,6 +1130,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   skyshroudRanger,
   sleep,
   sleeperAgent,
+  smallpox,
   snarespinner,
   solRing,
   sorcererOfTheFang,
