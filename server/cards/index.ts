@@ -112,6 +112,7 @@ import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import courtCleric from "./court-cleric.ts";
+import crownOfEmpires from "./crown-of-empires.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crumblingColossus from "./crumbling-colossus.ts";
@@ -346,6 +347,7 @@ import manabarbs from "./manabarbs.ts";
 import manifoldKey from "./manifold-key.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
+import masterThief from "./master-thief.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
@@ -470,6 +472,7 @@ import sanguineBond from "./sanguine-bond.ts";
 import sarkhansUnsealing from "./sarkhans-unsealing.ts";
 import savannahLions from "./savannah-lions.ts";
 import scalpelexis from "./scalpelexis.ts";
+import scepterOfEmpires from "./scepter-of-empires.ts";
 import scholarOfStars from "./scholar-of-stars.ts";
 import scorchingDragonfire from "./scorching-dragonfire.ts";
 import scoriaWurm from "./scoria-wurm.ts";
@@ -555,6 +558,7 @@ import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
+import throneOfEmpires from "./throne-of-empires.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thud from "./thud.ts";
@@ -745,6 +749,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   corpseKnight,
   counterspell,
   courtCleric,
+  crownOfEmpires,
   crucibleOfWorlds,
   cruelSadist,
   crumblingColossus,
@@ -979,6 +984,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   manOWar,
   marchOfTheMachines,
   massCalcify,
+  masterThief,
   meditationPuzzle,
   memoryLapse,
   mentalMisstep,
@@ -1103,6 +1109,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sarkhansUnsealing,
   savannahLions,
   scalpelexis,
+  scepterOfEmpires,
   scholarOfStars,
   scorchingDragonfire,
   scoriaWurm,
@@ -1188,6 +1195,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
+  throneOfEmpires,
   thrullSurgeon,
   thrummingbird,
   thud,
