@@ -408,6 +408,8 @@ import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
 import phageTheUntouchable from "./phage-the-untouchable.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
+import phantasmalDragon from "./phantasmal-dragon.ts";
+import phantasmalImage from "./phantasmal-image.ts";
 import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import pithingNeedle from "./pithing-needle.ts";
@@ -1045,6 +1047,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   pestilentHaze,
   phageTheUntouchable,
   phantasmalBear,
+  phantasmalDragon,
+  phantasmalImage,
   phantomBeast,
   phyrexianArena,
   pithingNeedle,
