@@ -299,7 +299,6 @@ import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
-import jaceMemoryAdept from "./jace-memory-adept.ts";
 import jacesErasure from "./jaces-erasure.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
@@ -939,7 +938,6 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   island,
   isolate,
   jaceBeleren,
-  jaceMemoryAdept,
   jacesErasure,
   jinxedIdol,
   joinerAdept,
