@@ -25,6 +25,7 @@ import ambushViper from "./ambush-viper.ts";
 import angelicAscension from "./angelic-ascension.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
+import arbalestElite from "./arbalest-elite.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
@@ -96,6 +97,7 @@ import colossalDreadmaw from "./colossal-dreadmaw.ts";
 import colossalMajesty from "./colossal-majesty.ts";
 import colossusHammer from "./colossus-hammer.ts";
 import colossusOfSardia from "./colossus-of-sardia.ts";
+import combust from "./combust.ts";
 import communeWithNature from "./commune-with-nature.ts";
 import compositeGolem from "./composite-golem.ts";
 import conclaveMentor from "./conclave-mentor.ts";
@@ -110,8 +112,10 @@ import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import courtCleric from "./court-cleric.ts";
+import crownOfEmpires from "./crown-of-empires.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
+import crumblingColossus from "./crumbling-colossus.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import cryoclasm from "./cryoclasm.ts";
@@ -234,6 +238,7 @@ import gnarledSage from "./gnarled-sage.ts";
 import goblinArsonist from "./goblin-arsonist.ts";
 import goblinArtillery from "./goblin-artillery.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
+import goblinGrenade from "./goblin-grenade.ts";
 import goblinLore from "./goblin-lore.ts";
 import goblinPiker from "./goblin-piker.ts";
 import goblinSmuggler from "./goblin-smuggler.ts";
@@ -243,9 +248,11 @@ import goreclawTerrorOfQalSisma from "./goreclaw-terror-of-qal-sisma.ts";
 import grafRats from "./graf-rats.ts";
 import graspingScoundrel from "./grasping-scoundrel.ts";
 import gravePact from "./grave-pact.ts";
+import graveTitan from "./grave-titan.ts";
 import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
 import greatSableStag from "./great-sable-stag.ts";
+import griffinRider from "./griffin-rider.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gruesomeScourger from "./gruesome-scourger.ts";
@@ -292,6 +299,7 @@ import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jacesErasure from "./jaces-erasure.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
@@ -339,6 +347,7 @@ import manabarbs from "./manabarbs.ts";
 import manifoldKey from "./manifold-key.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
+import masterThief from "./master-thief.ts";
 import meditationPuzzle from "./meditation-puzzle.ts";
 import memoryLapse from "./memory-lapse.ts";
 import mentalMisstep from "./mental-misstep.ts";
@@ -352,6 +361,7 @@ import mimicVat from "./mimic-vat.ts";
 import mindBend from "./mind-bend.ts";
 import mindControl from "./mind-control.ts";
 import mindSculpt from "./mind-sculpt.ts";
+import mindUnbound from "./mind-unbound.ts";
 import mirrorImage from "./mirror-image.ts";
 import miseryCharm from "./misery-charm.ts";
 import mistralSinger from "./mistral-singer.ts";
@@ -398,6 +408,8 @@ import persuasion from "./persuasion.ts";
 import pestilentHaze from "./pestilent-haze.ts";
 import phageTheUntouchable from "./phage-the-untouchable.ts";
 import phantasmalBear from "./phantasmal-bear.ts";
+import phantasmalDragon from "./phantasmal-dragon.ts";
+import phantasmalImage from "./phantasmal-image.ts";
 import phantomBeast from "./phantom-beast.ts";
 import phyrexianArena from "./phyrexian-arena.ts";
 import pithingNeedle from "./pithing-needle.ts";
@@ -417,6 +429,7 @@ import puppeteer from "./puppeteer.ts";
 import pyreticRitual from "./pyretic-ritual.ts";
 import pyrotechnics from "./pyrotechnics.ts";
 import quicksand from "./quicksand.ts";
+import quicksilverAmulet from "./quicksilver-amulet.ts";
 import quicksilverGargantuan from "./quicksilver-gargantuan.ts";
 import quirionElves from "./quirion-elves.ts";
 import rabidBite from "./rabid-bite.ts";
@@ -461,6 +474,7 @@ import sanguineBond from "./sanguine-bond.ts";
 import sarkhansUnsealing from "./sarkhans-unsealing.ts";
 import savannahLions from "./savannah-lions.ts";
 import scalpelexis from "./scalpelexis.ts";
+import scepterOfEmpires from "./scepter-of-empires.ts";
 import scholarOfStars from "./scholar-of-stars.ts";
 import scorchingDragonfire from "./scorching-dragonfire.ts";
 import scoriaWurm from "./scoria-wurm.ts";
@@ -488,6 +502,7 @@ import skilledAnimator from "./skilled-animator.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
+import smallpox from "./smallpox.ts";
 import snarespinner from "./snarespinner.ts";
 import solRing from "./sol-ring.ts";
 import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
@@ -510,6 +525,7 @@ import sporewebWeaver from "./sporeweb-weaver.ts";
 import squeeGoblinNabob from "./squee-goblin-nabob.ts";
 import stabbingPain from "./stabbing-pain.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
+import staveOff from "./stave-off.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
 import steelOverseer from "./steel-overseer.ts";
@@ -544,6 +560,7 @@ import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
+import throneOfEmpires from "./throne-of-empires.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thud from "./thud.ts";
@@ -560,6 +577,7 @@ import traumatize from "./traumatize.ts";
 import treetopVillage from "./treetop-village.ts";
 import trinisphere from "./trinisphere.ts";
 import triskelion from "./triskelion.ts";
+import trollhide from "./trollhide.ts";
 import trueBeliever from "./true-believer.ts";
 import trustedPegasus from "./trusted-pegasus.ts";
 import turretOgre from "./turret-ogre.ts";
@@ -645,6 +663,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   angelicAscension,
   animateLand,
   anointedProcession,
+  arbalestElite,
   arcaneTeachings,
   arcSlogger,
   argothianEnchantress,
@@ -716,6 +735,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   colossalMajesty,
   colossusHammer,
   colossusOfSardia,
+  combust,
   communeWithNature,
   compositeGolem,
   conclaveMentor,
@@ -730,8 +750,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   corpseKnight,
   counterspell,
   courtCleric,
+  crownOfEmpires,
   crucibleOfWorlds,
   cruelSadist,
+  crumblingColossus,
   crusade,
   crushContraband,
   cryoclasm,
@@ -854,6 +876,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goblinArsonist,
   goblinArtillery,
   goblinEliteInfantry,
+  goblinGrenade,
   goblinLore,
   goblinPiker,
   goblinSmuggler,
@@ -862,10 +885,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goreclawTerrorOfQalSisma,
   grafRats,
   graspingScoundrel,
+  graveTitan,
   gravebornMuse,
   gravedigger,
   gravePact,
   greatSableStag,
+  griffinRider,
   grinningDemon,
   grizzlyBears,
   gruesomeScourger,
@@ -912,6 +937,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   island,
   isolate,
   jaceBeleren,
+  jacesErasure,
   jinxedIdol,
   joinerAdept,
   jushiApprentice,
@@ -959,6 +985,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   manOWar,
   marchOfTheMachines,
   massCalcify,
+  masterThief,
   meditationPuzzle,
   memoryLapse,
   mentalMisstep,
@@ -972,6 +999,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mindBend,
   mindControl,
   mindSculpt,
+  mindUnbound,
   mirrorImage,
   miseryCharm,
   mistralSinger,
@@ -1018,6 +1046,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   pestilentHaze,
   phageTheUntouchable,
   phantasmalBear,
+  phantasmalDragon,
+  phantasmalImage,
   phantomBeast,
   phyrexianArena,
   pithingNeedle,
@@ -1037,6 +1067,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   pyreticRitual,
   pyrotechnics,
   quicksand,
+  quicksilverAmulet,
   quicksilverGargantuan,
   quirionElves,
   rabidBite,
@@ -1081,6 +1112,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sarkhansUnsealing,
   savannahLions,
   scalpelexis,
+  scepterOfEmpires,
   scholarOfStars,
   scorchingDragonfire,
   scoriaWurm,
@@ -1108,6 +1140,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   skyshroudRanger,
   sleep,
   sleeperAgent,
+  smallpox,
   snarespinner,
   solRing,
   sorcererOfTheFang,
@@ -1130,6 +1163,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   squeeGoblinNabob,
   stabbingPain,
   stampedingWildebeests,
+  staveOff,
   steadyProgress,
   steelGolem,
   steelOverseer,
@@ -1164,6 +1198,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
+  throneOfEmpires,
   thrullSurgeon,
   thrummingbird,
   thud,
@@ -1180,6 +1215,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   treetopVillage,
   trinisphere,
   triskelion,
+  trollhide,
   trueBeliever,
   trustedPegasus,
   turretOgre,
