@@ -27,6 +27,7 @@ import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
+import arcticAven from "./arctic-aven.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import arisenGorgon from "./arisen-gorgon.ts";
 import audaciousThief from "./audacious-thief.ts";
@@ -110,6 +111,7 @@ import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import courtCleric from "./court-cleric.ts";
+import crimsonMuckwader from "./crimson-muckwader.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
@@ -195,6 +197,7 @@ import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
 import fling from "./fling.ts";
+import flinthoofBoar from "./flinthoof-boar.ts";
 import flowstoneSlide from "./flowstone-slide.ts";
 import fog from "./fog.ts";
 import fogElemental from "./fog-elemental.ts";
@@ -254,6 +257,7 @@ import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import guttersnipe from "./guttersnipe.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
+import harborBandit from "./harbor-bandit.ts";
 import harborSerpent from "./harbor-serpent.ts";
 import hardCover from "./hard-cover.ts";
 import hardenedScales from "./hardened-scales.ts";
@@ -411,6 +415,7 @@ import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import pridemalkin from "./pridemalkin.ts";
 import primalMight from "./primal-might.ts";
+import prizedElephant from "./prized-elephant.ts";
 import prizedUnicorn from "./prized-unicorn.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
@@ -648,6 +653,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   anointedProcession,
   arcaneTeachings,
   arcSlogger,
+  arcticAven,
   argothianEnchantress,
   arisenGorgon,
   audaciousThief,
@@ -731,6 +737,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   corpseKnight,
   counterspell,
   courtCleric,
+  crimsonMuckwader,
   crucibleOfWorlds,
   cruelSadist,
   crusade,
@@ -816,6 +823,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireIce,
   fireServant,
   fling,
+  flinthoofBoar,
   flowstoneSlide,
   fog,
   fogElemental,
@@ -875,6 +883,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gush,
   guttersnipe,
   hailOfArrows,
+  harborBandit,
   harborSerpent,
   hardCover,
   hardenedScales,
@@ -1032,6 +1041,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   preyUpon,
   pridemalkin,
   primalMight,
+  prizedElephant,
   prizedUnicorn,
   prodigalSorcerer,
   puppeteer,
