@@ -291,11 +291,13 @@ import infernalReckoning from "./infernal-reckoning.ts";
 import infernalScarring from "./infernal-scarring.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
+import intrepidHero from "./intrepid-hero.ts";
 import invigoratingSurge from "./invigorating-surge.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jacesPhantasm from "./jaces-phantasm.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
@@ -439,6 +441,7 @@ import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
 import resplendentAngel from "./resplendent-angel.ts";
 import reverberate from "./reverberate.ts";
+import revive from "./revive.ts";
 import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rhox from "./rhox.ts";
 import riddleform from "./riddleform.ts";
@@ -917,11 +920,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   infernalScarring,
   innocentBlood,
   instigatorGang,
+  intrepidHero,
   invigoratingSurge,
   isamaruHoundOfKonda,
   island,
   isolate,
   jaceBeleren,
+  jacesPhantasm,
   jinxedIdol,
   joinerAdept,
   jushiApprentice,
@@ -1065,6 +1070,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   reminisce,
   resplendentAngel,
   reverberate,
+  revive,
   reyaDawnbringer,
   rhox,
   riddleform,
