@@ -307,6 +307,7 @@ import kazanduMammoth from "./kazandu-mammoth.ts";
 import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
 import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
+import krenkoMobBoss from "./krenko-mob-boss.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
@@ -619,6 +620,7 @@ import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
 import dragonToken from "./tokens/dragon.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
+import goblinToken from "./tokens/goblin.ts";
 import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
@@ -936,6 +938,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kjeldoranRoyalGuard,
   knightOfDusk,
   knightOfThePilgrimsRoad,
+  krenkoMobBoss,
   kruinOutlaw,
   lavabornMuse,
   lavakinBrawler,
@@ -1253,6 +1256,7 @@ export const TOKENS: readonly CardDefinition[] = [
   birdToken,
   dragonToken,
   elfWarriorToken,
+  goblinToken,
   oxToken,
   saprolingToken,
   soldierToken,
