@@ -19,6 +19,7 @@ import ajaniWiseCounselor from "./ajani-wise-counselor.ts";
 import ajanisMantra from "./ajanis-mantra.ts";
 import ajanisPridemate from "./ajanis-pridemate.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
+import akromasMemorial from "./akromas-memorial.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
@@ -147,6 +148,7 @@ import divination from "./divination.ts";
 import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
 import doomedNecromancer from "./doomed-necromancer.ts";
+import doorToNothingness from "./door-to-nothingness.ts";
 import doublingCube from "./doubling-cube.ts";
 import doublingSeason from "./doubling-season.ts";
 import dragonEgg from "./dragon-egg.ts";
@@ -216,6 +218,7 @@ import gaeasHerald from "./gaeas-herald.ts";
 import gaeasRevenge from "./gaeas-revenge.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
+import garruksPackleader from "./garruks-packleader.ts";
 import garruksUprising from "./garruks-uprising.ts";
 import gatherCourage from "./gather-courage.ts";
 import gearsmithGuardian from "./gearsmith-guardian.ts";
@@ -340,6 +343,7 @@ import lotusPetal from "./lotus-petal.ts";
 import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
 import lure from "./lure.ts";
+import magmaquake from "./magmaquake.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
@@ -373,6 +377,7 @@ import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mortalCombat from "./mortal-combat.ts";
 import mountain from "./mountain.ts";
 import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
+import mutilate from "./mutilate.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
@@ -451,6 +456,7 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import roamingGhostlight from "./roaming-ghostlight.ts";
+import roaringPrimadox from "./roaring-primadox.ts";
 import roguesGloves from "./rogues-gloves.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rookieMistake from "./rookie-mistake.ts";
@@ -650,6 +656,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ajanisPridemate,
   ajaniWiseCounselor,
   akkiLavarunner,
+  akromasMemorial,
   altarsReap,
   alteredEgo,
   ambushViper,
@@ -778,6 +785,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   divineVerdict,
   doomBlade,
   doomedNecromancer,
+  doorToNothingness,
   doublingCube,
   doublingSeason,
   dragonEgg,
@@ -846,6 +854,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gaeasHerald,
   gaeasRevenge,
   gargoyleSentinel,
+  garruksPackleader,
   garruksUprising,
   garrukWildspeaker,
   gatherCourage,
@@ -971,6 +980,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   loyalSentry,
   luminesce,
   lure,
+  magmaquake,
   manabarbs,
   manaLeak,
   manifoldKey,
@@ -1003,6 +1013,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   moritteOfTheFrost,
   mortalCombat,
   mountain,
+  mutilate,
   muYanlingCelestialWind,
   mycosynthLattice,
   negate,
@@ -1082,6 +1093,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riteOfReplication,
   riverBoa,
   roamingGhostlight,
+  roaringPrimadox,
   roguesGloves,
   rollingThunder,
   rookieMistake,
