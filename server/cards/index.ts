@@ -84,6 +84,7 @@ import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraFlamesFury from "./chandra-flames-fury.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandraNovicePyromancer from "./chandra-novice-pyromancer.ts";
+import chandrasFury from "./chandras-fury.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
@@ -721,6 +722,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chandraFlamesFury,
   chandraNalaar,
   chandraNovicePyromancer,
+  chandrasFury,
   chandrasOutrage,
   chimericStaff,
   choMannoRevolutionary,

@@ -91,3 +91,28 @@ describe("Garruk's Packleader", () => {
     expect(g.handNames("Ana")).toEqual(["Plains"]);
   });
 });
+
+describe("Chandra's Fury", () => {
+  it("4 damage to target player and 1 to each creature that player controls, not to the caster's creatures", () => {
+    const g = duel(
+      { hand: ["Chandra's Fury"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Grizzly Bears"] },
+      { battlefield: ["Llanowar Elves", "Hill Giant"] },
+    );
+    g.castAndPay("Chandra's Fury", "Ben").passAll();
+    expect(g.life("Ben")).toBe(16);
+    expect(g.graveyardNames("Ben")).toEqual(["Llanowar Elves"]);
+    expect(g.permanent("Hill Giant").damage).toBe(1);
+    expect(g.permanent("Grizzly Bears").damage).toBe(0);
+  });
+
+  it("aimed at a planeswalker: 4 damage to it and 1 to each creature its controller controls", () => {
+    const g = duel(
+      { hand: ["Chandra's Fury"], battlefield: ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"] },
+      { battlefield: ["Liliana Vess", "Hill Giant"] },
+    );
+    g.castAndPay("Chandra's Fury", "Liliana Vess").passAll();
+    expect(g.permanent("Liliana Vess").counters).toMatchObject({ loyalty: 1 });
+    expect(g.permanent("Hill Giant").damage).toBe(1);
+    expect(g.life("Ben")).toBe(20);
+  });
+});
