@@ -24,6 +24,7 @@ import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
 import angelicAscension from "./angelic-ascension.ts";
+import angelicBenediction from "./angelic-benediction.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
 import arcSlogger from "./arc-slogger.ts";
@@ -91,6 +92,7 @@ import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import citanulFlute from "./citanul-flute.ts";
 import cleansingNova from "./cleansing-nova.ts";
+import clockOfOmens from "./clock-of-omens.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
@@ -199,6 +201,7 @@ import fieryEmancipation from "./fiery-emancipation.ts";
 import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
+import flamesOfTheFirebrand from "./flames-of-the-firebrand.ts";
 import fling from "./fling.ts";
 import flinthoofBoar from "./flinthoof-boar.ts";
 import flowstoneSlide from "./flowstone-slide.ts";
@@ -563,6 +566,7 @@ import thrillOfPossibility from "./thrill-of-possibility.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thud from "./thud.ts";
+import thundermawHellkite from "./thundermaw-hellkite.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import timeStop from "./time-stop.ts";
@@ -662,6 +666,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   alteredEgo,
   ambushViper,
   angelicAscension,
+  angelicBenediction,
   animateLand,
   anointedProcession,
   arcaneTeachings,
@@ -729,6 +734,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   circleOfProtectionRed,
   citanulFlute,
   cleansingNova,
+  clockOfOmens,
   clone,
   cloudSprite,
   coastalTower,
@@ -837,6 +843,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireball,
   fireIce,
   fireServant,
+  flamesOfTheFirebrand,
   fling,
   flinthoofBoar,
   flowstoneSlide,
@@ -1201,6 +1208,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrullSurgeon,
   thrummingbird,
   thud,
+  thundermawHellkite,
   thunderscapeFamiliar,
   timeReversal,
   timeStop,
