@@ -14,6 +14,7 @@ import aerialEngineer from "./aerial-engineer.ts";
 import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
+import ajaniCallerOfThePride from "./ajani-caller-of-the-pride.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import ajaniWiseCounselor from "./ajani-wise-counselor.ts";
 import ajanisMantra from "./ajanis-mantra.ts";
@@ -629,6 +630,7 @@ import avatarToken from "./tokens/avatar.ts";
 import batToken from "./tokens/bat.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
+import catToken from "./tokens/cat.ts";
 import dragonToken from "./tokens/dragon.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
 import goblinToken from "./tokens/goblin.ts";
@@ -656,6 +658,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   aethershieldArtificer,
   afflictedDeserter,
   agonizingMemories,
+  ajaniCallerOfThePride,
   ajaniGoldmane,
   ajanisMantra,
   ajanisPridemate,
@@ -1276,6 +1279,7 @@ export const TOKENS: readonly CardDefinition[] = [
   batToken,
   beastToken,
   birdToken,
+  catToken,
   dragonToken,
   elfWarriorToken,
   goblinToken,
