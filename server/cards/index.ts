@@ -192,6 +192,7 @@ import faerieConclave from "./faerie-conclave.ts";
 import faithsFetters from "./faiths-fetters.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
+import farseek from "./farseek.ts";
 import fatalLore from "./fatal-lore.ts";
 import fear from "./fear.ts";
 import featOfResistance from "./feat-of-resistance.ts";
@@ -837,6 +838,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   faithsFetters,
   falseDemise,
   farAway,
+  farseek,
   fatalLore,
   fear,
   featOfResistance,
