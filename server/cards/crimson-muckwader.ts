@@ -1,4 +1,4 @@
-import { ability, affects, card, cost, effect, modify } from "../card-language/card-dsl.ts";
+import { ability, affects, card, cost, modify } from "../card-language/card-dsl.ts";
 
 export default card({
   name: "Crimson Muckwader",
