@@ -306,7 +306,6 @@ import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
-import jaceMemoryAdept from "./jace-memory-adept.ts";
 import jacesPhantasm from "./jaces-phantasm.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
@@ -952,7 +951,6 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   island,
   isolate,
   jaceBeleren,
-  jaceMemoryAdept,
   jacesPhantasm,
   jinxedIdol,
   joinerAdept,
