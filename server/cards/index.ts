@@ -14,20 +14,24 @@ import aerialEngineer from "./aerial-engineer.ts";
 import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
+import ajaniCallerOfThePride from "./ajani-caller-of-the-pride.ts";
 import ajaniGoldmane from "./ajani-goldmane.ts";
 import ajaniWiseCounselor from "./ajani-wise-counselor.ts";
 import ajanisMantra from "./ajanis-mantra.ts";
 import ajanisPridemate from "./ajanis-pridemate.ts";
 import akkiLavarunner from "./akki-lavarunner.ts";
+import akromasMemorial from "./akromas-memorial.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
 import angelicAscension from "./angelic-ascension.ts";
+import angelicBenediction from "./angelic-benediction.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
 import arbalestElite from "./arbalest-elite.ts";
 import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
+import arcticAven from "./arctic-aven.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import arisenGorgon from "./arisen-gorgon.ts";
 import audaciousThief from "./audacious-thief.ts";
@@ -83,12 +87,14 @@ import chaliceOfTheVoid from "./chalice-of-the-void.ts";
 import chandraFlamesFury from "./chandra-flames-fury.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandraNovicePyromancer from "./chandra-novice-pyromancer.ts";
+import chandrasFury from "./chandras-fury.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import citanulFlute from "./citanul-flute.ts";
 import cleansingNova from "./cleansing-nova.ts";
+import clockOfOmens from "./clock-of-omens.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
@@ -112,6 +118,7 @@ import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import courtCleric from "./court-cleric.ts";
+import crimsonMuckwader from "./crimson-muckwader.ts";
 import crownOfEmpires from "./crown-of-empires.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
 import cruelSadist from "./cruel-sadist.ts";
@@ -149,6 +156,7 @@ import divination from "./divination.ts";
 import divineVerdict from "./divine-verdict.ts";
 import doomBlade from "./doom-blade.ts";
 import doomedNecromancer from "./doomed-necromancer.ts";
+import doorToNothingness from "./door-to-nothingness.ts";
 import doublingCube from "./doubling-cube.ts";
 import doublingSeason from "./doubling-season.ts";
 import dragonEgg from "./dragon-egg.ts";
@@ -188,6 +196,7 @@ import faerieConclave from "./faerie-conclave.ts";
 import faithsFetters from "./faiths-fetters.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
+import farseek from "./farseek.ts";
 import fatalLore from "./fatal-lore.ts";
 import fear from "./fear.ts";
 import featOfResistance from "./feat-of-resistance.ts";
@@ -198,7 +207,9 @@ import fieryEmancipation from "./fiery-emancipation.ts";
 import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
+import flamesOfTheFirebrand from "./flames-of-the-firebrand.ts";
 import fling from "./fling.ts";
+import flinthoofBoar from "./flinthoof-boar.ts";
 import flowstoneSlide from "./flowstone-slide.ts";
 import fog from "./fog.ts";
 import fogElemental from "./fog-elemental.ts";
@@ -217,6 +228,7 @@ import gaeasHerald from "./gaeas-herald.ts";
 import gaeasRevenge from "./gaeas-revenge.ts";
 import gargoyleSentinel from "./gargoyle-sentinel.ts";
 import garrukWildspeaker from "./garruk-wildspeaker.ts";
+import garruksPackleader from "./garruks-packleader.ts";
 import garruksUprising from "./garruks-uprising.ts";
 import gatherCourage from "./gather-courage.ts";
 import gearsmithGuardian from "./gearsmith-guardian.ts";
@@ -261,6 +273,7 @@ import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import guttersnipe from "./guttersnipe.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
+import harborBandit from "./harbor-bandit.ts";
 import harborSerpent from "./harbor-serpent.ts";
 import hardCover from "./hard-cover.ts";
 import hardenedScales from "./hardened-scales.ts";
@@ -294,12 +307,14 @@ import infernalReckoning from "./infernal-reckoning.ts";
 import infernalScarring from "./infernal-scarring.ts";
 import innocentBlood from "./innocent-blood.ts";
 import instigatorGang from "./instigator-gang.ts";
+import intrepidHero from "./intrepid-hero.ts";
 import invigoratingSurge from "./invigorating-surge.ts";
 import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jacesErasure from "./jaces-erasure.ts";
+import jacesPhantasm from "./jaces-phantasm.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
@@ -309,6 +324,7 @@ import kazanduMammoth from "./kazandu-mammoth.ts";
 import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
 import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
+import krenkoMobBoss from "./krenko-mob-boss.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
@@ -341,6 +357,7 @@ import lotusPetal from "./lotus-petal.ts";
 import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
 import lure from "./lure.ts";
+import magmaquake from "./magmaquake.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
@@ -376,6 +393,7 @@ import moritteOfTheFrost from "./moritte-of-the-frost.ts";
 import mortalCombat from "./mortal-combat.ts";
 import mountain from "./mountain.ts";
 import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
+import mutilate from "./mutilate.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
@@ -423,6 +441,7 @@ import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
 import pridemalkin from "./pridemalkin.ts";
 import primalMight from "./primal-might.ts";
+import prizedElephant from "./prized-elephant.ts";
 import prizedUnicorn from "./prized-unicorn.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
@@ -447,6 +466,7 @@ import remand from "./remand.ts";
 import reminisce from "./reminisce.ts";
 import resplendentAngel from "./resplendent-angel.ts";
 import reverberate from "./reverberate.ts";
+import revive from "./revive.ts";
 import reyaDawnbringer from "./reya-dawnbringer.ts";
 import rhox from "./rhox.ts";
 import riddleform from "./riddleform.ts";
@@ -455,6 +475,7 @@ import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import roamingGhostlight from "./roaming-ghostlight.ts";
+import roaringPrimadox from "./roaring-primadox.ts";
 import roguesGloves from "./rogues-gloves.ts";
 import rollingThunder from "./rolling-thunder.ts";
 import rookieMistake from "./rookie-mistake.ts";
@@ -564,6 +585,7 @@ import throneOfEmpires from "./throne-of-empires.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thud from "./thud.ts";
+import thundermawHellkite from "./thundermaw-hellkite.ts";
 import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import timeStop from "./time-stop.ts";
@@ -626,8 +648,10 @@ import avatarToken from "./tokens/avatar.ts";
 import batToken from "./tokens/bat.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
+import catToken from "./tokens/cat.ts";
 import dragonToken from "./tokens/dragon.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
+import goblinToken from "./tokens/goblin.ts";
 import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
@@ -652,20 +676,24 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   aethershieldArtificer,
   afflictedDeserter,
   agonizingMemories,
+  ajaniCallerOfThePride,
   ajaniGoldmane,
   ajanisMantra,
   ajanisPridemate,
   ajaniWiseCounselor,
   akkiLavarunner,
+  akromasMemorial,
   altarsReap,
   alteredEgo,
   ambushViper,
   angelicAscension,
+  angelicBenediction,
   animateLand,
   anointedProcession,
   arbalestElite,
   arcaneTeachings,
   arcSlogger,
+  arcticAven,
   argothianEnchantress,
   arisenGorgon,
   audaciousThief,
@@ -721,12 +749,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chandraFlamesFury,
   chandraNalaar,
   chandraNovicePyromancer,
+  chandrasFury,
   chandrasOutrage,
   chimericStaff,
   choMannoRevolutionary,
   circleOfProtectionRed,
   citanulFlute,
   cleansingNova,
+  clockOfOmens,
   clone,
   cloudSprite,
   coastalTower,
@@ -750,6 +780,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   corpseKnight,
   counterspell,
   courtCleric,
+  crimsonMuckwader,
   crownOfEmpires,
   crucibleOfWorlds,
   cruelSadist,
@@ -787,6 +818,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   divineVerdict,
   doomBlade,
   doomedNecromancer,
+  doorToNothingness,
   doublingCube,
   doublingSeason,
   dragonEgg,
@@ -826,6 +858,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   faithsFetters,
   falseDemise,
   farAway,
+  farseek,
   fatalLore,
   fear,
   featOfResistance,
@@ -836,7 +869,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fireball,
   fireIce,
   fireServant,
+  flamesOfTheFirebrand,
   fling,
+  flinthoofBoar,
   flowstoneSlide,
   fog,
   fogElemental,
@@ -854,6 +889,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gaeasHerald,
   gaeasRevenge,
   gargoyleSentinel,
+  garruksPackleader,
   garruksUprising,
   garrukWildspeaker,
   gatherCourage,
@@ -885,10 +921,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   goreclawTerrorOfQalSisma,
   grafRats,
   graspingScoundrel,
-  graveTitan,
   gravebornMuse,
   gravedigger,
   gravePact,
+  graveTitan,
   greatSableStag,
   griffinRider,
   grinningDemon,
@@ -899,6 +935,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gush,
   guttersnipe,
   hailOfArrows,
+  harborBandit,
   harborSerpent,
   hardCover,
   hardenedScales,
@@ -932,12 +969,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   infernalScarring,
   innocentBlood,
   instigatorGang,
+  intrepidHero,
   invigoratingSurge,
   isamaruHoundOfKonda,
   island,
   isolate,
   jaceBeleren,
   jacesErasure,
+  jacesPhantasm,
   jinxedIdol,
   joinerAdept,
   jushiApprentice,
@@ -947,6 +986,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   kjeldoranRoyalGuard,
   knightOfDusk,
   knightOfThePilgrimsRoad,
+  krenkoMobBoss,
   kruinOutlaw,
   lavabornMuse,
   lavakinBrawler,
@@ -979,6 +1019,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   loyalSentry,
   luminesce,
   lure,
+  magmaquake,
   manabarbs,
   manaLeak,
   manifoldKey,
@@ -1013,6 +1054,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   moritteOfTheFrost,
   mortalCombat,
   mountain,
+  mutilate,
   muYanlingCelestialWind,
   mycosynthLattice,
   negate,
@@ -1061,6 +1103,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   preyUpon,
   pridemalkin,
   primalMight,
+  prizedElephant,
   prizedUnicorn,
   prodigalSorcerer,
   puppeteer,
@@ -1085,6 +1128,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   reminisce,
   resplendentAngel,
   reverberate,
+  revive,
   reyaDawnbringer,
   rhox,
   riddleform,
@@ -1093,6 +1137,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riteOfReplication,
   riverBoa,
   roamingGhostlight,
+  roaringPrimadox,
   roguesGloves,
   rollingThunder,
   rookieMistake,
@@ -1202,6 +1247,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thrullSurgeon,
   thrummingbird,
   thud,
+  thundermawHellkite,
   thunderscapeFamiliar,
   timeReversal,
   timeStop,
@@ -1269,8 +1315,10 @@ export const TOKENS: readonly CardDefinition[] = [
   batToken,
   beastToken,
   birdToken,
+  catToken,
   dragonToken,
   elfWarriorToken,
+  goblinToken,
   oxToken,
   saprolingToken,
   soldierToken,
