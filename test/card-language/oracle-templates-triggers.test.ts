@@ -66,6 +66,7 @@ describe("tokens the text describes (111.4)", () => {
       trigger: { on: "beginningOfStep", step: "upkeep", whose: "each" },
       effects: [{ kind: "createTokens", count: 1, token: "Saproling Token" }],
     });
+    // A 1/1 red Goblin is written by hand (Krenko, Mob Boss's); the one with haste is another token of the same name.
     const goblins = compiledTokens(
       [
         compiled("A", "When A enters the battlefield, create a 1/1 red Goblin creature token."),
@@ -73,8 +74,9 @@ describe("tokens the text describes (111.4)", () => {
       ],
       TOKENS,
     );
-    expect([...goblins.keys()]).toEqual(["1/1 red Goblin creature token", "1/1 red Goblin creature token with haste"]);
-    expect([...goblins.values()].map((t) => t.name)).toEqual(["Goblin Token", "Goblin Token"]);
+    expect([...goblins.keys()]).toEqual(["1/1 red Goblin creature token with haste"]);
+    expect([...goblins.values()].map((t) => t.name)).toEqual(["Goblin Token"]);
+    expect(TOKENS.map((t) => t.name)).toContain("Goblin Token");
   });
 });
 
