@@ -6,7 +6,8 @@ import { validateDeck } from "../../server/engine/setup/setup.ts";
 import { cardRegistry } from "../../server/cards/index.ts";
 import { duel } from "../support/scenario.ts";
 
-const GOBLIN = "1/1 red Goblin creature token";
+// The compiled description of a 1/1 red Goblin is the hand-written Goblin Token (Krenko, Mob Boss's).
+const GOBLIN = "Goblin Token";
 
 describe("Siege-Gang Commander", () => {
   it("111.4: creates three 1/1 red Goblin creature tokens named Goblin Token; 118.3: a Goblin is sacrificed to pay for its ability", () => {

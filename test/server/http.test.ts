@@ -77,8 +77,8 @@ describe("HTTP", () => {
   });
 
   it("GET /api/cards?names= answers the real cards named, with their Oracle and French wording, image ids and whether the server plays them", async () => {
-    // Names hold commas too: "Ajani, Caller of the Pride" is one name; a face's name finds its card.
-    const query = encodeURIComponent("Lightning Bolt,Ajani, Caller of the Pride,Ice,Fire,No Such Card");
+    // Names hold commas too: "Nicol Bolas, Planeswalker" is one name; a face's name finds its card.
+    const query = encodeURIComponent("Lightning Bolt,Nicol Bolas, Planeswalker,Ice,Fire,No Such Card");
     const response = await fetch(`${base}/api/cards?names=${query}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
@@ -87,7 +87,7 @@ describe("HTTP", () => {
     const answer = (await response.json()) as PrintedCardsAnswer;
     expect(answer.cards.map((c) => [c.name, c.supported])).toEqual([
       ["Lightning Bolt", true],
-      ["Ajani, Caller of the Pride", false],
+      ["Nicol Bolas, Planeswalker", false],
       ["Fire // Ice", true],
     ]);
     expect(answer.unknown).toEqual(["No Such Card"]);
@@ -105,7 +105,7 @@ describe("HTTP", () => {
         french: { name: "Foudre", typeLine: expect.any(String), text: expect.stringContaining("3 blessures") },
       },
     ]);
-    expect(answer.cards[1]!.faces[0]).toMatchObject({ loyalty: "4", typeLine: "Legendary Planeswalker — Ajani" });
+    expect(answer.cards[1]!.faces[0]).toMatchObject({ loyalty: "5", typeLine: "Legendary Planeswalker — Bolas" });
     expect(answer.cards[2]!.faces.map((f) => f.name)).toEqual(["Fire", "Ice"]);
     // Unchanged data: the cache's copy is still good. (Not with fetch, which marks a request with If-None-Match "no-cache".)
     const status = await new Promise<number | undefined>((resolve, reject) =>
