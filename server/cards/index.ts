@@ -122,6 +122,7 @@ import cytoshape from "./cytoshape.ts";
 import daggersailAeronaut from "./daggersail-aeronaut.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
+import dauntlessRiverMarshal from "./dauntless-river-marshal.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
 import dawnglowInfusion from "./dawnglow-infusion.ts";
 import daze from "./daze.ts";
@@ -294,10 +295,12 @@ import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
+import jorubaiMurkLurker from "./jorubai-murk-lurker.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
 import karganDragonrider from "./kargan-dragonrider.ts";
 import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
+import kirdChieftain from "./kird-chieftain.ts";
 import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
 import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
@@ -370,6 +373,7 @@ import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
+import nightfireGiant from "./nightfire-giant.ts";
 import nightmare from "./nightmare.ts";
 import nightmaresThirst from "./nightmares-thirst.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
@@ -389,6 +393,11 @@ import packLeader from "./pack-leader.ts";
 import packMastiff from "./pack-mastiff.ts";
 import palaceGuard from "./palace-guard.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
+import paragonOfEternalWilds from "./paragon-of-eternal-wilds.ts";
+import paragonOfFierceDefiance from "./paragon-of-fierce-defiance.ts";
+import paragonOfGatheringMists from "./paragon-of-gathering-mists.ts";
+import paragonOfNewDawns from "./paragon-of-new-dawns.ts";
+import paragonOfOpenGraves from "./paragon-of-open-graves.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
 import peek from "./peek.ts";
@@ -520,6 +529,7 @@ import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
 import suddenImpact from "./sudden-impact.ts";
 import sunTitan from "./sun-titan.ts";
+import sunbladeElf from "./sunblade-elf.ts";
 import sunkenHope from "./sunken-hope.ts";
 import sunpetalGrove from "./sunpetal-grove.ts";
 import surgeMare from "./surge-mare.ts";
@@ -743,6 +753,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   daggersailAeronaut,
   darkRitual,
   darksteelMyr,
+  dauntlessRiverMarshal,
   dauthiMarauder,
   dawnglowInfusion,
   daze,
@@ -915,10 +926,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   jaceBeleren,
   jinxedIdol,
   joinerAdept,
+  jorubaiMurkLurker,
   jushiApprentice,
   karganDragonrider,
   karplusanStrider,
   kazanduMammoth,
+  kirdChieftain,
   kjeldoranRoyalGuard,
   knightOfDusk,
   knightOfThePilgrimsRoad,
@@ -991,6 +1004,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   negate,
   nezumiShortfang,
   niambiEsteemedSpeaker,
+  nightfireGiant,
   nightmare,
   nightmaresThirst,
   nomadMythmaker,
@@ -1010,6 +1024,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   packMastiff,
   palaceGuard,
   paladinEnVec,
+  paragonOfEternalWilds,
+  paragonOfFierceDefiance,
+  paragonOfGatheringMists,
+  paragonOfNewDawns,
+  paragonOfOpenGraves,
   parallelLives,
   pariah,
   peek,
@@ -1140,6 +1159,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   streamOfLife,
   strongholdDiscipline,
   suddenImpact,
+  sunbladeElf,
   sunkenHope,
   sunpetalGrove,
   sunTitan,
