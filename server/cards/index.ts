@@ -83,6 +83,7 @@ import chandraFlamesFury from "./chandra-flames-fury.ts";
 import chandraNalaar from "./chandra-nalaar.ts";
 import chandraNovicePyromancer from "./chandra-novice-pyromancer.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
+import chiefOfTheFoundry from "./chief-of-the-foundry.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
@@ -101,11 +102,13 @@ import compositeGolem from "./composite-golem.ts";
 import conclaveMentor from "./conclave-mentor.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
+import congregate from "./congregate.ts";
 import consumeSpirit from "./consume-spirit.ts";
 import contaminatedBond from "./contaminated-bond.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
+import corpseHauler from "./corpse-hauler.ts";
 import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
@@ -174,6 +177,7 @@ import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
+import encroachingWastes from "./encroaching-wastes.ts";
 import enigmaDrake from "./enigma-drake.ts";
 import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
@@ -181,6 +185,7 @@ import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
 import excommunicate from "./excommunicate.ts";
+import eyeblightMassacre from "./eyeblight-massacre.ts";
 import faerieConclave from "./faerie-conclave.ts";
 import faithsFetters from "./faiths-fetters.ts";
 import falseDemise from "./false-demise.ts";
@@ -203,6 +208,7 @@ import forbiddingWatchtower from "./forbidding-watchtower.ts";
 import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
 import forest from "./forest.ts";
+import forgeDevil from "./forge-devil.ts";
 import fork from "./fork.ts";
 import frostBreath from "./frost-breath.ts";
 import frostLynx from "./frost-lynx.ts";
@@ -274,12 +280,14 @@ import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
 import howlingMine from "./howling-mine.ts";
 import hungeringHydra from "./hungering-hydra.ts";
+import huntTheWeak from "./hunt-the-weak.ts";
 import huntedWumpus from "./hunted-wumpus.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
 import iceCage from "./ice-cage.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
+import inGarruksWake from "./in-garruks-wake.ts";
 import incinerate from "./incinerate.ts";
 import indestructibility from "./indestructibility.ts";
 import indulgingPatrician from "./indulging-patrician.ts";
@@ -326,6 +334,7 @@ import lilianaVess from "./liliana-vess.ts";
 import lilianasContract from "./lilianas-contract.ts";
 import lilianasDevotee from "./lilianas-devotee.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
+import liturgyOfBlood from "./liturgy-of-blood.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import llanowarSentinel from "./llanowar-sentinel.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
@@ -401,6 +410,7 @@ import paragonOfOpenGraves from "./paragon-of-open-graves.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
 import peek from "./peek.ts";
+import peelFromReality from "./peel-from-reality.ts";
 import pegasusCourser from "./pegasus-courser.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
@@ -466,6 +476,7 @@ import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
 import saiMasterThopterist from "./sai-master-thopterist.ts";
 import samiteHealer from "./samite-healer.ts";
+import sanctifiedCharge from "./sanctified-charge.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import sarkhansUnsealing from "./sarkhans-unsealing.ts";
 import savannahLions from "./savannah-lions.ts";
@@ -488,6 +499,7 @@ import severedLegion from "./severed-legion.ts";
 import shacklegeist from "./shacklegeist.ts";
 import shieldMare from "./shield-mare.ts";
 import shock from "./shock.ts";
+import shrapnelBlast from "./shrapnel-blast.ts";
 import shunt from "./shunt.ts";
 import sigiledContender from "./sigiled-contender.ts";
 import signInBlood from "./sign-in-blood.ts";
@@ -497,6 +509,7 @@ import skilledAnimator from "./skilled-animator.ts";
 import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
+import smashToSmithereens from "./smash-to-smithereens.ts";
 import snarespinner from "./snarespinner.ts";
 import solRing from "./sol-ring.ts";
 import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
@@ -564,6 +577,7 @@ import timeStretch from "./time-stretch.ts";
 import tinker from "./tinker.ts";
 import tomeAnima from "./tome-anima.ts";
 import tomeboundLich from "./tomebound-lich.ts";
+import trainedCondor from "./trained-condor.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import transmogrifyingWand from "./transmogrifying-wand.ts";
 import traumatize from "./traumatize.ts";
@@ -607,6 +621,7 @@ import warpWorld from "./warp-world.ts";
 import watcherOfTheSpheres from "./watcher-of-the-spheres.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
 import whiteKnight from "./white-knight.ts";
+import wildInstincts from "./wild-instincts.ts";
 import windDrake from "./wind-drake.ts";
 import windbornMuse from "./windborn-muse.ts";
 import windreaderSphinx from "./windreader-sphinx.ts";
@@ -714,6 +729,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chandraNalaar,
   chandraNovicePyromancer,
   chandrasOutrage,
+  chiefOfTheFoundry,
   chimericStaff,
   choMannoRevolutionary,
   circleOfProtectionRed,
@@ -732,11 +748,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   conclaveMentor,
   condemn,
   coneOfFlame,
+  congregate,
   consumeSpirit,
   contaminatedBond,
   controlMagic,
   copyArtifact,
   coralEel,
+  corpseHauler,
   corpsejackMenace,
   corpseKnight,
   counterspell,
@@ -805,6 +823,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elvishVisionary,
   emberHauler,
   emeraldCharm,
+  encroachingWastes,
   enigmaDrake,
   epicureOfBlood,
   essenceOfTheWild,
@@ -812,6 +831,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   evermind,
   evilPresence,
   excommunicate,
+  eyeblightMassacre,
   faerieConclave,
   faithsFetters,
   falseDemise,
@@ -834,6 +854,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   forceOfWill,
   foresee,
   forest,
+  forgeDevil,
   fork,
   frostBreath,
   frostLynx,
@@ -907,6 +928,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   hungeringHydra,
   huntedWumpus,
   huntersFeast,
+  huntTheWeak,
   hurkylsRecall,
   iceCage,
   icyManipulator,
@@ -917,6 +939,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   infectiousHorror,
   infernalReckoning,
   infernalScarring,
+  inGarruksWake,
   innocentBlood,
   instigatorGang,
   invigoratingSurge,
@@ -957,6 +980,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lilianasDevotee,
   lilianasSpecter,
   lilianaVess,
+  liturgyOfBlood,
   llanowarElves,
   llanowarSentinel,
   lodestoneGolem,
@@ -1032,6 +1056,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   parallelLives,
   pariah,
   peek,
+  peelFromReality,
   pegasusCourser,
   perish,
   persuasion,
@@ -1097,6 +1122,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sageOwl,
   saiMasterThopterist,
   samiteHealer,
+  sanctifiedCharge,
   sanguineBond,
   sarkhansUnsealing,
   savannahLions,
@@ -1119,6 +1145,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   shacklegeist,
   shieldMare,
   shock,
+  shrapnelBlast,
   shunt,
   sigiledContender,
   signInBlood,
@@ -1128,6 +1155,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   skyshroudRanger,
   sleep,
   sleeperAgent,
+  smashToSmithereens,
   snarespinner,
   solRing,
   sorcererOfTheFang,
@@ -1195,6 +1223,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   tinker,
   tomeAnima,
   tomeboundLich,
+  trainedCondor,
   traitorousBlood,
   transmogrifyingWand,
   traumatize,
@@ -1238,6 +1267,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   watcherOfTheSpheres,
   wheelOfSunAndMoon,
   whiteKnight,
+  wildInstincts,
   windbornMuse,
   windDrake,
   windreaderSphinx,
