@@ -11,6 +11,7 @@ import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import adherentOfHope from "./adherent-of-hope.ts";
 import aerialEngineer from "./aerial-engineer.ts";
+import aeronautTinkerer from "./aeronaut-tinkerer.ts";
 import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
@@ -22,6 +23,7 @@ import akkiLavarunner from "./akki-lavarunner.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
+import angelicAccord from "./angelic-accord.ts";
 import angelicAscension from "./angelic-ascension.ts";
 import animateLand from "./animate-land.ts";
 import anointedProcession from "./anointed-procession.ts";
@@ -54,6 +56,7 @@ import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
 import bloodBurglar from "./blood-burglar.ts";
+import bloodCursedKnight from "./blood-cursed-knight.ts";
 import bloodMoon from "./blood-moon.ts";
 import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodfireColossus from "./bloodfire-colossus.ts";
@@ -121,6 +124,7 @@ import cryoclasm from "./cryoclasm.ts";
 import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
+import cyclopsTyrant from "./cyclops-tyrant.ts";
 import cytoshape from "./cytoshape.ts";
 import daggersailAeronaut from "./daggersail-aeronaut.ts";
 import darkRitual from "./dark-ritual.ts";
@@ -166,6 +170,7 @@ import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
 import dwindle from "./dwindle.ts";
 import electrodominance from "./electrodominance.ts";
+import elementalBond from "./elemental-bond.ts";
 import eliminate from "./eliminate.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elixirOfImmortality from "./elixir-of-immortality.ts";
@@ -253,6 +258,7 @@ import gravePact from "./grave-pact.ts";
 import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
 import greatSableStag from "./great-sable-stag.ts";
+import grindclock from "./grindclock.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gruesomeScourger from "./gruesome-scourger.ts";
@@ -305,6 +311,8 @@ import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jorubaiMurkLurker from "./jorubai-murk-lurker.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
+import kalonianHydra from "./kalonian-hydra.ts";
+import kapshoKitefins from "./kapsho-kitefins.ts";
 import karganDragonrider from "./kargan-dragonrider.ts";
 import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
@@ -379,6 +387,7 @@ import mortalCombat from "./mortal-combat.ts";
 import mountain from "./mountain.ts";
 import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
+import necrobite from "./necrobite.ts";
 import negate from "./negate.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
@@ -392,6 +401,7 @@ import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import oneWithTheMachine from "./one-with-the-machine.ts";
 import opt from "./opt.ts";
+import orchardSpirit from "./orchard-spirit.ts";
 import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
 import orneryDilophosaur from "./ornery-dilophosaur.ts";
@@ -428,6 +438,7 @@ import platinumAngel from "./platinum-angel.ts";
 import poisonTipArcher from "./poison-tip-archer.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
+import prickleboar from "./prickleboar.ts";
 import pridemalkin from "./pridemalkin.ts";
 import primalMight from "./primal-might.ts";
 import prizedUnicorn from "./prized-unicorn.ts";
@@ -484,7 +495,9 @@ import scalpelexis from "./scalpelexis.ts";
 import scholarOfStars from "./scholar-of-stars.ts";
 import scorchingDragonfire from "./scorching-dragonfire.ts";
 import scoriaWurm from "./scoria-wurm.ts";
+import scrapyardMongrel from "./scrapyard-mongrel.ts";
 import sculptingSteel from "./sculpting-steel.ts";
+import scuttlingDoomEngine from "./scuttling-doom-engine.ts";
 import seaMonster from "./sea-monster.ts";
 import secureTheScene from "./secure-the-scene.ts";
 import seedbornMuse from "./seedborn-muse.ts";
@@ -531,6 +544,11 @@ import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import squeeGoblinNabob from "./squee-goblin-nabob.ts";
 import stabbingPain from "./stabbing-pain.ts";
+import staffOfTheDeathMagus from "./staff-of-the-death-magus.ts";
+import staffOfTheFlameMagus from "./staff-of-the-flame-magus.ts";
+import staffOfTheMindMagus from "./staff-of-the-mind-magus.ts";
+import staffOfTheSunMagus from "./staff-of-the-sun-magus.ts";
+import staffOfTheWildMagus from "./staff-of-the-wild-magus.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
@@ -614,6 +632,7 @@ import vrynWingmare from "./vryn-wingmare.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
+import wallOfLimbs from "./wall-of-limbs.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wanderingOnes from "./wandering-ones.ts";
 import wardenOfEvosIsle from "./warden-of-evos-isle.ts";
@@ -627,6 +646,7 @@ import windbornMuse from "./windborn-muse.ts";
 import windreaderSphinx from "./windreader-sphinx.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
+import xathridSlyblade from "./xathrid-slyblade.ts";
 import yawningFissure from "./yawning-fissure.ts";
 import angelToken from "./tokens/angel.ts";
 import angelWithVigilanceToken from "./tokens/angel-with-vigilance.ts";
@@ -657,6 +677,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   adaptiveAutomaton,
   adherentOfHope,
   aerialEngineer,
+  aeronautTinkerer,
   aethershieldArtificer,
   afflictedDeserter,
   agonizingMemories,
@@ -668,6 +689,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   altarsReap,
   alteredEgo,
   ambushViper,
+  angelicAccord,
   angelicAscension,
   animateLand,
   anointedProcession,
@@ -701,6 +723,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   blindingBeam,
   bloodBurglar,
   bloodcrazedGoblin,
+  bloodCursedKnight,
   bloodfireColossus,
   bloodMoon,
   bloodrageVampire,
@@ -767,6 +790,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   crypticCommand,
   cryptoplasm,
   crystalBall,
+  cyclopsTyrant,
   cytoshape,
   daggersailAeronaut,
   darkRitual,
@@ -812,6 +836,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   duress,
   dwindle,
   electrodominance,
+  elementalBond,
   eliminate,
   eliteVanguard,
   elixirOfImmortality,
@@ -899,6 +924,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gravedigger,
   gravePact,
   greatSableStag,
+  grindclock,
   grinningDemon,
   grizzlyBears,
   gruesomeScourger,
@@ -951,6 +977,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   joinerAdept,
   jorubaiMurkLurker,
   jushiApprentice,
+  kalonianHydra,
+  kapshoKitefins,
   karganDragonrider,
   karplusanStrider,
   kazanduMammoth,
@@ -1025,6 +1053,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mountain,
   muYanlingCelestialWind,
   mycosynthLattice,
+  necrobite,
   negate,
   nezumiShortfang,
   niambiEsteemedSpeaker,
@@ -1038,6 +1067,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   oliviaVoldaren,
   oneWithTheMachine,
   opt,
+  orchardSpirit,
   orcishArtillery,
   orimsThunder,
   orneryDilophosaur,
@@ -1074,6 +1104,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   poisonTipArcher,
   preordain,
   preyUpon,
+  prickleboar,
   pridemalkin,
   primalMight,
   prizedUnicorn,
@@ -1130,7 +1161,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   scholarOfStars,
   scorchingDragonfire,
   scoriaWurm,
+  scrapyardMongrel,
   sculptingSteel,
+  scuttlingDoomEngine,
   seaMonster,
   secureTheScene,
   seedbornMuse,
@@ -1177,6 +1210,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sporewebWeaver,
   squeeGoblinNabob,
   stabbingPain,
+  staffOfTheDeathMagus,
+  staffOfTheFlameMagus,
+  staffOfTheMindMagus,
+  staffOfTheSunMagus,
+  staffOfTheWildMagus,
   stampedingWildebeests,
   steadyProgress,
   steelGolem,
@@ -1260,6 +1298,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   vulturousZombie,
   walkingCorpse,
   wallOfFrost,
+  wallOfLimbs,
   wallOfTears,
   wanderingOnes,
   wardenOfEvosIsle,
@@ -1273,6 +1312,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   windreaderSphinx,
   woodlandChangeling,
   wormsOfTheEarth,
+  xathridSlyblade,
   yawningFissure,
 ];
 
