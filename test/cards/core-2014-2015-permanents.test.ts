@@ -6,7 +6,7 @@ import { keywordsOf } from "../../server/engine/layers/characteristics.ts";
 import { attackWith } from "../support/combat.ts";
 import { duel, type Scenario } from "../support/scenario.ts";
 
-function keywords(g: Scenario, name: string, controller?: string): readonly string[] {
+function keywords(g: Scenario, name: string, controller?: string): unknown[] {
   return [...keywordsOf(g.reader, g.permanent(name, controller))];
 }
 
