@@ -31,6 +31,7 @@ import arcSlogger from "./arc-slogger.ts";
 import arcaneTeachings from "./arcane-teachings.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import arisenGorgon from "./arisen-gorgon.ts";
+import artificersEpiphany from "./artificers-epiphany.ts";
 import audaciousThief from "./audacious-thief.ts";
 import auraBlast from "./aura-blast.ts";
 import auraGraft from "./aura-graft.ts";
@@ -75,6 +76,7 @@ import bronzeSable from "./bronze-sable.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
 import cagedZombie from "./caged-zombie.ts";
+import calculatedDismissal from "./calculated-dismissal.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
@@ -92,6 +94,7 @@ import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import citanulFlute from "./citanul-flute.ts";
 import cleansingNova from "./cleansing-nova.ts";
+import clericOfTheForwardOrder from "./cleric-of-the-forward-order.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
 import coastalTower from "./coastal-tower.ts";
@@ -127,6 +130,7 @@ import crystalBall from "./crystal-ball.ts";
 import cyclopsTyrant from "./cyclops-tyrant.ts";
 import cytoshape from "./cytoshape.ts";
 import daggersailAeronaut from "./daggersail-aeronaut.ts";
+import darkPetition from "./dark-petition.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauntlessRiverMarshal from "./dauntless-river-marshal.ts";
@@ -141,6 +145,7 @@ import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import departedDeckhand from "./departed-deckhand.ts";
 import devotedDruid from "./devoted-druid.ts";
+import devouringLight from "./devouring-light.ts";
 import devoutDecree from "./devout-decree.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diamondMare from "./diamond-mare.ts";
@@ -159,6 +164,7 @@ import dragonEgg from "./dragon-egg.ts";
 import dragonsHoard from "./dragons-hoard.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
+import dreadwaters from "./dreadwaters.ts";
 import dreamHalls from "./dream-halls.ts";
 import dreambornMuse from "./dreamborn-muse.ts";
 import drownedCatacomb from "./drowned-catacomb.ts";
@@ -169,6 +175,7 @@ import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
 import dwindle from "./dwindle.ts";
+import dwynensElite from "./dwynens-elite.ts";
 import electrodominance from "./electrodominance.ts";
 import elementalBond from "./elemental-bond.ts";
 import eliminate from "./eliminate.ts";
@@ -192,6 +199,7 @@ import evilPresence from "./evil-presence.ts";
 import excommunicate from "./excommunicate.ts";
 import eyeblightMassacre from "./eyeblight-massacre.ts";
 import faerieConclave from "./faerie-conclave.ts";
+import faerieMiscreant from "./faerie-miscreant.ts";
 import faithsFetters from "./faiths-fetters.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
@@ -202,6 +210,7 @@ import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
 import fieryEmancipation from "./fiery-emancipation.ts";
+import fieryImpulse from "./fiery-impulse.ts";
 import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
@@ -233,6 +242,7 @@ import ghirapurGuide from "./ghirapur-guide.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
+import gideonsPhalanx from "./gideons-phalanx.ts";
 import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
 import glacialFortress from "./glacial-fortress.ts";
@@ -288,6 +298,7 @@ import howlingMine from "./howling-mine.ts";
 import hungeringHydra from "./hungering-hydra.ts";
 import huntTheWeak from "./hunt-the-weak.ts";
 import huntedWumpus from "./hunted-wumpus.ts";
+import huntersAmbush from "./hunters-ambush.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
 import iceCage from "./ice-cage.ts";
@@ -321,6 +332,7 @@ import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
 import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
+import kytheonsTactics from "./kytheons-tactics.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
 import lavakinBrawler from "./lavakin-brawler.ts";
@@ -335,6 +347,7 @@ import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lifeGoesOn from "./life-goes-on.ts";
+import lifesLegacy from "./lifes-legacy.ts";
 import lightOfPromise from "./light-of-promise.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lightningMare from "./lightning-mare.ts";
@@ -343,6 +356,7 @@ import lilianasContract from "./lilianas-contract.ts";
 import lilianasDevotee from "./lilianas-devotee.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
 import liturgyOfBlood from "./liturgy-of-blood.ts";
+import livingTotem from "./living-totem.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import llanowarSentinel from "./llanowar-sentinel.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
@@ -353,6 +367,7 @@ import lotusPetal from "./lotus-petal.ts";
 import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
 import lure from "./lure.ts";
+import magmaticInsight from "./magmatic-insight.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
@@ -389,6 +404,7 @@ import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import necrobite from "./necrobite.ts";
 import negate from "./negate.ts";
+import netcasterSpider from "./netcaster-spider.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
 import nightfireGiant from "./nightfire-giant.ts";
@@ -454,6 +470,7 @@ import radiatingLightning from "./radiating-lightning.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
+import ravagingBlaze from "./ravaging-blaze.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
 import reduceToAshes from "./reduce-to-ashes.ts";
 import regalBloodlord from "./regal-bloodlord.ts";
@@ -469,6 +486,7 @@ import rhox from "./rhox.ts";
 import riddleform from "./riddleform.ts";
 import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
+import ringOfThreeWishes from "./ring-of-three-wishes.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import roamingGhostlight from "./roaming-ghostlight.ts";
@@ -510,6 +528,7 @@ import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shacklegeist from "./shacklegeist.ts";
+import shamanOfThePack from "./shaman-of-the-pack.ts";
 import shieldMare from "./shield-mare.ts";
 import shock from "./shock.ts";
 import shrapnelBlast from "./shrapnel-blast.ts";
@@ -550,6 +569,7 @@ import staffOfTheMindMagus from "./staff-of-the-mind-magus.ts";
 import staffOfTheSunMagus from "./staff-of-the-sun-magus.ts";
 import staffOfTheWildMagus from "./staff-of-the-wild-magus.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
+import statuteOfDenial from "./statute-of-denial.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
 import steelOverseer from "./steel-overseer.ts";
@@ -623,6 +643,7 @@ import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
 import vineMare from "./vine-mare.ts";
+import vineSnare from "./vine-snare.ts";
 import vitoThornOfTheDuskRose from "./vito-thorn-of-the-dusk-rose.ts";
 import vivienOfTheArkbow from "./vivien-of-the-arkbow.ts";
 import voiceOfAll from "./voice-of-all.ts";
@@ -655,13 +676,16 @@ import batToken from "./tokens/bat.ts";
 import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
 import dragonToken from "./tokens/dragon.ts";
+import elementalToken from "./tokens/elemental.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
+import knightWithVigilanceToken from "./tokens/knight-with-vigilance.ts";
 import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
 import spiritToken from "./tokens/spirit.ts";
 import thopterToken from "./tokens/thopter.ts";
 import zombieToken from "./tokens/zombie.ts";
+import zendikarsRoil from "./zendikars-roil.ts";
 import compiledCoreSets from "./compiled/core-sets.json" with { type: "json" };
 import type { CardIR } from "../card-language/oracle/ir.ts";
 import { compiledDefinition, compiledTokens } from "../card-language/oracle/pool.ts";
@@ -697,6 +721,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcSlogger,
   argothianEnchantress,
   arisenGorgon,
+  artificersEpiphany,
   audaciousThief,
   auraBlast,
   auraGraft,
@@ -741,6 +766,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   burstLightning,
   cacklingCounterpart,
   cagedZombie,
+  calculatedDismissal,
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
@@ -758,6 +784,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   circleOfProtectionRed,
   citanulFlute,
   cleansingNova,
+  clericOfTheForwardOrder,
   clone,
   cloudSprite,
   coastalTower,
@@ -793,6 +820,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   cyclopsTyrant,
   cytoshape,
   daggersailAeronaut,
+  darkPetition,
   darkRitual,
   darksteelMyr,
   dauntlessRiverMarshal,
@@ -807,6 +835,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   denizenOfTheDeep,
   departedDeckhand,
   devotedDruid,
+  devouringLight,
   devoutDecree,
   diabolicEdict,
   diamondMare,
@@ -825,6 +854,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   dragonsHoard,
   dragonskullSummit,
   dreadWarlock,
+  dreadwaters,
   dreambornMuse,
   dreamHalls,
   drownedCatacomb,
@@ -835,6 +865,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   duplicant,
   duress,
   dwindle,
+  dwynensElite,
   electrodominance,
   elementalBond,
   eliminate,
@@ -858,6 +889,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   excommunicate,
   eyeblightMassacre,
   faerieConclave,
+  faerieMiscreant,
   faithsFetters,
   falseDemise,
   farAway,
@@ -868,6 +900,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fencingAce,
   festeringGoblin,
   fieryEmancipation,
+  fieryImpulse,
   fireball,
   fireIce,
   fireServant,
@@ -899,6 +932,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ghituEncampment,
   giantGrowth,
   giantSpider,
+  gideonsPhalanx,
   gilderBairn,
   gitaxianProbe,
   glacialFortress,
@@ -953,6 +987,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   howlingMine,
   hungeringHydra,
   huntedWumpus,
+  huntersAmbush,
   huntersFeast,
   huntTheWeak,
   hurkylsRecall,
@@ -987,6 +1022,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   knightOfDusk,
   knightOfThePilgrimsRoad,
   kruinOutlaw,
+  kytheonsTactics,
   lavabornMuse,
   lavakinBrawler,
   lavaSpike,
@@ -1001,6 +1037,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   leylineOfVitality,
   liarsPendulum,
   lifeGoesOn,
+  lifesLegacy,
   lightningBolt,
   lightningMare,
   lightOfPromise,
@@ -1009,6 +1046,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lilianasSpecter,
   lilianaVess,
   liturgyOfBlood,
+  livingTotem,
   llanowarElves,
   llanowarSentinel,
   lodestoneGolem,
@@ -1019,6 +1057,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   loyalSentry,
   luminesce,
   lure,
+  magmaticInsight,
   manabarbs,
   manaLeak,
   manifoldKey,
@@ -1055,6 +1094,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mycosynthLattice,
   necrobite,
   negate,
+  netcasterSpider,
   nezumiShortfang,
   niambiEsteemedSpeaker,
   nightfireGiant,
@@ -1120,6 +1160,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ragingGoblin,
   raiseTheAlarm,
   rancor,
+  ravagingBlaze,
   razormaneMasticore,
   reduceToAshes,
   regalBloodlord,
@@ -1135,6 +1176,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riddleform,
   righteousness,
   rimeshieldFrostGiant,
+  ringOfThreeWishes,
   riteOfReplication,
   riverBoa,
   roamingGhostlight,
@@ -1176,6 +1218,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serraAngel,
   severedLegion,
   shacklegeist,
+  shamanOfThePack,
   shieldMare,
   shock,
   shrapnelBlast,
@@ -1216,6 +1259,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   staffOfTheSunMagus,
   staffOfTheWildMagus,
   stampedingWildebeests,
+  statuteOfDenial,
   steadyProgress,
   steelGolem,
   steelOverseer,
@@ -1289,6 +1333,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   villageIronsmith,
   villageWatch,
   vineMare,
+  vineSnare,
   vitoThornOfTheDuskRose,
   vivienOfTheArkbow,
   voiceOfAll,
@@ -1314,6 +1359,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   wormsOfTheEarth,
   xathridSlyblade,
   yawningFissure,
+  zendikarsRoil,
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
@@ -1326,7 +1372,9 @@ export const TOKENS: readonly CardDefinition[] = [
   beastToken,
   birdToken,
   dragonToken,
+  elementalToken,
   elfWarriorToken,
+  knightWithVigilanceToken,
   oxToken,
   saprolingToken,
   soldierToken,
