@@ -238,6 +238,7 @@ import garruksUprising from "./garruks-uprising.ts";
 import gatherCourage from "./gather-courage.ts";
 import gearsmithGuardian from "./gearsmith-guardian.ts";
 import gearsmithProdigy from "./gearsmith-prodigy.ts";
+import ghirapurAetherGrid from "./ghirapur-aether-grid.ts";
 import ghirapurGuide from "./ghirapur-guide.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
@@ -245,6 +246,7 @@ import giantSpider from "./giant-spider.ts";
 import gideonsPhalanx from "./gideons-phalanx.ts";
 import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
+import glacialCrasher from "./glacial-crasher.ts";
 import glacialFortress from "./glacial-fortress.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
@@ -285,6 +287,7 @@ import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
 import heartfireImmolator from "./heartfire-immolator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
+import heraldOfThePantheon from "./herald-of-the-pantheon.ts";
 import heraldOfTheSun from "./herald-of-the-sun.ts";
 import heroicReinforcements from "./heroic-reinforcements.ts";
 import hesitation from "./hesitation.ts";
@@ -318,6 +321,7 @@ import isamaruHoundOfKonda from "./isamaru-hound-of-konda.ts";
 import island from "./island.ts";
 import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
+import jacesSanctum from "./jaces-sanctum.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
 import jorubaiMurkLurker from "./jorubai-murk-lurker.ts";
@@ -371,6 +375,7 @@ import magmaticInsight from "./magmatic-insight.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
+import managorgerHydra from "./managorger-hydra.ts";
 import manifoldKey from "./manifold-key.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
@@ -544,6 +549,7 @@ import sleeperAgent from "./sleeper-agent.ts";
 import smashToSmithereens from "./smash-to-smithereens.ts";
 import snarespinner from "./snarespinner.ts";
 import solRing from "./sol-ring.ts";
+import somberwaldAlpha from "./somberwald-alpha.ts";
 import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
 import soulBleed from "./soul-bleed.ts";
 import soulSear from "./soul-sear.ts";
@@ -600,6 +606,7 @@ import tezzeretsStrider from "./tezzerets-strider.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thievesGuildEnforcer from "./thieves-guild-enforcer.ts";
 import thinkTwice from "./think-twice.ts";
+import thopterEngineer from "./thopter-engineer.ts";
 import thornLieutenant from "./thorn-lieutenant.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
@@ -660,6 +667,7 @@ import wardenOfEvosIsle from "./warden-of-evos-isle.ts";
 import warpWorld from "./warp-world.ts";
 import watcherOfTheSpheres from "./watcher-of-the-spheres.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
+import whirlerRogue from "./whirler-rogue.ts";
 import whiteKnight from "./white-knight.ts";
 import wildInstincts from "./wild-instincts.ts";
 import windDrake from "./wind-drake.ts";
@@ -928,6 +936,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gatherCourage,
   gearsmithGuardian,
   gearsmithProdigy,
+  ghirapurAetherGrid,
   ghirapurGuide,
   ghituEncampment,
   giantGrowth,
@@ -935,6 +944,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gideonsPhalanx,
   gilderBairn,
   gitaxianProbe,
+  glacialCrasher,
   glacialFortress,
   glacialRay,
   gladecoverScout,
@@ -975,6 +985,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   heartfireImmolator,
   heartOfLight,
   helmOfAwakening,
+  heraldOfThePantheon,
   heraldOfTheSun,
   heroicReinforcements,
   hesitation,
@@ -1008,6 +1019,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   island,
   isolate,
   jaceBeleren,
+  jacesSanctum,
   jinxedIdol,
   joinerAdept,
   jorubaiMurkLurker,
@@ -1059,6 +1071,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lure,
   magmaticInsight,
   manabarbs,
+  managorgerHydra,
   manaLeak,
   manifoldKey,
   manOWar,
@@ -1234,6 +1247,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   smashToSmithereens,
   snarespinner,
   solRing,
+  somberwaldAlpha,
   sorcererOfTheFang,
   soulblast,
   soulBleed,
@@ -1290,6 +1304,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thaliaGuardianOfThraben,
   thievesGuildEnforcer,
   thinkTwice,
+  thopterEngineer,
   thornLieutenant,
   thornOfAmethyst,
   thornscapeFamiliar,
@@ -1350,6 +1365,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   warpWorld,
   watcherOfTheSpheres,
   wheelOfSunAndMoon,
+  whirlerRogue,
   whiteKnight,
   wildInstincts,
   windbornMuse,
