@@ -11,6 +11,7 @@ import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import adherentOfHope from "./adherent-of-hope.ts";
 import aerialEngineer from "./aerial-engineer.ts";
+import aerialVolley from "./aerial-volley.ts";
 import aeronautTinkerer from "./aeronaut-tinkerer.ts";
 import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
@@ -67,12 +68,14 @@ import boltHound from "./bolt-hound.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bonesplitter from "./bonesplitter.ts";
+import boundingKrasis from "./bounding-krasis.ts";
 import bountifulHarvest from "./bountiful-harvest.ts";
 import brambleCreeper from "./bramble-creeper.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
 import brawlBashOgre from "./brawl-bash-ogre.ts";
 import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
+import burningAnger from "./burning-anger.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
 import cagedZombie from "./caged-zombie.ts";
@@ -80,6 +83,7 @@ import calculatedDismissal from "./calculated-dismissal.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import causticTar from "./caustic-tar.ts";
 import celestialEnforcer from "./celestial-enforcer.ts";
 import celestialMessenger from "./celestial-messenger.ts";
 import cephalidConstable from "./cephalid-constable.ts";
@@ -120,6 +124,7 @@ import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
 import courtCleric from "./court-cleric.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
+import cruelRevival from "./cruel-revival.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
@@ -376,6 +381,7 @@ import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
 import managorgerHydra from "./managorger-hydra.ts";
+import manaweftSliver from "./manaweft-sliver.ts";
 import manifoldKey from "./manifold-key.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
@@ -440,6 +446,7 @@ import paragonOfNewDawns from "./paragon-of-new-dawns.ts";
 import paragonOfOpenGraves from "./paragon-of-open-graves.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
+import patronOfTheValiant from "./patron-of-the-valiant.ts";
 import peek from "./peek.ts";
 import peelFromReality from "./peel-from-reality.ts";
 import pegasusCourser from "./pegasus-courser.ts";
@@ -477,6 +484,7 @@ import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
 import ravagingBlaze from "./ravaging-blaze.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
+import reclusiveArtificer from "./reclusive-artificer.ts";
 import reduceToAshes from "./reduce-to-ashes.ts";
 import regalBloodlord from "./regal-bloodlord.ts";
 import regenerate from "./regenerate.ts";
@@ -561,6 +569,7 @@ import spawningPool from "./spawning-pool.ts";
 import speakerOfTheHeavens from "./speaker-of-the-heavens.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
+import spiritBonds from "./spirit-bonds.ts";
 import spiritLink from "./spirit-link.ts";
 import spiritMantle from "./spirit-mantle.ts";
 import spittingEarth from "./spitting-earth.ts";
@@ -568,6 +577,7 @@ import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import squeeGoblinNabob from "./squee-goblin-nabob.ts";
+import stabWound from "./stab-wound.ts";
 import stabbingPain from "./stabbing-pain.ts";
 import staffOfTheDeathMagus from "./staff-of-the-death-magus.ts";
 import staffOfTheFlameMagus from "./staff-of-the-flame-magus.ts";
@@ -609,6 +619,7 @@ import thinkTwice from "./think-twice.ts";
 import thopterEngineer from "./thopter-engineer.ts";
 import thornLieutenant from "./thorn-lieutenant.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
+import thorncasterSliver from "./thorncaster-sliver.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
@@ -709,6 +720,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   adaptiveAutomaton,
   adherentOfHope,
   aerialEngineer,
+  aerialVolley,
   aeronautTinkerer,
   aethershieldArtificer,
   afflictedDeserter,
@@ -765,12 +777,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bonecrusherGiant,
   boneSplinters,
   bonesplitter,
+  boundingKrasis,
   bountifulHarvest,
   brambleCreeper,
   branchsnapLorian,
   brawlBashOgre,
   brittleEffigy,
   bronzeSable,
+  burningAnger,
   burstLightning,
   cacklingCounterpart,
   cagedZombie,
@@ -778,6 +792,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  causticTar,
   celestialEnforcer,
   celestialMessenger,
   cephalidConstable,
@@ -818,6 +833,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   counterspell,
   courtCleric,
   crucibleOfWorlds,
+  cruelRevival,
   cruelSadist,
   crusade,
   crushContraband,
@@ -1073,6 +1089,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   manabarbs,
   managorgerHydra,
   manaLeak,
+  manaweftSliver,
   manifoldKey,
   manOWar,
   marchOfTheMachines,
@@ -1138,6 +1155,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   paragonOfOpenGraves,
   parallelLives,
   pariah,
+  patronOfTheValiant,
   peek,
   peelFromReality,
   pegasusCourser,
@@ -1175,6 +1193,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   rancor,
   ravagingBlaze,
   razormaneMasticore,
+  reclusiveArtificer,
   reduceToAshes,
   regalBloodlord,
   regenerate,
@@ -1259,6 +1278,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   speakerOfTheHeavens,
   spectralProcession,
   sphereOfResistance,
+  spiritBonds,
   spiritLink,
   spiritMantle,
   spittingEarth,
@@ -1267,6 +1287,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sporewebWeaver,
   squeeGoblinNabob,
   stabbingPain,
+  stabWound,
   staffOfTheDeathMagus,
   staffOfTheFlameMagus,
   staffOfTheMindMagus,
@@ -1305,6 +1326,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thievesGuildEnforcer,
   thinkTwice,
   thopterEngineer,
+  thorncasterSliver,
   thornLieutenant,
   thornOfAmethyst,
   thornscapeFamiliar,
