@@ -196,6 +196,7 @@ import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
 import encroachingWastes from "./encroaching-wastes.ts";
 import enigmaDrake from "./enigma-drake.ts";
+import ensoulArtifact from "./ensoul-artifact.ts";
 import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
@@ -312,6 +313,7 @@ import hurkylsRecall from "./hurkyls-recall.ts";
 import iceCage from "./ice-cage.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
+import imposingSovereign from "./imposing-sovereign.ts";
 import inGarruksWake from "./in-garruks-wake.ts";
 import incinerate from "./incinerate.ts";
 import indestructibility from "./indestructibility.ts";
@@ -469,6 +471,7 @@ import preyUpon from "./prey-upon.ts";
 import prickleboar from "./prickleboar.ts";
 import pridemalkin from "./pridemalkin.ts";
 import primalMight from "./primal-might.ts";
+import prismRing from "./prism-ring.ts";
 import prizedUnicorn from "./prized-unicorn.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
 import puppeteer from "./puppeteer.ts";
@@ -905,6 +908,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   emeraldCharm,
   encroachingWastes,
   enigmaDrake,
+  ensoulArtifact,
   epicureOfBlood,
   essenceOfTheWild,
   everflowingChalice,
@@ -1021,6 +1025,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   iceCage,
   icyManipulator,
   illusionaryServant,
+  imposingSovereign,
   incinerate,
   indestructibility,
   indulgingPatrician,
@@ -1178,6 +1183,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   prickleboar,
   pridemalkin,
   primalMight,
+  prismRing,
   prizedUnicorn,
   prodigalSorcerer,
   puppeteer,
