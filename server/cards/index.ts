@@ -605,6 +605,7 @@ import sunpetalGrove from "./sunpetal-grove.ts";
 import surgeMare from "./surge-mare.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import swordOfTheAnimist from "./sword-of-the-animist.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
@@ -626,6 +627,7 @@ import thorncasterSliver from "./thorncaster-sliver.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
+import throwingKnife from "./throwing-knife.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thud from "./thud.ts";
@@ -1317,6 +1319,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   surgeMare,
   swamp,
   switcheroo,
+  swordOfTheAnimist,
   swordOfVengeance,
   sylvanBasilisk,
   tarmogoyf,
@@ -1338,6 +1341,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
+  throwingKnife,
   thrullSurgeon,
   thrummingbird,
   thud,
