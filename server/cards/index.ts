@@ -303,6 +303,7 @@ import hillGiant from "./hill-giant.ts";
 import historianOfZhalfir from "./historian-of-zhalfir.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import hornetNest from "./hornet-nest.ts";
 import howlingMine from "./howling-mine.ts";
 import hungeringHydra from "./hungering-hydra.ts";
 import huntTheWeak from "./hunt-the-weak.ts";
@@ -702,6 +703,7 @@ import birdToken from "./tokens/bird.ts";
 import dragonToken from "./tokens/dragon.ts";
 import elementalToken from "./tokens/elemental.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
+import insectFlyingDeathtouchToken from "./tokens/insect-flying-deathtouch.ts";
 import knightWithVigilanceToken from "./tokens/knight-with-vigilance.ts";
 import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
@@ -1017,6 +1019,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   historianOfZhalfir,
   holyDay,
   holyStrength,
+  hornetNest,
   howlingMine,
   hungeringHydra,
   huntedWumpus,
@@ -1422,6 +1425,7 @@ export const TOKENS: readonly CardDefinition[] = [
   dragonToken,
   elementalToken,
   elfWarriorToken,
+  insectFlyingDeathtouchToken,
   knightWithVigilanceToken,
   oxToken,
   saprolingToken,
