@@ -11,6 +11,8 @@ import actOfTreason from "./act-of-treason.ts";
 import adaptiveAutomaton from "./adaptive-automaton.ts";
 import adherentOfHope from "./adherent-of-hope.ts";
 import aerialEngineer from "./aerial-engineer.ts";
+import aerialVolley from "./aerial-volley.ts";
+import aeronautTinkerer from "./aeronaut-tinkerer.ts";
 import aethershieldArtificer from "./aethershield-artificer.ts";
 import afflictedDeserter from "./afflicted-deserter.ts";
 import agonizingMemories from "./agonizing-memories.ts";
@@ -24,6 +26,7 @@ import akromasMemorial from "./akromas-memorial.ts";
 import altarsReap from "./altars-reap.ts";
 import alteredEgo from "./altered-ego.ts";
 import ambushViper from "./ambush-viper.ts";
+import angelicAccord from "./angelic-accord.ts";
 import angelicAscension from "./angelic-ascension.ts";
 import angelicBenediction from "./angelic-benediction.ts";
 import animateLand from "./animate-land.ts";
@@ -34,6 +37,7 @@ import arcaneTeachings from "./arcane-teachings.ts";
 import arcticAven from "./arctic-aven.ts";
 import argothianEnchantress from "./argothian-enchantress.ts";
 import arisenGorgon from "./arisen-gorgon.ts";
+import artificersEpiphany from "./artificers-epiphany.ts";
 import audaciousThief from "./audacious-thief.ts";
 import auraBlast from "./aura-blast.ts";
 import auraGraft from "./aura-graft.ts";
@@ -59,6 +63,7 @@ import birdsOfParadise from "./birds-of-paradise.ts";
 import blackKnight from "./black-knight.ts";
 import blindingBeam from "./blinding-beam.ts";
 import bloodBurglar from "./blood-burglar.ts";
+import bloodCursedKnight from "./blood-cursed-knight.ts";
 import bloodMoon from "./blood-moon.ts";
 import bloodcrazedGoblin from "./bloodcrazed-goblin.ts";
 import bloodfireColossus from "./bloodfire-colossus.ts";
@@ -68,18 +73,22 @@ import boltHound from "./bolt-hound.ts";
 import boneSplinters from "./bone-splinters.ts";
 import bonecrusherGiant from "./bonecrusher-giant.ts";
 import bonesplitter from "./bonesplitter.ts";
+import boundingKrasis from "./bounding-krasis.ts";
 import bountifulHarvest from "./bountiful-harvest.ts";
 import brambleCreeper from "./bramble-creeper.ts";
 import branchsnapLorian from "./branchsnap-lorian.ts";
 import brawlBashOgre from "./brawl-bash-ogre.ts";
 import brittleEffigy from "./brittle-effigy.ts";
 import bronzeSable from "./bronze-sable.ts";
+import burningAnger from "./burning-anger.ts";
 import burstLightning from "./burst-lightning.ts";
 import cacklingCounterpart from "./cackling-counterpart.ts";
 import cagedZombie from "./caged-zombie.ts";
+import calculatedDismissal from "./calculated-dismissal.ts";
 import capsize from "./capsize.ts";
 import captivatingVampire from "./captivating-vampire.ts";
 import caressOfPhyrexia from "./caress-of-phyrexia.ts";
+import causticTar from "./caustic-tar.ts";
 import celestialEnforcer from "./celestial-enforcer.ts";
 import celestialMessenger from "./celestial-messenger.ts";
 import cephalidConstable from "./cephalid-constable.ts";
@@ -89,11 +98,13 @@ import chandraNalaar from "./chandra-nalaar.ts";
 import chandraNovicePyromancer from "./chandra-novice-pyromancer.ts";
 import chandrasFury from "./chandras-fury.ts";
 import chandrasOutrage from "./chandras-outrage.ts";
+import chiefOfTheFoundry from "./chief-of-the-foundry.ts";
 import chimericStaff from "./chimeric-staff.ts";
 import choMannoRevolutionary from "./cho-manno-revolutionary.ts";
 import circleOfProtectionRed from "./circle-of-protection-red.ts";
 import citanulFlute from "./citanul-flute.ts";
 import cleansingNova from "./cleansing-nova.ts";
+import clericOfTheForwardOrder from "./cleric-of-the-forward-order.ts";
 import clockOfOmens from "./clock-of-omens.ts";
 import clone from "./clone.ts";
 import cloudSprite from "./cloud-sprite.ts";
@@ -109,11 +120,13 @@ import compositeGolem from "./composite-golem.ts";
 import conclaveMentor from "./conclave-mentor.ts";
 import condemn from "./condemn.ts";
 import coneOfFlame from "./cone-of-flame.ts";
+import congregate from "./congregate.ts";
 import consumeSpirit from "./consume-spirit.ts";
 import contaminatedBond from "./contaminated-bond.ts";
 import controlMagic from "./control-magic.ts";
 import copyArtifact from "./copy-artifact.ts";
 import coralEel from "./coral-eel.ts";
+import corpseHauler from "./corpse-hauler.ts";
 import corpseKnight from "./corpse-knight.ts";
 import corpsejackMenace from "./corpsejack-menace.ts";
 import counterspell from "./counterspell.ts";
@@ -121,6 +134,7 @@ import courtCleric from "./court-cleric.ts";
 import crimsonMuckwader from "./crimson-muckwader.ts";
 import crownOfEmpires from "./crown-of-empires.ts";
 import crucibleOfWorlds from "./crucible-of-worlds.ts";
+import cruelRevival from "./cruel-revival.ts";
 import cruelSadist from "./cruel-sadist.ts";
 import crumblingColossus from "./crumbling-colossus.ts";
 import crusade from "./crusade.ts";
@@ -129,10 +143,13 @@ import cryoclasm from "./cryoclasm.ts";
 import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
+import cyclopsTyrant from "./cyclops-tyrant.ts";
 import cytoshape from "./cytoshape.ts";
 import daggersailAeronaut from "./daggersail-aeronaut.ts";
+import darkPetition from "./dark-petition.ts";
 import darkRitual from "./dark-ritual.ts";
 import darksteelMyr from "./darksteel-myr.ts";
+import dauntlessRiverMarshal from "./dauntless-river-marshal.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
 import dawnglowInfusion from "./dawnglow-infusion.ts";
 import daze from "./daze.ts";
@@ -144,6 +161,7 @@ import demonOfDeathsGate from "./demon-of-deaths-gate.ts";
 import denizenOfTheDeep from "./denizen-of-the-deep.ts";
 import departedDeckhand from "./departed-deckhand.ts";
 import devotedDruid from "./devoted-druid.ts";
+import devouringLight from "./devouring-light.ts";
 import devoutDecree from "./devout-decree.ts";
 import diabolicEdict from "./diabolic-edict.ts";
 import diamondMare from "./diamond-mare.ts";
@@ -163,6 +181,7 @@ import dragonEgg from "./dragon-egg.ts";
 import dragonsHoard from "./dragons-hoard.ts";
 import dragonskullSummit from "./dragonskull-summit.ts";
 import dreadWarlock from "./dread-warlock.ts";
+import dreadwaters from "./dreadwaters.ts";
 import dreamHalls from "./dream-halls.ts";
 import dreambornMuse from "./dreamborn-muse.ts";
 import drownedCatacomb from "./drowned-catacomb.ts";
@@ -173,7 +192,9 @@ import ductCrawler from "./duct-crawler.ts";
 import duplicant from "./duplicant.ts";
 import duress from "./duress.ts";
 import dwindle from "./dwindle.ts";
+import dwynensElite from "./dwynens-elite.ts";
 import electrodominance from "./electrodominance.ts";
+import elementalBond from "./elemental-bond.ts";
 import eliminate from "./eliminate.ts";
 import eliteVanguard from "./elite-vanguard.ts";
 import elixirOfImmortality from "./elixir-of-immortality.ts";
@@ -185,14 +206,18 @@ import elvishPiper from "./elvish-piper.ts";
 import elvishVisionary from "./elvish-visionary.ts";
 import emberHauler from "./ember-hauler.ts";
 import emeraldCharm from "./emerald-charm.ts";
+import encroachingWastes from "./encroaching-wastes.ts";
 import enigmaDrake from "./enigma-drake.ts";
+import ensoulArtifact from "./ensoul-artifact.ts";
 import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
 import excommunicate from "./excommunicate.ts";
+import eyeblightMassacre from "./eyeblight-massacre.ts";
 import faerieConclave from "./faerie-conclave.ts";
+import faerieMiscreant from "./faerie-miscreant.ts";
 import faithsFetters from "./faiths-fetters.ts";
 import falseDemise from "./false-demise.ts";
 import farAway from "./far-away.ts";
@@ -204,6 +229,7 @@ import felidarSovereign from "./felidar-sovereign.ts";
 import fencingAce from "./fencing-ace.ts";
 import festeringGoblin from "./festering-goblin.ts";
 import fieryEmancipation from "./fiery-emancipation.ts";
+import fieryImpulse from "./fiery-impulse.ts";
 import fireIce from "./fire-ice.ts";
 import fireServant from "./fire-servant.ts";
 import fireball from "./fireball.ts";
@@ -217,6 +243,7 @@ import forbiddingWatchtower from "./forbidding-watchtower.ts";
 import forceOfWill from "./force-of-will.ts";
 import foresee from "./foresee.ts";
 import forest from "./forest.ts";
+import forgeDevil from "./forge-devil.ts";
 import fork from "./fork.ts";
 import frostBreath from "./frost-breath.ts";
 import frostLynx from "./frost-lynx.ts";
@@ -233,12 +260,15 @@ import garruksUprising from "./garruks-uprising.ts";
 import gatherCourage from "./gather-courage.ts";
 import gearsmithGuardian from "./gearsmith-guardian.ts";
 import gearsmithProdigy from "./gearsmith-prodigy.ts";
+import ghirapurAetherGrid from "./ghirapur-aether-grid.ts";
 import ghirapurGuide from "./ghirapur-guide.ts";
 import ghituEncampment from "./ghitu-encampment.ts";
 import giantGrowth from "./giant-growth.ts";
 import giantSpider from "./giant-spider.ts";
+import gideonsPhalanx from "./gideons-phalanx.ts";
 import gilderBairn from "./gilder-bairn.ts";
 import gitaxianProbe from "./gitaxian-probe.ts";
+import glacialCrasher from "./glacial-crasher.ts";
 import glacialFortress from "./glacial-fortress.ts";
 import glacialRay from "./glacial-ray.ts";
 import gladecoverScout from "./gladecover-scout.ts";
@@ -265,6 +295,7 @@ import gravebornMuse from "./graveborn-muse.ts";
 import gravedigger from "./gravedigger.ts";
 import greatSableStag from "./great-sable-stag.ts";
 import griffinRider from "./griffin-rider.ts";
+import grindclock from "./grindclock.ts";
 import grinningDemon from "./grinning-demon.ts";
 import grizzlyBears from "./grizzly-bears.ts";
 import gruesomeScourger from "./gruesome-scourger.ts";
@@ -282,6 +313,7 @@ import headGames from "./head-games.ts";
 import heartOfLight from "./heart-of-light.ts";
 import heartfireImmolator from "./heartfire-immolator.ts";
 import helmOfAwakening from "./helm-of-awakening.ts";
+import heraldOfThePantheon from "./herald-of-the-pantheon.ts";
 import heraldOfTheSun from "./herald-of-the-sun.ts";
 import heroicReinforcements from "./heroic-reinforcements.ts";
 import hesitation from "./hesitation.ts";
@@ -291,14 +323,19 @@ import hillGiant from "./hill-giant.ts";
 import historianOfZhalfir from "./historian-of-zhalfir.ts";
 import holyDay from "./holy-day.ts";
 import holyStrength from "./holy-strength.ts";
+import hornetNest from "./hornet-nest.ts";
 import howlingMine from "./howling-mine.ts";
 import hungeringHydra from "./hungering-hydra.ts";
+import huntTheWeak from "./hunt-the-weak.ts";
 import huntedWumpus from "./hunted-wumpus.ts";
+import huntersAmbush from "./hunters-ambush.ts";
 import huntersFeast from "./hunters-feast.ts";
 import hurkylsRecall from "./hurkyls-recall.ts";
 import iceCage from "./ice-cage.ts";
 import icyManipulator from "./icy-manipulator.ts";
 import illusionaryServant from "./illusionary-servant.ts";
+import imposingSovereign from "./imposing-sovereign.ts";
+import inGarruksWake from "./in-garruks-wake.ts";
 import incinerate from "./incinerate.ts";
 import indestructibility from "./indestructibility.ts";
 import indulgingPatrician from "./indulging-patrician.ts";
@@ -315,17 +352,23 @@ import isolate from "./isolate.ts";
 import jaceBeleren from "./jace-beleren.ts";
 import jacesErasure from "./jaces-erasure.ts";
 import jacesPhantasm from "./jaces-phantasm.ts";
+import jacesSanctum from "./jaces-sanctum.ts";
 import jinxedIdol from "./jinxed-idol.ts";
 import joinerAdept from "./joiner-adept.ts";
+import jorubaiMurkLurker from "./jorubai-murk-lurker.ts";
 import jushiApprentice from "./jushi-apprentice.ts";
+import kalonianHydra from "./kalonian-hydra.ts";
+import kapshoKitefins from "./kapsho-kitefins.ts";
 import karganDragonrider from "./kargan-dragonrider.ts";
 import karplusanStrider from "./karplusan-strider.ts";
 import kazanduMammoth from "./kazandu-mammoth.ts";
+import kirdChieftain from "./kird-chieftain.ts";
 import kjeldoranRoyalGuard from "./kjeldoran-royal-guard.ts";
 import knightOfDusk from "./knight-of-dusk.ts";
 import knightOfThePilgrimsRoad from "./knight-of-the-pilgrims-road.ts";
 import krenkoMobBoss from "./krenko-mob-boss.ts";
 import kruinOutlaw from "./kruin-outlaw.ts";
+import kytheonsTactics from "./kytheons-tactics.ts";
 import lavaSpike from "./lava-spike.ts";
 import lavabornMuse from "./lavaborn-muse.ts";
 import lavakinBrawler from "./lavakin-brawler.ts";
@@ -340,6 +383,7 @@ import leylineOfTheVoid from "./leyline-of-the-void.ts";
 import leylineOfVitality from "./leyline-of-vitality.ts";
 import liarsPendulum from "./liars-pendulum.ts";
 import lifeGoesOn from "./life-goes-on.ts";
+import lifesLegacy from "./lifes-legacy.ts";
 import lightOfPromise from "./light-of-promise.ts";
 import lightningBolt from "./lightning-bolt.ts";
 import lightningMare from "./lightning-mare.ts";
@@ -347,6 +391,8 @@ import lilianaVess from "./liliana-vess.ts";
 import lilianasContract from "./lilianas-contract.ts";
 import lilianasDevotee from "./lilianas-devotee.ts";
 import lilianasSpecter from "./lilianas-specter.ts";
+import liturgyOfBlood from "./liturgy-of-blood.ts";
+import livingTotem from "./living-totem.ts";
 import llanowarElves from "./llanowar-elves.ts";
 import llanowarSentinel from "./llanowar-sentinel.ts";
 import lodestoneGolem from "./lodestone-golem.ts";
@@ -358,9 +404,12 @@ import loyalSentry from "./loyal-sentry.ts";
 import luminesce from "./luminesce.ts";
 import lure from "./lure.ts";
 import magmaquake from "./magmaquake.ts";
+import magmaticInsight from "./magmatic-insight.ts";
 import manOWar from "./man-o-war.ts";
 import manaLeak from "./mana-leak.ts";
 import manabarbs from "./manabarbs.ts";
+import managorgerHydra from "./managorger-hydra.ts";
+import manaweftSliver from "./manaweft-sliver.ts";
 import manifoldKey from "./manifold-key.ts";
 import marchOfTheMachines from "./march-of-the-machines.ts";
 import massCalcify from "./mass-calcify.ts";
@@ -395,9 +444,12 @@ import mountain from "./mountain.ts";
 import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
 import mutilate from "./mutilate.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
+import necrobite from "./necrobite.ts";
 import negate from "./negate.ts";
+import netcasterSpider from "./netcaster-spider.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
+import nightfireGiant from "./nightfire-giant.ts";
 import nightmare from "./nightmare.ts";
 import nightmaresThirst from "./nightmares-thirst.ts";
 import noRestForTheWicked from "./no-rest-for-the-wicked.ts";
@@ -407,6 +459,7 @@ import obstinateFamiliar from "./obstinate-familiar.ts";
 import oliviaVoldaren from "./olivia-voldaren.ts";
 import oneWithTheMachine from "./one-with-the-machine.ts";
 import opt from "./opt.ts";
+import orchardSpirit from "./orchard-spirit.ts";
 import orcishArtillery from "./orcish-artillery.ts";
 import orimsThunder from "./orims-thunder.ts";
 import orneryDilophosaur from "./ornery-dilophosaur.ts";
@@ -417,9 +470,16 @@ import packLeader from "./pack-leader.ts";
 import packMastiff from "./pack-mastiff.ts";
 import palaceGuard from "./palace-guard.ts";
 import paladinEnVec from "./paladin-en-vec.ts";
+import paragonOfEternalWilds from "./paragon-of-eternal-wilds.ts";
+import paragonOfFierceDefiance from "./paragon-of-fierce-defiance.ts";
+import paragonOfGatheringMists from "./paragon-of-gathering-mists.ts";
+import paragonOfNewDawns from "./paragon-of-new-dawns.ts";
+import paragonOfOpenGraves from "./paragon-of-open-graves.ts";
 import parallelLives from "./parallel-lives.ts";
 import pariah from "./pariah.ts";
+import patronOfTheValiant from "./patron-of-the-valiant.ts";
 import peek from "./peek.ts";
+import peelFromReality from "./peel-from-reality.ts";
 import pegasusCourser from "./pegasus-courser.ts";
 import perish from "./perish.ts";
 import persuasion from "./persuasion.ts";
@@ -439,8 +499,10 @@ import platinumAngel from "./platinum-angel.ts";
 import poisonTipArcher from "./poison-tip-archer.ts";
 import preordain from "./preordain.ts";
 import preyUpon from "./prey-upon.ts";
+import prickleboar from "./prickleboar.ts";
 import pridemalkin from "./pridemalkin.ts";
 import primalMight from "./primal-might.ts";
+import prismRing from "./prism-ring.ts";
 import prizedElephant from "./prized-elephant.ts";
 import prizedUnicorn from "./prized-unicorn.ts";
 import prodigalSorcerer from "./prodigal-sorcerer.ts";
@@ -456,7 +518,9 @@ import radiatingLightning from "./radiating-lightning.ts";
 import ragingGoblin from "./raging-goblin.ts";
 import raiseTheAlarm from "./raise-the-alarm.ts";
 import rancor from "./rancor.ts";
+import ravagingBlaze from "./ravaging-blaze.ts";
 import razormaneMasticore from "./razormane-masticore.ts";
+import reclusiveArtificer from "./reclusive-artificer.ts";
 import reduceToAshes from "./reduce-to-ashes.ts";
 import regalBloodlord from "./regal-bloodlord.ts";
 import regenerate from "./regenerate.ts";
@@ -472,6 +536,7 @@ import rhox from "./rhox.ts";
 import riddleform from "./riddleform.ts";
 import righteousness from "./righteousness.ts";
 import rimeshieldFrostGiant from "./rimeshield-frost-giant.ts";
+import ringOfThreeWishes from "./ring-of-three-wishes.ts";
 import riteOfReplication from "./rite-of-replication.ts";
 import riverBoa from "./river-boa.ts";
 import roamingGhostlight from "./roaming-ghostlight.ts";
@@ -491,6 +556,7 @@ import safePassage from "./safe-passage.ts";
 import sageOwl from "./sage-owl.ts";
 import saiMasterThopterist from "./sai-master-thopterist.ts";
 import samiteHealer from "./samite-healer.ts";
+import sanctifiedCharge from "./sanctified-charge.ts";
 import sanguineBond from "./sanguine-bond.ts";
 import sarkhansUnsealing from "./sarkhans-unsealing.ts";
 import savannahLions from "./savannah-lions.ts";
@@ -499,7 +565,9 @@ import scepterOfEmpires from "./scepter-of-empires.ts";
 import scholarOfStars from "./scholar-of-stars.ts";
 import scorchingDragonfire from "./scorching-dragonfire.ts";
 import scoriaWurm from "./scoria-wurm.ts";
+import scrapyardMongrel from "./scrapyard-mongrel.ts";
 import sculptingSteel from "./sculpting-steel.ts";
+import scuttlingDoomEngine from "./scuttling-doom-engine.ts";
 import seaMonster from "./sea-monster.ts";
 import secureTheScene from "./secure-the-scene.ts";
 import seedbornMuse from "./seedborn-muse.ts";
@@ -512,8 +580,10 @@ import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
 import severedLegion from "./severed-legion.ts";
 import shacklegeist from "./shacklegeist.ts";
+import shamanOfThePack from "./shaman-of-the-pack.ts";
 import shieldMare from "./shield-mare.ts";
 import shock from "./shock.ts";
+import shrapnelBlast from "./shrapnel-blast.ts";
 import shunt from "./shunt.ts";
 import sigiledContender from "./sigiled-contender.ts";
 import signInBlood from "./sign-in-blood.ts";
@@ -524,8 +594,10 @@ import skyshroudRanger from "./skyshroud-ranger.ts";
 import sleep from "./sleep.ts";
 import sleeperAgent from "./sleeper-agent.ts";
 import smallpox from "./smallpox.ts";
+import smashToSmithereens from "./smash-to-smithereens.ts";
 import snarespinner from "./snarespinner.ts";
 import solRing from "./sol-ring.ts";
+import somberwaldAlpha from "./somberwald-alpha.ts";
 import sorcererOfTheFang from "./sorcerer-of-the-fang.ts";
 import soulBleed from "./soul-bleed.ts";
 import soulSear from "./soul-sear.ts";
@@ -537,6 +609,7 @@ import spawningPool from "./spawning-pool.ts";
 import speakerOfTheHeavens from "./speaker-of-the-heavens.ts";
 import spectralProcession from "./spectral-procession.ts";
 import sphereOfResistance from "./sphere-of-resistance.ts";
+import spiritBonds from "./spirit-bonds.ts";
 import spiritLink from "./spirit-link.ts";
 import spiritMantle from "./spirit-mantle.ts";
 import spittingEarth from "./spitting-earth.ts";
@@ -544,8 +617,15 @@ import spoilsOfTheVault from "./spoils-of-the-vault.ts";
 import sporemound from "./sporemound.ts";
 import sporewebWeaver from "./sporeweb-weaver.ts";
 import squeeGoblinNabob from "./squee-goblin-nabob.ts";
+import stabWound from "./stab-wound.ts";
 import stabbingPain from "./stabbing-pain.ts";
+import staffOfTheDeathMagus from "./staff-of-the-death-magus.ts";
+import staffOfTheFlameMagus from "./staff-of-the-flame-magus.ts";
+import staffOfTheMindMagus from "./staff-of-the-mind-magus.ts";
+import staffOfTheSunMagus from "./staff-of-the-sun-magus.ts";
+import staffOfTheWildMagus from "./staff-of-the-wild-magus.ts";
 import stampedingWildebeests from "./stampeding-wildebeests.ts";
+import statuteOfDenial from "./statute-of-denial.ts";
 import staveOff from "./stave-off.ts";
 import steadyProgress from "./steady-progress.ts";
 import steelGolem from "./steel-golem.ts";
@@ -557,11 +637,13 @@ import streamOfLife from "./stream-of-life.ts";
 import strongholdDiscipline from "./stronghold-discipline.ts";
 import suddenImpact from "./sudden-impact.ts";
 import sunTitan from "./sun-titan.ts";
+import sunbladeElf from "./sunblade-elf.ts";
 import sunkenHope from "./sunken-hope.ts";
 import sunpetalGrove from "./sunpetal-grove.ts";
 import surgeMare from "./surge-mare.ts";
 import swamp from "./swamp.ts";
 import switcheroo from "./switcheroo.ts";
+import swordOfTheAnimist from "./sword-of-the-animist.ts";
 import swordOfVengeance from "./sword-of-vengeance.ts";
 import sylvanBasilisk from "./sylvan-basilisk.ts";
 import tarmogoyf from "./tarmogoyf.ts";
@@ -576,12 +658,15 @@ import tezzeretsStrider from "./tezzerets-strider.ts";
 import thaliaGuardianOfThraben from "./thalia-guardian-of-thraben.ts";
 import thievesGuildEnforcer from "./thieves-guild-enforcer.ts";
 import thinkTwice from "./think-twice.ts";
+import thopterEngineer from "./thopter-engineer.ts";
 import thornLieutenant from "./thorn-lieutenant.ts";
 import thornOfAmethyst from "./thorn-of-amethyst.ts";
+import thorncasterSliver from "./thorncaster-sliver.ts";
 import thornscapeFamiliar from "./thornscape-familiar.ts";
 import threaten from "./threaten.ts";
 import thrillOfPossibility from "./thrill-of-possibility.ts";
 import throneOfEmpires from "./throne-of-empires.ts";
+import throwingKnife from "./throwing-knife.ts";
 import thrullSurgeon from "./thrull-surgeon.ts";
 import thrummingbird from "./thrummingbird.ts";
 import thud from "./thud.ts";
@@ -593,6 +678,7 @@ import timeStretch from "./time-stretch.ts";
 import tinker from "./tinker.ts";
 import tomeAnima from "./tome-anima.ts";
 import tomeboundLich from "./tomebound-lich.ts";
+import trainedCondor from "./trained-condor.ts";
 import traitorousBlood from "./traitorous-blood.ts";
 import transmogrifyingWand from "./transmogrifying-wand.ts";
 import traumatize from "./traumatize.ts";
@@ -620,6 +706,7 @@ import vesuvanDoppelganger from "./vesuvan-doppelganger.ts";
 import villageIronsmith from "./village-ironsmith.ts";
 import villageWatch from "./village-watch.ts";
 import vineMare from "./vine-mare.ts";
+import vineSnare from "./vine-snare.ts";
 import vitoThornOfTheDuskRose from "./vito-thorn-of-the-dusk-rose.ts";
 import vivienOfTheArkbow from "./vivien-of-the-arkbow.ts";
 import voiceOfAll from "./voice-of-all.ts";
@@ -629,19 +716,24 @@ import vrynWingmare from "./vryn-wingmare.ts";
 import vulturousZombie from "./vulturous-zombie.ts";
 import walkingCorpse from "./walking-corpse.ts";
 import wallOfFrost from "./wall-of-frost.ts";
+import wallOfLimbs from "./wall-of-limbs.ts";
 import wallOfTears from "./wall-of-tears.ts";
 import wanderingOnes from "./wandering-ones.ts";
 import wardenOfEvosIsle from "./warden-of-evos-isle.ts";
 import warpWorld from "./warp-world.ts";
 import watcherOfTheSpheres from "./watcher-of-the-spheres.ts";
 import wheelOfSunAndMoon from "./wheel-of-sun-and-moon.ts";
+import whirlerRogue from "./whirler-rogue.ts";
 import whiteKnight from "./white-knight.ts";
+import wildInstincts from "./wild-instincts.ts";
 import windDrake from "./wind-drake.ts";
 import windbornMuse from "./windborn-muse.ts";
 import windreaderSphinx from "./windreader-sphinx.ts";
 import woodlandChangeling from "./woodland-changeling.ts";
 import wormsOfTheEarth from "./worms-of-the-earth.ts";
+import xathridSlyblade from "./xathrid-slyblade.ts";
 import yawningFissure from "./yawning-fissure.ts";
+import zendikarsRoil from "./zendikars-roil.ts";
 import angelToken from "./tokens/angel.ts";
 import angelWithVigilanceToken from "./tokens/angel-with-vigilance.ts";
 import avatarToken from "./tokens/avatar.ts";
@@ -650,8 +742,11 @@ import beastToken from "./tokens/beast.ts";
 import birdToken from "./tokens/bird.ts";
 import catToken from "./tokens/cat.ts";
 import dragonToken from "./tokens/dragon.ts";
+import elementalToken from "./tokens/elemental.ts";
 import elfWarriorToken from "./tokens/elf-warrior.ts";
 import goblinToken from "./tokens/goblin.ts";
+import insectFlyingDeathtouchToken from "./tokens/insect-flying-deathtouch.ts";
+import knightWithVigilanceToken from "./tokens/knight-with-vigilance.ts";
 import oxToken from "./tokens/ox.ts";
 import saprolingToken from "./tokens/saproling.ts";
 import soldierToken from "./tokens/soldier.ts";
@@ -673,6 +768,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   adaptiveAutomaton,
   adherentOfHope,
   aerialEngineer,
+  aerialVolley,
+  aeronautTinkerer,
   aethershieldArtificer,
   afflictedDeserter,
   agonizingMemories,
@@ -686,6 +783,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   altarsReap,
   alteredEgo,
   ambushViper,
+  angelicAccord,
   angelicAscension,
   angelicBenediction,
   animateLand,
@@ -696,6 +794,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   arcticAven,
   argothianEnchantress,
   arisenGorgon,
+  artificersEpiphany,
   audaciousThief,
   auraBlast,
   auraGraft,
@@ -722,6 +821,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   blindingBeam,
   bloodBurglar,
   bloodcrazedGoblin,
+  bloodCursedKnight,
   bloodfireColossus,
   bloodMoon,
   bloodrageVampire,
@@ -730,18 +830,22 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   bonecrusherGiant,
   boneSplinters,
   bonesplitter,
+  boundingKrasis,
   bountifulHarvest,
   brambleCreeper,
   branchsnapLorian,
   brawlBashOgre,
   brittleEffigy,
   bronzeSable,
+  burningAnger,
   burstLightning,
   cacklingCounterpart,
   cagedZombie,
+  calculatedDismissal,
   capsize,
   captivatingVampire,
   caressOfPhyrexia,
+  causticTar,
   celestialEnforcer,
   celestialMessenger,
   cephalidConstable,
@@ -751,11 +855,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   chandraNovicePyromancer,
   chandrasFury,
   chandrasOutrage,
+  chiefOfTheFoundry,
   chimericStaff,
   choMannoRevolutionary,
   circleOfProtectionRed,
   citanulFlute,
   cleansingNova,
+  clericOfTheForwardOrder,
   clockOfOmens,
   clone,
   cloudSprite,
@@ -771,11 +877,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   conclaveMentor,
   condemn,
   coneOfFlame,
+  congregate,
   consumeSpirit,
   contaminatedBond,
   controlMagic,
   copyArtifact,
   coralEel,
+  corpseHauler,
   corpsejackMenace,
   corpseKnight,
   counterspell,
@@ -783,6 +891,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   crimsonMuckwader,
   crownOfEmpires,
   crucibleOfWorlds,
+  cruelRevival,
   cruelSadist,
   crumblingColossus,
   crusade,
@@ -791,10 +900,13 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   crypticCommand,
   cryptoplasm,
   crystalBall,
+  cyclopsTyrant,
   cytoshape,
   daggersailAeronaut,
+  darkPetition,
   darkRitual,
   darksteelMyr,
+  dauntlessRiverMarshal,
   dauthiMarauder,
   dawnglowInfusion,
   daze,
@@ -806,6 +918,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   denizenOfTheDeep,
   departedDeckhand,
   devotedDruid,
+  devouringLight,
   devoutDecree,
   diabolicEdict,
   diamondMare,
@@ -825,6 +938,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   dragonsHoard,
   dragonskullSummit,
   dreadWarlock,
+  dreadwaters,
   dreambornMuse,
   dreamHalls,
   drownedCatacomb,
@@ -835,7 +949,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   duplicant,
   duress,
   dwindle,
+  dwynensElite,
   electrodominance,
+  elementalBond,
   eliminate,
   eliteVanguard,
   elixirOfImmortality,
@@ -847,14 +963,18 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   elvishVisionary,
   emberHauler,
   emeraldCharm,
+  encroachingWastes,
   enigmaDrake,
+  ensoulArtifact,
   epicureOfBlood,
   essenceOfTheWild,
   everflowingChalice,
   evermind,
   evilPresence,
   excommunicate,
+  eyeblightMassacre,
   faerieConclave,
+  faerieMiscreant,
   faithsFetters,
   falseDemise,
   farAway,
@@ -866,6 +986,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   fencingAce,
   festeringGoblin,
   fieryEmancipation,
+  fieryImpulse,
   fireball,
   fireIce,
   fireServant,
@@ -879,6 +1000,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   forceOfWill,
   foresee,
   forest,
+  forgeDevil,
   fork,
   frostBreath,
   frostLynx,
@@ -895,12 +1017,15 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gatherCourage,
   gearsmithGuardian,
   gearsmithProdigy,
+  ghirapurAetherGrid,
   ghirapurGuide,
   ghituEncampment,
   giantGrowth,
   giantSpider,
+  gideonsPhalanx,
   gilderBairn,
   gitaxianProbe,
+  glacialCrasher,
   glacialFortress,
   glacialRay,
   gladecoverScout,
@@ -927,6 +1052,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   graveTitan,
   greatSableStag,
   griffinRider,
+  grindclock,
   grinningDemon,
   grizzlyBears,
   gruesomeScourger,
@@ -944,6 +1070,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   heartfireImmolator,
   heartOfLight,
   helmOfAwakening,
+  heraldOfThePantheon,
   heraldOfTheSun,
   heroicReinforcements,
   hesitation,
@@ -953,20 +1080,25 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   historianOfZhalfir,
   holyDay,
   holyStrength,
+  hornetNest,
   howlingMine,
   hungeringHydra,
   huntedWumpus,
+  huntersAmbush,
   huntersFeast,
+  huntTheWeak,
   hurkylsRecall,
   iceCage,
   icyManipulator,
   illusionaryServant,
+  imposingSovereign,
   incinerate,
   indestructibility,
   indulgingPatrician,
   infectiousHorror,
   infernalReckoning,
   infernalScarring,
+  inGarruksWake,
   innocentBlood,
   instigatorGang,
   intrepidHero,
@@ -977,17 +1109,23 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   jaceBeleren,
   jacesErasure,
   jacesPhantasm,
+  jacesSanctum,
   jinxedIdol,
   joinerAdept,
+  jorubaiMurkLurker,
   jushiApprentice,
+  kalonianHydra,
+  kapshoKitefins,
   karganDragonrider,
   karplusanStrider,
   kazanduMammoth,
+  kirdChieftain,
   kjeldoranRoyalGuard,
   knightOfDusk,
   knightOfThePilgrimsRoad,
   krenkoMobBoss,
   kruinOutlaw,
+  kytheonsTactics,
   lavabornMuse,
   lavakinBrawler,
   lavaSpike,
@@ -1002,6 +1140,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   leylineOfVitality,
   liarsPendulum,
   lifeGoesOn,
+  lifesLegacy,
   lightningBolt,
   lightningMare,
   lightOfPromise,
@@ -1009,6 +1148,8 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   lilianasDevotee,
   lilianasSpecter,
   lilianaVess,
+  liturgyOfBlood,
+  livingTotem,
   llanowarElves,
   llanowarSentinel,
   lodestoneGolem,
@@ -1020,8 +1161,11 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   luminesce,
   lure,
   magmaquake,
+  magmaticInsight,
   manabarbs,
+  managorgerHydra,
   manaLeak,
+  manaweftSliver,
   manifoldKey,
   manOWar,
   marchOfTheMachines,
@@ -1057,9 +1201,12 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   mutilate,
   muYanlingCelestialWind,
   mycosynthLattice,
+  necrobite,
   negate,
+  netcasterSpider,
   nezumiShortfang,
   niambiEsteemedSpeaker,
+  nightfireGiant,
   nightmare,
   nightmaresThirst,
   nomadMythmaker,
@@ -1069,6 +1216,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   oliviaVoldaren,
   oneWithTheMachine,
   opt,
+  orchardSpirit,
   orcishArtillery,
   orimsThunder,
   orneryDilophosaur,
@@ -1079,9 +1227,16 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   packMastiff,
   palaceGuard,
   paladinEnVec,
+  paragonOfEternalWilds,
+  paragonOfFierceDefiance,
+  paragonOfGatheringMists,
+  paragonOfNewDawns,
+  paragonOfOpenGraves,
   parallelLives,
   pariah,
+  patronOfTheValiant,
   peek,
+  peelFromReality,
   pegasusCourser,
   perish,
   persuasion,
@@ -1101,8 +1256,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   poisonTipArcher,
   preordain,
   preyUpon,
+  prickleboar,
   pridemalkin,
   primalMight,
+  prismRing,
   prizedElephant,
   prizedUnicorn,
   prodigalSorcerer,
@@ -1118,7 +1275,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ragingGoblin,
   raiseTheAlarm,
   rancor,
+  ravagingBlaze,
   razormaneMasticore,
+  reclusiveArtificer,
   reduceToAshes,
   regalBloodlord,
   regenerate,
@@ -1134,6 +1293,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   riddleform,
   righteousness,
   rimeshieldFrostGiant,
+  ringOfThreeWishes,
   riteOfReplication,
   riverBoa,
   roamingGhostlight,
@@ -1153,6 +1313,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sageOwl,
   saiMasterThopterist,
   samiteHealer,
+  sanctifiedCharge,
   sanguineBond,
   sarkhansUnsealing,
   savannahLions,
@@ -1161,7 +1322,9 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   scholarOfStars,
   scorchingDragonfire,
   scoriaWurm,
+  scrapyardMongrel,
   sculptingSteel,
+  scuttlingDoomEngine,
   seaMonster,
   secureTheScene,
   seedbornMuse,
@@ -1174,8 +1337,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   serraAngel,
   severedLegion,
   shacklegeist,
+  shamanOfThePack,
   shieldMare,
   shock,
+  shrapnelBlast,
   shunt,
   sigiledContender,
   signInBlood,
@@ -1186,8 +1351,10 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sleep,
   sleeperAgent,
   smallpox,
+  smashToSmithereens,
   snarespinner,
   solRing,
+  somberwaldAlpha,
   sorcererOfTheFang,
   soulblast,
   soulBleed,
@@ -1199,6 +1366,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   speakerOfTheHeavens,
   spectralProcession,
   sphereOfResistance,
+  spiritBonds,
   spiritLink,
   spiritMantle,
   spittingEarth,
@@ -1207,7 +1375,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sporewebWeaver,
   squeeGoblinNabob,
   stabbingPain,
+  stabWound,
+  staffOfTheDeathMagus,
+  staffOfTheFlameMagus,
+  staffOfTheMindMagus,
+  staffOfTheSunMagus,
+  staffOfTheWildMagus,
   stampedingWildebeests,
+  statuteOfDenial,
   staveOff,
   steadyProgress,
   steelGolem,
@@ -1218,12 +1393,14 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   streamOfLife,
   strongholdDiscipline,
   suddenImpact,
+  sunbladeElf,
   sunkenHope,
   sunpetalGrove,
   sunTitan,
   surgeMare,
   swamp,
   switcheroo,
+  swordOfTheAnimist,
   swordOfVengeance,
   sylvanBasilisk,
   tarmogoyf,
@@ -1238,12 +1415,15 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   thaliaGuardianOfThraben,
   thievesGuildEnforcer,
   thinkTwice,
+  thopterEngineer,
+  thorncasterSliver,
   thornLieutenant,
   thornOfAmethyst,
   thornscapeFamiliar,
   threaten,
   thrillOfPossibility,
   throneOfEmpires,
+  throwingKnife,
   thrullSurgeon,
   thrummingbird,
   thud,
@@ -1255,6 +1435,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   tinker,
   tomeAnima,
   tomeboundLich,
+  trainedCondor,
   traitorousBlood,
   transmogrifyingWand,
   traumatize,
@@ -1282,6 +1463,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   villageIronsmith,
   villageWatch,
   vineMare,
+  vineSnare,
   vitoThornOfTheDuskRose,
   vivienOfTheArkbow,
   voiceOfAll,
@@ -1291,19 +1473,24 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   vulturousZombie,
   walkingCorpse,
   wallOfFrost,
+  wallOfLimbs,
   wallOfTears,
   wanderingOnes,
   wardenOfEvosIsle,
   warpWorld,
   watcherOfTheSpheres,
   wheelOfSunAndMoon,
+  whirlerRogue,
   whiteKnight,
+  wildInstincts,
   windbornMuse,
   windDrake,
   windreaderSphinx,
   woodlandChangeling,
   wormsOfTheEarth,
+  xathridSlyblade,
   yawningFissure,
+  zendikarsRoil,
 ];
 
 /** Token definitions, created by effects (111); never in a deck. */
@@ -1317,8 +1504,11 @@ export const TOKENS: readonly CardDefinition[] = [
   birdToken,
   catToken,
   dragonToken,
+  elementalToken,
   elfWarriorToken,
   goblinToken,
+  insectFlyingDeathtouchToken,
+  knightWithVigilanceToken,
   oxToken,
   saprolingToken,
   soldierToken,

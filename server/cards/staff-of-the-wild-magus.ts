@@ -1,0 +1,3 @@
+import { magusStaff } from "./staff-of-the-death-magus.ts";
+
+export default magusStaff("Staff of the Wild Magus", "G", "Forest");
