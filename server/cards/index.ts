@@ -126,6 +126,7 @@ import crumblingColossus from "./crumbling-colossus.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import cryoclasm from "./cryoclasm.ts";
+import crypticCaves from "./cryptic-caves.ts";
 import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
@@ -188,6 +189,7 @@ import emeraldCharm from "./emerald-charm.ts";
 import enigmaDrake from "./enigma-drake.ts";
 import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
+import eternalIsolation from "./eternal-isolation.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
@@ -249,6 +251,7 @@ import gloriousAnthem from "./glorious-anthem.ts";
 import gnarledSage from "./gnarled-sage.ts";
 import goblinArsonist from "./goblin-arsonist.ts";
 import goblinArtillery from "./goblin-artillery.ts";
+import goblinBirdGrabber from "./goblin-bird-grabber.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinGrenade from "./goblin-grenade.ts";
 import goblinLore from "./goblin-lore.ts";
@@ -273,6 +276,7 @@ import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import guttersnipe from "./guttersnipe.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
+import hangedExecutioner from "./hanged-executioner.ts";
 import harborBandit from "./harbor-bandit.ts";
 import harborSerpent from "./harbor-serpent.ts";
 import hardCover from "./hard-cover.ts";
@@ -510,6 +514,7 @@ import selflessSavior from "./selfless-savior.ts";
 import sengirVampire from "./sengir-vampire.ts";
 import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
+import serraAscendant from "./serra-ascendant.ts";
 import severedLegion from "./severed-legion.ts";
 import shacklegeist from "./shacklegeist.ts";
 import shieldMare from "./shield-mare.ts";
@@ -590,6 +595,7 @@ import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import timeStop from "./time-stop.ts";
 import timeStretch from "./time-stretch.ts";
+import timeWarp from "./time-warp.ts";
 import tinker from "./tinker.ts";
 import tomeAnima from "./tome-anima.ts";
 import tomeboundLich from "./tomebound-lich.ts";
@@ -788,6 +794,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   crusade,
   crushContraband,
   cryoclasm,
+  crypticCaves,
   crypticCommand,
   cryptoplasm,
   crystalBall,
@@ -850,6 +857,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   enigmaDrake,
   epicureOfBlood,
   essenceOfTheWild,
+  eternalIsolation,
   everflowingChalice,
   evermind,
   evilPresence,
@@ -911,6 +919,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gnarledSage,
   goblinArsonist,
   goblinArtillery,
+  goblinBirdGrabber,
   goblinEliteInfantry,
   goblinGrenade,
   goblinLore,
@@ -935,6 +944,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gush,
   guttersnipe,
   hailOfArrows,
+  hangedExecutioner,
   harborBandit,
   harborSerpent,
   hardCover,
@@ -1172,6 +1182,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sengirVampire,
   serpentOfTheEndlessSea,
   serraAngel,
+  serraAscendant,
   severedLegion,
   shacklegeist,
   shieldMare,
@@ -1252,6 +1263,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   timeReversal,
   timeStop,
   timeStretch,
+  timeWarp,
   tinker,
   tomeAnima,
   tomeboundLich,
