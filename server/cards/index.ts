@@ -133,6 +133,7 @@ import crystalBall from "./crystal-ball.ts";
 import cytoshape from "./cytoshape.ts";
 import daggersailAeronaut from "./daggersail-aeronaut.ts";
 import darkRitual from "./dark-ritual.ts";
+import darksteelColossus from "./darksteel-colossus.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
 import dawnglowInfusion from "./dawnglow-infusion.ts";
@@ -400,6 +401,7 @@ import muYanlingCelestialWind from "./mu-yanling-celestial-wind.ts";
 import mutilate from "./mutilate.ts";
 import mycosynthLattice from "./mycosynth-lattice.ts";
 import negate from "./negate.ts";
+import netcasterSpider from "./netcaster-spider.ts";
 import nezumiShortfang from "./nezumi-shortfang.ts";
 import niambiEsteemedSpeaker from "./niambi-esteemed-speaker.ts";
 import nightmare from "./nightmare.ts";
@@ -801,6 +803,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   cytoshape,
   daggersailAeronaut,
   darkRitual,
+  darksteelColossus,
   darksteelMyr,
   dauthiMarauder,
   dawnglowInfusion,
@@ -1068,6 +1071,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   muYanlingCelestialWind,
   mycosynthLattice,
   negate,
+  netcasterSpider,
   nezumiShortfang,
   niambiEsteemedSpeaker,
   nightmare,
