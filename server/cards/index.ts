@@ -140,6 +140,7 @@ import crumblingColossus from "./crumbling-colossus.ts";
 import crusade from "./crusade.ts";
 import crushContraband from "./crush-contraband.ts";
 import cryoclasm from "./cryoclasm.ts";
+import crypticCaves from "./cryptic-caves.ts";
 import crypticCommand from "./cryptic-command.ts";
 import cryptoplasm from "./cryptoplasm.ts";
 import crystalBall from "./crystal-ball.ts";
@@ -148,6 +149,7 @@ import cytoshape from "./cytoshape.ts";
 import daggersailAeronaut from "./daggersail-aeronaut.ts";
 import darkPetition from "./dark-petition.ts";
 import darkRitual from "./dark-ritual.ts";
+import darksteelColossus from "./darksteel-colossus.ts";
 import darksteelMyr from "./darksteel-myr.ts";
 import dauntlessRiverMarshal from "./dauntless-river-marshal.ts";
 import dauthiMarauder from "./dauthi-marauder.ts";
@@ -211,6 +213,7 @@ import enigmaDrake from "./enigma-drake.ts";
 import ensoulArtifact from "./ensoul-artifact.ts";
 import epicureOfBlood from "./epicure-of-blood.ts";
 import essenceOfTheWild from "./essence-of-the-wild.ts";
+import eternalIsolation from "./eternal-isolation.ts";
 import everflowingChalice from "./everflowing-chalice.ts";
 import evermind from "./evermind.ts";
 import evilPresence from "./evil-presence.ts";
@@ -279,6 +282,7 @@ import gloriousAnthem from "./glorious-anthem.ts";
 import gnarledSage from "./gnarled-sage.ts";
 import goblinArsonist from "./goblin-arsonist.ts";
 import goblinArtillery from "./goblin-artillery.ts";
+import goblinBirdGrabber from "./goblin-bird-grabber.ts";
 import goblinEliteInfantry from "./goblin-elite-infantry.ts";
 import goblinGrenade from "./goblin-grenade.ts";
 import goblinLore from "./goblin-lore.ts";
@@ -304,6 +308,7 @@ import guerrillaTactics from "./guerrilla-tactics.ts";
 import gush from "./gush.ts";
 import guttersnipe from "./guttersnipe.ts";
 import hailOfArrows from "./hail-of-arrows.ts";
+import hangedExecutioner from "./hanged-executioner.ts";
 import harborBandit from "./harbor-bandit.ts";
 import harborSerpent from "./harbor-serpent.ts";
 import hardCover from "./hard-cover.ts";
@@ -578,6 +583,7 @@ import selflessSavior from "./selfless-savior.ts";
 import sengirVampire from "./sengir-vampire.ts";
 import serpentOfTheEndlessSea from "./serpent-of-the-endless-sea.ts";
 import serraAngel from "./serra-angel.ts";
+import serraAscendant from "./serra-ascendant.ts";
 import severedLegion from "./severed-legion.ts";
 import shacklegeist from "./shacklegeist.ts";
 import shamanOfThePack from "./shaman-of-the-pack.ts";
@@ -675,6 +681,7 @@ import thunderscapeFamiliar from "./thunderscape-familiar.ts";
 import timeReversal from "./time-reversal.ts";
 import timeStop from "./time-stop.ts";
 import timeStretch from "./time-stretch.ts";
+import timeWarp from "./time-warp.ts";
 import tinker from "./tinker.ts";
 import tomeAnima from "./tome-anima.ts";
 import tomeboundLich from "./tomebound-lich.ts";
@@ -897,6 +904,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   crusade,
   crushContraband,
   cryoclasm,
+  crypticCaves,
   crypticCommand,
   cryptoplasm,
   crystalBall,
@@ -905,6 +913,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   daggersailAeronaut,
   darkPetition,
   darkRitual,
+  darksteelColossus,
   darksteelMyr,
   dauntlessRiverMarshal,
   dauthiMarauder,
@@ -968,6 +977,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   ensoulArtifact,
   epicureOfBlood,
   essenceOfTheWild,
+  eternalIsolation,
   everflowingChalice,
   evermind,
   evilPresence,
@@ -1036,6 +1046,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gnarledSage,
   goblinArsonist,
   goblinArtillery,
+  goblinBirdGrabber,
   goblinEliteInfantry,
   goblinGrenade,
   goblinLore,
@@ -1061,6 +1072,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   gush,
   guttersnipe,
   hailOfArrows,
+  hangedExecutioner,
   harborBandit,
   harborSerpent,
   hardCover,
@@ -1335,6 +1347,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   sengirVampire,
   serpentOfTheEndlessSea,
   serraAngel,
+  serraAscendant,
   severedLegion,
   shacklegeist,
   shamanOfThePack,
@@ -1432,6 +1445,7 @@ export const HAND_WRITTEN_CARDS: readonly CardDefinition[] = [
   timeReversal,
   timeStop,
   timeStretch,
+  timeWarp,
   tinker,
   tomeAnima,
   tomeboundLich,
