@@ -105,22 +105,6 @@ describe("Zendikar's Roil", () => {
   });
 });
 
-describe("Netcaster Spider", () => {
-  it("509.1: blocking a creature with flying, it gets +2/+0", () => {
-    const g = duel({ battlefield: ["Wind Drake"] }, { battlefield: ["Netcaster Spider"] });
-    g.attackAndBlock("Wind Drake", "Netcaster Spider");
-    g.passAll();
-    expect(g.pt("Netcaster Spider")).toEqual([4, 3]);
-  });
-
-  it("509.1: blocking a creature without flying, no bonus", () => {
-    const g = duel({ battlefield: ["Grizzly Bears"] }, { battlefield: ["Netcaster Spider"] });
-    g.attackAndBlock("Grizzly Bears", "Netcaster Spider");
-    expect(g.stackNames()).toEqual([]);
-    expect(g.pt("Netcaster Spider")).toEqual([2, 3]);
-  });
-});
-
 describe("Hunter's Ambush", () => {
   it("615.1a: combat damage by nongreen creatures is prevented, a green creature's isn't", () => {
     const g = duel({ hand: ["Hunter's Ambush"], battlefield: ["Forest", "Forest", "Forest", "Grizzly Bears", "Savannah Lions"] });
