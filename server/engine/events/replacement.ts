@@ -21,7 +21,7 @@ import { CREATURE_TYPES } from "../../card-language/creature-types.ts";
 import type { Draft } from "../kernel/draft.ts";
 import type { ContinuousEffect, EntryChoices, ObjectId, Permanent, PlayerId, Shield, Spell, Target } from "../kernel/state.ts";
 import { expectAnswer } from "../procedure/answers.ts";
-import { permanentsHavingStatic, permanentsWithStatic } from "../layers/battlefield-facts.ts";
+import { permanentsWithStatic, staticEffects } from "../layers/battlefield-facts.ts";
 import { factsOf, nameableCardNames } from "../layers/definition-facts.ts";
 import {
   cardFacts,
@@ -410,9 +410,7 @@ function damageCandidates(d: Draft, event: DamageEvent): Candidate[] {
   // 615.12: prevention effects still apply to damage that can't be prevented, but prevent none of it and use up no
   // shield; none here does anything else, so they are left out.
   const preventable =
-    !event.source.unpreventable &&
-    !d.state.effects.some((e) => e.kind === "damageUnpreventable") &&
-    permanentsHavingStatic(d, "damageCantBePrevented").length === 0;
+    !event.source.unpreventable && !d.state.effects.some((e) => e.kind === "damageUnpreventable") && staticEffects(d, "damageCantBePrevented").length === 0;
   // 702.16e: damage from a source with a quality the permanent has protection from is prevented.
   if (preventable && event.target.kind === "object") {
     const perm = d.state.battlefield.find((p) => p.id === event.target.id);

@@ -79,7 +79,7 @@ export function staticEffects<K extends Kind>(r: Reader, kind: K): { readonly pe
  * mana ability (`mana`), only if it doesn't say "unless they're mana abilities" (Faith's Fetters).
  */
 export function activationForbidden(r: Reader, perm: Permanent, mana = false): boolean {
-  return r.state.battlefield.some(
+  return permanentsWithStatic(r, "combatRestriction").some(
     (p) =>
       p.attachedTo === perm.id &&
       characteristics(r, p).abilities.some(
@@ -102,16 +102,7 @@ export function casterMatches(caster: Caster, controller: PlayerId, player: Play
 
 /** Whether a permanent `player` controls has a static ability of this kind now ("You have hexproof"). */
 export function controlsStatic(r: Reader, player: PlayerId, kind: Kind): boolean {
-  return r.state.battlefield.some(
-    (p) => controllerOf(r, p) === player && characteristics(r, p).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === kind),
-  );
-}
-
-/** The permanents that have a static ability of this kind now (the view read again: one listed may have lost it). */
-export function permanentsHavingStatic(d: Draft, kind: Kind): readonly Permanent[] {
-  return permanentsWithStatic(d, kind).filter((perm) =>
-    characteristics(d, perm).abilities.some(({ ability: a }) => a.kind === "static" && a.effect.kind === kind),
-  );
+  return staticEffects(r, kind).some(({ perm }) => controllerOf(r, perm) === player);
 }
 
 /**

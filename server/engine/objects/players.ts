@@ -7,7 +7,6 @@ import { exilePermanent, removePermanent } from "./zones.ts";
 import { controllerOf } from "../layers/characteristics.ts";
 import { emit } from "../events/emit.ts";
 import { replace } from "../events/replacement.ts";
-import { permanentsHavingStatic } from "../layers/battlefield-facts.ts";
 import { shownName } from "../layers/printed.ts";
 import { revealAllFaceDown } from "./face-down.ts";
 
@@ -130,7 +129,7 @@ export function changeLife(d: Draft, player: PlayerId, delta: number): void {
   if (delta === 0 || !inGame(d.state, player)) return;
   let change = delta;
   // 119.7: an effect says players can't gain life.
-  if (delta > 0 && permanentsHavingStatic(d, "playersCantGainLife").length > 0) return;
+  if (delta > 0 && staticEffects(d, "playersCantGainLife").length > 0) return;
   if (delta > 0) {
     const event = replace(d, { kind: "gainLife", player, amount: delta });
     if (event?.kind !== "gainLife") return;
