@@ -1,21 +1,11 @@
 // The SDK against a real server: two clients play from a sandbox to a win while a spectator follows; two
 // random bots play a whole game with starter decks; the lobby's live list.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import { connect, RandomBot, ScriptedPlayer, step, type StackItemMirror, type TableError, type TableServer } from "../../client-sdk/index.ts";
-import { serverUrl, startTestServer } from "../support/table-server.ts";
+import { describe, expect, it } from "vitest";
+import { RandomBot, ScriptedPlayer, step, type StackItemMirror, type TableError } from "../../client-sdk/index.ts";
+import { sdkServer } from "../support/sdk-server.ts";
 
-let server: ColyseusTestServer;
-let client: TableServer;
-beforeAll(async () => {
-  // Bots answer as fast as the server replies: more than the default 20 messages a second.
-  server = await startTestServer({ messagesPerSecond: 1000 });
-  client = connect(serverUrl(server));
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const sdk = sdkServer();
 
 const library = ["Plains", "Plains", "Plains"];
 
@@ -29,8 +19,8 @@ describe("a game through the SDK", () => {
       ],
     };
     // The players sit down under other names: the position's "Ana" is the first seat, whoever takes it.
-    const alice = await client.createTable({ name: "Control", sandbox }, { name: "Alice" });
-    const bob = await client.joinTable(alice.code, { name: "Bob", acceptSandbox: true });
+    const alice = await sdk.client.createTable({ name: "Control", sandbox }, { name: "Alice" });
+    const bob = await sdk.client.joinTable(alice.code, { name: "Bob", acceptSandbox: true });
     await alice.ready();
     await bob.ready();
     await alice.nextPrompt();
@@ -57,8 +47,8 @@ describe("a game through the SDK", () => {
         { name: "Ben", battlefield: ["Mountain"], library },
       ],
     };
-    const ana = await client.createTable({ name: "Faces", sandbox }, { name: "Ana" });
-    const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
+    const ana = await sdk.client.createTable({ name: "Faces", sandbox }, { name: "Ana" });
+    const ben = await sdk.client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
     await ana.ready();
     await ben.ready();
     await ana.nextPrompt();
@@ -100,13 +90,13 @@ describe("a game through the SDK", () => {
         { name: "Ben", life: 3, hand: ["Shock"], battlefield: ["Mountain"], library },
       ],
     };
-    const ana = await client.createTable({ name: "SDK duel", sandbox }, { name: "Ana" });
+    const ana = await sdk.client.createTable({ name: "SDK duel", sandbox }, { name: "Ana" });
     // A guest sees that the host set up every card before sitting, and agrees; without agreeing there is no seat.
-    const refused = await client.joinTable(ana.code, { name: "Ben" }).catch((e: unknown) => e as TableError);
+    const refused = await sdk.client.joinTable(ana.code, { name: "Ben" }).catch((e: unknown) => e as TableError);
     expect(refused).toMatchObject({ code: "SANDBOX_NOT_ACCEPTED" });
     expect((refused as TableError).message).toMatch(/host set up/);
-    const ben = await client.joinTable(ana.code.toLowerCase(), { name: "Ben", acceptSandbox: true });
-    const cid = await client.spectate(ana.code, "Cid");
+    const ben = await sdk.client.joinTable(ana.code.toLowerCase(), { name: "Ben", acceptSandbox: true });
+    const cid = await sdk.client.spectate(ana.code, "Cid");
     const seen: string[] = [];
     // 601.2a: a spell is on the stack from the start of its casting, before its targets are chosen.
     cid.events.on("stackPushed", (s: StackItemMirror) => seen.push(`+${s.name}${s.complete ? "" : " (being cast)"}`));
@@ -152,8 +142,8 @@ describe("a game through the SDK", () => {
         { name: "Ben", poison: 2, battlefield: ["Liliana Vess"], library },
       ],
     };
-    const ana = await client.createTable({ name: "Walkers", sandbox }, { name: "Ana" });
-    const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
+    const ana = await sdk.client.createTable({ name: "Walkers", sandbox }, { name: "Ana" });
+    const ben = await sdk.client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
     await ana.ready();
     await ben.ready();
     await ana.nextPrompt();
@@ -185,8 +175,8 @@ describe("a game through the SDK", () => {
         { name: "Ben", poison: 2, library },
       ],
     };
-    const ana = await client.createTable({ name: "Proliferate", sandbox }, { name: "Ana" });
-    const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
+    const ana = await sdk.client.createTable({ name: "Proliferate", sandbox }, { name: "Ana" });
+    const ben = await sdk.client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
     await ana.ready();
     await ben.ready();
     await ana.nextPrompt();
@@ -202,8 +192,8 @@ describe("a game through the SDK", () => {
   });
 
   it("two random bots play a whole game with starter decks, every answer accepted", async () => {
-    const ana = await client.createTable({ name: "Bots" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
-    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
+    const ana = await sdk.client.createTable({ name: "Bots" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
+    const ben = await sdk.client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
     await ana.ready();
     await ben.ready();
     const bots = [new RandomBot(ana, { seed: 11 }), new RandomBot(ben, { seed: 12 })];
@@ -215,8 +205,8 @@ describe("a game through the SDK", () => {
   }, 60_000);
 
   it("a RandomBot can take a moment to think, and reports each answer as it sends it", async () => {
-    const ana = await client.createTable({ name: "Thinking" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
-    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
+    const ana = await sdk.client.createTable({ name: "Thinking" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
+    const ben = await sdk.client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
     await ana.ready();
     await ben.ready();
     // The starting player decides on their hand first (103.5): the bot plays that seat.
@@ -241,14 +231,14 @@ describe("a game through the SDK", () => {
   });
 
   it("the lobby lists tables as they open, fill, start and close", async () => {
-    const lobby = await client.lobby();
-    const ana = await client.createTable({ name: "Listed" }, { name: "Ana", deck: { starter: "black-removal" } });
+    const lobby = await sdk.client.lobby();
+    const ana = await sdk.client.createTable({ name: "Listed" }, { name: "Ana", deck: { starter: "black-removal" } });
     const listed = () => lobby.tables.find((t) => t.code === ana.code);
     await new Promise<void>((resolve) =>
       listed()?.summary.seatsTaken === 1 ? resolve() : lobby.events.on("change", () => listed()?.summary.seatsTaken === 1 && resolve()),
     );
     expect(listed()!.summary).toMatchObject({ name: "Listed", host: "Ana", seats: 2, seatsTaken: 1, status: "waiting" });
-    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "white-blue-fliers" } });
+    const ben = await sdk.client.joinTable(ana.code, { name: "Ben", deck: { starter: "white-blue-fliers" } });
     await ana.ready();
     await ben.ready();
     await new Promise<void>((resolve) =>

@@ -1,20 +1,10 @@
 // 701.20a through the SDK: the mirror shows a hand played revealed to the other seats and to a spectator, and keeps
 // a hidden hand null.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import { connect, type TableServer } from "../../client-sdk/index.ts";
-import { serverUrl, startTestServer } from "../support/table-server.ts";
+import { describe, expect, it } from "vitest";
+import { sdkServer } from "../support/sdk-server.ts";
 
-let server: ColyseusTestServer;
-let client: TableServer;
-beforeAll(async () => {
-  server = await startTestServer({ messagesPerSecond: 1000 });
-  client = connect(serverUrl(server));
-});
-afterAll(async () => {
-  await server.shutdown();
-});
+const sdk = sdkServer();
 
 const library = ["Plains", "Plains", "Plains"];
 
@@ -27,9 +17,9 @@ describe("701.20a a revealed hand in the SDK mirror", () => {
         { name: "Ben", hand: ["Serra Angel", "Shock"], library },
       ],
     };
-    const ana = await client.createTable({ name: "Telepathy", sandbox }, { name: "Ana" });
-    const ben = await client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
-    const cid = await client.spectate(ana.code, "Cid");
+    const ana = await sdk.client.createTable({ name: "Telepathy", sandbox }, { name: "Ana" });
+    const ben = await sdk.client.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
+    const cid = await sdk.client.spectate(ana.code, "Cid");
     await ana.ready();
     await ben.ready();
     await ana.nextPrompt();
