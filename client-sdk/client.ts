@@ -14,7 +14,7 @@ import {
 import { TableError } from "./errors.ts";
 import { Lobby } from "./lobby.ts";
 import { configureReconnection, type ReconnectionOptions } from "./reconnection.ts";
-import { Table } from "./table.ts";
+import { Table, type Rejoin } from "./table.ts";
 
 export interface SeatRequest {
   /** Your display name. */
@@ -54,21 +54,30 @@ export class TableServer {
   /** Opens a table and sits at it (a sit that fails — a bad deck — closes it again and rejects). */
   async createTable(options: TableOptionsInput, seat: SeatRequest): Promise<Table> {
     const request: CreateTableRequest = { table: options, player: { name: seat.name } };
-    const table = await this.open(await this.join(() => this.colyseus.create(ROOM.table, request)));
+    const table = await this.open(await this.join(() => this.colyseus.create(ROOM.table, request)), { name: seat.name });
     return this.seated(table, { ...seat, acceptSandbox: options.sandbox !== undefined });
   }
 
   /** Joins a table by its invite code (or room id) and sits down. */
   async joinTable(code: string, seat: SeatRequest): Promise<Table> {
     const request: JoinTableRequest = { player: { name: seat.name } };
-    const table = await this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
+    const table = await this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)), { name: seat.name });
     return this.seated(table, seat);
+  }
+
+  /**
+   * Claims your seat back with its seat token (`table.seatToken`, kept from when you sat): after a page reload,
+   * from another device, or after the server restarted. A connection that still held the seat loses it.
+   */
+  async claimSeat(code: string, seatToken: string, name = "Player"): Promise<Table> {
+    const request: JoinTableRequest = { player: { name, seatToken } };
+    return this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)), { name, seatToken });
   }
 
   /** Watches a table without a seat: only public information reaches a spectator. */
   async spectate(code: string, name: string): Promise<Table> {
     const request: JoinTableRequest = { player: { name, spectate: true } };
-    return this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)));
+    return this.open(await this.join(() => this.colyseus.joinById(normalizeInviteCode(code), request)), { name, spectate: true });
   }
 
   /**
@@ -92,11 +101,14 @@ export class TableServer {
 
   /** Comes back to a table with a token kept from `table.reconnectionToken` (after a page reload). */
   async rejoin(token: string): Promise<Table> {
-    return this.open(await this.join(() => this.colyseus.reconnect(token)));
+    return this.open(await this.join(() => this.colyseus.reconnect(token)), null);
   }
 
-  private open(room: Room): Promise<Table> {
-    return Table.open(room, this.reconnection);
+  /** `as`: how the table joins again on a new connection if its own can't be restored (a server restart). */
+  private open(room: Room, as: Omit<Rejoin, "join"> | null): Promise<Table> {
+    const code = room.roomId;
+    const rejoin: Rejoin | null = as && { ...as, join: (player) => this.colyseus.joinById(code, { player } satisfies JoinTableRequest) };
+    return Table.open(room, this.reconnection, rejoin);
   }
 
   private async seated(table: Table, seat: SeatRequest): Promise<Table> {

@@ -22,8 +22,21 @@ export interface ReconnectionOptions {
   readonly maxDelayMs?: number;
 }
 
-/** The library's close code for "every attempt failed" (CloseCode.FAILED_TO_RECONNECT). */
+/** The library's close code for "every attempt failed", or a reconnection the server refused (CloseCode.FAILED_TO_RECONNECT). */
 export const FAILED_TO_RECONNECT = 4003;
+/** The server is shutting down (CloseCode.SERVER_SHUTDOWN). */
+export const SERVER_SHUTDOWN = 4001;
+/** The library's defaults, which the table's own attempts to come back share. */
+export const DEFAULT_MAX_ATTEMPTS = 15;
+const DEFAULT_DELAY_MS = 100;
+const DEFAULT_MIN_DELAY_MS = 100;
+const DEFAULT_MAX_DELAY_MS = 5000;
+
+/** The wait before attempt `attempt` (1, 2, …): delayMs × 2ⁿ within the bounds, as the library waits. */
+export function backoffMs(attempt: number, options: ReconnectionOptions = {}): number {
+  const delay = options.delayMs ?? DEFAULT_DELAY_MS;
+  return Math.min(options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS, Math.max(options.minDelayMs ?? DEFAULT_MIN_DELAY_MS, 2 ** attempt * delay));
+}
 /** What a socket that could not connect closes with (CloseCode.ABNORMAL_CLOSURE). */
 const ABNORMAL_CLOSURE = 1006;
 /** WebSocket.CONNECTING, without relying on a global WebSocket. */

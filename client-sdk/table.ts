@@ -13,6 +13,7 @@ import {
   type ClientMessageReplies,
   type ClientMessageType,
   type DeckChoice,
+  type JoinOptionsInput,
   type LogEntry,
   type PrioritySettings,
   type PrioritySettingsInput,
@@ -25,7 +26,15 @@ import type { ObjectRef, TargetRef } from "./answers.ts";
 import { Emitter } from "./emitter.ts";
 import { TableError, toTableError } from "./errors.ts";
 import { suggestPayment } from "./payment.ts";
-import { configureReconnection, FAILED_TO_RECONNECT, onReconnectAttempt, type ReconnectionOptions } from "./reconnection.ts";
+import {
+  backoffMs,
+  configureReconnection,
+  DEFAULT_MAX_ATTEMPTS,
+  FAILED_TO_RECONNECT,
+  onReconnectAttempt,
+  SERVER_SHUTDOWN,
+  type ReconnectionOptions,
+} from "./reconnection.ts";
 import { mirror, mirrorStackItem, type StackItemMirror, type TableMirror } from "./state.ts";
 import { verifyGame, type Replayer, type VerifiableConfig, type VerificationReport } from "./verify.ts";
 
@@ -80,8 +89,23 @@ export interface CastPlan {
   readonly pay?: "auto" | "manual";
 }
 
+/** How a table comes back on a new connection when its own can't be restored (table.ts, comeBack). */
+export interface Rejoin {
+  /** Joins the table again with these join options. */
+  readonly join: (player: JoinOptionsInput) => Promise<Room>;
+  /** The name the client joined with. */
+  readonly name: string;
+  /** The seat token, when the client joins by claiming a seat. */
+  readonly seatToken?: string | undefined;
+  /** Joined to watch: comes back as a spectator. */
+  readonly spectate?: boolean | undefined;
+}
+
+/** Close codes after which a seated player or a spectator comes back on a new connection (see comeBack). */
+const COME_BACK_CODES: ReadonlySet<number> = new Set([FAILED_TO_RECONNECT, SERVER_SHUTDOWN]);
+
 export class Table {
-  readonly room: Room;
+  private current!: Room;
   readonly events = new Emitter<TableEvents>();
   /** The log so far, in order. */
   readonly log: LogEntry[] = [];
@@ -94,11 +118,39 @@ export class Table {
   private lastSettingsJson = "";
   /** What the server last said went wrong on the connection (a refused reconnection says why). */
   private lastError = "";
+  private readonly reconnection: ReconnectionOptions;
+  private readonly rejoin: Rejoin | null;
+  private token: string | null;
+  /** The table was left on purpose, or the seat claimed from another connection: no coming back. */
+  private done = false;
 
-  private constructor(room: Room, reconnection: ReconnectionOptions) {
-    this.room = room;
+  private constructor(room: Room, reconnection: ReconnectionOptions, rejoin: Rejoin | null) {
+    this.reconnection = reconnection;
+    this.rejoin = rejoin;
+    this.token = rejoin?.seatToken ?? null;
     this.snapshot = mirror(room.state as TableState);
+    this.bind(room);
     this.lastSettingsJson = JSON.stringify(this.settings);
+  }
+
+  /** The connection to the table now (a new one after the table came back on a new connection). */
+  get room(): Room {
+    return this.current;
+  }
+
+  /**
+   * The seat token of your seat (null until you sit): keep it (e.g. in localStorage) to claim the seat back from
+   * any connection — after a page reload (`client.claimSeat(code, token)`) or when the server restarted, which
+   * the table does by itself.
+   */
+  get seatToken(): string | null {
+    return this.token;
+  }
+
+  /** Listens to a connection: its state, messages, drops and reconnections, and the schema's callbacks. */
+  private bind(room: Room): void {
+    this.current = room;
+    const reconnection = this.reconnection;
     configureReconnection(room, reconnection);
     onReconnectAttempt(room, (attempt) => this.events.emit("reconnecting", { attempt }));
     room.onMessage("log", (m: ServerMessages["log"]) => this.addLog(m.entries));
@@ -120,6 +172,7 @@ export class Table {
     });
     room.onLeave((code, reason) => {
       if (code === 1000 || code === 4000) return this.events.emit("left");
+      if (!this.done && COME_BACK_CODES.has(code) && this.comeBackAs()) return void this.comeBack(code);
       const r = room.reconnection;
       const gaveUp = code === FAILED_TO_RECONNECT && r.retryCount >= r.maxRetries && !this.lastError;
       this.events.emit("failed", {
@@ -147,13 +200,60 @@ export class Table {
     });
   }
 
-  /** Wraps a joined room; the log so far is fetched before this resolves. */
-  static async open(room: Room, reconnection: ReconnectionOptions = {}): Promise<Table> {
-    const table = new Table(room, reconnection);
-    await table.waitFor((s) => s.code === room.roomId);
-    const history = await table.request("history", {});
-    table.addLog(history.entries);
+  /**
+   * Wraps a joined room; the log so far is fetched before this resolves. With `rejoin`, the table comes back on
+   * a new connection by itself when its own can't be restored (comeBack).
+   */
+  static async open(room: Room, reconnection: ReconnectionOptions = {}, rejoin: Rejoin | null = null): Promise<Table> {
+    const table = new Table(room, reconnection, rejoin);
+    await table.synchronize();
     return table;
+  }
+
+  /** Waits for the first state of the connection, then fetches the log (entries already held are kept once). */
+  private async synchronize(): Promise<void> {
+    const room = this.current;
+    await this.waitFor((s) => s.code === room.roomId);
+    const history = await this.request("history", {});
+    this.addLog(history.entries);
+  }
+
+  /** How this client joins again on a new connection: with its seat token, as a spectator, or not at all. */
+  private comeBackAs(): JoinOptionsInput | null {
+    if (!this.rejoin || this.reconnection.enabled === false) return null;
+    if (this.token) return { name: this.rejoin.name, seatToken: this.token };
+    return this.rejoin.spectate ? { name: this.rejoin.name, spectate: true } : null;
+  }
+
+  /**
+   * The connection can't be restored: the server restarted (the old connection's reconnection token died with
+   * it) or is restarting. The table joins again on a new connection — a seated player with their seat token, a
+   * spectator as a spectator — with the same attempts and delays as a reconnection, then `reconnected` (or
+   * `failed` once every attempt failed).
+   */
+  private async comeBack(code: number): Promise<void> {
+    const player = this.comeBackAs()!;
+    // A shutdown closes without a drop: the others had theirs from the library's own loop.
+    if (code === SERVER_SHUTDOWN) this.events.emit("disconnected", { code });
+    const attempts = this.reconnection.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    for (let attempt = 1; attempt <= attempts && !this.done; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt, this.reconnection)));
+      if (this.done) return;
+      this.events.emit("reconnecting", { attempt });
+      try {
+        const room = await this.rejoin!.join(player);
+        this.bind(room);
+        this.refresh();
+        await this.synchronize();
+        this.events.emit("reconnected");
+        return;
+      } catch (e) {
+        this.lastError = e instanceof Error ? e.message : String(e);
+        // A token the table doesn't know will not be known later either.
+        if (/belongs to no seat/.test(this.lastError)) break;
+      }
+    }
+    if (!this.done) this.events.emit("failed", { code: FAILED_TO_RECONNECT, reason: this.lastError || `could not come back in ${attempts} attempts` });
   }
 
   /** The latest snapshot of the table. */
@@ -261,12 +361,14 @@ export class Table {
    */
   async sit(deck?: DeckChoice, name?: string, acceptSandbox?: boolean): Promise<PlayerId> {
     const reply = await this.request("sit", { ...(deck ? { deck } : {}), ...(name ? { name } : {}), ...(acceptSandbox ? { acceptSandbox } : {}) });
+    this.token = reply.seatToken;
     await this.waitFor((s) => s.you === reply.seat);
     return reply.seat;
   }
 
   async stand(): Promise<void> {
     await this.request("stand", {});
+    this.token = null;
   }
 
   /**
@@ -316,7 +418,8 @@ export class Table {
   }
 
   async leave(): Promise<void> {
-    await this.room.leave(true);
+    this.done = true;
+    await this.current.leave(true);
   }
 
   // ---- Answers -----------------------------------------------------------------------------------------

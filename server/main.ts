@@ -6,8 +6,12 @@
 //   MESSAGES_PER_SECOND   how fast one client may send (default 20; raise it for bots)
 //   TABLES_PER_MINUTE, OPEN_TABLES_PER_ADDRESS, JOINS_PER_MINUTE   per-address matchmaking limits (10, 10, 60)
 //   TRUST_PROXY        1 when a reverse proxy in front sets X-Real-IP / X-Forwarded-For: limits count the address it saw
-// Ctrl-C (SIGINT) or SIGTERM shuts down gracefully: every table is told, then closed.
+//   DATA_DIR           the folder of the table records' database, tables.sqlite (default ./data)
+//   RECORD_DAYS        finished games' records are kept this many days (default 30)
+// Ctrl-C (SIGINT) or SIGTERM shuts down gracefully: every table is told, its record written, then closed; the
+// unfinished tables come back when the server starts again on the same DATA_DIR.
 
+import { join } from "node:path";
 import { createServer, VERSION } from "./app.ts";
 import type { MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { log } from "./logging.ts";
@@ -43,8 +47,10 @@ for (const [variable, limit] of [
   const n = positive(variable);
   if (n !== undefined) matchmaking[limit] = n;
 }
-const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond, matchmaking });
+const database = join(process.env.DATA_DIR || "data", "tables.sqlite");
+const recordDays = positive("RECORD_DAYS");
+const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond, matchmaking, database, recordDays });
 server.onShutdown(() => log("info", "serverStopped", {}));
 await server.listen(port, host);
-log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD) });
+log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD), database });
 console.error(`Table server ${VERSION} listening on http://localhost:${port} (Ctrl-C to stop)`);

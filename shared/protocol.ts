@@ -214,6 +214,11 @@ export const JoinOptionsSchema = z.strictObject({
   name: displayName,
   /** Watch only: never takes a seat. */
   spectate: z.boolean().default(false),
+  /**
+   * Come back to your seat: the token the table gave when you sat (the `sit` reply). It claims the seat from
+   * any other connection, after a page reload or a server restart.
+   */
+  seatToken: z.string().min(16).max(128).optional(),
 });
 export type JoinOptionsInput = z.input<typeof JoinOptionsSchema>;
 
@@ -382,7 +387,8 @@ export interface Reversed {
 
 /** What the server answers to each accepted request. */
 export interface ClientMessageReplies {
-  readonly sit: { readonly seat: PlayerId };
+  /** `seatToken`: keep it to claim the seat back (JoinOptions.seatToken); it is given once and never shown again. */
+  readonly sit: { readonly seat: PlayerId; readonly seatToken: string };
   readonly stand: { readonly ok: true };
   readonly ready: { readonly ok: true };
   /** `reversed` when the answer ended a cast or an activation of the player's by reversing it (732.1). */
@@ -392,6 +398,23 @@ export interface ClientMessageReplies {
   readonly settings: PrioritySettings;
   readonly history: { readonly entries: readonly LogEntry[] };
   readonly record: PublishedGame;
+}
+
+/** GET /api/games/:code: a finished game, for one of its players (the seat their seat token names). */
+export interface GameRecordResponse {
+  readonly code: string;
+  readonly name: string;
+  /** ISO 8601 times. */
+  readonly createdAt: string;
+  readonly finishedAt: string | null;
+  /** The seats' players, by seat. */
+  readonly players: readonly string[];
+  /** The seat of the player asking. */
+  readonly seat: PlayerId;
+  /** The deal, the inputs and the seeds, to replay the game and check its shuffles; null for a sandbox game. */
+  readonly record: PublishedGame | null;
+  /** The table's log as this player saw it. */
+  readonly log: readonly LogEntry[];
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -409,7 +432,8 @@ export interface ServerMessages {
   /** A refusal of a message sent without `request` (a `request` is refused by rejecting it instead). */
   readonly error: GameError;
   /** The server is shutting down: the table closes. */
-  readonly closing: { readonly reason: string };
+  /** The table closes with the server. `kept`: its record is kept, and the table comes back when the server restarts. */
+  readonly closing: { readonly reason: string; readonly kept?: boolean };
 }
 
 /** Close codes the table uses when it ends a connection itself. */

@@ -21,6 +21,8 @@ export interface RouteOptions {
   readonly startedAt: number;
   /** The built browser table (web/dist), served at "/" and at every table's link. */
   readonly webRoot: string;
+  /** Where table records are kept, for /health. */
+  readonly storage: { readonly kind: string; readonly path: string };
 }
 
 let loopDelayHistogram: RecordableHistogram | null = null;
@@ -100,6 +102,7 @@ export function installRoutes(app: Application, options: RouteOptions): void {
       clients: rooms.reduce((n, r) => n + r.clients, 0),
       memory: { rssBytes: process.memoryUsage().rss, heapUsedBytes: process.memoryUsage().heapUsed },
       eventLoopDelayMs,
+      storage: options.storage,
     });
   });
   // Real cards from the card data by name (?names=A,B and /api/cards/:name); without names, the server's own cards.

@@ -36,6 +36,15 @@ export class ChessClock {
     this.since = now;
   }
 
+  /** Sets the times as a record kept them: `running`'s time runs from `now` (the time in between counts for no one). */
+  restore(remainingMs: readonly number[], running: PlayerId | null, now: number): void {
+    remainingMs.forEach((ms, i) => {
+      if (i < this.remaining.length) this.remaining[i] = ms;
+    });
+    this.running = running;
+    this.since = now;
+  }
+
   /** Milliseconds until the running player's time is up; null when no time is running. */
   msUntilFlag(now: number): number | null {
     return this.running === null ? null : this.remainingMs(this.running, now);

@@ -2,7 +2,7 @@
 // validates messages, hands inputs to the engine, projects the engine's state into the schema and sends
 // each client its share of the log. No rule of the game is decided here.
 
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { CloseCode, matchMaker, Room, ServerError, type Client } from "colyseus";
 import { StateView } from "@colyseus/schema";
 import type { z } from "zod";
@@ -28,7 +28,7 @@ import {
 } from "../../shared/protocol.ts";
 import { PlayerView, TableState } from "../../shared/schema.ts";
 import { chooseDeck } from "../decks/deck-choice.ts";
-import { frozenReader, type DeckList, type GameConfig, type GameState, type Input, type SandboxSetup, type Viewer } from "../engine/index.ts";
+import { frozenReader, type DeckList, type GameConfig, type GameState, type Input, type Viewer } from "../engine/index.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
@@ -37,7 +37,8 @@ import { newInviteCode } from "./invite-code.ts";
 import { checkPayload, parsePayload, unknownMessage } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
-import { TableLog } from "./table-log.ts";
+import { sandboxFor, TableHistory } from "./table-history.ts";
+import { seatTokenHash, type ClockRecord, type RecordEntry, type SeatRecord, type StoredTable, type TableStatus as RecordStatus, type TableStore } from "./table-record.ts";
 
 /** How many spectators a table holds at most. */
 const MAX_SPECTATORS = 16;
@@ -53,6 +54,10 @@ export interface TableLimits {
   readonly sitSeconds?: number | undefined;
   /** How long the table waits before a pass decided from a player's hidden cards (default 600–1800 ms). */
   readonly autoPassDelayMs?: AutoPassDelay | undefined;
+  /** Where the table keeps its record (none: the table lives only as long as the process). */
+  readonly store?: TableStore | undefined;
+  /** The codes of the tables the server is rebuilding from their records now: only these may be restored. */
+  readonly restoring?: ReadonlySet<string> | undefined;
 }
 
 /** Bounds of the random wait before a pass decided from hidden information, in milliseconds. */
@@ -84,9 +89,13 @@ const NOT_ALLOWED = 403;
 const MAX_AUTO_PASSES = 5000;
 /** A message whose handling takes this long (ms) is logged: every table on the process waited for it. */
 const SLOW_MESSAGE_MS = 50;
+/** While a chess clock runs, its times are written this often (ms): a crash costs the running player at most this much. */
+const CLOCK_CHECKPOINT_MS = 10_000;
 
 interface Seat {
   name: string;
+  /** SHA-256 of the seat token its player holds (the token itself is never kept). */
+  tokenHash: string;
   deck: DeckList | null;
   deckLabel: string;
   ready: boolean;
@@ -118,10 +127,18 @@ const refuse = (code: GameError["code"], message: string, rule?: string): GameEr
 export class TableRoom extends Room<{ state: TableState; metadata: TableSummary }> {
   private options!: TableOptions;
   private seats: (Seat | null)[] = [];
-  private game: GameState | null = null;
-  /** Every input the game accepted, for a replay of the game. */
-  private readonly record: Input[] = [];
-  private readonly tableLog = new TableLog();
+  /** The game and the log, moved on only by record entries (table-history.ts). */
+  private history!: TableHistory;
+  /** Entries applied but not yet written to the store: the next flush writes them. */
+  private unwritten: RecordEntry[] = [];
+  /** What the store last received of the seats, the status and the clock: only changes are written. */
+  private written = { seats: "", status: "" as RecordStatus | "", clockAt: 0 };
+  private store: TableStore | null = null;
+  /** The server is shutting down: nobody's leaving is a concession, the record stays unfinished. */
+  private shuttingDown = false;
+  /** Seats held for their players after a restart, or after a dropped connection: the claim ends the hold. */
+  private readonly holds = new Map<PlayerId, { clear(): void }>();
+  private clockCheckpoint: { clear(): void } | null = null;
   /** How much of the log each client has been sent. */
   private readonly sent = new Map<string, number>();
   private readonly spectators = new Set<string>();
@@ -131,29 +148,46 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private sitSeconds = DEFAULT_SIT_SECONDS;
   private flag: { clear(): void } | null = null;
   /** The server's secret part of the game's seed, committed to when the table opens, revealed when the game ends. */
-  private readonly serverSeed = randomSeedHex();
-  /** The game's configuration (not for sandbox games), for its record. */
-  private config: GameConfig | null = null;
+  private serverSeed = randomSeedHex();
   private autoPassDelay = DEFAULT_AUTO_PASS_DELAY_MS;
   /** A pass the table will make for a player after a delay (settle), for the prompt it was decided on. */
   private pendingPass: { promptId: number; timer: { clear(): void } } | null = null;
   /** The table's idle rule, armed for the prompt the game waits on (without a chess clock). */
   private idle: { promptId: number; timers: { clear(): void }[] } | null = null;
 
+  private get game(): GameState | null {
+    return this.history.game;
+  }
+
   override async onCreate(raw: unknown): Promise<void> {
-    const creator = optionsPart(raw, "player") as { name?: unknown } | undefined;
-    const table = { ...(typeof creator?.name === "string" ? { host: creator.name } : {}), ...(optionsPart(raw, "table") as object | undefined) };
-    const parsed = parsePayload(TableOptionsSchema, table, "options");
-    if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid table options: ${parsed.problems.join("; ")}`);
-    this.options = parsed.data;
     const limits = optionsPart(raw, "limits") as TableLimits | undefined;
     this.messagesPerSecond = limits?.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND;
     this.fixedSeed = limits?.seed;
     this.sitSeconds = limits?.sitSeconds ?? DEFAULT_SIT_SECONDS;
     this.autoPassDelay = limits?.autoPassDelayMs ?? DEFAULT_AUTO_PASS_DELAY_MS;
-    const seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
+    this.store = limits?.store ?? null;
+    const restore = optionsPart(raw, "restore");
+    // Only the server itself rebuilds a table, and only one it is restoring now: a client can't name one.
+    const stored = typeof restore === "string" && limits?.restoring?.has(restore) ? (this.store?.read(restore) ?? null) : null;
+    if (restore !== undefined && !stored) throw new ServerError(BAD_OPTIONS, "invalid table options: unknown option \"restore\"");
+    let seats: number;
+    if (stored) {
+      this.options = stored.options;
+      this.roomId = stored.code;
+      this.serverSeed = stored.serverSeed;
+      this.fixedSeed = stored.fixedSeed ?? undefined;
+      seats = stored.seats.length;
+    } else {
+      const creator = optionsPart(raw, "player") as { name?: unknown } | undefined;
+      const table = { ...(typeof creator?.name === "string" ? { host: creator.name } : {}), ...(optionsPart(raw, "table") as object | undefined) };
+      const parsed = parsePayload(TableOptionsSchema, table, "options");
+      if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid table options: ${parsed.problems.join("; ")}`);
+      this.options = parsed.data;
+      seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
+      this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
+    }
+    this.history = new TableHistory(this.options);
     this.seats = Array.from({ length: seats }, () => null);
-    this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
     this.maxClients = seats + MAX_SPECTATORS;
     this.maxMessagesPerSecond = 10 * this.messagesPerSecond;
     // Patches go out as soon as something changes (after each input), not on a timer.
@@ -162,7 +196,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const o = this.options;
     this.state = new TableState({
       // No commitment where the seed is fixed (tests) or the host chose the position (sandbox).
-      seedCommitment: this.fixedSeed === undefined && !o.sandbox ? seedCommitment(this.serverSeed) : "",
+      seedCommitment: stored ? stored.commitment : this.fixedSeed === undefined && !o.sandbox ? seedCommitment(this.serverSeed) : "",
       name: o.name,
       host: o.host,
       code: this.roomId,
@@ -176,6 +210,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       sandbox: o.sandbox !== undefined,
     });
     for (let i = 0; i < seats; i++) this.state.players.push(new PlayerView({ seat: i }));
+    if (stored) this.restore(stored);
+    else
+      this.store?.open(
+        { code: this.roomId, options: o, serverSeed: this.serverSeed, commitment: this.state.seedCommitment, fixedSeed: this.fixedSeed ?? null, createdAt: Date.now() },
+        [],
+      );
     if (o.private) await this.setPrivate(true);
     await this.setMetadata(this.summary());
 
@@ -186,7 +226,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.handle("concede", (c) => this.concede(c));
     this.handle("chat", (c, m) => this.chat(c, m.text));
     this.handle("settings", (c, m) => this.changeSettings(c, m));
-    this.handle("history", (c) => this.history(c));
+    this.handle("history", (c) => this.logSoFar(c));
     this.handle("record", (c) => this.published(c));
     // A message named "*" itself reaches this handler as (client, payload, context), not (client, type,
     // payload); as a request its context must be rejected, or Colyseus would answer it with OK.
@@ -196,7 +236,56 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       if (request?.id !== undefined && typeof request.reject === "function") return (request.reject as (reason: GameError) => unknown)(error);
       this.sendError(client, error);
     });
-    log("info", "tableCreated", { room: this.roomId, seats, private: o.private, sandbox: o.sandbox !== undefined });
+    log("info", stored ? "tableRestored" : "tableCreated", { room: this.roomId, seats, private: o.private, sandbox: o.sandbox !== undefined });
+  }
+
+  /**
+   * The table as its record left it: the seats, the game at the same prompt, the log, the clock with the
+   * downtime not counted. Nobody is connected: each seated player's seat is held for the table's reconnection
+   * time, for their seat token to claim it (joinWithSeatToken); the table stays open meanwhile, even empty.
+   */
+  private restore(stored: StoredTable): void {
+    const rebuilt = TableHistory.rebuild(this.options, stored.entries);
+    if (isGameError(rebuilt)) throw new Error(`table ${stored.code} can't be rebuilt: ${rebuilt.message}`);
+    this.history = rebuilt;
+    this.seats = stored.seats.map((s) => s && { ...s, sessionId: "", connected: false });
+    this.written = { seats: JSON.stringify(stored.seats), status: stored.status, clockAt: stored.clock?.at ?? 0 };
+    const o = this.options;
+    if (this.game && o.clock) {
+      this.chessClock = new ChessClock(this.seats.length, o.clock.minutes * 60_000, o.clock.incrementSeconds * 1000);
+      // The running player's time resumes now: the time the table was down is nobody's.
+      if (stored.clock) this.chessClock.restore(stored.clock.remainingMs, stored.clock.running, Date.now());
+    }
+    if (this.game?.result && this.state.seedCommitment) this.state.seedReveal = this.serverSeed;
+    this.autoDispose = false;
+    this.seats.forEach((s, i) => {
+      if (!s) return;
+      this.holds.set(
+        i,
+        this.clock.setTimeout(() => this.holdExpired(i, "did not come back after the server restarted"), this.options.reconnectSeconds * 1000),
+      );
+    });
+    this.commit({ kind: "notice", text: "The server restarted: the table is back as it was." });
+    if (this.game && !this.game.result) {
+      this.settle({ actor: null, stackBefore: [] });
+      this.afterGameChange(null);
+    } else {
+      this.refreshSeats();
+      this.flush();
+    }
+    this.releaseWhenUnheld();
+  }
+
+  /** A held seat's time ran out: its player is gone for good (before the game the seat is freed, during it they concede). */
+  private holdExpired(seat: PlayerId, why: string): void {
+    this.holds.delete(seat);
+    this.seatLost(seat, why);
+    this.releaseWhenUnheld();
+  }
+
+  /** With no seat held any more, an empty table closes as any table does. */
+  private releaseWhenUnheld(): void {
+    if (this.holds.size === 0 && !this.autoDispose) this.autoDispose = true;
   }
 
   /** A sandbox decides the number of seats; it must be a position the engine accepts. */
@@ -241,6 +330,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (unfit) throw new ServerError(BAD_OPTIONS, `invalid join options: ${unfit.message}`);
     const parsed = parsePayload(JoinOptionsSchema, player, "options");
     if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid join options: ${parsed.problems.join("; ")}`);
+    if (parsed.data.seatToken !== undefined) return this.joinWithSeatToken(client, parsed.data.seatToken);
     const spectator = parsed.data.spectate || this.game !== null;
     if (spectator && !this.options.spectators)
       throw new ServerError(NOT_ALLOWED, this.game ? "the game has started and this table has no spectators" : "this table has no spectators");
@@ -249,25 +339,80 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // spectator: strangers can't fill the room so that an invited friend is refused.
     if (!spectator && this.seatedCount() + this.wouldBePlayers().length >= this.seats.length)
       throw new ServerError(NOT_ALLOWED, `every seat is taken or about to be${this.options.spectators ? ": join as a spectator" : ""}`);
-    const now = Date.now();
-    const data: ClientData = {
-      name: parsed.data.name,
-      seat: null,
-      spectator,
-      messages: new RateLimiter(this.messagesPerSecond, 2 * this.messagesPerSecond, now),
-      flood: new RateLimiter(this.messagesPerSecond, FLOOD_BURST_SECONDS * this.messagesPerSecond, now),
-      chat: new RateLimiter(CHAT_PER_SECOND, CHAT_BURST, now),
-      sitTimer: spectator ? null : this.sitTimer(client),
-    };
-    client.userData = data;
-    client.view = new StateView();
+    this.welcome(client, parsed.data.name, spectator ? "spectator" : "player");
     if (spectator) this.spectators.add(client.sessionId);
     this.state.spectators = this.spectatorCount();
-    // The log so far comes with the "history" request; from now on new entries are pushed.
-    this.sent.set(client.sessionId, this.tableLog.length);
     // Patches go out only when asked for: the others see the new spectator count now.
     this.broadcastPatch();
     log("info", "joined", { room: this.roomId, session: client.sessionId, spectator });
+  }
+
+  /** The client's data and view: a spectator, a would-be player (who has a while to sit), or a seated player. */
+  private welcome(client: Client, name: string, as: "spectator" | "player" | PlayerId): ClientData {
+    const now = Date.now();
+    const data: ClientData = {
+      name,
+      seat: typeof as === "number" ? as : null,
+      spectator: as === "spectator",
+      messages: new RateLimiter(this.messagesPerSecond, 2 * this.messagesPerSecond, now),
+      flood: new RateLimiter(this.messagesPerSecond, FLOOD_BURST_SECONDS * this.messagesPerSecond, now),
+      chat: new RateLimiter(CHAT_PER_SECOND, CHAT_BURST, now),
+      sitTimer: as === "player" ? this.sitTimer(client) : null,
+    };
+    client.userData = data;
+    client.view = new StateView();
+    // The log so far comes with the "history" request; from now on new entries are pushed.
+    this.sent.set(client.sessionId, this.history.log.length);
+    return data;
+  }
+
+  /**
+   * A seat's player comes back with the seat token they were given when they sat: after a server restart (the
+   * old connection's reconnection token died with the old process) or a page reload. The seat moves to this
+   * connection; a connection that still held it loses it.
+   */
+  private joinWithSeatToken(client: Client, token: string): void {
+    const hash = seatTokenHash(token);
+    const seat = this.seats.findIndex((s) => s?.tokenHash === hash);
+    const s = seat < 0 ? null : this.seats[seat];
+    if (!s) throw new ServerError(NOT_ALLOWED, "this seat token belongs to no seat at this table");
+    this.holds.get(seat)?.clear();
+    this.holds.delete(seat);
+    const previous = this.clients.find((c) => c.sessionId === s.sessionId);
+    if (previous) {
+      const data = this.dataOf(previous);
+      data.seat = null;
+      this.unseatView(previous, seat);
+      this.sendError(previous, refuse("NOT_SEATED", "your seat was claimed from another connection with its seat token"));
+      previous.leave(CLOSE_CODE.removed, "the seat was claimed from another connection");
+    }
+    this.welcome(client, s.name, seat);
+    this.seatView(client, seat);
+    s.sessionId = client.sessionId;
+    s.connected = true;
+    if (this.game) {
+      this.disarmIdle();
+      this.armIdle();
+    }
+    this.refreshSeats();
+    this.flush();
+    this.releaseWhenUnheld();
+    log("info", "seatClaimed", { room: this.roomId, seat, session: client.sessionId });
+  }
+
+  /** The seat's own fields (hand, face-down cards, settings) reach this client, and follow every change. */
+  private seatView(client: Client, seat: PlayerId): void {
+    const view = this.state.players[seat]!;
+    client.view!.add(view);
+    client.view!.subscribe(view.hand);
+    client.view!.subscribe(view.faceDown);
+  }
+
+  private unseatView(client: Client, seat: PlayerId): void {
+    const view = this.state.players[seat]!;
+    client.view!.unsubscribe(view.hand);
+    client.view!.unsubscribe(view.faceDown);
+    client.view!.remove(view);
   }
 
   /** A connection was lost without leaving: a seated player's seat is held for them (onLeave follows if they don't come back). */
@@ -279,12 +424,19 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // Colyseus closes a client with WITH_ERROR for flooding past maxMessagesPerSecond (our own limit in
     // dispatch usually comes first) or for a frame it can't decode: say why while the socket may still carry it.
     if (code === CloseCode.WITH_ERROR) this.sendError(client, refuse("RATE_LIMITED", "disconnected: too many messages, or a message that could not be read"));
-    if (code === CloseCode.SERVER_SHUTDOWN || !seat) return;
+    if (code === CloseCode.SERVER_SHUTDOWN || this.shuttingDown || !seat || data.seat === null) return;
+    const seatIndex = data.seat;
     seat.connected = false;
     this.refreshSeats();
     this.flush();
-    log("info", "dropped", { room: this.roomId, seat: data.seat, code });
-    const reconnection = this.allowReconnection(client, this.options.reconnectSeconds).catch(() => undefined);
+    log("info", "dropped", { room: this.roomId, seat: seatIndex, code });
+    const held = this.allowReconnection(client, this.options.reconnectSeconds);
+    // The seat token may claim the seat from another connection meanwhile (a reloaded page): that ends the hold.
+    const hold = { clear: () => held.reject(new Error("the seat was claimed with its seat token")) };
+    this.holds.set(seatIndex, hold);
+    const reconnection = held.catch(() => undefined).finally(() => {
+      if (this.holds.get(seatIndex) === hold) this.holds.delete(seatIndex);
+    });
     // A connection the server closed itself is closed only once this hook returns: holding the seat must not
     // keep that socket open (unread) for the whole window.
     if (code !== CloseCode.WITH_ERROR) await reconnection;
@@ -310,7 +462,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     data?.sitTimer?.clear();
     this.sent.delete(client.sessionId);
     this.spectators.delete(client.sessionId);
-    if (data?.seat !== null && data?.seat !== undefined && this.seats[data.seat]?.sessionId === client.sessionId) {
+    // A shutdown is no one's leaving: the seat stays theirs in the record, to be claimed when the server is back.
+    if (!this.shuttingDown && data?.seat !== null && data?.seat !== undefined && this.seats[data.seat]?.sessionId === client.sessionId) {
       // Before the game the seat is freed; during it the player concedes (104.3a).
       this.seatLost(data.seat, code === CloseCode.CONSENTED ? "left the table" : "did not come back in time");
     }
@@ -319,8 +472,18 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     log("info", "left", { room: this.roomId, session: client.sessionId, seat: data?.seat ?? null, code });
   }
 
+  /**
+   * The server is stopping: the record is brought up to date (the clock too) and the table told. A table whose
+   * record is kept comes back when the server restarts; its players' seat tokens claim their seats there.
+   */
   override onBeforeShutdown(): void {
-    this.broadcast("closing", { reason: "the server is shutting down" } satisfies ServerMessages["closing"]);
+    this.shuttingDown = true;
+    for (const hold of this.holds.values()) hold.clear();
+    this.holds.clear();
+    this.write(true);
+    const kept = this.store !== null && this.status() !== "finished";
+    const reason = kept ? "the server is restarting: the table will be back as it is, and your seat with it" : "the server is shutting down";
+    this.broadcast("closing", { reason, kept } satisfies ServerMessages["closing"]);
     void this.disconnect(CloseCode.SERVER_SHUTDOWN);
   }
 
@@ -337,8 +500,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   override onDispose(): void {
     this.flag?.clear();
+    this.clockCheckpoint?.clear();
     this.disarmIdle();
-    log("info", "tableClosed", { room: this.roomId, status: this.status(), inputs: this.record.length });
+    // A table that closes before its game began has nothing worth keeping; a shutdown keeps everything.
+    if (!this.shuttingDown && this.game === null) this.attempt("remove", () => this.store?.remove(this.roomId));
+    log("info", "tableClosed", { room: this.roomId, status: this.status(), inputs: this.history.inputs.length });
   }
 
   private dataOf(client: Client): ClientData {
@@ -380,12 +546,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (!s) return;
     if (this.game === null) {
       this.seats[seat] = null;
-      this.tableLog.addNotice(`${s.name} ${why} and gives up seat ${seat + 1}.`);
+      this.commit({ kind: "notice", text: `${s.name} ${why} and gives up seat ${seat + 1}.` });
       void this.setMetadata(this.summary());
     } else {
       s.connected = false;
       if (!this.game.result && this.game.players[seat]!.status === "playing") {
-        this.tableLog.addNotice(`${s.name} ${why}.`);
+        this.commit({ kind: "notice", text: `${s.name} ${why}.` });
         this.input({ kind: "concede", player: seat }, null);
       }
     }
@@ -499,8 +665,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     data.seat = free;
     data.sitTimer?.clear();
     data.sitTimer = null;
+    // The seat token claims the seat back from another connection (after a restart, or a reload); only its hash is kept.
+    const seatToken = randomBytes(32).toString("base64url");
     this.seats[free] = {
       name,
+      tokenHash: seatTokenHash(seatToken),
       deck,
       deckLabel,
       ready: false,
@@ -510,16 +679,13 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       request: null,
       entropy: "",
     };
-    const view = this.state.players[free]!;
-    client.view!.add(view);
-    client.view!.subscribe(view.hand);
-    client.view!.subscribe(view.faceDown);
-    this.tableLog.addNotice(`${name} sits down at seat ${free + 1} with ${deckLabel}.`);
+    this.seatView(client, free);
+    this.commit({ kind: "notice", text: `${name} sits down at seat ${free + 1} with ${deckLabel}.` });
     this.refreshSeats();
     void this.setMetadata(this.summary());
     this.flush();
     log("info", "seatTaken", { room: this.roomId, seat: free });
-    return { seat: free };
+    return { seat: free, seatToken };
   }
 
   private stand(client: Client): Outcome<"stand"> {
@@ -530,11 +696,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const data = this.dataOf(client);
     data.seat = null;
     data.sitTimer = this.sitTimer(client);
-    const view = this.state.players[seated.seat]!;
-    client.view!.unsubscribe(view.hand);
-    client.view!.unsubscribe(view.faceDown);
-    client.view!.remove(view);
-    this.tableLog.addNotice(`${seated.s.name} stands up from seat ${seated.seat + 1}.`);
+    this.unseatView(client, seated.seat);
+    this.commit({ kind: "notice", text: `${seated.s.name} stands up from seat ${seated.seat + 1}.` });
     this.refreshSeats();
     void this.setMetadata(this.summary());
     this.flush();
@@ -580,12 +743,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
           players: seats.map((s) => ({ name: s.name, deck: s.deck! })),
           options,
         };
-    const started = config ? engine.newGame(config) : engine.newSandboxGame(sandboxFor(o.sandbox!, names, { manaBurn: o.manaBurn }));
-    if (!started.ok) return started.error;
-    this.config = config;
-    this.game = started.state;
-    this.tableLog.setPlayers(names);
-    this.tableLog.addEvents(started.events);
+    const started = this.commit({ kind: "start", config, names });
+    if (isGameError(started)) return started;
     if (o.clock) this.chessClock = new ChessClock(seats.length, o.clock.minutes * 60_000, o.clock.incrementSeconds * 1000);
     this.settle({ actor: null, stackBefore: [] });
     this.afterGameChange(null);
@@ -618,7 +777,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // Whoever has no seat (a spectator, or someone who joined and hasn't sat) chats only where spectators may.
     if (data.seat === null && !this.options.spectatorChat) return refuse("CHAT_NOT_ALLOWED", "this table lets only seated players chat");
     if (!data.chat.take(Date.now())) return refuse("RATE_LIMITED", "you are chatting too fast");
-    this.tableLog.addChat(data.name, data.seat, text);
+    this.commit({ kind: "chat", from: data.name, seat: data.seat, text });
     this.flush();
     return { ok: true };
   }
@@ -661,12 +820,65 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
   /** The engine takes the input: the game, its record and its log move on. Or the refusal, which changes nothing. */
   private take(input: Input): GameError | readonly GameEvent[] {
-    const result = engine.apply(this.game!, input);
-    if (!result.ok) return result.error;
-    this.record.push(input);
-    this.game = result.state;
-    this.tableLog.addEvents(result.events);
-    return result.events;
+    return this.commit({ kind: "input", input });
+  }
+
+  /**
+   * Every change to the table's history goes through here: applied now (table-history.ts), written to the
+   * store with the next flush — within the same message, so a crash loses at most the input being applied.
+   */
+  private commit(entry: RecordEntry): GameError | readonly GameEvent[] {
+    const applied = this.history.apply(entry);
+    if (!isGameError(applied)) this.unwritten.push(entry);
+    return applied;
+  }
+
+  /**
+   * Writes what changed since the last write: new entries, the seats, the status, the clock (always when
+   * `checkpoint`, else only along with another change). A store that fails is logged and tried again at the
+   * next write: the game goes on.
+   */
+  private write(checkpoint = false): void {
+    if (!this.store) return;
+    const seats = this.seats.map((s): SeatRecord | null => s && seatRecord(s));
+    const seatsJson = JSON.stringify(seats);
+    const status = this.status();
+    const changed = this.unwritten.length > 0 || seatsJson !== this.written.seats || status !== this.written.status;
+    if (!changed && !(checkpoint && this.chessClock)) return;
+    const now = Date.now();
+    const clock = this.chessClock ? this.clockRecord(now) : undefined;
+    const entries = this.unwritten;
+    const done = this.attempt("write", () =>
+      this.store!.write(
+        this.roomId,
+        {
+          entries,
+          ...(seatsJson !== this.written.seats ? { seats } : {}),
+          ...(status !== this.written.status ? { status } : {}),
+          ...(clock ? { clock } : {}),
+        },
+        now,
+      ),
+    );
+    if (!done) return;
+    this.unwritten = [];
+    this.written = { seats: seatsJson, status, clockAt: now };
+  }
+
+  private clockRecord(now: number): ClockRecord {
+    const clock = this.chessClock!;
+    return { remainingMs: this.seats.map((_, i) => clock.remainingMs(i, now)), running: clock.runningFor, at: now };
+  }
+
+  /** Runs a store operation; a failure is logged (the table goes on) and reported as false. */
+  private attempt(what: string, operation: () => void): boolean {
+    try {
+      operation();
+      return true;
+    } catch (e) {
+      log("error", "recordFailed", { room: this.roomId, operation: what, error: e instanceof Error ? e.message : String(e) });
+      return false;
+    }
   }
 
   /**
@@ -739,13 +951,18 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       this.flag?.clear();
       const left = this.chessClock.msUntilFlag(now);
       if (left !== null) this.flag = this.clock.setTimeout(() => this.timeIsUp(), left + 1);
+      // The record's clock follows the running time, so that a crash costs a player little of it.
+      if (game.result) {
+        this.clockCheckpoint?.clear();
+        this.clockCheckpoint = null;
+      } else this.clockCheckpoint ??= this.clock.setInterval(() => this.write(true), CLOCK_CHECKPOINT_MS);
     }
     this.armIdle();
     if (game.result) {
       // The game is over: the seed is no secret any more, and anyone can check the commitment against it.
       if (this.state.seedCommitment) this.state.seedReveal = this.serverSeed;
       void this.setMetadata(this.summary());
-      log("info", "gameOver", { room: this.roomId, winners: game.result.winners, draw: game.result.draw, inputs: this.record.length });
+      log("info", "gameOver", { room: this.roomId, winners: game.result.winners, draw: game.result.draw, inputs: this.history.inputs.length });
     }
     this.refreshSeats();
     this.flush();
@@ -774,9 +991,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
         this.clock.setTimeout(() => {
           const p = waitingOn();
           if (p === null) return;
-          this.tableLog.addNotice(
-            `${name(p)} has not answered for ${duration(warnMs)}: after ${duration(limitMs)} they lose the game (the table's idle rule).`,
-          );
+          this.commit({
+            kind: "notice",
+            text: `${name(p)} has not answered for ${duration(warnMs)}: after ${duration(limitMs)} they lose the game (the table's idle rule).`,
+          });
           this.flush();
         }, warnMs),
         this.clock.setTimeout(() => {
@@ -784,7 +1002,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
           this.idle = null;
           const p = waitingOn();
           if (p === null) return;
-          this.tableLog.addNotice(`${name(p)} did not answer for ${duration(limitMs)} and loses the game (the table's idle rule).`);
+          this.commit({ kind: "notice", text: `${name(p)} did not answer for ${duration(limitMs)} and loses the game (the table's idle rule).` });
           const outcome = this.input({ kind: "timeout", player: p }, null);
           if (isGameError(outcome)) log("error", "idleTimeoutRefused", { room: this.roomId, seat: p, code: outcome.code });
         }, limitMs),
@@ -802,7 +1020,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const player = this.chessClock?.runningFor;
     if (player === null || player === undefined || !this.game || this.game.result) return;
     if (this.chessClock!.remainingMs(player, Date.now()) > 0) return this.afterGameChange(null);
-    this.tableLog.addNotice(`${this.seats[player]!.name}'s time is up.`);
+    this.commit({ kind: "notice", text: `${this.seats[player]!.name}'s time is up.` });
     const outcome = this.input({ kind: "timeout", player }, null);
     if (isGameError(outcome)) log("error", "timeoutRefused", { room: this.roomId, seat: player, code: outcome.code });
   }
@@ -838,17 +1056,18 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
    */
   private flush(transient = false): void {
     if (this.game) projectGame(this.state, this.game, engine.cards, transient);
-    this.state.version = this.record.length;
+    this.state.version = this.history.inputs.length;
+    this.write();
     this.broadcastPatch();
     const byViewer = new Map<Viewer, { from: number; entries: LogEntry[] }>();
     for (const client of this.clients) {
       const from = this.sent.get(client.sessionId) ?? 0;
-      if (from >= this.tableLog.length) continue;
+      if (from >= this.history.log.length) continue;
       const viewer = this.viewerOf(client);
       let batch = byViewer.get(viewer);
-      if (!batch || batch.from !== from) byViewer.set(viewer, (batch = { from, entries: this.tableLog.view(viewer, from) }));
+      if (!batch || batch.from !== from) byViewer.set(viewer, (batch = { from, entries: this.history.log.view(viewer, from) }));
       client.send("log", { entries: batch.entries } satisfies ServerMessages["log"]);
-      this.sent.set(client.sessionId, this.tableLog.length);
+      this.sent.set(client.sessionId, this.history.log.length);
     }
   }
 
@@ -857,24 +1076,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
     if (!this.game?.result) return refuse("GAME_NOT_OVER", "the record is published once the game is over");
-    if (!this.config) return refuse("GAME_NOT_OVER", "a sandbox game starts from the position its host chose: it has no shuffled deal to record");
-    const committed = this.state.seedCommitment !== "";
-    return {
-      config: this.config,
-      inputs: this.record,
-      fairness: {
-        commitment: this.state.seedCommitment,
-        serverSeed: committed ? this.serverSeed : "",
-        entropy: this.seats.map((s) => s?.entropy ?? ""),
-        seed: String(this.config.seed),
-      },
-      result: { winners: this.game.result.winners, draw: this.game.result.draw },
-    };
+    const published = this.history.published({
+      commitment: this.state.seedCommitment,
+      serverSeed: this.serverSeed,
+      entropy: this.seats.map((s) => s?.entropy ?? ""),
+    });
+    return published ?? refuse("GAME_NOT_OVER", "a sandbox game starts from the position its host chose: it has no shuffled deal to record");
   }
 
-  private history(client: Client): Outcome<"history"> {
-    this.sent.set(client.sessionId, this.tableLog.length);
-    return { entries: this.tableLog.view(this.viewerOf(client)) };
+  private logSoFar(client: Client): Outcome<"history"> {
+    this.sent.set(client.sessionId, this.history.log.length);
+    return { entries: this.history.log.view(this.viewerOf(client)) };
   }
 
   private viewerOf(client: Client): Viewer {
@@ -888,30 +1100,9 @@ function completeOnStack(state: GameState): number[] {
   return state.stack.filter((o) => (o.kind === "spell" ? o.cast || o.copy === true : o.ready)).map((o) => o.id);
 }
 
-/** Create options are `{ table, player }` (and the server's `limits`), join options `{ player }`. */
-function optionsPart(raw: unknown, key: "table" | "player" | "limits"): unknown {
+/** Create options are `{ table, player }` (and the server's `limits`, and `restore` when it rebuilds a table), join options `{ player }`. */
+function optionsPart(raw: unknown, key: "table" | "player" | "limits" | "restore"): unknown {
   return typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
-}
-
-/**
- * The sandbox position with the seated players' names (and table options) in it. A permanent's `controller` names
- * a player of the description: it is renamed with them.
- */
-function sandboxFor(setup: Record<string, unknown>, names: readonly string[], options: Partial<SandboxSetup["options"]> = {}): SandboxSetup {
-  const s = setup as unknown as SandboxSetup;
-  const players = Array.isArray(s.players) ? s.players : [];
-  const seated = (i: number): string => names[i] ?? `Seat ${i + 1}`;
-  const described = players.map((p) => (p && typeof p === "object" ? p.name : undefined));
-  const renamed = (entry: unknown): unknown => {
-    if (!entry || typeof entry !== "object" || !("controller" in entry)) return entry;
-    const i = described.indexOf((entry as { controller: unknown }).controller as string);
-    return i < 0 ? entry : { ...entry, controller: seated(i) };
-  };
-  return {
-    ...s,
-    players: players.map((p, i) => ({ ...p, name: seated(i), ...(Array.isArray(p?.battlefield) ? { battlefield: p.battlefield.map(renamed) } : {}) })),
-    options: { ...s.options, ...options },
-  } as SandboxSetup;
 }
 
 /** "4 minutes", "30 seconds": for the table's notices. */
@@ -920,4 +1111,18 @@ function duration(ms: number): string {
   if (seconds % 60 !== 0 || seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = seconds / 60;
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** The seat as its record keeps it (table-record.ts). */
+function seatRecord(s: Seat): SeatRecord {
+  return {
+    name: s.name,
+    deck: s.deck,
+    deckLabel: s.deckLabel,
+    ready: s.ready,
+    settings: s.settings,
+    request: s.request,
+    entropy: s.entropy,
+    tokenHash: s.tokenHash,
+  };
 }

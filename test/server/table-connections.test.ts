@@ -170,7 +170,7 @@ describe("private tables and spectators", () => {
     expect(listed).not.toContain(secret.state.code);
     expect(secret.state.code).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
     const ben = await joinTable(server, secret.state.code, "Ben");
-    expect(await ben.send("sit", { deck: { starter: "black-removal" } })).toEqual({ seat: 0 });
+    expect(await ben.send("sit", { deck: { starter: "black-removal" } })).toMatchObject({ seat: 0, seatToken: expect.any(String) });
     await lobby.leave();
   });
 

@@ -112,7 +112,7 @@ describe("seats and decks", () => {
     const small = await ana.refused("sit", { deck: { list: "20 Mountain\n4 Lightning Bolt" } });
     expect(small).toMatchObject({ code: "INVALID_DECK" });
     expect(ana.state.players[0]!.taken).toBe(false);
-    expect(await ana.send("sit", { deck: { starter: "red-burn-goblins" } })).toEqual({ seat: 0 });
+    expect(await ana.send("sit", { deck: { starter: "red-burn-goblins" } })).toMatchObject({ seat: 0, seatToken: expect.any(String) });
     await ana.waitFor(() => ana.state.players[0]!.deck === "Red burn and goblins", "the seat to show the deck");
   });
 
@@ -130,7 +130,7 @@ describe("seats and decks", () => {
     await ben.send("stand", {});
     await ben.room.leave();
     const cid = await joinTable(server, ana.state.code, "Cid");
-    expect(await cid.send("sit", { deck: { starter: "black-removal" } })).toEqual({ seat: 1 });
+    expect(await cid.send("sit", { deck: { starter: "black-removal" } })).toMatchObject({ seat: 1, seatToken: expect.any(String) });
     await ana.send("ready", { ready: true });
     await cid.send("ready", { ready: true });
     await ana.waitFor(() => ana.state.status === "playing", "the game to start");
@@ -151,7 +151,7 @@ describe("size and rate limits", () => {
     const error = await ana.refused("sit", { deck: { list: "1 Mountain\n".repeat(Math.ceil(MAX_MESSAGE_BYTES / 10)) } });
     expect(error.code).toBe("MESSAGE_TOO_LARGE");
     expect(ana.room.connection.isOpen).toBe(true);
-    expect(await ana.send("sit", { deck: { starter: "red-burn-goblins" } })).toEqual({ seat: 0 });
+    expect(await ana.send("sit", { deck: { starter: "red-burn-goblins" } })).toMatchObject({ seat: 0, seatToken: expect.any(String) });
   });
 
   it("a flood is refused with RATE_LIMITED, message by message, and the sender stays connected", async () => {
