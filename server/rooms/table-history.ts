@@ -46,9 +46,7 @@ export class TableHistory {
         return [];
       case "start": {
         const o = this.options;
-        const started = entry.config
-          ? engine.newGame(entry.config)
-          : engine.newSandboxGame(sandboxFor(o.sandbox ?? {}, entry.names, { manaBurn: o.manaBurn }));
+        const started = entry.config ? engine.newGame(entry.config) : engine.newSandboxGame(sandboxFor(o.sandbox ?? {}, entry.names, { manaBurn: o.manaBurn }));
         if (!started.ok) return started.error;
         this.config = entry.config;
         this.game = started.state;

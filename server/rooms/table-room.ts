@@ -38,7 +38,15 @@ import { checkPayload, parsePayload, unknownMessage } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { sandboxFor, TableHistory } from "./table-history.ts";
-import { seatTokenHash, type ClockRecord, type RecordEntry, type SeatRecord, type StoredTable, type TableStatus as RecordStatus, type TableStore } from "./table-record.ts";
+import {
+  seatTokenHash,
+  type ClockRecord,
+  type RecordEntry,
+  type SeatRecord,
+  type StoredTable,
+  type TableStatus as RecordStatus,
+  type TableStore,
+} from "./table-record.ts";
 
 /** How many spectators a table holds at most. */
 const MAX_SPECTATORS = 16;
@@ -169,7 +177,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const restore = optionsPart(raw, "restore");
     // Only the server itself rebuilds a table, and only one it is restoring now: a client can't name one.
     const stored = typeof restore === "string" && limits?.restoring?.has(restore) ? (this.store?.read(restore) ?? null) : null;
-    if (restore !== undefined && !stored) throw new ServerError(BAD_OPTIONS, "invalid table options: unknown option \"restore\"");
+    if (restore !== undefined && !stored) throw new ServerError(BAD_OPTIONS, 'invalid table options: unknown option "restore"');
     let seats: number;
     if (stored) {
       this.options = stored.options;
@@ -213,7 +221,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (stored) this.restore(stored);
     else
       this.store?.open(
-        { code: this.roomId, options: o, serverSeed: this.serverSeed, commitment: this.state.seedCommitment, fixedSeed: this.fixedSeed ?? null, createdAt: Date.now() },
+        {
+          code: this.roomId,
+          options: o,
+          serverSeed: this.serverSeed,
+          commitment: this.state.seedCommitment,
+          fixedSeed: this.fixedSeed ?? null,
+          createdAt: Date.now(),
+        },
         [],
       );
     if (o.private) await this.setPrivate(true);
@@ -434,9 +449,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // The seat token may claim the seat from another connection meanwhile (a reloaded page): that ends the hold.
     const hold = { clear: () => held.reject(new Error("the seat was claimed with its seat token")) };
     this.holds.set(seatIndex, hold);
-    const reconnection = held.catch(() => undefined).finally(() => {
-      if (this.holds.get(seatIndex) === hold) this.holds.delete(seatIndex);
-    });
+    const reconnection = held
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.holds.get(seatIndex) === hold) this.holds.delete(seatIndex);
+      });
     // A connection the server closed itself is closed only once this hook returns: holding the seat must not
     // keep that socket open (unread) for the whole window.
     if (code !== CloseCode.WITH_ERROR) await reconnection;

@@ -55,7 +55,18 @@ export class SqliteTableStore implements TableStore {
   /** The next sequence number of each open table's entries. */
   private readonly nextSeq = new Map<string, number>();
   private readonly statements: Record<
-    "insertTable" | "appendEntry" | "setSeats" | "setClock" | "setStatus" | "touch" | "lastSeq" | "readTable" | "readEntries" | "remove" | "unfinished" | "expire",
+    | "insertTable"
+    | "appendEntry"
+    | "setSeats"
+    | "setClock"
+    | "setStatus"
+    | "touch"
+    | "lastSeq"
+    | "readTable"
+    | "readEntries"
+    | "remove"
+    | "unfinished"
+    | "expire",
     StatementSync
   >;
 

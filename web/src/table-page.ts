@@ -2,7 +2,7 @@
 // seats before the game, then the game itself — board, hand, stack, prompt, log, chat and auto-pass.
 
 import { TableError, type LogEntry, type StackItemMirror, type Step, type Table } from "../../client-sdk/index.ts";
-import { forgetToken, inviteLink, joined, keepToken, navigate, playerName, server, setPlayerName, tokenFor } from "./app.ts";
+import { downloadRecord, forgetToken, inviteLink, joined, keepToken, navigate, playerName, server, setPlayerName, tokensFor } from "./app.ts";
 import { handArea, playersArea, stackColumn } from "./board.ts";
 import { deckPicker } from "./deck-picker.ts";
 import { fill, h } from "./dom.ts";
@@ -81,13 +81,14 @@ async function joinForm(root: HTMLElement, code: string): Promise<Table> {
 /** The table this page shows: already joined from the lobby, come back to with a stored token, or joined now. */
 async function tableFor(root: HTMLElement, code: string, known: Table | null): Promise<Table> {
   if (known) return known;
-  const token = tokenFor(code);
-  if (token) {
-    try {
-      return await server.rejoin(token);
-    } catch {
-      forgetToken(code);
-    }
+  // A seat token claims the seat whatever became of the old connection (even across a server restart); a
+  // spectator comes back on the reconnection token while the server holds it.
+  const tokens = tokensFor(code);
+  try {
+    if (tokens.seat) return await server.claimSeat(code, tokens.seat, playerName() || "Player");
+    if (tokens.reconnection) return await server.rejoin(tokens.reconnection);
+  } catch {
+    forgetToken(code);
   }
   return joinForm(root, code);
 }
@@ -281,6 +282,16 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
         banner,
         s.draw ? "The game is a draw." : `${winners.join(", ")} won the game.`,
         canVerify && verification === null ? h("button.verify-shuffles.secondary", { onclick: () => void verifyShuffles() }, "Verify shuffles") : null,
+        table.seatToken
+          ? h(
+              "button.download-record.secondary",
+              {
+                onclick: () =>
+                  void downloadRecord(table).catch((e: unknown) => report(`Could not download the record: ${e instanceof Error ? e.message : String(e)}`)),
+              },
+              "Download the record",
+            )
+          : null,
         verification ? h("span.verification", null, ` ${verification}`) : null,
       );
     } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";
@@ -321,6 +332,10 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     table.events.on("log", addLog),
     // The server may change them too: a "pass until…" ends, or the seat comes back after a reload.
     table.events.on("settings", renderSettings),
+    table.events.on("closing", ({ reason }) => {
+      banner.className = "banner reconnecting";
+      banner.textContent = `The table closes: ${reason}.`;
+    }),
     table.events.on("disconnected", () => {
       banner.className = "banner reconnecting";
       banner.textContent = "Connection lost — reconnecting…";
