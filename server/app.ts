@@ -8,6 +8,7 @@ import { MAX_MESSAGE_BYTES, ROOM } from "../shared/protocol.ts";
 import { engine } from "./game.ts";
 import { DEFAULT_MATCHMAKING_LIMITS, installMatchmakingGuard, MatchmakingGuard, type MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { installRoutes } from "./http/routes.ts";
+import { ServerMetrics } from "./metrics.ts";
 import { TableLobby } from "./rooms/lobby-room.ts";
 import { DEFAULT_MESSAGES_PER_SECOND, TableRoom, type AutoPassDelay, type TableLimits } from "./rooms/table-room.ts";
 
@@ -24,6 +25,8 @@ export interface ServerSettings {
   readonly autoPassDelayMs?: AutoPassDelay | undefined;
   /** Per-address limits on creating and joining tables (matchmaking-limits.ts). */
   readonly matchmaking?: Partial<MatchmakingLimits> | undefined;
+  /** /metrics answers only requests with `Authorization: Bearer <metricsToken>`; without one it is open. */
+  readonly metricsToken?: string | undefined;
 }
 
 export const VERSION: string = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
@@ -36,11 +39,12 @@ export function createServer(settings: ServerSettings = {}): Server {
     sitSeconds: settings.sitSeconds,
     autoPassDelayMs: settings.autoPassDelayMs,
   };
+  const metrics = new ServerMetrics();
   const guard = new MatchmakingGuard({ ...DEFAULT_MATCHMAKING_LIMITS, ...settings.matchmaking });
   const server = defineServer({
     rooms: {
       [ROOM.lobby]: defineRoom(TableLobby),
-      [ROOM.table]: defineRoom(TableRoom, { limits }).enableRealtimeListing(),
+      [ROOM.table]: defineRoom(TableRoom, { limits, metrics }).enableRealtimeListing(),
     },
     // Frames up to four times the largest message the tables accept: a bigger one is refused by the table
     // with MESSAGE_TOO_LARGE rather than by the socket.
@@ -53,6 +57,8 @@ export function createServer(settings: ServerSettings = {}): Server {
         monitorPassword: settings.monitorPassword,
         startedAt,
         webRoot: fileURLToPath(new URL("../web/dist", import.meta.url)),
+        metrics,
+        metricsToken: settings.metricsToken,
       }),
   });
   // The guard goes in once the server listens: its address stamp must run before Colyseus's own router.

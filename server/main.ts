@@ -5,6 +5,7 @@
 //   LOG_LEVEL          silent | error | warn | info (default) | debug
 //   MESSAGES_PER_SECOND   how fast one client may send (default 20; raise it for bots)
 //   TABLES_PER_MINUTE, OPEN_TABLES_PER_ADDRESS, JOINS_PER_MINUTE   per-address matchmaking limits (10, 10, 60)
+//   METRICS_TOKEN      when set, GET /metrics (Prometheus format) answers only `Authorization: Bearer <token>`; open when unset
 //   TRUST_PROXY        1 when a reverse proxy in front sets X-Real-IP / X-Forwarded-For: limits count the address it saw
 // Ctrl-C (SIGINT) or SIGTERM shuts down gracefully: every table is told, then closed.
 
@@ -43,7 +44,12 @@ for (const [variable, limit] of [
   const n = positive(variable);
   if (n !== undefined) matchmaking[limit] = n;
 }
-const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond, matchmaking });
+const server = createServer({
+  monitorPassword: process.env.MONITOR_PASSWORD || undefined,
+  messagesPerSecond,
+  matchmaking,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
+});
 server.onShutdown(() => log("info", "serverStopped", {}));
 await server.listen(port, host);
 log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD) });

@@ -31,6 +31,7 @@ import { chooseDeck } from "../decks/deck-choice.ts";
 import { frozenReader, type DeckList, type GameConfig, type GameState, type Input, type SandboxSetup, type Viewer } from "../engine/index.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
+import { NO_METRICS, ServerMetrics, type TableMetrics } from "../metrics.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
 import { newInviteCode } from "./invite-code.ts";
@@ -139,6 +140,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private pendingPass: { promptId: number; timer: { clear(): void } } | null = null;
   /** The table's idle rule, armed for the prompt the game waits on (without a chess clock). */
   private idle: { promptId: number; timers: { clear(): void }[] } | null = null;
+  /** The server's metrics (defineRoom's options); none for a table made without them. */
+  private metrics: TableMetrics = NO_METRICS;
 
   override async onCreate(raw: unknown): Promise<void> {
     const creator = optionsPart(raw, "player") as { name?: unknown } | undefined;
@@ -151,6 +154,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.fixedSeed = limits?.seed;
     this.sitSeconds = limits?.sitSeconds ?? DEFAULT_SIT_SECONDS;
     this.autoPassDelay = limits?.autoPassDelayMs ?? DEFAULT_AUTO_PASS_DELAY_MS;
+    const metrics = optionsPart(raw, "metrics");
+    this.metrics = metrics instanceof ServerMetrics ? metrics : NO_METRICS;
     const seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
     this.seats = Array.from({ length: seats }, () => null);
     this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
@@ -192,10 +197,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // payload); as a request its context must be rejected, or Colyseus would answer it with OK.
     this.onMessage("*", (client, type, third?: unknown) => {
       const error = unknownMessage(type);
+      this.metrics.refused(error.code);
       const request = third as { id?: unknown; reject?: unknown } | undefined;
       if (request?.id !== undefined && typeof request.reject === "function") return (request.reject as (reason: GameError) => unknown)(error);
       this.sendError(client, error);
     });
+    this.metrics.tableOpened(this);
     log("info", "tableCreated", { room: this.roomId, seats, private: o.private, sandbox: o.sandbox !== undefined });
   }
 
@@ -338,6 +345,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   override onDispose(): void {
     this.flag?.clear();
     this.disarmIdle();
+    this.metrics.tableClosed(this);
     log("info", "tableClosed", { room: this.roomId, status: this.status(), inputs: this.record.length });
   }
 
@@ -402,8 +410,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
    */
   private handle<T extends ClientMessageType>(type: T, handler: Handler<T>): void {
     this.onMessage(type, (client, raw, ctx) => {
-      const outcome = this.dispatch(type, client, raw, handler);
+      const outcome = this.metrics.timed(type, () => this.dispatch(type, client, raw, handler));
       if (isGameError(outcome)) {
+        this.metrics.refused(outcome.code);
         log("debug", "refused", { room: this.roomId, seat: this.dataOf(client).seat, type, code: outcome.code });
         if (ctx.id === undefined) this.sendError(client, outcome);
         return ctx.reject(outcome);
@@ -664,6 +673,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const result = engine.apply(this.game!, input);
     if (!result.ok) return result.error;
     this.record.push(input);
+    this.metrics.inputTaken();
     this.game = result.state;
     this.tableLog.addEvents(result.events);
     return result.events;
@@ -888,8 +898,8 @@ function completeOnStack(state: GameState): number[] {
   return state.stack.filter((o) => (o.kind === "spell" ? o.cast || o.copy === true : o.ready)).map((o) => o.id);
 }
 
-/** Create options are `{ table, player }` (and the server's `limits`), join options `{ player }`. */
-function optionsPart(raw: unknown, key: "table" | "player" | "limits"): unknown {
+/** Create options are `{ table, player }` (and the server's `limits` and `metrics`), join options `{ player }`. */
+function optionsPart(raw: unknown, key: "table" | "player" | "limits" | "metrics"): unknown {
   return typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
 }
 
