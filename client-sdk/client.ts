@@ -1,7 +1,7 @@
 // Connecting to a table server: the lobby, creating and joining tables, spectating, coming back after a
 // page reload.
 
-import { Client as ColyseusClient, type Room } from "@colyseus/sdk";
+import type { Client as ColyseusClient, Room } from "@colyseus/sdk";
 import {
   normalizeInviteCode,
   ROOM,
@@ -13,6 +13,7 @@ import {
 } from "../shared/protocol.ts";
 import { TableError } from "./errors.ts";
 import { Lobby } from "./lobby.ts";
+import { checkTableProtocol, joinFailure, VersionedClient } from "./protocol.ts";
 import { configureReconnection, type ReconnectionOptions } from "./reconnection.ts";
 import { Table } from "./table.ts";
 
@@ -40,7 +41,7 @@ export class TableServer {
 
   constructor(url: string, options: ConnectOptions = {}) {
     this.url = url;
-    this.colyseus = new ColyseusClient(url);
+    this.colyseus = new VersionedClient(url);
     this.reconnection = options.reconnection ?? {};
   }
 
@@ -95,7 +96,8 @@ export class TableServer {
     return this.open(await this.join(() => this.colyseus.reconnect(token)));
   }
 
-  private open(room: Room): Promise<Table> {
+  private async open(room: Room): Promise<Table> {
+    await checkTableProtocol(room);
     return Table.open(room, this.reconnection);
   }
 
@@ -113,7 +115,7 @@ export class TableServer {
     try {
       return await attempt();
     } catch (e) {
-      throw new TableError("JOIN_FAILED", e instanceof Error ? e.message : String(e));
+      throw joinFailure(e);
     }
   }
 }

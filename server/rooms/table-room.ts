@@ -16,6 +16,7 @@ import {
   DEFAULT_PRIORITY_SETTINGS,
   JoinOptionsSchema,
   MAX_MESSAGE_BYTES,
+  PROTOCOL_VERSION,
   TableOptionsSchema,
   type ClientMessageReplies,
   type ClientMessageType,
@@ -35,6 +36,7 @@ import { NO_METRICS, ServerMetrics, type TableMetrics } from "../metrics.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
 import { newInviteCode } from "./invite-code.ts";
+import { requireProtocol } from "./protocol-check.ts";
 import { checkPayload, parsePayload, unknownMessage } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
@@ -179,6 +181,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       spectatorsAllowed: o.spectators,
       private: o.private,
       sandbox: o.sandbox !== undefined,
+      protocol: PROTOCOL_VERSION,
     });
     for (let i = 0; i < seats; i++) this.state.players.push(new PlayerView({ seat: i }));
     if (o.private) await this.setPrivate(true);
@@ -243,6 +246,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   // ---- Connections ------------------------------------------------------------------------------------
 
   override onJoin(client: Client, raw: unknown): void {
+    // The creator joins with the create options too: a creator of another protocol is refused, and the table closes empty.
+    requireProtocol(raw);
     const player = optionsPart(raw, "player") ?? {};
     const unfit = checkPayload(player, MAX_MESSAGE_BYTES);
     if (unfit) throw new ServerError(BAD_OPTIONS, `invalid join options: ${unfit.message}`);
