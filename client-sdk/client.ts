@@ -1,7 +1,7 @@
 // Connecting to a table server: the lobby, creating and joining tables, spectating, coming back after a
 // page reload.
 
-import { Client as ColyseusClient, type Room } from "@colyseus/sdk";
+import type { Client as ColyseusClient, Room } from "@colyseus/sdk";
 import {
   normalizeInviteCode,
   ROOM,
@@ -13,6 +13,7 @@ import {
 } from "../shared/protocol.ts";
 import { TableError } from "./errors.ts";
 import { Lobby } from "./lobby.ts";
+import { checkTableProtocol, joinFailure, VersionedClient } from "./protocol.ts";
 import { configureReconnection, type ReconnectionOptions } from "./reconnection.ts";
 import { Table, type Rejoin } from "./table.ts";
 
@@ -40,7 +41,7 @@ export class TableServer {
 
   constructor(url: string, options: ConnectOptions = {}) {
     this.url = url;
-    this.colyseus = new ColyseusClient(url);
+    this.colyseus = new VersionedClient(url);
     this.reconnection = options.reconnection ?? {};
   }
 
@@ -105,7 +106,8 @@ export class TableServer {
   }
 
   /** `as`: how the table joins again on a new connection if its own can't be restored (a server restart). */
-  private open(room: Room, as: Omit<Rejoin, "join"> | null): Promise<Table> {
+  private async open(room: Room, as: Omit<Rejoin, "join"> | null): Promise<Table> {
+    await checkTableProtocol(room);
     const code = room.roomId;
     const rejoin: Rejoin | null = as && { ...as, join: (player) => this.colyseus.joinById(code, { player } satisfies JoinTableRequest) };
     return Table.open(room, this.reconnection, rejoin);
@@ -125,7 +127,7 @@ export class TableServer {
     try {
       return await attempt();
     } catch (e) {
-      throw new TableError("JOIN_FAILED", e instanceof Error ? e.message : String(e));
+      throw joinFailure(e);
     }
   }
 }

@@ -16,7 +16,9 @@ export type SdkErrorCode =
   /** The cast or activation a helper began was reversed (732.1): no legal target, a cost that can't be paid… */
   | "REVERSED"
   /** The server refused an HTTP request: an unknown set, a bad seed… */
-  | "REQUEST_REFUSED";
+  | "REQUEST_REFUSED"
+  /** The server speaks another protocol version than this SDK: the message names both and what to do. */
+  | "PROTOCOL_MISMATCH";
 
 export type TableErrorCode = ErrorCode | SdkErrorCode;
 

@@ -101,9 +101,6 @@ export interface Rejoin {
   readonly spectate?: boolean | undefined;
 }
 
-/** Close codes after which a seated player or a spectator comes back on a new connection (see comeBack). */
-const COME_BACK_CODES: ReadonlySet<number> = new Set([FAILED_TO_RECONNECT, SERVER_SHUTDOWN]);
-
 export class Table {
   private current!: Room;
   readonly events = new Emitter<TableEvents>();
@@ -121,8 +118,10 @@ export class Table {
   private readonly reconnection: ReconnectionOptions;
   private readonly rejoin: Rejoin | null;
   private token: string | null;
-  /** The table was left on purpose, or the seat claimed from another connection: no coming back. */
+  /** The table was left on purpose: no coming back. */
   private done = false;
+  /** The server closing the table said it keeps it: it comes back when the server restarts. */
+  private kept = false;
 
   private constructor(room: Room, reconnection: ReconnectionOptions, rejoin: Rejoin | null) {
     this.reconnection = reconnection;
@@ -155,7 +154,10 @@ export class Table {
     onReconnectAttempt(room, (attempt) => this.events.emit("reconnecting", { attempt }));
     room.onMessage("log", (m: ServerMessages["log"]) => this.addLog(m.entries));
     room.onMessage("error", () => undefined);
-    room.onMessage("closing", (m: ServerMessages["closing"]) => this.events.emit("closing", m));
+    room.onMessage("closing", (m: ServerMessages["closing"]) => {
+      this.kept = m.kept === true;
+      this.events.emit("closing", m);
+    });
     room.onStateChange(() => this.refresh());
     room.onError((_code, message) => {
       if (message) this.lastError = message;
@@ -172,7 +174,10 @@ export class Table {
     });
     room.onLeave((code, reason) => {
       if (code === 1000 || code === 4000) return this.events.emit("left");
-      if (!this.done && COME_BACK_CODES.has(code) && this.comeBackAs()) return void this.comeBack(code);
+      // The table is worth joining again when the server said it keeps it (a restart), or when the server was
+      // reached but refused the old connection's token (it restarted meanwhile): not when it was never reached.
+      const comeBack = (code === SERVER_SHUTDOWN && this.kept) || (code === FAILED_TO_RECONNECT && this.lastError !== "");
+      if (!this.done && comeBack && this.comeBackAs()) return void this.comeBack(code);
       const r = room.reconnection;
       const gaveUp = code === FAILED_TO_RECONNECT && r.retryCount >= r.maxRetries && !this.lastError;
       this.events.emit("failed", {

@@ -10,6 +10,7 @@ import { DEFAULT_MATCHMAKING_LIMITS, installMatchmakingGuard, MatchmakingGuard, 
 import { installGamesApi } from "./http/games-api.ts";
 import { installRoutes } from "./http/routes.ts";
 import { log } from "./logging.ts";
+import { ServerMetrics } from "./metrics.ts";
 import { TableLobby } from "./rooms/lobby-room.ts";
 import type { TableStore } from "./rooms/table-record.ts";
 import { DEFAULT_MESSAGES_PER_SECOND, TableRoom, type AutoPassDelay, type TableLimits } from "./rooms/table-room.ts";
@@ -35,6 +36,8 @@ export interface ServerSettings {
   readonly database?: string | undefined;
   /** Finished games' records are deleted after this many days (default 30). */
   readonly recordDays?: number | undefined;
+  /** /metrics answers only requests with `Authorization: Bearer <metricsToken>`; without one it is open. */
+  readonly metricsToken?: string | undefined;
 }
 
 /** How often old records are looked for. */
@@ -55,11 +58,12 @@ export function createServer(settings: ServerSettings = {}): Server {
     store,
     restoring,
   };
+  const metrics = new ServerMetrics();
   const guard = new MatchmakingGuard({ ...DEFAULT_MATCHMAKING_LIMITS, ...settings.matchmaking });
   const server = defineServer({
     rooms: {
       [ROOM.lobby]: defineRoom(TableLobby),
-      [ROOM.table]: defineRoom(TableRoom, { limits }).enableRealtimeListing(),
+      [ROOM.table]: defineRoom(TableRoom, { limits, metrics }).enableRealtimeListing(),
     },
     // Frames up to four times the largest message the tables accept: a bigger one is refused by the table
     // with MESSAGE_TOO_LARGE rather than by the socket.
@@ -73,6 +77,8 @@ export function createServer(settings: ServerSettings = {}): Server {
         startedAt,
         webRoot: fileURLToPath(new URL("../web/dist", import.meta.url)),
         storage: store.description,
+        metrics,
+        metricsToken: settings.metricsToken,
       });
       installGamesApi(app, store);
     },

@@ -5,6 +5,7 @@
 //   LOG_LEVEL          silent | error | warn | info (default) | debug
 //   MESSAGES_PER_SECOND   how fast one client may send (default 20; raise it for bots)
 //   TABLES_PER_MINUTE, OPEN_TABLES_PER_ADDRESS, JOINS_PER_MINUTE   per-address matchmaking limits (10, 10, 60)
+//   METRICS_TOKEN      when set, GET /metrics (Prometheus format) answers only `Authorization: Bearer <token>`; open when unset
 //   TRUST_PROXY        1 when a reverse proxy in front sets X-Real-IP / X-Forwarded-For: limits count the address it saw
 //   DATA_DIR           the folder of the table records' database, tables.sqlite (default ./data)
 //   RECORD_DAYS        finished games' records are kept this many days (default 30)
@@ -49,7 +50,14 @@ for (const [variable, limit] of [
 }
 const database = join(process.env.DATA_DIR || "data", "tables.sqlite");
 const recordDays = positive("RECORD_DAYS");
-const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond, matchmaking, database, recordDays });
+const server = createServer({
+  monitorPassword: process.env.MONITOR_PASSWORD || undefined,
+  messagesPerSecond,
+  matchmaking,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
+  database,
+  recordDays,
+});
 server.onShutdown(() => log("info", "serverStopped", {}));
 await server.listen(port, host);
 log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD), database });

@@ -12,6 +12,22 @@ import { isPlayerEntropy, MAX_ENTROPY_LENGTH, type PublishedGame } from "./fairn
 import type { AnswerInput } from "./prompt.ts";
 
 export const PROTOCOL_VERSION = 1;
+/**
+ * The version of a client or a server that doesn't state its own: it predates the check, which came within
+ * protocol 1. A client of protocol 1 that says nothing still plays; once the protocol moves on, it is told why not.
+ */
+export const UNSTATED_PROTOCOL_VERSION = 1;
+/** The status a table or the lobby refuses a client of another protocol with (HTTP's "Upgrade Required"). */
+export const PROTOCOL_MISMATCH_STATUS = 426;
+
+/** Why a client and a server of different protocols can't play together, and what to do about it. */
+export function protocolMismatch(server: number, client: number): string {
+  const remedy =
+    client < server
+      ? "reload the page, or update the client"
+      : `this client is newer than the server: use the server's own page, or a client of protocol ${server}`;
+  return `the table server speaks protocol ${server} and this client protocol ${client}: ${remedy}`;
+}
 
 /** The two kinds of rooms: the live list of tables, and a table where a game is played. */
 export const ROOM = { lobby: "lobby", table: "table" } as const;
@@ -222,14 +238,23 @@ export const JoinOptionsSchema = z.strictObject({
 });
 export type JoinOptionsInput = z.input<typeof JoinOptionsSchema>;
 
+/**
+ * The protocol version a client speaks (PROTOCOL_VERSION), beside what it asks: a table or the lobby refuses
+ * another one with PROTOCOL_MISMATCH_STATUS. Beside, not in `player`, whose strict schema would make a server
+ * that predates the field refuse it as a bad option.
+ */
+export interface ProtocolStatement {
+  readonly protocol?: number;
+}
+
 /** The options of `create("table", …)`: the table, and its creator, who joins it first (and is its host). */
-export interface CreateTableRequest {
+export interface CreateTableRequest extends ProtocolStatement {
   readonly table: TableOptionsInput;
   readonly player: JoinOptionsInput;
 }
 
 /** The options of joining a table by its code. */
-export interface JoinTableRequest {
+export interface JoinTableRequest extends ProtocolStatement {
   readonly player: JoinOptionsInput;
 }
 

@@ -237,6 +237,8 @@ export const TableState = schema(
      */
     seedCommitment: t.string().default(""),
     seedReveal: t.string().default(""),
+    /** The server's PROTOCOL_VERSION: a client checks it against its own (a server without the field speaks protocol 1). */
+    protocol: t.uint16().default(0),
   },
   "TableState",
 );

@@ -1,7 +1,6 @@
 // The server's HTTP side: health, the card catalogue, the preconstructed decks and sealed pools for clients, the password-
 // protected monitor, and (once built) the browser table.
 
-import { timingSafeEqual } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createHistogram, type RecordableHistogram } from "node:perf_hooks";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
@@ -12,6 +11,8 @@ import type { CardDefinition, CardRegistry } from "../card-language/card-definit
 import { STARTER_DECK_NAMES, starterDeckTitle, starterDeck } from "../decks/starter-decks.ts";
 import { installCardApi } from "./card-api.ts";
 import { installSealedApi } from "./sealed-api.ts";
+import { sameSecret } from "./secrets.ts";
+import { metricsRoute, type ServerMetrics } from "../metrics.ts";
 
 export interface RouteOptions {
   readonly version: string;
@@ -23,6 +24,9 @@ export interface RouteOptions {
   readonly webRoot: string;
   /** Where table records are kept, for /health. */
   readonly storage: { readonly kind: string; readonly path: string };
+  /** Served at /metrics; behind `Authorization: Bearer <metricsToken>` when a token is set. */
+  readonly metrics?: ServerMetrics | undefined;
+  readonly metricsToken?: string | undefined;
 }
 
 let loopDelayHistogram: RecordableHistogram | null = null;
@@ -68,13 +72,10 @@ export function cardFace(def: CardDefinition): CardFace {
 
 /** HTTP Basic authentication with one password (any user name), compared in constant time. */
 function requirePassword(password: string) {
-  const expected = Buffer.from(password);
   return (req: Request, res: Response, next: NextFunction): void => {
     const header = req.headers.authorization ?? "";
-    const given = header.startsWith("Basic ")
-      ? Buffer.from(Buffer.from(header.slice(6), "base64").toString("utf8").split(":").slice(1).join(":"))
-      : Buffer.alloc(0);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return next();
+    const given = header.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString("utf8").split(":").slice(1).join(":") : "";
+    if (sameSecret(given, password)) return next();
     res.set("WWW-Authenticate", 'Basic realm="monitor"').status(401).send("password required");
   };
 }
@@ -111,6 +112,7 @@ export function installRoutes(app: Application, options: RouteOptions): void {
   app.get("/api/decks", (_req, res) => res.json(decks));
   installSealedApi(app, options.cards);
   if (options.monitorPassword) app.use("/monitor", requirePassword(options.monitorPassword), monitor());
+  if (options.metrics) app.get("/metrics", metricsRoute(options.metrics, options.metricsToken));
 
   const index = `${options.webRoot}/index.html`;
   const page = (_req: Request, res: Response): void => {

@@ -73,6 +73,8 @@ export interface TableChanges {
 export interface TableStore {
   /** `kind` and `path` for /health. */
   readonly description: { readonly kind: string; readonly path: string };
+  /** The records outlive the process (a file, not memory): a table closed by a shutdown comes back. */
+  readonly durable: boolean;
   open(table: TableOpening, seats: readonly (SeatRecord | null)[]): void;
   /** Appends entries and updates the rest, at `now`. */
   write(code: string, changes: TableChanges, now: number): void;

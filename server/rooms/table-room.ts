@@ -16,6 +16,7 @@ import {
   DEFAULT_PRIORITY_SETTINGS,
   JoinOptionsSchema,
   MAX_MESSAGE_BYTES,
+  PROTOCOL_VERSION,
   TableOptionsSchema,
   type ClientMessageReplies,
   type ClientMessageType,
@@ -31,9 +32,11 @@ import { chooseDeck } from "../decks/deck-choice.ts";
 import { frozenReader, type DeckList, type GameConfig, type GameState, type Input, type Viewer } from "../engine/index.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
+import { NO_METRICS, ServerMetrics, type TableMetrics } from "../metrics.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
 import { newInviteCode } from "./invite-code.ts";
+import { requireProtocol } from "./protocol-check.ts";
 import { checkPayload, parsePayload, unknownMessage } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
@@ -162,9 +165,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private pendingPass: { promptId: number; timer: { clear(): void } } | null = null;
   /** The table's idle rule, armed for the prompt the game waits on (without a chess clock). */
   private idle: { promptId: number; timers: { clear(): void }[] } | null = null;
+  /** The server's metrics (defineRoom's options); none for a table made without them. */
+  private metrics: TableMetrics = NO_METRICS;
 
   private get game(): GameState | null {
-    return this.history.game;
+    // Undefined only when onCreate refused the table (onDispose still runs).
+    return (this.history as TableHistory | undefined)?.game ?? null;
   }
 
   override async onCreate(raw: unknown): Promise<void> {
@@ -195,6 +201,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
     }
     this.history = new TableHistory(this.options);
+    const metrics = optionsPart(raw, "metrics");
+    this.metrics = metrics instanceof ServerMetrics ? metrics : NO_METRICS;
     this.seats = Array.from({ length: seats }, () => null);
     this.maxClients = seats + MAX_SPECTATORS;
     this.maxMessagesPerSecond = 10 * this.messagesPerSecond;
@@ -216,6 +224,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       spectatorsAllowed: o.spectators,
       private: o.private,
       sandbox: o.sandbox !== undefined,
+      protocol: PROTOCOL_VERSION,
     });
     for (let i = 0; i < seats; i++) this.state.players.push(new PlayerView({ seat: i }));
     if (stored) this.restore(stored);
@@ -247,10 +256,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // payload); as a request its context must be rejected, or Colyseus would answer it with OK.
     this.onMessage("*", (client, type, third?: unknown) => {
       const error = unknownMessage(type);
+      this.metrics.refused(error.code);
       const request = third as { id?: unknown; reject?: unknown } | undefined;
       if (request?.id !== undefined && typeof request.reject === "function") return (request.reject as (reason: GameError) => unknown)(error);
       this.sendError(client, error);
     });
+    this.metrics.tableOpened(this);
     log("info", stored ? "tableRestored" : "tableCreated", { room: this.roomId, seats, private: o.private, sandbox: o.sandbox !== undefined });
   }
 
@@ -340,6 +351,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   // ---- Connections ------------------------------------------------------------------------------------
 
   override onJoin(client: Client, raw: unknown): void {
+    // The creator joins with the create options too: a creator of another protocol is refused, and the table closes empty.
+    requireProtocol(raw);
     const player = optionsPart(raw, "player") ?? {};
     const unfit = checkPayload(player, MAX_MESSAGE_BYTES);
     if (unfit) throw new ServerError(BAD_OPTIONS, `invalid join options: ${unfit.message}`);
@@ -498,7 +511,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     for (const hold of this.holds.values()) hold.clear();
     this.holds.clear();
     this.write(true);
-    const kept = this.store !== null && this.status() !== "finished";
+    const kept = this.store?.durable === true && this.status() !== "finished";
     const reason = kept ? "the server is restarting: the table will be back as it is, and your seat with it" : "the server is shutting down";
     this.broadcast("closing", { reason, kept } satisfies ServerMessages["closing"]);
     void this.disconnect(CloseCode.SERVER_SHUTDOWN);
@@ -521,7 +534,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.disarmIdle();
     // A table that closes before its game began has nothing worth keeping; a shutdown keeps everything.
     if (!this.shuttingDown && this.game === null) this.attempt("remove", () => this.store?.remove(this.roomId));
-    log("info", "tableClosed", { room: this.roomId, status: this.status(), inputs: this.history.inputs.length });
+    this.metrics.tableClosed(this);
+    log("info", "tableClosed", { room: this.roomId, status: this.status(), inputs: this.game ? this.history.inputs.length : 0 });
   }
 
   private dataOf(client: Client): ClientData {
@@ -585,8 +599,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
    */
   private handle<T extends ClientMessageType>(type: T, handler: Handler<T>): void {
     this.onMessage(type, (client, raw, ctx) => {
-      const outcome = this.dispatch(type, client, raw, handler);
+      const outcome = this.metrics.timed(type, () => this.dispatch(type, client, raw, handler));
       if (isGameError(outcome)) {
+        this.metrics.refused(outcome.code);
         log("debug", "refused", { room: this.roomId, seat: this.dataOf(client).seat, type, code: outcome.code });
         if (ctx.id === undefined) this.sendError(client, outcome);
         return ctx.reject(outcome);
@@ -846,7 +861,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
    */
   private commit(entry: RecordEntry): GameError | readonly GameEvent[] {
     const applied = this.history.apply(entry);
-    if (!isGameError(applied)) this.unwritten.push(entry);
+    if (isGameError(applied)) return applied;
+    this.unwritten.push(entry);
+    if (entry.kind === "input") this.metrics.inputTaken();
     return applied;
   }
 
@@ -1117,8 +1134,8 @@ function completeOnStack(state: GameState): number[] {
   return state.stack.filter((o) => (o.kind === "spell" ? o.cast || o.copy === true : o.ready)).map((o) => o.id);
 }
 
-/** Create options are `{ table, player }` (and the server's `limits`, and `restore` when it rebuilds a table), join options `{ player }`. */
-function optionsPart(raw: unknown, key: "table" | "player" | "limits" | "restore"): unknown {
+/** Create options are `{ table, player }` (and the server's `limits` and `metrics`, and `restore` when it rebuilds a table), join options `{ player }`. */
+function optionsPart(raw: unknown, key: "table" | "player" | "limits" | "metrics" | "restore"): unknown {
   return typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
 }
 

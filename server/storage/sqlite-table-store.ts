@@ -51,6 +51,7 @@ interface TableRow {
 
 export class SqliteTableStore implements TableStore {
   readonly description: { readonly kind: "sqlite"; readonly path: string };
+  readonly durable: boolean;
   private readonly db: DatabaseSync;
   /** The next sequence number of each open table's entries. */
   private readonly nextSeq = new Map<string, number>();
@@ -75,6 +76,7 @@ export class SqliteTableStore implements TableStore {
     const path = file === ":memory:" ? file : resolve(file);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     this.description = { kind: "sqlite", path };
+    this.durable = path !== ":memory:";
     this.db = new DatabaseSync(path);
     // WAL: a writer never waits on readers, and a commit is one append to the log. NORMAL syncs the log at
     // checkpoints rather than at every commit: a commit survives the process being killed (it is in the OS's

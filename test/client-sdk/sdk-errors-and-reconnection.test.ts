@@ -231,7 +231,7 @@ describe("reconnection while the server is unreachable", () => {
     }
   });
 
-  it("back after the seat's time ran out: the server refuses the next attempt, and failed carries its reason", async () => {
+  it("back after the seat's time ran out: the server refuses the next attempt and the seat token, and failed carries the reason", async () => {
     const { own, ana, ben, offline, online } = await outage(1000, 1);
     try {
       const failed = new Promise<{ code: number; reason: string }>((resolve) => ana.events.once("failed", resolve));
@@ -242,8 +242,8 @@ describe("reconnection while the server is unreachable", () => {
       online();
       const { code, reason } = await failed;
       expect(code).toBe(4003);
-      // Colyseus's own words: "seat reservation expired."
-      expect(reason).toContain("expired");
+      // The reconnection is refused ("seat reservation expired"), then the seat token: the seat is no longer theirs.
+      expect(reason).toContain("belongs to no seat");
     } finally {
       await own.shutdown();
     }
@@ -257,7 +257,7 @@ describe("the server shutting down", () => {
     const closing = new Promise((resolve) => table.events.once("closing", resolve));
     const gone = new Promise<{ code: number }>((resolve) => table.events.once("failed", resolve));
     await own.shutdown();
-    expect(await closing).toEqual({ reason: "the server is shutting down" });
+    expect(await closing).toEqual({ reason: "the server is shutting down", kept: false });
     expect((await gone).code).toBe(4001);
   });
 });

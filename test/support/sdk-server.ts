@@ -6,7 +6,7 @@ import { connect, type TableServer } from "../../client-sdk/index.ts";
 import { serverUrl, startTestServer } from "./table-server.ts";
 
 /** The SDK's connection to this file's server (SDK clients answer as fast as the server replies: 1,000 messages a second). */
-export function sdkServer(): { readonly client: TableServer } {
+export function sdkServer(): { readonly client: TableServer; readonly server: ColyseusTestServer } {
   let server: ColyseusTestServer | undefined;
   let client: TableServer | undefined;
   beforeAll(async () => {
@@ -20,6 +20,11 @@ export function sdkServer(): { readonly client: TableServer } {
     get client(): TableServer {
       if (!client) throw new Error("the test server isn't started yet");
       return client;
+    },
+    /** The server itself, for a test that looks into its rooms. */
+    get server(): ColyseusTestServer {
+      if (!server) throw new Error("the test server isn't started yet");
+      return server;
     },
   };
 }
