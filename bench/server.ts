@@ -10,6 +10,9 @@
 // The machine is shared: each round's p99 is reported, so that a noisy neighbour shows as one bad round.
 
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { freePort } from "../scripts/free-port.ts";
 import { connect, RandomBot, type Table, type TableServer } from "../client-sdk/index.ts";
 import type { Answer } from "../shared/prompt.ts";
@@ -19,7 +22,7 @@ import { machineDescription, percentile, recordSection } from "./report.ts";
 
 const { json, ...args } = runCli({
   synopsis: [
-    "usage: npm run bench:server -- [--games N] [--seconds N] [--rounds N] [--seed S] [--think-ms N] [--json]",
+    "usage: npm run bench:server -- [--games N] [--seconds N] [--rounds N] [--seed S] [--think-ms N] [--memory] [--json]",
     "Load benchmark: a table server in its own process, bot clients playing N tables at once; recorded in BENCHMARKS.md.",
   ].join("\n"),
   options: {
@@ -29,15 +32,23 @@ const { json, ...args } = runCli({
     rounds: wholeNumber({ min: 1, default: 3, help: "rounds, each with its own p99" }),
     seed: seed({ default: 1, help: "seed of the bots' choices" }),
     thinkMs: wholeNumber({ min: 0, max: 60_000, default: 500, help: "the bots' average time to answer, in ms; 0 for as fast as they can" }),
+    memory: flag("keep the tables' records in memory (DATA_DIR=:memory:) instead of a database file in a temporary folder"),
     json: flag("print the figures as one JSON object instead of recording them"),
   },
 });
 const PATCH = 15; // Protocol.ROOM_STATE_PATCH
 
+/** Where the server keeps its records: a fresh folder of its own (removed afterwards), or memory. */
+const dataDir = args.memory ? ":memory:" : mkdtempSync(join(tmpdir(), "mtg-table-bench-"));
+process.on("exit", () => {
+  if (dataDir !== ":memory:") rmSync(dataDir, { recursive: true, force: true });
+});
+
 async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--expose-gc", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--expose-gc", "--disable-warning=ExperimentalWarning", "server/main.ts"], {
     env: {
       ...process.env,
+      DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: "warn",
       MESSAGES_PER_SECOND: "1000",
@@ -238,6 +249,7 @@ async function main(): Promise<void> {
     const result = {
       concurrentGames: args.games,
       thinkMs: args.thinkMs,
+      persistence: !args.memory,
       seconds: Math.round(wallS),
       actionsPerSecond: Math.round(stats.answers / wallS),
       gamesFinished: stats.gamesFinished,
@@ -262,6 +274,9 @@ async function main(): Promise<void> {
         `${result.concurrentGames} two-player tables at once for ${result.seconds} s (${args.rounds} rounds): the server in its own process, bot clients in another,`,
         `on the same machine over loopback. Bots answer every prompt at random after ${args.thinkMs} ms on average; the server passes`,
         "priority for them by the default settings. One table in ten has a spectator.",
+        args.memory
+          ? "Records: kept in memory (DATA_DIR=:memory:)."
+          : "Records: persistence on — every input written to the server's SQLite file before its patch goes out.",
         "Latency: from a client's answer to every client of that table having the resulting patch.",
         "",
         "| figure | value |",

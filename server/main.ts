@@ -7,7 +7,8 @@
 //   TABLES_PER_MINUTE, OPEN_TABLES_PER_ADDRESS, JOINS_PER_MINUTE   per-address matchmaking limits (10, 10, 60)
 //   METRICS_TOKEN      when set, GET /metrics (Prometheus format) answers only `Authorization: Bearer <token>`; open when unset
 //   TRUST_PROXY        1 when a reverse proxy in front sets X-Real-IP / X-Forwarded-For: limits count the address it saw
-//   DATA_DIR           the folder of the table records' database, tables.sqlite (default ./data)
+//   DATA_DIR           the folder of the table records' database, tables.sqlite (default ./data); ":memory:" keeps
+//                      the records in memory only (no table survives a restart)
 //   RECORD_DAYS        finished games' records are kept this many days (default 30)
 // Ctrl-C (SIGINT) or SIGTERM shuts down gracefully: every table is told, its record written, then closed; the
 // unfinished tables come back when the server starts again on the same DATA_DIR.
@@ -48,7 +49,8 @@ for (const [variable, limit] of [
   const n = positive(variable);
   if (n !== undefined) matchmaking[limit] = n;
 }
-const database = join(process.env.DATA_DIR || "data", "tables.sqlite");
+const dataDir = process.env.DATA_DIR || "data";
+const database = dataDir === ":memory:" ? dataDir : join(dataDir, "tables.sqlite");
 const recordDays = positive("RECORD_DAYS");
 const server = createServer({
   monitorPassword: process.env.MONITOR_PASSWORD || undefined,
