@@ -5,13 +5,14 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineRoom, defineServer, WebSocketTransport, type Server } from "colyseus";
 import { MAX_MESSAGE_BYTES, ROOM } from "../shared/protocol.ts";
+import { clusterOptions, presenceKind, type ClusterSettings } from "./cluster.ts";
 import { engine } from "./game.ts";
 import { DEFAULT_MATCHMAKING_LIMITS, installMatchmakingGuard, MatchmakingGuard, type MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { installRoutes } from "./http/routes.ts";
 import { TableLobby } from "./rooms/lobby-room.ts";
 import { DEFAULT_MESSAGES_PER_SECOND, TableRoom, type AutoPassDelay, type TableLimits } from "./rooms/table-room.ts";
 
-export interface ServerSettings {
+export interface ServerSettings extends ClusterSettings {
   /** The monitor at /monitor needs this password; without one it is not served. */
   readonly monitorPassword?: string | undefined;
   /** Messages a client may send per second at a table (default 20, plenty for people; bots may need more). */
@@ -46,12 +47,14 @@ export function createServer(settings: ServerSettings = {}): Server {
     // with MESSAGE_TOO_LARGE rather than by the socket.
     transport: new WebSocketTransport({ maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
+    ...clusterOptions(settings),
     express: (app) =>
       installRoutes(app, {
         version: VERSION,
         cards: engine.cards,
         monitorPassword: settings.monitorPassword,
         startedAt,
+        presence: presenceKind(settings),
         webRoot: fileURLToPath(new URL("../web/dist", import.meta.url)),
       }),
   });

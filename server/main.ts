@@ -6,9 +6,14 @@
 //   MESSAGES_PER_SECOND   how fast one client may send (default 20; raise it for bots)
 //   TABLES_PER_MINUTE, OPEN_TABLES_PER_ADDRESS, JOINS_PER_MINUTE   per-address matchmaking limits (10, 10, 60)
 //   TRUST_PROXY        1 when a reverse proxy in front sets X-Real-IP / X-Forwarded-For: limits count the address it saw
+//   REDIS_URL          redis://host:port/db shared by several processes: one lobby and one table list (off when unset;
+//                      a Redis that does not answer stops the server)
+//   PUBLIC_ADDRESS     how clients reach this very process (host[:port][/path], no scheme), e.g. play2.example.org:
+//                      required with REDIS_URL, since a table's seat reservation sends its clients there
 // Ctrl-C (SIGINT) or SIGTERM shuts down gracefully: every table is told, then closed.
 
 import { createServer, VERSION } from "./app.ts";
+import { clusterFromEnvironment, clusterLogFields } from "./cluster-environment.ts";
 import type { MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { log } from "./logging.ts";
 
@@ -43,8 +48,9 @@ for (const [variable, limit] of [
   const n = positive(variable);
   if (n !== undefined) matchmaking[limit] = n;
 }
-const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond, matchmaking });
+const cluster = await clusterFromEnvironment();
+const server = createServer({ monitorPassword: process.env.MONITOR_PASSWORD || undefined, messagesPerSecond, matchmaking, ...cluster });
 server.onShutdown(() => log("info", "serverStopped", {}));
 await server.listen(port, host);
-log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD) });
+log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD), ...clusterLogFields(cluster) });
 console.error(`Table server ${VERSION} listening on http://localhost:${port} (Ctrl-C to stop)`);
