@@ -43,7 +43,8 @@ export function redisUrlProblem(url: string): string | null {
 
 /** The PUBLIC_ADDRESS's problem, or null: the SDK puts ws:// or wss:// in front of it and a room's path after it. */
 export function publicAddressProblem(address: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(address)) return `PUBLIC_ADDRESS is a host[:port][/path] without a scheme (the client adds ws:// or wss://), not "${address}"`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(address))
+    return `PUBLIC_ADDRESS is a host[:port][/path] without a scheme (the client adds ws:// or wss://), not "${address}"`;
   if (/\s/.test(address) || address.endsWith("/")) return `PUBLIC_ADDRESS must have no spaces and no trailing "/", not "${address}"`;
   return null;
 }
