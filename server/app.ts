@@ -9,7 +9,7 @@ import { clusterOptions, presenceKind, type ClusterSettings } from "./cluster.ts
 import { engine } from "./game.ts";
 import { DEFAULT_MATCHMAKING_LIMITS, installMatchmakingGuard, MatchmakingGuard, type MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { installRoutes } from "./http/routes.ts";
-import { TableLobby } from "./rooms/lobby-room.ts";
+import { LobbyOnEachProcess } from "./rooms/lobby-room.ts";
 import { DEFAULT_MESSAGES_PER_SECOND, TableRoom, type AutoPassDelay, type TableLimits } from "./rooms/table-room.ts";
 
 export interface ServerSettings extends ClusterSettings {
@@ -40,7 +40,7 @@ export function createServer(settings: ServerSettings = {}): Server {
   const guard = new MatchmakingGuard({ ...DEFAULT_MATCHMAKING_LIMITS, ...settings.matchmaking });
   const server = defineServer({
     rooms: {
-      [ROOM.lobby]: defineRoom(TableLobby),
+      [ROOM.lobby]: new LobbyOnEachProcess(),
       [ROOM.table]: defineRoom(TableRoom, { limits }).enableRealtimeListing(),
     },
     // Frames up to four times the largest message the tables accept: a bigger one is refused by the table

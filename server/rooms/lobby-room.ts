@@ -3,12 +3,32 @@
 // reason exceed the 123 bytes a WebSocket close frame allows, and the close itself throws. Unknown types are
 // refused here instead, as at a table.
 
-import { LobbyRoom, type Client } from "colyseus";
+import { LobbyRoom, matchMaker, RegisteredHandler, type Client } from "colyseus";
 import { unknownMessage } from "./payload.ts";
 
 export class TableLobby extends LobbyRoom {
   override async onCreate(options: unknown): Promise<void> {
     await super.onCreate(options);
     this.onMessage("*", (client: Client, type: unknown) => client.send("error", unknownMessage(type)));
+  }
+}
+
+/**
+ * The lobby's registration: a client gets the lobby of the process it reached (created there when it has none),
+ * not one on another process, so a process that stops disconnects only its own lobby's clients. Every lobby lists
+ * every process's tables (Colyseus publishes listings through the presence).
+ */
+export class LobbyOnEachProcess extends RegisteredHandler<TableLobby> {
+  constructor() {
+    super(TableLobby);
+  }
+
+  override getFilterOptions(): { processId: string } {
+    return { processId: matchMaker.processId };
+  }
+
+  // The process is the listing's own field already, not metadata.
+  override getMetadataFromOptions(): Record<string, never> {
+    return {};
   }
 }

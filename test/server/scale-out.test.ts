@@ -27,9 +27,9 @@ afterAll(stopAll);
 
 const through = (server: TestProcess): TableServer => connect(`ws://127.0.0.1:${server.port}`);
 
-/** The port of the process a table's WebSocket reached. */
-function portOf(table: Table): number {
-  return Number(new URL(table.room.connection.url ?? "").port);
+/** The port of the process a table's or a lobby's WebSocket reached. */
+function portOf(joined: Table | Lobby): number {
+  return Number(new URL(joined.room.connection.url ?? "").port);
 }
 
 /** Resolves once the lobby's list passes `check` (now or at a later change). */
@@ -64,7 +64,10 @@ describe("several processes behind Redis", () => {
     expect(await healthOf<Health>(a)).toMatchObject({ presence: "redis", tables: { process: 0, cluster: 0 } });
     const viaA = through(a);
     const viaB = through(b);
+    // Each process serves its own lobby: B's is not the one A opened first.
+    const lobbyOfA = await viaA.lobby();
     const lobby = await viaB.lobby();
+    expect([portOf(lobbyOfA), portOf(lobby)]).toEqual([a.port, b.port]);
 
     // Opened through A, it lives on A; B's lobby lists it and B's matchmaker seats Ben there.
     const [ana, ben] = await duel(viaA, viaB, "Across");
@@ -76,10 +79,10 @@ describe("several processes behind Redis", () => {
     const [cat, dan] = await duel(viaB, viaA, "Stays");
     expect([portOf(cat), portOf(dan)]).toEqual([b.port, b.port]);
     expect(cat.code).not.toBe(ana.code);
-    await listed(lobby, (codes) => codes.includes(ana.code) && codes.includes(cat.code));
-    // Each counts its own tables and clients (A: Ana and Ben; B: Cat, Dan and the lobby) and the cluster's.
-    expect(await healthOf<Health>(a)).toMatchObject({ presence: "redis", tables: { process: 1, cluster: 2 }, clients: { process: 2, cluster: 5 } });
-    expect(await healthOf<Health>(b)).toMatchObject({ presence: "redis", tables: { process: 1, cluster: 2 }, clients: { process: 3, cluster: 5 } });
+    for (const each of [lobbyOfA, lobby]) await listed(each, (codes) => codes.includes(ana.code) && codes.includes(cat.code));
+    // Each counts its own tables and clients (Ana, Ben and a lobby's on A; Cat, Dan and a lobby's on B) and the cluster's.
+    expect(await healthOf<Health>(a)).toMatchObject({ presence: "redis", tables: { process: 1, cluster: 2 }, clients: { process: 3, cluster: 6 } });
+    expect(await healthOf<Health>(b)).toMatchObject({ presence: "redis", tables: { process: 1, cluster: 2 }, clients: { process: 3, cluster: 6 } });
 
     const closing = new Promise((resolve) => ben.events.once("closing", resolve));
     expect(await a.stop("SIGTERM")).toBe(0);
