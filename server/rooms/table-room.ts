@@ -3,7 +3,7 @@
 // each client its share of the log. No rule of the game is decided here.
 
 import { randomInt } from "node:crypto";
-import { CloseCode, matchMaker, Room, ServerError, type Client } from "colyseus";
+import { CloseCode, Room, ServerError, type Client } from "colyseus";
 import { StateView } from "@colyseus/schema";
 import type { z } from "zod";
 import { gameError, isGameError, type GameError } from "../../shared/errors.ts";
@@ -33,7 +33,7 @@ import { engine } from "../game.ts";
 import { log } from "../logging.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
-import { newInviteCode } from "./invite-code.ts";
+import { inviteCodeIsFree, newInviteCode } from "./invite-code.ts";
 import { checkPayload, parsePayload, unknownMessage } from "./payload.ts";
 import { projectGame } from "./projection.ts";
 import { RateLimiter } from "./rate-limit.ts";
@@ -153,7 +153,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.autoPassDelay = limits?.autoPassDelayMs ?? DEFAULT_AUTO_PASS_DELAY_MS;
     const seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
     this.seats = Array.from({ length: seats }, () => null);
-    this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
+    this.roomId = await newInviteCode(inviteCodeIsFree);
     this.maxClients = seats + MAX_SPECTATORS;
     this.maxMessagesPerSecond = 10 * this.messagesPerSecond;
     // Patches go out as soon as something changes (after each input), not on a timer.

@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Lobby, type Table, type TableServer } from "../../client-sdk/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
+import { inviteCodeIsFree, randomInviteCode } from "../../server/rooms/invite-code.ts";
 import { healthOf, launchServerProcess, startRedis, startServerProcess, stopAll, type TestProcess } from "../support/processes.ts";
-import { BOLT_DUEL } from "../support/table-server.ts";
+import { BOLT_DUEL, startTestServer } from "../support/table-server.ts";
 
 interface Health {
   readonly presence: string;
@@ -93,6 +94,20 @@ describe("several processes behind Redis", () => {
     expect(await healthOf<Health>(b)).toMatchObject({ tables: { process: 1, cluster: 1 }, clients: { process: 3, cluster: 3 } });
     await Promise.all([cat.leave(), dan.leave(), lobby.leave()]);
   }, 60_000);
+
+  it("a new table's invite code is checked against every process's tables", async () => {
+    const table = await through(b).createTable({ name: "Taken", sandbox: BOLT_DUEL }, { name: "Eve" });
+    // This test's own process joins the cluster as a third server: its matchmaker sees the table B holds.
+    const here = await startTestServer({ redisUrl });
+    try {
+      expect(await inviteCodeIsFree(table.code)).toBe(false);
+      const unused = randomInviteCode();
+      expect(await inviteCodeIsFree(unused)).toBe(unused !== table.code);
+    } finally {
+      await here.shutdown();
+      await table.leave();
+    }
+  }, 30_000);
 
   it("a Redis that does not answer stops the server at start-up with a message that says so", async () => {
     const nobody = await freePort();
