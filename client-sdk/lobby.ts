@@ -22,7 +22,8 @@ interface Listing {
 
 export class Lobby {
   readonly events = new Emitter<LobbyEvents>();
-  private readonly room: Room;
+  /** The Colyseus room underneath (as a table's `room`). */
+  readonly room: Room;
   private readonly byCode = new Map<string, TableListing>();
   private received = false;
 

@@ -5,18 +5,20 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineRoom, defineServer, matchMaker, WebSocketTransport, type Server } from "colyseus";
 import { MAX_MESSAGE_BYTES, ROOM } from "../shared/protocol.ts";
+import { clusterOptions, presenceKind, type ClusterSettings } from "./cluster.ts";
 import { engine } from "./game.ts";
 import { DEFAULT_MATCHMAKING_LIMITS, installMatchmakingGuard, MatchmakingGuard, type MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { installGamesApi } from "./http/games-api.ts";
+import { inviteCodeIsFree } from "./rooms/invite-code.ts";
 import { installRoutes } from "./http/routes.ts";
 import { log } from "./logging.ts";
 import { ServerMetrics } from "./metrics.ts";
-import { TableLobby } from "./rooms/lobby-room.ts";
+import { LobbyOnEachProcess } from "./rooms/lobby-room.ts";
 import type { TableStore } from "./rooms/table-record.ts";
 import { DEFAULT_MESSAGES_PER_SECOND, TableRoom, type AutoPassDelay, type TableLimits } from "./rooms/table-room.ts";
 import { SqliteTableStore } from "./storage/sqlite-table-store.ts";
 
-export interface ServerSettings {
+export interface ServerSettings extends ClusterSettings {
   /** The monitor at /monitor needs this password; without one it is not served. */
   readonly monitorPassword?: string | undefined;
   /** Messages a client may send per second at a table (default 20, plenty for people; bots may need more). */
@@ -62,19 +64,21 @@ export function createServer(settings: ServerSettings = {}): Server {
   const guard = new MatchmakingGuard({ ...DEFAULT_MATCHMAKING_LIMITS, ...settings.matchmaking });
   const server = defineServer({
     rooms: {
-      [ROOM.lobby]: defineRoom(TableLobby),
+      [ROOM.lobby]: new LobbyOnEachProcess(),
       [ROOM.table]: defineRoom(TableRoom, { limits, metrics }).enableRealtimeListing(),
     },
     // Frames up to four times the largest message the tables accept: a bigger one is refused by the table
     // with MESSAGE_TOO_LARGE rather than by the socket.
     transport: new WebSocketTransport({ maxPayload: 4 * MAX_MESSAGE_BYTES }),
     greet: false,
+    ...clusterOptions(settings),
     express: (app) => {
       installRoutes(app, {
         version: VERSION,
         cards: engine.cards,
         monitorPassword: settings.monitorPassword,
         startedAt,
+        presence: presenceKind(settings),
         webRoot: fileURLToPath(new URL("../web/dist", import.meta.url)),
         storage: store.description,
         metrics,
@@ -118,7 +122,7 @@ export function createServer(settings: ServerSettings = {}): Server {
  */
 async function restoreTables(store: TableStore, restoring: Set<string>): Promise<void> {
   for (const code of store.unfinished()) {
-    if ((await matchMaker.query({ roomId: code })).length > 0) {
+    if (!(await inviteCodeIsFree(code))) {
       log("error", "tableNotRestored", { room: code, reason: "another table has its code" });
       continue;
     }

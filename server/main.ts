@@ -7,6 +7,10 @@
 //   TABLES_PER_MINUTE, OPEN_TABLES_PER_ADDRESS, JOINS_PER_MINUTE   per-address matchmaking limits (10, 10, 60)
 //   METRICS_TOKEN      when set, GET /metrics (Prometheus format) answers only `Authorization: Bearer <token>`; open when unset
 //   TRUST_PROXY        1 when a reverse proxy in front sets X-Real-IP / X-Forwarded-For: limits count the address it saw
+//   REDIS_URL          redis://host:port/db shared by several processes: one lobby and one table list (off when unset;
+//                      a Redis that does not answer stops the server)
+//   PUBLIC_ADDRESS     how clients reach this very process (host[:port][/path], no scheme), e.g. play2.example.org:
+//                      required with REDIS_URL, since a table's seat reservation sends its clients there
 //   DATA_DIR           the folder of the table records' database, tables.sqlite (default ./data); ":memory:" keeps
 //                      the records in memory only (no table survives a restart)
 //   RECORD_DAYS        finished games' records are kept this many days (default 30)
@@ -15,6 +19,7 @@
 
 import { join } from "node:path";
 import { createServer, VERSION } from "./app.ts";
+import { clusterFromEnvironment, clusterLogFields } from "./cluster-environment.ts";
 import type { MatchmakingLimits } from "./http/matchmaking-limits.ts";
 import { log } from "./logging.ts";
 
@@ -52,6 +57,7 @@ for (const [variable, limit] of [
 const dataDir = process.env.DATA_DIR || "data";
 const database = dataDir === ":memory:" ? dataDir : join(dataDir, "tables.sqlite");
 const recordDays = positive("RECORD_DAYS");
+const cluster = await clusterFromEnvironment();
 const server = createServer({
   monitorPassword: process.env.MONITOR_PASSWORD || undefined,
   messagesPerSecond,
@@ -59,8 +65,16 @@ const server = createServer({
   metricsToken: process.env.METRICS_TOKEN || undefined,
   database,
   recordDays,
+  ...cluster,
 });
 server.onShutdown(() => log("info", "serverStopped", {}));
 await server.listen(port, host);
-log("info", "serverStarted", { version: VERSION, port, host: host ?? "*", monitor: Boolean(process.env.MONITOR_PASSWORD), database });
+log("info", "serverStarted", {
+  version: VERSION,
+  port,
+  host: host ?? "*",
+  monitor: Boolean(process.env.MONITOR_PASSWORD),
+  database,
+  ...clusterLogFields(cluster),
+});
 console.error(`Table server ${VERSION} listening on http://localhost:${port} (Ctrl-C to stop)`);

@@ -4,10 +4,11 @@
 import { existsSync } from "node:fs";
 import { createHistogram, type RecordableHistogram } from "node:perf_hooks";
 import express, { type Application, type NextFunction, type Request, type Response } from "express";
-import { matchMaker, monitor } from "colyseus";
+import { monitor } from "colyseus";
 import { formatManaCost, manaValue } from "../../shared/mana.ts";
-import { PROTOCOL_VERSION, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
+import { PROTOCOL_VERSION, ROOM, type CardFace, type StarterDeckInfo } from "../../shared/protocol.ts";
 import type { CardDefinition, CardRegistry } from "../card-language/card-definition.ts";
+import { roomCounts, type PresenceKind } from "../cluster.ts";
 import { STARTER_DECK_NAMES, starterDeckTitle, starterDeck } from "../decks/starter-decks.ts";
 import { installCardApi } from "./card-api.ts";
 import { installSealedApi } from "./sealed-api.ts";
@@ -20,6 +21,8 @@ export interface RouteOptions {
   /** The monitor is served at /monitor only when a password is set. */
   readonly monitorPassword?: string | undefined;
   readonly startedAt: number;
+  /** Whether this process shares its lobby through Redis with others. */
+  readonly presence: PresenceKind;
   /** The built browser table (web/dist), served at "/" and at every table's link. */
   readonly webRoot: string;
   /** Where table records are kept, for /health. */
@@ -89,7 +92,7 @@ export function installRoutes(app: Application, options: RouteOptions): void {
     // Benchmarks start the server with --expose-gc and ask for a collection first, to measure live memory.
     const gc = (globalThis as { gc?: () => void }).gc;
     if (gc && req.query.gc === "1") gc();
-    const rooms = await matchMaker.query({});
+    const { tables, clients } = await roomCounts(ROOM.table);
     const ms = (us: number): number => Math.round(us / 10) / 100;
     const eventLoopDelayMs = { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) };
     // The delay figures cover the time since the server started or since a request with ?reset=1.
@@ -99,8 +102,9 @@ export function installRoutes(app: Application, options: RouteOptions): void {
       version: options.version,
       protocol: PROTOCOL_VERSION,
       uptimeSeconds: Math.round((Date.now() - options.startedAt) / 1000),
-      rooms: rooms.filter((r) => r.name === "table").length,
-      clients: rooms.reduce((n, r) => n + r.clients, 0),
+      presence: options.presence,
+      tables,
+      clients,
       memory: { rssBytes: process.memoryUsage().rss, heapUsedBytes: process.memoryUsage().heapUsed },
       eventLoopDelayMs,
       storage: options.storage,

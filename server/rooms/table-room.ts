@@ -3,7 +3,7 @@
 // each client its share of the log. No rule of the game is decided here.
 
 import { randomBytes, randomInt } from "node:crypto";
-import { CloseCode, matchMaker, Room, ServerError, type Client } from "colyseus";
+import { CloseCode, Room, ServerError, type Client } from "colyseus";
 import { StateView } from "@colyseus/schema";
 import type { z } from "zod";
 import { gameError, isGameError, type GameError } from "../../shared/errors.ts";
@@ -35,7 +35,7 @@ import { log } from "../logging.ts";
 import { NO_METRICS, ServerMetrics, type TableMetrics } from "../metrics.ts";
 import { decidePass, passRequest, stackSignature, type PassContext, type PassRequest } from "./auto-pass.ts";
 import { ChessClock } from "./clock.ts";
-import { newInviteCode } from "./invite-code.ts";
+import { inviteCodeIsFree, newInviteCode } from "./invite-code.ts";
 import { requireProtocol } from "./protocol-check.ts";
 import { checkPayload, parsePayload, unknownMessage } from "./payload.ts";
 import { projectGame } from "./projection.ts";
@@ -198,7 +198,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid table options: ${parsed.problems.join("; ")}`);
       this.options = parsed.data;
       seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
-      this.roomId = await newInviteCode(async (code) => (await matchMaker.query({ roomId: code })).length === 0);
+      this.roomId = await newInviteCode(inviteCodeIsFree);
     }
     this.history = new TableHistory(this.options);
     const metrics = optionsPart(raw, "metrics");

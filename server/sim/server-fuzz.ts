@@ -779,11 +779,11 @@ class Run {
     }
   }
 
-  /** Tables open on the server: from the matchmaker when it runs here, else from /health (which counts "table" rooms). */
+  /** Tables open on the server: from the matchmaker when it runs here, else from /health (its tables, on every process of a cluster). */
   async tableCount(): Promise<number> {
     if (serverIsLocal) return (await matchMaker.query({ name: this.tableRoom })).length;
-    const health = (await (await fetch(`${this.http}/health`)).json()) as { rooms: number };
-    return health.rooms;
+    const health = (await (await fetch(`${this.http}/health`)).json()) as { tables: { cluster: number } };
+    return health.tables.cluster;
   }
 }
 

@@ -19,13 +19,20 @@ afterAll(async () => {
 });
 
 describe("HTTP", () => {
-  it("GET /health answers 200 with the version and the numbers of tables and clients", async () => {
+  it("GET /health answers 200 with the version, the presence and the numbers of tables and clients (one process: local, its own)", async () => {
     const before = (await (await fetch(`${base}/health`)).json()) as Record<string, unknown>;
-    expect(before).toMatchObject({ status: "ok", version: "0.1.0", protocol: 1, rooms: 0, clients: 0 });
+    expect(before).toMatchObject({
+      status: "ok",
+      version: "0.1.0",
+      protocol: 1,
+      presence: "local",
+      tables: { process: 0, cluster: 0 },
+      clients: { process: 0, cluster: 0 },
+    });
     await openTable(server, { name: "Counted" }, "Ana");
     const response = await fetch(`${base}/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok", rooms: 1, clients: 1 });
+    expect(await response.json()).toMatchObject({ status: "ok", tables: { process: 1, cluster: 1 }, clients: { process: 1, cluster: 1 } });
   });
 
   it("GET /health tells how late the event loop runs (p50, p99, max in ms), since the start or the last ?reset=1", async () => {
