@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { connect, type Table } from "../../client-sdk/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
 import type { GameRecordResponse } from "../../shared/protocol.ts";
-import { startServerProcess, stopAll, type ServerProcess } from "../support/server-process.ts";
+import { startServerProcess, stopAll, type TestProcess } from "../support/processes.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "mtg-table-restart-"));
 afterAll(async () => {
@@ -56,17 +56,17 @@ function position(ana: Table, ben: Table): unknown {
   };
 }
 
-async function gameRecord(server: ServerProcess, code: string, token?: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.url}/api/games/${code}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+async function gameRecord(server: TestProcess, code: string, token?: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/games/${code}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
   return { status: response.status, body: await response.json() };
 }
 
 describe("a table survives its server", () => {
   it("kill -9, restart, a reloaded page, SIGTERM, restart again, and the finished game's record", async () => {
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, MESSAGES_PER_SECOND: "200" };
-    const first = await startServerProcess(port, env);
-    const health = (await (await fetch(`${first.url}/health`)).json()) as { storage: { kind: string; path: string } };
+    const env = (): Record<string, string> => ({ DATA_DIR: dataDir });
+    const first = await startServerProcess("first", env, port);
+    const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { storage: { kind: string; path: string } };
     expect(health.storage).toEqual({ kind: "sqlite", path: join(dataDir, "tables.sqlite") });
     expect(existsSync(join(dataDir, "tables.sqlite"))).toBe(true);
 
@@ -91,7 +91,7 @@ describe("a table survives its server", () => {
     first.child.kill("SIGKILL");
     expect(await first.exited).toBe("SIGKILL");
     await new Promise((r) => setTimeout(r, DOWNTIME_MS));
-    const second = await startServerProcess(port, env);
+    const second = await startServerProcess("second", env, port);
     await Promise.all(back);
 
     await ana.waitFor((s) => s.code === (before as { code: string }).code && s.players[0]!.connected && s.players[1]!.connected);
@@ -129,7 +129,7 @@ describe("a table survives its server", () => {
     second.child.kill("SIGTERM");
     expect(await Promise.all(told)).toEqual([0, 1, 2].map(() => expect.objectContaining({ kept: true })));
     expect(await second.exited).toBe(0);
-    const third = await startServerProcess(port, env);
+    const third = await startServerProcess("third", env, port);
     await Promise.all(backAgain);
     await reloaded.waitFor((s) => s.players.every((p) => p.connected));
     expect(reloaded.state.status).toBe("playing");

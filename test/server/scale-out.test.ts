@@ -1,8 +1,13 @@
 // Two table server processes behind one real redis-server share one lobby: a table opened through one is listed by
 // the other and joined through it (the seat reservation sends the client to the process holding the table, by its
 // PUBLIC_ADDRESS), and a game is played with a seat reached through each. A process that stops takes only its own
-// tables down. A Redis that does not answer stops a server at start-up with a clear message.
+// tables down, and they come back from its records when it restarts — after a SIGTERM and after a kill -9, whose
+// stale entries in Redis must not keep them out. A Redis that does not answer stops a server at start-up with a
+// clear message.
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Lobby, type Table, type TableServer } from "../../client-sdk/index.ts";
 import { freePort } from "../../scripts/free-port.ts";
@@ -19,14 +24,25 @@ interface Health {
 let redisUrl: string;
 let a: TestProcess;
 let b: TestProcess;
+/** A's own database folder: each process has its own. */
+const dataOfA = mkdtempSync(join(tmpdir(), "mtg-table-scale-"));
+const envOfA = (port: number) => ({ REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}`, DATA_DIR: dataOfA });
 beforeAll(async () => {
   redisUrl = (await startRedis()).url;
   const env = (port: number) => ({ REDIS_URL: redisUrl, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
-  [a, b] = await Promise.all([startServerProcess("server A", env), startServerProcess("server B", env)]);
+  [a, b] = await Promise.all([startServerProcess("server A", envOfA), startServerProcess("server B", env)]);
 }, 60_000);
-afterAll(stopAll);
+afterAll(async () => {
+  await stopAll();
+  rmSync(dataOfA, { recursive: true, force: true });
+});
 
-const through = (server: TestProcess): TableServer => connect(`ws://127.0.0.1:${server.port}`);
+const through = (server: TestProcess): TableServer =>
+  connect(`ws://127.0.0.1:${server.port}`, { reconnection: { maxAttempts: 80, delayMs: 50, maxDelayMs: 250 } });
+
+function reconnected(table: Table): Promise<void> {
+  return new Promise((resolve) => table.events.once("reconnected", () => resolve()));
+}
 
 /** The port of the process a table's or a lobby's WebSocket reached. */
 function portOf(joined: Table | Lobby): number {
@@ -92,8 +108,25 @@ describe("several processes behind Redis", () => {
     // Dan came through A, but his table and his connection are B's: the game goes on.
     await boltBen(cat, dan);
     expect(await healthOf<Health>(b)).toMatchObject({ tables: { process: 1, cluster: 1 }, clients: { process: 3, cluster: 3 } });
-    await Promise.all([cat.leave(), dan.leave(), lobby.leave()]);
-  }, 60_000);
+
+    // A restarts on its records: its table is back under its code, listed by B's lobby, and its players come back.
+    let back = [ana, ben].map(reconnected);
+    a = await startServerProcess("server A again", envOfA, a.port);
+    await Promise.all(back);
+    await listed(lobby, (codes) => codes.includes(ana.code) && codes.includes(cat.code));
+    expect([portOf(ana), portOf(ben)]).toEqual([a.port, a.port]);
+    expect(ben.state.players[1]!.life).toBe(17);
+
+    // Killed outright, A leaves its tables' entries in Redis behind; restarted, it still gets its table back.
+    back = [ana, ben].map(reconnected);
+    expect(await a.stop("SIGKILL")).toBe("SIGKILL");
+    a = await startServerProcess("server A once more", envOfA, a.port);
+    await Promise.all(back);
+    await ben.waitFor((s) => s.players[0]!.connected);
+    expect(ana.state.players.map((p) => p.life)).toEqual([20, 17]);
+    expect(await healthOf<Health>(a)).toMatchObject({ tables: { process: 1, cluster: 2 } });
+    await Promise.all([ana.leave(), ben.leave(), cat.leave(), dan.leave(), lobby.leave()]);
+  }, 90_000);
 
   it("a new table's invite code is checked against every process's tables", async () => {
     const table = await through(b).createTable({ name: "Taken", sandbox: BOLT_DUEL }, { name: "Eve" });

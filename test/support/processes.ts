@@ -84,15 +84,24 @@ export async function startRedis(): Promise<{ readonly url: string; readonly pro
 
 type ServerEnvironment = (port: number) => Readonly<Record<string, string>>;
 
-/** `node server/main.ts` on a free port with these environment variables (given the port), just launched. */
-export async function launchServerProcess(name: string, env: ServerEnvironment = () => ({})): Promise<TestProcess> {
-  const port = await freePort();
-  return launch(name, port, process.execPath, ["server/main.ts"], { LOG_LEVEL: "warn", MESSAGES_PER_SECOND: "1000", ...env(port), PORT: String(port) });
+/**
+ * `node server/main.ts` on `port` (a free one by default) with these environment variables (given the port), just
+ * launched. Its records are kept in memory unless `env` gives it a DATA_DIR.
+ */
+export async function launchServerProcess(name: string, env: ServerEnvironment = () => ({}), port?: number): Promise<TestProcess> {
+  const on = port ?? (await freePort());
+  return launch(name, on, process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
+    LOG_LEVEL: "warn",
+    MESSAGES_PER_SECOND: "1000",
+    DATA_DIR: ":memory:",
+    ...env(on),
+    PORT: String(on),
+  });
 }
 
 /** `node server/main.ts` as above, once its /health answers. */
-export async function startServerProcess(name: string, env?: ServerEnvironment): Promise<TestProcess> {
-  const server = await launchServerProcess(name, env);
+export async function startServerProcess(name: string, env?: ServerEnvironment, port?: number): Promise<TestProcess> {
+  const server = await launchServerProcess(name, env, port);
   await server.waitUntil(async () => (await fetch(`http://127.0.0.1:${server.port}/health`)).ok, "/health");
   return server;
 }
