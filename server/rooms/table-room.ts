@@ -292,13 +292,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       );
     });
     this.commit({ kind: "notice", text: "The server restarted: the table is back as it was." });
-    if (this.game && !this.game.result) {
-      this.settle({ actor: null, stackBefore: [] });
-      this.afterGameChange(null);
-    } else {
-      this.refreshSeats();
-      this.flush();
-    }
+    this.showChange();
     this.releaseWhenUnheld();
   }
 
@@ -826,16 +820,21 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       s.request = passUntil === null || this.game === null ? null : passRequest(passUntil, this.game);
     }
     s.settings = { ...s.settings, passUntil: s.request?.kind ?? null };
-    // A request to pass may apply at once, if the player holds priority now.
+    // A request to pass may apply at once, if the player holds priority now; the patch with the new settings
+    // reaches their owner before the reply does.
+    this.showChange();
+    return s.settings;
+  }
+
+  /** After a change outside the game: the passes the table may now make for players (a game going on), then the patch and the log. */
+  private showChange(): void {
     if (this.game && !this.game.result) {
       this.settle({ actor: null, stackBefore: [] });
       this.afterGameChange(null);
     } else {
-      // The patch with the new settings reaches their owner before the reply does.
       this.refreshSeats();
       this.flush();
     }
-    return s.settings;
   }
 
   // ---- The game -----------------------------------------------------------------------------------------
