@@ -68,7 +68,7 @@ module.exports = {
     exclude: { path: "(^|/)(dist|test-artifacts)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { extensions: [".ts", ".js", ".json"] },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

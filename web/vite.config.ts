@@ -21,6 +21,8 @@ function browserCardData(): Plugin {
 export default defineConfig({
   root: new URL(".", import.meta.url).pathname,
   plugins: [browserCardData()],
+  // Components are Preact's (JSX with Preact's automatic runtime), as web/tsconfig.json says to the type checker.
+  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   build: { outDir: "dist", emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 1500 },
   logLevel: "warn",
 });

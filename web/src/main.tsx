@@ -1,13 +1,16 @@
 // The browser table: the lobby at "/", a table at "/table/CODE" (the invite link). Built with Vite and
 // served by the table server; it talks to the server only through the client SDK.
 
+import { render } from "preact";
 import { joined } from "./app.ts";
+import { Footer } from "./components/footer.tsx";
 import { loadCards } from "./cards.ts";
 import { fill, h } from "./dom.ts";
 import { showLobby } from "./lobby.ts";
 import { showTable } from "./table-page.ts";
 
 const root = document.getElementById("app")!;
+render(<Footer />, document.getElementById("footer")!);
 /** Leaves whatever the current page holds open (a lobby subscription) before the next one shows. */
 let leavePage: (() => void) | null = null;
 
