@@ -78,6 +78,9 @@ describe("a table survives its server", () => {
     const ben = await connect(url, RECONNECTION).joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
     const eve = await connect(url, RECONNECTION).spectate(ana.code, "Eve");
     expect(ana.seatToken).toMatch(/^[\w-]{43}$/);
+    // Every priority goes to its player: no pass the table would make for them after a delay (which a restart
+    // decides again, and which would move the game on while the test looks).
+    await Promise.all([ana, ben].map((t) => t.setSettings({ autoPassWhenNothingToDo: false })));
     await ana.ready();
     await ben.ready();
     for (let i = 0; i < 6; i++) await step([ana, ben]);
@@ -91,6 +94,7 @@ describe("a table survives its server", () => {
     first.child.kill("SIGKILL");
     expect(await first.exited).toBe("SIGKILL");
     await new Promise((r) => setTimeout(r, DOWNTIME_MS));
+    const restartedAt = Date.now();
     const second = await startServerProcess("second", env, port);
     await Promise.all(back);
 
@@ -101,10 +105,10 @@ describe("a table survives its server", () => {
     expect(ben.state.you).toBe(1);
     expect(eve.state.you).toBeNull();
     expect(eve.state.players[0]!.hand).toBeNull();
-    // The downtime was nobody's: the running clock lost less than the time the server was down.
+    // The downtime was nobody's: the running clock lost no more than the time since the new process started.
     const clockAfter = ana.state.players[waitingOn]!.clockMs!;
     expect(clockAfter).toBeLessThanOrEqual(clockBefore);
-    expect(clockBefore - clockAfter).toBeLessThan(DOWNTIME_MS - 1000);
+    expect(clockBefore - clockAfter).toBeLessThanOrEqual(Date.now() - restartedAt);
     // The log came back whole, with a line saying what happened.
     expect(ana.log.length).toBeGreaterThan(logBefore);
     expect(ana.log.some((e) => e.kind === "table" && e.text.includes("server restarted"))).toBe(true);
