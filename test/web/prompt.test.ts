@@ -46,8 +46,9 @@ afterAll(async () => {
 });
 
 /** Ana, in the browser at 1366×768 with images blocked, takes the second seat of Ben's sandbox table and is ready. */
-async function anaAt(ben: Table): Promise<Page> {
+async function anaAt(ben: Table, language?: "fr"): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  if (language) await context.addInitScript((l) => localStorage.setItem("mtg-table:language", l), language);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   page.on("pageerror", (e) => {
@@ -65,10 +66,10 @@ async function anaAt(ben: Table): Promise<Page> {
 
 /** Waits for `count` ticks of Ana's running clock, as the page shows them. */
 async function clockTicks(page: Page, count: number): Promise<void> {
-  const clock = page.locator('.plate[data-name="Ana"] .clock.running');
+  const clock = '.plate[data-name="Ana"] .clock.running';
   for (let i = 0; i < count; i++) {
-    const shown = await clock.textContent();
-    await page.waitForFunction((before) => document.querySelector('.plate[data-name="Ana"] .clock.running')?.textContent !== before, shown);
+    const shown = (await page.textContent(clock)) ?? "";
+    await page.locator(clock, { hasNotText: shown }).waitFor();
   }
 }
 
@@ -161,6 +162,26 @@ describe("the prompt panel", () => {
     expect(ben.state.step).toBe("precombatMain");
     await ana.keyboard.press("Space");
     await ben.waitFor((s) => s.step !== "precombatMain");
+    await ben.leave();
+  }, 120_000);
+
+  it("in French: the priority, the X and the cost payment say what they ask in French", async () => {
+    const ben = await connect(serverUrl(server)).createTable({ name: "En français", sandbox }, { name: "Ben" });
+    const ana = await anaAt(ben, "fr");
+    expect(await ana.textContent(".kind-priority .instruction")).toContain("Vous avez la priorité (première phase principale).");
+    expect(await ana.textContent(".kind-priority button.pass")).toBe("Passer (Espace)");
+    await ana.click('.hand-card.option[data-name="Banefire"]');
+    await ana.waitForSelector(".kind-announceX");
+    expect(await ana.textContent(".kind-announceX .instruction")).toBe("Banefire : annoncez X (au plus 1000).");
+    await ana.fill("input.x-value", "1");
+    await ana.click(".kind-announceX button.confirm");
+    await ana.click('.kind-chooseTargets button.target >> text="Ben"');
+    await ana.waitForSelector(".kind-payCosts");
+    expect(await ana.textContent(".kind-payCosts .instruction")).toBe("Payez {1}{R}.");
+    expect(await ana.textContent(".kind-payCosts button.autopay")).toBe("Payer automatiquement");
+    await ana.screenshot({ path: `${artifacts}/prompt-pay-fr.png` });
+    await ana.keyboard.press("Escape");
+    await ana.waitForSelector(".kind-priority");
     await ben.leave();
   }, 120_000);
 });

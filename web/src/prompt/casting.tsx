@@ -277,10 +277,9 @@ function ManaPayment({ prompt: p, ui }: KindProps<"payCosts" | "payUnless">) {
   const pool = manaText(p.pool);
   const suggestion = suggestPayment(p);
   const suggested = [...(suggestion?.activations ?? []), ...(suggestion?.convoke ?? [])].map((a) => ui.name("source" in a ? a.source : a.creature)).join(", ");
+  // The buttons first: they are what most payments need, and stay in view in a short panel.
   return (
     <>
-      <p class="pool">{t("prompt:pay.pool", { pool: pool || t("prompt:pay.empty") })}</p>
-      {need && suggested ? <p class="suggestion">{t("prompt:pay.suggested", { names: suggested })}</p> : null}
       {need && p.autoPay ? (
         <ActButton ui={ui} class="autopay" action={() => ui.table.answer({ kind: "autoPay" })}>
           {t("prompt:pay.auto")}
@@ -291,6 +290,8 @@ function ManaPayment({ prompt: p, ui }: KindProps<"payCosts" | "payUnless">) {
           {t("prompt:pay.fromPool")}
         </ActButton>
       ) : null}
+      <p class="pool">{t("prompt:pay.pool", { pool: pool || t("prompt:pay.empty") })}</p>
+      {need && suggested ? <p class="suggestion">{t("prompt:pay.suggested", { names: suggested })}</p> : null}
     </>
   );
 }
@@ -303,8 +304,8 @@ export function PayCosts({ prompt: p, ui }: KindProps<"payCosts">) {
   return (
     <div class="prompt-form">
       <Instruction>{need ? t("prompt:pay.mana", { mana: manaText(need) }) : t("prompt:pay.rest")}</Instruction>
-      <p class="hint">{t("prompt:pay.hint")}</p>
       <ManaPayment prompt={p} ui={ui} />
+      <p class="hint">{t("prompt:pay.hint")}</p>
       {need && p.convoke?.length ? (
         // 702.51a: each creature offered for convoke pays for one mana of one of its colors the cost still needs, or one generic.
         <div class="convoke">
@@ -357,8 +358,8 @@ export function PayUnless({ prompt: p, ui }: KindProps<"payUnless">) {
   return (
     <div class="prompt-form">
       <Instruction>{t("prompt:pay.unless", { text: p.text, mana: manaText(p.mana) })}</Instruction>
-      <p class="hint">{t("prompt:pay.hint")}</p>
       <ManaPayment prompt={p} ui={ui} />
+      <p class="hint">{t("prompt:pay.hint")}</p>
       <ActButton ui={ui} class="secondary decline" action={() => ui.table.decline()}>
         {t("prompt:pay.decline")}
       </ActButton>
