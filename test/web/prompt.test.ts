@@ -132,7 +132,7 @@ describe("the prompt panel", () => {
     await ben.leave();
   }, 120_000);
 
-  it("the keyboard: Escape cancels a cast in progress (from the field and from the page), Space passes priority; buttons have names", async () => {
+  it("the keyboard: Escape cancels a cast in progress (from the field and from the page), Enter confirms, Space passes priority; buttons have names", async () => {
     const ben = await connect(serverUrl(server)).createTable({ name: "Keys", sandbox }, { name: "Ben" });
     const ana = await anaAt(ben);
 
@@ -145,10 +145,14 @@ describe("the prompt panel", () => {
     await ana.waitForSelector(".kind-priority");
     await ana.waitForSelector('.hand-card[data-name="Banefire"]');
 
-    // Escape with the focus nowhere in particular.
+    // Enter confirms the ticked mode, and Escape cancels, with the focus nowhere in particular.
     await ana.click('.hand-card.option[data-name="Misery Charm"]');
     await ana.waitForSelector(".kind-chooseModes");
-    await ana.locator("body").focus();
+    await ana.check('.mode[data-mode="2"] input');
+    // A click on the instruction leaves the focus on the page.
+    await ana.click(".kind-chooseModes .instruction");
+    await ana.keyboard.press("Enter");
+    await ana.waitForSelector(".kind-chooseTargets");
     await ana.keyboard.press("Escape");
     await ana.waitForSelector(".kind-priority");
 
