@@ -6,7 +6,7 @@
 import type { PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../client-sdk/index.ts";
 import { cardFace, face, facesOf, frameClass, manaCost, otherFace } from "./cards.ts";
 import { h, type Child } from "./dom.ts";
-import type { PromptController } from "./prompt-panel.ts";
+import type { PromptController } from "./prompt/controller.ts";
 
 function clock(p: PlayerMirror, receivedAt: number): string {
   if (p.clockMs === null) return "";

@@ -7,7 +7,8 @@ import { handArea, playersArea, stackColumn } from "./board.ts";
 import { deckPicker } from "./deck-picker.ts";
 import { fill, h } from "./dom.ts";
 import { askSandboxConsent } from "./sandbox-consent.ts";
-import { PromptController, stepName } from "./prompt-panel.ts";
+import { PromptController, stepName } from "./prompt/controller.ts";
+import { mountPromptPanel } from "./prompt/panel.tsx";
 
 const PRIORITY_STEPS: readonly Step[] = [
   "upkeep",
@@ -120,6 +121,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   const header = h("header.table-bar");
   const board = h("main.board");
   const promptArea = h("section.prompt-area");
+  mountPromptPanel(promptArea, ui);
   const side = h("aside.side");
   const stackArea = h("div.stack-area");
   const logList = h("ol.log");
@@ -307,7 +309,6 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
         ui,
       ),
     );
-    fill(promptArea, ui.panel());
   };
 
   fill(
@@ -365,6 +366,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   return () => {
     for (const off of offs) off();
     clearInterval(ticker);
+    ui.dispose();
     document.removeEventListener("keydown", onKey);
   };
 }
