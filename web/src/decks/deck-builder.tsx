@@ -276,7 +276,7 @@ export function DeckBuilder({ pool, onUse }: DeckBuilderProps) {
           </span>
         </div>
         <div class="deck-stats">
-          <div class="mana-curve" role="group" aria-label={t("decks:curve")}>
+          <div class="mana-curve" title={t("decks:curve")}>
             {curve.value.map((n, mv) => (
               <div key={mv} class="curve-bar" data-mv={mv} data-count={n} title={t("decks:curveBar", { count: n, mv: mv === CURVE_MAX ? `${mv}+` : mv })}>
                 <span class="bar" style={{ height: `${(n / highest) * 100}%` }} />
