@@ -115,7 +115,8 @@ export class TableServer {
 
   private async seated(table: Table, seat: SeatRequest): Promise<Table> {
     try {
-      await table.sit(seat.deck, seat.name, seat.acceptSandbox);
+      // At a sealed table the deck is built from the pool once seated, and sent with the "deck" message.
+      await table.sit(table.state.sealed ? undefined : seat.deck, seat.name, seat.acceptSandbox);
       return table;
     } catch (e) {
       await table.leave().catch(() => undefined);

@@ -149,6 +149,8 @@ export interface TableMirror {
   readonly spectatorsAllowed: boolean;
   readonly private: boolean;
   readonly sandbox: boolean;
+  /** A sealed table's set code: each player builds a deck from their own pool (`table.request("pool", {})`). */
+  readonly sealed: string | null;
   readonly spectators: number;
   /** Grows with every input the game takes. */
   readonly version: number;
@@ -299,6 +301,7 @@ export function mirror(s: TableState): TableMirror {
     spectatorsAllowed: s.spectatorsAllowed,
     private: s.private,
     sandbox: s.sandbox,
+    sealed: s.sealed || null,
     spectators: s.spectators,
     version: s.version,
     players,

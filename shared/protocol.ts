@@ -96,6 +96,11 @@ export const TableOptionsSchema = z.strictObject({
    * reports. Its players fill the seats in order, under the names the seated players give.
    */
   sandbox: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Sealed: each seated player opens six boosters of this core set (GET /api/sealed lists the sets) and plays a
+   * deck of at least 40 cards from their own pool plus basic lands.
+   */
+  sealed: z.strictObject({ set: z.string().min(1).max(10) }).optional(),
 });
 export type TableOptionsInput = z.input<typeof TableOptionsSchema>;
 export type TableOptions = z.infer<typeof TableOptionsSchema>;
@@ -115,6 +120,8 @@ export interface TableSummary {
   readonly status: TableStatus;
   readonly spectators: boolean;
   readonly sandbox: boolean;
+  /** A sealed table's set code; absent for a table of constructed decks. */
+  readonly sealed?: string;
 }
 
 /** An invite code as a person typed it: case and spaces don't matter. */
@@ -214,6 +221,11 @@ export interface SealedPool {
   readonly seed: number;
   readonly boosters: readonly (readonly SealedCard[])[];
 }
+
+/** A sealed deck's least number of cards in its main deck (100.2b). */
+export const SEALED_MIN_CARDS = 40;
+/** The basic lands a sealed deck may add in any number, beside its pool (100.2b). */
+export const SEALED_BASIC_LANDS: readonly string[] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
 
 /** A starter deck as clients list it (GET /api/decks). */
 export interface StarterDeckInfo {
@@ -369,6 +381,10 @@ export const CLIENT_MESSAGES = {
   }),
   /** Give the seat up (before the game starts). */
   stand: z.strictObject({}),
+  /** Change the seat's deck before the game starts (at a sealed table: the deck built from the pool). */
+  deck: z.strictObject({ deck: DeckChoiceSchema }),
+  /** At a sealed table: the seat's own pool, told only to its player. */
+  pool: z.strictObject({}),
   /**
    * `entropy`: the player's contribution to the game's seed (1–128 characters; the SDK sends 256 random bits
    * in hex), mixed with the server's committed seed so that neither chooses the shuffles alone.
@@ -415,6 +431,8 @@ export interface ClientMessageReplies {
   /** `seatToken`: keep it to claim the seat back (JoinOptions.seatToken); it is given once and never shown again. */
   readonly sit: { readonly seat: PlayerId; readonly seatToken: string };
   readonly stand: { readonly ok: true };
+  readonly deck: { readonly ok: true };
+  readonly pool: SealedPool;
   readonly ready: { readonly ok: true };
   /** `reversed` when the answer ended a cast or an activation of the player's by reversing it (732.1). */
   readonly answer: { readonly ok: true; readonly reversed?: Reversed };

@@ -206,6 +206,8 @@ export const TableState = schema(
     spectatorsAllowed: t.boolean().default(true),
     private: t.boolean().default(false),
     sandbox: t.boolean().default(false),
+    /** A sealed table's set code ("" for none): each player builds from their own pool. */
+    sealed: t.string().default(""),
     spectators: t.uint16().default(0),
     /** How many inputs the game has taken: every accepted answer changes it, so every client gets a patch. */
     version: t.uint32().default(0),

@@ -20,15 +20,19 @@ import {
   TableOptionsSchema,
   type ClientMessageReplies,
   type ClientMessageType,
+  type DeckChoice,
   type LogEntry,
   type PrioritySettings,
+  type SealedPool,
   type ServerMessages,
   type TableOptions,
   type TableStatus,
   type TableSummary,
 } from "../../shared/protocol.ts";
 import { PlayerView, TableState } from "../../shared/schema.ts";
+import { sealedPool, sealedSets } from "../card-pool/sealed.ts";
 import { chooseDeck } from "../decks/deck-choice.ts";
+import { checkSealedDeck, sealedSeed } from "../decks/sealed-deck.ts";
 import { frozenReader, type DeckList, type GameConfig, type GameState, type Input, type Viewer } from "../engine/index.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
@@ -197,6 +201,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       const parsed = parsePayload(TableOptionsSchema, table, "options");
       if (!parsed.ok) throw new ServerError(BAD_OPTIONS, `invalid table options: ${parsed.problems.join("; ")}`);
       this.options = parsed.data;
+      if (this.options.sealed) this.options = { ...this.options, sealed: this.checkSealed(this.options.sealed.set) };
       seats = this.options.sandbox ? this.checkSandbox(this.options.sandbox) : this.options.seats;
       this.roomId = await newInviteCode(inviteCodeIsFree);
     }
@@ -224,6 +229,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       spectatorsAllowed: o.spectators,
       private: o.private,
       sandbox: o.sandbox !== undefined,
+      sealed: o.sealed?.set ?? "",
       protocol: PROTOCOL_VERSION,
     });
     for (let i = 0; i < seats; i++) this.state.players.push(new PlayerView({ seat: i }));
@@ -245,6 +251,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
 
     this.handle("sit", (c, m) => this.sit(c, m));
     this.handle("stand", (c) => this.stand(c));
+    this.handle("deck", (c, m) => this.changeDeck(c, m.deck));
+    this.handle("pool", (c) => this.pool(c));
     this.handle("ready", (c, m) => this.ready(c, m.ready, m.entropy));
     this.handle("answer", (c, m) => this.answer(c, m.promptId, m.answer));
     this.handle("concede", (c) => this.concede(c));
@@ -321,6 +329,20 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     return tried.state.players.length;
   }
 
+  /** A sealed table opens boosters of a core set the card data has sheets for; a sandbox has no decks to build. */
+  private checkSealed(set: string): { set: string } {
+    const code = set.toUpperCase();
+    if (this.options.sandbox) throw new ServerError(BAD_OPTIONS, "invalid table options: a sandbox table can't be sealed");
+    if (!sealedSets().includes(code)) throw new ServerError(BAD_OPTIONS, `invalid table options: sealed.set is one of ${sealedSets().join(", ")}`);
+    return { set: code };
+  }
+
+  /** A seat's sealed pool: the same for the seat's whole table, whoever asks, and restored with it. */
+  private poolOf(seat: PlayerId): SealedPool | null {
+    const set = this.options.sealed?.set;
+    return set ? sealedPool(set, sealedSeed(this.serverSeed, seat), engine.cards) : null;
+  }
+
   private summary(): TableSummary {
     const o = this.options;
     return {
@@ -335,6 +357,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       status: this.status(),
       spectators: o.spectators,
       sandbox: o.sandbox !== undefined,
+      ...(o.sealed ? { sealed: o.sealed.set } : {}),
     };
   }
 
@@ -679,9 +702,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     let deck: DeckList | null = null;
     let deckLabel = "the sandbox position";
     if (this.options.sandbox && m.acceptSandbox !== true) return refuse("SANDBOX_NOT_ACCEPTED", SANDBOX_NOTICE);
-    if (!this.options.sandbox) {
+    // At a sealed table the deck is built from the pool after sitting (the "deck" message); one may come along.
+    if (this.options.sealed && !m.deck) deckLabel = "a sealed pool";
+    else if (!this.options.sandbox) {
       if (!m.deck) return refuse("INVALID_DECK", "choose a deck: a starter deck's name or a decklist");
-      const chosen = chooseDeck(m.deck, engine.cards, this.options.format);
+      const chosen = this.deckFor(free, m.deck);
       if (isGameError(chosen)) return chosen;
       deck = chosen.deck;
       deckLabel = chosen.label;
@@ -730,10 +755,46 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     return { ok: true };
   }
 
+  /** The deck a seat may play: any legal deck, or at a sealed table one built from the seat's own pool. */
+  private deckFor(seat: PlayerId, choice: DeckChoice): { deck: DeckList; label: string } | GameError {
+    const chosen = chooseDeck(choice, engine.cards, this.options.format);
+    if (isGameError(chosen)) return chosen;
+    const pool = this.poolOf(seat);
+    if (!pool) return chosen;
+    const unfit = checkSealedDeck(chosen.deck, pool);
+    if (unfit) return unfit;
+    return { deck: chosen.deck, label: `a sealed deck (${pool.set})` };
+  }
+
+  private changeDeck(client: Client, choice: DeckChoice): Outcome<"deck"> {
+    const seated = this.seatOf(client);
+    if (isGameError(seated)) return seated;
+    if (this.game !== null) return refuse("GAME_STARTED", "the game has started: decks can't change");
+    if (this.options.sandbox) return refuse("INVALID_DECK", "a sandbox table plays the position its host set up, not decks");
+    const chosen = this.deckFor(seated.seat, choice);
+    if (isGameError(chosen)) return chosen;
+    seated.s.deck = chosen.deck;
+    seated.s.deckLabel = chosen.label;
+    seated.s.ready = false;
+    this.commit({ kind: "notice", text: `${seated.s.name} plays ${chosen.label}.` });
+    this.refreshSeats();
+    this.flush();
+    return { ok: true };
+  }
+
+  /** Hidden information: a seat's pool is told to its own player only. */
+  private pool(client: Client): Outcome<"pool"> {
+    const seated = this.seatOf(client);
+    if (isGameError(seated)) return seated;
+    return this.poolOf(seated.seat) ?? refuse("INVALID_OPTIONS", "this table isn't a sealed table");
+  }
+
   private ready(client: Client, ready: boolean, entropy: string | undefined): Outcome<"ready"> {
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
     if (this.game !== null) return refuse("GAME_STARTED", "the game has already started");
+    if (ready && !this.options.sandbox && seated.s.deck === null)
+      return refuse("INVALID_DECK", "build your sealed deck from your pool before you say you're ready");
     seated.s.ready = ready;
     if (entropy !== undefined) seated.s.entropy = entropy;
     this.refreshSeats();

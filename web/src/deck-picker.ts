@@ -3,6 +3,7 @@
 
 import type { DeckChoice, StarterDeckInfo, TableError } from "../../client-sdk/index.ts";
 import { h, fill } from "./dom.ts";
+import { savedDeckChoices } from "./decks/lobby-hooks.ts";
 
 let starters: StarterDeckInfo[] | null = null;
 
@@ -23,8 +24,10 @@ export interface DeckPicker {
 export async function deckPicker(): Promise<DeckPicker> {
   const decks = await starterDecks();
   const saved = localStorage.getItem("mtg-table:deck") ?? decks[0]!.id;
+  const builtDecks = savedDeckChoices();
   const select = h("select.starter", { name: "starter" }, [
     ...decks.map((d) => h("option", { value: d.id, selected: d.id === saved }, d.title)),
+    ...builtDecks.map((d) => h("option", { value: d.id, selected: d.id === saved }, d.title)),
     h("option", { value: "paste", selected: saved === "paste" }, "Paste a decklist…"),
   ]);
   const list = h("textarea.decklist", {
@@ -43,7 +46,11 @@ export async function deckPicker(): Promise<DeckPicker> {
   sync();
   return {
     element: h("div.deck-picker", null, h("label", null, "Deck ", select), list, errors),
-    choice: () => (select.value === "paste" ? { list: list.value } : { starter: select.value }),
+    choice: () => {
+      const built = builtDecks.find((d) => d.id === select.value);
+      if (built) return { list: built.list };
+      return select.value === "paste" ? { list: list.value } : { starter: select.value };
+    },
     showError: (error) =>
       fill(
         errors,

@@ -4,8 +4,10 @@
 import { DEFAULT_IDLE_MINUTES, TableError, type TableListing, type TableOptionsInput } from "../../client-sdk/index.ts";
 import { joined, keepToken, navigate, playerName, server, setPlayerName } from "./app.ts";
 import { deckPicker, type DeckPicker } from "./deck-picker.ts";
+import { deckBuilderLink, sealedSetSelect } from "./decks/lobby-hooks.ts";
 import { askSandboxConsent } from "./sandbox-consent.ts";
 import { fill, h } from "./dom.ts";
+import { t } from "./i18n.ts";
 
 function describeClock(clock: TableListing["summary"]["clock"]): string {
   return clock ? `${clock.minutes} min + ${clock.incrementSeconds} s` : "no clock";
@@ -116,6 +118,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
   const idleMinutes = numberField("idleMinutes", DEFAULT_IDLE_MINUTES, 1, 120);
   const spectators = h("input", { type: "checkbox", name: "spectators", checked: true });
   const isPrivate = h("input", { type: "checkbox", name: "private" });
+  const sealed = await sealedSetSelect();
   const create = async (): Promise<void> => {
     const n = name();
     if (!n) return;
@@ -130,6 +133,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       idleMinutes: useIdle.checked ? Number(idleMinutes.value) : null,
       spectators: spectators.checked,
       private: isPrivate.checked,
+      ...(sealed.value ? { sealed: { set: sealed.value } } : {}),
     };
     try {
       const table = await server.createTable(options, { name: n, deck: picker.choice() });
@@ -155,7 +159,14 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
       "div.lobby",
       null,
       h("header", null, h("h1", null, "mtg-table"), h("p.tagline", null, "Magic with friends, rules enforced by the server.")),
-      h("section.you", null, h("label", null, "Your name ", nameInput), picker.element, problem),
+      h(
+        "section.you",
+        null,
+        h("label", null, "Your name ", nameInput),
+        picker.element,
+        deckBuilderLink(() => navigate("/decks")),
+        problem,
+      ),
       h(
         "section.create",
         null,
@@ -178,6 +189,7 @@ export async function showLobby(root: HTMLElement): Promise<() => void> {
           ),
           h("label", null, spectators, " Spectators allowed"),
           h("label", null, isPrivate, " Private (invite only)"),
+          h("label", null, `${t("decks:sealed.option")} `, sealed),
         ),
         h("button.create-table", { onclick: () => void create() }, "Create table"),
       ),

@@ -4,6 +4,7 @@
 import { render } from "preact";
 import { joined } from "./app.ts";
 import { Footer } from "./components/footer.tsx";
+import { showDecks } from "./decks/decks-page.tsx";
 import { loadCards } from "./cards.ts";
 import { fill, h } from "./dom.ts";
 import { showLobby } from "./lobby.ts";
@@ -18,7 +19,8 @@ async function route(): Promise<void> {
   leavePage?.();
   leavePage = null;
   const match = /^\/table\/([A-Za-z0-9]+)\/?$/.exec(location.pathname);
-  if (match) {
+  if (/^\/decks\/?$/.test(location.pathname)) leavePage = showDecks(root);
+  else if (match) {
     const code = match[1]!.toUpperCase();
     leavePage = await showTable(root, code, joined.get(code) ?? null);
   } else leavePage = await showLobby(root);

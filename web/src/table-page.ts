@@ -5,6 +5,8 @@ import { TableError, type LogEntry, type StackItemMirror, type Step, type Table 
 import { downloadRecord, forgetToken, inviteLink, joined, keepToken, navigate, playerName, server, setPlayerName, tokensFor } from "./app.ts";
 import { handArea, playersArea, stackColumn } from "./board.ts";
 import { deckPicker } from "./deck-picker.ts";
+import { h as component, render as mount } from "preact";
+import { SealedPanel } from "./decks/sealed-panel.tsx";
 import { fill, h } from "./dom.ts";
 import { askSandboxConsent } from "./sandbox-consent.ts";
 import { PromptController, stepName } from "./prompt/controller.ts";
@@ -122,6 +124,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   const board = h("main.board");
   const promptArea = h("section.prompt-area");
   mountPromptPanel(promptArea, ui);
+  const sealedArea = h("div.sealed-area");
+  mount(component(SealedPanel, { table }), sealedArea);
   const side = h("aside.side");
   const stackArea = h("div.stack-area");
   const logList = h("ol.log");
@@ -318,7 +322,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       null,
       header,
       banner,
-      h("div.layout", null, h("div.main-column", null, board, promptArea), h("div.stack-column", null, stackArea), side),
+      h("div.layout", null, h("div.main-column", null, sealedArea, board, promptArea), h("div.stack-column", null, stackArea), side),
       toast,
     ),
   );
