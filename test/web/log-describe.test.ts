@@ -9,7 +9,8 @@ import type { GameEventType, ViewEvent } from "../../shared/events.ts";
 import { describeEvent as serverDescribe, redactEvent } from "../../server/engine/index.ts";
 import { engine } from "../../server/game.ts";
 import { playRandomGame } from "../../server/sim/play.ts";
-import { describeEntry, describeEvent, englishNames, type Translate } from "../../web/src/log/describe.ts";
+import { type Notice, noticeText } from "../../shared/notices.ts";
+import { describeEntry, describeEvent, describeNotice, englishNames, type Translate } from "../../web/src/log/describe.ts";
 import en from "../../web/src/locales/en/log.json" with { type: "json" };
 import fr from "../../web/src/locales/fr/log.json" with { type: "json" };
 
@@ -256,6 +257,28 @@ const SAMPLES: { readonly [K in GameEventType]: readonly Extract<ViewEvent, { ty
   ],
 };
 
+/** Every table notice, with the variants of its words. */
+const NOTICES: { readonly [K in Notice["key"]]: readonly Extract<Notice, { key: K }>[] } = {
+  serverRestarted: [{ key: "serverRestarted" }],
+  satDown: [
+    { key: "satDown", params: { name: "Ana", seat: 0, deck: "Green creatures" } },
+    { key: "satDown", params: { name: "Ben", seat: 1, deck: null } },
+  ],
+  stoodUp: [{ key: "stoodUp", params: { name: "Ben", seat: 1 } }],
+  gaveUpSeat: [
+    { key: "gaveUpSeat", params: { name: "Ben", seat: 1, why: "left" } },
+    { key: "gaveUpSeat", params: { name: "Ben", seat: 1, why: "awayAfterRestart" } },
+  ],
+  leftGame: [{ key: "leftGame", params: { name: "Ben", why: "away" } }],
+  idleWarning: [
+    { key: "idleWarning", params: { name: "Ana", waitedSeconds: 240, limitSeconds: 300 } },
+    { key: "idleWarning", params: { name: "Ana", waitedSeconds: 1, limitSeconds: 60 } },
+    { key: "idleWarning", params: { name: "Ana", waitedSeconds: 45, limitSeconds: 90 } },
+  ],
+  idleLost: [{ key: "idleLost", params: { name: "Ana", limitSeconds: 300 } }],
+  timeUp: [{ key: "timeUp", params: { name: "Ben" } }],
+};
+
 /** The kinds of the GameEvent union, read from its source: a kind added there without a sample fails below. */
 function unionKinds(): string[] {
   const source = readFileSync(new URL("../../shared/events.ts", import.meta.url), "utf8");
@@ -353,6 +376,19 @@ describe("the game log in the page's language", () => {
         frT.t,
       ),
     ).toBe("Foudre inflige 1 blessure à Ben.");
+  });
+
+  it("says every table notice in English as the server does, and in French from its own strings", () => {
+    for (const notice of Object.values(NOTICES).flat() as Notice[]) {
+      const entry = { seq: 0, kind: "table", text: noticeText(notice), notice } as const;
+      expect(describeNotice(entry, enT.t)).toBe(entry.text);
+      const french = describeNotice(entry, frT.t);
+      expect(french, notice.key).not.toBe(entry.text);
+      expect(french).not.toMatch(/\{\{|\}\}|notice\./);
+    }
+    expect(describeNotice({ seq: 0, kind: "table", text: "Something the server says." }, frT.t)).toBe("Something the server says.");
+    expect(enT.missing).toEqual([]);
+    expect(frT.missing).toEqual([]);
   });
 
   it("falls back to the server's text for a kind it doesn't know, and keeps chat as written", () => {

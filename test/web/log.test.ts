@@ -89,6 +89,8 @@ describe("the game log in the browser", () => {
     expect(french).toContain("La partie (bac à sable) commence : Ana, Ben. Ana joue en premier.");
     expect(french.some((l) => /^Ana commence à lancer .+ \(601\.2a\)\.$/.test(l))).toBe(true);
     expect(french).toContain("Ana : 20 → 18 points de vie.");
+    // Table notices too, from their keys.
+    expect(french).toContain("Ben s'assoit à la place 2 avec la position préparée par l'hôte.");
     expect(french).toContain("Ben : 3 → 0 point de vie.");
     expect(french.some((l) => /^Ben perd la partie : .+ \(704\.5a\)\.$/.test(l))).toBe(true);
     expect(french).toContain("Ana gagne la partie (104.2a).");
@@ -106,6 +108,7 @@ describe("the game log in the browser", () => {
     const english = await lines(dev);
     expect(english).toContain("Sandbox game started: Ana, Ben. Ana plays first.");
     expect(english).toContain("Ana: 20 → 18 life.");
+    expect(english).toContain("Ben sits down at seat 2 with the sandbox position.");
     expect(english).toContain("Ben loses the game: life total is 0 or less (704.5a).");
     expect(english).toContain("Ana wins the game (104.2a).");
     expect(english.length).toBe(french.length);

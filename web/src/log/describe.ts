@@ -5,6 +5,7 @@
 import type { ViewEvent } from "../../../shared/events.ts";
 import type { PlayerId, Target, Zone } from "../../../shared/game-types.ts";
 import { formatMana, type ManaAmounts } from "../../../shared/mana.ts";
+import type { SeatLoss } from "../../../shared/notices.ts";
 import type { LogEntry } from "../../../shared/protocol.ts";
 
 /** i18next's `t` over the `log` namespace: keys are relative to it. */
@@ -309,8 +310,31 @@ export function describeEntry(entry: LogEntry, ctx: DescribeContext, t: Translat
 
 /** A table notice: from its key where the server gave one, else the server's English text. */
 export function describeNotice(entry: Extract<LogEntry, { kind: "table" }>, t: Translate): string {
-  const keyed = entry as { readonly key?: unknown; readonly params?: unknown };
-  if (typeof keyed.key !== "string") return entry.text;
-  const params = typeof keyed.params === "object" && keyed.params !== null ? (keyed.params as Record<string, unknown>) : {};
-  return t(`notice.${keyed.key}`, { ...params, defaultValue: entry.text });
+  const n = entry.notice;
+  if (n === undefined) return entry.text;
+  const say = (options: Record<string, unknown> = {}): string => t(`notice.${n.key}`, { ...options, defaultValue: entry.text });
+  // Seats are numbered from 1 for people; durations and reasons are words in the reader's language.
+  const duration = (seconds: number): string =>
+    seconds % 60 !== 0 || seconds < 60 ? t("notice.seconds", { count: Math.round(seconds) }) : t("notice.minutes", { count: seconds / 60 });
+  const why = (w: SeatLoss): string => t(`notice.why.${w}`);
+  switch (n.key) {
+    case "serverRestarted":
+      return say();
+    case "satDown":
+      return say({ name: n.params.name, seat: n.params.seat + 1, deck: n.params.deck ?? t("notice.sandboxPosition") });
+    case "stoodUp":
+      return say({ name: n.params.name, seat: n.params.seat + 1 });
+    case "gaveUpSeat":
+      return say({ name: n.params.name, seat: n.params.seat + 1, why: why(n.params.why) });
+    case "leftGame":
+      return say({ name: n.params.name, why: why(n.params.why) });
+    case "idleWarning":
+      return say({ name: n.params.name, waited: duration(n.params.waitedSeconds), limit: duration(n.params.limitSeconds) });
+    case "idleLost":
+      return say({ name: n.params.name, limit: duration(n.params.limitSeconds) });
+    case "timeUp":
+      return say({ name: n.params.name });
+    default:
+      return entry.text;
+  }
 }
