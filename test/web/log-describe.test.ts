@@ -369,6 +369,11 @@ describe("the game log in the page's language", () => {
     const french = { ...ctx, cardName: (n: string) => (n === "Lightning Bolt" ? "Foudre" : n) };
     expect(describeEvent({ type: "spellCast", player: 0, object: 3, name: "Lightning Bolt" }, french, frT.t)).toBe("Ana lance Foudre.");
     expect(describeEvent({ type: "lifeChanged", player: 1, from: 20, to: 17 }, french, frT.t)).toBe("Ben : 20 → 17 points de vie.");
+    // The engine's reasons, where their words are known, with the cards they name.
+    expect(describeEvent(SAMPLES.zoneChanged[0]!, french, frT.t)).toBe("Coral Eel va au cimetière de Ben : il a subi des blessures mortelles (704.5g).");
+    expect(describeEvent({ ...SAMPLES.countered[0]!, reason: "countered by Lightning Bolt" }, french, frT.t)).toBe(
+      "Shock ne fait rien et est retiré de la pile : contrecarré par Foudre (608.2b).",
+    );
     expect(
       describeEvent(
         { type: "damageDealt", source: 3, sourceName: "Lightning Bolt", target: { kind: "player", id: 1 }, targetName: "Ben", amount: 1, combat: false },

@@ -126,7 +126,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "coinFlipped":
       return k(e.won ? "coinWon" : "coinLost", { who: who(e.player), call: word(t, "coin", e.call), result: word(t, "coin", e.result) });
     case "playerWon":
-      return k("playerWon", { who: who(e.player), reason: e.reason, cite: cite(e.rule) });
+      return k("playerWon", { who: who(e.player), reason: reason(t, e.reason, card), cite: cite(e.rule) });
     case "turnedFaceUp":
       return k("turnedFaceUp", { who: who(e.player), cost: e.cost, card: card(e.name) });
     case "faceDownRevealed":
@@ -180,13 +180,13 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "resolving":
       return k("resolving", { card: card(e.name) });
     case "countered":
-      return k("countered", { card: card(e.name), reason: e.reason, cite: cite(e.rule) });
+      return k("countered", { card: card(e.name), reason: reason(t, e.reason, card), cite: cite(e.rule) });
     case "zoneChanged":
       if (!e.reason) return null;
       return k("zoneChanged", {
         card: e.name === null ? k("aCard") : card(e.name),
         place: t(`into.${e.to}`, { owner: who(e.owner) }),
-        reason: e.reason,
+        reason: reason(t, e.reason, card),
         cite: cite(e.rule),
       });
     case "permanentEntered":
@@ -255,7 +255,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
         blocks: e.blocks.map((b) => k("block", { blocker: card(b.name), attacker: card(b.attackerName) })).join(", "),
       });
     case "playerLost":
-      return k("playerLost", { who: who(e.player), reason: e.reason, cite: cite(e.rule) });
+      return k("playerLost", { who: who(e.player), reason: reason(t, e.reason, card), cite: cite(e.rule) });
     case "playerLeft":
       return k(e.reason === "conceded" ? "conceded" : "timedOut", { who: who(e.player) });
     case "gameOver":
@@ -272,6 +272,58 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     default:
       return undefined;
   }
+}
+
+/** The reasons the engine gives for moving a card or ending a game, by their English words. */
+const REASONS: Readonly<Record<string, string>> = {
+  "life total is 0 or less": "lifeZero",
+  "has ten or more poison counters": "poison",
+  "attempted to draw from an empty library": "emptyLibrary",
+  "its toughness is 0 or less": "toughnessZero",
+  "it has lethal damage marked on it": "lethalDamage",
+  "it was dealt damage by a source with deathtouch": "deathtouch",
+  "it has 0 loyalty": "loyaltyZero",
+  "of the legend rule": "legendRule",
+  "it isn't attached to a legal object": "notAttached",
+  "all its targets are illegal": "illegalTargets",
+  'its "if" condition is no longer true': "ifCondition",
+  sacrificed: "sacrificed",
+  "sacrificed to pay for its mana ability": "sacrificedForMana",
+  "paid as a cost": "paidAsCost",
+  "exiled to pay a cost": "exiledAsCost",
+  "exiled to meld": "exiledToMeld",
+  milled: "milled",
+  "its instructions exile it": "instructionsExile",
+  "it was cast with flashback": "flashback",
+  "it resolved as an Adventure": "adventure",
+  "its controller left the game": "controllerLeft",
+  "it can't enter the battlefield": "cantEnter",
+};
+
+/** Reasons that name a card or a player: "exiled by Swords to Plowshares". */
+const REASON_PATTERNS: readonly (readonly [RegExp, string])[] = [
+  [/^exiled by (.+)$/, "exiledBy"],
+  [/^returned by (.+)$/, "returnedBy"],
+  [/^shuffled by (.+)$/, "shuffledBy"],
+  [/^sacrificed (?:to|for) (.+)$/, "sacrificedTo"],
+  [/^countered by (.+), into its owner's hand$/, "counteredToHand"],
+  [/^countered by (.+), onto the top of its owner's library$/, "counteredToLibrary"],
+  [/^countered by (.+)$/, "counteredBy"],
+  [/^put on top of its owner's library by (.+)$/, "putOnTopBy"],
+  [/^put on the bottom of its owner's library by (.+)$/, "putOnBottomBy"],
+  [/^(.+) says so$/, "saysSo"],
+  [/^(.+) won the game$/, "wonTheGame"],
+];
+
+/** A reason in the reader's language where its words are known, else as the server wrote it. */
+function reason(t: Translate, raw: string, card: (english: string) => string): string {
+  const id = REASONS[raw];
+  if (id !== undefined) return t(`reason.${id}`, { defaultValue: raw });
+  for (const [pattern, key] of REASON_PATTERNS) {
+    const m = pattern.exec(raw);
+    if (m) return t(`reason.${key}`, { name: card(m[1]!), defaultValue: raw });
+  }
+  return raw;
 }
 
 function zone(t: Translate, z: Zone): string {
