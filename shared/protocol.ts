@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import type { GameError } from "./errors.ts";
+import type { Notice } from "./notices.ts";
 import type { ViewEvent } from "./events.ts";
 import { ABILITY_KEY, STEPS, type PlayerId, type Step } from "./game-types.ts";
 import { COLORS, MANA_TYPES } from "./mana.ts";
@@ -467,7 +468,8 @@ export interface GameRecordResponse {
 export type LogEntry =
   | { readonly seq: number; readonly kind: "event"; readonly event: ViewEvent; readonly text: string | null }
   | { readonly seq: number; readonly kind: "chat"; readonly from: string; readonly seat: PlayerId | null; readonly text: string }
-  | { readonly seq: number; readonly kind: "table"; readonly text: string };
+  /** A table notice: its English `text`, and (from servers that give it) its key and parameters to say it in another language. */
+  | { readonly seq: number; readonly kind: "table"; readonly text: string; readonly notice?: Notice };
 
 export interface ServerMessages {
   /** New log entries, in order (`seq` numbers them from 0; the "history" request gives those before). */

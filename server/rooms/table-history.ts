@@ -39,7 +39,7 @@ export class TableHistory {
   apply(entry: RecordEntry): GameError | readonly GameEvent[] {
     switch (entry.kind) {
       case "notice":
-        this.log.addNotice(entry.text);
+        this.log.addNotice(entry.text, entry.notice);
         return [];
       case "chat":
         this.log.addChat(entry.from, entry.seat, entry.text);

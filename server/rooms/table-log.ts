@@ -4,6 +4,7 @@
 
 import type { GameEvent } from "../../shared/events.ts";
 import type { PlayerId } from "../../shared/game-types.ts";
+import type { Notice } from "../../shared/notices.ts";
 import type { LogEntry } from "../../shared/protocol.ts";
 import { describeEvent, type LogContext } from "../engine/index.ts";
 import { redactEvent, type Viewer } from "../engine/index.ts";
@@ -11,7 +12,7 @@ import { redactEvent, type Viewer } from "../engine/index.ts";
 type StoredEntry =
   | { readonly seq: number; readonly kind: "event"; readonly event: GameEvent }
   | { readonly seq: number; readonly kind: "chat"; readonly from: string; readonly seat: PlayerId | null; readonly text: string }
-  | { readonly seq: number; readonly kind: "table"; readonly text: string };
+  | { readonly seq: number; readonly kind: "table"; readonly text: string; readonly notice?: Notice };
 
 export class TableLog {
   private readonly entries: StoredEntry[] = [];
@@ -35,8 +36,8 @@ export class TableLog {
     this.entries.push({ seq: this.entries.length, kind: "chat", from, seat, text });
   }
 
-  addNotice(text: string): void {
-    this.entries.push({ seq: this.entries.length, kind: "table", text });
+  addNotice(text: string, notice?: Notice): void {
+    this.entries.push({ seq: this.entries.length, kind: "table", text, ...(notice ? { notice } : {}) });
   }
 
   /** The entries from `from` on, as `viewer` may see them. */

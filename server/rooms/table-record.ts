@@ -3,6 +3,7 @@
 
 import { createHash } from "node:crypto";
 import type { PlayerId } from "../../shared/game-types.ts";
+import type { Notice } from "../../shared/notices.ts";
 import type { PrioritySettings, TableOptions } from "../../shared/protocol.ts";
 import type { DeckList, GameConfig, Input } from "../engine/index.ts";
 import type { PassRequest } from "./auto-pass.ts";
@@ -34,7 +35,8 @@ export type RecordEntry =
   /** An input the engine accepted (an answer, a pass made for a player, a concession, a timeout). */
   | { readonly kind: "input"; readonly input: Input }
   | { readonly kind: "chat"; readonly from: string; readonly seat: PlayerId | null; readonly text: string }
-  | { readonly kind: "notice"; readonly text: string };
+  /** `notice`: its key and parameters (absent in records made before notices had keys). */
+  | { readonly kind: "notice"; readonly text: string; readonly notice?: Notice };
 
 export type TableStatus = "waiting" | "playing" | "finished";
 

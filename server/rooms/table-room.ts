@@ -10,6 +10,7 @@ import { gameError, isGameError, type GameError } from "../../shared/errors.ts";
 import { gameSeed, randomSeedHex, seedCommitment } from "../../shared/fairness.ts";
 import type { GameEvent } from "../../shared/events.ts";
 import type { PlayerId } from "../../shared/game-types.ts";
+import { noticeText, type Notice, type SeatLoss } from "../../shared/notices.ts";
 import {
   CLIENT_MESSAGES,
   CLOSE_CODE,
@@ -296,16 +297,16 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       if (!s) return;
       this.holds.set(
         i,
-        this.clock.setTimeout(() => this.holdExpired(i, "did not come back after the server restarted"), this.options.reconnectSeconds * 1000),
+        this.clock.setTimeout(() => this.holdExpired(i, "awayAfterRestart"), this.options.reconnectSeconds * 1000),
       );
     });
-    this.commit({ kind: "notice", text: "The server restarted: the table is back as it was." });
+    this.commit(noticeEntry({ key: "serverRestarted" }));
     this.showChange();
     this.releaseWhenUnheld();
   }
 
   /** A held seat's time ran out: its player is gone for good (before the game the seat is freed, during it they concede). */
-  private holdExpired(seat: PlayerId, why: string): void {
+  private holdExpired(seat: PlayerId, why: SeatLoss): void {
     this.holds.delete(seat);
     this.seatLost(seat, why);
     this.releaseWhenUnheld();
@@ -512,7 +513,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     // A shutdown is no one's leaving: the seat stays theirs in the record, to be claimed when the server is back.
     if (!this.shuttingDown && data?.seat !== null && data?.seat !== undefined && this.seats[data.seat]?.sessionId === client.sessionId) {
       // Before the game the seat is freed; during it the player concedes (104.3a).
-      this.seatLost(data.seat, code === CloseCode.CONSENTED ? "left the table" : "did not come back in time");
+      this.seatLost(data.seat, code === CloseCode.CONSENTED ? "left" : "away");
     }
     this.state.spectators = this.spectatorCount();
     this.flush();
@@ -589,17 +590,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   }
 
   /** A seated player is gone for good: the seat is freed before the game, the player concedes during it. */
-  private seatLost(seat: PlayerId, why: string): void {
+  private seatLost(seat: PlayerId, why: SeatLoss): void {
     const s = this.seats[seat];
     if (!s) return;
     if (this.game === null) {
       this.seats[seat] = null;
-      this.commit({ kind: "notice", text: `${s.name} ${why} and gives up seat ${seat + 1}.` });
+      this.commit(noticeEntry({ key: "gaveUpSeat", params: { name: s.name, seat, why } }));
       void this.setMetadata(this.summary());
     } else {
       s.connected = false;
       if (!this.game.result && this.game.players[seat]!.status === "playing") {
-        this.commit({ kind: "notice", text: `${s.name} ${why}.` });
+        this.commit(noticeEntry({ key: "leftGame", params: { name: s.name, why } }));
         this.input({ kind: "concede", player: seat }, null);
       }
     }
@@ -731,7 +732,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       entropy: "",
     };
     this.seatView(client, free);
-    this.commit({ kind: "notice", text: `${name} sits down at seat ${free + 1} with ${deckLabel}.` });
+    this.commit(noticeEntry({ key: "satDown", params: { name, seat: free, deck: deck === null ? null : deckLabel } }));
     this.refreshSeats();
     void this.setMetadata(this.summary());
     this.flush();
@@ -748,7 +749,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     data.seat = null;
     data.sitTimer = this.sitTimer(client);
     this.unseatView(client, seated.seat);
-    this.commit({ kind: "notice", text: `${seated.s.name} stands up from seat ${seated.seat + 1}.` });
+    this.commit(noticeEntry({ key: "stoodUp", params: { name: seated.s.name, seat: seated.seat } }));
     this.refreshSeats();
     void this.setMetadata(this.summary());
     this.flush();
@@ -1085,10 +1086,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
         this.clock.setTimeout(() => {
           const p = waitingOn();
           if (p === null) return;
-          this.commit({
-            kind: "notice",
-            text: `${name(p)} has not answered for ${duration(warnMs)}: after ${duration(limitMs)} they lose the game (the table's idle rule).`,
-          });
+          this.commit(noticeEntry({ key: "idleWarning", params: { name: name(p), waitedSeconds: warnMs / 1000, limitSeconds: limitMs / 1000 } }));
           this.flush();
         }, warnMs),
         this.clock.setTimeout(() => {
@@ -1096,7 +1094,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
           this.idle = null;
           const p = waitingOn();
           if (p === null) return;
-          this.commit({ kind: "notice", text: `${name(p)} did not answer for ${duration(limitMs)} and loses the game (the table's idle rule).` });
+          this.commit(noticeEntry({ key: "idleLost", params: { name: name(p), limitSeconds: limitMs / 1000 } }));
           const outcome = this.input({ kind: "timeout", player: p }, null);
           if (isGameError(outcome)) log("error", "idleTimeoutRefused", { room: this.roomId, seat: p, code: outcome.code });
         }, limitMs),
@@ -1114,7 +1112,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const player = this.chessClock?.runningFor;
     if (player === null || player === undefined || !this.game || this.game.result) return;
     if (this.chessClock!.remainingMs(player, Date.now()) > 0) return this.afterGameChange(null);
-    this.commit({ kind: "notice", text: `${this.seats[player]!.name}'s time is up.` });
+    this.commit(noticeEntry({ key: "timeUp", params: { name: this.seats[player]!.name } }));
     const outcome = this.input({ kind: "timeout", player }, null);
     if (isGameError(outcome)) log("error", "timeoutRefused", { room: this.roomId, seat: player, code: outcome.code });
   }
@@ -1199,12 +1197,9 @@ function optionsPart(raw: unknown, key: "table" | "player" | "limits" | "metrics
   return typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>)[key] : undefined;
 }
 
-/** "4 minutes", "30 seconds": for the table's notices. */
-function duration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds % 60 !== 0 || seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = seconds / 60;
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+/** A notice for the record and the log: its key for clients that translate it, its English for the others. */
+function noticeEntry(notice: Notice): RecordEntry {
+  return { kind: "notice", text: noticeText(notice), notice };
 }
 
 /** The seat as its record keeps it (table-record.ts). */

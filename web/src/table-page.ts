@@ -1,16 +1,18 @@
 // A table's page (/table/CODE, the invite link): joining it (or coming back to it after a reload), the
 // seats before the game, then the game itself — board, hand, stack, prompt, log, chat and auto-pass.
 
-import { TableError, type LogEntry, type StackItemMirror, type Step, type Table } from "../../client-sdk/index.ts";
+import { TableError, type StackItemMirror, type Step, type Table } from "../../client-sdk/index.ts";
 import { downloadRecord, forgetToken, inviteLink, joined, keepToken, navigate, playerName, server, setPlayerName, tokensFor } from "./app.ts";
 import { handArea, playersArea, stackColumn } from "./board.ts";
 import { deckPicker } from "./deck-picker.ts";
 import { h as component, render as mount } from "preact";
 import { SealedPanel } from "./decks/sealed-panel.tsx";
 import { fill, h } from "./dom.ts";
+import { mountLogList } from "./log/log-list.tsx";
 import { askSandboxConsent } from "./sandbox-consent.ts";
 import { PromptController, stepName } from "./prompt/controller.ts";
 import { mountPromptPanel } from "./prompt/panel.tsx";
+import { tableSignals } from "./table-signals.ts";
 
 const PRIORITY_STEPS: readonly Step[] = [
   "upkeep",
@@ -96,12 +98,6 @@ async function tableFor(root: HTMLElement, code: string, known: Table | null): P
   return joinForm(root, code);
 }
 
-function logLine(e: LogEntry): HTMLElement {
-  if (e.kind === "chat") return h("li.chat", null, h("strong", null, `${e.from}: `), e.text);
-  if (e.kind === "table") return h("li.notice", null, e.text);
-  return h("li.event", null, e.text ?? "");
-}
-
 export async function showTable(root: HTMLElement, code: string, known: Table | null): Promise<() => void> {
   const table = await tableFor(root, code, known);
   joined.set(table.code, table);
@@ -128,7 +124,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   mount(component(SealedPanel, { table }), sealedArea);
   const side = h("aside.side");
   const stackArea = h("div.stack-area");
-  const logList = h("ol.log");
+  const logList = h("div.log-panel");
   const chatInput = h("input.chat-input", { placeholder: "Say something… (Enter)", maxLength: 500 });
   const settingsArea = h("details.settings", null, h("summary", null, "Auto-pass"));
 
@@ -139,11 +135,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     table.chat(text).catch((err: unknown) => report(err instanceof Error ? err.message : String(err)));
   });
 
-  const addLog = (entries: readonly LogEntry[]): void => {
-    for (const e of entries) if (e.kind !== "event" || e.text) logList.appendChild(logLine(e));
-    logList.scrollTop = logList.scrollHeight;
-  };
-  addLog(table.log);
+  const signals = tableSignals(table);
+  const unmountLog = mountLogList(logList, signals);
 
   const stopsEditor = (): HTMLElement => {
     const s = table.settings;
@@ -334,7 +327,6 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
       receivedAt = Date.now();
       render();
     }),
-    table.events.on("log", addLog),
     // The server may change them too: a "pass until…" ends, or the seat comes back after a reload.
     table.events.on("settings", renderSettings),
     table.events.on("closing", ({ reason }) => {
@@ -368,6 +360,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   document.addEventListener("keydown", onKey);
   render();
   return () => {
+    unmountLog();
+    signals.dispose();
     for (const off of offs) off();
     clearInterval(ticker);
     ui.dispose();
