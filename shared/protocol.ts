@@ -151,6 +151,10 @@ export interface CardFace {
   readonly power: number | null;
   readonly toughness: number | null;
   readonly token: boolean;
+  /** Its newest paper printing's image, https://cards.scryfall.io/{small|normal|large}/{side}/{id[0]}/{id[1]}/{id}.jpg; absent for tokens. */
+  readonly image?: { readonly scryfallId: string; readonly side: "front" | "back" };
+  /** Its newest French printing's name, and type line and text when the card data has them. */
+  readonly french?: { readonly name: string; readonly typeLine?: string; readonly text?: string };
   /**
    * A card with two faces or halves: nonmodal ("transform") and modal double-faced cards (712), meld cards (712.4:
    * the back face is the combined face of the meld pair, shown when the two are melded), split cards (709), adventurer

@@ -61,6 +61,8 @@ describe("HTTP", () => {
       power: 4,
       toughness: 4,
       token: false,
+      image: { scryfallId: expect.stringMatching(/^[0-9a-f-]{36}$/), side: "front" },
+      french: { name: "Ange de Serra", typeLine: expect.stringContaining("Créature"), text: expect.stringContaining("Vol") },
     });
     expect(cards.find((c) => c.name === "Forest")).toMatchObject({ manaCost: null, typeLine: "Basic Land — Forest", power: null });
     // 709.4, 712.8a: a card with two faces or halves lists each, with its own characteristics (202.3b: a back face's mana value is its front's).
@@ -78,9 +80,16 @@ describe("HTTP", () => {
       power: 1,
       faces: [
         { name: "Delver of Secrets", power: 1 },
-        { name: "Insectile Aberration", manaCost: null, manaValue: 1, power: 3, toughness: 2, colors: ["U"] },
+        { name: "Insectile Aberration", manaCost: null, manaValue: 1, power: 3, toughness: 2, colors: ["U"], image: { side: "back" } },
       ],
     });
+    // A split card's halves share one image; the whole card's French name is its halves'.
+    const fireIce = cards.find((c) => c.name === "Fire // Ice")!;
+    expect(fireIce.french?.name).toBe(`${fireIce.faces?.[0]?.french?.name} // ${fireIce.faces?.[1]?.french?.name}`);
+    expect(fireIce.faces?.[1]?.image).toEqual(fireIce.image);
+    // Sent gzipped to clients that take it (the catalogue is large and never changes while the server runs).
+    const raw = await fetch(`${base}/api/cards`, { headers: { "accept-encoding": "gzip" } });
+    expect(raw.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("GET /api/cards?names= answers the real cards named, with their Oracle and French wording, image ids and whether the server plays them", async () => {

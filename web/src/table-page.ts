@@ -3,7 +3,8 @@
 
 import { TableError, type StackItemMirror, type Step, type Table } from "../../client-sdk/index.ts";
 import { downloadRecord, forgetToken, inviteLink, joined, keepToken, navigate, playerName, server, setPlayerName, tokensFor } from "./app.ts";
-import { handArea, playersArea, stackColumn } from "./board.ts";
+import { stackColumn } from "./board.ts";
+import { mountBoard } from "./board/board.tsx";
 import { deckPicker } from "./deck-picker.ts";
 import { h as component, render as mount } from "preact";
 import { SealedPanel } from "./decks/sealed-panel.tsx";
@@ -103,7 +104,6 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   joined.set(table.code, table);
   if (location.pathname !== `/table/${table.code}`) history.replaceState(null, "", `/table/${table.code}`);
 
-  let receivedAt = Date.now();
   let hovered: StackItemMirror | null = null;
   const toast = h("div.toast");
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -114,6 +114,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     toastTimer = setTimeout(() => toast.classList.remove("shown"), 6000);
   };
   const ui = new PromptController(table, () => render(), report);
+  const boardView = mountBoard(table, ui);
 
   const banner = h("div.banner");
   const header = h("header.table-bar");
@@ -294,7 +295,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
         verification ? h("span.verification", null, ` ${verification}`) : null,
       );
     } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";
-    fill(board, s.status === "waiting" ? waitingRoom() : [playersArea(s, ui, receivedAt, hovered), handArea(s, ui)]);
+    if (s.status === "waiting") fill(board, waitingRoom());
+    else boardView.show(board, hovered);
     fill(
       stackArea,
       stackColumn(
@@ -323,10 +325,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   renderSettings();
 
   const offs = [
-    table.events.on("state", () => {
-      receivedAt = Date.now();
-      render();
-    }),
+    table.events.on("state", () => render()),
     // The server may change them too: a "pass until…" ends, or the seat comes back after a reload.
     table.events.on("settings", renderSettings),
     table.events.on("closing", ({ reason }) => {
