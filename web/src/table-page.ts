@@ -8,6 +8,7 @@ import { deckPicker } from "./deck-picker.ts";
 import { fill, h } from "./dom.ts";
 import { askSandboxConsent } from "./sandbox-consent.ts";
 import { PromptController, stepName } from "./prompt-panel.ts";
+import { replayLink } from "./replay/replay-link.ts";
 
 const PRIORITY_STEPS: readonly Step[] = [
   "upkeep",
@@ -292,6 +293,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
               "Download the record",
             )
           : null,
+        table.seatToken ? replayLink(table.code) : null,
         verification ? h("span.verification", null, ` ${verification}`) : null,
       );
     } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";
