@@ -24,7 +24,7 @@ function PermanentView({ p }: { p: Permanent }) {
   const face = facesOf(p.card, p.face ?? null).up;
   const creature = face?.types.includes("Creature") && face.power !== null ? face : null;
   return (
-    <li class={`permanent${p.tapped ? " tapped" : ""}`} data-name={p.card} data-id={p.id}>
+    <li class={`replay-permanent${p.tapped ? " tapped" : ""}`} data-name={p.card} data-id={p.id}>
       <span class="name">{permanentName(p)}</span>
       {creature && !p.faceDown ? (
         <span class="pt">

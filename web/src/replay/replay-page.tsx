@@ -69,7 +69,7 @@ function Stepper({ steps, at }: { steps: readonly ReplayStep[]; at: { value: num
   return (
     <fieldset class="replay-controls" aria-label={t("replay:controls")}>
       <button type="button" class="first secondary" onClick={() => go(0)} disabled={at.value === 0}>
-        ⏮ {t("replay:first")}
+        « {t("replay:first")}
       </button>
       <button type="button" class="previous secondary" onClick={() => go(at.value - 1)} disabled={at.value === 0}>
         ◀ {t("replay:previous")}
@@ -87,7 +87,7 @@ function Stepper({ steps, at }: { steps: readonly ReplayStep[]; at: { value: num
         {t("replay:next")} ▶
       </button>
       <button type="button" class="last secondary" onClick={() => go(last)} disabled={at.value === last}>
-        {t("replay:last")} ⏭
+        {t("replay:last")} »
       </button>
       <span class="replay-position" aria-live="polite">
         {t("replay:position", { step: at.value, last })}
