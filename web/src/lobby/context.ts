@@ -13,10 +13,8 @@ export interface LobbyContext {
   readonly deck: DeckChoiceModel;
   /** The latest problem: a message, or the sandbox consent question. */
   readonly problem: Signal<ComponentChildren>;
-  /** The player's name, or null (and a request for it) when it is missing. */
-  requireName(): string | null;
-  /** Clears the problems before a new attempt. */
-  clear(): void;
+  /** Begins an attempt: the player's name with the earlier problems cleared, or null (and a request for it) when it is missing. */
+  begin(): string | null;
   /** Shows why an attempt failed: the deck's problems next to the deck, anything else below the name. */
   failed(e: unknown): void;
   /** Opens the table's page once seated (or watching). */
@@ -30,7 +28,7 @@ export function useLobbyContext(deck: DeckChoiceModel): LobbyContext {
     name,
     deck,
     problem,
-    requireName() {
+    begin() {
       const n = name.value.trim();
       if (!n) {
         problem.value = t("lobby:problems.noName");
@@ -38,11 +36,9 @@ export function useLobbyContext(deck: DeckChoiceModel): LobbyContext {
         return null;
       }
       setPlayerName(n);
-      return n;
-    },
-    clear() {
       problem.value = null;
       deck.error.value = null;
+      return n;
     },
     failed(e) {
       if (e instanceof TableError && e.code === "INVALID_DECK") deck.error.value = e;

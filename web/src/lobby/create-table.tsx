@@ -40,9 +40,8 @@ export function CreateTableForm({ ctx }: { ctx: LobbyContext }) {
 
   const create = async (e: Event): Promise<void> => {
     e.preventDefault();
-    const n = ctx.requireName();
+    const n = ctx.begin();
     if (!n) return;
-    ctx.clear();
     const options: TableOptionsInput = {
       name: tableName.value.trim() || t("lobby:create.defaultName", { name: n }),
       seats: seats.value,

@@ -18,9 +18,8 @@ export function LobbyPage({ lobby, deck }: { lobby: Lobby; deck: DeckChoiceModel
   const ctx = useLobbyContext(deck);
 
   const join = async (code: string, spectate: boolean, acceptSandbox = false): Promise<void> => {
-    const n = ctx.requireName();
+    const n = ctx.begin();
     if (!n) return;
-    ctx.clear();
     try {
       const table = spectate ? await server.spectate(code, n) : await server.joinTable(code, { name: n, deck: deck.choice(), acceptSandbox });
       ctx.enter(table, !spectate);
@@ -57,8 +56,8 @@ export function LobbyPage({ lobby, deck }: { lobby: Lobby; deck: DeckChoiceModel
       </section>
       <CreateTableForm ctx={ctx} />
       <JoinByCode join={(code) => void join(code, false)} problem={ctx.problem} />
-      <PuzzleForm ctx={ctx} />
       <TableList lobby={lobby} join={(code, spectate) => void join(code, spectate)} />
+      <PuzzleForm ctx={ctx} />
     </div>
   );
 }

@@ -29,9 +29,8 @@ export function PuzzleForm({ ctx }: { ctx: LobbyContext }) {
 
   const start = async (e: Event): Promise<void> => {
     e.preventDefault();
-    const n = ctx.requireName();
+    const n = ctx.begin();
     if (!n) return;
-    ctx.clear();
     const puzzle = PUZZLES.find((p) => p.id === chosen.value);
     const setup = puzzle ? puzzle.setup : parseSetup(pasted.value);
     if (typeof setup === "string") {
