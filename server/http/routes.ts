@@ -163,5 +163,6 @@ export function installRoutes(app: Application, options: RouteOptions): void {
   app.get("/", page);
   app.get("/table/:code", page);
   app.get("/decks", page);
+  app.get("/replay/:code", page);
   app.use(express.static(options.webRoot, { index: false, maxAge: "1h" }));
 }

@@ -1,16 +1,9 @@
-// Choosing a deck: one of the starter decks, or a pasted decklist (plain text, MTG Arena, .dec). The
-// server checks it; its problems are shown line by line.
+// Choosing a deck on a page still built by hand (the table's join form): the lobby's deck field, mounted into an
+// element of its own.
 
-import type { DeckChoice, StarterDeckInfo, TableError } from "../../client-sdk/index.ts";
-import { h, fill } from "./dom.ts";
-import { savedDeckChoices } from "./decks/lobby-hooks.ts";
-
-let starters: StarterDeckInfo[] | null = null;
-
-async function starterDecks(): Promise<StarterDeckInfo[]> {
-  starters ??= (await (await fetch("/api/decks")).json()) as StarterDeckInfo[];
-  return starters;
-}
+import { createElement, render } from "preact";
+import type { DeckChoice, TableError } from "../../client-sdk/index.ts";
+import { DeckChoiceField, deckChoiceModel } from "./lobby/deck-choice.tsx";
 
 export interface DeckPicker {
   readonly element: HTMLElement;
@@ -22,41 +15,13 @@ export interface DeckPicker {
 }
 
 export async function deckPicker(): Promise<DeckPicker> {
-  const decks = await starterDecks();
-  const saved = localStorage.getItem("mtg-table:deck") ?? decks[0]!.id;
-  const builtDecks = savedDeckChoices();
-  const select = h("select.starter", { name: "starter" }, [
-    ...decks.map((d) => h("option", { value: d.id, selected: d.id === saved }, d.title)),
-    ...builtDecks.map((d) => h("option", { value: d.id, selected: d.id === saved }, d.title)),
-    h("option", { value: "paste", selected: saved === "paste" }, "Paste a decklist…"),
-  ]);
-  const list = h("textarea.decklist", {
-    name: "decklist",
-    rows: 8,
-    placeholder: "4 Lightning Bolt\n20 Mountain\n…\n\nSideboard\n2 Shock",
-    value: localStorage.getItem("mtg-table:decklist") ?? "",
-  });
-  const errors = h("ul.deck-errors");
-  const sync = (): void => {
-    list.hidden = select.value !== "paste";
-    localStorage.setItem("mtg-table:deck", select.value);
-  };
-  select.addEventListener("change", sync);
-  list.addEventListener("input", () => localStorage.setItem("mtg-table:decklist", list.value));
-  sync();
+  const model = await deckChoiceModel();
+  const element = document.createElement("div");
+  render(createElement(DeckChoiceField, { model }), element);
   return {
-    element: h("div.deck-picker", null, h("label", null, "Deck ", select), list, errors),
-    choice: () => {
-      const built = builtDecks.find((d) => d.id === select.value);
-      if (built) return { list: built.list };
-      return select.value === "paste" ? { list: list.value } : { starter: select.value };
-    },
-    showError: (error) =>
-      fill(
-        errors,
-        h("li.headline", null, error.message),
-        error.problems.map((p) => h("li", null, p)),
-      ),
-    clearError: () => fill(errors),
+    element,
+    choice: () => model.choice(),
+    showError: (error) => (model.error.value = error),
+    clearError: () => (model.error.value = null),
   };
 }

@@ -1,5 +1,6 @@
-// The browser table: the lobby at "/", a table at "/table/CODE" (the invite link). Built with Vite and
-// served by the table server; it talks to the server only through the client SDK.
+// The browser table: the lobby at "/", a table at "/table/CODE" (the invite link), a finished game's replay at
+// "/replay/CODE". Built with Vite and served by the table server; it talks to the server only through the client SDK
+// (and replays a finished game with the engine's own code).
 
 import { render } from "preact";
 import { joined } from "./app.ts";
@@ -8,6 +9,7 @@ import { showDecks } from "./decks/decks-page.tsx";
 import { loadCards } from "./cards.ts";
 import { fill, h } from "./dom.ts";
 import { showLobby } from "./lobby.ts";
+import { showReplay } from "./replay/show-replay.ts";
 import { showTable } from "./table-page.ts";
 
 const root = document.getElementById("app")!;
@@ -19,7 +21,9 @@ async function route(): Promise<void> {
   leavePage?.();
   leavePage = null;
   const match = /^\/table\/([A-Za-z0-9]+)\/?$/.exec(location.pathname);
+  const replay = /^\/replay\/([A-Za-z0-9]+)\/?$/.exec(location.pathname);
   if (/^\/decks\/?$/.test(location.pathname)) leavePage = showDecks(root);
+  else if (replay) leavePage = showReplay(root, replay[1]!.toUpperCase());
   else if (match) {
     const code = match[1]!.toUpperCase();
     leavePage = await showTable(root, code, joined.get(code) ?? null);

@@ -1,23 +1,17 @@
-// Sitting at a sandbox table needs the player's agreement: its host chose every card in every zone. The
-// server refuses a seat without it (SANDBOX_NOT_ACCEPTED); the page then says so and asks.
+// The sandbox consent question on a page still built by hand (the table's join form).
 
-import { TableError } from "../../client-sdk/index.ts";
-import { fill, h } from "./dom.ts";
+import { createElement, render } from "preact";
+import { isConsentRequest, SandboxConsent } from "./lobby/consent.tsx";
 
 /**
  * Shows the consent question in `where` when `e` is the server asking for it, with a button that runs
  * `agree`; returns whether it did.
  */
 export function askSandboxConsent(e: unknown, where: HTMLElement, agree: () => void): boolean {
-  if (!(e instanceof TableError) || e.code !== "SANDBOX_NOT_ACCEPTED") return false;
-  fill(
-    where,
-    h(
-      "span.sandbox-consent",
-      null,
-      "This table starts from a position its host set up: the host chose every card in every hand, library, graveyard and on the battlefield, and nothing is shuffled. ",
-      h("button.accept-sandbox", { onclick: agree }, "I agree — take the seat"),
-    ),
-  );
+  if (!isConsentRequest(e)) return false;
+  // A fresh container each time: the page empties `where` by hand, which a mounted component wouldn't know.
+  const container = document.createElement("span");
+  render(createElement(SandboxConsent, { agree }), container);
+  where.replaceChildren(container);
   return true;
 }

@@ -14,6 +14,7 @@ import { askSandboxConsent } from "./sandbox-consent.ts";
 import { PromptController, stepName } from "./prompt/controller.ts";
 import { mountPromptPanel } from "./prompt/panel.tsx";
 import { tableSignals } from "./table-signals.ts";
+import { replayLink } from "./replay/replay-link.ts";
 
 const PRIORITY_STEPS: readonly Step[] = [
   "upkeep",
@@ -292,6 +293,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
               "Download the record",
             )
           : null,
+        table.seatToken ? replayLink(table.code) : null,
         verification ? h("span.verification", null, ` ${verification}`) : null,
       );
     } else if (!banner.classList.contains("reconnecting")) banner.className = "banner";

@@ -11,7 +11,7 @@ import type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, Table,
 import { CardImage, CardPreview, localName, ManaCost, OtherFace, TextFace, usePreview } from "../cards/card-face.tsx";
 import { face, facesOf, frameClass } from "../cards.ts";
 import { t } from "../i18n.ts";
-import type { PromptController } from "../prompt-panel.ts";
+import type { PromptController } from "../prompt/controller.ts";
 import { tableSignals, type TableSignals } from "../table-signals.ts";
 import "./board.css";
 
