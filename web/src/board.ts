@@ -1,19 +1,12 @@
-// The table top: each player's plate (name, life, poison and other counters, counts, clock, connection) and
+// The table top: each player's plate (name, life, poison and other counters, counts, connection) and
 // battlefield — lands apart from other permanents, tapped cards turned, counters, a planeswalker's loyalty,
-// damage, attachments, what each attacker attacks, summoning sickness — your hand, and the stack as a column
-// with its top highlighted and its targets shown.
+// damage, attachments, what each attacker attacks, summoning sickness — and your hand; what the stack item
+// pointed at targets is highlighted.
 
 import type { PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../client-sdk/index.ts";
 import { cardFace, face, facesOf, frameClass, manaCost, otherFace } from "./cards.ts";
 import { h, type Child } from "./dom.ts";
 import type { PromptController } from "./prompt-panel.ts";
-
-function clock(p: PlayerMirror, receivedAt: number): string {
-  if (p.clockMs === null) return "";
-  const left = Math.max(0, p.clockMs - (p.clockRunning ? Date.now() - receivedAt : 0));
-  const seconds = Math.ceil(left / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-}
 
 function roleClass(role: ReturnType<PromptController["objectRole"]>): string {
   return role ? `.${role}` : "";
@@ -130,7 +123,7 @@ function battlefield(player: PlayerMirror, state: TableMirror, ui: PromptControl
   );
 }
 
-function plate(player: PlayerMirror, state: TableMirror, ui: PromptController, receivedAt: number, targetedPlayers: ReadonlySet<number>): HTMLElement {
+function plate(player: PlayerMirror, state: TableMirror, ui: PromptController, targetedPlayers: ReadonlySet<number>): HTMLElement {
   const role = ui.playerRole(player.seat);
   const pool = Object.entries(player.manaPool)
     .flatMap(([t, n]) => Array.from({ length: n }, () => `{${t}}`))
@@ -144,7 +137,6 @@ function plate(player: PlayerMirror, state: TableMirror, ui: PromptController, r
     h("span.player-counters", null, counterList(player.counters, "poison")),
     h("span.counts", null, `hand ${player.handCount} · library ${player.libraryCount} · graveyard ${player.graveyard.length}`),
     pool ? h("span.pool", null, `pool ${pool}`) : null,
-    player.clockMs !== null ? h(`span.clock${player.clockRunning ? ".running" : ""}`, null, `⏱ ${clock(player, receivedAt)}`) : null,
     player.connected ? null : h("span.away", null, "disconnected"),
     player.status === "won" || player.status === "lost" || player.status === "draw" ? h(`span.result.${player.status}`, null, player.status) : null,
     player.graveyard.length
@@ -170,7 +162,7 @@ export function targetsOf(items: readonly StackItemMirror[]): { objects: Set<num
   return { objects, players };
 }
 
-export function playersArea(state: TableMirror, ui: PromptController, receivedAt: number, hovered: StackItemMirror | null): HTMLElement {
+export function playersArea(state: TableMirror, ui: PromptController, hovered: StackItemMirror | null): HTMLElement {
   const targets = targetsOf(hovered ? [hovered] : []);
   const me = state.you;
   // Opponents across the top, you at the bottom (a spectator sees the seats in order).
@@ -182,7 +174,7 @@ export function playersArea(state: TableMirror, ui: PromptController, receivedAt
       h(
         `div.seat${p.seat === me ? ".mine" : ""}` as "div",
         { dataset: { seat: String(p.seat) } },
-        plate(p, state, ui, receivedAt, targets.players),
+        plate(p, state, ui, targets.players),
         revealedHand(p),
         battlefield(p, state, ui, targets.objects),
       ),
@@ -245,44 +237,5 @@ export function handArea(state: TableMirror, ui: PromptController): Child {
           ),
         )
       : null,
-  );
-}
-
-export function stackColumn(state: TableMirror, onHover: (item: StackItemMirror | null) => void, ui: PromptController): HTMLElement {
-  const items = [...state.stack].reverse();
-  return h(
-    "div.stack",
-    null,
-    h("h3", null, `The stack (${items.length})`),
-    items.length === 0 ? h("p.empty", null, "empty") : null,
-    items.map((item, i) =>
-      h(
-        `div.stack-item${i === 0 ? ".top" : ""}${item.complete ? "" : ".being-cast"}${roleClass(ui.objectRole(item.id))}` as "div",
-        {
-          dataset: { id: String(item.id), name: item.name, ...(item.faceName ? { face: item.faceName } : {}) },
-          onmouseenter: () => onHover(item),
-          onmouseleave: () => onHover(null),
-          onclick: () => ui.clickObject(item.id),
-        },
-        h("div.stack-head", null, h("span.name", null, item.faceName ?? item.name), h("span.controller", null, state.players[item.controller]?.name ?? "")),
-        item.kind === "spell" && item.faceDown
-          ? faceDownBack(item)
-          : item.kind === "spell"
-            ? cardFace(item.faceName ?? item.name)
-            : h("div.ability-text", null, `${item.kind === "triggeredAbility" ? "Triggered" : "Activated"} ability: ${item.text}`),
-        item.modes.length
-          ? h(
-              "div.modes",
-              null,
-              item.modes.map((m) => h("div", null, `• ${m}`)),
-            )
-          : null,
-        item.x ? h("div.x", null, `X = ${item.x}`) : null,
-        item.kicks ? h("div.kicked", null, item.kicks > 1 ? `kicked ×${item.kicks}` : "kicked") : null,
-        item.targets.length ? h("div.targets", null, `→ ${item.targets.map((t) => t.name).join(", ")}`) : null,
-        item.copy ? h("div.note", null, "a copy (707.10)") : null,
-        item.complete ? null : h("div.note", null, "being cast"),
-      ),
-    ),
   );
 }
