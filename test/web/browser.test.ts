@@ -99,7 +99,7 @@ describe("the browser table", () => {
     await ben.click(".settings summary");
     await ben.uncheck(".settings >> text=Pass when I can do nothing");
     // Space belongs to the control with the focus (the checkbox just unticked); away from controls, it passes.
-    await ben.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await ben.$eval(".settings input:focus", (input) => input.blur());
 
     // Ana, in her first main phase: a Mountain, then a Raging Goblin, paid automatically.
     await ana.waitForSelector(".kind-priority");

@@ -75,9 +75,14 @@ function uncovered(page: Page, selector: string): Promise<boolean> {
   return page.$eval(selector, (el) => {
     el.scrollIntoView({ block: "center" });
     const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const hit = el.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && el.contains(hit);
   });
+}
+
+/** How wide the page's content is (more than the viewport: it overflows sideways). */
+function scrollWidth(page: Page): Promise<number> {
+  return page.$eval("html", (html) => html.scrollWidth);
 }
 
 /** Whether every button of the prompt lies inside the viewport. */
@@ -85,7 +90,8 @@ function promptButtonsInView(page: Page): Promise<boolean> {
   return page.$$eval(".prompt-area button", (buttons) =>
     buttons.every((b) => {
       const r = b.getBoundingClientRect();
-      return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+      const view = b.ownerDocument.documentElement;
+      return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= view.clientHeight && r.right <= view.clientWidth;
     }),
   );
 }
@@ -93,8 +99,10 @@ function promptButtonsInView(page: Page): Promise<boolean> {
 describe("the table page's layout", () => {
   it("a phone (390×844): no sideways overflow, the prompt's buttons in view and not covered, cards not covered, a pass works", async () => {
     const { ana, ben } = await game({ width: 390, height: 844 });
-    expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await ana.evaluate(() => window.scrollTo(0, 0));
+    expect(await scrollWidth(ana)).toBeLessThanOrEqual(390);
+    // The board has the phone's width, not a column squeezed beside the stack.
+    expect(await ana.$eval(".board", (el) => el.getBoundingClientRect().width)).toBeGreaterThan(340);
+    await ana.$eval("html", (html) => html.ownerDocument.defaultView?.scrollTo(0, 0));
     expect(await promptButtonsInView(ana)).toBe(true);
     expect(await uncovered(ana, "button.pass")).toBe(true);
     await ana.screenshot({ path: `${artifacts}/layout-phone-390x844.png` });
@@ -102,19 +110,19 @@ describe("the table page's layout", () => {
     expect(await uncovered(ana, '.hand-card[data-name="Shock"]')).toBe(true);
     expect(await uncovered(ana, '.permanent[data-name="Serra Angel"]')).toBe(true);
     expect(await promptButtonsInView(ana)).toBe(true);
-    expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await scrollWidth(ana)).toBeLessThanOrEqual(390);
     await ana.screenshot({ path: `${artifacts}/layout-phone-390x844-scrolled.png`, fullPage: true });
 
     // Pass: the game moves on from the first main phase.
     await ana.click("button.pass");
-    await ana.waitForFunction(() => !document.querySelector(".table-bar .turn")?.textContent?.includes("first main phase"));
+    await ana.locator(".table-bar .turn", { hasNotText: "first main phase" }).waitFor();
     await ben.leave();
   }, 120_000);
 
   it("1366×768 and 1920×1080: the prompt's buttons in view; Tab goes header → board and prompt → side and reaches Pass; landmarks; named buttons", async () => {
     const { ana, ben } = await game({ width: 1366, height: 768 });
     expect(await promptButtonsInView(ana)).toBe(true);
-    expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    expect(await scrollWidth(ana)).toBeLessThanOrEqual(1366);
     await ana.screenshot({ path: `${artifacts}/layout-1366x768.png` });
 
     expect(await ana.locator(".table-page header").count()).toBe(1);
@@ -132,9 +140,9 @@ describe("the table page's layout", () => {
     const visited: string[] = [];
     for (let i = 0; i < 60; i++) {
       await ana.keyboard.press("Tab");
-      const where = await ana.evaluate(() => {
-        const el = document.activeElement;
-        if (!el || el === document.body) return "body";
+      const where = await ana.$eval("html", (html) => {
+        const el = html.ownerDocument.activeElement;
+        if (!el || el === html.ownerDocument.body) return "body";
         if (el.matches("button.pass")) return "pass";
         return el.closest("header, main, aside")?.tagName.toLowerCase() ?? "other";
       });
@@ -151,7 +159,7 @@ describe("the table page's layout", () => {
     // A tablet in landscape.
     await ana.setViewportSize({ width: 1024, height: 768 });
     expect(await promptButtonsInView(ana)).toBe(true);
-    expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    expect(await scrollWidth(ana)).toBeLessThanOrEqual(1024);
     await ana.screenshot({ path: `${artifacts}/layout-tablet-1024x768.png` });
     await ben.leave();
   }, 120_000);
