@@ -1,7 +1,8 @@
 // The table page fits the screen: on a phone (390×844) nothing overflows sideways and nothing covers the prompt's
 // buttons or the board's cards, and a pass works; at 1366×768 and 1920×1080 the prompt's buttons are in view. From
 // the keyboard, Tab goes header → board → prompt → stack and side and reaches Pass; every button has a name. In
-// French, the table's own strings are French. Screenshots go to test-artifacts/.
+// French, the table's own strings are French. At a clocked table the clocks tick and nothing else is rebuilt.
+// Screenshots go to test-artifacts/.
 
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -175,6 +176,31 @@ describe("the table page's layout", () => {
     expect(await ana.getAttribute(".chat-input", "placeholder")).toBe("Écrivez quelque chose… (Entrée)");
     expect(await ana.getAttribute("html", "lang")).toBe("fr");
     await ana.screenshot({ path: `${artifacts}/layout-1366x768-fr.png` });
+    await ben.leave();
+  }, 120_000);
+});
+
+describe("the players' clocks", () => {
+  it("tick in the bar while the board and the prompt stay as they are (only the clocks read the time)", async () => {
+    const ben = await connect(serverUrl(server)).createTable({ name: "Clocked", sandbox, clock: { minutes: 5, incrementSeconds: 0 } }, { name: "Ben" });
+    const ana = await newPage(browser, { width: 1366, height: 768 });
+    await ana.goto(`${base}/table/${ben.code}`);
+    await ana.fill(".player-name", "Ana");
+    await ana.click("button.take-seat");
+    await ana.click("button.accept-sandbox");
+    await ana.click("button.ready");
+    await ben.ready();
+    await ana.waitForSelector(".kind-priority button.pass");
+    const clock = ana.locator(".table-bar .clock.running");
+    const first = await clock.textContent();
+    // Marks on the board's and the prompt's elements: a rebuild would drop them.
+    await ana.$eval(".board .players", (el) => el.setAttribute("data-mark", "kept"));
+    await ana.$eval(".prompt-mount .prompt", (el) => el.setAttribute("data-mark", "kept"));
+    await ana.locator(".table-bar .clock.running", { hasNotText: first ?? "" }).waitFor();
+    const second = await clock.textContent();
+    await ana.locator(".table-bar .clock.running", { hasNotText: second ?? "" }).waitFor();
+    expect(await ana.locator('.board .players[data-mark="kept"]').count()).toBe(1);
+    expect(await ana.locator('.prompt-mount .prompt[data-mark="kept"]').count()).toBe(1);
     await ben.leave();
   }, 120_000);
 });
