@@ -2,7 +2,6 @@
 // line on hover), table notices and chat. It follows new lines unless the reader has scrolled up to read.
 
 import { useComputed } from "@preact/signals";
-import { render } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
@@ -76,10 +75,4 @@ function LogLine({ entry, ctx, lang }: { readonly entry: LogEntry; readonly ctx:
       {line}
     </li>
   );
-}
-
-/** Mounts the log into `element` (for the table page, which is not a component yet); returns its unmounting. */
-export function mountLogList(element: HTMLElement, signals: TableSignals): () => void {
-  render(<LogList signals={signals} />, element);
-  return () => render(null, element);
 }

@@ -1,0 +1,92 @@
+// The table page's shell: the bar, the banner, the board and the prompt in the main column (the prompt never
+// scrolls away), the stack and the side column (settings, log, chat), and the toast. The board and the prompt
+// are elements of their own (`board`, `prompt`) that their components are rendered into.
+
+import { signal, type Signal } from "@preact/signals";
+import { useEffect, useRef } from "preact/hooks";
+import { t } from "../i18n.ts";
+import { Banner, type Connection } from "./banner.tsx";
+import type { Shell } from "./context.ts";
+import { Slot } from "./dom-slot.tsx";
+import { Side } from "./side.tsx";
+import { Stack } from "./stack.tsx";
+import { TableBar } from "./table-bar.tsx";
+import { WaitingRoom } from "./waiting-room.tsx";
+import "./table.css";
+
+/** A message shown for a few seconds at the bottom of the page (something refused, a request that failed). */
+export function toastSignal(): { toast: Signal<string | null>; report: (message: string) => void } {
+  const toast = signal<string | null>(null);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    toast,
+    report: (message) => {
+      toast.value = message;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        toast.value = null;
+      }, 6000);
+    },
+  };
+}
+
+function Toast({ toast }: { toast: Signal<string | null> }) {
+  return (
+    <div class={toast.value ? "toast shown" : "toast"} role="alert">
+      {toast.value ?? ""}
+    </div>
+  );
+}
+
+export interface TableShellProps {
+  readonly shell: Shell;
+  readonly connection: Signal<Connection>;
+  readonly toast: Signal<string | null>;
+  /** Where the board's component goes. */
+  readonly board: HTMLElement;
+  /** Where the prompt's component goes. */
+  readonly prompt: HTMLElement;
+}
+
+export function TableShell({ shell, connection, toast, board, prompt }: TableShellProps) {
+  const { signals, report } = shell;
+  const waiting = signals.state.value.status === "waiting";
+  const promptArea = useRef<HTMLElement>(null);
+  // On a phone the prompt is fixed at the bottom of the viewport: the page keeps room for it below everything
+  // else (the footer too), whatever its height.
+  useEffect(() => {
+    const area = promptArea.current;
+    if (!area) return;
+    const style = document.documentElement.style;
+    const observer = new ResizeObserver(() => style.setProperty("--prompt-height", `${area.offsetHeight}px`));
+    observer.observe(area);
+    return () => {
+      observer.disconnect();
+      style.removeProperty("--prompt-height");
+    };
+  }, []);
+  return (
+    <div class="table-page">
+      <TableBar signals={signals} />
+      <Banner signals={signals} connection={connection} report={report} />
+      <div class="layout">
+        <main class="table-main" aria-label={t("table:main.label")}>
+          <div class="board-scroll">
+            {waiting ? <WaitingRoom signals={signals} report={report} /> : null}
+            <div class="board-slot" hidden={waiting}>
+              <Slot element={board} />
+            </div>
+          </div>
+          <section class="prompt-area" ref={promptArea} aria-label={t("table:main.prompt")}>
+            <Slot element={prompt} />
+          </section>
+        </main>
+        <aside class="stack-column" aria-label={t("table:stack.label")}>
+          <Stack shell={shell} />
+        </aside>
+        <Side signals={signals} report={report} />
+      </div>
+      <Toast toast={toast} />
+    </div>
+  );
+}
