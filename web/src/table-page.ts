@@ -2,7 +2,7 @@
 // seats before the game, then the game itself in the shell of web/src/table/, with the board and the prompt
 // in their own elements.
 
-import { effect, signal } from "@preact/signals";
+import { effect, signal, untracked } from "@preact/signals";
 import { createElement, render } from "preact";
 import { TableError, type StackItemMirror, type Table } from "../../client-sdk/index.ts";
 import { forgetToken, joined, keepToken, navigate, playerName, server, setPlayerName, tokensFor } from "./app.ts";
@@ -114,7 +114,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   const stopBoard = effect(() => {
     const pointed = hovered.value;
     void promptVersion.value;
-    if (signals.state.value.status !== "waiting") boardView.show(board, pointed);
+    // The board's own signals are written, not read, here: untracked, or this effect would depend on them.
+    if (signals.state.value.status !== "waiting") untracked(() => boardView.show(board, pointed));
   });
   mountPromptPanel(prompt, ui);
 
