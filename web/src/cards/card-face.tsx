@@ -158,3 +158,17 @@ export function CardPreview() {
     </div>
   );
 }
+
+/** A card as a picture over its text face, shown large on hover or a long press: for the stack and other lists. */
+export function PictureCard({ name }: { name: string }) {
+  const f = face(name);
+  const preview = usePreview(f, name);
+  const shown = localName(f, name);
+  return (
+    <div class="picture-card" title={shown.english ?? undefined} {...preview}>
+      <CardImage f={f} size="small">
+        <TextFace name={name} />
+      </CardImage>
+    </div>
+  );
+}

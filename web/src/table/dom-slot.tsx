@@ -2,7 +2,6 @@
 // a component: Preact owns the wrapper and never touches what is put in it.
 
 import { Component, createRef } from "preact";
-import { useMemo } from "preact/hooks";
 
 /** Shows `element` inside a `<div class=…>`; the element keeps its own content, updated by whoever built it. */
 export class Slot extends Component<{ element: HTMLElement; class?: string }> {
@@ -23,10 +22,4 @@ export class Slot extends Component<{ element: HTMLElement; class?: string }> {
   override render() {
     return <div class={this.props.class} ref={this.wrapper} />;
   }
-}
-
-/** An element built by `build` (a card face), built again when `dependsOn` changes. */
-export function Built({ build, dependsOn }: { build: () => HTMLElement; dependsOn: string }) {
-  const element = useMemo(build, [dependsOn]);
-  return <Slot element={element} />;
 }

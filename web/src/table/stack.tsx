@@ -2,10 +2,9 @@
 // items that changed): a spell's card face, or an ability's text, with its modes, X, kicker and targets.
 
 import type { StackItemMirror } from "../../../client-sdk/index.ts";
-import { cardFace } from "../cards.ts";
+import { PictureCard } from "../cards/card-face.tsx";
 import { t } from "../i18n.ts";
 import type { Shell } from "./context.ts";
-import { Built } from "./dom-slot.tsx";
 
 function FaceDown({ item }: { item: StackItemMirror }) {
   return (
@@ -17,7 +16,7 @@ function FaceDown({ item }: { item: StackItemMirror }) {
       {item.faceDownCard ? (
         <details class="face-down-card">
           <summary title={t("table:stack.onlyYou")}>{t("table:stack.itIs", { card: item.faceDownCard })}</summary>
-          <Built build={() => cardFace(item.faceDownCard ?? "")} dependsOn={item.faceDownCard} />
+          <PictureCard name={item.faceDownCard} />
         </details>
       ) : null}
     </div>
@@ -68,7 +67,7 @@ function StackItem({ item, top, shell }: { item: StackItemMirror; top: boolean; 
       {item.kind === "spell" && item.faceDown ? (
         <FaceDown item={item} />
       ) : item.kind === "spell" ? (
-        <Built build={() => cardFace(shown)} dependsOn={shown} />
+        <PictureCard name={shown} />
       ) : (
         <div class="ability-text">{t(item.kind === "triggeredAbility" ? "table:stack.triggered" : "table:stack.activated", { text: item.text })}</div>
       )}
