@@ -86,3 +86,15 @@ export async function passUntil(page: Page, kind: PromptKind): Promise<void> {
     if (form) await page.waitForFunction((el) => !el.isConnected, form);
   }
 }
+
+/** The player clicks a card of their hand to cast (or play) it, and the game asks the `next` choice of the cast. */
+export async function castFromHand(page: Page, name: string, next: PromptKind): Promise<void> {
+  await page.click(`.hand-card.option[data-name="${name}"]`);
+  await page.waitForSelector(`.prompt.kind-${next}`);
+}
+
+/** Asked for a cost, the player lets the page pay it from their mana (601.2g-h). */
+export async function payAutomatically(page: Page): Promise<void> {
+  await page.waitForSelector(".prompt.kind-payCosts");
+  await page.click("button.autopay");
+}

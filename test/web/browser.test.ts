@@ -9,7 +9,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { connect } from "../../client-sdk/index.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
-import { createTable, keepOpeningHands, openLobby, passUntil, sitAtSandbox } from "../support/web-flows.ts";
+import { castFromHand, createTable, keepOpeningHands, openLobby, passUntil, sitAtSandbox } from "../support/web-flows.ts";
 import { serverUrl } from "../support/table-server.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -59,8 +59,7 @@ describe("the browser table", () => {
     await ana.waitForSelector(".kind-priority");
     await ana.click('.hand-card.option[data-name="Mountain"]');
     await ana.waitForSelector('.permanent[data-name="Mountain"]');
-    await ana.click('.hand-card.option[data-name="Raging Goblin"]');
-    await ana.waitForSelector(".kind-payCosts");
+    await castFromHand(ana, "Raging Goblin", "payCosts");
     await ana.click("button.autopay");
 
     // Ben sees it on the stack, with priority, and passes (Space).

@@ -8,12 +8,17 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CardFace } from "../../shared/protocol.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
-import { createTable, joinByLink, keepOpeningHands, openLobby, passUntil, watchTable } from "../support/web-flows.ts";
+import { castFromHand, createTable, joinByLink, keepOpeningHands, openLobby, passUntil, watchTable } from "../support/web-flows.ts";
 
 // Seed 17 deals Ana (who plays first) three Mountains, a Raging Goblin and a Mogg Fanatic.
 const suite = browserSuite({ server: { seed: 17 }, page: { width: 1366, height: 768, localStorage: { "mtg-table:language": "fr" } } });
 
 const goblinOnAnaSide = '.seat[data-seat="0"] .permanent[data-name="Raging Goblin"]';
+
+/** The element `selector` on `page` says `text`, all of it. */
+async function says(page: Page, selector: string, text: string): Promise<void> {
+  expect(await page.textContent(selector), selector).toBe(text);
+}
 
 /** The text of the log's lines on `page`. */
 const logLines = (page: Page): Promise<string[]> => page.locator(".log li").allTextContents();
@@ -32,7 +37,7 @@ describe("a game in French with the pictures blocked", () => {
 
     // Ana creates the table from a French lobby; Ben joins by the link; Cid watches.
     const ana = await openLobby(suite, "Ana");
-    expect(await ana.textContent("button.create-table")).toBe("Créer la table");
+    await says(ana, "button.create-table", "Créer la table");
     const link = await createTable(ana, { name: "Vendredi soir", starter: "red-burn-goblins" });
     const ben = await suite.newPage();
     await joinByLink(ben, link, "Ben", "green-creatures");
@@ -43,12 +48,12 @@ describe("a game in French with the pictures blocked", () => {
     for (const page of [ana, ben]) await page.click("button.ready");
     // The first player decides first (103.5).
     await ana.waitForSelector(".kind-mulligan");
-    expect(await ana.textContent(".kind-mulligan .instruction")).toBe("Garder cette main de 7 cartes ?");
-    expect(await ana.textContent(".kind-mulligan button.keep")).toBe("Garder");
+    await says(ana, ".kind-mulligan .instruction", "Garder cette main de 7 cartes ?");
+    await says(ana, ".kind-mulligan button.keep", "Garder");
     await keepOpeningHands([ana, ben]);
     // Ben wants priority even when he can do nothing, to see the spell and pass himself.
     await ben.click(".settings summary");
-    expect(await ben.textContent(".settings summary")).toBe("Passe automatique");
+    await says(ben, ".settings summary", "Passe automatique");
     await ben.uncheck(".settings >> text=Passer quand je ne peux rien faire");
     await ben.$eval(".settings input:focus", (input) => input.blur());
 
@@ -56,41 +61,42 @@ describe("a game in French with the pictures blocked", () => {
     await ana.waitForSelector(".kind-priority");
     expect(await ana.textContent(".table-bar .turn")).toContain("Tour 1 · tour de Ana · première phase principale");
     expect(await ana.textContent(".kind-priority .instruction")).toContain("Vous avez la priorité (première phase principale).");
-    expect(await ana.textContent(".kind-priority button.pass")).toBe("Passer (Espace)");
-    expect(await ana.textContent(".hand h3")).toBe("Votre main (7)");
+    await says(ana, ".kind-priority button.pass", "Passer (Espace)");
+    await says(ana, ".hand h3", "Votre main (7)");
 
     // A Mountain, then the Goblin, paid from the prompt.
     await ana.click('.hand-card.option[data-name="Mountain"]');
     const anaMountain = ana.locator('.permanent[data-name="Mountain"]');
     await anaMountain.waitFor();
     expect(await anaMountain.locator(":scope > .title .name").textContent()).toBe(mountain);
-    await ana.click('.hand-card.option[data-name="Raging Goblin"]');
-    await ana.waitForSelector(".kind-payCosts");
-    expect(await ana.textContent(".kind-payCosts .instruction")).toBe("Payez {R}.");
-    expect(await ana.textContent(".kind-payCosts button.autopay")).toBe("Payer automatiquement");
+    await castFromHand(ana, "Raging Goblin", "payCosts");
+    await says(ana, ".kind-payCosts .instruction", "Payez {R}.");
+    await says(ana, ".kind-payCosts button.autopay", "Payer automatiquement");
     await ana.click("button.autopay");
 
     // Ben sees the Goblin on the stack and passes from his prompt; Cid sees it too.
     await ben.waitForSelector('.stack-item.top[data-name="Raging Goblin"]');
     await cid.waitForSelector('.stack-item.top[data-name="Raging Goblin"]');
-    expect(await cid.textContent(".stack h2")).toBe("La pile (1)");
+    await says(cid, ".stack h2", "La pile (1)");
     await ben.waitForSelector(".kind-priority");
     expect(await ben.textContent(".table-bar .turn")).toContain("priorité : Ben");
     await ben.screenshot({ path: `${artifacts}/french-table-stack.png` });
     await ben.click(".kind-priority button.pass");
     for (const page of pages) await page.waitForSelector(goblinOnAnaSide);
     await cid.waitForSelector(".stack .empty >> text=vide");
-    // For the rest of Ana's turn, Ben passes: the bar of his settings says so once the server holds it.
-    await ben.click(".settings button >> text=Passer jusqu'à la fin du tour");
-    await ben.waitForSelector('.settings summary >> text="Passe automatique (jusqu\'à la fin du tour)"');
 
     // The Goblin has haste: Ana passes on to combat and it attacks Ben.
     await passUntil(ana, "declareAttackers");
     expect(await ana.textContent(".kind-declareAttackers .instruction")).toContain("Déclarez les attaquants");
     await ana.click(goblinOnAnaSide);
-    expect(await ana.textContent(".kind-declareAttackers button.confirm")).toBe("Attaquer avec 1");
+    await says(ana, ".kind-declareAttackers button.confirm", "Attaquer avec 1");
     await ana.click(".kind-declareAttackers button.confirm");
-    await cid.waitForSelector(`${goblinOnAnaSide} .combat.attacking >> text="⚔ attaque Ben"`);
+    // Ben stops in the declare attackers step (one of his stops in others' turns): the attack is there to be seen.
+    await ben.locator(".table-bar .turn", { hasText: "déclaration des attaquants · priorité : Ben" }).waitFor();
+    for (const page of [ben, cid]) await page.waitForSelector(`${goblinOnAnaSide} .combat.attacking >> text="⚔ attaque Ben"`);
+    await cid.screenshot({ path: `${artifacts}/french-table-spectator-attack.png` });
+    // He passes for the rest of Ana's turn, from his settings: it applies at once, as he holds priority.
+    await ben.click(".settings button >> text=Passer jusqu'à la fin du tour");
     for (const page of pages) await page.waitForSelector('.plate[data-name="Ben"] .life >> text="♥ 19"');
 
     // The board on every page: text faces only (no picture, no broken image), French names, French counts.
@@ -104,7 +110,7 @@ describe("a game in French with the pictures blocked", () => {
     // The spectator sees no hand: neither Ana's, nor Ben's, nor one of his own.
     expect(await cid.locator(".hand").count()).toBe(0);
     expect(await cid.locator(".hand-card").count()).toBe(0);
-    expect(await cid.textContent(".table-bar .spectators")).toBe("1 spectateur");
+    await says(cid, ".table-bar .spectators", "1 spectateur");
 
     // The log, in French for the spectator as for the players.
     const lines = await logLines(cid);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { connect } from "../../client-sdk/index.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
 import { serverUrl } from "../support/table-server.ts";
-import { openLobby, passUntil } from "../support/web-flows.ts";
+import { castFromHand, openLobby, passUntil, payAutomatically } from "../support/web-flows.ts";
 
 /** The lobby in English at 1366×768, with images blocked (text faces). */
 const suite = browserSuite({ page: { width: 1366, height: 768 } });
@@ -30,11 +30,9 @@ describe("puzzles from the lobby", () => {
     await ana.screenshot({ path: `${artifacts}/puzzle-position.png` });
 
     // The solution: Giant Growth on the Bears, then attack for 5.
-    await ana.click('.hand-card.option[data-name="Giant Growth"]');
-    await ana.waitForSelector(".kind-chooseTargets");
+    await castFromHand(ana, "Giant Growth", "chooseTargets");
     await ana.click('.seat[data-seat="0"] .permanent[data-name="Grizzly Bears"]');
-    await ana.waitForSelector(".kind-payCosts");
-    await ana.click("button.autopay");
+    await payAutomatically(ana);
     await passUntil(ana, "declareAttackers");
     await ana.click('.permanent[data-name="Grizzly Bears"]');
     await ana.click("button.confirm");

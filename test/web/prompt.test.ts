@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { connect, type Table } from "../../client-sdk/index.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
 import { serverUrl } from "../support/table-server.ts";
-import { sitAtSandbox } from "../support/web-flows.ts";
+import { castFromHand, payAutomatically, sitAtSandbox } from "../support/web-flows.ts";
 
 const suite = browserSuite({ server: { seed: 17 }, page: { width: 1366, height: 768 } });
 
@@ -46,8 +46,7 @@ describe("the prompt panel", () => {
     await ana.waitForSelector('.plate[data-name="Ana"] .clock.running');
 
     // Misery Charm: its third mode is ticked, then the clock ticks and Ben chats and changes his settings.
-    await ana.click('.hand-card.option[data-name="Misery Charm"]');
-    await ana.waitForSelector(".kind-chooseModes");
+    await castFromHand(ana, "Misery Charm", "chooseModes");
     const mode = ana.locator('.mode[data-mode="2"] input');
     await mode.check();
     await ben.chat("take your time");
@@ -64,14 +63,12 @@ describe("the prompt panel", () => {
     await ana.click(".kind-chooseModes button.confirm");
     await ana.waitForSelector(".kind-chooseTargets");
     await ana.click('.kind-chooseTargets button.target >> text="Ben"');
-    await ana.waitForSelector(".kind-payCosts");
-    await ana.click("button.autopay");
+    await payAutomatically(ana);
     await ben.waitFor((s) => s.players[0]!.life === 18);
 
     // Banefire: X typed, kept through ticks and the chat, then confirmed with Enter.
     await ana.waitForSelector(".kind-priority");
-    await ana.click('.hand-card.option[data-name="Banefire"]');
-    await ana.waitForSelector(".kind-announceX");
+    await castFromHand(ana, "Banefire", "announceX");
     await ana.fill("input.x-value", "2");
     await ben.chat("still thinking?");
     await clockTicks(ana, 4);
@@ -81,8 +78,7 @@ describe("the prompt panel", () => {
     await ana.press("input.x-value", "Enter");
     await ana.waitForSelector(".kind-chooseTargets");
     await ana.click('.kind-chooseTargets button.target >> text="Ben"');
-    await ana.waitForSelector(".kind-payCosts");
-    await ana.click("button.autopay");
+    await payAutomatically(ana);
     await ben.waitFor((s) => s.players[0]!.life === 16);
     expect(ben.state.stack).toEqual([]);
     await ben.leave();
@@ -93,8 +89,7 @@ describe("the prompt panel", () => {
     const ana = await anaAt(ben);
 
     // Escape while typing X: the cast is reversed and the card is back in hand.
-    await ana.click('.hand-card.option[data-name="Banefire"]');
-    await ana.waitForSelector(".kind-announceX");
+    await castFromHand(ana, "Banefire", "announceX");
     expect(await ana.getAttribute(".kind-announceX button.cancel", "aria-label")).toBe("Cancel this spell or ability (Escape)");
     await ana.focus("input.x-value");
     await ana.keyboard.press("Escape");
@@ -102,8 +97,7 @@ describe("the prompt panel", () => {
     await ana.waitForSelector('.hand-card[data-name="Banefire"]');
 
     // Enter confirms the ticked mode, and Escape cancels, with the focus nowhere in particular.
-    await ana.click('.hand-card.option[data-name="Misery Charm"]');
-    await ana.waitForSelector(".kind-chooseModes");
+    await castFromHand(ana, "Misery Charm", "chooseModes");
     await ana.check('.mode[data-mode="2"] input');
     // A click on the instruction leaves the focus on the page.
     await ana.click(".kind-chooseModes .instruction");
@@ -130,8 +124,7 @@ describe("the prompt panel", () => {
     const ana = await anaAt(ben, "fr");
     expect(await ana.textContent(".kind-priority .instruction")).toContain("Vous avez la priorité (première phase principale).");
     expect(await ana.textContent(".kind-priority button.pass")).toBe("Passer (Espace)");
-    await ana.click('.hand-card.option[data-name="Banefire"]');
-    await ana.waitForSelector(".kind-announceX");
+    await castFromHand(ana, "Banefire", "announceX");
     expect(await ana.textContent(".kind-announceX .instruction")).toBe("Banefire : annoncez X (au plus 1000).");
     await ana.fill("input.x-value", "1");
     await ana.click(".kind-announceX button.confirm");
