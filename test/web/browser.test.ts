@@ -4,53 +4,17 @@
 // see it; a reload mid-game comes back to the table. At a sandbox table, a player activates a planeswalker's
 // loyalty ability and attacks the opponent's planeswalker. Screenshots go to test-artifacts/.
 
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import { buildWebIfStale } from "../../scripts/build-web.ts";
+import { describe, expect, it } from "vitest";
 import { connect } from "../../client-sdk/index.ts";
-import { launchChromium, newPage } from "../support/browser.ts";
-import { serverUrl, startTestServer } from "../support/table-server.ts";
+import { artifacts, browserSuite } from "../support/browser.ts";
+import { castFromHand, createTable, keepOpeningHands, openLobby, passUntil, sitAtSandbox } from "../support/web-flows.ts";
+import { serverUrl } from "../support/table-server.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const artifacts = `${root}test-artifacts`;
 // Seed 17 deals Ana (who plays first) three Mountains, a Raging Goblin and a Mogg Fanatic.
-const SEED = 17;
-
-let server: ColyseusTestServer;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildWebIfStale();
-  server = await startTestServer({ seed: SEED });
-  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
-  browser = await launchChromium();
-  mkdirSync(artifacts, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.shutdown();
-});
-
-function newPlayer(): Promise<Page> {
-  return newPage(browser);
-}
-
-/** A player in the browser takes a seat at a sandbox table under `name`, accepts the position and is ready. */
-async function seatAtSandbox(code: string, name: string): Promise<Page> {
-  const page = await newPlayer();
-  await page.goto(`${base}/table/${code}`);
-  await page.fill(".player-name", name);
-  await page.click("button.take-seat");
-  await page.click("button.accept-sandbox");
-  await page.click("button.ready");
-  return page;
-}
+const suite = browserSuite({ server: { seed: 17 } });
 
 describe("the browser table", () => {
   it("the web client type-checks against the SDK", () => {
@@ -61,21 +25,14 @@ describe("the browser table", () => {
   }, 60_000);
 
   it("two friends: a table created, joined by link, a creature cast, seen on the stack, passed, resolved; dimmed cards say why; a reload comes back", async () => {
-    const ana = await newPlayer();
-    const ben = await newPlayer();
-
     // Ana opens the lobby and creates a table with the red starter deck.
-    await ana.goto(`${base}/`);
-    await ana.fill(".player-name", "Ana");
-    await ana.selectOption("select.starter", "red-burn-goblins");
-    await ana.fill('input[name="tableName"]', "Friday night");
-    await ana.click("button.create-table");
-    await ana.waitForURL(/\/table\/[A-Z0-9]{6}$/);
-    const link = await ana.inputValue(".invite-link");
+    const ana = await openLobby(suite, "Ana");
+    const link = await createTable(ana, { name: "Friday night", starter: "red-burn-goblins" });
     expect(link).toBe(ana.url());
 
     // Ben sees it in the lobby, then opens the invite link.
-    await ben.goto(`${base}/`);
+    const ben = await suite.newPage();
+    await ben.goto(`${suite.base}/`);
     await ben.waitForSelector(`tr.table-row >> text=Friday night`);
     await ben.screenshot({ path: `${artifacts}/lobby.png` });
     await ben.goto(link);
@@ -91,10 +48,7 @@ describe("the browser table", () => {
     await ben.waitForSelector(".waiting-room >> text=Ben — Green creatures");
 
     for (const page of [ana, ben]) await page.click("button.ready");
-    for (const page of [ana, ben]) {
-      await page.waitForSelector(".kind-mulligan");
-      await page.click("button.keep");
-    }
+    await keepOpeningHands([ana, ben]);
     // Ben wants priority even when he can do nothing, to see the spell and pass himself.
     await ben.click(".settings summary");
     await ben.uncheck(".settings >> text=Pass when I can do nothing");
@@ -105,8 +59,7 @@ describe("the browser table", () => {
     await ana.waitForSelector(".kind-priority");
     await ana.click('.hand-card.option[data-name="Mountain"]');
     await ana.waitForSelector('.permanent[data-name="Mountain"]');
-    await ana.click('.hand-card.option[data-name="Raging Goblin"]');
-    await ana.waitForSelector(".kind-payCosts");
+    await castFromHand(ana, "Raging Goblin", "payCosts");
     await ana.click("button.autopay");
 
     // Ben sees it on the stack, with priority, and passes (Space).
@@ -148,8 +101,8 @@ describe("the browser table", () => {
         { name: "Ana", battlefield: ["Jace Beleren", "Grizzly Bears"], library: ["Plains", "Plains", "Plains"] },
       ],
     };
-    const ben = await connect(serverUrl(server)).createTable({ name: "Walkers", sandbox }, { name: "Ben" });
-    const ana = await seatAtSandbox(ben.code, "Ana");
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Walkers", sandbox }, { name: "Ben" });
+    const ana = await sitAtSandbox(suite, ben.code, "Ana");
     await ben.ready();
 
     // Loyalty where a creature shows power and toughness; a player's counters on their plate.
@@ -169,12 +122,7 @@ describe("the browser table", () => {
     await ana.waitForSelector(".stack .empty");
 
     // On to combat: Grizzly Bears attacks Liliana Vess rather than Ben.
-    for (;;) {
-      await ana.waitForSelector(".kind-priority, .kind-declareAttackers");
-      if ((await ana.locator(".kind-declareAttackers").count()) > 0) break;
-      await ana.keyboard.press("Space");
-      await ana.waitForTimeout(100);
-    }
+    await passUntil(ana, "declareAttackers");
     await ana.click('.permanent[data-name="Grizzly Bears"]');
     const liliana = await ana.getAttribute('.permanent[data-name="Liliana Vess"]', "data-id");
     await ana.selectOption("select.attack-target", `planeswalker:${liliana}`);
@@ -205,9 +153,9 @@ describe("the browser table", () => {
         { name: "Ben", hand: ["Fire // Ice"], battlefield: ["Island", "Island"], library: ["Plains", "Plains"] },
       ],
     };
-    const host = await connect(serverUrl(server)).createTable({ name: "Faces", sandbox }, { name: "Ana" });
+    const host = await connect(serverUrl(suite.server)).createTable({ name: "Faces", sandbox }, { name: "Ana" });
     await host.ready();
-    const ben = await seatAtSandbox(host.code, "Ben");
+    const ben = await sitAtSandbox(suite, host.code, "Ben");
 
     const delver = ben.locator('.permanent[data-face="Insectile Aberration"]');
     await delver.waitFor();
@@ -252,8 +200,8 @@ describe("the browser table", () => {
         },
       ],
     };
-    const ben = await connect(serverUrl(server)).createTable({ name: "Morph", sandbox }, { name: "Ben" });
-    const ana = await seatAtSandbox(ben.code, "Ana");
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Morph", sandbox }, { name: "Ben" });
+    const ana = await sitAtSandbox(suite, ben.code, "Ana");
     await ben.ready();
 
     await ana.waitForSelector(".kind-priority");
@@ -293,8 +241,8 @@ describe("the browser table", () => {
         { name: "Ana", hand: ["Shock"], battlefield: ["Mountain", "Telepathy"], library },
       ],
     };
-    const ben = await connect(serverUrl(server)).createTable({ name: "Telepathy", sandbox }, { name: "Ben" });
-    const ana = await seatAtSandbox(ben.code, "Ana");
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Telepathy", sandbox }, { name: "Ben" });
+    const ana = await sitAtSandbox(suite, ben.code, "Ana");
     await ben.ready();
     await ana.waitForSelector(".hand.revealed");
     expect(await ana.locator(".hand.revealed h3").textContent()).toBe("Ben's hand, revealed (1)");

@@ -3,60 +3,15 @@
 // pasted list; then a sealed table from the boosters to the first turn, each player building 40 cards from
 // their own pool. Screenshots go to test-artifacts/.
 
-import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import { buildWebIfStale } from "../../scripts/build-web.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { cardRegistry } from "../../server/cards/index.ts";
 import { importDecklist } from "../../server/decks/decklist.ts";
 import { SEALED_BASIC_LANDS } from "../../shared/protocol.ts";
-import { startTestServer } from "../support/table-server.ts";
+import { artifacts, browserSuite } from "../support/browser.ts";
+import { createTable, joinByLink, keepOpeningHands, openLobby } from "../support/web-flows.ts";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const artifacts = `${root}test-artifacts`;
-const CHROMIUM = "/usr/bin/chromium";
-// Flags for a root user in a sandbox with no network beyond loopback (TOOLCHAIN.md).
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
-let server: ColyseusTestServer;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildWebIfStale();
-  server = await startTestServer({ seed: 17 });
-  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  mkdirSync(artifacts, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.shutdown();
-});
-
-async function newPlayer(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-GB" });
-  // No network beyond the server: card images fall back to their text faces.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const page = await context.newPage();
-  page.on("pageerror", (e) => {
-    throw e;
-  });
-  return page;
-}
+const suite = browserSuite({ server: { seed: 17 }, page: { width: 1366, height: 768, locale: "en-GB" } });
 
 /** Searches the pool by name and adds the card `times` times to the main deck. */
 async function add(page: Page, name: string, times: number): Promise<void> {
@@ -69,8 +24,8 @@ const countOf = (page: Page, selector: string): Promise<string | null> => page.g
 
 describe("the deck builder", () => {
   it("builds a deck with its curve and colours, saves it, finds it after a reload, exports and imports lists", async () => {
-    const page = await newPlayer();
-    await page.goto(`${base}/decks`);
+    const page = await suite.newPage();
+    await page.goto(`${suite.base}/decks`);
     await add(page, "Lightning Bolt", 4);
     await add(page, "Raging Goblin", 4);
     await add(page, "Mountain", 20);
@@ -125,7 +80,7 @@ describe("the deck builder", () => {
     expect(await page.textContent(".import-problems")).toContain("line 3");
 
     // The saved deck is offered when sitting at a table.
-    await page.goto(`${base}/`);
+    await page.goto(`${suite.base}/`);
     await page.waitForSelector("select.starter");
     expect(await page.locator("select.starter option", { hasText: "Saved: Red burn" }).count()).toBe(1);
   }, 60_000);
@@ -149,17 +104,10 @@ async function buildSealedDeck(page: Page): Promise<void> {
 
 describe("sealed with friends", () => {
   it("two players open their own boosters, each builds 40 cards in the builder, and the game starts", async () => {
-    const ana = await newPlayer();
-    const ben = await newPlayer();
-    await ana.goto(`${base}/`);
-    await ana.fill(".player-name", "Ana");
-    await ana.fill('input[name="tableName"]', "Sealed night");
-    await ana.selectOption("select.sealed-set", "M10");
-    await ana.click("button.create-table");
-    await ana.waitForURL(/\/table\/[A-Z0-9]{6}$/);
-    await ben.goto(await ana.inputValue(".invite-link"));
-    await ben.fill(".player-name", "Ben");
-    await ben.click("button.take-seat");
+    const ana = await openLobby(suite, "Ana");
+    const link = await createTable(ana, { name: "Sealed night", sealedSet: "M10" });
+    const ben = await suite.newPage();
+    await joinByLink(ben, link, "Ben");
     await ben.waitForSelector(".waiting-room >> text=Ben — a sealed pool");
 
     await buildSealedDeck(ana);
@@ -177,10 +125,7 @@ describe("sealed with friends", () => {
     for (const page of [ana, ben]) await page.waitForSelector(".waiting-room >> text=Ben — a sealed deck (M10)");
     await ana.waitForSelector(".waiting-room >> text=Ana — a sealed deck (M10)");
     for (const page of [ana, ben]) await page.click("button.ready");
-    for (const page of [ana, ben]) {
-      await page.waitForSelector(".kind-mulligan");
-      await page.click("button.keep");
-    }
+    await keepOpeningHands([ana, ben]);
     await ana.waitForSelector(".turn >> text=Turn 1");
     await ana.screenshot({ path: `${artifacts}/sealed-first-turn.png` });
   }, 90_000);

@@ -4,34 +4,14 @@
 // French, the table's own strings are French. At a clocked table the clocks tick and nothing else is rebuilt.
 // Screenshots go to test-artifacts/.
 
-import { mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { connect, type Table } from "../../client-sdk/index.ts";
-import { buildWebIfStale } from "../../scripts/build-web.ts";
-import { launchChromium, newPage, type PageOptions } from "../support/browser.ts";
-import { serverUrl, startTestServer } from "../support/table-server.ts";
+import { artifacts, browserSuite, type PageOptions } from "../support/browser.ts";
+import { serverUrl } from "../support/table-server.ts";
+import { sitAtSandbox } from "../support/web-flows.ts";
 
-const artifacts = fileURLToPath(new URL("../../test-artifacts", import.meta.url));
-
-let server: ColyseusTestServer;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildWebIfStale();
-  server = await startTestServer({ seed: 17 });
-  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
-  browser = await launchChromium();
-  mkdirSync(artifacts, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.shutdown();
-});
+const suite = browserSuite({ server: { seed: 17 } });
 
 /** A busy board: Ana, active in her first main phase, with lands, creatures and a hand; Ben across with his own. */
 const sandbox = {
@@ -55,17 +35,12 @@ const sandbox = {
 };
 
 /** Ben hosts through the SDK (and passes whenever he has priority); Ana takes her seat in the browser. */
-async function game(options: PageOptions): Promise<{ ana: Page; ben: Table }> {
-  const ben = await connect(serverUrl(server)).createTable({ name: "Layout", sandbox }, { name: "Ben" });
+async function game(options: PageOptions, clock?: { minutes: number; incrementSeconds: number }): Promise<{ ana: Page; ben: Table }> {
+  const ben = await connect(serverUrl(suite.server)).createTable({ name: clock ? "Clocked" : "Layout", sandbox, ...(clock ? { clock } : {}) }, { name: "Ben" });
   ben.events.on("prompt", (p) => {
     if (p?.kind === "priority") void ben.pass().catch(() => {});
   });
-  const ana = await newPage(browser, options);
-  await ana.goto(`${base}/table/${ben.code}`);
-  await ana.fill(".player-name", "Ana");
-  await ana.click("button.take-seat");
-  await ana.click("button.accept-sandbox");
-  await ana.click("button.ready");
+  const ana = await sitAtSandbox(suite, ben.code, "Ana", options);
   await ben.ready();
   await ana.waitForSelector(".kind-priority button.pass");
   return { ana, ben };
@@ -182,15 +157,7 @@ describe("the table page's layout", () => {
 
 describe("the players' clocks", () => {
   it("tick in the bar while the board and the prompt stay as they are (only the clocks read the time)", async () => {
-    const ben = await connect(serverUrl(server)).createTable({ name: "Clocked", sandbox, clock: { minutes: 5, incrementSeconds: 0 } }, { name: "Ben" });
-    const ana = await newPage(browser, { width: 1366, height: 768 });
-    await ana.goto(`${base}/table/${ben.code}`);
-    await ana.fill(".player-name", "Ana");
-    await ana.click("button.take-seat");
-    await ana.click("button.accept-sandbox");
-    await ana.click("button.ready");
-    await ben.ready();
-    await ana.waitForSelector(".kind-priority button.pass");
+    const { ana, ben } = await game({ width: 1366, height: 768 }, { minutes: 5, incrementSeconds: 0 });
     const clock = ana.locator(".table-bar .clock.running");
     const first = await clock.textContent();
     // Marks on the board's and the prompt's elements: a rebuild would drop them.

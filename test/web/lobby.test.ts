@@ -2,54 +2,18 @@
 // with this page playing the passive opponent, and the puzzle can be won; a pasted sandbox setup starts a table a
 // friend joins; a setup that isn't JSON, or that the engine refuses, is explained. Screenshots go to test-artifacts/.
 
-import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import { buildWebIfStale } from "../../scripts/build-web.ts";
+import { describe, expect, it } from "vitest";
 import { connect } from "../../client-sdk/index.ts";
-import { serverUrl, startTestServer } from "../support/table-server.ts";
+import { artifacts, browserSuite } from "../support/browser.ts";
+import { serverUrl } from "../support/table-server.ts";
+import { castFromHand, openLobby, passUntil, payAutomatically } from "../support/web-flows.ts";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const artifacts = `${root}test-artifacts`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
-
-let server: ColyseusTestServer;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildWebIfStale();
-  server = await startTestServer();
-  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  mkdirSync(artifacts, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.shutdown();
-});
-
-/** The lobby in English at 1366×768, with images blocked (text faces), the player's name typed. */
-async function lobbyAs(name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: "en-US" });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
-  const page = await context.newPage();
-  page.on("pageerror", (e) => {
-    throw e;
-  });
-  await page.goto(`${base}/`);
-  await page.fill(".player-name", name);
-  return page;
-}
+/** The lobby in English at 1366×768, with images blocked (text faces). */
+const suite = browserSuite({ page: { width: 1366, height: 768 } });
 
 describe("puzzles from the lobby", () => {
   it("a shipped puzzle opens its table at the puzzle's position, the page plays the opponent, and the puzzle is won", async () => {
-    const ana = await lobbyAs("Ana");
+    const ana = await openLobby(suite, "Ana");
     await ana.screenshot({ path: `${artifacts}/lobby-puzzles.png`, fullPage: true });
     await ana.check('.puzzle[data-puzzle="2-giant-growth"] input');
     expect(await ana.isChecked('input[name="alone"]')).toBe(true);
@@ -66,17 +30,10 @@ describe("puzzles from the lobby", () => {
     await ana.screenshot({ path: `${artifacts}/puzzle-position.png` });
 
     // The solution: Giant Growth on the Bears, then attack for 5.
-    await ana.click('.hand-card.option[data-name="Giant Growth"]');
-    await ana.waitForSelector(".kind-chooseTargets");
+    await castFromHand(ana, "Giant Growth", "chooseTargets");
     await ana.click('.seat[data-seat="0"] .permanent[data-name="Grizzly Bears"]');
-    await ana.waitForSelector(".kind-payCosts");
-    await ana.click("button.autopay");
-    for (;;) {
-      await ana.waitForSelector(".kind-priority, .kind-declareAttackers");
-      if ((await ana.locator(".kind-declareAttackers").count()) > 0) break;
-      await ana.keyboard.press("Space");
-      await ana.waitForTimeout(100);
-    }
+    await payAutomatically(ana);
+    await passUntil(ana, "declareAttackers");
     await ana.click('.permanent[data-name="Grizzly Bears"]');
     await ana.click("button.confirm");
     await ana.waitForSelector(".banner.result >> text=Ana won the game.");
@@ -84,7 +41,7 @@ describe("puzzles from the lobby", () => {
   }, 120_000);
 
   it("a pasted setup starts a table a friend joins; a setup that isn't JSON, or that the engine refuses, is explained", async () => {
-    const ana = await lobbyAs("Ana");
+    const ana = await openLobby(suite, "Ana");
     await ana.check('.puzzle[data-puzzle="pasted"] input');
     await ana.uncheck('input[name="alone"]');
 
@@ -108,7 +65,7 @@ describe("puzzles from the lobby", () => {
     await ana.click("button.start-puzzle");
     await ana.waitForURL(/\/table\/[A-Z0-9]{6}$/);
     const code = /\/table\/([A-Z0-9]{6})$/.exec(ana.url())![1]!;
-    const ben = await connect(serverUrl(server)).joinTable(code, { name: "Ben", acceptSandbox: true });
+    const ben = await connect(serverUrl(suite.server)).joinTable(code, { name: "Ben", acceptSandbox: true });
     await ben.ready();
     await ana.click("button.ready");
     await ana.waitForSelector(".kind-priority");

@@ -3,62 +3,15 @@
 // its rule numbers, the English line a hover away, and chat as written. A spectator who comes in later with an
 // English browser reads the whole log in English, and reads it in French once they switch.
 
-import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import { buildWebIfStale } from "../../scripts/build-web.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { connect } from "../../client-sdk/index.ts";
 import { ScriptedPlayer, step } from "../../client-sdk/bots.ts";
-import { SHORT_LIBRARY, serverUrl, startTestServer } from "../support/table-server.ts";
+import { artifacts, browserSuite } from "../support/browser.ts";
+import { SHORT_LIBRARY, serverUrl } from "../support/table-server.ts";
+import { watchTable } from "../support/web-flows.ts";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const artifacts = `${root}test-artifacts`;
-const CHROMIUM = "/usr/bin/chromium";
-// Flags for a root user in a sandbox with no network beyond loopback (TOOLCHAIN.md).
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
-let server: ColyseusTestServer;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildWebIfStale();
-  server = await startTestServer();
-  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  mkdirSync(artifacts, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.shutdown();
-});
-
-/** A spectator in a browser whose languages are `locale`'s, watching the table `code`. */
-async function spectator(code: string, name: string, locale: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => {
-    throw e;
-  });
-  await page.goto(`${base}/table/${code}`);
-  await page.fill(".player-name", name);
-  await page.click("button.watch");
-  await page.waitForSelector(".log");
-  return page;
-}
+const suite = browserSuite({ page: { width: 1366, height: 768 } });
 
 const lines = (page: Page): Promise<string[]> => page.locator(".log li").allTextContents();
 
@@ -71,10 +24,10 @@ describe("the game log in the browser", () => {
         { name: "Ben", life: 3, hand: ["Shock"], battlefield: ["Mountain"], library: SHORT_LIBRARY },
       ],
     };
-    const sdk = connect(serverUrl(server));
+    const sdk = connect(serverUrl(suite.server));
     const ana = await sdk.createTable({ name: "Journal", sandbox }, { name: "Ana" });
     const ben = await sdk.joinTable(ana.code, { name: "Ben", acceptSandbox: true });
-    const cleo = await spectator(ana.code, "Cleo", "fr-FR");
+    const cleo = await watchTable(suite, ana.code, "Cleo", { locale: "fr-FR" });
 
     await ana.ready();
     await ben.ready();
@@ -103,7 +56,7 @@ describe("the game log in the browser", () => {
     await cleo.screenshot({ path: `${artifacts}/log-fr.png` });
 
     // Dev comes in after the game with an English browser: the whole log, in English.
-    const dev = await spectator(ana.code, "Dev", "en-US");
+    const dev = await watchTable(suite, ana.code, "Dev", { locale: "en-US" });
     await dev.waitForSelector('.log li[data-event="gameOver"]');
     const english = await lines(dev);
     expect(english).toContain("Sandbox game started: Ana, Ben. Ana plays first.");

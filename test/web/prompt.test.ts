@@ -3,62 +3,18 @@
 // ticks and the opponent's chat and settings changes, then finishes the cast; Space passes priority and Escape
 // cancels a cast in progress. Screenshots go to test-artifacts/.
 
-import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ColyseusTestServer } from "@colyseus/testing";
-import { buildWebIfStale } from "../../scripts/build-web.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { connect, type Table } from "../../client-sdk/index.ts";
-import { serverUrl, startTestServer } from "../support/table-server.ts";
+import { artifacts, browserSuite } from "../support/browser.ts";
+import { serverUrl } from "../support/table-server.ts";
+import { castFromHand, payAutomatically, sitAtSandbox } from "../support/web-flows.ts";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const artifacts = `${root}test-artifacts`;
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-// Flags for a root user in a sandbox with no network beyond loopback (TOOLCHAIN.md).
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const suite = browserSuite({ server: { seed: 17 }, page: { width: 1366, height: 768 } });
 
-let server: ColyseusTestServer;
-let base: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildWebIfStale();
-  server = await startTestServer({ seed: 17 });
-  base = `http://127.0.0.1:${(server.server as unknown as { port: number }).port}`;
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  mkdirSync(artifacts, { recursive: true });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.shutdown();
-});
-
-/** Ana, in the browser at 1366×768 with images blocked, takes the second seat of Ben's sandbox table and is ready. */
+/** Ana, in the browser with images blocked, takes the second seat of Ben's sandbox table and is ready. */
 async function anaAt(ben: Table, language?: "fr"): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  if (language) await context.addInitScript((l) => localStorage.setItem("mtg-table:language", l), language);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const page = await context.newPage();
-  page.on("pageerror", (e) => {
-    throw e;
-  });
-  await page.goto(`${base}/table/${ben.code}`);
-  await page.fill(".player-name", "Ana");
-  await page.click("button.take-seat");
-  await page.click("button.accept-sandbox");
-  await page.click("button.ready");
+  const page = await sitAtSandbox(suite, ben.code, "Ana", language ? { localStorage: { "mtg-table:language": language } } : {});
   await ben.ready();
   await page.waitForSelector(".kind-priority");
   return page;
@@ -85,13 +41,12 @@ const sandbox = {
 
 describe("the prompt panel", () => {
   it("at a clocked table, a ticked mode and a typed X survive 3 s of clock ticks and the opponent's chat and settings; the casts complete", async () => {
-    const ben = await connect(serverUrl(server)).createTable({ name: "Clocked", sandbox, clock: { minutes: 10 } }, { name: "Ben" });
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Clocked", sandbox, clock: { minutes: 10 } }, { name: "Ben" });
     const ana = await anaAt(ben);
     await ana.waitForSelector('.plate[data-name="Ana"] .clock.running');
 
     // Misery Charm: its third mode is ticked, then the clock ticks and Ben chats and changes his settings.
-    await ana.click('.hand-card.option[data-name="Misery Charm"]');
-    await ana.waitForSelector(".kind-chooseModes");
+    await castFromHand(ana, "Misery Charm", "chooseModes");
     const mode = ana.locator('.mode[data-mode="2"] input');
     await mode.check();
     await ben.chat("take your time");
@@ -108,14 +63,12 @@ describe("the prompt panel", () => {
     await ana.click(".kind-chooseModes button.confirm");
     await ana.waitForSelector(".kind-chooseTargets");
     await ana.click('.kind-chooseTargets button.target >> text="Ben"');
-    await ana.waitForSelector(".kind-payCosts");
-    await ana.click("button.autopay");
+    await payAutomatically(ana);
     await ben.waitFor((s) => s.players[0]!.life === 18);
 
     // Banefire: X typed, kept through ticks and the chat, then confirmed with Enter.
     await ana.waitForSelector(".kind-priority");
-    await ana.click('.hand-card.option[data-name="Banefire"]');
-    await ana.waitForSelector(".kind-announceX");
+    await castFromHand(ana, "Banefire", "announceX");
     await ana.fill("input.x-value", "2");
     await ben.chat("still thinking?");
     await clockTicks(ana, 4);
@@ -125,20 +78,18 @@ describe("the prompt panel", () => {
     await ana.press("input.x-value", "Enter");
     await ana.waitForSelector(".kind-chooseTargets");
     await ana.click('.kind-chooseTargets button.target >> text="Ben"');
-    await ana.waitForSelector(".kind-payCosts");
-    await ana.click("button.autopay");
+    await payAutomatically(ana);
     await ben.waitFor((s) => s.players[0]!.life === 16);
     expect(ben.state.stack).toEqual([]);
     await ben.leave();
   }, 120_000);
 
   it("the keyboard: Escape cancels a cast in progress (from the field and from the page), Enter confirms, Space passes priority; buttons have names", async () => {
-    const ben = await connect(serverUrl(server)).createTable({ name: "Keys", sandbox }, { name: "Ben" });
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Keys", sandbox }, { name: "Ben" });
     const ana = await anaAt(ben);
 
     // Escape while typing X: the cast is reversed and the card is back in hand.
-    await ana.click('.hand-card.option[data-name="Banefire"]');
-    await ana.waitForSelector(".kind-announceX");
+    await castFromHand(ana, "Banefire", "announceX");
     expect(await ana.getAttribute(".kind-announceX button.cancel", "aria-label")).toBe("Cancel this spell or ability (Escape)");
     await ana.focus("input.x-value");
     await ana.keyboard.press("Escape");
@@ -146,8 +97,7 @@ describe("the prompt panel", () => {
     await ana.waitForSelector('.hand-card[data-name="Banefire"]');
 
     // Enter confirms the ticked mode, and Escape cancels, with the focus nowhere in particular.
-    await ana.click('.hand-card.option[data-name="Misery Charm"]');
-    await ana.waitForSelector(".kind-chooseModes");
+    await castFromHand(ana, "Misery Charm", "chooseModes");
     await ana.check('.mode[data-mode="2"] input');
     // A click on the instruction leaves the focus on the page.
     await ana.click(".kind-chooseModes .instruction");
@@ -170,12 +120,11 @@ describe("the prompt panel", () => {
   }, 120_000);
 
   it("in French: the priority, the X and the cost payment say what they ask in French", async () => {
-    const ben = await connect(serverUrl(server)).createTable({ name: "En français", sandbox }, { name: "Ben" });
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "En français", sandbox }, { name: "Ben" });
     const ana = await anaAt(ben, "fr");
     expect(await ana.textContent(".kind-priority .instruction")).toContain("Vous avez la priorité (première phase principale).");
     expect(await ana.textContent(".kind-priority button.pass")).toBe("Passer (Espace)");
-    await ana.click('.hand-card.option[data-name="Banefire"]');
-    await ana.waitForSelector(".kind-announceX");
+    await castFromHand(ana, "Banefire", "announceX");
     expect(await ana.textContent(".kind-announceX .instruction")).toBe("Banefire : annoncez X (au plus 1000).");
     await ana.fill("input.x-value", "1");
     await ana.click(".kind-announceX button.confirm");
