@@ -59,7 +59,7 @@ describe("a game in French with the pictures blocked", () => {
 
     // Ana's first main phase, in French in the bar and the prompt.
     await ana.waitForSelector(".kind-priority");
-    expect(await ana.textContent(".table-bar .turn")).toContain("Tour 1 · tour de Ana · première phase principale");
+    expect(await ana.textContent(".table-bar .turn")).toContain("Tour 1 · tour d'Ana · première phase principale");
     expect(await ana.textContent(".kind-priority .instruction")).toContain("Vous avez la priorité (première phase principale).");
     await says(ana, ".kind-priority button.pass", "Passer (Espace)");
     await says(ana, ".hand h3", "Votre main (7)");

@@ -46,6 +46,11 @@ await i18next.init({
   returnNull: false,
 });
 document.documentElement.lang = language.value;
+// French "de" before a name: "le tour d'Ana", "le tour de Ben" (written `{{name, de}}` in the French strings).
+i18next.services.formatter?.add("de", (value: unknown) => {
+  const text = String(value);
+  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(text) ? `d'${text}` : `de ${text}`;
+});
 
 export function setLanguage(next: Language): void {
   localStorage.setItem(STORAGE_KEY, next);

@@ -2,7 +2,8 @@
 // items that changed): a spell's card face, or an ability's text, with its modes, X, kicker and targets.
 
 import type { StackItemMirror } from "../../../client-sdk/index.ts";
-import { PictureCard } from "../cards/card-face.tsx";
+import { face } from "../cards.ts";
+import { localName, PictureCard } from "../cards/card-face.tsx";
 import { t } from "../i18n.ts";
 import type { Shell } from "./context.ts";
 
@@ -28,6 +29,8 @@ function StackItem({ item, top, shell }: { item: StackItemMirror; top: boolean; 
   void shell.promptVersion.value;
   const role = shell.prompt.objectRole(item.id);
   const shown = item.faceName ?? item.name;
+  // The card's name in the page's language (the English one on hover), as on the board.
+  const local = localName(face(shown), shown);
   const classes = ["stack-item", top ? "top" : "", item.complete ? "" : "being-cast", role ?? ""].filter(Boolean).join(" ");
   const select = (): void => shell.prompt.clickObject(item.id);
   return (
@@ -56,11 +59,14 @@ function StackItem({ item, top, shell }: { item: StackItemMirror; top: boolean; 
               e.stopPropagation();
               select();
             }}
+            title={local.english ?? undefined}
           >
-            {shown}
+            {local.name}
           </button>
         ) : (
-          <span class="name">{shown}</span>
+          <span class="name" title={local.english ?? undefined}>
+            {local.name}
+          </span>
         )}
         <span class="controller">{state.players[item.controller]?.name ?? ""}</span>
       </div>
