@@ -78,6 +78,8 @@ describe("a game in French with the pictures blocked", () => {
     await ben.waitForSelector('.stack-item.top[data-name="Raging Goblin"]');
     await cid.waitForSelector('.stack-item.top[data-name="Raging Goblin"]');
     await says(cid, ".stack h2", "La pile (1)");
+    // Who the game waits on, and for what, in French too.
+    await cid.waitForSelector(".prompt.waiting >> text=En attente de Ben : agir ou passer la priorité.");
     await ben.waitForSelector(".kind-priority");
     expect(await ben.textContent(".table-bar .turn")).toContain("priorité : Ben");
     await ben.screenshot({ path: `${artifacts}/french-table-stack.png` });

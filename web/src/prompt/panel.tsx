@@ -4,7 +4,7 @@
 
 import { render, type VNode } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import type { Prompt, PromptKind } from "../../../client-sdk/index.ts";
+import type { Prompt, PromptKind, TableMirror } from "../../../client-sdk/index.ts";
 import { t } from "../i18n.ts";
 import {
   AnnounceX,
@@ -88,7 +88,7 @@ export function PromptPanel({ ui }: { readonly ui: PromptController }) {
   }, [ui]);
 
   if (!prompt) {
-    const text = s.status === "waiting" ? t("prompt:idle.waiting") : s.status === "finished" ? t("prompt:idle.over") : (s.waiting?.text ?? "…");
+    const text = s.status === "waiting" ? t("prompt:idle.waiting") : s.status === "finished" ? t("prompt:idle.over") : waitingText(s);
     return (
       <div ref={root} class={`prompt ${s.status === "playing" ? "waiting" : "idle"}`} aria-live="polite">
         {text}
@@ -106,4 +106,14 @@ export function PromptPanel({ ui }: { readonly ui: PromptController }) {
 /** Shows the panel in `element` once; from then on it follows the table by itself. */
 export function mountPromptPanel(element: HTMLElement, ui: PromptController): void {
   render(<PromptPanel ui={ui} />, element);
+}
+
+/** Who the game waits on, and for what, in the page's language. */
+function waitingText(s: TableMirror): string {
+  const w = s.waiting;
+  if (!w) return "…";
+  const activity = t(`prompt:activity.${w.kind}`, { defaultValue: "" });
+  // A kind this page doesn't know yet (a newer server): the server's own words.
+  if (!activity) return w.text;
+  return t("prompt:idle.waitingOn", { name: s.players[w.player]?.name ?? "", activity });
 }
