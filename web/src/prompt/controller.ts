@@ -7,24 +7,14 @@ import { signal } from "@preact/signals";
 import type { Attack, Prompt, Table, TableMirror, Target } from "../../../client-sdk/index.ts";
 import { h } from "../dom.ts";
 import { t } from "../i18n.ts";
+import { STEPS as ALL_STEPS } from "../../../shared/game-types.ts";
 import { tableSignals, type TableSignals } from "../table-signals.ts";
 
 export type Role = "option" | "dimmed" | "selected" | "attacking" | "blocking" | null;
 export type Of<K extends Prompt["kind"]> = Extract<Prompt, { kind: K }>;
 
-const STEPS = new Set([
-  "upkeep",
-  "draw",
-  "precombatMain",
-  "beginningOfCombat",
-  "declareAttackers",
-  "declareBlockers",
-  "firstStrikeDamage",
-  "combatDamage",
-  "endOfCombat",
-  "postcombatMain",
-  "end",
-]);
+/** The steps with a name of their own in the prompt's strings (no one gets priority in untap and cleanup). */
+const STEPS: ReadonlySet<string> = new Set(ALL_STEPS.filter((s) => s !== "untap" && s !== "cleanup"));
 
 /** `additional`: the step is in a phase an effect added to the turn (500.8). */
 export function stepName(step: string | null, additional = false): string {

@@ -2,7 +2,7 @@
 // (Enter) confirms, and the cancel button (Escape).
 
 import type { ComponentChildren } from "preact";
-import type { Prompt } from "../../../client-sdk/index.ts";
+import type { ObjectId, Prompt } from "../../../client-sdk/index.ts";
 import { t } from "../i18n.ts";
 import type { Of, PromptController } from "./controller.ts";
 
@@ -103,5 +103,18 @@ export function Toggle(props: { readonly pressed: boolean; readonly onToggle: ()
     <button type="button" class={`${props.class ?? "toggle"}${props.pressed ? " selected" : ""}`} aria-pressed={props.pressed} onClick={props.onToggle}>
       {props.children}
     </button>
+  );
+}
+
+/** One button per object the prompt offers, each choosing it (a permanent to keep, a card to sacrifice…). */
+export function ObjectChoices({ options, ui }: { readonly options: readonly ObjectId[]; readonly ui: PromptController }) {
+  return (
+    <div class="choices">
+      {options.map((o) => (
+        <ActButton key={o} ui={ui} action={() => ui.table.choose(o)}>
+          {ui.name(o)}
+        </ActButton>
+      ))}
+    </div>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from "preact/hooks";
 import { t } from "../i18n.ts";
 import { TargetChoices } from "./casting.tsx";
-import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, type KindProps } from "./parts.tsx";
+import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, ObjectChoices, type KindProps } from "./parts.tsx";
 
 /** More options than this are offered in a drop-down (a creature type, 205.3m) rather than a wall of buttons. */
 const LONG_LIST = 12;
@@ -112,13 +112,7 @@ export function ChooseObject({ prompt: p, ui }: KindProps<"chooseObject">) {
   return (
     <div class="prompt-form">
       <Instruction>{t("prompt:object.instruction", { text: p.text })}</Instruction>
-      <div class="choices">
-        {p.options.map((o) => (
-          <ActButton key={o} ui={ui} action={() => ui.table.choose(o)}>
-            {ui.name(o)}
-          </ActButton>
-        ))}
-      </div>
+      <ObjectChoices options={p.options} ui={ui} />
       {p.optional ? (
         <ActButton ui={ui} class="secondary decline" action={() => ui.table.decline()}>
           {t("prompt:object.decline")}

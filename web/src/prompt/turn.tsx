@@ -4,7 +4,7 @@
 import { useState } from "preact/hooks";
 import { t } from "../i18n.ts";
 import { stepName } from "./controller.ts";
-import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, Toggle, type KindProps } from "./parts.tsx";
+import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, ObjectChoices, Toggle, type KindProps } from "./parts.tsx";
 
 /** 117: act (click a highlighted card or permanent) or pass. */
 export function Priority({ prompt: p, ui }: KindProps<"priority">) {
@@ -259,13 +259,7 @@ export function LegendRule({ prompt: p, ui }: KindProps<"legendRule">) {
   return (
     <div class="prompt-form">
       <Instruction>{t("prompt:legend.instruction", { name: p.name })}</Instruction>
-      <div class="choices">
-        {p.options.map((o) => (
-          <ActButton key={o} ui={ui} action={() => ui.table.choose(o)}>
-            {ui.name(o)}
-          </ActButton>
-        ))}
-      </div>
+      <ObjectChoices options={p.options} ui={ui} />
     </div>
   );
 }

@@ -2,23 +2,14 @@
 
 import type { PrioritySettings, Step } from "../../../client-sdk/index.ts";
 import { t } from "../i18n.ts";
+import { STEPS } from "../../../shared/game-types.ts";
 import { LogList } from "../log/log-list.tsx";
 import type { TableSignals } from "../table-signals.ts";
 import { messageOf } from "./context.ts";
 import { stepText } from "./table-bar.tsx";
 
-const PRIORITY_STEPS: readonly Step[] = [
-  "upkeep",
-  "draw",
-  "precombatMain",
-  "beginningOfCombat",
-  "declareAttackers",
-  "declareBlockers",
-  "combatDamage",
-  "endOfCombat",
-  "postcombatMain",
-  "end",
-];
+/** The steps the settings offer a stop in: every step with priority but first-strike damage, which most combats skip. */
+const PRIORITY_STEPS: readonly Step[] = STEPS.filter((s) => s !== "untap" && s !== "firstStrikeDamage" && s !== "cleanup");
 
 type Report = (message: string) => void;
 
