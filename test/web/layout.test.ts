@@ -142,7 +142,7 @@ describe("the table page's layout", () => {
 
   it("in French: the table's bar, stack, settings and log speak French", async () => {
     const { ana, ben } = await game({ width: 1366, height: 768, localStorage: { "mtg-table:language": "fr" } });
-    expect(await ana.textContent(".table-bar .turn")).toContain("Tour 3 · tour de Ana · première phase principale");
+    expect(await ana.textContent(".table-bar .turn")).toContain("Tour 3 · tour d'Ana · première phase principale");
     expect(await ana.textContent(".table-bar .leave")).toBe("Quitter");
     expect(await ana.textContent(".stack h2")).toBe("La pile (0)");
     expect(await ana.textContent(".stack .empty")).toBe("vide");
