@@ -9,6 +9,7 @@ import type { CardFace } from "../../../client-sdk/index.ts";
 import { face, frameClass } from "../cards.ts";
 import { language, t } from "../i18n.ts";
 import "./cards.css";
+import { frenchModes } from "./modes.ts";
 
 export type ImageSize = "small" | "normal" | "large";
 
@@ -23,6 +24,11 @@ export function imageUrl(image: CardFace["image"], size: ImageSize): string | nu
 export function localName(f: CardFace | undefined, english: string): { name: string; english: string | null } {
   const french = language.value === "fr" ? f?.french?.name : undefined;
   return french && french !== english ? { name: french, english } : { name: english, english: null };
+}
+
+/** A modal spell's modes (the server's English words) in the page's language, where the card data's French text lists them. */
+export function localModes(modes: readonly string[], f: CardFace | undefined): readonly string[] {
+  return (language.value === "fr" ? frenchModes(modes, f) : null) ?? modes;
 }
 
 /** "{2}{R}{R}" as symbols. */

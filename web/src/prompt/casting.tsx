@@ -4,6 +4,8 @@
 
 import { useState } from "preact/hooks";
 import { suggestPayment, type Target } from "../../../client-sdk/index.ts";
+import { face } from "../cards.ts";
+import { localModes } from "../cards/card-face.tsx";
 import { t } from "../i18n.ts";
 import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, manaText, Toggle, type KindProps } from "./parts.tsx";
 
@@ -14,11 +16,14 @@ export function ChooseModes({ prompt: p, ui }: KindProps<"chooseModes">) {
   const pick = (i: number, on: boolean): void =>
     setPicked((now) => (single ? (on ? [i] : []) : on ? [...now.filter((x) => x !== i), i].sort((a, b) => a - b) : now.filter((x) => x !== i)));
   const count = p.min === p.max ? String(p.min) : t("prompt:range", { min: p.min, max: p.max });
+  // The face being cast: a split card's half or an Adventure has its own modes.
+  const spell = ui.state.stack.find((x) => x.id === p.object);
+  const texts = localModes(p.texts, face(spell?.faceName ?? spell?.name ?? ui.name(p.object)));
   return (
     <ChoiceForm prompt={p} ui={ui} canConfirm={picked.length >= p.min && picked.length <= p.max} onConfirm={() => ui.table.chooseModes(...picked)}>
       <Instruction>{t("prompt:modes.instruction", { count: p.max, number: count, name: ui.name(p.object) })}</Instruction>
       <fieldset class="choices modes" aria-labelledby="prompt-instruction">
-        {p.texts.map((text, i) => (
+        {texts.map((text, i) => (
           <label key={i} class={`choice mode${p.available[i] ? "" : " unavailable"}`} data-mode={i}>
             <input
               type={single ? "radio" : "checkbox"}

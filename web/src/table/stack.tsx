@@ -3,7 +3,7 @@
 
 import type { StackItemMirror } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
-import { localName, PictureCard } from "../cards/card-face.tsx";
+import { localModes, localName, PictureCard } from "../cards/card-face.tsx";
 import { t } from "../i18n.ts";
 import type { Shell } from "./context.ts";
 
@@ -79,7 +79,7 @@ function StackItem({ item, top, shell }: { item: StackItemMirror; top: boolean; 
       )}
       {item.modes.length ? (
         <ul class="modes">
-          {item.modes.map((m) => (
+          {localModes(item.modes, face(shown)).map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
