@@ -8,7 +8,7 @@ import { render } from "preact";
 import { memo } from "preact/compat";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, Table, TableMirror } from "../../../client-sdk/index.ts";
-import { CardImage, CardPreview, localName, ManaCost, OtherFace, TextFace, usePreview } from "../cards/card-face.tsx";
+import { CardImage, CardPreview, localKeywords, localName, ManaCost, OtherFace, TextFace, usePreview } from "../cards/card-face.tsx";
 import { face, facesOf, frameClass } from "../cards.ts";
 import { t } from "../i18n.ts";
 import type { PromptController } from "../prompt/controller.ts";
@@ -353,7 +353,7 @@ const Permanent = memo(
           {view.enchantingName !== null ? <div class="owner">{t("board:permanent.enchanting", { name: view.enchantingName })}</div> : null}
           {p.keywords ? (
             <div class="keywords" title={t("board:permanent.keywordsRule")}>
-              {p.keywords}
+              {localKeywords(p.keywords)}
             </div>
           ) : null}
           {p.renowned ? (

@@ -9,6 +9,7 @@ import type { CardFace } from "../../../client-sdk/index.ts";
 import { face, frameClass } from "../cards.ts";
 import { language, t } from "../i18n.ts";
 import "./cards.css";
+import { keywordList, keywordText } from "./keywords.ts";
 import { frenchModes } from "./modes.ts";
 
 export type ImageSize = "small" | "normal" | "large";
@@ -29,6 +30,18 @@ export function localName(f: CardFace | undefined, english: string): { name: str
 /** A modal spell's modes (the server's English words) in the page's language, where the card data's French text lists them. */
 export function localModes(modes: readonly string[], f: CardFace | undefined): readonly string[] {
   return (language.value === "fr" ? frenchModes(modes, f) : null) ?? modes;
+}
+
+const keywordT = (key: string, options?: Readonly<Record<string, unknown>>): string => t(`keywords:${key}`, options);
+
+/** A keyword ability as the server writes it ("Haste", "Protection from red") in the page's language. */
+export function localKeyword(english: string): string {
+  return keywordText(keywordT, english);
+}
+
+/** A permanent's keywords as the server lists them ("Flying, Haste") in the page's language. */
+export function localKeywords(list: string): string {
+  return keywordList(keywordT, list);
 }
 
 /** "{2}{R}{R}" as symbols. */

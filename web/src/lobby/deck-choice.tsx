@@ -5,6 +5,7 @@ import { signal, type Signal } from "@preact/signals";
 import type { DeckChoice, StarterDeckInfo, TableError } from "../../../client-sdk/index.ts";
 import { savedDeckChoices } from "../decks/lobby-hooks.ts";
 import { t } from "../i18n.ts";
+import { starterDeckTitle } from "./starter-decks.ts";
 
 let starters: Promise<StarterDeckInfo[]> | null = null;
 
@@ -65,7 +66,7 @@ export function DeckChoiceField({ model }: { model: DeckChoiceModel }) {
         >
           {[...model.decks, ...model.saved].map((d) => (
             <option key={d.id} value={d.id}>
-              {d.title}
+              {starterDeckTitle(d.id, d.title)}
             </option>
           ))}
           <option value={PASTE}>{t("lobby:deck.paste")}</option>

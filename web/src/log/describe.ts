@@ -16,6 +16,10 @@ export interface DescribeContext {
   readonly players: readonly string[];
   /** A card's name as the reader reads it (its French name where the card data has one); the English name otherwise. */
   readonly cardName: (english: string) => string;
+  /** A keyword ability as the reader reads it (web/src/cards/keywords.ts); the server's English words when absent. */
+  readonly keyword?: (english: string) => string;
+  /** A deck as the seat notices name it (a starter deck's title…) in the reader's language; as the server wrote it when absent. */
+  readonly deckLabel?: (english: string) => string;
 }
 
 /** The English names, whatever the data says: what the server's own log uses. */
@@ -215,7 +219,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "becameCopy":
       return k("becameCopy", { card: card(e.name), of: card(e.of) });
     case "keywordsGained": {
-      const gained = [keywords(t, e.keywords), ...(e.abilities ?? []).map((a) => k("quoted", { text: a }))].filter((x) => x !== "");
+      const gained = [keywords(ctx, e.keywords), ...(e.abilities ?? []).map((a) => k("quoted", { text: a }))].filter((x) => x !== "");
       return k(e.indefinite ? "keywordsGained" : "keywordsGainedUntilEndOfTurn", { card: card(e.name), what: and(gained) });
     }
     case "combatRestrictedThisTurn": {
@@ -223,7 +227,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
       return e.exceptBy ? k(`${key}Except`, { card: card(e.name), except: e.exceptBy }) : k(key, { card: card(e.name) });
     }
     case "keywordsLost":
-      return k("keywordsLost", { card: card(e.name), what: keywords(t, e.keywords) });
+      return k("keywordsLost", { card: card(e.name), what: keywords(ctx, e.keywords) });
     case "controlChanged":
       return k("controlChanged", { who: who(e.to), card: card(e.name) });
     case "lifeChanged":
@@ -330,10 +334,10 @@ function zone(t: Translate, z: Zone): string {
   return t(`zone.${z}`);
 }
 
-function keywords(t: Translate, list: readonly string[]): string {
+function keywords(ctx: DescribeContext, list: readonly string[]): string {
   // The server lowercases the keywords it lists ("flying, trample").
   return list
-    .map((x) => word(t, "keyword", x))
+    .map((x) => ctx.keyword?.(x) ?? x)
     .join(", ")
     .toLowerCase();
 }
@@ -354,14 +358,14 @@ export function describeEntry(entry: LogEntry, ctx: DescribeContext, t: Translat
       return line === undefined ? entry.text : line;
     }
     case "table":
-      return describeNotice(entry, t);
+      return describeNotice(entry, t, ctx.deckLabel);
     case "chat":
       return entry.text;
   }
 }
 
 /** A table notice: from its key where the server gave one, else the server's English text. */
-export function describeNotice(entry: Extract<LogEntry, { kind: "table" }>, t: Translate): string {
+export function describeNotice(entry: Extract<LogEntry, { kind: "table" }>, t: Translate, deckLabel: (english: string) => string = (x) => x): string {
   const n = entry.notice;
   if (n === undefined) return entry.text;
   const say = (options: Record<string, unknown> = {}): string => t(`notice.${n.key}`, { ...options, defaultValue: entry.text });
@@ -373,7 +377,7 @@ export function describeNotice(entry: Extract<LogEntry, { kind: "table" }>, t: T
     case "serverRestarted":
       return say();
     case "satDown":
-      return say({ name: n.params.name, seat: n.params.seat + 1, deck: n.params.deck ?? t("notice.sandboxPosition") });
+      return say({ name: n.params.name, seat: n.params.seat + 1, deck: n.params.deck === null ? t("notice.sandboxPosition") : deckLabel(n.params.deck) });
     case "stoodUp":
       return say({ name: n.params.name, seat: n.params.seat + 1 });
     case "gaveUpSeat":

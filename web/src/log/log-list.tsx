@@ -5,7 +5,9 @@ import { useComputed } from "@preact/signals";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
+import { localKeyword } from "../cards/card-face.tsx";
 import { language, t } from "../i18n.ts";
+import { deckLabel } from "../lobby/starter-decks.ts";
 import type { TableSignals } from "../table-signals.ts";
 import { type DescribeContext, describeEntry, englishNames, type Translate } from "./describe.ts";
 import "./log.css";
@@ -29,7 +31,12 @@ export function LogList({ signals }: { readonly signals: TableSignals }) {
   // The names only: a patch that changes nothing else about the players doesn't render the log again.
   const names = useComputed(() => signals.state.value.players.map((p) => p.name).join("\n"));
   const lang = language.value;
-  const ctx: DescribeContext = { players: names.value.split("\n"), cardName: lang === "fr" ? frenchName : englishNames };
+  const ctx: DescribeContext = {
+    players: names.value.split("\n"),
+    cardName: lang === "fr" ? frenchName : englishNames,
+    keyword: localKeyword,
+    deckLabel,
+  };
 
   useLayoutEffect(() => {
     const el = list.current;
