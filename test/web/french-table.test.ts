@@ -8,7 +8,19 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { CardFace } from "../../shared/protocol.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
-import { castFromHand, createTable, joinByLink, keepOpeningHands, openLobby, passUntil, watchTable } from "../support/web-flows.ts";
+import { connect } from "../../client-sdk/index.ts";
+import { serverUrl } from "../support/table-server.ts";
+import {
+  castFromHand,
+  createTable,
+  joinByLink,
+  keepOpeningHands,
+  openLobby,
+  passUntil,
+  payAutomatically,
+  sitAtSandbox,
+  watchTable,
+} from "../support/web-flows.ts";
 
 // Seed 17 deals Ana (who plays first) three Mountains, a Raging Goblin and a Mogg Fanatic.
 const suite = browserSuite({ server: { seed: 17 }, page: { width: 1366, height: 768, localStorage: { "mtg-table:language": "fr" } } });
@@ -38,6 +50,7 @@ describe("a game in French with the pictures blocked", () => {
     // Ana creates the table from a French lobby; Ben joins by the link; Cid watches.
     const ana = await openLobby(suite, "Ana");
     await says(ana, "button.create-table", "Créer la table");
+    expect(await ana.locator('select.starter option[value="red-burn-goblins"]').textContent()).toBe("Brûlure et gobelins rouges");
     const link = await createTable(ana, { name: "Vendredi soir", starter: "red-burn-goblins" });
     const ben = await suite.newPage();
     await joinByLink(ben, link, "Ben", "green-creatures");
@@ -86,6 +99,8 @@ describe("a game in French with the pictures blocked", () => {
     await ben.click(".kind-priority button.pass");
     for (const page of pages) await page.waitForSelector(goblinOnAnaSide);
     await cid.waitForSelector(".stack .empty >> text=vide");
+    // Its keyword on the board, in French.
+    for (const page of pages) await says(page, `${goblinOnAnaSide} .keywords`, "Célérité");
 
     // The Goblin has haste: Ana passes on to combat and it attacks Ben.
     await passUntil(ana, "declareAttackers");
@@ -116,6 +131,9 @@ describe("a game in French with the pictures blocked", () => {
 
     // The log, in French for the spectator as for the players.
     const lines = await logLines(cid);
+    // The starter decks by their French titles.
+    expect(lines).toContain("Ana s'assoit à la place 1 avec Brûlure et gobelins rouges.");
+    expect(lines).toContain("Ben s'assoit à la place 2 avec Créatures vertes.");
     expect(lines).toContain("Ana garde sa main.");
     expect(lines).toContain(`Ana joue ${mountain}.`);
     expect(lines).toContain(`Ana lance ${goblin}.`);
@@ -126,5 +144,53 @@ describe("a game in French with the pictures blocked", () => {
     await ana.screenshot({ path: `${artifacts}/french-table-ana.png` });
     await ben.screenshot({ path: `${artifacts}/french-table-ben.png` });
     await cid.screenshot({ path: `${artifacts}/french-table-spectator.png` });
+  }, 120_000);
+
+  it("a modal spell's modes in French in the prompt and on the stack, keywords in French on the board", async () => {
+    // Ben hosts through the SDK; Ana, on a French page, holds Cryptic Command (whose French printing says its modes
+    // in one sentence) with four Islands, and has a Serra Angel and a Black Knight.
+    const sandbox = {
+      turn: 3,
+      activePlayer: 1,
+      players: [
+        { name: "Ben", battlefield: ["Grizzly Bears"], library: ["Plains", "Plains", "Plains"] },
+        {
+          name: "Ana",
+          hand: ["Cryptic Command"],
+          battlefield: ["Island", "Island", "Island", "Island", "Serra Angel", "Black Knight"],
+          library: ["Island", "Island", "Island"],
+        },
+      ],
+    };
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Modes", sandbox }, { name: "Ben" });
+    const ana = await sitAtSandbox(suite, ben.code, "Ana");
+    await ben.ready();
+    await ana.waitForSelector(".kind-priority");
+    await says(ana, '.permanent[data-name="Serra Angel"] .keywords', "Vol, Vigilance");
+    await says(ana, '.permanent[data-name="Black Knight"] .keywords', "Initiative, Protection contre le blanc");
+
+    await castFromHand(ana, "Cryptic Command", "chooseModes");
+    const modes = (await ana.locator(".kind-chooseModes .mode").allTextContents()).map((m) => m.trim());
+    expect(modes[0]).toMatch(/^Contrecarrez le sort ciblé\./);
+    expect(modes.slice(1)).toEqual([
+      "Renvoyez le permanent ciblé dans la main de son propriétaire.",
+      "Engagez toutes les créatures que vos adversaires contrôlent.",
+      "Piochez une carte.",
+    ]);
+    await ana.screenshot({ path: `${artifacts}/french-modes-prompt.png` });
+    await ana.check('.kind-chooseModes .mode[data-mode="2"] input');
+    await ana.check('.kind-chooseModes .mode[data-mode="3"] input');
+    await ana.click(".kind-chooseModes button.confirm");
+    await payAutomatically(ana);
+    // On the stack, the modes chosen, in French, in printed order.
+    const item = ana.locator('.stack-item[data-name="Cryptic Command"]');
+    await item.locator(".modes li").first().waitFor();
+    expect(await item.locator(".modes li").allTextContents()).toEqual(["Engagez toutes les créatures que vos adversaires contrôlent.", "Piochez une carte."]);
+    // The log says them in French too.
+    expect(await logLines(ana)).toContain(
+      "Ana choisit pour Commandement cryptique : Engagez toutes les créatures que vos adversaires contrôlent. / Piochez une carte.",
+    );
+    await ana.mouse.move(0, 0);
+    await ana.screenshot({ path: `${artifacts}/french-modes-stack.png` });
   }, 120_000);
 });

@@ -18,6 +18,8 @@ export interface DescribeContext {
   readonly cardName: (english: string) => string;
   /** A keyword ability as the reader reads it (web/src/cards/keywords.ts); the server's English words when absent. */
   readonly keyword?: (english: string) => string;
+  /** A modal spell's modes as the reader reads them (web/src/cards/modes.ts); the server's English words when absent. */
+  readonly modes?: (card: string, english: readonly string[]) => readonly string[];
   /** A deck as the seat notices name it (a starter deck's title…) in the reader's language; as the server wrote it when absent. */
   readonly deckLabel?: (english: string) => string;
 }
@@ -93,7 +95,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "abilityTriggered":
       return k("abilityTriggered", { card: card(e.name), text: e.text });
     case "modesChosen":
-      return k("modesChosen", { who: who(e.chooser), card: card(e.name), modes: e.modes.join(" / ") });
+      return k("modesChosen", { who: who(e.chooser), card: card(e.name), modes: (ctx.modes?.(e.name, e.modes) ?? e.modes).join(" / ") });
     case "spliced":
       return k("spliced", { count: e.cards.length, cards: and(e.cards.map(card)), card: card(e.name) });
     case "costsAnnounced": {

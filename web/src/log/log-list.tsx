@@ -5,7 +5,7 @@ import { useComputed } from "@preact/signals";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
-import { localKeyword } from "../cards/card-face.tsx";
+import { localKeyword, localModes } from "../cards/card-face.tsx";
 import { language, t } from "../i18n.ts";
 import { deckLabel } from "../lobby/starter-decks.ts";
 import type { TableSignals } from "../table-signals.ts";
@@ -35,6 +35,7 @@ export function LogList({ signals }: { readonly signals: TableSignals }) {
     players: names.value.split("\n"),
     cardName: lang === "fr" ? frenchName : englishNames,
     keyword: localKeyword,
+    modes: (name, modes) => localModes(modes, face(name)),
     deckLabel,
   };
 
