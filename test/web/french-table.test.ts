@@ -153,7 +153,8 @@ describe("a game in French with the pictures blocked", () => {
       turn: 3,
       activePlayer: 1,
       players: [
-        { name: "Ben", battlefield: ["Grizzly Bears"], library: ["Plains", "Plains", "Plains"] },
+        // Ben could answer with Giant Growth: he is asked, and the Command waits on the stack until he passes.
+        { name: "Ben", hand: ["Giant Growth"], battlefield: ["Grizzly Bears", "Forest"], library: ["Plains", "Plains", "Plains"] },
         {
           name: "Ana",
           hand: ["Cryptic Command"],
@@ -192,5 +193,6 @@ describe("a game in French with the pictures blocked", () => {
     );
     await ana.mouse.move(0, 0);
     await ana.screenshot({ path: `${artifacts}/french-modes-stack.png` });
+    expect(await item.count()).toBe(1);
   }, 120_000);
 });
