@@ -732,7 +732,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
       entropy: "",
     };
     this.seatView(client, free);
-    this.commit(noticeEntry({ key: "satDown", params: { name, seat: free, deck: deck === null ? null : deckLabel } }));
+    this.commit(noticeEntry({ key: "satDown", params: { name, seat: free, deck: this.options.sandbox ? null : deckLabel } }));
     this.refreshSeats();
     void this.setMetadata(this.summary());
     this.flush();

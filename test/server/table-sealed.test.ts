@@ -46,6 +46,8 @@ describe("sealed tables", () => {
     const [ana, ben] = await sealedPair();
     const watcher = await joinTable(server, ana.state.code, "Cid", true);
     expect(ana.state.sealed).toBe("M10");
+    // Sitting before a deck is built says so (not a sandbox's "position").
+    expect(ana.log.some((e) => e.kind === "table" && e.text === "Ana sits down at seat 1 with a sealed pool.")).toBe(true);
     const anaPool = await poolOf(ana);
     const benPool = await poolOf(ben);
     expect(anaPool.set).toBe("M10");
