@@ -1,16 +1,12 @@
 // A table's page (/table/CODE, the invite link): joining it (or coming back to it after a reload), the
-// seats before the game, then the game itself in the shell of web/src/table/, with the board and the prompt
-// in their own elements.
+// seats before the game, then the game itself in the shell of web/src/table/.
 
-import { effect, signal, untracked } from "@preact/signals";
+import { signal } from "@preact/signals";
 import { createElement, render } from "preact";
 import type { StackItemMirror, Table } from "../../client-sdk/index.ts";
 import { forgetToken, joined, keepToken, playerName, server, tokensFor } from "./app.ts";
-import { mountBoard } from "./board/board.tsx";
-import { fill, h } from "./dom.ts";
 import { t } from "./i18n.ts";
 import { PromptController } from "./prompt/controller.ts";
-import { mountPromptPanel } from "./prompt/panel.tsx";
 import { deckChoiceModel } from "./lobby/deck-choice.tsx";
 import { connectionSignal } from "./table/banner.tsx";
 import { JoinPage } from "./table/join-page.tsx";
@@ -20,7 +16,6 @@ import { tableSignals } from "./table-signals.ts";
 /** Joins the table by its link: a name and a deck, or watching. */
 async function joinForm(root: HTMLElement, code: string): Promise<Table> {
   const deck = await deckChoiceModel();
-  // The previous page may have been built by hand: start from an empty element.
   root.replaceChildren();
   const table = await new Promise<Table>((joined) => render(createElement(JoinPage, { code, deck, joined }), root));
   render(null, root);
@@ -60,21 +55,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     report,
   );
 
-  // The board's and the prompt's own elements in the shell, each with its component. The board is told when the
-  // prompt's choices or the stack item pointed at change; ticks of the clocks reach neither.
-  const board = h("div.board");
-  const prompt = h("div.prompt-mount");
-  const boardView = mountBoard(table, ui);
-  const stopBoard = effect(() => {
-    const pointed = hovered.value;
-    void promptVersion.value;
-    // The board's own signals are written, not read, here: untracked, or this effect would depend on them.
-    if (signals.state.value.status !== "waiting") untracked(() => boardView.show(board, pointed));
-  });
-  mountPromptPanel(prompt, ui);
-
   root.replaceChildren();
-  render(createElement(TableShell, { shell: { signals, prompt: ui, promptVersion, hovered, report }, connection, toast, board, prompt }), root);
+  render(createElement(TableShell, { shell: { signals, prompt: ui, promptVersion, hovered, report }, connection, toast, ui }), root);
 
   const onKey = (e: KeyboardEvent): void => {
     // Keys meant for a field, or for the button, link or control that has the focus, are theirs.
@@ -85,7 +67,6 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   };
   document.addEventListener("keydown", onKey);
   return () => {
-    stopBoard();
     stopConnection();
     signals.dispose();
     ui.dispose();
