@@ -5,7 +5,6 @@ import { signal } from "@preact/signals";
 import { createElement, render } from "preact";
 import type { StackItemMirror, Table } from "../../client-sdk/index.ts";
 import { forgetToken, joined, keepToken, playerName, server, tokensFor } from "./app.ts";
-import { t } from "./i18n.ts";
 import { PromptController } from "./prompt/controller.ts";
 import { deckChoiceModel } from "./lobby/deck-choice.tsx";
 import { connectionSignal } from "./table/banner.tsx";

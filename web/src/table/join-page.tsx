@@ -8,6 +8,7 @@ import { keepToken, navigate, playerName, server, setPlayerName } from "../app.t
 import { t } from "../i18n.ts";
 import { isConsentRequest, SandboxConsent } from "../lobby/consent.tsx";
 import { DeckChoiceField, type DeckChoiceModel } from "../lobby/deck-choice.tsx";
+import "./join.css";
 
 export interface JoinPageProps {
   readonly code: string;
