@@ -4,7 +4,8 @@
 import { useSignal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { TableError, type Table } from "../../../client-sdk/index.ts";
-import { keepToken, navigate, playerName, server, setPlayerName } from "../app.ts";
+import { keepToken, playerName, server, setPlayerName } from "../app.ts";
+import { PageLink } from "../components/page-link.tsx";
 import { t } from "../i18n.ts";
 import { isConsentRequest, SandboxConsent } from "../lobby/consent.tsx";
 import { DeckChoiceField, type DeckChoiceModel } from "../lobby/deck-choice.tsx";
@@ -66,15 +67,7 @@ export function JoinPage({ code, deck, joined }: JoinPageProps) {
         {t("table:join.watch")}
       </button>
       <p>
-        <a
-          href="/"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate("/");
-          }}
-        >
-          {t("table:join.backToLobby")}
-        </a>
+        <PageLink href="/">{t("table:join.backToLobby")}</PageLink>
       </p>
     </div>
   );
