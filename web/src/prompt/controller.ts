@@ -5,6 +5,8 @@
 
 import { signal } from "@preact/signals";
 import type { Attack, Prompt, Table, TableMirror, Target } from "../../../client-sdk/index.ts";
+import { face } from "../cards.ts";
+import { localName } from "../cards/card-face.tsx";
 import { t } from "../i18n.ts";
 import { STEPS as ALL_STEPS } from "../../../shared/game-types.ts";
 import { tableSignals, type TableSignals } from "../table-signals.ts";
@@ -28,6 +30,11 @@ export function stepName(step: string | null, additional = false): string {
   const name = STEPS.has(step) ? t(`prompt:step.${step}`) : step;
   if (!additional) return name;
   return step === "postcombatMain" ? t("prompt:step.additionalMain") : t("prompt:step.additionalCombat", { step: name });
+}
+
+/** A face's or half's name as the card shows it: in French when the page is (709.3, 712.11b). */
+function halfName(english: string): string {
+  return localName(face(english), english).name;
 }
 
 export class PromptController {
@@ -383,12 +390,14 @@ export class PromptController {
           items.push(this.menuItem("face down", `${t("prompt:menu.castFaceDown")}${note(a.affordable)}`, () => this.table.castFaceDown(id)));
         else if (a.kind === "cast" && a.card === id)
           items.push(
-            this.menuItem(`cast ${a.face}`, `${t("prompt:menu.cast", { name: a.name ?? t("prompt:menu.faceUp") })}${note(a.affordable, a.hasTargets)}`, () =>
-              this.table.cast(id, a.face === undefined ? undefined : { face: a.face }),
+            this.menuItem(
+              `cast ${a.face}`,
+              `${t("prompt:menu.cast", { name: a.name === undefined ? t("prompt:menu.faceUp") : halfName(a.name) })}${note(a.affordable, a.hasTargets)}`,
+              () => this.table.cast(id, a.face === undefined ? undefined : { face: a.face }),
             ),
           );
         else if (a.kind === "playLand" && a.card === id && a.name !== undefined)
-          items.push(this.menuItem(`play ${a.face}`, t("prompt:menu.play", { name: a.name }), () => this.table.playLand(id, a.face)));
+          items.push(this.menuItem(`play ${a.face}`, t("prompt:menu.play", { name: halfName(a.name) }), () => this.table.playLand(id, a.face)));
       for (const a of p.actions)
         if (a.kind === "turnFaceUp" && a.permanent === id)
           items.push(this.menuItem("face up", `${t("prompt:menu.turnFaceUp", { cost: a.cost })}${note(a.affordable)}`, () => this.table.turnFaceUp(id)));
