@@ -7,7 +7,7 @@ import { LobbyPage } from "./lobby/lobby-page.tsx";
 
 export async function showLobby(root: HTMLElement): Promise<() => void> {
   const [lobby, deck] = await Promise.all([server.lobby(), deckChoiceModel()]);
-  // The previous page was built by hand: start from an empty element.
+  // What the previous page left (the decks page's host, a join form left for the lobby): start from an empty element.
   root.replaceChildren();
   render(createElement(LobbyPage, { lobby, deck }), root);
   return () => {

@@ -7,7 +7,7 @@ import { joined } from "./app.ts";
 import { Footer } from "./components/footer.tsx";
 import { showDecks } from "./decks/decks-page.tsx";
 import { loadCards } from "./cards.ts";
-import { fill, h } from "./dom.ts";
+import { t } from "./i18n.ts";
 import { showLobby } from "./lobby.ts";
 import { showReplay } from "./replay/show-replay.ts";
 import { showTable } from "./table-page.ts";
@@ -36,5 +36,5 @@ try {
   await loadCards();
   await route();
 } catch (e) {
-  fill(root, h("div.fatal", null, `The table server can't be reached: ${e instanceof Error ? e.message : String(e)}`));
+  render(<div class="fatal">{t("unreachable", { reason: e instanceof Error ? e.message : String(e) })}</div>, root);
 }

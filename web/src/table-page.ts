@@ -1,76 +1,24 @@
 // A table's page (/table/CODE, the invite link): joining it (or coming back to it after a reload), the
-// seats before the game, then the game itself in the shell of web/src/table/, with the board and the prompt
-// in their own elements.
+// seats before the game, then the game itself in the shell of web/src/table/.
 
-import { effect, signal, untracked } from "@preact/signals";
+import { signal } from "@preact/signals";
 import { createElement, render } from "preact";
-import { TableError, type StackItemMirror, type Table } from "../../client-sdk/index.ts";
-import { forgetToken, joined, keepToken, navigate, playerName, server, setPlayerName, tokensFor } from "./app.ts";
-import { mountBoard } from "./board/board.tsx";
-import { deckPicker } from "./deck-picker.ts";
-import { fill, h } from "./dom.ts";
-import { t } from "./i18n.ts";
+import type { StackItemMirror, Table } from "../../client-sdk/index.ts";
+import { forgetToken, joined, keepToken, playerName, server, tokensFor } from "./app.ts";
 import { PromptController } from "./prompt/controller.ts";
-import { mountPromptPanel } from "./prompt/panel.tsx";
-import { askSandboxConsent } from "./sandbox-consent.ts";
+import { deckChoiceModel } from "./lobby/deck-choice.tsx";
 import { connectionSignal } from "./table/banner.tsx";
+import { JoinPage } from "./table/join-page.tsx";
 import { TableShell, toastSignal } from "./table/shell.tsx";
 import { tableSignals } from "./table-signals.ts";
 
 /** Joins the table by its link: a name and a deck, or watching. */
 async function joinForm(root: HTMLElement, code: string): Promise<Table> {
-  const picker = await deckPicker();
-  const nameInput = h("input.player-name", { name: "name", value: playerName(), placeholder: t("table:join.namePlaceholder"), maxLength: 32 });
-  const problem = h("p.problem");
-  return new Promise((resolve) => {
-    const go = async (spectate: boolean, acceptSandbox = false): Promise<void> => {
-      const name = nameInput.value.trim();
-      if (!name) {
-        problem.textContent = t("table:join.enterName");
-        return;
-      }
-      setPlayerName(name);
-      picker.clearError();
-      problem.textContent = "";
-      try {
-        const table = spectate ? await server.spectate(code, name) : await server.joinTable(code, { name, deck: picker.choice(), acceptSandbox });
-        if (!spectate) keepToken(table);
-        resolve(table);
-      } catch (e) {
-        if (askSandboxConsent(e, problem, () => void go(false, true))) return;
-        if (e instanceof TableError && e.code === "INVALID_DECK") picker.showError(e);
-        else problem.textContent = e instanceof Error ? e.message : String(e);
-      }
-    };
-    fill(
-      root,
-      h(
-        "div.join-page",
-        null,
-        h("h1", null, t("table:join.title", { code })),
-        h("label", null, `${t("table:join.yourName")} `, nameInput),
-        picker.element,
-        problem,
-        h("button.take-seat", { onclick: () => void go(false) }, t("table:join.takeSeat")),
-        h("button.watch.secondary", { onclick: () => void go(true) }, t("table:join.watch")),
-        h(
-          "p",
-          null,
-          h(
-            "a",
-            {
-              href: "/",
-              onclick: (e: Event) => {
-                e.preventDefault();
-                navigate("/");
-              },
-            },
-            t("table:join.backToLobby"),
-          ),
-        ),
-      ),
-    );
-  });
+  const deck = await deckChoiceModel();
+  root.replaceChildren();
+  const table = await new Promise<Table>((joined) => render(createElement(JoinPage, { code, deck, joined }), root));
+  render(null, root);
+  return table;
 }
 
 /** The table this page shows: already joined from the lobby, come back to with a stored token, or joined now. */
@@ -106,21 +54,8 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
     report,
   );
 
-  // The board's and the prompt's own elements in the shell, each with its component. The board is told when the
-  // prompt's choices or the stack item pointed at change; ticks of the clocks reach neither.
-  const board = h("div.board");
-  const prompt = h("div.prompt-mount");
-  const boardView = mountBoard(table, ui);
-  const stopBoard = effect(() => {
-    const pointed = hovered.value;
-    void promptVersion.value;
-    // The board's own signals are written, not read, here: untracked, or this effect would depend on them.
-    if (signals.state.value.status !== "waiting") untracked(() => boardView.show(board, pointed));
-  });
-  mountPromptPanel(prompt, ui);
-
   root.replaceChildren();
-  render(createElement(TableShell, { shell: { signals, prompt: ui, promptVersion, hovered, report }, connection, toast, board, prompt }), root);
+  render(createElement(TableShell, { shell: { signals, prompt: ui, promptVersion, hovered, report }, connection, toast, ui }), root);
 
   const onKey = (e: KeyboardEvent): void => {
     // Keys meant for a field, or for the button, link or control that has the focus, are theirs.
@@ -131,7 +66,6 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   };
   document.addEventListener("keydown", onKey);
   return () => {
-    stopBoard();
     stopConnection();
     signals.dispose();
     ui.dispose();

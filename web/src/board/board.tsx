@@ -3,62 +3,37 @@
 // planeswalker's loyalty, damage, attachments, what each attacker attacks, summoning sickness — and your hand. A
 // patch renders again only the permanents and cards whose look changed. Clicks go to the prompt's controller.
 
-import { signal, type Signal } from "@preact/signals";
-import { render } from "preact";
+import type { ReadonlySignal } from "@preact/signals";
 import { memo } from "preact/compat";
-import { useLayoutEffect, useRef } from "preact/hooks";
-import type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, Table, TableMirror } from "../../../client-sdk/index.ts";
+import type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../../client-sdk/index.ts";
 import { CardImage, CardPreview, localKeywords, localName, ManaCost, OtherFace, TextFace, usePreview } from "../cards/card-face.tsx";
 import { face, facesOf, frameClass } from "../cards.ts";
 import { t } from "../i18n.ts";
-import type { PromptController } from "../prompt/controller.ts";
-import { tableSignals, type TableSignals } from "../table-signals.ts";
+import type { MenuItem, PromptController } from "../prompt/controller.ts";
+import type { TableSignals } from "../table-signals.ts";
 import "./board.css";
 
 /** What the board asks of the prompt's controller: each object's and player's role, clicks, the ability menus. */
 export type BoardPrompt = Pick<PromptController, "objectRole" | "playerRole" | "castHint" | "clickObject" | "clickPlayer" | "abilityMenu" | "menuFor">;
 type Role = ReturnType<PromptController["objectRole"]>;
 
-interface BoardProps {
+export interface BoardProps {
   readonly signals: TableSignals;
   readonly ui: BoardPrompt;
   /** Bumped when the controller's selections change (they live outside the signals). */
-  readonly redraws: Signal<number>;
+  readonly redraws: ReadonlySignal<number>;
   /** The stack item under the pointer: what it targets is highlighted. */
-  readonly hovered: Signal<StackItemMirror | null>;
+  readonly hovered: ReadonlySignal<StackItemMirror | null>;
 }
 
-/**
- * Renders the board once, into its own element; `show` places that element in the page's board (again after the
- * waiting room) and tells it the controller's selections or the hovered stack item may have changed.
- */
-export function mountBoard(table: Table, ui: BoardPrompt): { show: (element: HTMLElement, hovered: StackItemMirror | null) => void } {
-  const root = document.createElement("div");
-  root.className = "board-root";
-  const signals = tableSignals(table);
-  const redraws = signal(0);
-  const hovered = signal<StackItemMirror | null>(null);
-  render(<Board signals={signals} ui={ui} redraws={redraws} hovered={hovered} />, root);
-  const end = (): void => {
-    render(null, root);
-    signals.dispose();
-  };
-  table.events.on("left", end);
-  table.events.on("failed", end);
-  return {
-    show: (element, item) => {
-      if (element.firstChild !== root || element.childNodes.length !== 1) element.replaceChildren(root);
-      hovered.value = item;
-      redraws.value++;
-    },
-  };
-}
-
-function Board({ signals, ui, redraws, hovered }: BoardProps) {
+/** The board: rendered once when the game starts, it follows the table's signals and the controller's redraws. */
+export function Board({ signals, ui, redraws, hovered }: BoardProps) {
   // Components that read signals skip a render when their props are unchanged: `redraw` tells them that the
   // controller's roles and menus, which they read, may have changed.
   const redraw = redraws.value;
   const state = signals.state.value;
+  // The roles come from the pending prompt, which may change without a patch.
+  void signals.prompt.value;
   const targets = { objects: new Set<number>(), players: new Set<number>() };
   for (const target of hovered.value?.targets ?? []) (target.kind === "player" ? targets.players : targets.objects).add(target.id);
   const me = state.you;
@@ -106,13 +81,18 @@ function roleClass(role: Role): string {
   return role ? ` ${role}` : "";
 }
 
-/** A node the prompt's controller builds (an ability menu), placed inside a component. */
-function Node({ node }: { node: HTMLElement | null }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    ref.current?.replaceChildren(...(node ? [node] : []));
-  }, [node]);
-  return <span class="node-slot" ref={ref} />;
+/** The menu open on a card or permanent: a button for each ability or face the controller offers. */
+function AbilityMenu({ items }: { items: readonly MenuItem[] | null }) {
+  if (!items) return null;
+  return (
+    <div class="ability-menu">
+      {items.map((item) => (
+        <button key={item.key} type="button" onClick={item.choose}>
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /** Counters by kind, each as "2× +1/+1" with its full name on hover (122.1). */
@@ -407,7 +387,7 @@ const Permanent = memo(
           ) : null}
           {other ? <OtherFace f={other} half={face(p.copyOf ?? p.name)?.layout === "flip"} /> : null}
         </div>
-        {view.menuOpen ? <Node node={ui.abilityMenu(p.id)} /> : null}
+        {view.menuOpen ? <AbilityMenu items={ui.abilityMenu(p.id)} /> : null}
         {view.attached.map((a) => (
           <div key={a.p.id} class="attached" title={t("board:permanent.attachedTo", { name: shown.name })}>
             <Permanent view={a} ui={ui} />
@@ -439,7 +419,7 @@ function HandCard({ card, ui, exiled = false }: { redraw: number; card: CardMirr
         <TextFace name={card.name} />
       </CardImage>
       {/* The menu's own clicks choose a face; they aren't clicks on the card (see clickable). */}
-      <div class="face-menu">{ui.menuFor === card.id ? <Node node={ui.abilityMenu(card.id)} /> : null}</div>
+      <div class="face-menu">{ui.menuFor === card.id ? <AbilityMenu items={ui.abilityMenu(card.id)} /> : null}</div>
     </div>
   );
 }

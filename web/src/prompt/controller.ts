@@ -5,12 +5,20 @@
 
 import { signal } from "@preact/signals";
 import type { Attack, Prompt, Table, TableMirror, Target } from "../../../client-sdk/index.ts";
-import { h } from "../dom.ts";
+import { face } from "../cards.ts";
+import { localName } from "../cards/card-face.tsx";
 import { t } from "../i18n.ts";
 import { STEPS as ALL_STEPS } from "../../../shared/game-types.ts";
 import { tableSignals, type TableSignals } from "../table-signals.ts";
 
 export type Role = "option" | "dimmed" | "selected" | "attacking" | "blocking" | null;
+/** One choice in the menu on a card or permanent: what it says, and what choosing it sends. */
+export interface MenuItem {
+  /** Tells the items apart (two abilities may read alike). */
+  readonly key: string;
+  readonly label: string;
+  readonly choose: () => void;
+}
 export type Of<K extends Prompt["kind"]> = Extract<Prompt, { kind: K }>;
 
 /** The steps with a name of their own in the prompt's strings (no one gets priority in untap and cleanup). */
@@ -22,6 +30,11 @@ export function stepName(step: string | null, additional = false): string {
   const name = STEPS.has(step) ? t(`prompt:step.${step}`) : step;
   if (!additional) return name;
   return step === "postcombatMain" ? t("prompt:step.additionalMain") : t("prompt:step.additionalCombat", { step: name });
+}
+
+/** A face's or half's name as the card shows it: in French when the page is (709.3, 712.11b). */
+function halfName(english: string): string {
+  return localName(face(english), english).name;
 }
 
 export class PromptController {
@@ -341,17 +354,20 @@ export class PromptController {
     return target.kind === "player" ? this.playerName(target.id) : this.name(target.id);
   }
 
-  // ---- The menu on a card or permanent (the board's DOM) --------------------------------------------------
+  // ---- The menu on a card or permanent ---------------------------------------------------------------
 
-  private menuButton(label: string, action: () => Promise<unknown>): HTMLButtonElement {
-    return h("button", { type: "button", onclick: () => this.act(action) }, label);
+  private menuItem(key: string, label: string, action: () => Promise<unknown>): MenuItem {
+    return { key, label, choose: () => this.act(action) };
   }
 
-  /** The menu of a permanent's abilities (mana abilities with each color they can make), or of a card's faces. */
-  abilityMenu(id: number): HTMLElement | null {
+  /**
+   * The open menu's items when it is `id`'s: a permanent's abilities (mana abilities with each color they can make),
+   * or a card's faces; null when no menu is open on it.
+   */
+  abilityMenu(id: number): readonly MenuItem[] | null {
     const p = this.prompt;
     if (this.menuFor !== id || !p) return null;
-    const items: HTMLElement[] = [];
+    const items: MenuItem[] = [];
     const note = (affordable: boolean, hasTargets = true): string =>
       !hasTargets ? ` ${t("prompt:menu.nothingToTarget")}` : affordable ? "" : ` ${t("prompt:menu.cantPayYet")}`;
     const mana =
@@ -363,7 +379,7 @@ export class PromptController {
     for (const m of mana)
       for (const c of m.choices)
         items.push(
-          this.menuButton(t("prompt:menu.addMana", { mana: `{${c}}` }), () =>
+          this.menuItem(`mana ${m.ability} ${c}`, t("prompt:menu.addMana", { mana: `{${c}}` }), () =>
             this.table.answer({ kind: "activateMana", source: m.source, ability: m.ability, mana: c }),
           ),
         );
@@ -371,22 +387,24 @@ export class PromptController {
       for (const a of p.actions)
         if (a.kind === "cast" && a.card === id && a.faceDown)
           // 702.37a: a card with morph, cast face down.
-          items.push(this.menuButton(`${t("prompt:menu.castFaceDown")}${note(a.affordable)}`, () => this.table.castFaceDown(id)));
+          items.push(this.menuItem("face down", `${t("prompt:menu.castFaceDown")}${note(a.affordable)}`, () => this.table.castFaceDown(id)));
         else if (a.kind === "cast" && a.card === id)
           items.push(
-            this.menuButton(`${t("prompt:menu.cast", { name: a.name ?? t("prompt:menu.faceUp") })}${note(a.affordable, a.hasTargets)}`, () =>
-              this.table.cast(id, a.face === undefined ? undefined : { face: a.face }),
+            this.menuItem(
+              `cast ${a.face}`,
+              `${t("prompt:menu.cast", { name: a.name === undefined ? t("prompt:menu.faceUp") : halfName(a.name) })}${note(a.affordable, a.hasTargets)}`,
+              () => this.table.cast(id, a.face === undefined ? undefined : { face: a.face }),
             ),
           );
         else if (a.kind === "playLand" && a.card === id && a.name !== undefined)
-          items.push(this.menuButton(t("prompt:menu.play", { name: a.name }), () => this.table.playLand(id, a.face)));
+          items.push(this.menuItem(`play ${a.face}`, t("prompt:menu.play", { name: halfName(a.name) }), () => this.table.playLand(id, a.face)));
       for (const a of p.actions)
         if (a.kind === "turnFaceUp" && a.permanent === id)
-          items.push(this.menuButton(`${t("prompt:menu.turnFaceUp", { cost: a.cost })}${note(a.affordable)}`, () => this.table.turnFaceUp(id)));
+          items.push(this.menuItem("face up", `${t("prompt:menu.turnFaceUp", { cost: a.cost })}${note(a.affordable)}`, () => this.table.turnFaceUp(id)));
         else if (a.kind === "activate" && a.source === id)
           // The text, not a position on the card: an effect may have granted the ability (613.1f).
-          items.push(this.menuButton(`${a.text}${note(a.affordable, a.hasTargets)}`, () => this.table.activate(id, a.ability)));
+          items.push(this.menuItem(`ability ${a.ability}`, `${a.text}${note(a.affordable, a.hasTargets)}`, () => this.table.activate(id, a.ability)));
     }
-    return h("div.ability-menu", null, items);
+    return items;
   }
 }

@@ -2,7 +2,7 @@
 // and renders from the table's signals; each prompt's component is keyed by the prompt's id, so what the player has
 // ticked, typed or selected stays while patches arrive and clocks tick, and is gone with the prompt.
 
-import { render, type VNode } from "preact";
+import type { VNode } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { Prompt, PromptKind, TableMirror } from "../../../client-sdk/index.ts";
 import { t } from "../i18n.ts";
@@ -101,11 +101,6 @@ export function PromptPanel({ ui }: { readonly ui: PromptController }) {
       <Kind key={prompt.id} prompt={prompt} ui={ui} />
     </div>
   );
-}
-
-/** Shows the panel in `element` once; from then on it follows the table by itself. */
-export function mountPromptPanel(element: HTMLElement, ui: PromptController): void {
-  render(<PromptPanel ui={ui} />, element);
 }
 
 /** Who the game waits on, and for what, in the page's language. */

@@ -1,13 +1,14 @@
 // The table page's shell: the bar, the banner, the board and the prompt in the main column (the prompt never
-// scrolls away), the stack and the side column (settings, log, chat), and the toast. The board and the prompt
-// are elements of their own (`board`, `prompt`) that their components are rendered into.
+// scrolls away), the stack and the side column (settings, log, chat), and the toast.
 
 import { signal, type Signal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
+import { Board } from "../board/board.tsx";
 import { t } from "../i18n.ts";
+import type { PromptController } from "../prompt/controller.ts";
+import { PromptPanel } from "../prompt/panel.tsx";
 import { Banner, type Connection } from "./banner.tsx";
 import type { Shell } from "./context.ts";
-import { Slot } from "./dom-slot.tsx";
 import { Side } from "./side.tsx";
 import { Stack } from "./stack.tsx";
 import { TableBar } from "./table-bar.tsx";
@@ -42,14 +43,12 @@ export interface TableShellProps {
   readonly shell: Shell;
   readonly connection: Signal<Connection>;
   readonly toast: Signal<string | null>;
-  /** Where the board's component goes. */
-  readonly board: HTMLElement;
-  /** Where the prompt's component goes. */
-  readonly prompt: HTMLElement;
+  /** The pending prompt's state, which the board and the prompt panel show and change. */
+  readonly ui: PromptController;
 }
 
-export function TableShell({ shell, connection, toast, board, prompt }: TableShellProps) {
-  const { signals, report } = shell;
+export function TableShell({ shell, connection, toast, ui }: TableShellProps) {
+  const { signals, report, promptVersion, hovered } = shell;
   const waiting = signals.state.value.status === "waiting";
   const promptArea = useRef<HTMLElement>(null);
   // On a phone the prompt is fixed at the bottom of the viewport: the page keeps room for it below everything
@@ -72,13 +71,18 @@ export function TableShell({ shell, connection, toast, board, prompt }: TableShe
       <div class="layout">
         <main class="table-main" aria-label={t("table:main.label")}>
           <div class="board-scroll">
-            {waiting ? <WaitingRoom signals={signals} report={report} /> : null}
-            <div class="board-slot" hidden={waiting}>
-              <Slot element={board} />
-            </div>
+            {waiting ? (
+              <WaitingRoom signals={signals} report={report} />
+            ) : (
+              <div class="board">
+                <Board signals={signals} ui={ui} redraws={promptVersion} hovered={hovered} />
+              </div>
+            )}
           </div>
           <section class="prompt-area" ref={promptArea} aria-label={t("table:main.prompt")}>
-            <Slot element={prompt} />
+            <div class="prompt-mount">
+              <PromptPanel ui={ui} />
+            </div>
           </section>
         </main>
         <aside class="stack-column" aria-label={t("table:stack.label")}>
