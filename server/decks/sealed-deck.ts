@@ -1,16 +1,9 @@
-// Sealed decks: each seat's pool is opened from a seed drawn from the table's secret seed, so no player chooses
-// it, and a deck played from it holds at least 40 cards, each from the pool (as many as it has) or a basic land
-// (100.2b).
+// Sealed decks: a deck played from a sealed pool (the table draws each sitting's pool, table-room.ts) holds at least
+// 40 cards, each from the pool (as many as it has) or a basic land (100.2b).
 
-import { createHash } from "node:crypto";
 import { gameError, type GameError } from "../../shared/errors.ts";
 import { SEALED_BASIC_LANDS, SEALED_MIN_CARDS, type SealedPool } from "../../shared/protocol.ts";
 import type { DeckList } from "../engine/index.ts";
-
-/** The seed of a seat's pool: the server's secret seed (revealed only once the game is over) and the seat. */
-export function sealedSeed(serverSeed: string, seat: number): number {
-  return createHash("sha256").update(`sealed:${serverSeed}:${seat}`).digest().readUInt32BE(0);
-}
 
 /** How many of each card the pool holds. */
 export function poolCounts(pool: SealedPool): Map<string, number> {

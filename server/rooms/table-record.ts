@@ -19,6 +19,8 @@ export interface SeatRecord {
   readonly entropy: string;
   /** SHA-256 of the seat token the player holds: the token claims the seat back after a restart or a reload. */
   readonly tokenHash: string;
+  /** At a sealed table, the seed of the sitting's pool (absent in records from before sealed tables). */
+  readonly poolSeed?: number | null;
 }
 
 /** The chess clock's times as of `at` (ms since the epoch): `running`'s time ran from then on. */

@@ -33,7 +33,7 @@ import {
 import { PlayerView, TableState } from "../../shared/schema.ts";
 import { sealedPool, sealedSets } from "../card-pool/sealed.ts";
 import { chooseDeck } from "../decks/deck-choice.ts";
-import { checkSealedDeck, sealedSeed } from "../decks/sealed-deck.ts";
+import { checkSealedDeck } from "../decks/sealed-deck.ts";
 import { frozenReader, type DeckList, type GameConfig, type GameState, type Input, type Viewer } from "../engine/index.ts";
 import { engine } from "../game.ts";
 import { log } from "../logging.ts";
@@ -112,6 +112,8 @@ interface Seat {
   name: string;
   /** SHA-256 of the seat token its player holds (the token itself is never kept). */
   tokenHash: string;
+  /** At a sealed table, the seed of this sitting's pool (null elsewhere). */
+  poolSeed: number | null;
   deck: DeckList | null;
   deckLabel: string;
   ready: boolean;
@@ -283,7 +285,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const rebuilt = TableHistory.rebuild(this.options, stored.entries);
     if (isGameError(rebuilt)) throw new Error(`table ${stored.code} can't be rebuilt: ${rebuilt.message}`);
     this.history = rebuilt;
-    this.seats = stored.seats.map((s) => s && { ...s, sessionId: "", connected: false });
+    this.seats = stored.seats.map((s) => s && { ...s, poolSeed: s.poolSeed ?? null, sessionId: "", connected: false });
     this.written = { seats: JSON.stringify(stored.seats), status: stored.status, clockAt: stored.clock?.at ?? 0 };
     const o = this.options;
     if (this.game && o.clock) {
@@ -338,10 +340,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     return { set: code };
   }
 
-  /** A seat's sealed pool: the same for the seat's whole table, whoever asks, and restored with it. */
-  private poolOf(seat: PlayerId): SealedPool | null {
+  /**
+   * The sealed pool of a sitting, from the seed drawn when its player sat down (the operating system's CSPRNG: no
+   * one chooses a pool, and whoever sits in a seat given up opens boosters of their own). Kept in the seat's record,
+   * so a restored table has the same pools.
+   */
+  private poolOf(poolSeed: number | null): SealedPool | null {
     const set = this.options.sealed?.set;
-    return set ? sealedPool(set, sealedSeed(this.serverSeed, seat), engine.cards) : null;
+    return set && poolSeed !== null ? sealedPool(set, poolSeed, engine.cards) : null;
   }
 
   private summary(): TableSummary {
@@ -701,13 +707,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     const free = this.seats.indexOf(null);
     if (free < 0) return refuse("NO_SEAT", "every seat is taken");
     let deck: DeckList | null = null;
+    const poolSeed = this.options.sealed ? randomInt(0, 2 ** 32) : null;
     let deckLabel = "the sandbox position";
     if (this.options.sandbox && m.acceptSandbox !== true) return refuse("SANDBOX_NOT_ACCEPTED", SANDBOX_NOTICE);
     // At a sealed table the deck is built from the pool after sitting (the "deck" message); one may come along.
     if (this.options.sealed && !m.deck) deckLabel = "a sealed pool";
     else if (!this.options.sandbox) {
       if (!m.deck) return refuse("INVALID_DECK", "choose a deck: a starter deck's name or a decklist");
-      const chosen = this.deckFor(free, m.deck);
+      const chosen = this.deckFor(poolSeed, m.deck);
       if (isGameError(chosen)) return chosen;
       deck = chosen.deck;
       deckLabel = chosen.label;
@@ -722,6 +729,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     this.seats[free] = {
       name,
       tokenHash: seatTokenHash(seatToken),
+      poolSeed,
       deck,
       deckLabel,
       ready: false,
@@ -757,10 +765,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   }
 
   /** The deck a seat may play: any legal deck, or at a sealed table one built from the seat's own pool. */
-  private deckFor(seat: PlayerId, choice: DeckChoice): { deck: DeckList; label: string } | GameError {
+  private deckFor(poolSeed: number | null, choice: DeckChoice): { deck: DeckList; label: string } | GameError {
     const chosen = chooseDeck(choice, engine.cards, this.options.format);
     if (isGameError(chosen)) return chosen;
-    const pool = this.poolOf(seat);
+    const pool = this.poolOf(poolSeed);
     if (!pool) return chosen;
     const unfit = checkSealedDeck(chosen.deck, pool);
     if (unfit) return unfit;
@@ -772,7 +780,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (isGameError(seated)) return seated;
     if (this.game !== null) return refuse("GAME_STARTED", "the game has started: decks can't change");
     if (this.options.sandbox) return refuse("INVALID_DECK", "a sandbox table plays the position its host set up, not decks");
-    const chosen = this.deckFor(seated.seat, choice);
+    const chosen = this.deckFor(seated.s.poolSeed, choice);
     if (isGameError(chosen)) return chosen;
     seated.s.deck = chosen.deck;
     seated.s.deckLabel = chosen.label;
@@ -787,7 +795,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   private pool(client: Client): Outcome<"pool"> {
     const seated = this.seatOf(client);
     if (isGameError(seated)) return seated;
-    return this.poolOf(seated.seat) ?? refuse("INVALID_OPTIONS", "this table isn't a sealed table");
+    return this.poolOf(seated.s.poolSeed) ?? refuse("INVALID_OPTIONS", "this table isn't a sealed table");
   }
 
   private ready(client: Client, ready: boolean, entropy: string | undefined): Outcome<"ready"> {
@@ -1213,5 +1221,6 @@ function seatRecord(s: Seat): SeatRecord {
     request: s.request,
     entropy: s.entropy,
     tokenHash: s.tokenHash,
+    poolSeed: s.poolSeed,
   };
 }

@@ -64,6 +64,16 @@ describe("sealed tables", () => {
     expect(watcher.receivedText()).not.toContain(only.name);
   });
 
+  it("a pool belongs to the sitting: whoever takes a seat given up opens boosters of their own", async () => {
+    const [ana] = await sealedPair();
+    const before = await poolOf(ana);
+    expect(await ana.send("stand", {})).toEqual({ ok: true });
+    await ana.send("sit", {});
+    const after = await poolOf(ana);
+    expect(after.set).toBe(before.set);
+    expect(after.boosters.flat().map((c) => c.name)).not.toEqual(before.boosters.flat().map((c) => c.name));
+  });
+
   it("refuses readying without a deck, a starter deck, and a deck with a card outside the pool", async () => {
     const [ana] = await sealedPair();
     expect((await ana.refused("ready", { ready: true })).code).toBe("INVALID_DECK");
