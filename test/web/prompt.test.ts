@@ -119,13 +119,14 @@ describe("the prompt panel", () => {
     await ben.leave();
   }, 120_000);
 
-  it("in French: the priority, the X and the cost payment say what they ask in French", async () => {
+  it("in French: the priority, the X and the cost payment say what they ask in French, cards by their French names", async () => {
     const ben = await connect(serverUrl(suite.server)).createTable({ name: "En français", sandbox }, { name: "Ben" });
     const ana = await anaAt(ben, "fr");
     expect(await ana.textContent(".kind-priority .instruction")).toContain("Vous avez la priorité (première phase principale).");
     expect(await ana.textContent(".kind-priority button.pass")).toBe("Passer (Espace)");
     await castFromHand(ana, "Banefire", "announceX");
-    expect(await ana.textContent(".kind-announceX .instruction")).toBe("Banefire : annoncez X (au plus 1000).");
+    // The card by its French name, as the board shows it.
+    expect(await ana.textContent(".kind-announceX .instruction")).toBe("Pestefeu : annoncez X (au plus 1000).");
     await ana.fill("input.x-value", "1");
     await ana.click(".kind-announceX button.confirm");
     await ana.click('.kind-chooseTargets button.target >> text="Ben"');

@@ -335,15 +335,15 @@ export class PromptController {
 
   // ---- Names ---------------------------------------------------------------------------------------------
 
+  /** An object's name as the page shows it: the card's French name on a French page, where the card data has one. */
   name(id: number): string {
     const s = this.state;
-    return (
+    const english =
       s.battlefield.find((p) => p.id === id)?.name ??
       s.stack.find((x) => x.id === id)?.name ??
       s.players.flatMap((p) => [...(p.hand ?? []), ...p.graveyard]).find((c) => c.id === id)?.name ??
-      s.exile.find((c) => c.id === id)?.name ??
-      `#${id}`
-    );
+      s.exile.find((c) => c.id === id)?.name;
+    return english === undefined ? `#${id}` : localName(face(english), english).name;
   }
 
   playerName(seat: number): string {
