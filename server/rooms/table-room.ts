@@ -150,7 +150,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
   /** Entries applied but not yet written to the store: the next flush writes them. */
   private unwritten: RecordEntry[] = [];
   /** What the store last received of the seats, the status and the clock: only changes are written. */
-  private written = { seats: "", status: "" as RecordStatus | "", clockAt: 0 };
+  private written = { seats: "", status: "" as RecordStatus | "" };
   private store: TableStore | null = null;
   /** The server is shutting down: nobody's leaving is a concession, the record stays unfinished. */
   private shuttingDown = false;
@@ -286,7 +286,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     if (isGameError(rebuilt)) throw new Error(`table ${stored.code} can't be rebuilt: ${rebuilt.message}`);
     this.history = rebuilt;
     this.seats = stored.seats.map((s) => s && { ...s, poolSeed: s.poolSeed ?? null, sessionId: "", connected: false });
-    this.written = { seats: JSON.stringify(stored.seats), status: stored.status, clockAt: stored.clock?.at ?? 0 };
+    this.written = { seats: JSON.stringify(stored.seats), status: stored.status };
     const o = this.options;
     if (this.game && o.clock) {
       this.chessClock = new ChessClock(this.seats.length, o.clock.minutes * 60_000, o.clock.incrementSeconds * 1000);
@@ -965,7 +965,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     );
     if (!done) return;
     this.unwritten = [];
-    this.written = { seats: seatsJson, status, clockAt: now };
+    this.written = { seats: seatsJson, status };
   }
 
   private clockRecord(now: number): ClockRecord {

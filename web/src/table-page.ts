@@ -47,7 +47,7 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   const promptVersion = signal(0);
   const hovered = signal<StackItemMirror | null>(null);
   const ui = new PromptController(
-    table,
+    signals,
     () => {
       promptVersion.value++;
     },
@@ -68,7 +68,6 @@ export async function showTable(root: HTMLElement, code: string, known: Table | 
   return () => {
     stopConnection();
     signals.dispose();
-    ui.dispose();
     document.removeEventListener("keydown", onKey);
     render(null, root);
   };

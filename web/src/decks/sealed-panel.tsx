@@ -2,15 +2,13 @@
 // deck in the deck builder, over the table page; the server checks it against the pool.
 
 import { useSignal } from "@preact/signals";
-import { useEffect, useMemo } from "preact/hooks";
-import { TableError, type SealedPool, type Table } from "../../../client-sdk/index.ts";
+import { TableError, type SealedPool } from "../../../client-sdk/index.ts";
 import { t } from "../i18n.ts";
-import { tableSignals } from "../table-signals.ts";
+import type { TableSignals } from "../table-signals.ts";
 import { DeckBuilder } from "./deck-builder.tsx";
 
-export function SealedPanel({ table }: { table: Table }) {
-  const signals = useMemo(() => tableSignals(table), [table]);
-  useEffect(() => signals.dispose, [signals]);
+export function SealedPanel({ signals }: { signals: TableSignals }) {
+  const table = signals.table;
   const pool = useSignal<SealedPool | null>(null);
   const open = useSignal(false);
   const problem = useSignal("");

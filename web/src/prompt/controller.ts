@@ -9,7 +9,7 @@ import { face } from "../cards.ts";
 import { localName } from "../cards/card-face.tsx";
 import { t } from "../i18n.ts";
 import { STEPS as ALL_STEPS } from "../../../shared/game-types.ts";
-import { tableSignals, type TableSignals } from "../table-signals.ts";
+import type { TableSignals } from "../table-signals.ts";
 
 export type Role = "option" | "dimmed" | "selected" | "attacking" | "blocking" | null;
 /** One choice in the menu on a card or permanent: what it says, and what choosing it sends. */
@@ -56,15 +56,12 @@ export class PromptController {
   /** An ability menu open on a permanent with several abilities (or a card with several faces). */
   menuFor: number | null = null;
 
-  constructor(table: Table, redraw: () => void, report: (message: string) => void) {
-    this.table = table;
-    this.signals = tableSignals(table);
+  /** `signals`: the page's signals of the table (the page disposes of them). */
+  constructor(signals: TableSignals, redraw: () => void, report: (message: string) => void) {
+    this.table = signals.table;
+    this.signals = signals;
     this.redraw = redraw;
     this.report = report;
-  }
-
-  dispose(): void {
-    this.signals.dispose();
   }
 
   get state(): TableMirror {

@@ -18,7 +18,7 @@ export function WaitingRoom({ signals, report }: { signals: TableSignals; report
           </li>
         ))}
       </ul>
-      <SealedPanel table={signals.table} />
+      <SealedPanel signals={signals} />
       {me ? (
         <button
           type="button"
