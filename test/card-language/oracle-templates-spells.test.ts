@@ -34,6 +34,9 @@ describe("noun phrases", () => {
     expect(compiled("Flashfreeze", "Counter target red or green spell.")).toEqual([
       { spell: [{ counter: { targetSpell: { adjectives: [{ colors: ["R", "G"] }], nouns: [], controller: null, with: null } } }] },
     ]);
+    // The prompt's words for the target are the card's (115.1), colors and all.
+    const freeze = lower(compiled("Flashfreeze", "Counter target red or green spell."), { name: "Flashfreeze", types: ["Instant"] });
+    expect(freeze.spell?.targets.map((r) => r.text)).toEqual(["target red or green spell"]);
     expect(compiled("Creeping Mold", "Destroy target artifact, enchantment, or land.")).toEqual([
       { spell: [{ destroy: { target: { adjectives: [], nouns: ["artifact", "enchantment", "land"], controller: null, with: null } } }] },
     ]);
