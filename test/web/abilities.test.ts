@@ -2,10 +2,13 @@
 // ability of every card, with the English words the server sends for it, is found in its face's French text — all of
 // them where the French text has as many paragraphs as the English — and the rest keep English.
 
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cardRegistry } from "../../server/cards/index.ts";
 import { cardFace } from "../../server/http/routes.ts";
 import { abilityText, frenchAbilityText } from "../../web/src/cards/abilities.ts";
+import { choiceText, OPTIONS, optionText } from "../../web/src/prompt/choice-words.ts";
 import enResolution from "../../web/src/locales/en/resolution.json" with { type: "json" };
 import frResolution from "../../web/src/locales/fr/resolution.json" with { type: "json" };
 
@@ -93,5 +96,79 @@ describe("abilities' texts in French", () => {
     expect(frenchAbilityText("Exile it at the beginning of the next end step.", byName("Mimic Vat").face)).toMatch(
       /^Exilez-la au début de la prochaine étape de fin\.$/,
     );
+  });
+});
+
+/** The phrases the engine asks resolution choices with: literals after `text:`, `const text =`, `chooseOrder(…, "…")`. */
+function engineChoiceWords(): { readonly file: string; readonly words: string }[] {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
+  const asks = /kind: "(?:chooseOption|chooseObject|chooseNumber|chooseColor|nameCard)"|chooseOrder\(/;
+  const statement = /(?:const (?:text|prompt) =|text: |chooseOrder\([^"`]*?)([\s\S]*?)(?:;|\n\s*\n|, options|\)\)|,\s*\n)/g;
+  const literal = /"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
+  const out: { file: string; words: string }[] = [];
+  for (const file of files("server/engine")) {
+    const source = readFileSync(file, "utf8");
+    if (!asks.test(source)) continue;
+    for (const m of source.matchAll(statement))
+      for (const l of m[1]!.matchAll(literal)) {
+        const words = l[1] ?? l[2]!;
+        // Identifiers and keys ("yes", "sacrificeSelf", `${perm.id}/${key}`) are no phrases.
+        if (/^[a-zA-Z']*$/.test(words) || !/ /.test(words)) continue;
+        out.push({ file, words });
+      }
+  }
+  return out;
+}
+
+/**
+ * Engine words that hold card words or other words of their own (shown by what is resolving, or by another prompt's
+ * component): they have no key.
+ */
+const CARD_WORDS = [
+  /\$\{effect\.text\}|\$\{except\.text\}|\$\{text\}|\$\{s\.text\}|requirement\.text/,
+  /^This creature can't be blocked this turn\.$/,
+  /^sacrifice \$\{e\.sourceName\}$/,
+  /^pay \$\{describeMana/,
+  /^\$\{describe\(d, event\)\}: choose the effect/,
+  /^\$\{event\.card\} enters as a copy of$/,
+  /^\} \(\$\{shownName\(source\)\}\)$/,
+  /^entering:/,
+];
+
+describe("the words of a resolution choice in French", () => {
+  it("has a key for every phrase the engine asks a resolution choice with", () => {
+    const found = engineChoiceWords();
+    // A name or a number where the engine interpolates one; a place (`where`) as each caller words it.
+    const places = ["top", "bottom", "on top (the first chosen is the top card)", "on the bottom (the first chosen is the bottom card)"];
+    const samples = (words: string): string[] =>
+      places.map((place) =>
+        words.replace(/\$\{[^}]*\}/g, (x) => (/^\$\{where\}$/.test(x) ? place : /length|amount|i \+ 1|maxManaValue/.test(x) ? "2" : "Grizzly Bears")),
+      );
+    const known = (words: string): boolean => samples(words).some((w) => choiceText(tFr, w, { cardName: (n) => n }) !== null);
+    const missing = found.filter((x) => !CARD_WORDS.some((p) => p.test(x.words)) && !known(x.words));
+    console.info(`engine phrases asked with: ${found.length}; with card words: ${found.filter((x) => CARD_WORDS.some((p) => p.test(x.words))).length}`);
+    expect(found.length).toBeGreaterThan(30);
+    expect(missing.map((x) => `${x.file}: ${x.words}`)).toEqual([]);
+  });
+
+  it("says the fixed phrases and options in French, card names by their French names, and keeps English as written", () => {
+    const ctx = { cardName: (n: string) => (n === "Grizzly Bears" ? "Ours gris" : n) };
+    expect(choiceText(tFr, "Reveal your hand?", ctx)).toBe("Révéler votre main ?");
+    expect(choiceText(tFr, "draw up to 3 cards", ctx)).toBe("Piochez jusqu'à 3 cartes.");
+    expect(choiceText(tFr, "tap or untap Grizzly Bears", ctx)).toBe("Engager ou dégager Ours gris ?");
+    expect(choiceText(tFr, "the card to put on the bottom of your library", ctx)).toBe("La carte à mettre au-dessous de votre bibliothèque.");
+    expect(choiceText(tFr, "You may draw a card.", ctx)).toBeNull();
+    expect(choiceText(tEn, "tap or untap Grizzly Bears", { cardName: (n) => n })).toBe("tap or untap Grizzly Bears");
+    for (const o of Object.keys(OPTIONS)) {
+      expect(optionText(tFr, o, ctx), o).not.toBe(o);
+      expect(optionText(tEn, o, ctx)).toBe(o);
+    }
+    expect(optionText(tFr, "don't reveal", ctx)).toBe("ne pas révéler");
+    expect(optionText(tFr, "Grizzly Bears", ctx)).toBe("Ours gris");
+    // A replacement's "may": the card's ability in French.
+    const gravedigger = byName("Gravedigger");
+    const abilities = { cardName: () => "Fossoyeur", abilityText: (_: string, english: string) => abilityText(tFr, "fr", english, [gravedigger.face]) };
+    expect(choiceText(tFr, `Gravedigger: ${gravedigger.abilities[0]}`, abilities)).toMatch(/^Fossoyeur : Quand le Fossoyeur arrive/);
   });
 });
