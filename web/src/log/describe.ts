@@ -20,6 +20,10 @@ export interface DescribeContext {
   readonly keyword?: (english: string) => string;
   /** A modal spell's modes as the reader reads them (web/src/cards/modes.ts); the server's English words when absent. */
   readonly modes?: (card: string, english: readonly string[]) => readonly string[];
+  /** An ability's text (its source's English name, the server's English words) as the reader reads it; as written when absent. */
+  readonly abilityText?: (card: string, english: string) => string;
+  /** A resolution choice's words and the option chosen (web/src/prompt/choices.ts) as the reader reads them; as written when absent. */
+  readonly choice?: (english: string, option: string) => { readonly text: string; readonly option: string };
   /** A deck as the seat notices name it (a starter deck's title…) in the reader's language; as the server wrote it when absent. */
   readonly deckLabel?: (english: string) => string;
 }
@@ -91,9 +95,9 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "spellCopied":
       return k("spellCopied", { who: who(e.player), card: card(e.name) });
     case "abilityActivated":
-      return k("abilityActivated", { who: who(e.player), card: card(e.name), text: e.text });
+      return k("abilityActivated", { who: who(e.player), card: card(e.name), text: ctx.abilityText?.(e.name, e.text) ?? e.text });
     case "abilityTriggered":
-      return k("abilityTriggered", { card: card(e.name), text: e.text });
+      return k("abilityTriggered", { card: card(e.name), text: ctx.abilityText?.(e.name, e.text) ?? e.text });
     case "modesChosen":
       return k("modesChosen", { who: who(e.chooser), card: card(e.name), modes: (ctx.modes?.(e.name, e.modes) ?? e.modes).join(" / ") });
     case "spliced":
@@ -128,7 +132,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "extraTurnsAdded":
       return k("extraTurnsAdded", { who: who(e.player), count: e.count });
     case "optionChosen":
-      return k("optionChosen", { who: who(e.player), text: e.text, option: e.option });
+      return k("optionChosen", { who: who(e.player), ...(ctx.choice?.(e.text, e.option) ?? { text: e.text, option: e.option }) });
     case "coinFlipped":
       return k(e.won ? "coinWon" : "coinLost", { who: who(e.player), call: word(t, "coin", e.call), result: word(t, "coin", e.result) });
     case "playerWon":

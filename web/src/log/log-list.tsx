@@ -7,6 +7,8 @@ import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localKeyword, localModes } from "../cards/card-face.tsx";
 import { language, t } from "../i18n.ts";
+import { localAbilityText } from "../cards/local-abilities.ts";
+import { localChoice } from "../prompt/resolution.tsx";
 import { deckLabel } from "../lobby/starter-decks.ts";
 import type { TableSignals } from "../table-signals.ts";
 import { type DescribeContext, describeEntry, englishNames, type Translate } from "./describe.ts";
@@ -36,6 +38,8 @@ export function LogList({ signals }: { readonly signals: TableSignals }) {
     cardName: lang === "fr" ? frenchName : englishNames,
     keyword: localKeyword,
     modes: (name, modes) => localModes(modes, face(name)),
+    abilityText: (name, text) => localAbilityText(text, name),
+    choice: lang === "fr" ? (text, option) => localChoice(text, option) : undefined,
     deckLabel,
   };
 

@@ -7,6 +7,7 @@ import { signal } from "@preact/signals";
 import type { Attack, Prompt, Table, TableMirror, Target } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localName } from "../cards/card-face.tsx";
+import { localAbilityText } from "../cards/local-abilities.ts";
 import { t } from "../i18n.ts";
 import { STEPS as ALL_STEPS } from "../../../shared/game-types.ts";
 import type { TableSignals } from "../table-signals.ts";
@@ -381,6 +382,8 @@ export class PromptController {
           ),
         );
     if (p.kind === "priority") {
+      // The source's English name: the card data is looked up by it.
+      const source = this.state.battlefield.find((x) => x.id === id)?.name ?? "";
       for (const a of p.actions)
         if (a.kind === "cast" && a.card === id && a.faceDown)
           // 702.37a: a card with morph, cast face down.
@@ -400,7 +403,11 @@ export class PromptController {
           items.push(this.menuItem("face up", `${t("prompt:menu.turnFaceUp", { cost: a.cost })}${note(a.affordable)}`, () => this.table.turnFaceUp(id)));
         else if (a.kind === "activate" && a.source === id)
           // The text, not a position on the card: an effect may have granted the ability (613.1f).
-          items.push(this.menuItem(`ability ${a.ability}`, `${a.text}${note(a.affordable, a.hasTargets)}`, () => this.table.activate(id, a.ability)));
+          items.push(
+            this.menuItem(`ability ${a.ability}`, `${localAbilityText(a.text, source)}${note(a.affordable, a.hasTargets)}`, () =>
+              this.table.activate(id, a.ability),
+            ),
+          );
     }
     return items;
   }

@@ -2,9 +2,53 @@
 // an option, an object, and proliferate.
 
 import { useState } from "preact/hooks";
-import { t } from "../i18n.ts";
+import type { ObjectId, Prompt } from "../../../client-sdk/index.ts";
+import { face } from "../cards.ts";
+import { localName } from "../cards/card-face.tsx";
+import { localAbilityText } from "../cards/local-abilities.ts";
+import { language, t } from "../i18n.ts";
 import { TargetChoices } from "./casting.tsx";
+import { type ChoiceContext, choiceText, optionText } from "./choice-words.ts";
+import type { PromptController } from "./controller.ts";
 import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, ObjectChoices, type KindProps } from "./parts.tsx";
+
+const resolutionT = (key: string, options?: Readonly<Record<string, unknown>>): string => t(`resolution:${key}`, options);
+
+/** Names and abilities of cards as the page shows them, for the engine's words. */
+export const choiceContext: ChoiceContext = {
+  cardName: (english) => localName(face(english), english).name,
+  abilityText: (card, english) => (face(card) ? localAbilityText(english, card) : null),
+};
+
+/** What is resolving (608.2), in French: an ability's text, a spell's card text; null when the French isn't known. */
+function resolvingFrench(ui: PromptController, object: ObjectId): string | null {
+  const item = ui.state.stack.find((x) => x.id === object);
+  if (!item) return null;
+  if (item.kind === "spell") return face(item.faceName ?? item.name)?.french?.text ?? null;
+  const text = localAbilityText(item.text, item.name);
+  return text === item.text ? null : text;
+}
+
+type Asking = Extract<Prompt, { readonly kind: "chooseOption" | "chooseObject" | "chooseNumber" | "chooseColor" | "nameCard" }>;
+
+/**
+ * What a resolution prompt asks, in the page's language: on a French page, an engine phrase by its key, else the
+ * instruction of the prompt's kind with the French text of what is resolving in place of the engine's card words.
+ */
+function asked(ui: PromptController, p: Asking): string {
+  if (language.value !== "fr") return p.kind === "chooseObject" ? t("prompt:object.instruction", { text: p.text }) : p.text;
+  return choiceText(resolutionT, p.text, choiceContext) ?? t(`resolution:instruction.${p.kind}`, { text: resolvingFrench(ui, p.object) ?? p.text });
+}
+
+/** An option of a chooseOption prompt as the page shows it (the answer stays the server's word). */
+function option(english: string): string {
+  return language.value === "fr" ? optionText(resolutionT, english, choiceContext) : english;
+}
+
+/** A choice made and its option, for the log of a French page: the engine's card words stay as written. */
+export function localChoice(english: string, chosen: string): { readonly text: string; readonly option: string } {
+  return { text: choiceText(resolutionT, english, choiceContext) ?? english, option: optionText(resolutionT, chosen, choiceContext) };
+}
 
 /** More options than this are offered in a drop-down (a creature type, 205.3m) rather than a wall of buttons. */
 const LONG_LIST = 12;
@@ -19,7 +63,7 @@ export function SearchLibrary({ prompt: p, ui }: KindProps<"searchLibrary">) {
       <div class="choices">
         {p.options.map((o) => (
           <ActButton key={o.index} ui={ui} action={() => ui.table.answer({ kind: "libraryCard", index: o.index })}>
-            {o.name}
+            {choiceContext.cardName(o.name)}
           </ActButton>
         ))}
       </div>
@@ -38,7 +82,7 @@ export function ChooseNumber({ prompt: p, ui }: KindProps<"chooseNumber">) {
   const n = /^\d+$/.test(text.trim()) && Number(text) >= p.min && Number(text) <= p.max ? Number(text) : null;
   return (
     <ChoiceForm prompt={p} ui={ui} canConfirm={n !== null} onConfirm={() => ui.table.answer({ kind: "number", value: n! })}>
-      <Instruction>{p.text}</Instruction>
+      <Instruction>{asked(ui, p)}</Instruction>
       <label class="choice">
         {t("prompt:number.label", { min: p.min, max: p.max })}{" "}
         <input class="number" type="number" min={String(p.min)} max={String(p.max)} value={text} onInput={(e) => setText(e.currentTarget.value)} />
@@ -53,7 +97,7 @@ export function ChooseNumber({ prompt: p, ui }: KindProps<"chooseNumber">) {
 export function ChooseColor({ prompt: p, ui }: KindProps<"chooseColor">) {
   return (
     <div class="prompt-form">
-      <Instruction>{p.text}</Instruction>
+      <Instruction>{asked(ui, p)}</Instruction>
       <div class="choices">
         {p.options.map((c) => (
           <ActButton key={c} ui={ui} class={`color color-${c}`} action={() => ui.table.answer({ kind: "color", color: c })}>
@@ -71,11 +115,11 @@ function PickFromList(props: KindProps<"nameCard" | "chooseOption"> & { readonly
   const [value, setValue] = useState(p.options[0] ?? "");
   return (
     <ChoiceForm prompt={p} ui={ui} onConfirm={() => props.answer(value)}>
-      <Instruction>{p.text}</Instruction>
+      <Instruction>{asked(ui, p)}</Instruction>
       <select class="card-name" aria-labelledby="prompt-instruction" value={value} onChange={(e) => setValue(e.currentTarget.value)}>
         {p.options.map((n) => (
           <option key={n} value={n}>
-            {n}
+            {option(n)}
           </option>
         ))}
       </select>{" "}
@@ -95,11 +139,11 @@ export function ChooseOption({ prompt: p, ui }: KindProps<"chooseOption">) {
     return <PickFromList prompt={p} ui={ui} confirm={t("prompt:choose")} answer={(option) => ui.table.answer({ kind: "option", option })} />;
   return (
     <div class="prompt-form">
-      <Instruction>{p.text}</Instruction>
+      <Instruction>{asked(ui, p)}</Instruction>
       <div class="choices">
         {p.options.map((o) => (
           <ActButton key={o} ui={ui} action={() => ui.table.answer({ kind: "option", option: o })}>
-            {o}
+            {option(o)}
           </ActButton>
         ))}
       </div>
@@ -111,7 +155,7 @@ export function ChooseOption({ prompt: p, ui }: KindProps<"chooseOption">) {
 export function ChooseObject({ prompt: p, ui }: KindProps<"chooseObject">) {
   return (
     <div class="prompt-form">
-      <Instruction>{t("prompt:object.instruction", { text: p.text })}</Instruction>
+      <Instruction>{asked(ui, p)}</Instruction>
       <ObjectChoices options={p.options} ui={ui} />
       {p.optional ? (
         <ActButton ui={ui} class="secondary decline" action={() => ui.table.decline()}>

@@ -2,6 +2,9 @@
 // triggered abilities, combat (attackers, blockers, combat damage) and the legend rule.
 
 import { useState } from "preact/hooks";
+import { face } from "../cards.ts";
+import { localName } from "../cards/card-face.tsx";
+import { localAbilityText } from "../cards/local-abilities.ts";
 import { t } from "../i18n.ts";
 import { stepName } from "./controller.ts";
 import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, ObjectChoices, Toggle, type KindProps } from "./parts.tsx";
@@ -85,7 +88,7 @@ export function OrderTriggers({ prompt: p, ui }: KindProps<"orderTriggers">) {
       <ol class="order">
         {order.map((x, i) => {
           const trigger = p.triggers[x]!;
-          const what = `${trigger.sourceCard}: ${trigger.text}`;
+          const what = `${localName(face(trigger.sourceCard), trigger.sourceCard).name}: ${localAbilityText(trigger.text, trigger.sourceCard)}`;
           return (
             <li key={x}>
               {what}{" "}

@@ -4,6 +4,7 @@
 import type { StackItemMirror } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localModes, localName, PictureCard } from "../cards/card-face.tsx";
+import { localAbilityText } from "../cards/local-abilities.ts";
 import { t } from "../i18n.ts";
 import type { Shell } from "./context.ts";
 
@@ -75,7 +76,9 @@ function StackItem({ item, top, shell }: { item: StackItemMirror; top: boolean; 
       ) : item.kind === "spell" ? (
         <PictureCard name={shown} />
       ) : (
-        <div class="ability-text">{t(item.kind === "triggeredAbility" ? "table:stack.triggered" : "table:stack.activated", { text: item.text })}</div>
+        <div class="ability-text">
+          {t(item.kind === "triggeredAbility" ? "table:stack.triggered" : "table:stack.activated", { text: localAbilityText(item.text, item.name) })}
+        </div>
       )}
       {item.modes.length ? (
         <ul class="modes">
