@@ -200,3 +200,14 @@ describe("cost words in French", () => {
     ).toBe("vous défausser d'une carte qui partage une couleur avec ce sort (Salles oniriques)");
   });
 });
+
+describe("payments asked in French", () => {
+  it("says what an unless-payment or a cost to attack asks, the card by the name the page gives", () => {
+    const name = (n: string): string => (n === "Mind Rot" ? "Pourriture mentale" : n);
+    expect(phrases.payment("pay {2}")).toBe("payer {2}");
+    expect(phrases.payment("pay {2} or Mind Rot is countered", name)).toBe("payer {2}, sinon Pourriture mentale est contrecarré");
+    expect(phrases.payment("pay {4} to attack with this creature (Propaganda)")).toBe("payer {4} pour attaquer avec cette créature (Propaganda)");
+    expect(phrases.payment("pay {6} to attack with these 3 creatures (Propaganda)")).toBe("payer {6} pour attaquer avec ces 3 créatures (Propaganda)");
+    expect(phrases.payment("pay 3 life")).toBeNull();
+  });
+});

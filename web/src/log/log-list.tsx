@@ -6,6 +6,7 @@ import { useLayoutEffect, useRef } from "preact/hooks";
 import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localKeyword, localModes } from "../cards/card-face.tsx";
+import { localPayment } from "../cards/phrases/index.ts";
 import { language, t } from "../i18n.ts";
 import { deckLabel } from "../lobby/starter-decks.ts";
 import type { TableSignals } from "../table-signals.ts";
@@ -37,6 +38,7 @@ export function LogList({ signals }: { readonly signals: TableSignals }) {
     keyword: localKeyword,
     modes: (name, modes) => localModes(modes, face(name)),
     deckLabel,
+    payment: (text) => localPayment(text, lang === "fr" ? frenchName : englishNames),
   };
 
   useLayoutEffect(() => {

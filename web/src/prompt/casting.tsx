@@ -6,7 +6,7 @@ import { useState } from "preact/hooks";
 import { suggestPayment, type Target } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localModes, localName } from "../cards/card-face.tsx";
-import { localCostChoice, localCostPart, localTarget } from "../cards/phrases/index.ts";
+import { localCostChoice, localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { t } from "../i18n.ts";
 import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, manaText, Toggle, type KindProps } from "./parts.tsx";
 
@@ -368,7 +368,7 @@ export function PayCosts({ prompt: p, ui }: KindProps<"payCosts">) {
 export function PayUnless({ prompt: p, ui }: KindProps<"payUnless">) {
   return (
     <div class="prompt-form">
-      <Instruction>{t("prompt:pay.unless", { text: p.text, mana: manaText(p.mana) })}</Instruction>
+      <Instruction>{t("prompt:pay.unless", { text: localPayment(p.text, (n) => localName(face(n), n).name), mana: manaText(p.mana) })}</Instruction>
       <ManaPayment prompt={p} ui={ui} />
       <p class="hint">{t("prompt:pay.hint")}</p>
       <ActButton ui={ui} class="secondary decline" action={() => ui.table.decline()}>

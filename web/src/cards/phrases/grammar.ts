@@ -616,4 +616,24 @@ export class Phrases {
     if (!french) return null;
     return source ? `${french} (${name(source[2]!)})` : french;
   }
+
+  /**
+   * What an "unless [player] pays" or a cost to attack asks (118.12a, 508.1h; the payUnless prompt's and the
+   * paymentOffered event's `text`): "pay {2}", "pay {2} or Mind Rot is countered", "pay {4} to attack with this creature
+   * (Propaganda)". `name` gives a card's name in the page's language.
+   */
+  payment(english: string, name: (english: string) => string = (n) => n): string | null {
+    for (const [key, template] of Object.entries(record(this.en.payment))) {
+      if (typeof template !== "string") continue;
+      const { source, names } = templatePattern(template, (blank) => (blank === "mana" ? "((?:\\{[^}]+\\})+)" : blank === "n" ? NUMBER : "(.+)"));
+      const m = new RegExp(`^${source}$`).exec(english);
+      if (!m) continue;
+      const vars: Record<string, string> = {};
+      names.forEach((blank, i) => {
+        vars[blank] = blank === "name" ? name(m[i + 1]!) : m[i + 1]!;
+      });
+      return fill(this.word("payment", key), vars);
+    }
+    return null;
+  }
 }

@@ -23,3 +23,8 @@ export function localCostPart(english: string, self: string): string {
 export function localCostChoice(id: string, english: string, name: (english: string) => string): string {
   return (language.value === "fr" ? french.costChoice(id, english, name) : null) ?? english;
 }
+
+/** What an "unless [player] pays" or a cost to attack asks (the payUnless prompt's and the paymentOffered event's `text`). */
+export function localPayment(english: string, name: (english: string) => string): string {
+  return (language.value === "fr" ? french.payment(english, name) : null) ?? english;
+}
