@@ -26,6 +26,8 @@ export interface DescribeContext {
   readonly choice?: (english: string, option: string) => { readonly text: string; readonly option: string };
   /** A deck as the seat notices name it (a starter deck's title…) in the reader's language; as the server wrote it when absent. */
   readonly deckLabel?: (english: string) => string;
+  /** What an "unless … pays" or a cost to attack asks ("pay {2}") in the reader's language; the server's words when absent. */
+  readonly payment?: (english: string) => string;
 }
 
 /** The English names, whatever the data says: what the server's own log uses. */
@@ -167,7 +169,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "protectionGained":
       return k("protectionGained", { card: card(e.name), from: word(t, "protectionFrom", e.from) });
     case "paymentOffered":
-      return k(e.paid ? "pays" : "doesNotPay", { who: who(e.player), text: e.text, rule: e.rule ?? "118.12a" });
+      return k(e.paid ? "pays" : "doesNotPay", { who: who(e.player), text: ctx.payment?.(e.text) ?? e.text, rule: e.rule ?? "118.12a" });
     case "libraryCardFound":
       return e.name ? k("libraryCardFound", { who: who(e.player), card: card(e.name) }) : k("libraryNothingFound", { who: who(e.player) });
     case "damagePrevented":

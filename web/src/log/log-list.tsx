@@ -6,6 +6,7 @@ import { useLayoutEffect, useRef } from "preact/hooks";
 import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localKeyword, localModes } from "../cards/card-face.tsx";
+import { localPayment } from "../cards/phrases/index.ts";
 import { language, t } from "../i18n.ts";
 import { localAbilityText } from "../cards/local-abilities.ts";
 import { localChoice } from "../prompt/resolution.tsx";
@@ -41,6 +42,7 @@ export function LogList({ signals }: { readonly signals: TableSignals }) {
     abilityText: (name, text) => localAbilityText(text, name),
     choice: lang === "fr" ? (text, option) => localChoice(text, option) : undefined,
     deckLabel,
+    payment: (text) => localPayment(text, lang === "fr" ? frenchName : englishNames),
   };
 
   useLayoutEffect(() => {

@@ -5,7 +5,8 @@
 import { useState } from "preact/hooks";
 import { suggestPayment, type Target } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
-import { localModes } from "../cards/card-face.tsx";
+import { localModes, localName } from "../cards/card-face.tsx";
+import { localCostChoice, localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { t } from "../i18n.ts";
 import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, manaText, Toggle, type KindProps } from "./parts.tsx";
 
@@ -91,6 +92,8 @@ export function ChooseCosts({ prompt: p, ui }: KindProps<"chooseCosts">) {
   const [optional, setOptional] = useState<Readonly<Record<string, string>>>({});
   const times = (id: string): number => Number(optional[id] || "0");
   const valid = p.optional.every((o) => Number.isInteger(times(o.id)) && times(o.id) >= 0 && (o.max === null || times(o.id) <= o.max));
+  // A cost granted by a permanent ends with its name: "… (Dream Halls)".
+  const cardName = (english: string): string => localName(face(english), english).name;
   return (
     <ChoiceForm
       prompt={p}
@@ -102,7 +105,8 @@ export function ChooseCosts({ prompt: p, ui }: KindProps<"chooseCosts">) {
       <fieldset class="choices costs" aria-labelledby="prompt-instruction">
         {p.alternatives.map((a) => (
           <label key={a.id} class="choice alternative" data-cost={a.id}>
-            <input type="radio" name="alternative" checked={alternative === a.id} onChange={() => setAlternative(a.id)} /> {a.text}
+            <input type="radio" name="alternative" checked={alternative === a.id} onChange={() => setAlternative(a.id)} />{" "}
+            {localCostChoice(a.id, a.text, cardName)}
           </label>
         ))}
         {p.optional.map((o) => (
@@ -118,7 +122,7 @@ export function ChooseCosts({ prompt: p, ui }: KindProps<"chooseCosts">) {
                 setOptional((now) => ({ ...now, [o.id]: value }));
               }}
             />{" "}
-            × {o.text}
+            × {localCostChoice(o.id, o.text, cardName)}
           </label>
         ))}
       </fieldset>
@@ -236,7 +240,7 @@ export function ChooseTargets({ prompt: p, ui }: KindProps<"chooseTargets">) {
   const count = p.min === p.max ? String(p.min) : p.max === null ? t("prompt:orMore", { min: p.min }) : t("prompt:range", { min: p.min, max: p.max });
   return (
     <ChoiceForm prompt={p} ui={ui} canConfirm={enough} onConfirm={() => ui.table.answer({ kind: "targets", targets: [...ui.chosen] })}>
-      <Instruction>{t("prompt:targets.instruction", { count: p.max ?? 2, number: count, text: p.text })}</Instruction>
+      <Instruction>{t("prompt:targets.instruction", { count: p.max ?? 2, number: count, text: localTarget(p.text) })}</Instruction>
       <TargetChoices options={p.options} ui={ui} />
       <ConfirmButton disabled={!enough}>{t("prompt:done")}</ConfirmButton>
       <CancelButton prompt={p} ui={ui} />
@@ -306,6 +310,8 @@ export function PayCosts({ prompt: p, ui }: KindProps<"payCosts">) {
   void ui.revision.value;
   const need = p.mana;
   const cards = ui.cards;
+  // What a cost part calls "this": the spell or the ability's source.
+  const self = ui.name(p.object);
   return (
     <div class="prompt-form">
       <Instruction>{need ? t("prompt:pay.mana", { mana: manaText(need) }) : t("prompt:pay.rest")}</Instruction>
@@ -328,13 +334,13 @@ export function PayCosts({ prompt: p, ui }: KindProps<"payCosts">) {
         if (part.paid)
           return (
             <p key={part.index} class="paid">
-              ✓ {part.text}
+              ✓ {localCostPart(part.text, self)}
             </p>
           );
         const picked = part.options.filter((o) => cards.has(o));
         return (
           <div key={part.index} class="part">
-            {part.text}{" "}
+            {localCostPart(part.text, self)}{" "}
             {part.count > 0
               ? part.options.map((o) => (
                   <Toggle key={o} class="small toggle" pressed={cards.has(o)} onToggle={() => ui.toggleCard(o)}>
@@ -362,7 +368,7 @@ export function PayCosts({ prompt: p, ui }: KindProps<"payCosts">) {
 export function PayUnless({ prompt: p, ui }: KindProps<"payUnless">) {
   return (
     <div class="prompt-form">
-      <Instruction>{t("prompt:pay.unless", { text: p.text, mana: manaText(p.mana) })}</Instruction>
+      <Instruction>{t("prompt:pay.unless", { text: localPayment(p.text, (n) => localName(face(n), n).name), mana: manaText(p.mana) })}</Instruction>
       <ManaPayment prompt={p} ui={ui} />
       <p class="hint">{t("prompt:pay.hint")}</p>
       <ActButton ui={ui} class="secondary decline" action={() => ui.table.decline()}>
