@@ -434,6 +434,8 @@ export function describeNotice(entry: Extract<LogEntry, { kind: "table" }>, t: T
       return say();
     case "satDown":
       return say({ name: n.params.name, seat: n.params.seat + 1, deck: n.params.deck === null ? t("notice.sandboxPosition") : deckLabel(n.params.deck) });
+    case "deckChosen":
+      return say({ name: n.params.name, deck: deckLabel(n.params.deck) });
     case "stoodUp":
       return say({ name: n.params.name, seat: n.params.seat + 1 });
     case "gaveUpSeat":
