@@ -360,15 +360,26 @@ const REASON_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/^"(?<text>.+)" can't be paid$/, "partUnpayable"],
 ];
 
-/** A reason's key under `reason.` and the words it carries, as the server wrote them; undefined for words this page doesn't know. */
-export function reasonKey(raw: string): { readonly key: string; readonly params: Readonly<Record<string, string>> } | undefined {
-  const id = REASONS[raw];
+/** Words the server wrote in English, keyed: the key and the values its pattern's groups found. */
+export interface KeyedWords {
+  readonly key: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** The key of some English words, by their exact words or else by the first pattern they match; undefined when unknown. */
+export function keyOfWords(raw: string, exact: Readonly<Record<string, string>>, patterns: readonly (readonly [RegExp, string])[]): KeyedWords | undefined {
+  const id = exact[raw];
   if (id !== undefined) return { key: id, params: {} };
-  for (const [pattern, key] of REASON_PATTERNS) {
+  for (const [pattern, key] of patterns) {
     const m = pattern.exec(raw);
     if (m) return { key, params: { ...m.groups } };
   }
   return undefined;
+}
+
+/** A reason's key under `reason.` and the words it carries, as the server wrote them; undefined for words this page doesn't know. */
+export function reasonKey(raw: string): KeyedWords | undefined {
+  return keyOfWords(raw, REASONS, REASON_PATTERNS);
 }
 
 /** A reason in the reader's language where its words are known, else as the server wrote it. */

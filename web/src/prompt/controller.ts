@@ -7,6 +7,7 @@ import { signal } from "@preact/signals";
 import type { Attack, Prompt, Table, TableMirror, Target } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localName } from "../cards/card-face.tsx";
+import { errorText } from "../errors/error-text.ts";
 import { t } from "../i18n.ts";
 import { STEPS as ALL_STEPS } from "../../../shared/game-types.ts";
 import type { TableSignals } from "../table-signals.ts";
@@ -117,7 +118,7 @@ export class PromptController {
     action().then(
       () => this.redraw(),
       (e: unknown) => {
-        this.report(e instanceof Error ? e.message : String(e));
+        this.report(errorText(e));
         this.redraw();
       },
     );
