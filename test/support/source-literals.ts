@@ -81,7 +81,7 @@ export function sentences(literal: string): string[] {
       const end = skipCode(body, i + 2, "}");
       const code = body.slice(i + 2, end - 1);
       const branches = literals(code).list.flatMap(sentences);
-      const values = branches.length > 0 ? branches : [/value|amount|length|count|seconds/i.test(code) ? "3" : "Sample"];
+      const values = branches.length > 0 ? branches : [/value|amount|length|count|second|seat|\+/i.test(code) ? "3" : "Sample"];
       out = out.flatMap((s) => values.map((v) => s + v));
       i = end;
     } else {

@@ -54,6 +54,9 @@ const KNOWN_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/^(?<name>.+) has left the game$/, "hasLeft"],
   [/^the game is waiting for (?<name>.+?) to .+$/, "waitingFor"],
   [/^unknown card names?: (?<names>.+)$/, "unknownCards"],
+  // A table or a seat refused at the door: the problems are the protocol's own words, kept as written.
+  [/^invalid (?:table|join) options: (?<problems>.+)$/, "invalidOptions"],
+  [/^invalid sandbox setup: (?<problems>.+)$/, "invalidSetup"],
 ];
 
 /** A refusal's key under `known.` and the values it carries; undefined for words this page doesn't know. */
