@@ -11,6 +11,8 @@ export type Notice =
   | { readonly key: "serverRestarted" }
   /** `deck`: its label; null at a sandbox table, where the players take the position the host set up. */
   | { readonly key: "satDown"; readonly params: { readonly name: string; readonly seat: PlayerId; readonly deck: string | null } }
+  /** A seated player chose another deck before the game (`deck`: its label, as in satDown). */
+  | { readonly key: "deckChosen"; readonly params: { readonly name: string; readonly deck: string } }
   | { readonly key: "stoodUp"; readonly params: { readonly name: string; readonly seat: PlayerId } }
   | { readonly key: "gaveUpSeat"; readonly params: { readonly name: string; readonly seat: PlayerId; readonly why: SeatLoss } }
   | { readonly key: "leftGame"; readonly params: { readonly name: string; readonly why: SeatLoss } }
@@ -31,6 +33,8 @@ export function noticeText(n: Notice): string {
       return "The server restarted: the table is back as it was.";
     case "satDown":
       return `${n.params.name} sits down at seat ${n.params.seat + 1} with ${n.params.deck ?? "the sandbox position"}.`;
+    case "deckChosen":
+      return `${n.params.name} plays ${n.params.deck}.`;
     case "stoodUp":
       return `${n.params.name} stands up from seat ${n.params.seat + 1}.`;
     case "gaveUpSeat":

@@ -785,7 +785,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableSummary 
     seated.s.deck = chosen.deck;
     seated.s.deckLabel = chosen.label;
     seated.s.ready = false;
-    this.commit({ kind: "notice", text: `${seated.s.name} plays ${chosen.label}.` });
+    this.commit(noticeEntry({ key: "deckChosen", params: { name: seated.s.name, deck: chosen.label } }));
     this.refreshSeats();
     this.flush();
     return { ok: true };

@@ -93,6 +93,10 @@ describe("sealed tables", () => {
     await ana.send("deck", { deck: { list: poolDeck(await poolOf(ana)) } });
     await ben.send("deck", { deck: { list: poolDeck(await poolOf(ben)) } });
     expect(ana.state.players[0]!.deck).toBe("a sealed deck (M10)");
+    // The choice is a keyed notice (said in each reader's language), its English kept for the record.
+    await ana.waitFor(() => ana.log.some((e) => e.kind === "table" && e.notice?.key === "deckChosen"), "the deck notice");
+    const chosen = ana.log.find((e) => e.kind === "table" && e.notice?.key === "deckChosen");
+    expect(chosen).toMatchObject({ text: "Ana plays a sealed deck (M10).", notice: { params: { name: "Ana", deck: "a sealed deck (M10)" } } });
     await ana.send("ready", { ready: true });
     await ben.send("ready", { ready: true });
     await ana.waitFor(() => ana.state.status === "playing", "the game to start");

@@ -264,6 +264,7 @@ const NOTICES: { readonly [K in Notice["key"]]: readonly Extract<Notice, { key: 
     { key: "satDown", params: { name: "Ana", seat: 0, deck: "Green creatures" } },
     { key: "satDown", params: { name: "Ben", seat: 1, deck: null } },
   ],
+  deckChosen: [{ key: "deckChosen", params: { name: "Ana", deck: "Red burn and goblins" } }],
   stoodUp: [{ key: "stoodUp", params: { name: "Ben", seat: 1 } }],
   gaveUpSeat: [
     { key: "gaveUpSeat", params: { name: "Ben", seat: 1, why: "left" } },
@@ -392,6 +393,12 @@ describe("the game log in the page's language", () => {
       expect(french).not.toMatch(/\{\{|\}\}|notice\./);
     }
     expect(describeNotice({ seq: 0, kind: "table", text: "Something the server says." }, frT.t)).toBe("Something the server says.");
+    // A record from before the deck notice had a key keeps its English line; a keyed one names the deck as the page does.
+    expect(describeNotice({ seq: 0, kind: "table", text: "Ana plays Green creatures." }, frT.t)).toBe("Ana plays Green creatures.");
+    const chosen: Notice = { key: "deckChosen", params: { name: "Ana", deck: "Green creatures" } };
+    expect(describeNotice({ seq: 0, kind: "table", text: noticeText(chosen), notice: chosen }, frT.t, () => "Créatures vertes")).toBe(
+      "Ana joue avec Créatures vertes.",
+    );
     expect(enT.missing).toEqual([]);
     expect(frT.missing).toEqual([]);
   });

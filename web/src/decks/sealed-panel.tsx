@@ -2,7 +2,8 @@
 // deck in the deck builder, over the table page; the server checks it against the pool.
 
 import { useSignal } from "@preact/signals";
-import { TableError, type SealedPool } from "../../../client-sdk/index.ts";
+import type { SealedPool } from "../../../client-sdk/index.ts";
+import { errorLines, errorText } from "../errors/error-text.ts";
 import { t } from "../i18n.ts";
 import type { TableSignals } from "../table-signals.ts";
 import { DeckBuilder } from "./deck-builder.tsx";
@@ -22,7 +23,7 @@ export function SealedPanel({ signals }: { signals: TableSignals }) {
       pool.value ??= await table.request("pool", {});
       open.value = true;
     } catch (e) {
-      problem.value = e instanceof Error ? e.message : String(e);
+      problem.value = errorText(e);
     }
   };
   const use = async (list: string): Promise<readonly string[] | null> => {
@@ -31,8 +32,7 @@ export function SealedPanel({ signals }: { signals: TableSignals }) {
       open.value = false;
       return null;
     } catch (e) {
-      if (e instanceof TableError) return e.problems.length > 0 ? [e.message, ...e.problems] : [e.message];
-      return [e instanceof Error ? e.message : String(e)];
+      return errorLines(e);
     }
   };
   const built = me.deck.startsWith("a sealed deck");

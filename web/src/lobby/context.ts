@@ -4,6 +4,7 @@ import { useSignal, type Signal } from "@preact/signals";
 import type { ComponentChildren } from "preact";
 import { TableError, type Table } from "../../../client-sdk/index.ts";
 import { joined, keepToken, navigate, playerName, setPlayerName } from "../app.ts";
+import { errorText } from "../errors/error-text.ts";
 import { t } from "../i18n.ts";
 import type { DeckChoiceModel } from "./deck-choice.tsx";
 
@@ -42,7 +43,7 @@ export function useLobbyContext(deck: DeckChoiceModel): LobbyContext {
     },
     failed(e) {
       if (e instanceof TableError && e.code === "INVALID_DECK") deck.error.value = e;
-      else problem.value = e instanceof Error ? e.message : String(e);
+      else problem.value = errorText(e);
     },
     enter(table, seated) {
       joined.set(table.code, table);

@@ -4,6 +4,7 @@
 import { signal, type Signal } from "@preact/signals";
 import type { DeckChoice, StarterDeckInfo, TableError } from "../../../client-sdk/index.ts";
 import { savedDeckChoices } from "../decks/lobby-hooks.ts";
+import { errorLines } from "../errors/error-text.ts";
 import { t } from "../i18n.ts";
 import { starterDeckTitle } from "./starter-decks.ts";
 
@@ -86,10 +87,13 @@ export function DeckChoiceField({ model }: { model: DeckChoiceModel }) {
         }}
       />
       <ul class="deck-errors" aria-live="polite">
-        {error ? <li class="headline">{error.message}</li> : null}
-        {error?.problems.map((p) => (
-          <li key={p}>{p}</li>
-        ))}
+        {error
+          ? errorLines(error).map((line, i) => (
+              <li key={`${i}:${line}`} class={i === 0 ? "headline" : undefined}>
+                {line}
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   );

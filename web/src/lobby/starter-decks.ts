@@ -19,6 +19,9 @@ export function deckLabel(label: string): string {
   const id = Object.keys(titles).find((key) => titles[key] === label);
   if (id !== undefined) return starterDeckTitle(id, label);
   if (label === "a decklist") return t("starter-decks:labels.decklist");
+  // A seat at a sealed table before its deck is built from the pool (server/rooms/table-room.ts).
+  if (label === "a sealed pool") return t("starter-decks:labels.sealedPool");
+  if (label === "the sandbox position") return t("log:notice.sandboxPosition");
   const sealed = SEALED_DECK.exec(label);
   return sealed ? t("starter-decks:labels.sealedDeck", { set: sealed[1] }) : label;
 }

@@ -28,6 +28,8 @@ export interface DescribeContext {
   readonly deckLabel?: (english: string) => string;
   /** What an "unless … pays" or a cost to attack asks ("pay {2}") in the reader's language; the server's words when absent. */
   readonly payment?: (english: string) => string;
+  /** A target requirement's or a cost's words quoted in a reason ("target creature"); as the server wrote them when absent. */
+  readonly rulesText?: (english: string) => string;
 }
 
 /** The English names, whatever the data says: what the server's own log uses. */
@@ -138,7 +140,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "coinFlipped":
       return k(e.won ? "coinWon" : "coinLost", { who: who(e.player), call: word(t, "coin", e.call), result: word(t, "coin", e.result) });
     case "playerWon":
-      return k("playerWon", { who: who(e.player), reason: reason(t, e.reason, card), cite: cite(e.rule) });
+      return k("playerWon", { who: who(e.player), reason: describeReason(e.reason, ctx, t), cite: cite(e.rule) });
     case "turnedFaceUp":
       return k("turnedFaceUp", { who: who(e.player), cost: e.cost, card: card(e.name) });
     case "faceDownRevealed":
@@ -186,19 +188,24 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
     case "ceasedToExist":
       return k("ceasedToExist", { card: card(e.name), cite: cite(e.rule) });
     case "castReversed": {
-      const what = e.specialAction ? e.name : k(e.ability ? "reversedActivating" : "reversedCasting", { card: e.name ? card(e.name) : k("theSpell") });
-      return k("castReversed", { what, reason: e.reason, cite: cite(e.rule) });
+      // The one special action that can be reversed names itself (702.37e); see server/engine/turn/flow.ts.
+      const what = e.specialAction
+        ? e.name === "Turning a face-down creature face up"
+          ? k("reversedTurningFaceUp")
+          : e.name
+        : k(e.ability ? "reversedActivating" : "reversedCasting", { card: e.name ? card(e.name) : k("theSpell") });
+      return k("castReversed", { what, reason: describeReason(e.reason, ctx, t), cite: cite(e.rule) });
     }
     case "resolving":
       return k("resolving", { card: card(e.name) });
     case "countered":
-      return k("countered", { card: card(e.name), reason: reason(t, e.reason, card), cite: cite(e.rule) });
+      return k("countered", { card: card(e.name), reason: describeReason(e.reason, ctx, t), cite: cite(e.rule) });
     case "zoneChanged":
       if (!e.reason) return null;
       return k("zoneChanged", {
         card: e.name === null ? k("aCard") : card(e.name),
         place: t(`into.${e.to}`, { owner: who(e.owner) }),
-        reason: reason(t, e.reason, card),
+        reason: describeReason(e.reason, ctx, t),
         cite: cite(e.rule),
       });
     case "permanentEntered":
@@ -267,7 +274,7 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
         blocks: e.blocks.map((b) => k("block", { blocker: card(b.name), attacker: card(b.attackerName) })).join(", "),
       });
     case "playerLost":
-      return k("playerLost", { who: who(e.player), reason: reason(t, e.reason, card), cite: cite(e.rule) });
+      return k("playerLost", { who: who(e.player), reason: describeReason(e.reason, ctx, t), cite: cite(e.rule) });
     case "playerLeft":
       return k(e.reason === "conceded" ? "conceded" : "timedOut", { who: who(e.player) });
     case "gameOver":
@@ -286,11 +293,16 @@ export function describeEvent(e: ViewEvent, ctx: DescribeContext, t: Translate):
   }
 }
 
-/** The reasons the engine gives for moving a card or ending a game, by their English words. */
+/**
+ * The reasons the engine gives (for moving a card, countering a spell, ending a game, reversing a cast or an
+ * activation, 732.1), by their English words: the event keeps the English (stored games have it), the page keys it.
+ */
 const REASONS: Readonly<Record<string, string>> = {
   "life total is 0 or less": "lifeZero",
   "has ten or more poison counters": "poison",
   "attempted to draw from an empty library": "emptyLibrary",
+  conceded: "conceded",
+  "ran out of time": "ranOutOfTime",
   "its toughness is 0 or less": "toughnessZero",
   "it has lethal damage marked on it": "lethalDamage",
   "it was dealt damage by a source with deathtouch": "deathtouch",
@@ -306,36 +318,89 @@ const REASONS: Readonly<Record<string, string>> = {
   "exiled to meld": "exiledToMeld",
   milled: "milled",
   "its instructions exile it": "instructionsExile",
+  "the turn ended": "turnEnded",
   "it was cast with flashback": "flashback",
   "it resolved as an Adventure": "adventure",
   "its controller left the game": "controllerLeft",
   "it can't enter the battlefield": "cantEnter",
+  // 732.1: why a cast, an activation or a special action was reversed.
+  "its caster left the game": "casterLeft",
+  "cancelled by the player": "cancelled",
+  "the card is not where it could be cast from": "notCastableFromThere",
+  "only a card with morph can be cast face down": "onlyMorphFaceDown",
+  "its source is no longer on the battlefield": "sourceGone",
+  "its source no longer has that ability": "abilityGone",
+  "too few of its modes can be chosen": "tooFewModes",
+  "its mana can't be paid": "manaUnpayable",
+  "its cost can't be paid": "costUnpayable",
+  "it can't be paid": "unpayable",
+  "it has no mana cost and no other cost was chosen, so its cost can't be paid": "noManaCost",
+  "it is no face-down permanent you control": "notYourFaceDown",
+  "it would have no morph cost face up": "noMorphCost",
 };
 
-/** Reasons that name a card or a player: "exiled by Swords to Plowshares". */
+/**
+ * Reasons with values in them, by the groups they name: `name` a card, `player` a player, `reason` a reason within
+ * the reason, `face` a card type, `text` the words of a target requirement or a cost; other groups are numbers.
+ */
 const REASON_PATTERNS: readonly (readonly [RegExp, string])[] = [
-  [/^exiled by (.+)$/, "exiledBy"],
-  [/^returned by (.+)$/, "returnedBy"],
-  [/^shuffled by (.+)$/, "shuffledBy"],
-  [/^sacrificed (?:to|for) (.+)$/, "sacrificedTo"],
-  [/^countered by (.+), into its owner's hand$/, "counteredToHand"],
-  [/^countered by (.+), onto the top of its owner's library$/, "counteredToLibrary"],
-  [/^countered by (.+)$/, "counteredBy"],
-  [/^put on top of its owner's library by (.+)$/, "putOnTopBy"],
-  [/^put on the bottom of its owner's library by (.+)$/, "putOnBottomBy"],
-  [/^(.+) says so$/, "saysSo"],
-  [/^(.+) won the game$/, "wonTheGame"],
+  [/^exiled by (?<name>.+)$/, "exiledBy"],
+  [/^destroyed by (?<name>.+)$/, "destroyedBy"],
+  [/^returned by (?<name>.+)$/, "returnedBy"],
+  [/^shuffled by (?<name>.+)$/, "shuffledBy"],
+  [/^sacrificed to (?<name>.+)$/, "sacrificedTo"],
+  [/^sacrificed for (?<name>.+)$/, "sacrificedFor"],
+  [/^countered by (?<name>.+), into its owner's hand$/, "counteredToHand"],
+  [/^countered by (?<name>.+), onto the top of its owner's library$/, "counteredToLibrary"],
+  [/^countered by (?<name>.+)$/, "counteredBy"],
+  [/^put on top of its owner's library by (?<name>.+)$/, "putOnTopBy"],
+  [/^put on the bottom of its owner's library by (?<name>.+)$/, "putOnBottomBy"],
+  [/^(?<name>.+) says so$/, "saysSo"],
+  [/^(?<player>.+) won the game$/, "wonTheGame"],
+  [/^it would enter with its (?<face>\w+) face, (?<name>.+), up$/, "wouldEnterWithFace"],
+  [/^it can't be cast with mana value (?<value>\d+): (?<reason>.+)$/, "cantCastWithManaValue"],
+  [/^(?<name>.+) forbids it this turn$/, "forbidsThisTurn"],
+  [/^(?<name>.+) forbids it$/, "forbids"],
+  [/^there is no legal choice for "(?<text>.+)"$/, "noLegalChoice"],
+  [/^(?<amount>\d+) can't be divided among (?<targets>\d+) targets with at least 1 each$/, "cantDivide"],
+  [/^"(?<text>.+)" can't be paid$/, "partUnpayable"],
 ];
 
-/** A reason in the reader's language where its words are known, else as the server wrote it. */
-function reason(t: Translate, raw: string, card: (english: string) => string): string {
-  const id = REASONS[raw];
-  if (id !== undefined) return t(`reason.${id}`, { defaultValue: raw });
-  for (const [pattern, key] of REASON_PATTERNS) {
+/** Words the server wrote in English, keyed: the key and the values its pattern's groups found. */
+export interface KeyedWords {
+  readonly key: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** The key of some English words, by their exact words or else by the first pattern they match; undefined when unknown. */
+export function keyOfWords(raw: string, exact: Readonly<Record<string, string>>, patterns: readonly (readonly [RegExp, string])[]): KeyedWords | undefined {
+  const id = exact[raw];
+  if (id !== undefined) return { key: id, params: {} };
+  for (const [pattern, key] of patterns) {
     const m = pattern.exec(raw);
-    if (m) return t(`reason.${key}`, { name: card(m[1]!), defaultValue: raw });
+    if (m) return { key, params: { ...m.groups } };
   }
-  return raw;
+  return undefined;
+}
+
+/** A reason's key under `reason.` and the words it carries, as the server wrote them; undefined for words this page doesn't know. */
+export function reasonKey(raw: string): KeyedWords | undefined {
+  return keyOfWords(raw, REASONS, REASON_PATTERNS);
+}
+
+/** A reason in the reader's language where its words are known, else as the server wrote it. */
+export function describeReason(raw: string, ctx: DescribeContext, t: Translate): string {
+  const known = reasonKey(raw);
+  if (known === undefined) return raw;
+  const params: Record<string, unknown> = {};
+  for (const [group, value] of Object.entries(known.params)) {
+    if (group === "name") params[group] = ctx.cardName(value);
+    else if (group === "reason") params[group] = describeReason(value, ctx, t);
+    else if (group === "face") params[group] = t(`reason.face.${value}`, { defaultValue: value });
+    else if (group === "text") params[group] = ctx.rulesText?.(value) ?? value;
+    else params[group] = value;
+  }
+  return t(`reason.${known.key}`, { ...params, defaultValue: raw });
 }
 
 function zone(t: Translate, z: Zone): string {
@@ -386,6 +451,8 @@ export function describeNotice(entry: Extract<LogEntry, { kind: "table" }>, t: T
       return say();
     case "satDown":
       return say({ name: n.params.name, seat: n.params.seat + 1, deck: n.params.deck === null ? t("notice.sandboxPosition") : deckLabel(n.params.deck) });
+    case "deckChosen":
+      return say({ name: n.params.name, deck: deckLabel(n.params.deck) });
     case "stoodUp":
       return say({ name: n.params.name, seat: n.params.seat + 1 });
     case "gaveUpSeat":

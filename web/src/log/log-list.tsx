@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef } from "preact/hooks";
 import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
 import { localKeyword, localModes } from "../cards/card-face.tsx";
-import { localPayment } from "../cards/phrases/index.ts";
+import { localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { language, t } from "../i18n.ts";
 import { localAbilityText } from "../cards/local-abilities.ts";
 import { localChoice } from "../prompt/resolution.tsx";
@@ -43,6 +43,11 @@ export function LogList({ signals }: { readonly signals: TableSignals }) {
     choice: lang === "fr" ? (text, option) => localChoice(text, option) : undefined,
     deckLabel,
     payment: (text) => localPayment(text, lang === "fr" ? frenchName : englishNames),
+    // A reason quotes a target requirement's or a cost's words ("there is no legal choice for \"target creature\"").
+    rulesText: (text) => {
+      const target = localTarget(text);
+      return target !== text ? target : localCostPart(text);
+    },
   };
 
   useLayoutEffect(() => {

@@ -8,6 +8,7 @@ import type { Attack, Prompt, Table, TableMirror, Target } from "../../../client
 import { face } from "../cards.ts";
 import { localName } from "../cards/card-face.tsx";
 import { localAbilityText } from "../cards/local-abilities.ts";
+import { errorText } from "../errors/error-text.ts";
 import { t } from "../i18n.ts";
 import { STEPS as ALL_STEPS } from "../../../shared/game-types.ts";
 import type { TableSignals } from "../table-signals.ts";
@@ -118,7 +119,7 @@ export class PromptController {
     action().then(
       () => this.redraw(),
       (e: unknown) => {
-        this.report(e instanceof Error ? e.message : String(e));
+        this.report(errorText(e));
         this.redraw();
       },
     );

@@ -4,6 +4,7 @@
 import { signal, useSignal, type Signal } from "@preact/signals";
 import type { Table } from "../../../client-sdk/index.ts";
 import { downloadRecord } from "../app.ts";
+import { phraseText } from "../errors/error-text.ts";
 import { ReplayLink } from "../replay/replay-link.tsx";
 import { t } from "../i18n.ts";
 import type { TableSignals } from "../table-signals.ts";
@@ -101,13 +102,13 @@ export function Banner({ signals, connection, report }: { signals: TableSignals;
   if (c.kind === "closing")
     return (
       <div class="banner reconnecting" role="alert">
-        {t("table:banner.closing", { reason: c.reason })}
+        {t("table:banner.closing", { reason: phraseText(c.reason) })}
       </div>
     );
   if (c.kind === "failed")
     return (
       <div class="banner failed" role="alert">
-        {c.reason ? t("table:banner.failedBecause", { reason: c.reason }) : t("table:banner.failed")}
+        {c.reason ? t("table:banner.failedBecause", { reason: phraseText(c.reason) }) : t("table:banner.failed")}
       </div>
     );
   if (signals.state.value.status === "finished") return <Result signals={signals} report={report} />;

@@ -3,6 +3,7 @@
 
 import type { ReadonlySignal, Signal } from "@preact/signals";
 import type { StackItemMirror } from "../../../client-sdk/index.ts";
+import { errorText } from "../errors/error-text.ts";
 import type { TableSignals } from "../table-signals.ts";
 
 /** How an object looks to the prompt now: one to choose, one that can't be chosen now, one chosen… */
@@ -25,5 +26,5 @@ export interface Shell {
 
 /** A failure's message, for the toast. */
 export function messageOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return errorText(e);
 }

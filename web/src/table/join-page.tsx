@@ -6,6 +6,7 @@ import type { ComponentChildren } from "preact";
 import { TableError, type Table } from "../../../client-sdk/index.ts";
 import { keepToken, playerName, server, setPlayerName } from "../app.ts";
 import { PageLink } from "../components/page-link.tsx";
+import { errorText } from "../errors/error-text.ts";
 import { t } from "../i18n.ts";
 import { isConsentRequest, SandboxConsent } from "../lobby/consent.tsx";
 import { DeckChoiceField, type DeckChoiceModel } from "../lobby/deck-choice.tsx";
@@ -38,7 +39,7 @@ export function JoinPage({ code, deck, joined }: JoinPageProps) {
     } catch (e) {
       if (isConsentRequest(e)) problem.value = <SandboxConsent agree={() => void go(false, true)} />;
       else if (e instanceof TableError && e.code === "INVALID_DECK") deck.error.value = e;
-      else problem.value = e instanceof Error ? e.message : String(e);
+      else problem.value = errorText(e);
     }
   };
 

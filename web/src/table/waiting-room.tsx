@@ -2,6 +2,7 @@
 
 import { SealedPanel } from "../decks/sealed-panel.tsx";
 import { t } from "../i18n.ts";
+import { deckLabel } from "../lobby/starter-decks.ts";
 import type { TableSignals } from "../table-signals.ts";
 import { messageOf } from "./context.ts";
 
@@ -14,7 +15,7 @@ export function WaitingRoom({ signals, report }: { signals: TableSignals; report
       <ul class="seats">
         {s.players.map((p) => (
           <li key={p.seat}>
-            {p.taken ? `${p.name} — ${p.deck}${p.ready ? ` — ${t("table:waiting.ready")}` : ""}` : t("table:waiting.free", { seat: p.seat + 1 })}
+            {p.taken ? `${p.name} — ${deckLabel(p.deck)}${p.ready ? ` — ${t("table:waiting.ready")}` : ""}` : t("table:waiting.free", { seat: p.seat + 1 })}
           </li>
         ))}
       </ul>

@@ -14,8 +14,8 @@ export function localTarget(english: string): string {
   return (language.value === "fr" ? french.target(english) : null) ?? english;
 }
 
-/** One part of a cost being paid (CostPartOption.text); `self` names what the cost calls "this". */
-export function localCostPart(english: string, self: string): string {
+/** One part of a cost being paid (CostPartOption.text); `self` names what the cost calls "this" (absent: "this" in words). */
+export function localCostPart(english: string, self: string | null = null): string {
   return (language.value === "fr" ? french.costPart(english, "imperative", self) : null) ?? english;
 }
 
