@@ -207,7 +207,8 @@ function requirementOf(s: Exclude<Subject, { self: true } | { attachedCreature: 
   if ("targetPlayer" in s) return s.targetPlayer === "player" ? target.player() : { ...target.player("target opponent"), players: "opponent" };
   const text = (p: NounPhrase, suffix = ""): string => `target ${nounPhrase.write(p)}${suffix}`;
   // The subject's own words: "target red or green spell" has adjectives and no noun, which a noun phrase can't write.
-  if ("targetSpell" in s) return s.targetSpell === null ? target.spell() : target.spell(filterOf(s.targetSpell), subjectGrammar.write(s) ?? text(s.targetSpell, " spell"));
+  if ("targetSpell" in s)
+    return s.targetSpell === null ? target.spell() : target.spell(filterOf(s.targetSpell), subjectGrammar.write(s) ?? text(s.targetSpell, " spell"));
   if ("targetPlayerOrPlaneswalker" in s) return target.playerOrPlaneswalker();
   if ("upTo" in s && "target" in s) return upToRequirement(s, requirementOf({ target: s.target }));
   if ("targetCardInYourGraveyard" in s) {
