@@ -57,8 +57,9 @@ describe("target words in French", () => {
     const fallBack = targetTexts.filter((t) => phrases.target(t) === null);
     console.info(`target texts in the pool: ${targetTexts.length}; kept in English: ${fallBack.length} (${fallBack.join("; ")})`);
     expect(targetTexts.length).toBeGreaterThan(100);
-    // Knight of Dusk names its own card in English; Flashfreeze's words come out of the card compiler as "target null spell".
-    expect(fallBack).toEqual(["target creature blocking Knight of Dusk", "target null spell"]);
+    // Knight of Dusk names its own card, in English, inside its words.
+    expect(fallBack).toEqual(["target creature blocking Knight of Dusk"]);
+    expect(phrases.target("target red or green spell")).toBe("un sort rouge ou vert ciblé");
     for (const t of targetTexts) {
       const french = phrases.target(t);
       if (french === null) continue;
