@@ -99,12 +99,15 @@ describe("abilities' texts in French", () => {
   });
 });
 
-/** The phrases the engine asks resolution choices with: literals after `text:`, `const text =`, `chooseOrder(…, "…")`. */
+/**
+ * The phrases the engine asks resolution choices with: literals after `text:`, `const text =`, `chooseOrder(…, "…")`,
+ * and a chooseOpponent prompt's `purpose:` (601.6a).
+ */
 function engineChoiceWords(): { readonly file: string; readonly words: string }[] {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []));
-  const asks = /kind: "(?:chooseOption|chooseObject|chooseNumber|chooseColor|nameCard)"|chooseOrder\(/;
-  const statement = /(?:const (?:text|prompt) =|text: |chooseOrder\([^"`]*?)([\s\S]*?)(?:;|\n\s*\n|, options|\)\)|,\s*\n)/g;
+  const asks = /kind: "(?:chooseOption|chooseObject|chooseNumber|chooseColor|nameCard|chooseOpponent)"|chooseOrder\(/;
+  const statement = /(?:const (?:text|prompt) =|text: |purpose: |chooseOrder\([^"`]*?)([\s\S]*?)(?:;|\n\s*\n|, options|\)\)|,\s*\n)/g;
   const literal = /"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
   const out: { file: string; words: string }[] = [];
   for (const file of files("server/engine")) {
@@ -134,6 +137,8 @@ const CARD_WORDS = [
   /^\$\{event\.card\} enters as a copy of$/,
   /^\} \(\$\{shownName\(source\)\}\)$/,
   /^entering:/,
+  // The chooseCosts prompt's choices (601.2b), said by the phrase grammar (web/src/cards/phrases/).
+  /^(?:its mana cost|without paying its mana cost)$|def\.costs\.(?:flashback|kicker|buyback)/,
 ];
 
 describe("the words of a resolution choice in French", () => {

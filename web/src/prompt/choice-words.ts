@@ -19,6 +19,8 @@ export interface ChoiceContext {
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/^Reveal your hand\?$/, "revealHand"],
   [/^name a card$/, "nameCard"],
+  // 601.6a: the purpose of a chooseOpponent prompt.
+  [/^choose the mode$/, "chooseMode"],
   [/^choose a source of damage$/, "sourceOfDamage"],
   [/^draw up to (?<n>\d+) cards$/, "drawUpTo"],
 

@@ -17,7 +17,7 @@ function FaceDown({ item }: { item: StackItemMirror }) {
       {/* 708.5: its controller alone sees what it is. */}
       {item.faceDownCard ? (
         <details class="face-down-card">
-          <summary title={t("table:stack.onlyYou")}>{t("table:stack.itIs", { card: item.faceDownCard })}</summary>
+          <summary title={t("table:stack.onlyYou")}>{t("table:stack.itIs", { card: localName(face(item.faceDownCard), item.faceDownCard).name })}</summary>
           <PictureCard name={item.faceDownCard} />
         </details>
       ) : null}
@@ -89,7 +89,9 @@ function StackItem({ item, top, shell }: { item: StackItemMirror; top: boolean; 
       ) : null}
       {item.x ? <div class="x">{t("table:stack.x", { x: item.x })}</div> : null}
       {item.kicks ? <div class="kicked">{item.kicks > 1 ? t("table:stack.kickedTimes", { count: item.kicks }) : t("table:stack.kicked")}</div> : null}
-      {item.targets.length ? <div class="targets">→ {item.targets.map((x) => x.name).join(", ")}</div> : null}
+      {item.targets.length ? (
+        <div class="targets">→ {item.targets.map((x) => (x.kind === "player" ? x.name : localName(face(x.name), x.name).name)).join(", ")}</div>
+      ) : null}
       {item.copy ? <div class="note">{t("table:stack.copy")}</div> : null}
       {item.complete ? null : <div class="note">{t("table:stack.beingCast")}</div>}
     </li>
