@@ -31,11 +31,29 @@ export function Board({ signals, ui, redraws, hovered }: BoardProps) {
   // Components that read signals skip a render when their props are unchanged: `redraw` tells them that the
   // controller's roles and menus, which they read, may have changed.
   const redraw = redraws.value;
-  const state = signals.state.value;
   // The roles come from the pending prompt, which may change without a patch.
   void signals.prompt.value;
   const targets = { objects: new Set<number>(), players: new Set<number>() };
   for (const target of hovered.value?.targets ?? []) (target.kind === "player" ? targets.players : targets.objects).add(target.id);
+  return <BoardView state={signals.state.value} ui={ui} redraw={redraw} targets={targets} clock={signals} />;
+}
+
+/** What a running clock counts down from (the live table's signals; a replay has no clock). */
+type ClockTime = Pick<TableSignals, "now" | "receivedAt">;
+
+export interface BoardViewProps {
+  readonly state: TableMirror;
+  readonly ui: BoardPrompt;
+  readonly redraw: number;
+  /** The players and objects the hovered stack item targets. */
+  readonly targets: { readonly objects: ReadonlySet<number>; readonly players: ReadonlySet<number> };
+  readonly clock: ClockTime | null;
+  /** "all": every hand the mirror holds is shown, at its seat (a finished game's replay); else only revealed ones. */
+  readonly hands?: "all";
+}
+
+/** The seats, their battlefields and your hand as a mirror of the table holds them: the live table's, or a replay's step. */
+export function BoardView({ state, ui, redraw, targets, clock, hands }: BoardViewProps) {
   const me = state.you;
   // Opponents across the top, you at the bottom (a spectator sees the seats in order).
   const order = me === null ? state.players : [...state.players.filter((p) => p.seat !== me), state.players[me]!];
@@ -44,8 +62,8 @@ export function Board({ signals, ui, redraws, hovered }: BoardProps) {
       <div class="players">
         {order.map((p) => (
           <div key={p.seat} class={`seat${p.seat === me ? " mine" : ""}`} data-seat={String(p.seat)}>
-            <Plate redraw={redraw} player={p} state={state} ui={ui} signals={signals} targeted={targets.players.has(p.seat)} />
-            <RevealedHand player={p} />
+            <Plate redraw={redraw} player={p} state={state} ui={ui} clock={clock} targeted={targets.players.has(p.seat)} />
+            <RevealedHand player={p} all={hands === "all"} />
             <Battlefield redraw={redraw} player={p} state={state} ui={ui} targeted={targets.objects} />
           </div>
         ))}
@@ -55,6 +73,17 @@ export function Board({ signals, ui, redraws, hovered }: BoardProps) {
     </>
   );
 }
+
+/** A board that takes no clicks and offers nothing: a replay's. */
+export const NO_PROMPT: BoardPrompt = {
+  objectRole: () => null,
+  playerRole: () => null,
+  castHint: () => null,
+  clickObject: () => {},
+  clickPlayer: () => {},
+  abilityMenu: () => null,
+  menuFor: null,
+};
 
 /**
  * What makes a card or a plate answer clicks and the keyboard (Enter or Space while it has focus). Clicks inside a
@@ -109,8 +138,9 @@ function Counters({ counters, skip, class: cls }: { counters: Readonly<Record<st
   );
 }
 
-function Clock({ player, signals }: { player: PlayerMirror; signals: TableSignals }) {
-  if (player.clockMs === null) return null;
+function Clock({ player, clock }: { player: PlayerMirror; clock: ClockTime | null }) {
+  if (player.clockMs === null || !clock) return null;
+  const signals = clock;
   const elapsed = player.clockRunning ? signals.now.value - signals.receivedAt.value : 0;
   const seconds = Math.ceil(Math.max(0, player.clockMs - Math.max(0, elapsed)) / 1000);
   return (
@@ -124,14 +154,14 @@ function Plate({
   player,
   state,
   ui,
-  signals,
+  clock,
   targeted,
 }: {
   redraw: number;
   player: PlayerMirror;
   state: TableMirror;
   ui: BoardPrompt;
-  signals: TableSignals;
+  clock: ClockTime | null;
   targeted: boolean;
 }) {
   const pool = Object.entries(player.manaPool)
@@ -157,7 +187,7 @@ function Plate({
       <Counters counters={player.counters} skip="poison" class="player-counters" />
       <span class="counts">{t("board:plate.counts", { hand: player.handCount, library: player.libraryCount, graveyard: player.graveyard.length })}</span>
       {pool ? <span class="pool">{t("board:plate.pool", { pool })}</span> : null}
-      <Clock player={player} signals={signals} />
+      <Clock player={player} clock={clock} />
       {player.connected ? null : <span class="away">{t("board:plate.disconnected")}</span>}
       {status ? <span class={`result ${status}`}>{t(`board:plate.${status}`)}</span> : null}
       {player.graveyard.length ? (
@@ -425,11 +455,15 @@ function HandCard({ card, ui, exiled = false }: { redraw: number; card: CardMirr
 }
 
 /** 701.20a: another seat's hand while it plays with it revealed (Telepathy): its cards, for everyone to see. */
-function RevealedHand({ player }: { player: PlayerMirror }) {
-  if (player.you || !player.handRevealed || !player.hand) return null;
+function RevealedHand({ player, all }: { player: PlayerMirror; all: boolean }) {
+  if (player.you || !(player.handRevealed || all) || !player.hand) return null;
   return (
-    <div class="hand revealed">
-      <h3 title={t("board:hand.revealedRule")}>{t("board:hand.revealed", { name: player.name, count: player.hand.length })}</h3>
+    <div class={`hand${player.handRevealed ? " revealed" : ""}`}>
+      {player.handRevealed ? (
+        <h3 title={t("board:hand.revealedRule")}>{t("board:hand.revealed", { name: player.name, count: player.hand.length })}</h3>
+      ) : (
+        <h3>{t("board:hand.theirs", { name: player.name, count: player.hand.length })}</h3>
+      )}
       <div class="cards">
         {player.hand.map((c) => (
           <div key={c.id} class="hand-card" data-id={String(c.id)} data-name={c.name}>
