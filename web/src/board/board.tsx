@@ -5,6 +5,7 @@
 
 import type { ReadonlySignal } from "@preact/signals";
 import { memo } from "preact/compat";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../../client-sdk/index.ts";
 import { CardImage, CardPreview, localKeywords, localName, ManaCost, OtherFace, TextFace, usePreview } from "../cards/card-face.tsx";
 import { face, facesOf, frameClass } from "../cards.ts";
@@ -294,9 +295,39 @@ function FaceDownBack({ card }: { card: string | null }) {
 }
 
 /** A permanent as a card: its picture (or name, cost and type line), P/T or loyalty, counters, damage; turned when tapped. */
+/**
+ * A tapped card is turned a quarter: its slot takes the turned card's size, measured (a text face grows with its
+ * counters and keywords, a picture has its own shape), so that the row makes room for it.
+ */
+function useTurnedSlot(tapped: boolean) {
+  const slot = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const s = slot.current;
+    const c = card.current;
+    if (!s || !c) return;
+    if (!tapped) {
+      s.style.removeProperty("width");
+      s.style.removeProperty("height");
+      return;
+    }
+    // Offset sizes ignore the turn: the turned card is as wide as the card is tall.
+    const fit = (): void => {
+      s.style.width = `${c.offsetHeight}px`;
+      s.style.height = `${c.offsetWidth}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(c);
+    return () => observer.disconnect();
+  }, [tapped]);
+  return { slot, card };
+}
+
 const Permanent = memo(
   function Permanent({ view, ui }: { view: PermanentView; ui: BoardPrompt }) {
     const { p } = view;
+    const turned = useTurnedSlot(p.tapped);
     // 707.2: a copy shows what it copies. 712.8d–f: a double-faced permanent shows the face that's up; its other face
     // may be looked at (712.6). 710.2, 707.3: a flipped flip card, or a copy of one, shows its flipped half. 708.5: a
     // face-down one shows neither.
@@ -329,8 +360,9 @@ const Permanent = memo(
     ];
     const typeLine = p.copyOf || !up ? p.types : ((shown.english ? up.french?.typeLine : undefined) ?? up.typeLine);
     return (
-      <div class={`permanent-slot${p.tapped ? " tapped-slot" : ""}`}>
+      <div class={`permanent-slot${p.tapped ? " tapped-slot" : ""}`} ref={turned.slot}>
         <div
+          ref={turned.card}
           class={classes.filter(Boolean).join(" ")}
           data-id={String(p.id)}
           data-name={p.name}
