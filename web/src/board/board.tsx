@@ -70,8 +70,49 @@ export function BoardView({ state, ui, redraw, targets, clock, hands }: BoardVie
         ))}
       </div>
       <Hand redraw={redraw} state={state} ui={ui} />
-      <CardPreview />
+      <PreviewPlace />
     </>
+  );
+}
+
+/** The cards a pointer can show large. */
+const PREVIEWABLE = ".permanent, .hand-card, .picture-card, .stack-item";
+/** A card's width for its height (63 × 88 mm). */
+const CARD_RATIO = 63 / 88;
+
+/**
+ * The large preview over the board, on the side of the card away from the one under the pointer, and above the
+ * prompt: it covers neither the log nor the prompt nor the card looked at. Placed as the pointer comes over a card.
+ */
+function PreviewPlace() {
+  const place = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const onOver = (e: PointerEvent): void => {
+      const el = place.current;
+      const card = e.target instanceof Element ? e.target.closest(PREVIEWABLE) : null;
+      const board = el?.closest(".board-scroll") ?? el?.parentElement;
+      if (!el || !card || !board) return;
+      const area = board.getBoundingClientRect();
+      const view = el.ownerDocument.documentElement;
+      const top = Math.max(area.top, 0) + 8;
+      let bottom = Math.min(area.bottom, view.clientHeight) - 8;
+      const prompt = el.ownerDocument.querySelector(".prompt-area")?.getBoundingClientRect();
+      if (prompt && prompt.height > 0 && prompt.top > top && prompt.top < bottom) bottom = prompt.top - 8;
+      const c = card.getBoundingClientRect();
+      const roomLeft = c.left - area.left - 16;
+      const roomRight = area.right - c.right - 16;
+      const width = Math.max(120, Math.min(300, (bottom - top) * CARD_RATIO, Math.max(roomLeft, roomRight)));
+      el.style.setProperty("--preview-left", `${roomRight >= roomLeft ? area.right - width - 8 : area.left + 8}px`);
+      el.style.setProperty("--preview-top", `${top}px`);
+      el.style.setProperty("--preview-width", `${width}px`);
+    };
+    document.addEventListener("pointerover", onOver, { passive: true });
+    return () => document.removeEventListener("pointerover", onOver);
+  }, []);
+  return (
+    <div class="preview-place" ref={place}>
+      <CardPreview />
+    </div>
   );
 }
 
