@@ -4,10 +4,10 @@
 
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect } from "../../client-sdk/index.ts";
 import { describeEvent, type GameConfig, type Input } from "../../server/engine/index.ts";
 import { engine } from "../../server/game.ts";
 import type { GameRecordResponse } from "../../shared/protocol.ts";
+import { playShortGame } from "../support/short-game.ts";
 import { serverUrl, startTestServer } from "../support/table-server.ts";
 
 let server: ColyseusTestServer;
@@ -19,23 +19,7 @@ afterAll(() => server.shutdown());
 
 describe("a finished game's record", () => {
   it("says where each input's lines begin in the log", async () => {
-    const client = connect(serverUrl(server));
-    const ana = await client.createTable({ name: "Short game" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
-    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
-    await Promise.all([ana.ready(), ben.ready()]);
-    for (const t of [ana, ben]) {
-      await t.nextPrompt(5000);
-      await t.keep();
-    }
-    await ana.nextPrompt(5000);
-    await ana.playLand("Mountain");
-    await ana.chat("a land first");
-    await ana.cast("Raging Goblin", { pay: "auto" });
-    await ben.nextPrompt(5000);
-    await ben.pass();
-    await ana.waitFor((s) => s.battlefield.some((p) => p.name === "Raging Goblin"));
-    await ben.concede();
-    await ana.waitFor((s) => s.status === "finished");
+    const { ana } = await playShortGame(serverUrl(server));
 
     const response = await fetch(`${serverUrl(server).replace(/^ws/, "http")}/api/games/${ana.code}`, {
       headers: { authorization: `Bearer ${ana.seatToken}` },

@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { connect, type Table } from "../../client-sdk/index.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
+import { playShortGame } from "../support/short-game.ts";
 import { BOLT_DUEL, serverUrl } from "../support/table-server.ts";
 
 // Seed 17 deals Ana (who plays first) three Mountains, a Raging Goblin and a Mogg Fanatic.
@@ -20,27 +21,7 @@ function browserOf(table: Table): Promise<Page> {
 
 describe("a finished game's replay", () => {
   it("stepped from the deal to the end: the board at each step, the log beside it, the game's end at the last step", async () => {
-    const client = connect(serverUrl(suite.server));
-    const ana = await client.createTable({ name: "Short game" }, { name: "Ana", deck: { starter: "red-burn-goblins" } });
-    const ben = await client.joinTable(ana.code, { name: "Ben", deck: { starter: "green-creatures" } });
-    await Promise.all([ana.ready(), ben.ready()]);
-    for (const t of [ana, ben]) {
-      await t.nextPrompt(5000);
-      await t.keep();
-    }
-    await ana.nextPrompt(5000);
-    await ana.playLand("Mountain");
-    await ana.cast("Raging Goblin", { pay: "auto" });
-    // Ben may do something (the table doesn't pass for him): he passes, and the Goblin resolves.
-    await ben.nextPrompt(5000);
-    await ben.pass();
-    await ana.waitFor((s) => s.battlefield.some((p) => p.name === "Raging Goblin"));
-    // The Goblin has haste: Ana attacks with it, and Ben concedes before blocking.
-    for (let p = await ana.nextPrompt(5000); p?.kind !== "declareAttackers"; p = await ana.nextPrompt(5000)) await ana.pass();
-    await ana.declareAttackers("Raging Goblin");
-    await ben.nextPrompt(5000);
-    await ben.concede();
-    await ana.waitFor((s) => s.status === "finished");
+    const { ana } = await playShortGame(serverUrl(suite.server));
 
     // The finished table links to its replay.
     const page = await browserOf(ana);
