@@ -463,6 +463,11 @@ export interface GameRecordResponse {
   readonly record: PublishedGame | null;
   /** The table's log as this player saw it. */
   readonly log: readonly LogEntry[];
+  /**
+   * For each input of `record`, the index in `log` where its lines begin (the log's length when it was applied): a
+   * replay shows, at each step, exactly the lines written up to the next input. Null with `record`.
+   */
+  readonly inputLogStarts: readonly number[] | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

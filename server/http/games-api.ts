@@ -21,6 +21,7 @@ export function installGamesApi(app: Application, store: TableStore): void {
     if (stored.status !== "finished") return void res.status(409).json({ error: "the game isn't over: its record is published when it ends" });
     const history = TableHistory.rebuild(stored.options, stored.entries);
     if (isGameError(history)) return void res.status(500).json({ error: history.message });
+    const record = history.published({ commitment: stored.commitment, serverSeed: stored.serverSeed, entropy: stored.seats.map((s) => s?.entropy ?? "") });
     const body: GameRecordResponse = {
       code: stored.code,
       name: stored.options.name,
@@ -28,8 +29,9 @@ export function installGamesApi(app: Application, store: TableStore): void {
       finishedAt: stored.finishedAt === null ? null : new Date(stored.finishedAt).toISOString(),
       players: stored.seats.map((s) => s?.name ?? ""),
       seat,
-      record: history.published({ commitment: stored.commitment, serverSeed: stored.serverSeed, entropy: stored.seats.map((s) => s?.entropy ?? "") }),
+      record,
       log: history.log.view(seat),
+      inputLogStarts: record ? history.inputLogStarts : null,
     };
     if (req.query.download === "1") res.attachment(`game-${stored.code}.json`);
     res.json(body);

@@ -18,6 +18,8 @@ export class TableHistory {
   config: GameConfig | null = null;
   /** Every input the game accepted, for a replay of the game. */
   readonly inputs: Input[] = [];
+  /** For each of `inputs`, the log's length when it was applied: its own lines begin there (a replay's log follows its steps by it). */
+  readonly inputLogStarts: number[] = [];
   readonly log = new TableLog();
   private readonly options: TableOptions;
 
@@ -59,6 +61,7 @@ export class TableHistory {
         const result = engine.apply(this.game, entry.input);
         if (!result.ok) return result.error;
         this.inputs.push(entry.input);
+        this.inputLogStarts.push(this.log.length);
         this.game = result.state;
         this.log.addEvents(result.events);
         return result.events;

@@ -155,6 +155,35 @@ describe("the table page's layout", () => {
   }, 120_000);
 });
 
+describe("a table that failed", () => {
+  it("leaves its board dimmed and taking nothing, the way back to the lobby in view and focused", async () => {
+    const { ana, ben } = await game({ width: 1366, height: 768 });
+    // Ana's seat is claimed from another connection (as a second tab with her token would): this page loses it.
+    const token = await ana.evaluate((code) => localStorage.getItem(`mtg-table:seat:${code}`), ben.code);
+    const other = await connect(serverUrl(suite.server)).claimSeat(ben.code, token!, "Ana");
+    await ana.waitForSelector(".banner.failed");
+    const back = ana.locator(".failed-exit a.back-to-lobby");
+    expect(await back.isVisible()).toBe(true);
+    const box = (await back.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    expect(await back.evaluate((a) => a.ownerDocument.activeElement === a)).toBe(true);
+    // The board and the prompt are inert and dimmed: nothing under the pointer, and Space passes nothing.
+    expect(await ana.$eval(".layout", (el) => el.hasAttribute("inert"))).toBe(true);
+    expect(await ana.$eval(".layout", (el) => el.ownerDocument.defaultView!.getComputedStyle(el).filter)).toContain("brightness");
+    expect(await ana.$eval(".table-page", (el) => el.querySelector(".permanent")?.closest("[inert]") !== null)).toBe(true);
+    await ana.evaluate("document.activeElement.blur()");
+    await ana.keyboard.press("Space");
+    expect(await ana.locator(".toast.shown").count()).toBe(0);
+    expect(other.state.players[1]!.status).toBe("playing");
+    expect(other.state.priorityPlayer).toBe(1);
+    await ana.screenshot({ path: `${artifacts}/table-failed.png` });
+    await back.click();
+    await ana.waitForURL(`${suite.base}/`);
+    await other.leave();
+    await ben.leave();
+  }, 120_000);
+});
+
 describe("the players' clocks", () => {
   it("tick in the bar while the board and the prompt stay as they are (only the clocks read the time)", async () => {
     const { ana, ben } = await game({ width: 1366, height: 768 }, { minutes: 5, incrementSeconds: 0 });

@@ -5,6 +5,7 @@
 
 import type { ReadonlySignal } from "@preact/signals";
 import { memo } from "preact/compat";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import type { CardMirror, PermanentMirror, PlayerMirror, StackItemMirror, TableMirror } from "../../../client-sdk/index.ts";
 import { CardImage, CardPreview, localKeywords, localName, ManaCost, OtherFace, TextFace, usePreview } from "../cards/card-face.tsx";
 import { face, facesOf, frameClass } from "../cards.ts";
@@ -31,11 +32,29 @@ export function Board({ signals, ui, redraws, hovered }: BoardProps) {
   // Components that read signals skip a render when their props are unchanged: `redraw` tells them that the
   // controller's roles and menus, which they read, may have changed.
   const redraw = redraws.value;
-  const state = signals.state.value;
   // The roles come from the pending prompt, which may change without a patch.
   void signals.prompt.value;
   const targets = { objects: new Set<number>(), players: new Set<number>() };
   for (const target of hovered.value?.targets ?? []) (target.kind === "player" ? targets.players : targets.objects).add(target.id);
+  return <BoardView state={signals.state.value} ui={ui} redraw={redraw} targets={targets} clock={signals} />;
+}
+
+/** What a running clock counts down from (the live table's signals; a replay has no clock). */
+type ClockTime = Pick<TableSignals, "now" | "receivedAt">;
+
+export interface BoardViewProps {
+  readonly state: TableMirror;
+  readonly ui: BoardPrompt;
+  readonly redraw: number;
+  /** The players and objects the hovered stack item targets. */
+  readonly targets: { readonly objects: ReadonlySet<number>; readonly players: ReadonlySet<number> };
+  readonly clock: ClockTime | null;
+  /** "all": every hand the mirror holds is shown, at its seat (a finished game's replay); else only revealed ones. */
+  readonly hands?: "all";
+}
+
+/** The seats, their battlefields and your hand as a mirror of the table holds them: the live table's, or a replay's step. */
+export function BoardView({ state, ui, redraw, targets, clock, hands }: BoardViewProps) {
   const me = state.you;
   // Opponents across the top, you at the bottom (a spectator sees the seats in order).
   const order = me === null ? state.players : [...state.players.filter((p) => p.seat !== me), state.players[me]!];
@@ -44,17 +63,69 @@ export function Board({ signals, ui, redraws, hovered }: BoardProps) {
       <div class="players">
         {order.map((p) => (
           <div key={p.seat} class={`seat${p.seat === me ? " mine" : ""}`} data-seat={String(p.seat)}>
-            <Plate redraw={redraw} player={p} state={state} ui={ui} signals={signals} targeted={targets.players.has(p.seat)} />
-            <RevealedHand player={p} />
+            <Plate redraw={redraw} player={p} state={state} ui={ui} clock={clock} targeted={targets.players.has(p.seat)} />
+            <RevealedHand player={p} all={hands === "all"} />
             <Battlefield redraw={redraw} player={p} state={state} ui={ui} targeted={targets.objects} />
           </div>
         ))}
       </div>
       <Hand redraw={redraw} state={state} ui={ui} />
-      <CardPreview />
+      <PreviewPlace />
     </>
   );
 }
+
+/** The cards a pointer can show large. */
+const PREVIEWABLE = ".permanent, .hand-card, .picture-card, .stack-item";
+/** A card's width for its height (63 × 88 mm). */
+const CARD_RATIO = 63 / 88;
+
+/**
+ * The large preview over the board, on the side of the card away from the one under the pointer, and above the
+ * prompt: it covers neither the log nor the prompt nor the card looked at. Placed as the pointer comes over a card.
+ */
+function PreviewPlace() {
+  const place = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const onOver = (e: PointerEvent): void => {
+      const el = place.current;
+      const card = e.target instanceof Element ? e.target.closest(PREVIEWABLE) : null;
+      const board = el?.closest(".board-scroll") ?? el?.parentElement;
+      if (!el || !card || !board) return;
+      const area = board.getBoundingClientRect();
+      const view = el.ownerDocument.documentElement;
+      const top = Math.max(area.top, 0) + 8;
+      let bottom = Math.min(area.bottom, view.clientHeight) - 8;
+      const prompt = el.ownerDocument.querySelector(".prompt-area")?.getBoundingClientRect();
+      if (prompt && prompt.height > 0 && prompt.top > top && prompt.top < bottom) bottom = prompt.top - 8;
+      const c = card.getBoundingClientRect();
+      const roomLeft = c.left - area.left - 16;
+      const roomRight = area.right - c.right - 16;
+      const width = Math.max(120, Math.min(300, (bottom - top) * CARD_RATIO, Math.max(roomLeft, roomRight)));
+      el.style.setProperty("--preview-left", `${roomRight >= roomLeft ? area.right - width - 8 : area.left + 8}px`);
+      el.style.setProperty("--preview-top", `${top}px`);
+      el.style.setProperty("--preview-width", `${width}px`);
+    };
+    document.addEventListener("pointerover", onOver, { passive: true });
+    return () => document.removeEventListener("pointerover", onOver);
+  }, []);
+  return (
+    <div class="preview-place" ref={place}>
+      <CardPreview />
+    </div>
+  );
+}
+
+/** A board that takes no clicks and offers nothing: a replay's. */
+export const NO_PROMPT: BoardPrompt = {
+  objectRole: () => null,
+  playerRole: () => null,
+  castHint: () => null,
+  clickObject: () => {},
+  clickPlayer: () => {},
+  abilityMenu: () => null,
+  menuFor: null,
+};
 
 /**
  * What makes a card or a plate answer clicks and the keyboard (Enter or Space while it has focus). Clicks inside a
@@ -109,8 +180,9 @@ function Counters({ counters, skip, class: cls }: { counters: Readonly<Record<st
   );
 }
 
-function Clock({ player, signals }: { player: PlayerMirror; signals: TableSignals }) {
-  if (player.clockMs === null) return null;
+function Clock({ player, clock }: { player: PlayerMirror; clock: ClockTime | null }) {
+  if (player.clockMs === null || !clock) return null;
+  const signals = clock;
   const elapsed = player.clockRunning ? signals.now.value - signals.receivedAt.value : 0;
   const seconds = Math.ceil(Math.max(0, player.clockMs - Math.max(0, elapsed)) / 1000);
   return (
@@ -124,14 +196,14 @@ function Plate({
   player,
   state,
   ui,
-  signals,
+  clock,
   targeted,
 }: {
   redraw: number;
   player: PlayerMirror;
   state: TableMirror;
   ui: BoardPrompt;
-  signals: TableSignals;
+  clock: ClockTime | null;
   targeted: boolean;
 }) {
   const pool = Object.entries(player.manaPool)
@@ -157,7 +229,7 @@ function Plate({
       <Counters counters={player.counters} skip="poison" class="player-counters" />
       <span class="counts">{t("board:plate.counts", { hand: player.handCount, library: player.libraryCount, graveyard: player.graveyard.length })}</span>
       {pool ? <span class="pool">{t("board:plate.pool", { pool })}</span> : null}
-      <Clock player={player} signals={signals} />
+      <Clock player={player} clock={clock} />
       {player.connected ? null : <span class="away">{t("board:plate.disconnected")}</span>}
       {status ? <span class={`result ${status}`}>{t(`board:plate.${status}`)}</span> : null}
       {player.graveyard.length ? (
@@ -264,9 +336,39 @@ function FaceDownBack({ card }: { card: string | null }) {
 }
 
 /** A permanent as a card: its picture (or name, cost and type line), P/T or loyalty, counters, damage; turned when tapped. */
+/**
+ * A tapped card is turned a quarter: its slot takes the turned card's size, measured (a text face grows with its
+ * counters and keywords, a picture has its own shape), so that the row makes room for it.
+ */
+function useTurnedSlot(tapped: boolean) {
+  const slot = useRef<HTMLDivElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const s = slot.current;
+    const c = card.current;
+    if (!s || !c) return;
+    if (!tapped) {
+      s.style.removeProperty("width");
+      s.style.removeProperty("height");
+      return;
+    }
+    // Offset sizes ignore the turn: the turned card is as wide as the card is tall.
+    const fit = (): void => {
+      s.style.width = `${c.offsetHeight}px`;
+      s.style.height = `${c.offsetWidth}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(c);
+    return () => observer.disconnect();
+  }, [tapped]);
+  return { slot, card };
+}
+
 const Permanent = memo(
   function Permanent({ view, ui }: { view: PermanentView; ui: BoardPrompt }) {
     const { p } = view;
+    const turned = useTurnedSlot(p.tapped);
     // 707.2: a copy shows what it copies. 712.8d–f: a double-faced permanent shows the face that's up; its other face
     // may be looked at (712.6). 710.2, 707.3: a flipped flip card, or a copy of one, shows its flipped half. 708.5: a
     // face-down one shows neither.
@@ -299,8 +401,9 @@ const Permanent = memo(
     ];
     const typeLine = p.copyOf || !up ? p.types : ((shown.english ? up.french?.typeLine : undefined) ?? up.typeLine);
     return (
-      <div class={`permanent-slot${p.tapped ? " tapped-slot" : ""}`}>
+      <div class={`permanent-slot${p.tapped ? " tapped-slot" : ""}`} ref={turned.slot}>
         <div
+          ref={turned.card}
           class={classes.filter(Boolean).join(" ")}
           data-id={String(p.id)}
           data-name={p.name}
@@ -425,11 +528,15 @@ function HandCard({ card, ui, exiled = false }: { redraw: number; card: CardMirr
 }
 
 /** 701.20a: another seat's hand while it plays with it revealed (Telepathy): its cards, for everyone to see. */
-function RevealedHand({ player }: { player: PlayerMirror }) {
-  if (player.you || !player.handRevealed || !player.hand) return null;
+function RevealedHand({ player, all }: { player: PlayerMirror; all: boolean }) {
+  if (player.you || !(player.handRevealed || all) || !player.hand) return null;
   return (
-    <div class="hand revealed">
-      <h3 title={t("board:hand.revealedRule")}>{t("board:hand.revealed", { name: player.name, count: player.hand.length })}</h3>
+    <div class={`hand${player.handRevealed ? " revealed" : ""}`}>
+      {player.handRevealed ? (
+        <h3 title={t("board:hand.revealedRule")}>{t("board:hand.revealed", { name: player.name, count: player.hand.length })}</h3>
+      ) : (
+        <h3>{t("board:hand.theirs", { name: player.name, count: player.hand.length })}</h3>
+      )}
       <div class="cards">
         {player.hand.map((c) => (
           <div key={c.id} class="hand-card" data-id={String(c.id)} data-name={c.name}>

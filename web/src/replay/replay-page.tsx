@@ -4,15 +4,21 @@
 
 import { useComputed, useSignal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
-import type { LogEntry } from "../../../client-sdk/index.ts";
+import type { LogEntry, TableMirror } from "../../../client-sdk/index.ts";
 import type { GameRecordResponse } from "../../../shared/protocol.ts";
 import { navigate, tokensFor } from "../app.ts";
 import { t } from "../i18n.ts";
 import { ReplayBoard } from "./replay-board.tsx";
+import { loadMirrorer } from "./replay-mirror.ts";
 import { replaySteps, type ReplayStep } from "./replay-steps.ts";
 import "./replay.css";
 
-type Loaded = { readonly game: GameRecordResponse; readonly steps: readonly ReplayStep[] };
+type Loaded = {
+  readonly game: GameRecordResponse;
+  readonly steps: readonly ReplayStep[];
+  /** The board of a step, as the live table would show it to this seat (none for a sandbox game: no steps). */
+  readonly boardAt: ((step: number) => TableMirror) | null;
+};
 
 /** The game for this browser's seat, replayed; or why it can't be. */
 async function load(code: string): Promise<Loaded | string> {
@@ -23,14 +29,15 @@ async function load(code: string): Promise<Loaded | string> {
   if (response.status === 404) return t("replay:problems.notFound", { code });
   if (!response.ok) return t("replay:problems.refused", { status: response.status });
   const game = (await response.json()) as GameRecordResponse;
-  if (!game.record) return { game, steps: [] };
-  const { engine } = await import("../../../server/game.ts");
+  if (!game.record) return { game, steps: [], boardAt: null };
+  const [{ engine }, mirrorOf] = await Promise.all([import("../../../server/game.ts"), loadMirrorer()]);
   const steps = replaySteps(engine, game);
-  return typeof steps === "string" ? t("replay:problems.replayFailed", { message: steps }) : { game, steps };
+  if (typeof steps === "string") return t("replay:problems.replayFailed", { message: steps });
+  return { game, steps, boardAt: (i) => mirrorOf(steps[i]!.state, game.seat, game.players) };
 }
 
-function LogLine({ entry, later }: { entry: LogEntry; later: boolean }) {
-  const cls = `${entry.kind === "event" ? "event" : entry.kind === "chat" ? "chat" : "notice"}${later ? " later" : ""}`;
+function LogLine({ entry, when }: { entry: LogEntry; when: "past" | "current" | "later" }) {
+  const cls = `${entry.kind === "event" ? "event" : entry.kind === "chat" ? "chat" : "notice"}${when === "past" ? "" : ` ${when}`}`;
   if (entry.kind === "chat")
     return (
       <li class={cls}>
@@ -41,7 +48,8 @@ function LogLine({ entry, later }: { entry: LogEntry; later: boolean }) {
   return <li class={cls}>{entry.text ?? ""}</li>;
 }
 
-function ReplayLog({ log, upTo }: { log: readonly LogEntry[]; upTo: number }) {
+/** The log, the lines of the step's input marked, the lines still to come faded. */
+function ReplayLog({ log, from, upTo }: { log: readonly LogEntry[]; from: number; upTo: number }) {
   const list = useRef<HTMLOListElement>(null);
   // Keep the latest line that has happened in view as the player steps.
   useEffect(() => {
@@ -52,7 +60,7 @@ function ReplayLog({ log, upTo }: { log: readonly LogEntry[]; upTo: number }) {
       <h2>{t("replay:log")}</h2>
       <ol class="replay-log log" ref={list}>
         {log.map((e, i) => (
-          <LogLine key={e.seq} entry={e} later={i >= upTo} />
+          <LogLine key={e.seq} entry={e} when={i >= upTo ? "later" : i >= from ? "current" : "past"} />
         ))}
       </ol>
     </aside>
@@ -112,10 +120,15 @@ export function ReplayPage({ code }: { code: string }) {
       (e: unknown) => (loaded.value = e instanceof Error ? e.message : String(e)),
     );
   }, [code]);
-  const upTo = useComputed(() => {
+  const lines = useComputed(() => {
     const l = loaded.value;
-    if (!l || typeof l === "string") return 0;
-    return l.steps.length ? l.steps[at.value]!.logCount : l.game.log.length;
+    if (!l || typeof l === "string") return { from: 0, upTo: 0 };
+    const step = l.steps[at.value];
+    return step ? { from: step.logFrom, upTo: step.logCount } : { from: l.game.log.length, upTo: l.game.log.length };
+  });
+  const board = useComputed(() => {
+    const l = loaded.value;
+    return l && typeof l !== "string" && l.boardAt ? l.boardAt(at.value) : null;
   });
 
   // Arrow keys step too (outside the slider, which handles them itself).
@@ -154,13 +167,13 @@ export function ReplayPage({ code }: { code: string }) {
             {l.steps.length ? (
               <>
                 <Stepper steps={l.steps} at={at} />
-                <ReplayBoard state={l.steps[at.value]!.state} />
+                {board.value ? <ReplayBoard state={board.value} /> : null}
               </>
             ) : (
               <p class="replay-sandbox">{t("replay:sandbox")}</p>
             )}
           </main>
-          <ReplayLog log={l.game.log} upTo={upTo.value} />
+          <ReplayLog log={l.game.log} from={lines.value.from} upTo={lines.value.upTo} />
         </div>
       ) : null}
     </div>

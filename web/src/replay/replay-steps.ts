@@ -2,14 +2,12 @@
 // record, one step each. The web may load only server/game.ts of the server, so the engine's types are taken
 // from it.
 
-import type { LogEntry } from "../../../client-sdk/index.ts";
 import type { GameRecordResponse } from "../../../shared/protocol.ts";
 
 export type Engine = typeof import("../../../server/game.ts")["engine"];
 export type GameState = Extract<ReturnType<Engine["newGame"]>, { ok: true }>["state"];
 type GameConfig = Parameters<Engine["newGame"]>[0];
 type Input = Parameters<Engine["apply"]>[1];
-type GameEvent = Extract<ReturnType<Engine["newGame"]>, { ok: true }>["events"][number];
 
 export interface ReplayStep {
   readonly state: GameState;
@@ -17,45 +15,31 @@ export interface ReplayStep {
   readonly input: Input | null;
   /** The prompt that input answered (its kind), if it was an answer. */
   readonly answered: string | null;
-  /** How many entries of the log had happened by this step. */
+  /** Where this step's own lines begin in the log (the input's lines; for the start, 0). */
+  readonly logFrom: number;
+  /** How many entries of the log had been written by this step: up to the next input's lines. */
   readonly logCount: number;
-}
-
-/**
- * How many log entries each step's events account for. The log holds the events that have a line, in order, so
- * each event is matched to the next event line of the same type; chat and notices come along with the lines
- * around them.
- */
-function logCounter(log: readonly LogEntry[]): (events: readonly GameEvent[]) => number {
-  let at = 0;
-  return (events) => {
-    for (const event of events) {
-      let next = at;
-      while (next < log.length && log[next]!.kind !== "event") next++;
-      const entry = log[next];
-      if (entry?.kind === "event" && entry.event.type === event.type) at = next + 1;
-    }
-    return at;
-  };
 }
 
 /** Every step of the game, or the engine's refusal of the record. */
 export function replaySteps(engine: Engine, response: GameRecordResponse): ReplayStep[] | string {
   const record = response.record;
   if (!record) return [];
-  const count = logCounter(response.log);
+  const inputs = record.inputs as readonly Input[];
+  // The server says where each input's lines begin; a step's lines run to the next input's (the last step's to the
+  // log's end: the table's notices after the game's end belong to it).
+  const starts = response.inputLogStarts ?? [];
+  const logEnd = (i: number): number => starts[i] ?? response.log.length;
   const started = engine.newGame(record.config as GameConfig);
   if (!started.ok) return started.error.message;
-  const steps: ReplayStep[] = [{ state: started.state, input: null, answered: null, logCount: count(started.events) }];
-  for (const input of record.inputs as readonly Input[]) {
+  const steps: ReplayStep[] = [{ state: started.state, input: null, answered: null, logFrom: 0, logCount: logEnd(0) }];
+  for (const [i, input] of inputs.entries()) {
     const before = steps[steps.length - 1]!.state;
+    // The record holds the inputs the game accepted, each one step.
     const next = engine.apply(before, input);
-    // A refused input changed nothing when it was given (engine.replay does the same): it is no step.
-    if (!next.ok) continue;
-    steps.push({ state: next.state, input, answered: input.kind === "answer" ? (before.prompt?.kind ?? null) : null, logCount: count(next.events) });
+    if (!next.ok) return next.error.message;
+    const answered = input.kind === "answer" ? (before.prompt?.kind ?? null) : null;
+    steps.push({ state: next.state, input, answered, logFrom: starts[i] ?? response.log.length, logCount: logEnd(i + 1) });
   }
-  // The last step shows the whole log: lines after the game's end (the table's notices) belong to it.
-  const last = steps[steps.length - 1]!;
-  steps[steps.length - 1] = { ...last, logCount: response.log.length };
   return steps;
 }

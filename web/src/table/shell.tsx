@@ -3,6 +3,7 @@
 
 import { signal, type Signal } from "@preact/signals";
 import { useEffect, useRef } from "preact/hooks";
+import { navigate } from "../app.ts";
 import { Board } from "../board/board.tsx";
 import { t } from "../i18n.ts";
 import type { PromptController } from "../prompt/controller.ts";
@@ -39,6 +40,31 @@ function Toast({ toast }: { toast: Signal<string | null> }) {
   );
 }
 
+/**
+ * Under the "failed" banner: the page follows the table no more, its board is frozen as it was, and the way back to
+ * the lobby has the focus.
+ */
+function FailedExit() {
+  const back = useRef<HTMLAnchorElement>(null);
+  useEffect(() => back.current?.focus(), []);
+  return (
+    <p class="failed-exit" role="note">
+      {t("table:failed.frozen")}{" "}
+      <a
+        ref={back}
+        class="back-to-lobby"
+        href="/"
+        onClick={(e) => {
+          e.preventDefault();
+          navigate("/");
+        }}
+      >
+        {t("table:join.backToLobby")}
+      </a>
+    </p>
+  );
+}
+
 export interface TableShellProps {
   readonly shell: Shell;
   readonly connection: Signal<Connection>;
@@ -50,6 +76,7 @@ export interface TableShellProps {
 export function TableShell({ shell, connection, toast, ui }: TableShellProps) {
   const { signals, report, promptVersion, hovered } = shell;
   const waiting = signals.state.value.status === "waiting";
+  const failed = connection.value.kind === "failed";
   const promptArea = useRef<HTMLElement>(null);
   // On a phone the prompt is fixed at the bottom of the viewport: the page keeps room for it below everything
   // else (the footer too), whatever its height.
@@ -64,11 +91,21 @@ export function TableShell({ shell, connection, toast, ui }: TableShellProps) {
       style.removeProperty("--prompt-height");
     };
   }, []);
+  // A failed table takes no more keys: the page's own (pass, confirm, cancel) would go to a table that is gone.
+  useEffect(() => {
+    if (!failed) return;
+    const swallow = (e: KeyboardEvent): void => {
+      if (!(e.target instanceof Element && e.target.closest(".failed-exit, .table-bar"))) e.stopImmediatePropagation();
+    };
+    window.addEventListener("keydown", swallow, true);
+    return () => window.removeEventListener("keydown", swallow, true);
+  }, [failed]);
   return (
-    <div class="table-page">
+    <div class={`table-page${failed ? " failed" : ""}`}>
       <TableBar signals={signals} />
       <Banner signals={signals} connection={connection} report={report} />
-      <div class="layout">
+      {failed ? <FailedExit /> : null}
+      <div class="layout" inert={failed}>
         <main class="table-main" aria-label={t("table:main.label")}>
           <div class="board-scroll">
             {waiting ? (
