@@ -9,8 +9,7 @@ import { cardRegistry } from "../../server/cards/index.ts";
 import { cardFace } from "../../server/http/routes.ts";
 import { abilityText, frenchAbilityText } from "../../web/src/cards/abilities.ts";
 import { choiceText, OPTIONS, optionText } from "../../web/src/prompt/choice-words.ts";
-import enResolution from "../../web/src/locales/en/resolution.json" with { type: "json" };
-import frResolution from "../../web/src/locales/fr/resolution.json" with { type: "json" };
+import { localeT } from "../support/locales.ts";
 
 /** Every face of the pool as the page receives it, with the texts of its abilities as the server writes them. */
 const faces = [...cardRegistry.values()]
@@ -22,16 +21,7 @@ const french = (name: string, i = 0): string | null => {
   return frenchAbilityText(x.abilities[i]!, x.face);
 };
 
-/** A `t` over the resolution namespace's files, as the page's i18next reads them. */
-function fixedT(strings: Record<string, unknown>) {
-  return (key: string, options?: Readonly<Record<string, unknown>>): string => {
-    const template = key.split(".").reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], strings);
-    if (typeof template !== "string") return String(options?.defaultValue ?? key);
-    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name] ?? ""));
-  };
-}
-const tFr = fixedT(frResolution);
-const tEn = fixedT(enResolution);
+const { fr: tFr, en: tEn } = (await localeT("resolution")).resolution;
 
 describe("abilities' texts in French", () => {
   it("finds every ability of the pool in its face's French text where the paragraphs match, and says how many fall back", () => {

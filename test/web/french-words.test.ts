@@ -1,40 +1,20 @@
 // Words the server sends in English that the page says in French: keyword abilities (web/src/cards/keywords.ts, for
 // the board and the log) and the starter decks' titles (namespace `starter-decks`, by deck id).
 
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardRegistry } from "../../server/cards/index.ts";
 import { keywordText } from "../../server/card-language/keyword-abilities.ts";
 import { STARTER_DECK_NAMES, starterDeckTitle } from "../../server/decks/starter-decks.ts";
 import type { LogEntry } from "../../shared/protocol.ts";
-import { type KeywordTranslate, keywordList, keywordText as localKeyword } from "../../web/src/cards/keywords.ts";
-import { describeEntry, englishNames, type Translate } from "../../web/src/log/describe.ts";
-import enKeywords from "../../web/src/locales/en/keywords.json" with { type: "json" };
-import enLog from "../../web/src/locales/en/log.json" with { type: "json" };
+import { keywordList, keywordText as localKeyword } from "../../web/src/cards/keywords.ts";
+import { describeEntry, englishNames } from "../../web/src/log/describe.ts";
 import enDecks from "../../web/src/locales/en/starter-decks.json" with { type: "json" };
-import frKeywords from "../../web/src/locales/fr/keywords.json" with { type: "json" };
-import frLog from "../../web/src/locales/fr/log.json" with { type: "json" };
 import frDecks from "../../web/src/locales/fr/starter-decks.json" with { type: "json" };
+import enKeywords from "../../web/src/locales/en/keywords.json" with { type: "json" };
+import frKeywords from "../../web/src/locales/fr/keywords.json" with { type: "json" };
+import { localeT } from "../support/locales.ts";
 
-let kw: Record<"en" | "fr", KeywordTranslate>;
-let log: Record<"en" | "fr", Translate>;
-
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: "fr",
-    fallbackLng: false,
-    resources: { en: { keywords: enKeywords, log: enLog }, fr: { keywords: frKeywords, log: frLog } },
-    ns: ["keywords", "log"],
-    interpolation: { escapeValue: false },
-  });
-  const fixed = (lng: string, ns: string) => {
-    const t = instance.getFixedT(lng, ns);
-    return (key: string, options?: Readonly<Record<string, unknown>>) => t(key, options as Record<string, unknown>) as string;
-  };
-  kw = { en: fixed("en", "keywords"), fr: fixed("fr", "keywords") };
-  log = { en: fixed("en", "log"), fr: fixed("fr", "log") };
-});
+const { keywords: kw, log } = await localeT("keywords", "log");
 
 /** Every keyword ability a card of the pool prints, as the server writes it. */
 function poolKeywords(): string[] {

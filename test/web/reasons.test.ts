@@ -4,11 +4,11 @@
 
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type DescribeContext, describeReason, englishNames, reasonKey, type Translate } from "../../web/src/log/describe.ts";
 import en from "../../web/src/locales/en/log.json" with { type: "json" };
 import fr from "../../web/src/locales/fr/log.json" with { type: "json" };
+import { localeT } from "../support/locales.ts";
 import { expressionAt, literals, sentences, skipCode } from "../support/source-literals.ts";
 
 const ENGINE = new URL("../../server/engine/", import.meta.url).pathname;
@@ -48,24 +48,8 @@ function engineReasons(): { found: Found[]; reversals: number } {
   return { found, reversals };
 }
 
-let t: Record<"en" | "fr", Translate>;
+const { log: t } = await localeT("log");
 const ctx: DescribeContext = { players: ["Ana", "Ben"], cardName: englishNames };
-
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: "fr",
-    fallbackLng: false,
-    resources: { en: { log: en }, fr: { log: fr } },
-    ns: ["log"],
-    interpolation: { escapeValue: false },
-  });
-  const fixed = (lng: string): Translate => {
-    const f = instance.getFixedT(lng, "log");
-    return (key, options) => f(key, options as Record<string, unknown>) as string;
-  };
-  t = { en: fixed("en"), fr: fixed("fr") };
-});
 
 describe("the engine's reasons in the page's language", () => {
   const { found, reversals } = engineReasons();

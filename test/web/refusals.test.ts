@@ -3,29 +3,15 @@
 // decklist's problems follow the sentence as the server wrote them. An English page shows the server's own words.
 
 import { readFileSync } from "node:fs";
-import i18next from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../shared/errors.ts";
 import { describePhrase, describeRefusal, refusalKey, refusalLines } from "../../web/src/errors/describe-error.ts";
-import type { Translate } from "../../web/src/log/describe.ts";
 import en from "../../web/src/locales/en/errors.json" with { type: "json" };
 import fr from "../../web/src/locales/fr/errors.json" with { type: "json" };
+import { localeT } from "../support/locales.ts";
 import { expressionAt, literals, sentences } from "../support/source-literals.ts";
 
-let t: Translate;
-
-beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: "fr",
-    fallbackLng: false,
-    resources: { en: { errors: en }, fr: { errors: fr } },
-    ns: ["errors"],
-    interpolation: { escapeValue: false },
-  });
-  const f = instance.getFixedT("fr", "errors");
-  t = (key, options) => f(key, options as Record<string, unknown>) as string;
-});
+const t = (await localeT("errors")).errors.fr;
 
 /** The codes the SDK adds to the server's, read from its source. */
 function sdkCodes(): string[] {
