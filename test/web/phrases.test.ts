@@ -57,8 +57,7 @@ describe("target words in French", () => {
     const fallBack = targetTexts.filter((t) => phrases.target(t) === null);
     console.info(`target texts in the pool: ${targetTexts.length}; kept in English: ${fallBack.length} (${fallBack.join("; ")})`);
     expect(targetTexts.length).toBeGreaterThan(100);
-    // Knight of Dusk names its own card, in English, inside its words.
-    expect(fallBack).toEqual(["target creature blocking Knight of Dusk"]);
+    expect(fallBack).toEqual([]);
     expect(phrases.target("target red or green spell")).toBe("un sort rouge ou vert ciblé");
     for (const t of targetTexts) {
       const french = phrases.target(t);
@@ -112,14 +111,24 @@ describe("target words in French", () => {
     for (const [english, french] of cases) expect(phrases.target(english), english).toBe(french);
   });
 
+  it("names cards inside the words in French: a blocked source (509.1h), a target chosen anew and the old one (707.10c, 115.7a)", () => {
+    const name = (english: string): string =>
+      ({ "Knight of Dusk": "Chevalier du crépuscule", "Grizzly Bears": "Ours gris", Twincast: "Double sort" })[english] ?? english;
+    expect(phrases.target("target creature blocking Knight of Dusk", name)).toBe("une créature ciblée qui bloque Chevalier du crépuscule");
+    expect(phrases.target("target attacking or blocking creature", name)).toBe(phrases.target("target attacking or blocking creature"));
+    expect(phrases.target("any target (the copy's, in place of Grizzly Bears)", name)).toBe("n'importe quelle cible (pour la copie, à la place de Ours gris)");
+    expect(phrases.target("target creature (Twincast's new target, in place of Grizzly Bears, Ana; 115.7a)", name)).toBe(
+      "une créature ciblée (nouvelle cible de Double sort, à la place de Ours gris, Ana ; 115.7a)",
+    );
+  });
+
   it("keeps English for a shape or a word it doesn't know", () => {
     for (const t of [
-      "target creature blocking Knight of Dusk",
       "target Dragon",
       "target creature with hexproof",
       "target creature or",
       "two target creature",
-      "target creature (the copy's, in place of Bear)",
+      "target creature with hexproof (the copy's, in place of Bear)",
     ])
       expect(phrases.target(t), t).toBeNull();
     // A French word missing from the file is English kept, never a blank or a half-French phrase.

@@ -481,10 +481,29 @@ export class Phrases {
   /**
    * A target requirement's words (TargetRequirement.text) in French: "target creature you control" → "une créature
    * ciblée que vous contrôlez"; "enchant creature" (303.4a: an Aura spell targets what it can enchant) → "une
-   * créature à enchanter". Null for a shape or a word the grammar doesn't know.
+   * créature à enchanter". Null for a shape or a word the grammar doesn't know. `name` gives a card's name in French.
    */
-  target(english: string): string | null {
+  target(english: string, name: (english: string) => string = (n) => n): string | null {
     const words = english.trim();
+    const plain = this.plainTarget(words);
+    if (plain !== null) return plain;
+    // 707.10c, 115.7a: the target chosen anew for a copy, or for a spell whose target an effect changes, and the old one.
+    const anew = /^(?<what>.+) \((?:the copy's|(?<spell>.+)'s new target), in place of (?<old>.+?)(?:; 115\.7a)?\)$/.exec(words);
+    if (anew?.groups) {
+      const { what, spell, old } = anew.groups as { what: string; spell?: string; old: string };
+      // The old target: a card or a player, or several (a card's name may hold a comma).
+      const olds = name(old) !== old ? name(old) : old.split(", ").map(name).join(", ");
+      const target = this.target(what, name);
+      const template = this.word("phrase", spell === undefined ? "forTheCopy" : "newTargetOf");
+      return target && fill(template, { what: target, old: olds, spell: spell === undefined ? "" : name(spell) });
+    }
+    // 509.1h: "target creature blocking Knight of Dusk".
+    const blocking = /^(?<what>target .+) blocking (?<source>.+)$/.exec(words);
+    const blocker = blocking?.groups ? this.plainTarget(blocking.groups.what!) : null;
+    return blocker && fill(this.word("phrase", "blocking"), { what: blocker, source: name(blocking!.groups!.source!) });
+  }
+
+  private plainTarget(words: string): string | null {
     if (words === "any target") return this.word("phrase", "anyTarget");
     const ordinal = /^an? (\w+) target$/.exec(words);
     if (ordinal) {

@@ -2,7 +2,9 @@
 // page's language. English pages show the server's words; a French page shows the grammar's French, or the English
 // where the grammar doesn't know the shape.
 
+import { face } from "../../cards.ts";
 import { language } from "../../i18n.ts";
+import { localName } from "../card-face.tsx";
 import en from "../../locales/en/phrases.json" with { type: "json" };
 import fr from "../../locales/fr/phrases.json" with { type: "json" };
 import { Phrases } from "./grammar.ts";
@@ -11,7 +13,7 @@ const french = new Phrases(en, fr);
 
 /** A target requirement's words (the chooseTargets prompt's `text`). */
 export function localTarget(english: string): string {
-  return (language.value === "fr" ? french.target(english) : null) ?? english;
+  return (language.value === "fr" ? french.target(english, (name) => localName(face(name), name).name) : null) ?? english;
 }
 
 /** One part of a cost being paid (CostPartOption.text); `self` names what the cost calls "this" (absent: "this" in words). */
