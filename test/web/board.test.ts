@@ -19,7 +19,13 @@ describe("the board", () => {
       turn: 3,
       activePlayer: 1,
       players: [
-        { name: "Ben", battlefield: ["Liliana Vess", { card: "Mountain", tapped: true }], library: ["Plains", "Plains", "Plains"] },
+        // Ben could Shock: the game waits on him in the declare attackers step, so the attack stays on the board to be read.
+        {
+          name: "Ben",
+          hand: ["Shock"],
+          battlefield: ["Liliana Vess", { card: "Mountain", tapped: true }, "Mountain"],
+          library: ["Plains", "Plains", "Plains"],
+        },
         {
           name: "Ana",
           hand: ["Serra Angel"],
@@ -59,8 +65,8 @@ describe("the board", () => {
     await passUntil(ana, "declareAttackers");
     await bears.click();
     await ana.click("button.confirm");
-    // (One look: combat goes on by itself, Ben passing.)
     await ana.waitForSelector('.permanent.is-attacking.tapped[data-name="Grizzly Bears"] > .combat.attacking >> text="⚔ attacking Ben"');
+    expect(ben.state.step).toBe("declareAttackers");
     await ana.screenshot({ path: `${artifacts}/board-text-faces.png` });
 
     // Cid's page: the pictures, and the French names with the English one on hover.
