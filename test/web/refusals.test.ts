@@ -1,11 +1,15 @@
 // The table's refusals in the page's language (web/src/errors): every code has a sentence in English and French, every
 // refusal the table writes (read from server/rooms' source) has one of its own, the rule number is kept, and a
-// decklist's problems follow the sentence as the server wrote them. An English page shows the server's own words.
+// deck's problems follow the sentence, each in French where its words are known. An English page shows the server's own words.
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES } from "../../shared/errors.ts";
-import { describePhrase, describeRefusal, refusalKey, refusalLines } from "../../web/src/errors/describe-error.ts";
+import { ERROR_CODES, isGameError } from "../../shared/errors.ts";
+import type { SealedPool } from "../../shared/protocol.ts";
+import { cardRegistry } from "../../server/cards/index.ts";
+import { chooseDeck } from "../../server/decks/deck-choice.ts";
+import { checkSealedDeck } from "../../server/decks/sealed-deck.ts";
+import { describePhrase, describeProblem, describeRefusal, problemKey, type Refusal, refusalKey, refusalLines } from "../../web/src/errors/describe-error.ts";
 import en from "../../web/src/locales/en/errors.json" with { type: "json" };
 import fr from "../../web/src/locales/fr/errors.json" with { type: "json" };
 import { localeT } from "../support/locales.ts";
@@ -61,10 +65,62 @@ describe("the table's refusals in the page's language", () => {
     );
     expect(describeRefusal({ code: "NO_SEAT", message: "you already sit at seat 2" }, t, false)).toBe("Vous êtes déjà assis à la place 2.");
     const deck = { code: "INVALID_DECK", message: "a deck has at least 60 cards", rule: "100.2a", problems: ["a deck has at least 60 cards"] };
+    // A problem this page doesn't know (a newer server): as the server wrote it, after the code's sentence.
     expect(refusalLines(deck, t, false)).toEqual(["Ce deck est refusé (100.2a).", "a deck has at least 60 cards"]);
     expect(refusalLines(deck, t, true)).toEqual(["a deck has at least 60 cards", "a deck has at least 60 cards"]);
     // A code this page doesn't know (a newer server): the server's words.
     expect(describeRefusal({ code: "SOMETHING_NEW", message: "something new" }, t, false)).toBe("something new");
+  });
+
+  it("says every problem the deck importer, the deck rules and the sealed rules find in French, the names as typed", () => {
+    const refusals: Refusal[] = [
+      ...[
+        "4 Lightning Bolt\nfoo bar baz",
+        "About\nfoo\n\nDeck\n4 Shock",
+        "Sideboard\n1 Shock",
+        "Maybeboard\n1 Shock",
+        "0 Shock\n1000 Shock",
+        "4 Shok\n4 Xyzzy Qwerty",
+        "4 Fire",
+        "4 Black Lotus",
+        '<?xml version="1.0"?><Nothing/>',
+        '<Deck><Cards Quantity="x" Name="Shock"/></Deck>',
+        "4 Shock",
+        "5 Shock\n55 Mountain",
+      ].map((list) => chooseDeck({ list }, cardRegistry, "constructed")),
+      chooseDeck({ starter: "no-such-deck" }, cardRegistry, "constructed"),
+      checkSealedDeck(
+        [
+          { name: "Shock", count: 2 },
+          { name: "Giant Growth", count: 1 },
+          { name: "Mountain", count: 20 },
+        ],
+        { set: "M20", setName: "Core Set 2020", boosters: [[{ name: "Shock", sheet: "common", foil: false }]] } as unknown as SealedPool,
+      ),
+    ].filter(isGameError);
+    const problems = refusals.flatMap((r) => r.problems ?? []);
+    console.info(`deck problems found: ${problems.length}`);
+    expect(problems.length).toBeGreaterThanOrEqual(16);
+    for (const r of refusals) {
+      const [sentence, ...lines] = refusalLines(r, t, false);
+      expect(sentence, r.message).not.toBe(r.message);
+      lines.forEach((line, i) => {
+        const english = r.problems![i]!;
+        expect(problemKey(english.replace(/^line \d+: /, "")), english).toBeDefined();
+        expect(line, english).not.toBe(english);
+        expect(line, english).not.toMatch(/\{\{|\}\}|^problem\./);
+        expect(describeProblem(english, t, true)).toBe(english);
+      });
+    }
+    const said = refusals.flatMap((r) => refusalLines(r, t, false));
+    expect(said).toContain("La liste de deck a 2 problèmes.");
+    expect(said).toContain('ligne 1 : carte inconnue « Shok » : vouliez-vous dire "Shock" ?');
+    expect(said).toContain("au plus 4 exemplaires de Shock sont permis ; ce deck en a 5");
+    expect(said).toContain("Giant Growth n'est pas dans votre pool scellé");
+    expect(said).toContain("votre pool scellé a 1 Shock, le deck 2");
+    expect(said).toContain(
+      "ligne 1 : « Black Lotus » n'est pas encore jouable ici : aucun modèle de texte ne lit « {T}, Sacrifice Black Lotus: Add three mana of any one color. »",
+    );
   });
 
   it("says why the table closed or the connection ended as a phrase", () => {

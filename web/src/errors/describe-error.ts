@@ -1,7 +1,7 @@
 // A refusal from the server (or the SDK) in the reader's language: the server writes its messages in English, with a
 // stable code (shared/errors.ts) and the rule that decided it. An English page shows the server's own words; a French
 // one a sentence by the message's English words where this page knows them, else by the code, the rule number kept.
-// The lines the server lists (a decklist's problems) carry specifics no key can: they follow the sentence as written.
+// The lines the server lists (a deck's problems) follow the sentence, each said by its words where known.
 // Free of the page's i18next instance so that a Node test can render with any `t`.
 
 import { type KeyedWords, keyOfWords, type Translate } from "../log/describe.ts";
@@ -54,10 +54,69 @@ const KNOWN_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/^(?<name>.+) has left the game$/, "hasLeft"],
   [/^the game is waiting for (?<name>.+?) to .+$/, "waitingFor"],
   [/^unknown card names?: (?<names>.+)$/, "unknownCards"],
+  [/^the decklist has (?<count>\d+) problems?$/, "decklistProblems"],
+  [/^the deck has (?<count>\d+) problems? for a sealed game$/, "sealedDeckProblems"],
+  [/^there is no starter deck "(?<name>.+)": choose one of (?<names>.+)$/, "noStarterDeck"],
+  [/^Commander games aren't played here yet: take the "Commander" section \((?<names>.+)\) out of the list$/, "noCommander"],
   // A table or a seat refused at the door: the problems are the protocol's own words, kept as written.
   [/^invalid (?:table|join) options: (?<problems>.+)$/, "invalidOptions"],
   [/^invalid sandbox setup: (?<problems>.+)$/, "invalidSetup"],
 ];
+
+/** A deck's problems (server/decks/, the engine's deck rules), by their English words, under `problem.`. */
+const PROBLEMS: Readonly<Record<string, string>> = {
+  "the decklist has no cards": "noCards",
+  "the decklist has a sideboard but no main deck": "sideboardOnly",
+  "the count must be at least 1": "countAtLeastOne",
+  "an XML decklist needs a <Deck> element, as MTGO's .dek files have": "dekNoDeck",
+  "cards with two faces aren't compiled yet": "twoFaces",
+  "its text compiles, but the card isn't in the pool yet": "notInPoolYet",
+};
+
+/** Problems with values in them: a line of the list, a card's name, counts. */
+const PROBLEM_PATTERNS: readonly (readonly [RegExp, string])[] = [
+  [/^can't read "(?<text>.*)" in the About section: expected "Name <deck name>"$/, "aboutUnreadable"],
+  [/^can't read "(?<text>.*)": expected a count and a card name, like "4 Lightning Bolt"$/, "unreadable"],
+  [/^can't read (?<text>.*): expected Quantity="4" and Name="Lightning Bolt"$/, "dekUnreadable"],
+  [/^the count must be at most (?<max>\d+)$/, "countAtMost"],
+  [/^"(?<name>.+)": the count must be a positive whole number$/, "countPositive"],
+  [/^unknown card "(?<name>.+?)": did you mean (?<suggestions>.+)\?$/, "unknownCardSuggested"],
+  [/^unknown card "(?<name>.+)"$/, "unknownCard"],
+  [/^unknown card: (?<name>.+)$/, "unknownCard"],
+  [/^"(?<face>.+)" is one face of "(?<card>.+)": a deck names the card as ".+"$/, "oneFace"],
+  [/^"(?<card>.+)" isn't playable here yet: (?<reason>.+)$/, "notPlayable"],
+  // Why a card isn't playable yet (server/card-pool/support.ts): its paragraph as printed, an engine detail as written.
+  [/^no template reads it: "(?<paragraph>.*)"$/, "noTemplate"],
+  [/^the engine can't do what its text says yet: (?<detail>.+)$/, "engineCantYet"],
+  [/^(?<name>.+) isn't in your sealed pool$/, "notInSealedPool"],
+  [/^your sealed pool has (?<owned>\d+) (?<name>.+), the deck (?<count>\d+)$/, "sealedPoolHas"],
+  [/^a sealed deck needs at least (?<min>\d+) cards; this one has (?<total>\d+)$/, "sealedMinimum"],
+  [/^a constructed deck needs at least (?<min>\d+) cards; this one has (?<total>\d+)$/, "constructedMinimum"],
+  [/^at most (?<max>\d+) copies of (?<name>.+) are allowed; this deck has (?<count>\d+)$/, "maxCopies"],
+];
+
+/** A problem's key under `problem.` and the values it carries; undefined for words this page doesn't know. */
+export function problemKey(problem: string): KeyedWords | undefined {
+  return keyOfWords(problem, PROBLEMS, PROBLEM_PATTERNS);
+}
+
+/**
+ * One problem the server listed, in the reader's language where its words are known ("line 3: unknown card …" →
+ * "ligne 3 : carte inconnue …"), else as written. A card's name and the line quoted stay as the player typed them.
+ */
+export function describeProblem(problem: string, t: Translate, english: boolean): string {
+  if (english) return problem;
+  const line = /^line (?<n>\d+): (?<rest>.+)$/.exec(problem)?.groups;
+  const words = line?.rest ?? problem;
+  const known = problemKey(words);
+  if (!known) return problem;
+  const params: Record<string, unknown> = { ...known.params };
+  // "did you mean "A" or "B"?": the names as written, the "or" in the reader's language.
+  if (typeof params.suggestions === "string") params.suggestions = params.suggestions.replaceAll('" or "', `" ${t("problem.or")} "`);
+  if (typeof params.reason === "string") params.reason = describeProblem(params.reason, t, english);
+  const sentence = t(`problem.${known.key}`, { ...params, defaultValue: words });
+  return line ? t("problem.atLine", { n: line.n, problem: sentence }) : sentence;
+}
 
 /** A refusal's key under `known.` and the values it carries; undefined for words this page doesn't know. */
 export function refusalKey(message: string): KeyedWords | undefined {
@@ -89,15 +148,17 @@ export function describePhrase(message: string, t: Translate, english: boolean):
 export function describeRefusal(e: Refusal, t: Translate, english: boolean): string {
   if (english) return e.message;
   const known = refusalKey(e.message);
-  const sentence = known ? t(`known.${known.key}`, { ...known.params, defaultValue: e.message }) : t(`code.${e.code}`, { defaultValue: e.message });
+  // A count chooses the plural form ("1 problème", "3 problèmes").
+  const params = known && known.params.count !== undefined ? { ...known.params, count: Number(known.params.count) } : known?.params;
+  const sentence = known ? t(`known.${known.key}`, { ...params, defaultValue: e.message }) : t(`code.${e.code}`, { defaultValue: e.message });
   if (!e.rule) return sentence;
   // The rule goes inside the sentence: "Ce choix n'est pas permis (601.2c)."
   return sentence.endsWith(".") ? `${sentence.slice(0, -1)} (${e.rule}).` : `${sentence} (${e.rule})`;
 }
 
-/** The sentence, then each problem the server listed, as it wrote it (a decklist's lines, a card's name). */
+/** The sentence, then each problem the server listed (a decklist's lines), in the reader's language where known. */
 export function refusalLines(e: Refusal, t: Translate, english: boolean): string[] {
-  return [describeRefusal(e, t, english), ...(e.problems ?? [])];
+  return [describeRefusal(e, t, english), ...(e.problems ?? []).map((p) => describeProblem(p, t, english))];
 }
 
 /** Whatever a request failed with as a Refusal, when it is one (an object with a string code and message). */
