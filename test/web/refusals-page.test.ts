@@ -1,4 +1,5 @@
-// A French page says the table's refusals and notices in French: Ana creates a table, Ben joins it, and Dee, finding
+// A French page says the table's refusals and notices in French: Ana creates a table, Ben joins it (after a decklist
+// with mistakes, its problems in French), and Dee, finding
 // every seat taken, is told so in French; the waiting room and the log name the starter decks by their French titles.
 // Screenshots at 1366×768 go to test-artifacts/.
 
@@ -14,6 +15,20 @@ describe("refusals and notices on a French page", () => {
     const ana = await openLobby(suite, "Ana");
     const link = await createTable(ana, { name: "Vendredi soir", starter: "red-burn-goblins" });
     const ben = await suite.newPage();
+    // A pasted decklist with mistakes: the refusal and each line in French, the names as Ben typed them.
+    await ben.goto(link);
+    await ben.fill(".player-name", "Ben");
+    await ben.selectOption("select.starter", "paste");
+    await ben.fill("textarea.decklist", "20 Forest\n4 Grizly Bears\nfour Giant Growth");
+    await ben.click("button.take-seat");
+    const deckErrors = ben.locator(".deck-errors li");
+    await expect
+      .poll(() => deckErrors.allTextContents())
+      .toEqual([
+        "La liste de deck a 2 problèmes.",
+        'ligne 2 : carte inconnue « Grizly Bears » : vouliez-vous dire "Grizzly Bears" ?',
+        "ligne 3 : impossible de lire « four Giant Growth » : un nombre et un nom de carte sont attendus, comme « 4 Lightning Bolt »",
+      ]);
     await joinByLink(ben, link, "Ben", "green-creatures");
 
     const seats = ana.locator(".waiting-room .seats li");
