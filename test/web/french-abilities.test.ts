@@ -17,7 +17,7 @@ describe("abilities and resolution choices in French", () => {
       activePlayer: 1,
       players: [
         { name: "Bob", battlefield: ["Mountain"], library: ["Plains", "Plains"] },
-        { name: "Ana", battlefield: ["Mantis Engine", "Crystal Ball", "Island"], library: ["Plains", "Forest", "Swamp"] },
+        { name: "Ana", hand: ["Forest"], battlefield: ["Mantis Engine", "Crystal Ball", "Island"], library: ["Plains", "Forest", "Swamp"] },
       ],
     };
     // Bob hosts through the SDK and passes whenever he has priority.
@@ -28,6 +28,8 @@ describe("abilities and resolution choices in French", () => {
     await host.ready();
     const ana = await sitAtSandbox(suite, host.code, "Ana", { width: 1366, height: 768, localStorage: { "mtg-table:language": "fr" } });
     await ana.waitForSelector(".kind-priority button.pass");
+    // A basic land's text face: the card data has no French for its reminder text, the page's words do (305.6).
+    expect(await ana.textContent('.hand .hand-card[data-name="Forest"] .text')).toBe("({T} : Ajoutez {G}.)");
 
     // The menu: the abilities in the card's French words, without the reminder text the server leaves out.
     const engine = ana.locator('.permanent[data-name="Mantis Engine"]');

@@ -10,6 +10,7 @@ import { face, frameClass } from "../cards.ts";
 import { language, t } from "../i18n.ts";
 import "./cards.css";
 import { keywordList, keywordText } from "./keywords.ts";
+import { localRulesText } from "./local-abilities.ts";
 import { frenchModes } from "./modes.ts";
 
 export type ImageSize = "small" | "normal" | "large";
@@ -77,7 +78,7 @@ function SingleFace({ f, name, options = {} }: { f: CardFace | undefined; name?:
         <ManaCost cost={f?.manaCost ?? null} />
       </div>
       <div class="typeline">{french?.typeLine ?? f?.typeLine ?? ""}</div>
-      <div class="text">{french?.text ?? f?.text ?? ""}</div>
+      <div class="text">{localRulesText(f)}</div>
       {power !== null && toughness !== null ? <div class="pt">{`${power}/${toughness}`}</div> : null}
     </div>
   );
