@@ -2,14 +2,15 @@
 // on (as the other player, an SDK client, sees it): triggered abilities ordered (603.3b), a "you may" (603.5), a
 // library searched (701.23), a discard to hand size in the cleanup step (514.1), an object chosen as a spell resolves
 // (a creature sacrificed to Diabolic Edict), blockers declared (509.1), and an attacker's damage divided between two
-// blockers (510.1c). One browser, one server; two tables.
+// blockers (510.1c); one of two legends kept (704.5j), a spell's damage divided among its targets (601.2d) and
+// paid for "unless" (118.12a). One browser, one server; three tables.
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { connect, type Prompt, type PromptKind, type Table } from "../../client-sdk/index.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
 import { serverUrl } from "../support/table-server.ts";
-import { sitAtSandbox } from "../support/web-flows.ts";
+import { castFromHand, payAutomatically, sitAtSandbox } from "../support/web-flows.ts";
 
 const suite = browserSuite({ page: { width: 1366, height: 768 } });
 
@@ -192,5 +193,68 @@ describe("prompt kinds through the page", () => {
     expect(ben.state.players[0]!.graveyard.filter((c) => c.name === "Grizzly Bears")).toHaveLength(2);
     await ana.context().close();
     await ben.leave();
+  }, 120_000);
+
+  it("keeps one of two legends, divides a spell's damage among its targets, and pays for it 'unless'", async () => {
+    const sandbox = {
+      turn: 3,
+      activePlayer: 1,
+      step: "precombatMain" as const,
+      players: [
+        { name: "Ben", battlefield: ["Island", "Island", "Grizzly Bears", "Savannah Lions"], hand: ["Mana Leak"], library: ["Island", "Island", "Island"] },
+        {
+          name: "Ana",
+          battlefield: ["Liliana Vess", "Liliana Vess", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"],
+          hand: ["Flames of the Firebrand"],
+          library: ["Mountain", "Mountain", "Mountain"],
+        },
+      ],
+    };
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Legends", sandbox }, { name: "Ben" });
+    // Ben answers Ana's Flames of the Firebrand with Mana Leak.
+    playBen(ben, (p) => {
+      const top = ben.state.stack.at(-1);
+      if (p.kind === "priority" && top?.name === "Flames of the Firebrand" && ben.state.players[0]!.hand?.some((c) => c.name === "Mana Leak"))
+        return ben.cast("Mana Leak", { targets: [{ object: top.id }] });
+      return null;
+    });
+    const ana = await sitAtSandbox(suite, ben.code, "Ana");
+    await ben.ready();
+    const graveyard = (seat: 0 | 1) => ben.state.players[seat]!.graveyard.map((c) => c.name);
+
+    // 704.5j: two Liliana Vess — she keeps one, the other goes to her graveyard.
+    await advanceTo(ana, "legendRule");
+    expect(await ana.locator(".prompt.kind-legendRule .choices button").count()).toBe(2);
+    await ana.click(".prompt.kind-legendRule .choices button >> nth=1");
+    await ben.waitFor(() => graveyard(1).includes("Liliana Vess"));
+    expect(ben.state.battlefield.filter((c) => c.name === "Liliana Vess")).toHaveLength(1);
+
+    // Flames of the Firebrand at Ben's two creatures: 3 damage divided, 1 to the Bears and 2 to the Lions (601.2d;
+    // the page offers 2 and 1).
+    await advanceTo(ana, "priority");
+    await castFromHand(ana, "Flames of the Firebrand", "chooseTargets");
+    await ana.click('.kind-chooseTargets button.target:has-text("Grizzly Bears")');
+    await ana.click('.kind-chooseTargets button.target:has-text("Savannah Lions")');
+    await ana.click(".kind-chooseTargets button.confirm");
+    await ana.waitForSelector(".prompt.kind-divide");
+    const amounts = ana.locator(".kind-divide input.number");
+    expect(await amounts.count()).toBe(2);
+    await amounts.nth(0).fill("1");
+    await amounts.nth(1).fill("2");
+    await ana.click(".kind-divide button.confirm");
+    await payAutomatically(ana);
+    await ben.waitFor((s) => s.stack.some((o) => o.name === "Flames of the Firebrand"));
+
+    // Mana Leak: she pays {3} (118.12a), and her spell resolves.
+    await advanceTo(ana, "payUnless");
+    expect(await ana.textContent(".kind-payUnless .instruction")).toBe("Pay {3} or Flames of the Firebrand is countered?");
+    await ana.screenshot({ path: `${artifacts}/prompt-pay-unless.png` });
+    await ana.click(".kind-payUnless button.autopay");
+    await ben.waitFor(() => graveyard(0).includes("Mana Leak"));
+    await advanceTo(ana, "priority");
+    await ben.waitFor(() => graveyard(0).includes("Savannah Lions"));
+    expect(ben.state.battlefield.find((c) => c.name === "Grizzly Bears")?.damage).toBe(1);
+    expect(graveyard(1)).toContain("Flames of the Firebrand");
+    expect(ben.log.some((e) => e.kind === "event" && e.event.type === "paymentOffered" && e.event.paid)).toBe(true);
   }, 120_000);
 });

@@ -371,11 +371,16 @@ export function PayCosts({ prompt: p, ui }: KindProps<"payCosts">) {
   );
 }
 
+/** The server's words ("pay {3} or Mind Rot is countered") as a question that opens a sentence. */
+function capitalized(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** 118.12a: "… unless [player] pays": pay (mana abilities first, 608.2g) or decline. */
 export function PayUnless({ prompt: p, ui }: KindProps<"payUnless">) {
   return (
     <div class="prompt-form">
-      <Instruction>{t("prompt:pay.unless", { text: localPayment(p.text, (n) => localName(face(n), n).name), mana: manaText(p.mana) })}</Instruction>
+      <Instruction>{t("prompt:pay.unless", { text: capitalized(localPayment(p.text, (n) => localName(face(n), n).name)) })}</Instruction>
       <ManaPayment prompt={p} ui={ui} />
       <p class="hint">{t("prompt:pay.hint")}</p>
       <ActButton ui={ui} class="secondary decline" action={() => ui.table.decline()}>
