@@ -3,7 +3,8 @@
 // library searched (701.23), a discard to hand size in the cleanup step (514.1), an object chosen as a spell resolves
 // (a creature sacrificed to Diabolic Edict), blockers declared (509.1), and an attacker's damage divided between two
 // blockers (510.1c); one of two legends kept (704.5j), a spell's damage divided among its targets (601.2d) and
-// paid for "unless" (118.12a). One browser, one server; three tables.
+// paid for "unless" (118.12a); a color chosen and a card named, on a French page (608.2d). One browser, one server;
+// four tables.
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -256,5 +257,65 @@ describe("prompt kinds through the page", () => {
     expect(ben.state.battlefield.find((c) => c.name === "Grizzly Bears")?.damage).toBe(1);
     expect(graveyard(1)).toContain("Flames of the Firebrand");
     expect(ben.log.some((e) => e.kind === "event" && e.event.type === "paymentOffered" && e.event.paid)).toBe(true);
+  }, 120_000);
+
+  it("on a French page, chooses a color for Gods Willing's protection and names a card for Liar's Pendulum", async () => {
+    const sandbox = {
+      turn: 3,
+      activePlayer: 1,
+      step: "precombatMain" as const,
+      players: [
+        { name: "Ben", battlefield: ["Island"], library: ["Island", "Island", "Island"] },
+        {
+          name: "Ana",
+          battlefield: ["Liar's Pendulum", "Grizzly Bears", "Plains", "Plains", "Plains"],
+          hand: ["Gods Willing", "Forest"],
+          library: ["Plains", "Plains", "Plains"],
+        },
+      ],
+    };
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Couleurs", sandbox }, { name: "Ben" });
+    // Ben guesses there is no Forest in Ana's hand: he is wrong.
+    playBen(ben, (p) => (p.kind === "chooseOption" ? ben.answer({ kind: "option", option: "no" }) : null));
+    const ana = await sitAtSandbox(suite, ben.code, "Ana", { width: 1366, height: 768, localStorage: { "mtg-table:language": "fr" } });
+    await ben.ready();
+
+    // Gods Willing on her Grizzly Bears: protection from the color she chooses (red), in French.
+    await advanceTo(ana, "priority");
+    await castFromHand(ana, "Gods Willing", "chooseTargets");
+    await ana.click(".kind-chooseTargets button.target");
+    await payAutomatically(ana);
+    await advanceTo(ana, "chooseColor");
+    expect(await ana.textContent(".kind-chooseColor .instruction")).toBe("La couleur dont Grizzlis acquiert la protection.");
+    expect(await ana.locator(".kind-chooseColor .choices button").allTextContents()).toEqual(["{W} blanc", "{U} bleu", "{B} noir", "{R} rouge", "{G} vert"]);
+    await ana.click(".kind-chooseColor button.color-R");
+    await ben.waitFor(
+      (s) =>
+        s.battlefield
+          .find((c) => c.name === "Grizzly Bears")
+          ?.keywords.toLowerCase()
+          .includes("protection from red") === true,
+    );
+    // Its scry 1 (a chooseOption, tested above): the card stays on top.
+    await advanceTo(ana, "chooseOption");
+    await ana.click(".prompt.kind-chooseOption .choices button >> nth=0");
+
+    // Liar's Pendulum: she names Forest (the list shows French names; the answer is the English one).
+    await advanceTo(ana, "priority");
+    await ana.click('.permanent[data-name="Liar\'s Pendulum"]');
+    await ana.waitForSelector(".prompt.kind-chooseTargets, .prompt.kind-payCosts");
+    if ((await ana.locator(".prompt.kind-chooseTargets").count()) > 0) await ana.click(".kind-chooseTargets button.target");
+    await payAutomatically(ana);
+    await advanceTo(ana, "nameCard");
+    expect(await ana.textContent(".kind-nameCard .instruction")).toBe("Nommez une carte.");
+    expect(await ana.locator('.kind-nameCard select.card-name option[value="Forest"]').textContent()).toBe("Forêt");
+    await ana.selectOption(".kind-nameCard select.card-name", "Forest");
+    const hand = ben.state.players[1]!.handCount;
+    await ana.click(".kind-nameCard button.confirm");
+    // Ben guesses wrong; she reveals her hand and draws a card.
+    await advanceTo(ana, "chooseOption");
+    expect(await ana.textContent(".kind-chooseOption .instruction")).toBe("Révéler votre main ?");
+    await ana.click(".prompt.kind-chooseOption .choices button >> nth=0");
+    await ben.waitFor((s) => s.players[1]!.handCount === hand + 1);
   }, 120_000);
 });
