@@ -3,15 +3,15 @@
 // library searched (701.23), a discard to hand size in the cleanup step (514.1), an object chosen as a spell resolves
 // (a creature sacrificed to Diabolic Edict), blockers declared (509.1), and an attacker's damage divided between two
 // blockers (510.1c); one of two legends kept (704.5j), a spell's damage divided among its targets (601.2d) and
-// paid for "unless" (118.12a); a color chosen and a card named, on a French page (608.2d). One browser, one server;
-// four tables.
+// paid for "unless" (118.12a); a color chosen and a card named, on a French page (608.2d); a London mulligan with its
+// card put on the bottom (103.5). One browser, one server; five tables.
 
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { connect, type Prompt, type PromptKind, type Table } from "../../client-sdk/index.ts";
 import { artifacts, browserSuite } from "../support/browser.ts";
 import { serverUrl } from "../support/table-server.ts";
-import { castFromHand, payAutomatically, sitAtSandbox } from "../support/web-flows.ts";
+import { castFromHand, joinByLink, payAutomatically, sitAtSandbox } from "../support/web-flows.ts";
 
 const suite = browserSuite({ page: { width: 1366, height: 768 } });
 
@@ -317,5 +317,25 @@ describe("prompt kinds through the page", () => {
     expect(await ana.textContent(".kind-chooseOption .instruction")).toBe("Révéler votre main ?");
     await ana.click(".prompt.kind-chooseOption .choices button >> nth=0");
     await ben.waitFor((s) => s.players[1]!.handCount === hand + 1);
+  }, 120_000);
+
+  it("takes a mulligan, puts a card of the new hand on the bottom and keeps the rest (the London mulligan, 103.5)", async () => {
+    const ben = await connect(serverUrl(suite.server)).createTable({ name: "Mulligan" }, { name: "Ben", deck: { starter: "green-creatures" } });
+    playBen(ben, (p) => (p.kind === "mulligan" ? ben.answer({ kind: "keep" }) : null));
+    const ana = await suite.newPage();
+    await joinByLink(ana, `${suite.base}/table/${ben.code}`, "Ana", "red-burn-goblins");
+    await ben.ready();
+    await ana.click("button.ready");
+    await ana.waitForSelector(".prompt.kind-mulligan");
+    await ana.click(".kind-mulligan button.mulligan");
+    // 103.5: a new hand of seven, one card of it put on the bottom; then she keeps the six.
+    await ana.waitForSelector(".prompt.kind-bottomCards");
+    expect(await ana.locator(".kind-bottomCards .choices button").count()).toBe(7);
+    await ana.click(".kind-bottomCards .choices button >> nth=0");
+    await ana.click(".kind-bottomCards button.confirm");
+    await ana.waitForSelector(".prompt.kind-mulligan");
+    expect(await ana.textContent(".kind-mulligan .instruction")).toContain("6");
+    await ana.click(".kind-mulligan button.keep");
+    await ben.waitFor((s) => s.players[1]!.handCount === 6 && s.players[1]!.libraryCount === 54);
   }, 120_000);
 });
