@@ -9,7 +9,7 @@ import { localModes, localName } from "../cards/card-face.tsx";
 import { localCostChoice, localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { t } from "../i18n.ts";
 import { choiceText } from "./choice-words.ts";
-import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, manaText, Toggle, type KindProps } from "./parts.tsx";
+import { ActButton, AmountField, CancelButton, ChoiceForm, ConfirmButton, Instruction, manaText, Toggle, type KindProps, wholeNumber } from "./parts.tsx";
 
 /** 601.2b, 700.2: the modes of a modal spell; one to choose is a radio group, more are checkboxes. */
 export function ChooseModes({ prompt: p, ui }: KindProps<"chooseModes">) {
@@ -139,13 +139,6 @@ export function ChooseCosts({ prompt: p, ui }: KindProps<"chooseCosts">) {
   );
 }
 
-/** A whole number typed in a field, within bounds; null when it isn't one. */
-function wholeNumber(text: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
-}
-
 /** 107.3a: announce X. */
 export function AnnounceX({ prompt: p, ui }: KindProps<"announceX">) {
   const [text, setText] = useState("");
@@ -265,20 +258,9 @@ export function Divide({ prompt: p, ui }: KindProps<"divide">) {
       <Instruction>{t("prompt:divide.instruction", { amount: p.amount })}</Instruction>
       <div class="choices">
         {p.targets.map((x, i) => (
-          <label key={`${x.kind}:${x.id}`} class="choice">
-            {ui.targetName(x)}{" "}
-            <input
-              class="number"
-              type="number"
-              min="1"
-              max={String(p.amount)}
-              value={amounts[i]}
-              onInput={(e) => {
-                const value = e.currentTarget.value;
-                setAmounts((now) => now.map((a, j) => (j === i ? value : a)));
-              }}
-            />
-          </label>
+          <AmountField key={`${x.kind}:${x.id}`} amounts={amounts} index={i} setAmounts={setAmounts} min={1} max={p.amount}>
+            {ui.targetName(x)}
+          </AmountField>
         ))}
       </div>
       <ConfirmButton disabled={!valid} />

@@ -118,3 +118,41 @@ export function ObjectChoices({ options, ui }: { readonly options: readonly Obje
     </div>
   );
 }
+
+/** A whole number typed in a field, within bounds; null when it isn't one. */
+export function wholeNumber(text: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/**
+ * One amount among several (damage divided among targets, 601.2d; assigned among blockers, 510.1c), kept as typed in
+ * `amounts[index]` so that a half-typed number survives patches; the prompt checks the numbers when it confirms.
+ */
+export function AmountField(props: {
+  readonly amounts: readonly string[];
+  readonly index: number;
+  readonly setAmounts: (update: (now: readonly string[]) => readonly string[]) => void;
+  readonly min: number;
+  readonly max?: number;
+  readonly children: ComponentChildren;
+}) {
+  const { amounts, index, setAmounts } = props;
+  return (
+    <label class="choice">
+      {props.children}{" "}
+      <input
+        class="number"
+        type="number"
+        min={String(props.min)}
+        max={props.max === undefined ? undefined : String(props.max)}
+        value={amounts[index]}
+        onInput={(e) => {
+          const value = e.currentTarget.value;
+          setAmounts((now) => now.map((a, j) => (j === index ? value : a)));
+        }}
+      />
+    </label>
+  );
+}

@@ -7,7 +7,7 @@ import { localName } from "../cards/card-face.tsx";
 import { localAbilityText } from "../cards/local-abilities.ts";
 import { t } from "../i18n.ts";
 import { stepName } from "./controller.ts";
-import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, ObjectChoices, Toggle, type KindProps } from "./parts.tsx";
+import { ActButton, AmountField, CancelButton, ChoiceForm, ConfirmButton, Instruction, ObjectChoices, Toggle, type KindProps, wholeNumber } from "./parts.tsx";
 
 /** 117: act (click a highlighted card or permanent) or pass. */
 export function Priority({ prompt: p, ui }: KindProps<"priority">) {
@@ -213,7 +213,7 @@ export function DeclareBlockers({ prompt: p, ui }: KindProps<"declareBlockers">)
 /** 510.1c–d: a creature's combat damage divided among the creatures it fights (the rest to the player with trample). */
 export function AssignCombatDamage({ prompt: p, ui }: KindProps<"assignCombatDamage">) {
   const [amounts, setAmounts] = useState<readonly string[]>(() => p.blockers.map((_, i) => String(i === 0 ? p.amount : 0)));
-  const numbers = amounts.map((a) => (/^\d+$/.test(a.trim()) ? Number(a) : null));
+  const numbers = amounts.map((a) => wholeNumber(a, 0, Number.POSITIVE_INFINITY));
   const assigned = numbers.reduce<number>((s, n) => s + (n ?? 0), 0);
   const valid = numbers.every((n) => n !== null) && (p.defender !== null ? assigned <= p.amount : assigned === p.amount);
   const to =
@@ -237,19 +237,9 @@ export function AssignCombatDamage({ prompt: p, ui }: KindProps<"assignCombatDam
       </Instruction>
       <div class="choices">
         {p.blockers.map((b, i) => (
-          <label key={b} class="choice">
-            {t("prompt:damage.lethal", { name: ui.name(b), lethal: p.lethal[i] })}{" "}
-            <input
-              class="number"
-              type="number"
-              min="0"
-              value={amounts[i]}
-              onInput={(e) => {
-                const value = e.currentTarget.value;
-                setAmounts((now) => now.map((a, j) => (j === i ? value : a)));
-              }}
-            />
-          </label>
+          <AmountField key={b} amounts={amounts} index={i} setAmounts={setAmounts} min={0}>
+            {t("prompt:damage.lethal", { name: ui.name(b), lethal: p.lethal[i] })}
+          </AmountField>
         ))}
       </div>
       <ConfirmButton disabled={!valid}>{t("prompt:damage.confirm")}</ConfirmButton>
