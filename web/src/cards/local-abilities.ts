@@ -6,7 +6,8 @@ import { face } from "../cards.ts";
 import { language, t } from "../i18n.ts";
 import { abilityText } from "./abilities.ts";
 
-const resolutionT = (key: string, options?: Readonly<Record<string, unknown>>): string => t(`resolution:${key}`, options);
+/** The page's `t` over the `resolution` namespace (abilities' and resolution choices' words): keys are relative to it. */
+export const resolutionT = (key: string, options?: Readonly<Record<string, unknown>>): string => t(`resolution:${key}`, options);
 
 /**
  * The text of an ability of `cardName` (the source's name as the server shows it: a card, a face or a half) as the

@@ -9,7 +9,7 @@ import { localKeyword, localModes } from "../cards/card-face.tsx";
 import { localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { language, t } from "../i18n.ts";
 import { localAbilityText } from "../cards/local-abilities.ts";
-import { localChoice } from "../prompt/resolution.tsx";
+import { localChoice } from "../prompt/local-choices.ts";
 import { deckLabel } from "../lobby/starter-decks.ts";
 import type { TableSignals } from "../table-signals.ts";
 import { type DescribeContext, describeEntry, englishNames, type Translate } from "./describe.ts";

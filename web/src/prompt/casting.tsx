@@ -8,7 +8,7 @@ import { face } from "../cards.ts";
 import { localModes, localName } from "../cards/card-face.tsx";
 import { localCostChoice, localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { t } from "../i18n.ts";
-import { choiceText } from "./choice-words.ts";
+import { localChoiceText } from "./local-choices.ts";
 import { ActButton, AmountField, CancelButton, ChoiceForm, ConfirmButton, Instruction, manaText, Toggle, type KindProps, wholeNumber } from "./parts.tsx";
 
 /** 601.2b, 700.2: the modes of a modal spell; one to choose is a radio group, more are checkboxes. */
@@ -50,17 +50,11 @@ export function ChooseModes({ prompt: p, ui }: KindProps<"chooseModes">) {
   );
 }
 
-/** What the chosen opponent will do, an engine phrase ("choose the mode") in the page's language. */
-function purposeText(english: string): string {
-  const resolutionT = (key: string, options?: Readonly<Record<string, unknown>>): string => t(`resolution:${key}`, options);
-  return choiceText(resolutionT, english, { cardName: (name) => localName(face(name), name).name }) ?? english;
-}
-
 /** 601.6a: the opponent who makes the choice the spell gives to an opponent. */
 export function ChooseOpponent({ prompt: p, ui }: KindProps<"chooseOpponent">) {
   return (
     <div class="prompt-form">
-      <Instruction>{t("prompt:opponent.instruction", { purpose: purposeText(p.purpose) })}</Instruction>
+      <Instruction>{t("prompt:opponent.instruction", { purpose: localChoiceText(p.purpose) ?? p.purpose })}</Instruction>
       <div class="choices">
         {p.options.map((o) => (
           <ActButton key={o} ui={ui} action={() => ui.table.answer({ kind: "player", player: o })}>

@@ -4,21 +4,12 @@
 import { useState } from "preact/hooks";
 import type { ObjectId, Prompt } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
-import { localName } from "../cards/card-face.tsx";
 import { localAbilityText } from "../cards/local-abilities.ts";
 import { language, t } from "../i18n.ts";
 import { TargetChoices } from "./casting.tsx";
-import { type ChoiceContext, choiceText, optionText } from "./choice-words.ts";
+import { choiceContext, localChoiceText, localOption } from "./local-choices.ts";
 import type { PromptController } from "./controller.ts";
 import { ActButton, CancelButton, ChoiceForm, ConfirmButton, Instruction, ObjectChoices, type KindProps } from "./parts.tsx";
-
-const resolutionT = (key: string, options?: Readonly<Record<string, unknown>>): string => t(`resolution:${key}`, options);
-
-/** Names and abilities of cards as the page shows them, for the engine's words. */
-export const choiceContext: ChoiceContext = {
-  cardName: (english) => localName(face(english), english).name,
-  abilityText: (card, english) => (face(card) ? localAbilityText(english, card) : null),
-};
 
 /** What is resolving (608.2), in French: an ability's text, a spell's card text; null when the French isn't known. */
 function resolvingFrench(ui: PromptController, object: ObjectId): string | null {
@@ -37,17 +28,12 @@ type Asking = Extract<Prompt, { readonly kind: "chooseOption" | "chooseObject" |
  */
 function asked(ui: PromptController, p: Asking): string {
   if (language.value !== "fr") return p.kind === "chooseObject" ? t("prompt:object.instruction", { text: p.text }) : p.text;
-  return choiceText(resolutionT, p.text, choiceContext) ?? t(`resolution:instruction.${p.kind}`, { text: resolvingFrench(ui, p.object) ?? p.text });
+  return localChoiceText(p.text) ?? t(`resolution:instruction.${p.kind}`, { text: resolvingFrench(ui, p.object) ?? p.text });
 }
 
 /** An option of a chooseOption prompt as the page shows it (the answer stays the server's word). */
 function option(english: string): string {
-  return language.value === "fr" ? optionText(resolutionT, english, choiceContext) : english;
-}
-
-/** A choice made and its option, for the log of a French page: the engine's card words stay as written. */
-export function localChoice(english: string, chosen: string): { readonly text: string; readonly option: string } {
-  return { text: choiceText(resolutionT, english, choiceContext) ?? english, option: optionText(resolutionT, chosen, choiceContext) };
+  return language.value === "fr" ? localOption(english) : english;
 }
 
 /** More options than this are offered in a drop-down (a creature type, 205.3m) rather than a wall of buttons. */
