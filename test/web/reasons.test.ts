@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type DescribeContext, describeReason, englishNames, reasonKey, type Translate } from "../../web/src/log/describe.ts";
+import { type DescribeContext, describeReason, englishNames, reasonKey } from "../../web/src/log/describe.ts";
 import en from "../../web/src/locales/en/log.json" with { type: "json" };
 import fr from "../../web/src/locales/fr/log.json" with { type: "json" };
 import { localeT } from "../support/locales.ts";

@@ -353,12 +353,12 @@ function useTurnedSlot(tapped: boolean) {
       return;
     }
     // Offset sizes ignore the turn: the turned card is as wide as the card is tall.
-    const fit = (): void => {
+    const fitSlot = (): void => {
       s.style.width = `${c.offsetHeight}px`;
       s.style.height = `${c.offsetWidth}px`;
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    fitSlot();
+    const observer = new ResizeObserver(fitSlot);
     observer.observe(c);
     return () => observer.disconnect();
   }, [tapped]);
