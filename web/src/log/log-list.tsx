@@ -5,7 +5,7 @@ import { useComputed } from "@preact/signals";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import type { LogEntry } from "../../../client-sdk/index.ts";
 import { face } from "../cards.ts";
-import { localKeyword, localModes } from "../cards/card-face.tsx";
+import { localKeyword, localModes, localName } from "../cards/card-face.tsx";
 import { localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { language, t } from "../i18n.ts";
 import { localAbilityText } from "../cards/local-abilities.ts";
@@ -17,12 +17,8 @@ import "./log.css";
 
 const logT: Translate = (key, options) => t(`log:${key}`, options);
 
-/** A card's French name where the card data has one (`french` on /api/cards faces), else its English name. */
-function frenchName(english: string): string {
-  const f: unknown = face(english);
-  const french = typeof f === "object" && f !== null && "french" in f ? (f as { readonly french?: { readonly name?: unknown } }).french : undefined;
-  return typeof french?.name === "string" ? french.name : english;
-}
+/** A card as the board names it: in French where the card data has it. */
+const cardName = (english: string): string => localName(face(english), english).name;
 
 /** How close to the bottom (in pixels) still counts as following the log. */
 const FOLLOW_SLACK = 24;
@@ -36,13 +32,13 @@ export function LogList({ signals }: { readonly signals: TableSignals }) {
   const lang = language.value;
   const ctx: DescribeContext = {
     players: names.value.split("\n"),
-    cardName: lang === "fr" ? frenchName : englishNames,
+    cardName: lang === "fr" ? cardName : englishNames,
     keyword: localKeyword,
     modes: (name, modes) => localModes(modes, face(name)),
     abilityText: (name, text) => localAbilityText(text, name),
     choice: lang === "fr" ? (text, option) => localChoice(text, option) : undefined,
     deckLabel,
-    payment: (text) => localPayment(text, lang === "fr" ? frenchName : englishNames),
+    payment: (text) => localPayment(text, lang === "fr" ? cardName : englishNames),
     // A reason quotes a target requirement's or a cost's words ("there is no legal choice for \"target creature\"").
     rulesText: (text) => {
       const target = localTarget(text);
