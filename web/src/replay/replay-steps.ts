@@ -39,7 +39,7 @@ export function replaySteps(engine: Engine, response: GameRecordResponse): Repla
     const next = engine.apply(before, input);
     if (!next.ok) return next.error.message;
     const answered = input.kind === "answer" ? (before.prompt?.kind ?? null) : null;
-    steps.push({ state: next.state, input, answered, logFrom: starts[i] ?? response.log.length, logCount: logEnd(i + 1) });
+    steps.push({ state: next.state, input, answered, logFrom: logEnd(i), logCount: logEnd(i + 1) });
   }
   return steps;
 }
