@@ -419,7 +419,7 @@ function signed(n: number): string {
   return `${n >= 0 ? "+" : ""}${n}`;
 }
 
-function capitalize(s: string): string {
+export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 

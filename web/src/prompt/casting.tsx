@@ -8,6 +8,7 @@ import { face } from "../cards.ts";
 import { localModes, localName } from "../cards/card-face.tsx";
 import { localCostChoice, localCostPart, localPayment, localTarget } from "../cards/phrases/index.ts";
 import { t } from "../i18n.ts";
+import { capitalize } from "../log/describe.ts";
 import { localChoiceText } from "./local-choices.ts";
 import { ActButton, AmountField, CancelButton, ChoiceForm, ConfirmButton, Instruction, manaText, Toggle, type KindProps, wholeNumber } from "./parts.tsx";
 
@@ -347,16 +348,11 @@ export function PayCosts({ prompt: p, ui }: KindProps<"payCosts">) {
   );
 }
 
-/** The server's words ("pay {3} or Mind Rot is countered") as a question that opens a sentence. */
-function capitalized(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** 118.12a: "… unless [player] pays": pay (mana abilities first, 608.2g) or decline. */
 export function PayUnless({ prompt: p, ui }: KindProps<"payUnless">) {
   return (
     <div class="prompt-form">
-      <Instruction>{t("prompt:pay.unless", { text: capitalized(localPayment(p.text, (n) => localName(face(n), n).name)) })}</Instruction>
+      <Instruction>{t("prompt:pay.unless", { text: capitalize(localPayment(p.text, (n) => localName(face(n), n).name)) })}</Instruction>
       <ManaPayment prompt={p} ui={ui} />
       <p class="hint">{t("prompt:pay.hint")}</p>
       <ActButton ui={ui} class="secondary decline" action={() => ui.table.decline()}>
